@@ -1,0 +1,75 @@
+#include "Cli.h"
+
+#include "formats/FormatRegistry.h"
+
+#include <cstdio>
+
+namespace kinedit::cli {
+
+void out(const QString& text) {
+    const QByteArray b = text.toUtf8() + '\n';
+    std::fwrite(b.constData(), 1, size_t(b.size()), stdout);
+}
+
+void err(const QString& text) {
+    const QByteArray b = text.toUtf8() + '\n';
+    std::fwrite(b.constData(), 1, size_t(b.size()), stderr);
+}
+
+const std::vector<Command>& commands() {
+    static const std::vector<Command> list = {
+        {"validate", QT_TRANSLATE_NOOP("Cli", "check files: well-formedness and their format's rules"),
+         QT_TRANSLATE_NOOP("Cli", "validate [--json] FILE...\n\n"
+                                  "Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with\n"
+                                  "--json. Exit 0 when no file has an error (warnings allowed), 1 when some\n"
+                                  "file has errors, 2 for usage errors or files that cannot be read."),
+         &runValidate},
+        {"eval", QT_TRANSLATE_NOOP("Cli", "evaluate an HRDF value: number, formula, rotation or translation"),
+         QT_TRANSLATE_NOOP("Cli", "eval number|formula|rotation|translation EXPR\n\n"
+                                  "Parses EXPR as that HRDF type and prints its value (a rotation as nine\n"
+                                  "numbers, row-major), or the error with its column. Exit 0 or 1."),
+         &runEval},
+        {"convert", QT_TRANSLATE_NOOP("Cli", "write a file back (lossless round trip) or to another format"),
+         QT_TRANSLATE_NOOP("Cli", "convert [--force] IN OUT\n\n"
+                                  "With OUT of IN's format, writes the document back byte for byte (edits\n"
+                                  "aside). A file with errors is not written (exit 1) unless --force is given."),
+         &runConvert},
+        {"frames", QT_TRANSLATE_NOOP("Cli", "print the pose of every frame of the file's kinematic model"),
+         QT_TRANSLATE_NOOP("Cli", "frames [--set NAME=VALUE]... [--json] FILE\n\n"
+                                  "Poses in the file's root frame at the given joint values (others at the\n"
+                                  "file's default configuration)."),
+         &runFrames},
+        {"info", QT_TRANSLATE_NOOP("Cli", "print counts, degrees of freedom, total mass and centre of mass"),
+         QT_TRANSLATE_NOOP("Cli", "info [--json] FILE"), &runInfo},
+    };
+    return list;
+}
+
+const Command* findCommand(const QString& name) {
+    for (const Command& c : commands())
+        if (name == QLatin1String(c.name)) return &c;
+    return nullptr;
+}
+
+void printUsage(const Command& c, bool toStdout) {
+    const QString text = Cli::tr("usage: kinedit-cli %1").arg(Cli::tr(c.usage));
+    toStdout ? out(text) : err(text);
+}
+
+int usageError(const Command& c, const QString& message) {
+    err(QStringLiteral("kinedit-cli %1: %2").arg(QLatin1String(c.name), message));
+    printUsage(c, false);
+    return ExitUsage;
+}
+
+CheckedFile checkFile(const QString& path) {
+    CheckedFile f;
+    f.path = path;
+    f.doc = XmlDocument::load(path, &f.diagnostics);
+    if (!f.doc) return f;
+    f.format = FormatRegistry::instance().detect(*f.doc, path);
+    if (f.format && f.doc->root()) f.format->validate(*f.doc, f.diagnostics);
+    return f;
+}
+
+}  // namespace kinedit::cli

@@ -1,0 +1,62 @@
+// kinedit-cli's shared parts: output, exit codes, argument helpers, and the
+// load-and-check step every file command starts with.
+#pragma once
+
+#include "diagnostics/Diagnostic.h"
+#include "xml/XmlDocument.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <memory>
+
+namespace kinedit {
+class Format;
+}
+
+namespace kinedit::cli {
+
+class Cli {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+// Exit codes shared by every subcommand.
+enum Exit : int {
+    ExitOk = 0,      // done; for validate: no file has an error
+    ExitFailed = 1,  // the input has errors (validate, eval, convert)
+    ExitUsage = 2,   // bad arguments, or a file that cannot be read
+};
+
+void out(const QString& text);  // stdout, UTF-8, newline added
+void err(const QString& text);  // stderr, UTF-8, newline added
+
+struct Command {
+    const char* name;
+    const char* summary;  // translated through Cli::tr
+    const char* usage;    // translated through Cli::tr
+    int (*run)(const QStringList& args);
+};
+const std::vector<Command>& commands();
+const Command* findCommand(const QString& name);
+// Prints "usage: ..." for a command to stdout (for --help) or stderr.
+void printUsage(const Command& c, bool toStdout);
+// For usage errors: prints the message and the usage to stderr; returns ExitUsage.
+int usageError(const Command& c, const QString& message);
+
+// A file read, detected and checked by its format's rules.
+struct CheckedFile {
+    QString path;
+    std::unique_ptr<XmlDocument> doc;  // null if unreadable or refused
+    const Format* format = nullptr;    // null if no format recognized it
+    Diagnostics diagnostics;
+    bool readable() const { return doc != nullptr; }
+};
+CheckedFile checkFile(const QString& path);
+
+int runEval(const QStringList& args);
+int runValidate(const QStringList& args);
+int runConvert(const QStringList& args);
+int runFrames(const QStringList& args);
+int runInfo(const QStringList& args);
+
+}  // namespace kinedit::cli

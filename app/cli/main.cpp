@@ -1,0 +1,67 @@
+// kinedit-cli: Kinedit's headless tool. Every subcommand works on the model
+// layer only (no widgets, no display).
+#include "Cli.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <csignal>
+
+using namespace kinedit::cli;
+
+namespace {
+
+void printHelp() {
+    out(Cli::tr("usage: kinedit-cli [--version] [--help] SUBCOMMAND [ARGS...]\n"));
+    out(Cli::tr("Kinedit's command-line tool for robot description files (HRDF, SDFormat, URDF,\n"
+                "DART SKEL, TAMP problem files).\n"));
+    out(Cli::tr("Subcommands:"));
+    for (const Command& c : commands())
+        out(QStringLiteral("  %1%2").arg(QLatin1String(c.name), -12).arg(Cli::tr(c.summary)));
+    out(Cli::tr("\n'kinedit-cli SUBCOMMAND --help' describes one subcommand."));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("kinedit-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KINEDIT_VERSION));
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("kinedit"), QStringLiteral("_"),
+                        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/kinedit/translations")))
+        QCoreApplication::installTranslator(&translator);
+
+    QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty()) {
+        printHelp();
+        return ExitUsage;
+    }
+    const QString first = args.takeFirst();
+    if (first == QLatin1String("--version") || first == QLatin1String("-V")) {
+        out(QStringLiteral("kinedit-cli %1").arg(QStringLiteral(KINEDIT_VERSION)));
+        return ExitOk;
+    }
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        if (!args.isEmpty()) {
+            if (const Command* c = findCommand(args.first())) {
+                printUsage(*c, true);
+                return ExitOk;
+            }
+        }
+        printHelp();
+        return ExitOk;
+    }
+    const Command* command = findCommand(first);
+    if (!command) {
+        err(Cli::tr("kinedit-cli: unknown subcommand '%1' (see 'kinedit-cli --help')").arg(first));
+        return ExitUsage;
+    }
+    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+        printUsage(*command, true);
+        return ExitOk;
+    }
+    return command->run(args);
+}

@@ -1,0 +1,205 @@
+#include "MainWindow.h"
+
+#include "ProblemsPanel.h"
+#include "SourceView.h"
+#include "Viewport.h"
+#include "XmlTreeModel.h"
+#include "formats/FormatRegistry.h"
+#include "xml/XmlDocument.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPainter>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QTreeView>
+
+namespace kinedit {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+
+    m_viewport = new Viewport(this);
+    setCentralWidget(m_viewport);
+
+    auto dock = [this](const QString& title, const char* name, QWidget* w, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(w);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_tree = new QTreeView;
+    m_tree->setHeaderHidden(true);
+    m_tree->setUniformRowHeights(true);
+    dock(tr("Elements"), "ElementsDock", m_tree, Qt::LeftDockWidgetArea);
+
+    m_source = new SourceView;
+    m_source->setReadOnly(true);
+    dock(tr("Source"), "SourceDock", m_source, Qt::RightDockWidgetArea);
+
+    m_problems = new ProblemsPanel;
+    dock(tr("Problems"), "ProblemsDock", m_problems, Qt::BottomDockWidgetArea);
+    connect(m_problems, &ProblemsPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
+
+    createActions();
+    // First-run proportions: a readable source, a short problems list.
+    resizeDocks({findChild<QDockWidget*>(QStringLiteral("SourceDock"))}, {440}, Qt::Horizontal);
+    resizeDocks({findChild<QDockWidget*>(QStringLiteral("ProblemsDock"))}, {150}, Qt::Vertical);
+    statusBar()->showMessage(tr("Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) to begin"));
+    resize(1280, 800);
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open…"), this, [this]() {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open robot file"), QString(),
+            tr("Robot files (*.hrdf *.sdf *.world *.urdf *.skel *.xml);;All files (*)"));
+        if (!path.isEmpty()) openFile(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    open->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* d : findChildren<QDockWidget*>()) view->addAction(d->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Kinedit"), this, [this]() {
+        QMessageBox::about(this, tr("About Kinedit"),
+                           tr("<b>Kinedit %1</b><p>An editor and 3D visualizer for robot description "
+                              "files: HRDF, SDFormat, URDF, DART SKEL and TAMP problem files.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("MainToolBar"));
+    bar->addAction(open);
+}
+
+bool MainWindow::openFile(const QString& path) {
+    Diagnostics loadDiagnostics;
+    std::unique_ptr<XmlDocument> doc = XmlDocument::load(path, &loadDiagnostics);
+    if (!doc) {
+        QStringList lines;
+        for (const Diagnostic& d : loadDiagnostics) lines << d.toText();
+        if (m_interactive)
+            QMessageBox::warning(this, tr("Cannot open file"), lines.join(QLatin1Char('\n')));
+        else
+            qWarning("%s", qPrintable(lines.join(QLatin1Char('\n'))));
+        return false;
+    }
+    m_doc = std::move(doc);
+    m_source->setPlainText(QString::fromUtf8(m_doc->toBytes()));
+    delete m_treeModel;
+    m_treeModel = new XmlTreeModel(m_doc.get(), this);
+    m_tree->setModel(m_treeModel);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& i) { showElementSource(i); });
+    connect(m_doc.get(), &XmlDocument::changed, this, &MainWindow::revalidate);
+    revalidate();
+    m_tree->expandToDepth(1);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::revalidate() {
+    m_diagnostics = m_doc->parseDiagnostics();
+    const Format* format = FormatRegistry::instance().detect(*m_doc, m_doc->fileName());
+    m_formatName = format ? format->displayName() : tr("XML");
+    if (format && m_doc->root()) format->validate(*m_doc, m_diagnostics);
+    m_treeModel->setDiagnostics(m_diagnostics);
+    m_source->setDiagnostics(m_diagnostics);
+    m_problems->setDiagnostics(m_diagnostics);
+    const int errors = countSeverity(m_diagnostics, Severity::Error);
+    const int warnings = countSeverity(m_diagnostics, Severity::Warning);
+    statusBar()->showMessage(tr("%1 · %2 · ").arg(QFileInfo(m_doc->fileName()).fileName(), m_formatName) +
+                             tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") +
+                             tr("%n warning(s)", nullptr, warnings));
+}
+
+void MainWindow::showElementSource(const QModelIndex& index) {
+    const XmlElement* e = m_treeModel->element(index);
+    if (!e) return;
+    const SourcePos pos = m_doc->position(e);
+    m_source->goTo(pos.line, pos.column);
+}
+
+void MainWindow::showDiagnostic(const Diagnostic& d) {
+    // Select the element first: selecting moves the source to the element's
+    // start, and the diagnostic's own line and column must win.
+    if (m_doc && !d.path.isEmpty()) {
+        if (XmlElement* e = elementByPath(m_doc->top(), d.path)) {
+            const QModelIndex i = m_treeModel->indexOf(e);
+            m_tree->setCurrentIndex(i);
+            m_tree->scrollTo(i);
+        }
+    }
+    if (d.line > 0) m_source->goTo(d.line, d.column);
+}
+
+void MainWindow::updateTitle() {
+    const QString name = m_doc ? QFileInfo(m_doc->fileName()).fileName() : tr("No file");
+    setWindowTitle(tr("%1[*] — Kinedit").arg(name));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile()) openFile(urls.first().toLocalFile());
+}
+
+void MainWindow::saveScreenshot(const QString& path, std::function<void(bool)> done) {
+    // The 3D view is a native window: grab() does not see its pixels, so the
+    // frame comes from Qt3D's render capture and is painted in its place.
+    auto finished = std::make_shared<bool>(false);
+    auto compose = [this, path, done, finished](const QImage& frame) {
+        if (*finished) return;
+        *finished = true;
+        QPixmap shot = grab();
+        if (!frame.isNull()) {
+            QPainter painter(&shot);
+            const QPoint at = m_viewport->mapTo(this, QPoint(0, 0));
+            painter.drawImage(QRect(at, m_viewport->size()), frame);
+        }
+        done(shot.save(path));
+    };
+    // A few frames in, so that the scene is complete.
+    QTimer::singleShot(300, this, [this, compose]() { m_viewport->captureFrame(compose); });
+    // Without a frame (no OpenGL), save the widgets alone.
+    QTimer::singleShot(10000, this, [compose]() { compose(QImage()); });
+}
+
+}  // namespace kinedit

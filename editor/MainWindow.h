@@ -1,0 +1,64 @@
+// Kinedit's main window: the viewport in the centre, the element tree, the
+// XML source and the problems around it in docks (layout kept in QSettings).
+#pragma once
+
+#include "diagnostics/Diagnostic.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QTreeView;
+
+namespace kinedit {
+
+class ProblemsPanel;
+class SourceView;
+class Viewport;
+class XmlDocument;
+class XmlTreeModel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Non-interactive windows (screenshots, tests) report to stderr instead
+    // of opening dialogs.
+    void setInteractive(bool on) { m_interactive = on; }
+
+    // Opens a file; on failure shows why and keeps the current document.
+    bool openFile(const QString& path);
+    XmlDocument* document() const { return m_doc.get(); }
+    const Diagnostics& diagnostics() const { return m_diagnostics; }
+    Viewport* viewport() const { return m_viewport; }
+
+    // Waits for the viewport's first frame, then saves the whole window as
+    // an image (the 3D view composed in). Calls done(ok).
+    void saveScreenshot(const QString& path, std::function<void(bool)> done);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void revalidate();
+    void showElementSource(const QModelIndex& index);
+    void showDiagnostic(const Diagnostic& d);
+    void updateTitle();
+
+    bool m_interactive = true;
+    std::unique_ptr<XmlDocument> m_doc;
+    Diagnostics m_diagnostics;
+    QString m_formatName;
+    XmlTreeModel* m_treeModel = nullptr;
+    QTreeView* m_tree = nullptr;
+    SourceView* m_source = nullptr;
+    ProblemsPanel* m_problems = nullptr;
+    Viewport* m_viewport = nullptr;
+};
+
+}  // namespace kinedit

@@ -1,0 +1,134 @@
+#include "XmlTreeModel.h"
+
+#include "xml/XmlDocument.h"
+
+#include <QApplication>
+#include <QStyle>
+
+namespace kinedit {
+
+XmlTreeModel::XmlTreeModel(XmlDocument* doc, QObject* parent) : QAbstractItemModel(parent), m_doc(doc) {
+    connect(doc, &XmlDocument::nodeAboutToBeInserted, this,
+            [this](XmlParentNode* p, int i, const XmlNode* node) {
+                if (!node->isElement()) return;
+                const int row = elementRow(p, i);
+                beginInsertRows(indexOfParent(p), row, row);
+            });
+    connect(doc, &XmlDocument::nodeInserted, this, [this](XmlParentNode* p, int i) {
+        if (p->child(i)->isElement()) endInsertRows();
+    });
+    connect(doc, &XmlDocument::nodeAboutToBeRemoved, this, [this](XmlParentNode* p, int i) {
+        if (!p->child(i)->isElement()) return;
+        const int row = elementRow(p, i);
+        beginRemoveRows(indexOfParent(p), row, row);
+        m_removing = true;
+    });
+    connect(doc, &XmlDocument::nodeRemoved, this, [this](XmlParentNode*, int) {
+        if (m_removing) endRemoveRows();
+        m_removing = false;
+    });
+    connect(doc, &XmlDocument::attributeChanged, this, [this](XmlElement* e, int) {
+        const QModelIndex i = indexOf(e);
+        emit dataChanged(i, i);
+    });
+    connect(doc, &XmlDocument::attributesChanged, this, [this](XmlElement* e) {
+        const QModelIndex i = indexOf(e);
+        emit dataChanged(i, i);
+    });
+    connect(doc, &XmlDocument::aboutToReset, this, [this]() { beginResetModel(); });
+    connect(doc, &XmlDocument::reset, this, [this]() { endResetModel(); });
+}
+
+XmlElement* XmlTreeModel::element(const QModelIndex& index) const {
+    return index.isValid() ? static_cast<XmlElement*>(index.internalPointer()) : nullptr;
+}
+
+XmlParentNode* XmlTreeModel::parentNode(const QModelIndex& index) const {
+    return index.isValid() ? static_cast<XmlParentNode*>(element(index)) : m_doc->top();
+}
+
+int XmlTreeModel::elementRow(const XmlParentNode* parent, int nodeIndex) {
+    int row = 0;
+    for (int k = 0; k < nodeIndex && k < parent->childCount(); ++k)
+        if (parent->child(k)->isElement()) ++row;
+    return row;
+}
+
+QModelIndex XmlTreeModel::indexOfParent(const XmlParentNode* p) const {
+    return p->isElement() ? indexOf(static_cast<const XmlElement*>(p)) : QModelIndex();
+}
+
+QModelIndex XmlTreeModel::indexOf(const XmlElement* e) const {
+    if (!e || !e->parent()) return {};
+    const int row = elementRow(e->parent(), e->indexInParent());
+    return createIndex(row, 0, const_cast<XmlElement*>(e));
+}
+
+QModelIndex XmlTreeModel::index(int row, int column, const QModelIndex& parent) const {
+    const XmlParentNode* p = parentNode(parent);
+    if (!p || row < 0 || column != 0) return {};
+    int seen = 0;
+    for (const auto& c : p->children()) {
+        if (!c->isElement()) continue;
+        if (seen++ == row) return createIndex(row, 0, c.get());
+    }
+    return {};
+}
+
+QModelIndex XmlTreeModel::parent(const QModelIndex& child) const {
+    const XmlElement* e = element(child);
+    if (!e) return {};
+    return indexOf(e->parentElement());
+}
+
+int XmlTreeModel::rowCount(const QModelIndex& parent) const {
+    const XmlParentNode* p = parentNode(parent);
+    return p ? p->childElementCount() : 0;
+}
+
+int XmlTreeModel::columnCount(const QModelIndex&) const { return 1; }
+
+QVariant XmlTreeModel::data(const QModelIndex& index, int role) const {
+    const XmlElement* e = element(index);
+    if (!e) return {};
+    switch (role) {
+        case Qt::DisplayRole: {
+            // The tag, then what names the element: name, tag or type.
+            for (const char* key : {"name", "tag", "type", "uri"}) {
+                const QString v = e->attribute(QString::fromLatin1(key));
+                if (!v.isEmpty()) return QStringLiteral("%1  %2").arg(e->name(), v);
+            }
+            const QString text = e->text().simplified();
+            if (!text.isEmpty() && e->childElementCount() == 0)
+                return QStringLiteral("%1  %2").arg(e->name(), text.left(48));
+            return e->name();
+        }
+        case Qt::DecorationRole: {
+            const auto it = m_badges.find(elementPath(e));
+            if (it == m_badges.end()) return {};
+            return QApplication::style()->standardIcon(*it == Severity::Error
+                                                           ? QStyle::SP_MessageBoxCritical
+                                                           : QStyle::SP_MessageBoxWarning);
+        }
+        case Qt::ToolTipRole: return elementPath(e);
+        default: return {};
+    }
+}
+
+QVariant XmlTreeModel::headerData(int section, Qt::Orientation o, int role) const {
+    if (section == 0 && o == Qt::Horizontal && role == Qt::DisplayRole) return tr("Element");
+    return {};
+}
+
+void XmlTreeModel::setDiagnostics(const Diagnostics& diagnostics) {
+    emit layoutAboutToBeChanged();
+    m_badges.clear();
+    for (const Diagnostic& d : diagnostics) {
+        if (d.path.isEmpty() || d.severity == Severity::Note) continue;
+        auto it = m_badges.find(d.path);
+        if (it == m_badges.end() || d.severity == Severity::Error) m_badges[d.path] = d.severity;
+    }
+    emit layoutChanged();
+}
+
+}  // namespace kinedit

@@ -1,0 +1,32 @@
+// A robot description format: what Kinedit knows of one file type. Each
+// format lives in its own folder under model/formats/ with the same parts
+// (schema, reader, rules, compiler, writer) and is listed once in
+// FormatRegistry.cpp; adding a format touches no other format.
+#pragma once
+
+#include "diagnostics/Diagnostic.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace kinedit {
+
+class XmlDocument;
+
+class Format {
+public:
+    virtual ~Format() = default;
+
+    virtual QString id() const = 0;           // "hrdf", "sdf", ...
+    virtual QString displayName() const = 0;  // "HEBI HRDF"
+    virtual QStringList extensions() const = 0;  // without the dot: {"hrdf"}
+
+    // How sure this format is that the document is one of its files:
+    // 0 = not at all, 100 = certain (root element and extension both match).
+    virtual int recognize(const XmlDocument& doc, const QString& path) const = 0;
+
+    // The format's rules, run after the document was read. Appends to out.
+    virtual void validate(const XmlDocument& doc, Diagnostics& out) const = 0;
+};
+
+}  // namespace kinedit

@@ -1,0 +1,43 @@
+#include "FormatRegistry.h"
+
+#include <QFileInfo>
+
+namespace kinedit {
+
+FormatRegistry::FormatRegistry() {
+    // Each format issue adds its line here, e.g.:
+    //   m_formats.push_back(std::make_unique<HrdfFormat>());
+}
+
+const FormatRegistry& FormatRegistry::instance() {
+    static const FormatRegistry registry;
+    return registry;
+}
+
+const Format* FormatRegistry::byId(QStringView id) const {
+    for (const auto& f : m_formats)
+        if (f->id() == id) return f.get();
+    return nullptr;
+}
+
+const Format* FormatRegistry::byExtension(const QString& path) const {
+    const QString ext = QFileInfo(path).suffix().toLower();
+    for (const auto& f : m_formats)
+        if (f->extensions().contains(ext)) return f.get();
+    return nullptr;
+}
+
+const Format* FormatRegistry::detect(const XmlDocument& doc, const QString& path) const {
+    const Format* best = nullptr;
+    int bestScore = 0;
+    for (const auto& f : m_formats) {
+        const int score = f->recognize(doc, path);
+        if (score > bestScore) {
+            best = f.get();
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+}  // namespace kinedit

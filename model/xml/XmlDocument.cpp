@@ -1,0 +1,206 @@
+#include "XmlDocument.h"
+
+#include "XmlCodes.h"
+#include "io/FileReader.h"
+
+namespace kinedit {
+
+XmlDocument::~XmlDocument() = default;
+
+std::unique_ptr<XmlDocument> XmlDocument::load(const QString& path, Diagnostics* diagnostics,
+                                               const XmlLimits& limits) {
+    QByteArray bytes;
+    const FileReadResult r = readRegularFile(path, limits.maxBytes, bytes);
+    if (!r.ok) {
+        if (diagnostics) {
+            Diagnostic d;
+            d.code = QString::fromLatin1(r.tooLarge ? code::TooLarge : code::Unreadable);
+            d.message = r.message;
+            d.file = path;
+            diagnostics->append(d);
+        }
+        return nullptr;
+    }
+    return fromBytes(bytes, path, diagnostics, limits);
+}
+
+std::unique_ptr<XmlDocument> XmlDocument::fromBytes(const QByteArray& bytes, const QString& fileName,
+                                                    Diagnostics* diagnostics,
+                                                    const XmlLimits& limits) {
+    XmlParseResult result = parseXml(bytes, fileName, limits);
+    if (diagnostics) diagnostics->append(result.diagnostics);
+    if (result.fatal) return nullptr;
+    std::unique_ptr<XmlDocument> doc(new XmlDocument);
+    doc->m_fileName = fileName;
+    doc->m_limits = limits;
+    doc->adopt(std::move(result), bytes);
+    return doc;
+}
+
+void XmlDocument::adopt(XmlParseResult result, const QByteArray& bytes) {
+    m_top = std::move(result.root);
+    m_entities = std::move(result.entities);
+    m_parseDiagnostics = std::move(result.diagnostics);
+    m_bytes = bytes;
+    m_lines.reset(m_bytes);
+    m_dirty = false;
+}
+
+XmlElement* XmlDocument::root() const { return m_top ? m_top->firstChildElement() : nullptr; }
+
+void XmlDocument::touch() {
+    m_dirty = true;
+    ++m_revision;
+    emit changed();
+}
+
+void XmlDocument::reindex() const {
+    if (!m_dirty) return;
+    QByteArray out;
+    out.reserve(m_bytes.size() + 64);
+    m_top->write(out, true);
+    m_bytes = out;
+    m_lines.reset(m_bytes);
+    m_dirty = false;
+}
+
+QByteArray XmlDocument::toBytes() const {
+    reindex();
+    return m_bytes;
+}
+
+SourcePos XmlDocument::position(qint64 offset) const {
+    reindex();
+    return m_lines.position(offset);
+}
+
+SourcePos XmlDocument::valuePosition(const XmlElement* e, int attributeIndex, int charIndex) const {
+    reindex();
+    const XmlAttribute& a = e->attributeAt(attributeIndex);
+    // Walk the raw value: one decoded character per raw character, except
+    // references, which count as one.
+    qint64 off = a.valueOffset;
+    const QByteArray& raw = a.rawValue;
+    qsizetype i = 0;
+    const QString prefix = a.value.left(charIndex);
+    const QByteArray prefixUtf8 = prefix.toUtf8();
+    if (!raw.contains('&')) {
+        i = prefixUtf8.size();
+    } else {
+        int chars = 0;
+        while (i < raw.size() && chars < charIndex) {
+            if (raw[i] == '&') {
+                const qsizetype semi = raw.indexOf(';', i);
+                i = semi < 0 ? i + 1 : semi + 1;
+            } else {
+                ++i;
+                while (i < raw.size() && (static_cast<unsigned char>(raw[i]) & 0xC0) == 0x80) ++i;
+            }
+            ++chars;
+        }
+    }
+    return m_lines.position(off + std::min<qsizetype>(i, raw.size()));
+}
+
+XmlElement* XmlDocument::elementAt(qint64 offset) const {
+    reindex();
+    XmlElement* found = nullptr;
+    const XmlParentNode* cur = m_top.get();
+    while (cur) {
+        const XmlParentNode* next = nullptr;
+        for (const auto& c : cur->children()) {
+            if (!c->isElement()) continue;
+            auto* e = static_cast<XmlElement*>(c.get());
+            if (e->offset() > offset) break;
+            if (offset < e->endOffset()) {
+                found = e;
+                next = e;
+            }
+        }
+        cur = next;
+    }
+    return found;
+}
+
+XmlAttribute XmlDocument::replaceAttribute(XmlElement* e, int index, XmlAttribute a) {
+    XmlAttribute old = e->replaceAttribute(index, std::move(a));
+    emit attributeChanged(e, index);
+    touch();
+    return old;
+}
+
+void XmlDocument::insertAttribute(XmlElement* e, int index, XmlAttribute a) {
+    e->insertAttribute(index, std::move(a));
+    emit attributesChanged(e);
+    touch();
+}
+
+XmlAttribute XmlDocument::takeAttribute(XmlElement* e, int index) {
+    XmlAttribute old = e->takeAttribute(index);
+    emit attributesChanged(e);
+    touch();
+    return old;
+}
+
+void XmlDocument::insertNode(XmlParentNode* parent, int index, std::unique_ptr<XmlNode> node) {
+    emit nodeAboutToBeInserted(parent, index, node.get());
+    parent->insertChild(index, std::move(node));
+    emit nodeInserted(parent, index);
+    touch();
+}
+
+std::unique_ptr<XmlNode> XmlDocument::takeNode(XmlParentNode* parent, int index) {
+    emit nodeAboutToBeRemoved(parent, index);
+    std::unique_ptr<XmlNode> node = parent->takeChild(index);
+    emit nodeRemoved(parent, index);
+    touch();
+    return node;
+}
+
+std::pair<QByteArray, QByteArray> XmlDocument::setTagEnds(XmlElement* e, QByteArray startTail,
+                                                          QByteArray endTag) {
+    std::pair<QByteArray, QByteArray> old{e->startTail(), e->endTag()};
+    e->setTagEnds(std::move(startTail), std::move(endTag));
+    emit tagChanged(e);
+    touch();
+    return old;
+}
+
+QByteArray XmlDocument::setLeafRaw(XmlLeaf* leaf, QByteArray raw) {
+    QByteArray old = leaf->raw();
+    leaf->setRaw(std::move(raw));
+    emit leafChanged(leaf);
+    touch();
+    return old;
+}
+
+void XmlDocument::resetText(const QByteArray& bytes) {
+    XmlParseResult result = parseXml(bytes, m_fileName, m_limits);
+    emit aboutToReset();
+    if (result.fatal) {
+        // Keep the text even when it is refused: an Unparsed node holds it.
+        auto top = std::make_unique<XmlDocumentNode>();
+        top->appendChild(std::make_unique<XmlLeaf>(XmlNodeKind::Unparsed, bytes));
+        result.root = std::move(top);
+    }
+    adopt(std::move(result), bytes);
+    ++m_revision;
+    emit reset();
+    emit changed();
+}
+
+void XmlDocument::setAttribute(XmlElement* e, const QString& name, const QString& value) {
+    const int i = e->attributeIndex(name);
+    if (i >= 0) {
+        XmlAttribute a = e->attributeAt(i);
+        if (a.value == value) return;
+        a.setValue(value);
+        replaceAttribute(e, i, std::move(a));
+        return;
+    }
+    // Follow the quote style of the element's other attributes.
+    const char quote = e->attributeCount() > 0 ? e->attributeAt(0).quote : '"';
+    insertAttribute(e, e->attributeCount(), XmlAttribute::make(name, value, quote));
+}
+
+}  // namespace kinedit

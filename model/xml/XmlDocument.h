@@ -1,0 +1,109 @@
+// A loaded XML file: the lossless tree, the diagnostics of reading it, and
+// the edit primitives. Every change to a document in the program goes
+// through these primitives, which emit Qt's model/view-style signals, so
+// the editor's views and undo stack stay in step with the tree.
+//
+// Each primitive returns what it replaced, so an undo command can put the
+// exact bytes back: undoing every edit gives back the original file.
+#pragma once
+
+#include "LineIndex.h"
+#include "XmlNode.h"
+#include "XmlParser.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace kinedit {
+
+class XmlDocument : public QObject {
+    Q_OBJECT
+public:
+    // Reads and parses a file. Returns null only when the file cannot be read
+    // or is refused (size, entities); diagnostics then say why.
+    static std::unique_ptr<XmlDocument> load(const QString& path, Diagnostics* diagnostics,
+                                             const XmlLimits& limits = {});
+    // Parses bytes as if read from fileName (which is only used in messages
+    // and to resolve relative paths).
+    static std::unique_ptr<XmlDocument> fromBytes(const QByteArray& bytes, const QString& fileName,
+                                                  Diagnostics* diagnostics,
+                                                  const XmlLimits& limits = {});
+    ~XmlDocument() override;
+
+    const QString& fileName() const { return m_fileName; }
+    void setFileName(const QString& f) { m_fileName = f; }
+
+    XmlDocumentNode* top() const { return m_top.get(); }
+    // The first top-level element (null if the file has none).
+    XmlElement* root() const;
+    const XmlEntityTable& entities() const { return m_entities; }
+
+    // Diagnostics of reading the current text (well-formedness).
+    const Diagnostics& parseDiagnostics() const { return m_parseDiagnostics; }
+    bool isWellFormed() const { return !hasErrors(m_parseDiagnostics); }
+
+    // The document's current text (cached; rebuilt after edits).
+    QByteArray toBytes() const;
+    // Line and column of a byte offset in the current text.
+    SourcePos position(qint64 offset) const;
+    SourcePos position(const XmlNode* node) const { return position(node->offset()); }
+    // Where an attribute's value starts, or a character inside it (index into
+    // the decoded value; valid when no reference precedes it).
+    SourcePos valuePosition(const XmlElement* e, int attributeIndex, int charIndex = 0) const;
+    // The element whose start tag or content holds this byte offset.
+    XmlElement* elementAt(qint64 offset) const;
+
+    // Increments on every change.
+    quint64 revision() const { return m_revision; }
+
+    // ---- edit primitives (each emits signals and returns the old state)
+    XmlAttribute replaceAttribute(XmlElement* e, int index, XmlAttribute a);
+    void insertAttribute(XmlElement* e, int index, XmlAttribute a);
+    XmlAttribute takeAttribute(XmlElement* e, int index);
+    void insertNode(XmlParentNode* parent, int index, std::unique_ptr<XmlNode> node);
+    std::unique_ptr<XmlNode> takeNode(XmlParentNode* parent, int index);
+    // Sets the start tag's tail and the end tag; returns the old pair.
+    std::pair<QByteArray, QByteArray> setTagEnds(XmlElement* e, QByteArray startTail, QByteArray endTag);
+    QByteArray setLeafRaw(XmlLeaf* leaf, QByteArray raw);
+    // Replaces the whole text (the source view): the tree is parsed anew.
+    void resetText(const QByteArray& bytes);
+
+    // ---- conveniences built on the primitives
+    // Sets or adds an attribute, keeping the quote and spacing of an existing one.
+    void setAttribute(XmlElement* e, const QString& name, const QString& value);
+
+signals:
+    void attributeChanged(kinedit::XmlElement* element, int index);
+    void attributesChanged(kinedit::XmlElement* element);  // inserted or removed
+    // node is the node about to be inserted at index (not yet in parent).
+    void nodeAboutToBeInserted(kinedit::XmlParentNode* parent, int index, const kinedit::XmlNode* node);
+    void nodeInserted(kinedit::XmlParentNode* parent, int index);
+    void nodeAboutToBeRemoved(kinedit::XmlParentNode* parent, int index);
+    void nodeRemoved(kinedit::XmlParentNode* parent, int index);
+    void tagChanged(kinedit::XmlElement* element);
+    void leafChanged(kinedit::XmlLeaf* leaf);
+    void aboutToReset();
+    void reset();
+    // After any of the above.
+    void changed();
+
+private:
+    XmlDocument() = default;
+    void adopt(XmlParseResult result, const QByteArray& bytes);
+    void touch();
+    void reindex() const;
+
+    QString m_fileName;
+    XmlLimits m_limits;
+    std::unique_ptr<XmlDocumentNode> m_top;
+    XmlEntityTable m_entities;
+    Diagnostics m_parseDiagnostics;
+    quint64 m_revision = 0;
+
+    mutable bool m_dirty = false;
+    mutable QByteArray m_bytes;
+    mutable LineIndex m_lines;
+};
+
+}  // namespace kinedit

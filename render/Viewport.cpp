@@ -1,0 +1,61 @@
+#include "Viewport.h"
+
+#include "GroundGrid.h"
+
+#include <QVBoxLayout>
+#include <Qt3DExtras/QForwardRenderer>
+#include <Qt3DExtras/QOrbitCameraController>
+#include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QRenderCapture>
+
+namespace kinedit {
+
+Viewport::Viewport(QWidget* parent) : QWidget(parent) {
+    m_window = new Qt3DExtras::Qt3DWindow;
+    auto* framegraph = m_window->defaultFrameGraph();
+    framegraph->setClearColor(QColor(236, 238, 241));
+
+    // The capture node sits above the default frame graph so it sees the
+    // finished frame.
+    m_capture = new Qt3DRender::QRenderCapture;
+    framegraph->setParent(m_capture);
+    m_window->setActiveFrameGraph(m_capture);
+
+    m_root = new Qt3DCore::QEntity;
+    makeGroundGrid(m_root, 20, 0.1f);
+
+    Qt3DRender::QCamera* camera = m_window->camera();
+    camera->lens()->setPerspectiveProjection(40.0f, 16.0f / 9.0f, 0.01f, 100.0f);
+    camera->setUpVector(QVector3D(0, 0, 1));
+    viewIso();
+    auto* controller = new Qt3DExtras::QOrbitCameraController(m_root);
+    controller->setCamera(camera);
+
+    m_window->setRootEntity(m_root);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    QWidget* container = QWidget::createWindowContainer(m_window, this);
+    container->setMinimumSize(200, 150);
+    layout->addWidget(container);
+}
+
+Viewport::~Viewport() = default;
+
+void Viewport::viewIso() {
+    Qt3DRender::QCamera* camera = m_window->camera();
+    camera->setPosition(QVector3D(1.6f, -1.6f, 1.2f));
+    camera->setViewCenter(QVector3D(0, 0, 0.2f));
+}
+
+void Viewport::captureFrame(std::function<void(const QImage&)> done) {
+    Qt3DRender::QRenderCaptureReply* reply = m_capture->requestCapture();
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [reply, done]() {
+        // Qt 6.4's RHI OpenGL backend reads the framebuffer back bottom-up
+        // (glReadPixels) and QRenderCapture does not turn it over.
+        done(reply->image().mirrored(false, true));
+        reply->deleteLater();
+    });
+}
+
+}  // namespace kinedit

@@ -1,0 +1,45 @@
+// The 3D view: a Qt3D window embedded in a widget, with a z-up orbit camera
+// and a ground grid. The robot scene is added by the viewport issue from the
+// kinematic model; this class owns the window, camera and frame capture.
+#pragma once
+
+#include <QImage>
+#include <QWidget>
+
+#include <functional>
+
+namespace Qt3DCore {
+class QEntity;
+}
+namespace Qt3DExtras {
+class Qt3DWindow;
+}
+namespace Qt3DRender {
+class QRenderCapture;
+}
+
+namespace kinedit {
+
+class Viewport : public QWidget {
+    Q_OBJECT
+public:
+    explicit Viewport(QWidget* parent = nullptr);
+    ~Viewport() override;
+
+    Qt3DCore::QEntity* sceneRoot() const { return m_root; }
+    // Asks for the next rendered frame; calls done with it (null image if
+    // the renderer produced none).
+    void captureFrame(std::function<void(const QImage&)> done);
+    // Standard view looking at the origin from the given direction.
+    void viewIso();
+
+signals:
+    void frameRendered();
+
+private:
+    Qt3DExtras::Qt3DWindow* m_window = nullptr;
+    Qt3DCore::QEntity* m_root = nullptr;
+    Qt3DRender::QRenderCapture* m_capture = nullptr;
+};
+
+}  // namespace kinedit

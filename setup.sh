@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Kinedit needs and builds it into build/.
+# Runs as root, or as a user with sudo. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+
+PACKAGES=(
+  build-essential cmake
+  qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+  libassimp-dev libeigen3-dev
+  libgl-dev libgl1-mesa-dri xvfb xauth fonts-dejavu-core
+)
+# Skip apt when everything is already there (CI on a prepared machine).
+if ! dpkg-query -W -f='${Status}\n' "${PACKAGES[@]}" 2>/dev/null | grep -qv "install ok installed" \
+   && [ "$(dpkg-query -W -f='${Status}\n' "${PACKAGES[@]}" 2>/dev/null | wc -l)" -eq "${#PACKAGES[@]}" ]; then
+  echo "setup.sh: all packages present"
+else
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq "${PACKAGES[@]}"
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+cmake --build build -j2

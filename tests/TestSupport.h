@@ -1,0 +1,28 @@
+// Helpers shared by the test suites: where the shared corpus is, and
+// skipping with a message when it is absent.
+#pragma once
+
+#include <QDir>
+#include <QFileInfo>
+#include <QString>
+#include <QtTest>
+
+namespace kinedit::test {
+
+// ../shared beside the clone (set by CMake; KINEDIT_SHARED overrides).
+inline QString sharedDir() {
+    const QByteArray env = qgetenv("KINEDIT_SHARED");
+    return QDir::cleanPath(env.isEmpty() ? QStringLiteral(KINEDIT_SHARED_DIR) : QString::fromLocal8Bit(env));
+}
+
+inline QString corpusDir() { return sharedDir() + QStringLiteral("/corpus"); }
+
+}  // namespace kinedit::test
+
+// Skips the current test when the shared corpus (or a file in it) is absent.
+#define KINEDIT_REQUIRE_SHARED(path)                                                           \
+    do {                                                                                        \
+        if (!QFileInfo::exists(path))                                                           \
+            QSKIP(qPrintable(QStringLiteral("shared data absent: %1 (tests that need ../shared " \
+                                            "skip without it)").arg(path)));                     \
+    } while (0)

@@ -1,0 +1,189 @@
+// kinedit-cli as a user runs it: exit codes, output forms, round trips.
+#include "TestSupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+    bool crashed = false;
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(KINEDIT_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        r.crashed = true;
+        return r;
+    }
+    r.crashed = p.exitStatus() != QProcess::NormalExit;
+    r.code = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(bytes);
+    return path;
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void versionAndHelp() {
+        Run v = cli({QStringLiteral("--version")});
+        QCOMPARE(v.code, 0);
+        QVERIFY(v.out.startsWith("kinedit-cli "));
+        Run h = cli({QStringLiteral("--help")});
+        QCOMPARE(h.code, 0);
+        for (const char* sub : {"validate", "eval", "convert", "frames", "info"}) QVERIFY(h.out.contains(sub));
+        for (const char* sub : {"validate", "eval", "convert", "frames", "info"}) {
+            Run s = cli({QString::fromLatin1(sub), QStringLiteral("--help")});
+            QCOMPARE(s.code, 0);
+            QVERIFY(s.out.startsWith("usage: kinedit-cli " + QByteArray(sub)));
+        }
+        QCOMPARE(cli({QStringLiteral("frobnicate")}).code, 2);
+        QCOMPARE(cli({}).code, 2);
+    }
+    void eval() {
+        Run r = cli({QStringLiteral("eval"), QStringLiteral("formula"), QStringLiteral("(100 + 45) / (3*pi)")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.trimmed().toDouble(), 145.0 / (3 * M_PI));
+        r = cli({QStringLiteral("eval"), QStringLiteral("formula"), QStringLiteral("-1")});  // a sign, not an option
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.trimmed(), QByteArray("-1"));
+        r = cli({QStringLiteral("eval"), QStringLiteral("formula"), QStringLiteral("2 pi")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("at column 3"));
+        QVERIFY(r.err.contains("\n    ^"));
+        r = cli({QStringLiteral("eval"), QStringLiteral("number"), QStringLiteral("1. 02")});
+        QCOMPARE(r.code, 1);
+        r = cli({QStringLiteral("eval"), QStringLiteral("rotation"), QStringLiteral("Rz(pi/2)")});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> nine = r.out.trimmed().split(' ');
+        QCOMPARE(nine.size(), 9);
+        QVERIFY(std::abs(nine[1].toDouble() + 1) < 1e-15);  // row-major: R(0,1) = -sin
+        QVERIFY(std::abs(nine[3].toDouble() - 1) < 1e-15);
+        r = cli({QStringLiteral("eval"), QStringLiteral("rotation"), QStringLiteral("Rx(pi/2")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("expected ')' at column 8"));
+        r = cli({QStringLiteral("eval"), QStringLiteral("translation"), QStringLiteral("1 2 3")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.trimmed(), QByteArray("1 2 3"));
+        QCOMPARE(cli({QStringLiteral("eval"), QStringLiteral("matrix"), QStringLiteral("1")}).code, 2);
+        QCOMPARE(cli({QStringLiteral("eval"), QStringLiteral("formula")}).code, 2);
+    }
+    void validate() {
+        QTemporaryDir dir;
+        const QString good = write(dir, QStringLiteral("good.urdf"), "<robot name=\"r\"><link name=\"a\"/></robot>\n");
+        const QString bad = write(dir, QStringLiteral("bad.sdf"), "<sdf>\n  <model name='m'>\n</sdf>\n");
+        Run r = cli({QStringLiteral("validate"), good});
+        QCOMPARE(r.code, 0);
+        QVERIFY(!r.out.contains("error"));
+        r = cli({QStringLiteral("validate"), good, bad});
+        QCOMPARE(r.code, 1);
+        // FILE:LINE:COL: error: MESSAGE [CODE]
+        QVERIFY2(r.out.contains(bad.toUtf8() + ":3:1: error: element <model> opened at line 2 is not closed before "
+                                               "</sdf> [XML-E002]"),
+                 r.out.constData());
+        r = cli({QStringLiteral("validate"), good, dir.filePath(QStringLiteral("missing.urdf"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.contains("missing.urdf: error: no such file [XML-E019]"));
+        QCOMPARE(cli({QStringLiteral("validate")}).code, 2);
+        QCOMPARE(cli({QStringLiteral("validate"), QStringLiteral("--bogus"), good}).code, 2);
+
+        r = cli({QStringLiteral("validate"), QStringLiteral("--json"), good, bad});
+        QCOMPARE(r.code, 1);
+        QJsonParseError pe;
+        const QJsonObject top = QJsonDocument::fromJson(r.out, &pe).object();
+        QCOMPARE(pe.error, QJsonParseError::NoError);
+        QCOMPARE(top.value(QStringLiteral("errors")).toInt(), 1);
+        const QJsonArray files = top.value(QStringLiteral("files")).toArray();
+        QCOMPARE(files.size(), 2);
+        QJsonObject d;
+        for (const QJsonValue v : files[1].toObject().value(QStringLiteral("diagnostics")).toArray())
+            if (v.toObject().value(QStringLiteral("severity")).toString() == QLatin1String("error")) d = v.toObject();
+        QCOMPARE(d.value(QStringLiteral("code")).toString(), QStringLiteral("XML-E002"));
+        QCOMPARE(d.value(QStringLiteral("line")).toInt(), 3);
+        QCOMPARE(d.value(QStringLiteral("column")).toInt(), 1);
+        QCOMPARE(d.value(QStringLiteral("path")).toString(), QStringLiteral("/sdf/model[1]"));
+    }
+    void convertRoundTrip() {
+        QTemporaryDir dir;
+        const QByteArray text = "<?xml version='1.0'?>\n<!-- mine -->\n<robot  name = 'r' >\r\n\t<link name=\"a\" />\n</robot>";
+        const QString in = write(dir, QStringLiteral("in.urdf"), text);
+        const QString out = dir.filePath(QStringLiteral("out.urdf"));
+        QCOMPARE(cli({QStringLiteral("convert"), in, out}).code, 0);
+        QCOMPARE(readAll(out), text);
+
+        // Errors stop the write unless forced; forced, it is still lossless.
+        const QByteArray broken = "<robot>\n  <link name='a'>\n</robot>\n";
+        const QString bin = write(dir, QStringLiteral("broken.urdf"), broken);
+        const QString bout = dir.filePath(QStringLiteral("broken-out.urdf"));
+        Run r = cli({QStringLiteral("convert"), bin, bout});
+        QCOMPARE(r.code, 1);
+        QVERIFY(!QFileInfo::exists(bout));
+        QVERIFY(r.err.contains("XML-E002"));
+        QCOMPARE(cli({QStringLiteral("convert"), QStringLiteral("--force"), bin, bout}).code, 0);
+        QCOMPARE(readAll(bout), broken);
+
+        QCOMPARE(cli({QStringLiteral("convert"), in}).code, 2);
+        QCOMPARE(cli({QStringLiteral("convert"), dir.filePath(QStringLiteral("none.urdf")), out}).code, 2);
+    }
+    void corpusRoundTrip() {
+        const QString in = kinedit::test::corpusDir() + QStringLiteral("/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf");
+        KINEDIT_REQUIRE_SHARED(in);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("panda.urdf"));
+        QCOMPARE(cli({QStringLiteral("convert"), in, out}).code, 0);
+        QCOMPARE(readAll(out), readAll(in));
+    }
+    void modelCommandsArguments() {
+        QTemporaryDir dir;
+        const QString f = write(dir, QStringLiteral("a.urdf"), "<robot name='r'/>");
+        QCOMPARE(cli({QStringLiteral("frames")}).code, 2);
+        QCOMPARE(cli({QStringLiteral("frames"), QStringLiteral("--set"), QStringLiteral("j1"), f}).code, 2);
+        QCOMPARE(cli({QStringLiteral("frames"), QStringLiteral("--set"), QStringLiteral("j1=2 pi"), f}).code, 2);
+        QCOMPARE(cli({QStringLiteral("info"), QStringLiteral("--set"), QStringLiteral("j1=1"), f}).code, 2);
+        QCOMPARE(cli({QStringLiteral("info"), dir.filePath(QStringLiteral("none"))}).code, 2);
+    }
+    // Hostile files end in an exit code, never a signal.
+    void neverDiesOfASignal() {
+        QTemporaryDir dir;
+        const QString bomb = write(dir, QStringLiteral("bomb.xml"),
+                                   "<!DOCTYPE a [<!ENTITY a \"x\"><!ENTITY b \"&a;&a;\">]><a>&b;</a>");
+        const QString noise = write(dir, QStringLiteral("noise.sdf"), QByteArray("\x00\xFF<<>>&&;;\x01", 11));
+        for (const QString& f : {bomb, noise, QStringLiteral("/dev/zero")}) {
+            for (const char* sub : {"validate", "convert", "frames", "info"}) {
+                QStringList args{QString::fromLatin1(sub), f};
+                if (QByteArray(sub) == "convert") args << dir.filePath(QStringLiteral("o.xml"));
+                Run r = cli(args);
+                QVERIFY2(!r.crashed, sub);
+                QVERIFY(r.code == 1 || r.code == 2);
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

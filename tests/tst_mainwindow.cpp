@@ -1,0 +1,118 @@
+// The main window over a real document: tree, source, problems, screenshot.
+#include "TestSupport.h"
+
+#include "MainWindow.h"
+#include "ProblemsPanel.h"
+#include "SourceView.h"
+#include "xml/XmlDocument.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTreeView>
+
+using namespace kinedit;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QCoreApplication::setOrganizationName(QStringLiteral("KineditTests")); }
+
+    void opensExample() {
+        MainWindow w;
+        w.setInteractive(false);
+        const QString example = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf");
+        QVERIFY(w.openFile(example));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.windowTitle().startsWith(QLatin1String("x-series-3dof-arm.hrdf")));
+        auto* tree = w.findChild<QTreeView*>();
+        QVERIFY(tree && tree->model());
+        QCOMPARE(tree->model()->rowCount(), 1);                             // <robot>
+        QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 7);  // its elements
+        auto* source = w.findChild<SourceView*>();
+        QVERIFY(source->toPlainText().contains(QLatin1String("X8-16")));
+        QVERIFY(!hasErrors(w.diagnostics()));
+
+        // Selecting an element in the tree shows its line in the source.
+        const QModelIndex link = tree->model()->index(3, 0, tree->model()->index(0, 0));
+        tree->setCurrentIndex(link);
+        QCOMPARE(source->textCursor().blockNumber() + 1, 11);
+    }
+
+    void showsProblems() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.urdf"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("<robot name='r'>\n  <link name='a'>\n  <joint name='j'/>\n</robot>\n");
+        f.close();
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(path));
+        auto* problems = w.findChild<ProblemsPanel*>();
+        QCOMPARE(problems->topLevelItemCount(), 1);
+        QVERIFY(problems->topLevelItem(0)->text(1).startsWith(QLatin1String("XML-E")));
+        // Activating a problem moves the source to its line.
+        emit problems->itemActivated(problems->topLevelItem(0), 0);
+        auto* source = w.findChild<SourceView*>();
+        QCOMPARE(source->textCursor().blockNumber() + 1, w.diagnostics().first().line);
+        // The offending element carries a badge in the tree.
+        auto* tree = w.findChild<QTreeView*>();
+        const QModelIndex linkIndex = tree->model()->index(0, 0, tree->model()->index(0, 0));
+        QVERIFY(!tree->model()->data(linkIndex, Qt::DecorationRole).isNull());
+    }
+
+    void refusesUnreadable() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(!w.openFile(QStringLiteral("/dev/zero")));
+        QVERIFY(!w.document());
+    }
+
+    // The tree follows edits made through the document.
+    void treeFollowsEdits() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")));
+        auto* tree = w.findChild<QTreeView*>();
+        XmlElement* robot = w.document()->root();
+        w.document()->takeNode(robot, robot->firstChildElement(u"bracket")->indexInParent());
+        QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 6);
+        w.document()->setAttribute(robot->firstChildElement(u"actuator"), QStringLiteral("tag"), QStringLiteral("J0"));
+        QVERIFY(tree->model()->data(tree->model()->index(0, 0, tree->model()->index(0, 0))).toString().contains(
+            QLatin1String("J0")));
+    }
+
+    // kinedit --screenshot OUT FILE writes a picture of the window and exits 0.
+    void screenshotCommand() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("shot.png"));
+        QProcess p;
+        p.start(QStringLiteral(KINEDIT_GUI_PATH),
+                {QStringLiteral("--screenshot"), out,
+                 QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+        QImage shot(out);
+        QVERIFY(!shot.isNull());
+        QVERIFY(shot.width() >= 800 && shot.height() >= 500);
+        // Not blank: many distinct colours.
+        QSet<QRgb> colours;
+        for (int y = 0; y < shot.height(); y += 7)
+            for (int x = 0; x < shot.width(); x += 7) colours.insert(shot.pixel(x, y));
+        QVERIFY(colours.size() > 20);
+        // Refused input: exit 1, no file.
+        QProcess q;
+        q.start(QStringLiteral(KINEDIT_GUI_PATH), {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")),
+                                                   QStringLiteral("/dev/zero")});
+        QVERIFY(q.waitForFinished(60000));
+        QCOMPARE(q.exitCode(), 1);
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.png"))));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,223 @@
+// The lossless document: what the parser builds, where it says things are,
+// and how it reports and recovers from malformed XML.
+#include "TestSupport.h"
+
+#include "xml/XmlCodes.h"
+#include "xml/XmlDocument.h"
+
+using namespace kinedit;
+
+namespace {
+
+std::unique_ptr<XmlDocument> parse(const QByteArray& xml, Diagnostics* diags = nullptr) {
+    Diagnostics local;
+    auto doc = XmlDocument::fromBytes(xml, QStringLiteral("t.xml"), diags ? diags : &local);
+    return doc;
+}
+
+}  // namespace
+
+class TestXmlDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void nodes();
+    void attributesAndReferences();
+    void positions();
+    void bomAndLineEndings();
+    void elementAt();
+    void malformed_data();
+    void malformed();
+    void oneErrorPerMistake();
+    void resetText();
+    void cloneIsDeep();
+};
+
+void TestXmlDocument::nodes() {
+    const QByteArray xml =
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE robot>\n<!-- c -->\n<robot a='1'>\n  <![CDATA[x<y]]>"
+        "<?pi data?>text &amp; more<link/>\n</robot>\n";
+    Diagnostics d;
+    auto doc = parse(xml, &d);
+    QVERIFY(doc);
+    QVERIFY2(d.isEmpty(), qPrintable(d.value(0).toText()));
+    const auto& top = doc->top()->children();
+    QCOMPARE(top[0]->kind(), XmlNodeKind::Declaration);
+    QCOMPARE(top[2]->kind(), XmlNodeKind::Doctype);
+    QCOMPARE(top[4]->kind(), XmlNodeKind::Comment);
+    QCOMPARE(static_cast<XmlLeaf*>(top[4].get())->text(), QStringLiteral(" c "));
+    XmlElement* robot = doc->root();
+    QCOMPARE(robot->name(), QStringLiteral("robot"));
+    QCOMPARE(robot->attribute(u"a"), QStringLiteral("1"));
+    QCOMPARE(robot->attributeAt(0).quote, '\'');
+    QCOMPARE(robot->child(1)->kind(), XmlNodeKind::CData);
+    QCOMPARE(robot->child(2)->kind(), XmlNodeKind::Instruction);
+    QCOMPARE(static_cast<XmlLeaf*>(robot->child(3))->text(), QStringLiteral("text & more"));
+    QCOMPARE(robot->text(), QStringLiteral("\n  x<ytext & more\n"));
+    XmlElement* link = robot->firstChildElement(u"link");
+    QVERIFY(link && link->isSelfClosing());
+    QCOMPARE(doc->toBytes(), xml);
+}
+
+void TestXmlDocument::attributesAndReferences() {
+    const QByteArray xml = "<r a=\"x &lt; &#x41;&#66; &quot;q&quot;\" b = 'l1\nl2\tt' c=\"&#10;\"/>";
+    auto doc = parse(xml);
+    QVERIFY(doc && doc->isWellFormed());
+    XmlElement* r = doc->root();
+    QCOMPARE(r->attribute(u"a"), QStringLiteral("x < AB \"q\""));
+    // Attribute-value normalisation: literal tab/newline -> space; references kept.
+    QCOMPARE(r->attribute(u"b"), QStringLiteral("l1 l2 t"));
+    QCOMPARE(r->attribute(u"c"), QStringLiteral("\n"));
+    QCOMPARE(r->attributeAt(1).eq, QByteArray(" = "));
+    QCOMPARE(doc->toBytes(), xml);
+
+    // Declared internal entities without references are expanded.
+    const QByteArray withEntity = "<!DOCTYPE r [ <!ENTITY arm \"HEBI arm\"> ]><r n=\"&arm;\">&arm;!</r>";
+    auto doc2 = parse(withEntity);
+    QVERIFY(doc2 && doc2->isWellFormed());
+    QCOMPARE(doc2->root()->attribute(u"n"), QStringLiteral("HEBI arm"));
+    QCOMPARE(doc2->root()->text(), QStringLiteral("HEBI arm!"));
+    QCOMPARE(doc2->toBytes(), withEntity);
+}
+
+void TestXmlDocument::positions() {
+    const QByteArray xml = "<robot>\n  <link name=\"a\"\n        type=\"b\"/>\n\t<joint/>\n  <é x=\"1\"/>\n</robot>";
+    auto doc = parse(xml);
+    QVERIFY(doc && doc->isWellFormed());
+    XmlElement* link = doc->root()->firstChildElement(u"link");
+    QCOMPARE(doc->position(link).line, 2);
+    QCOMPARE(doc->position(link).column, 3);
+    QCOMPARE(doc->valuePosition(link, 0).line, 2);
+    QCOMPARE(doc->valuePosition(link, 0).column, 15);
+    QCOMPARE(doc->valuePosition(link, 1).line, 3);
+    QCOMPARE(doc->valuePosition(link, 1).column, 15);
+    QCOMPARE(doc->valuePosition(link, 1, 1).column, 16);
+    XmlElement* joint = doc->root()->firstChildElement(u"joint");
+    QCOMPARE(doc->position(joint).column, 2);  // a tab is one column
+    // Columns count characters, not bytes.
+    XmlElement* accented = doc->root()->childElements()[2];
+    QCOMPARE(doc->valuePosition(accented, 0).column, 9);
+}
+
+void TestXmlDocument::bomAndLineEndings() {
+    const QByteArray xml = "\xEF\xBB\xBF<?xml version=\"1.0\" encoding=\"utf-8\"?>\r\n<r>\r\n  <a/>\r\n</r>\r\n";
+    Diagnostics d;
+    auto doc = parse(xml, &d);
+    QVERIFY(doc);
+    QVERIFY2(d.isEmpty(), qPrintable(d.value(0).toText()));
+    QCOMPARE(doc->top()->bom, QByteArray("\xEF\xBB\xBF"));
+    QCOMPARE(doc->toBytes(), xml);
+    QCOMPARE(doc->position(doc->root()->firstChildElement()).line, 3);
+}
+
+void TestXmlDocument::elementAt() {
+    const QByteArray xml = "<r>\n  <a x=\"1\">\n    <b/>\n  </a>\n  <c/>\n</r>\n";
+    auto doc = parse(xml);
+    QVERIFY(doc);
+    QCOMPARE(doc->elementAt(xml.indexOf("<b")), doc->root()->firstChildElement()->firstChildElement());
+    QCOMPARE(doc->elementAt(xml.indexOf("x=")), doc->root()->firstChildElement());
+    QCOMPARE(doc->elementAt(xml.indexOf("</a>") + 2), doc->root()->firstChildElement());
+    QCOMPARE(doc->elementAt(xml.indexOf("<c")), doc->root()->childElements()[1]);
+    QCOMPARE(doc->elementAt(1), doc->root());
+}
+
+void TestXmlDocument::malformed_data() {
+    QTest::addColumn<QByteArray>("xml");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::newRow("mismatched") << QByteArray("<a>\n  <b>\n</a>") << "XML-E002" << 3 << 1;
+    QTest::newRow("unclosed at eof") << QByteArray("<a>\n  <b/>\n") << "XML-E003" << 3 << 1;
+    QTest::newRow("stray end tag") << QByteArray("<a>\n</b>\n</a>") << "XML-E004" << 2 << 1;
+    QTest::newRow("second root") << QByteArray("<a/>\n<b/>") << "XML-E012" << 2 << 1;
+    QTest::newRow("duplicate attribute") << QByteArray("<a x=\"1\" x=\"2\"/>") << "XML-E005" << 1 << 10;
+    QTest::newRow("unquoted value") << QByteArray("<a\n x=1/>") << "XML-E001" << 2 << 4;
+    QTest::newRow("missing =") << QByteArray("<a x \"1\"/>") << "XML-E001" << 1 << 6;
+    QTest::newRow("unclosed value") << QByteArray("<r><a x=\"1/>\n<b/></r>") << "XML-E016" << 1 << 9;
+    QTest::newRow("bare ampersand") << QByteArray("<a>fish & chips</a>") << "XML-E007" << 1 << 9;
+    QTest::newRow("undefined entity") << QByteArray("<a x=\"&nbsp;\"/>") << "XML-E007" << 1 << 7;
+    QTest::newRow("bad char ref") << QByteArray("<a>&#0;</a>") << "XML-E007" << 1 << 4;
+    QTest::newRow("control char") << QByteArray("<a>\x01</a>") << "XML-E006" << 1 << 4;
+    QTest::newRow("invalid utf8") << QByteArray("<a>\n caf\xE9 </a>") << "XML-E010" << 2 << 5;
+    QTest::newRow("latin1 declared") << QByteArray("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>")
+                                     << "XML-E010" << 1 << 31;
+    QTest::newRow("no root") << QByteArray("<!-- only -->\n") << "XML-E011" << 2 << 1;
+    QTest::newRow("text outside") << QByteArray("<a/>\n junk") << "XML-E013" << 2 << 2;
+    QTest::newRow("late declaration") << QByteArray("\n<?xml version=\"1.0\"?><a/>") << "XML-E014" << 2 << 1;
+    QTest::newRow("double dash") << QByteArray("<a><!-- a -- b --></a>") << "XML-E015" << 1 << 11;
+    QTest::newRow("open comment") << QByteArray("<a>\n<!-- never closed\n</a>") << "XML-E016" << 2 << 1;
+    QTest::newRow("open cdata") << QByteArray("<a><![CDATA[x</a>") << "XML-E016" << 1 << 4;
+    QTest::newRow("lt in text") << QByteArray("<a>1 < 2</a>") << "XML-E001" << 1 << 6;
+    QTest::newRow("end tag junk") << QByteArray("<a></a x>") << "XML-E001" << 1 << 8;
+    QTest::newRow("cdata end in text") << QByteArray("<a>]]></a>") << "XML-E001" << 1 << 4;
+    QTest::newRow("tag at eof") << QByteArray("<a><b x=\"1\"") << "XML-E016" << 1 << 4;
+    QTest::newRow("empty") << QByteArray("") << "XML-E011" << 1 << 1;
+    QTest::newRow("utf16") << QByteArray("\xFF\xFE<\0a\0/\0>\0", 10) << "XML-E010" << 1 << 1;
+}
+
+void TestXmlDocument::malformed() {
+    QFETCH(QByteArray, xml);
+    QFETCH(QString, code);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    Diagnostics d;
+    auto doc = parse(xml, &d);
+    QVERIFY(!d.isEmpty());
+    const auto it = std::find_if(d.begin(), d.end(), [&](const Diagnostic& x) { return x.code == code; });
+    QVERIFY2(it != d.end(), qPrintable(QStringLiteral("no %1; got %2").arg(code, d.first().toText())));
+    QCOMPARE(it->severity, Severity::Error);
+    QCOMPARE(it->file, QStringLiteral("t.xml"));
+    QCOMPARE(it->line, line);
+    QCOMPARE(it->column, column);
+    // The user's text is never lost: unless refused, it writes back as read.
+    if (doc) {
+        QVERIFY(!doc->isWellFormed());
+        QCOMPARE(doc->toBytes(), xml);
+    }
+}
+
+// A broken tag must not cascade into errors about everything after it.
+void TestXmlDocument::oneErrorPerMistake() {
+    const QByteArray xml =
+        "<robot>\n  <link name=\"a\" type=revolute>\n    <inertial/>\n  </link>\n"
+        "  <joint name=\"j\"/>\n</robot>\n";
+    Diagnostics d;
+    auto doc = parse(xml, &d);
+    QVERIFY(doc);
+    QCOMPARE(d.size(), 1);
+    QCOMPARE(d[0].line, 2);
+    QCOMPARE(d[0].column, 23);  // the unquoted value
+    QCOMPARE(d[0].path, QStringLiteral("/robot/link[1]"));
+    QCOMPARE(doc->toBytes(), xml);
+    // The element and its good attributes are still there.
+    XmlElement* link = doc->root()->firstChildElement(u"link");
+    QVERIFY(link);
+    QCOMPARE(link->attribute(u"name"), QStringLiteral("a"));
+    QVERIFY(doc->root()->firstChildElement(u"joint"));
+}
+
+void TestXmlDocument::resetText() {
+    auto doc = parse("<a><b/></a>");
+    QSignalSpy reset(doc.get(), &XmlDocument::reset);
+    doc->resetText("<a><b/><c/></a>");
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(doc->root()->childElementCount(), 2);
+    doc->resetText("<a><b></a>");
+    QVERIFY(!doc->isWellFormed());
+    QCOMPARE(doc->toBytes(), QByteArray("<a><b></a>"));
+    // Even text the parser refuses is kept.
+    doc->resetText("<!DOCTYPE a [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><a>&x;</a>");
+    QCOMPARE(doc->toBytes(), QByteArray("<!DOCTYPE a [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><a>&x;</a>"));
+    QVERIFY(!doc->isWellFormed());
+}
+
+void TestXmlDocument::cloneIsDeep() {
+    auto doc = parse("<a x='1'><b>t</b><!--c--></a>");
+    auto copy = doc->root()->clone();
+    QCOMPARE(copy->toBytes(), QByteArray("<a x='1'><b>t</b><!--c--></a>"));
+    static_cast<XmlElement*>(copy.get())->firstChildElement()->appendChild(XmlLeaf::makeText(QStringLiteral("<")));
+    QCOMPARE(doc->toBytes(), QByteArray("<a x='1'><b>t</b><!--c--></a>"));
+    QCOMPARE(copy->toBytes(), QByteArray("<a x='1'><b>t&lt;</b><!--c--></a>"));
+}
+
+QTEST_GUILESS_MAIN(TestXmlDocument)
+#include "tst_xmldocument.moc"
