@@ -9,8 +9,13 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace kinedit {
 
+namespace kin {
+class Model;
+}
 class XmlDocument;
 
 class Format {
@@ -27,6 +32,16 @@ public:
 
     // The format's rules, run after the document was read. Appends to out.
     virtual void validate(const XmlDocument& doc, Diagnostics& out) const = 0;
+
+    // Whether compile() is implemented for this format.
+    virtual bool hasKinematics() const { return false; }
+    // The document's kinematic model. Null when the document cannot be
+    // compiled (errors in out say why); warnings may be added either way.
+    virtual std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const {
+        Q_UNUSED(doc);
+        Q_UNUSED(out);
+        return nullptr;
+    }
 };
 
 }  // namespace kinedit

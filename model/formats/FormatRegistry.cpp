@@ -1,12 +1,14 @@
 #include "FormatRegistry.h"
 
+#include "urdf/UrdfFormat.h"
+
 #include <QFileInfo>
 
 namespace kinedit {
 
 FormatRegistry::FormatRegistry() {
-    // Each format issue adds its line here, e.g.:
-    //   m_formats.push_back(std::make_unique<HrdfFormat>());
+    // One line per format; each lives in its own folder.
+    m_formats.push_back(std::make_unique<UrdfFormat>());
 }
 
 const FormatRegistry& FormatRegistry::instance() {

@@ -1,0 +1,17 @@
+// Diagnostic codes of the URDF rules. Stable.
+#pragma once
+
+namespace kinedit::urdfcode {
+
+inline constexpr char NotRobot[] = "URDF-E001";        // the root is not <robot name="...">
+inline constexpr char MissingName[] = "URDF-E002";     // a link or joint without a name
+inline constexpr char DuplicateName[] = "URDF-E003";   // two links (or two joints) with one name
+inline constexpr char BadJointType[] = "URDF-E004";    // missing or unknown joint type
+inline constexpr char BadLinkRef[] = "URDF-E005";      // parent/child missing or naming no link
+inline constexpr char BadNumber[] = "URDF-E006";       // a number or vector that does not parse
+inline constexpr char MissingLimit[] = "URDF-E007";    // revolute or prismatic without <limit> (urdfdom rejects it)
+inline constexpr char NotATree[] = "URDF-E008";        // a link with two parents, several roots, or a cycle
+inline constexpr char ZeroAxis[] = "URDF-E009";        // <axis xyz="0 0 0"> on a moving joint
+inline constexpr char NoLinks[] = "URDF-E010";         // a robot without links
+
+}  // namespace kinedit::urdfcode

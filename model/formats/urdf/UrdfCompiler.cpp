@@ -1,0 +1,79 @@
+// URDF -> kinematic model. Frames: one per link (kind "link") and one per
+// joint (kind "joint"), named as in the file and listed in document order.
+// A joint's frame is its child link's frame: parent link · origin · motion;
+// the child link hangs under it with no offset.
+#include "UrdfFormat.h"
+
+#include "UrdfReader.h"
+#include "kinematics/Conventions.h"
+#include "kinematics/ModelBuilder.h"
+#include "xml/XmlDiagnostics.h"
+
+#include <QHash>
+
+namespace kinedit {
+
+std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
+    Diagnostics problems;
+    validate(doc, problems);
+    out.append(problems);
+    if (hasErrors(problems)) return nullptr;
+    const UrdfRobot robot = readUrdf(doc, nullptr);
+
+    // Build-time ids: links and joints get theirs in document order.
+    QHash<QString, int> linkId, jointId;
+    QHash<QString, const UrdfJoint*> parentJointOf;
+    for (const UrdfJoint& j : robot.joints) parentJointOf.insert(j.child, &j);
+    const XmlElement* root = doc.root();
+    int next = 0;
+    for (const auto& c : root->children()) {
+        if (!c->isElement()) continue;
+        const auto* e = static_cast<const XmlElement*>(c.get());
+        if (e->name() == QLatin1String("link")) linkId.insert(e->attribute(u"name"), next++);
+        else if (e->name() == QLatin1String("joint")) jointId.insert(e->attribute(u"name"), next++);
+    }
+
+    kin::ModelBuilder b;
+    size_t li = 0, ji = 0;
+    for (const auto& c : root->children()) {
+        if (!c->isElement()) continue;
+        const auto* e = static_cast<const XmlElement*>(c.get());
+        if (e->name() == QLatin1String("link")) {
+            const UrdfLink& l = robot.links[li++];
+            const UrdfJoint* pj = parentJointOf.value(l.name);
+            const int id = b.addFrame(l.name.toStdString(), "link", pj ? jointId.value(pj->name) : -1,
+                                      Eigen::Isometry3d::Identity());
+            if (l.hasInertial) {
+                const Eigen::Matrix3d r = kin::rotationFixedXYZ(l.comRpy.x(), l.comRpy.y(), l.comRpy.z());
+                b.addInertial(id, l.mass, l.comXyz, r * l.inertia * r.transpose());
+            }
+        } else if (e->name() == QLatin1String("joint")) {
+            const UrdfJoint& j = robot.joints[ji++];
+            Eigen::Isometry3d origin = Eigen::Isometry3d::Identity();
+            origin.linear() = kin::rotationFixedXYZ(j.rpy.x(), j.rpy.y(), j.rpy.z());
+            origin.translation() = j.xyz;
+            const std::string name = j.name.toStdString();
+            kin::Joint joint;
+            if (j.type == QLatin1String("revolute")) joint = kin::makeRevolute(name, j.axis, j.lower, j.upper);
+            else if (j.type == QLatin1String("continuous")) joint = kin::makeContinuous(name, j.axis);
+            else if (j.type == QLatin1String("prismatic")) joint = kin::makePrismatic(name, j.axis, j.lower, j.upper);
+            else if (j.type == QLatin1String("floating")) joint = kin::makeFree(name);
+            else if (j.type == QLatin1String("planar")) {
+                // Motion in the plane normal to the axis.
+                const Eigen::Vector3d n = j.axis.normalized();
+                const Eigen::Vector3d t1 = n.unitOrthogonal();
+                joint = kin::makePlanar(name, t1, n.cross(t1));
+            } else joint = kin::makeFixed(name);
+            b.addFrame(name, "joint", linkId.value(j.parent), origin, joint);
+        }
+    }
+    std::string error;
+    std::shared_ptr<const kin::Model> model = b.build(&error);
+    if (!model) {
+        Diagnostic d = diagnosticAt(doc, root, {}, Severity::Error, "URDF-E008", QString::fromStdString(error));
+        out.append(d);
+    }
+    return model;
+}
+
+}  // namespace kinedit

@@ -1,0 +1,107 @@
+#include "UrdfFormat.h"
+
+#include "UrdfCodes.h"
+#include "UrdfReader.h"
+#include "xml/XmlDiagnostics.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+
+namespace kinedit {
+
+namespace {
+struct UrdfRulesText {
+    Q_DECLARE_TR_FUNCTIONS(UrdfRules)
+};
+using T = UrdfRulesText;
+
+const QStringList kJointTypes = {QStringLiteral("revolute"), QStringLiteral("continuous"), QStringLiteral("prismatic"),
+                                 QStringLiteral("fixed"),    QStringLiteral("floating"),   QStringLiteral("planar")};
+}  // namespace
+
+int UrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
+    const XmlElement* root = doc.root();
+    if (!root || root->name() != QLatin1String("robot")) return 0;
+    const bool ext = extensions().contains(QFileInfo(path).suffix().toLower());
+    // HRDF roots are <robot> too, but have no name and hold HEBI elements.
+    const bool urdfChildren = root->firstChildElement(u"link") || root->firstChildElement(u"joint");
+    if (ext) return 100;
+    if (urdfChildren && root->hasAttribute(u"name")) return 80;
+    return urdfChildren ? 40 : 0;
+}
+
+void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+    const XmlElement* root = doc.root();
+    if (!root) return;
+    auto at = [&](const XmlElement* e, const QString& attr, const char* code, const QString& msg) {
+        out.append(diagnosticAt(doc, e, attr, Severity::Error, code, msg));
+    };
+    if (root->name() != QLatin1String("robot") || root->attribute(u"name").isEmpty()) {
+        at(root, {}, urdfcode::NotRobot, T::tr("a URDF file's root must be <robot name=\"...\">"));
+        if (root->name() != QLatin1String("robot")) return;
+    }
+    const UrdfRobot robot = readUrdf(doc, &out);
+    if (robot.links.empty()) at(root, {}, urdfcode::NoLinks, T::tr("the robot has no <link>"));
+
+    QHash<QString, const UrdfLink*> links;
+    for (const UrdfLink& l : robot.links) {
+        if (l.name.isEmpty()) at(l.element, {}, urdfcode::MissingName, T::tr("<link> needs a name"));
+        else if (links.contains(l.name))
+            at(l.element, QStringLiteral("name"), urdfcode::DuplicateName, T::tr("a link named '%1' already exists").arg(l.name));
+        else links.insert(l.name, &l);
+    }
+    QSet<QString> jointNames;
+    QHash<QString, const UrdfJoint*> parentJointOf;  // child link -> joint
+    for (const UrdfJoint& j : robot.joints) {
+        if (j.name.isEmpty()) at(j.element, {}, urdfcode::MissingName, T::tr("<joint> needs a name"));
+        else if (jointNames.contains(j.name))
+            at(j.element, QStringLiteral("name"), urdfcode::DuplicateName, T::tr("a joint named '%1' already exists").arg(j.name));
+        jointNames.insert(j.name);
+        if (j.type.isEmpty())
+            at(j.element, {}, urdfcode::BadJointType, T::tr("joint '%1' needs a type").arg(j.name));
+        else if (!kJointTypes.contains(j.type))
+            at(j.element, QStringLiteral("type"), urdfcode::BadJointType,
+               T::tr("unknown joint type '%1' (revolute, continuous, prismatic, fixed, floating or planar)").arg(j.type));
+        for (const auto& [el, link, what] : {std::tuple{j.parentElement, j.parent, "parent"}, std::tuple{j.childElement, j.child, "child"}}) {
+            if (!el || link.isEmpty())
+                at(el ? el : j.element, el ? QStringLiteral("link") : QString(), urdfcode::BadLinkRef,
+                   T::tr("joint '%1' needs <%2 link=\"...\"/>").arg(j.name, QLatin1String(what)));
+            else if (!links.contains(link))
+                at(el, QStringLiteral("link"), urdfcode::BadLinkRef, T::tr("no link is named '%1'").arg(link));
+        }
+        if ((j.type == QLatin1String("revolute") || j.type == QLatin1String("prismatic")) && !j.hasLimit)
+            at(j.element, {}, urdfcode::MissingLimit, T::tr("a %1 joint needs <limit> (lower, upper, effort, velocity)").arg(j.type));
+        if (j.type != QLatin1String("fixed") && j.type != QLatin1String("floating") && j.axisElement &&
+            j.axis.norm() < 1e-12)
+            at(j.axisElement, QStringLiteral("xyz"), urdfcode::ZeroAxis, T::tr("the joint axis must not be zero"));
+        if (!j.child.isEmpty() && links.contains(j.child)) {
+            if (parentJointOf.contains(j.child))
+                at(j.childElement, QStringLiteral("link"), urdfcode::NotATree,
+                   T::tr("link '%1' already has a parent joint ('%2')").arg(j.child, parentJointOf.value(j.child)->name));
+            else parentJointOf.insert(j.child, &j);
+        }
+    }
+    // One root; no cycles.
+    QStringList roots;
+    for (const UrdfLink& l : robot.links)
+        if (!l.name.isEmpty() && !parentJointOf.contains(l.name)) roots << l.name;
+    if (roots.size() > 1 && !robot.links.empty())
+        at(root, {}, urdfcode::NotATree, T::tr("the links form %1 separate trees (roots: %2); a URDF robot is one tree")
+                                             .arg(roots.size()).arg(roots.join(QStringLiteral(", "))));
+    for (const UrdfLink& l : robot.links) {
+        QSet<QString> seen;
+        QString cur = l.name;
+        while (parentJointOf.contains(cur)) {
+            if (seen.contains(cur)) {
+                at(l.element, QStringLiteral("name"), urdfcode::NotATree, T::tr("link '%1' is in a cycle of joints").arg(l.name));
+                break;
+            }
+            seen.insert(cur);
+            cur = parentJointOf.value(cur)->parent;
+        }
+    }
+}
+
+}  // namespace kinedit

@@ -1,0 +1,22 @@
+// URDF (ROS's Unified Robot Description Format). This first part reads the
+// kinematic structure (links, joints, origins, axes, limits, inertials) and
+// checks the rules that structure needs; the schema, the remaining rules and
+// mesh resolution come with the URDF issue.
+#pragma once
+
+#include "formats/Format.h"
+
+namespace kinedit {
+
+class UrdfFormat final : public Format {
+public:
+    QString id() const override { return QStringLiteral("urdf"); }
+    QString displayName() const override { return QStringLiteral("URDF"); }
+    QStringList extensions() const override { return {QStringLiteral("urdf")}; }
+    int recognize(const XmlDocument& doc, const QString& path) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    bool hasKinematics() const override { return true; }
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+};
+
+}  // namespace kinedit

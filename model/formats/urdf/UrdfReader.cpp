@@ -1,0 +1,102 @@
+#include "UrdfReader.h"
+
+#include "UrdfCodes.h"
+#include "xml/XmlDiagnostics.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace kinedit {
+
+namespace {
+
+struct UrdfText {
+    Q_DECLARE_TR_FUNCTIONS(UrdfReader)
+};
+
+// Whitespace-separated numbers ("1 0 0"); URDF readers accept any float
+// syntax strtod accepts, and so does this (QString::toDouble, C locale).
+template <int N>
+Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, const QString& attr,
+                                const Eigen::Matrix<double, N, 1>& fallback, Diagnostics* out) {
+    if (!e || !e->hasAttribute(attr)) return fallback;
+    const QStringList parts = e->attribute(attr).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    Eigen::Matrix<double, N, 1> v = fallback;
+    bool ok = parts.size() == N;
+    for (int i = 0; ok && i < N; ++i) v[i] = parts[i].toDouble(&ok);
+    if (!ok) {
+        if (out)
+            out->append(diagnosticAt(doc, e, attr, Severity::Error, urdfcode::BadNumber,
+                                     UrdfText::tr("'%1' must be %n number(s) separated by spaces", nullptr, N)
+                                         .arg(attr)));
+        return fallback;
+    }
+    return v;
+}
+
+double num(const XmlDocument& doc, const XmlElement* e, const QString& attr, double fallback, Diagnostics* out) {
+    if (!e || !e->hasAttribute(attr)) return fallback;
+    bool ok = false;
+    const double v = e->attribute(attr).trimmed().toDouble(&ok);
+    if (!ok) {
+        if (out)
+            out->append(diagnosticAt(doc, e, attr, Severity::Error, urdfcode::BadNumber,
+                                     UrdfText::tr("'%1' must be a number").arg(attr)));
+        return fallback;
+    }
+    return v;
+}
+
+}  // namespace
+
+UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
+    UrdfRobot robot;
+    const XmlElement* root = doc.root();
+    if (!root) return robot;
+    robot.name = root->attribute(u"name");
+    const auto v3 = [&](const XmlElement* e, const char* a, Eigen::Vector3d d = Eigen::Vector3d::Zero()) {
+        return vec<3>(doc, e, QString::fromLatin1(a), d, out);
+    };
+    for (const XmlElement* le : root->childElements(u"link")) {
+        UrdfLink l;
+        l.element = le;
+        l.name = le->attribute(u"name");
+        if (const XmlElement* in = le->firstChildElement(u"inertial")) {
+            l.hasInertial = true;
+            const XmlElement* origin = in->firstChildElement(u"origin");
+            l.comXyz = v3(origin, "xyz");
+            l.comRpy = v3(origin, "rpy");
+            l.mass = num(doc, in->firstChildElement(u"mass"), QStringLiteral("value"), 0, out);
+            if (const XmlElement* i = in->firstChildElement(u"inertia")) {
+                auto c = [&](const char* a) { return num(doc, i, QString::fromLatin1(a), 0, out); };
+                const double ixx = c("ixx"), ixy = c("ixy"), ixz = c("ixz"), iyy = c("iyy"), iyz = c("iyz"), izz = c("izz");
+                l.inertia << ixx, ixy, ixz, ixy, iyy, iyz, ixz, iyz, izz;
+            }
+        }
+        robot.links.push_back(l);
+    }
+    for (const XmlElement* je : root->childElements(u"joint")) {
+        UrdfJoint j;
+        j.element = je;
+        j.name = je->attribute(u"name");
+        j.type = je->attribute(u"type");
+        j.parentElement = je->firstChildElement(u"parent");
+        j.childElement = je->firstChildElement(u"child");
+        if (j.parentElement) j.parent = j.parentElement->attribute(u"link");
+        if (j.childElement) j.child = j.childElement->attribute(u"link");
+        const XmlElement* origin = je->firstChildElement(u"origin");
+        j.xyz = v3(origin, "xyz");
+        j.rpy = v3(origin, "rpy");
+        j.axisElement = je->firstChildElement(u"axis");
+        j.axis = v3(j.axisElement, "xyz", Eigen::Vector3d::UnitX());
+        if (const XmlElement* lim = je->firstChildElement(u"limit")) {
+            j.hasLimit = true;
+            j.lower = num(doc, lim, QStringLiteral("lower"), 0, out);
+            j.upper = num(doc, lim, QStringLiteral("upper"), 0, out);
+        }
+        robot.joints.push_back(j);
+    }
+    return robot;
+}
+
+}  // namespace kinedit

@@ -1,0 +1,236 @@
+#include "InverseKinematics.h"
+
+#include "ClosureSolver.h"
+#include "Conventions.h"
+#include "Groups.h"
+#include "Kinematics.h"
+
+#include <Eigen/Cholesky>
+
+#include <chrono>
+#include <cmath>
+#include <numbers>
+#include <random>
+
+namespace kinedit::kin {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The unknowns: joint variables, then the actuated variables of closure groups.
+struct Problem {
+    const Model& model;
+    Data& data;
+    const std::vector<IkTarget>& targets;
+    std::vector<int> closureGroups;  // groups solved together with the targets
+    int nq = 0, nx = 0, rows = 0;
+    Eigen::VectorXd lower, upper;    // for x
+    Eigen::VectorXd sampleLower, sampleUpper;
+    Eigen::Matrix<double, 6, Eigen::Dynamic> Jf;
+
+    Problem(const Model& m, Data& d, const std::vector<IkTarget>& t) : model(m), data(d), targets(t) {
+        nq = m.nq();
+        nx = nq;
+        for (int g = 0; g < int(m.groups().size()); ++g)
+            if (m.groups()[size_t(g)].closure) {
+                closureGroups.push_back(g);
+                nx += m.groups()[size_t(g)].actuatedCount();
+            }
+        lower.resize(nx);
+        upper.resize(nx);
+        lower.head(nq) = m.lowerLimits();
+        upper.head(nq) = m.upperLimits();
+        int k = nq;
+        for (int g : closureGroups) {
+            const KinematicGroup& grp = m.groups()[size_t(g)];
+            for (int a = 0; a < grp.actuatedCount(); ++a, ++k) {
+                lower[k] = grp.actuatedLower[size_t(a)];
+                upper[k] = grp.actuatedUpper[size_t(a)];
+            }
+        }
+        // Restarts sample inside the limits; unbounded rotations in [-pi, pi],
+        // unbounded translations in [-1, 1] m.
+        sampleLower = lower;
+        sampleUpper = upper;
+        for (int i = 0; i < nx; ++i) {
+            bool rotation = true;
+            if (i < nq) {
+                const Joint& j = m.joints()[size_t(m.jointOfVariable(i))];
+                rotation = j.motions[size_t(i - j.qIndex)].rotation;
+            }
+            const double span = rotation ? std::numbers::pi : 1.0;
+            if (!std::isfinite(sampleLower[i])) sampleLower[i] = -span;
+            if (!std::isfinite(sampleUpper[i])) sampleUpper[i] = span;
+        }
+        for (const IkTarget& tg : targets) rows += tg.positionOnly ? 3 : 6;
+        for (int g : closureGroups) {
+            const KinematicGroup& grp = m.groups()[size_t(g)];
+            rows += int(grp.closure(virtualState(m, d, g), d.actuated[size_t(g)]).size());
+        }
+    }
+
+    Eigen::VectorXd groupActuated(const Eigen::VectorXd& x, int which) const {
+        int k = nq;
+        for (int i = 0; i < which; ++i) k += model.groups()[size_t(closureGroups[size_t(i)])].actuatedCount();
+        return x.segment(k, model.groups()[size_t(closureGroups[size_t(which)])].actuatedCount());
+    }
+
+    // Weighted error e (target - current) and, if J is given, de/dx with the
+    // sign that makes x + dx, J dx = e, reduce it.
+    void evaluate(const Eigen::VectorXd& x, Eigen::VectorXd& e, Eigen::MatrixXd* J, double& worstPos, double& worstRot) {
+        forwardKinematics(model, data, x.head(nq));
+        e.resize(rows);
+        if (J) J->setZero(rows, nx);
+        worstPos = worstRot = 0;
+        int r = 0;
+        for (const IkTarget& t : targets) {
+            const Eigen::Isometry3d& cur = data.oMf[size_t(t.frame)];
+            const double wp = std::sqrt(t.positionWeight), wr = std::sqrt(t.orientationWeight);
+            const Eigen::Vector3d dp = t.pose.translation() - cur.translation();
+            worstPos = std::max(worstPos, dp.norm());
+            e.segment<3>(r) = wp * dp;
+            if (J) {
+                frameJacobian(model, data, t.frame, Jf);
+                J->block(r, 0, 3, nq) = wp * Jf.topRows<3>();
+            }
+            r += 3;
+            if (!t.positionOnly) {
+                const Eigen::Vector3d dr = rotationError(t.pose.linear(), cur.linear());
+                worstRot = std::max(worstRot, dr.norm());
+                e.segment<3>(r) = wr * dr;
+                if (J) J->block(r, 0, 3, nq) = wr * Jf.bottomRows<3>();
+                r += 3;
+            }
+        }
+        // Closure rows: 0 - g(v, a), with a numerical Jacobian.
+        for (int i = 0; i < int(closureGroups.size()); ++i) {
+            const int g = closureGroups[size_t(i)];
+            const KinematicGroup& grp = model.groups()[size_t(g)];
+            const Eigen::VectorXd a = groupActuated(x, i);
+            const Eigen::VectorXd v = virtualState(model, data, g);
+            const Eigen::VectorXd gv = grp.closure(v, a);
+            worstPos = std::max(worstPos, gv.norm());
+            e.segment(r, gv.size()) = -gv;
+            if (J) {
+                // Columns: the group's virtual joint variables and its actuated variables.
+                const int nv = int(v.size());
+                Eigen::VectorXd va(nv + a.size());
+                va << v, a;
+                const Eigen::MatrixXd Jg = numericJacobian(
+                    [&](const Eigen::VectorXd& y) { return grp.closure(y.head(nv), y.tail(a.size())); }, va, 1e-7);
+                int col = 0;
+                for (int j : grp.virtualJoints) {
+                    const Joint& jt = model.joints()[size_t(j)];
+                    J->block(r, jt.qIndex, gv.size(), jt.dof()) = -Jg.block(0, col, gv.size(), jt.dof());
+                    col += jt.dof();
+                }
+                int k = nq;
+                for (int p = 0; p < i; ++p) k += model.groups()[size_t(closureGroups[size_t(p)])].actuatedCount();
+                J->block(r, k, gv.size(), a.size()) = -Jg.rightCols(a.size());
+            }
+            r += int(gv.size());
+        }
+        // The J above is d(current)/dx for target rows; the error is target -
+        // current, so a step dx with J dx = e reduces it. Closure rows were
+        // negated to match.
+    }
+};
+
+bool withinTolerance(double pos, double rot, const IkOptions& o) {
+    return pos <= o.positionTolerance && rot <= o.orientationTolerance;
+}
+
+}  // namespace
+
+IkResult solveInverseKinematics(const Model& model, Data& data, const std::vector<IkTarget>& targets,
+                                const Eigen::VectorXd& q0, const IkOptions& options) {
+    const auto start = Clock::now();
+    auto elapsedMs = [&]() { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); };
+    Problem pb(model, data, targets);
+    std::mt19937_64 rng(options.seed);
+
+    IkResult best;
+    double bestCost = std::numeric_limits<double>::infinity();
+    Eigen::VectorXd x(pb.nx);
+    x.head(pb.nq) = q0;
+    {
+        int k = pb.nq;
+        for (int g : pb.closureGroups)
+            for (int a = 0; a < model.groups()[size_t(g)].actuatedCount(); ++a) x[k++] = data.actuated[size_t(g)][a];
+    }
+    x = x.cwiseMax(pb.lower).cwiseMin(pb.upper);
+
+    Eigen::VectorXd e, eTrial;
+    Eigen::MatrixXd J;
+    while (best.attempts < options.maxAttempts) {
+        ++best.attempts;
+        double lambda = 1e-3, pos = 0, rot = 0;
+        pb.evaluate(x, e, &J, pos, rot);
+        double cost = e.squaredNorm();
+        for (int it = 0; it < options.maxIterations; ++it) {
+            ++best.iterations;
+            if (withinTolerance(pos, rot, options)) break;
+            Eigen::MatrixXd A = J.transpose() * J;
+            const Eigen::VectorXd g = J.transpose() * e;
+            bool improved = false;
+            for (int tries = 0; tries < 8 && !improved; ++tries) {
+                Eigen::MatrixXd Ad = A;
+                Ad.diagonal().array() += lambda * (1.0 + A.diagonal().array());
+                const Eigen::VectorXd dx = Ad.ldlt().solve(g);
+                const Eigen::VectorXd xt = (x + dx).cwiseMax(pb.lower).cwiseMin(pb.upper);
+                double pt = 0, rt = 0;
+                pb.evaluate(xt, eTrial, nullptr, pt, rt);
+                const double ct = eTrial.squaredNorm();
+                if (ct < cost) {
+                    x = xt;
+                    cost = ct;
+                    lambda = std::max(lambda * 0.2, 1e-12);
+                    improved = true;
+                } else {
+                    lambda *= 10;
+                }
+            }
+            if (!improved) break;  // stuck (a local minimum or a limit): restart
+            pb.evaluate(x, e, &J, pos, rot);
+        }
+        if (cost < bestCost) {
+            bestCost = cost;
+            best.q = x.head(pb.nq);
+            best.positionError = pos;
+            best.orientationError = rot;
+            best.actuated = data.actuated;
+            for (int i = 0; i < int(pb.closureGroups.size()); ++i)
+                best.actuated[size_t(pb.closureGroups[size_t(i)])] = pb.groupActuated(x, i);
+        }
+        if (withinTolerance(pos, rot, options)) {
+            best.success = true;
+            break;
+        }
+        if (elapsedMs() >= options.timeBudgetMs) break;
+        for (int i = 0; i < pb.nx; ++i)
+            x[i] = std::uniform_real_distribution<double>(pb.sampleLower[i], pb.sampleUpper[i])(rng);
+    }
+    // Continuous joints: report angles in (-pi, pi].
+    for (const Joint& j : model.joints())
+        if (j.type == JointType::Continuous) best.q[j.qIndex] = std::remainder(best.q[j.qIndex], 2 * std::numbers::pi);
+
+    // Groups with explicit mappings only: map the virtual solution back.
+    forwardKinematics(model, data, best.q);
+    for (int g = 0; g < int(model.groups().size()); ++g) {
+        if (model.groups()[size_t(g)].closure) continue;
+        data.actuated[size_t(g)] = best.actuated[size_t(g)];
+        std::string why;
+        if (!updateActuatedState(model, data, g, &why)) {
+            best.success = false;
+            best.message = why.empty() ? "group '" + model.groups()[size_t(g)].name + "' has no actuated state for the solution"
+                                       : why;
+        } else {
+            best.actuated[size_t(g)] = data.actuated[size_t(g)];
+        }
+    }
+    best.elapsedMs = elapsedMs();
+    return best;
+}
+
+}  // namespace kinedit::kin

@@ -1,0 +1,154 @@
+#include "Kinematics.h"
+
+#include "Conventions.h"
+
+#include <cmath>
+
+namespace kinedit::kin {
+
+namespace {
+
+// parent_T_frame for a frame with a joint. Single-motion joints (the common
+// case) cost one sin/cos and one 3×3 product.
+inline void localTransform(const Frame& f, const Joint& j, const double* q, Eigen::Isometry3d& out) {
+    if (j.motions.size() == 1) {
+        const Motion& m = j.motions[0];
+        const double v = m.scale * q[0];
+        if (m.rotation) {
+            out.linear().noalias() = f.placement.linear() * rotationAboutAxis(m.axis, v);
+            out.translation() = f.placement.translation();
+            if (m.pitch != 0) out.translation() += f.placement.linear() * (m.axis * (m.pitch * v));
+        } else {
+            out.linear() = f.placement.linear();
+            out.translation() = f.placement.translation() + f.placement.linear() * (m.axis * v);
+        }
+        return;
+    }
+    out = f.placement * jointTransform(j, q);
+}
+
+inline void updateFrame(const Model& model, Data& data, int i) {
+    const Frame& f = model.frames()[size_t(i)];
+    Eigen::Isometry3d local;
+    if (f.joint >= 0) {
+        const Joint& j = model.joints()[size_t(f.joint)];
+        localTransform(f, j, data.q.data() + j.qIndex, local);
+    } else {
+        local = f.placement;
+    }
+    if (f.parent < 0) data.oMf[size_t(i)] = local;
+    else data.oMf[size_t(i)] = data.oMf[size_t(f.parent)] * local;
+}
+
+}  // namespace
+
+void forwardKinematics(const Model& model, Data& data, const Eigen::VectorXd& q) {
+    data.q = q;
+    const int n = int(model.frames().size());
+    for (int i = 0; i < n; ++i) updateFrame(model, data, i);
+}
+
+void updateJointSubtree(const Model& model, Data& data, int joint) {
+    const Frame& f = model.frames()[size_t(model.joints()[size_t(joint)].frame)];
+    const int from = model.joints()[size_t(joint)].frame;
+    for (int i = from; i < f.subtreeEnd; ++i) updateFrame(model, data, i);
+}
+
+void setJointValues(const Model& model, Data& data, int joint, const double* values) {
+    const Joint& j = model.joints()[size_t(joint)];
+    for (int k = 0; k < j.dof(); ++k) data.q[j.qIndex + k] = values[k];
+    updateJointSubtree(model, data, joint);
+}
+
+Eigen::Isometry3d framePose(const Model& model, const Eigen::VectorXd& q, int frame) {
+    Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
+    // Walk up, composing on the left.
+    for (int i = frame; i >= 0; i = model.frames()[size_t(i)].parent) {
+        const Frame& f = model.frames()[size_t(i)];
+        Eigen::Isometry3d local;
+        if (f.joint >= 0) {
+            const Joint& j = model.joints()[size_t(f.joint)];
+            localTransform(f, j, q.data() + j.qIndex, local);
+        } else {
+            local = f.placement;
+        }
+        pose = local * pose;
+    }
+    return pose;
+}
+
+void frameJacobian(const Model& model, const Data& data, int frame, Eigen::Matrix<double, 6, Eigen::Dynamic>& J) {
+    J.setZero(6, model.nq());
+    const Eigen::Vector3d p = data.oMf[size_t(frame)].translation();
+    for (int i = frame; i >= 0; i = model.frames()[size_t(i)].parent) {
+        const Frame& f = model.frames()[size_t(i)];
+        if (f.joint < 0) continue;
+        const Joint& j = model.joints()[size_t(f.joint)];
+        if (j.motions.size() == 1) {
+            // A single motion leaves its own axis fixed: the frame's pose after
+            // the motion gives the axis and (for rotations) a point on it.
+            const Motion& m = j.motions[0];
+            const Eigen::Isometry3d& o = data.oMf[size_t(i)];
+            const Eigen::Vector3d w = o.linear() * m.axis;
+            if (m.rotation) {
+                J.block<3, 1>(0, j.qIndex) = m.scale * (w.cross(p - o.translation()) + m.pitch * w);
+                J.block<3, 1>(3, j.qIndex) = m.scale * w;
+            } else {
+                J.block<3, 1>(0, j.qIndex) = m.scale * w;
+            }
+            continue;
+        }
+        // Several motions: walk them from the pose before the joint.
+        Eigen::Isometry3d o = (f.parent < 0 ? Eigen::Isometry3d::Identity() : data.oMf[size_t(f.parent)]) * f.placement;
+        for (int k = 0; k < j.dof(); ++k) {
+            const Motion& m = j.motions[size_t(k)];
+            const Eigen::Vector3d w = o.linear() * m.axis;
+            const double v = m.scale * data.q[j.qIndex + k];
+            if (m.rotation) {
+                J.block<3, 1>(0, j.qIndex + k) = m.scale * (w.cross(p - o.translation()) + m.pitch * w);
+                J.block<3, 1>(3, j.qIndex + k) = m.scale * w;
+                Eigen::Isometry3d step = Eigen::Isometry3d::Identity();
+                step.linear() = rotationAboutAxis(m.axis, v);
+                step.translation() = m.axis * (m.pitch * v);
+                o = o * step;
+            } else {
+                J.block<3, 1>(0, j.qIndex + k) = m.scale * w;
+                o.translation() += w * v;
+            }
+        }
+    }
+}
+
+double totalMass(const Model& model) {
+    double m = 0;
+    for (const Inertial& in : model.inertials()) m += in.mass;
+    return m;
+}
+
+Eigen::Vector3d centerOfMass(const Model& model, const Data& data) {
+    return massProperties(model, data, -1).com;
+}
+
+MassProperties massProperties(const Model& model, const Data& data, int frame) {
+    MassProperties mp;
+    const Eigen::Isometry3d fMo = frame < 0 ? Eigen::Isometry3d::Identity() : data.oMf[size_t(frame)].inverse();
+    Eigen::Vector3d weighted = Eigen::Vector3d::Zero();
+    for (const Inertial& in : model.inertials()) {
+        mp.mass += in.mass;
+        weighted += in.mass * (fMo * (data.oMf[size_t(in.frame)] * in.com));
+    }
+    if (mp.mass <= 0) return mp;
+    mp.com = weighted / mp.mass;
+    // Each body's inertia rotated into the frame's axes, moved to the
+    // common centre of mass (parallel axis theorem).
+    for (const Inertial& in : model.inertials()) {
+        const Eigen::Isometry3d fMb = fMo * data.oMf[size_t(in.frame)];
+        const Eigen::Matrix3d r = fMb.linear();
+        const Eigen::Vector3d d = fMb * in.com - mp.com;
+        mp.inertia += r * in.inertia * r.transpose() +
+                      in.mass * (d.squaredNorm() * Eigen::Matrix3d::Identity() - d * d.transpose());
+    }
+    return mp;
+}
+
+}  // namespace kinedit::kin

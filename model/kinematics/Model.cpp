@@ -1,0 +1,198 @@
+#include "Model.h"
+
+#include "ModelBuilder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace kinedit::kin {
+
+int Model::frameIndex(const std::string& name) const {
+    const auto it = m_frameByName.find(name);
+    return it == m_frameByName.end() ? -1 : it->second;
+}
+
+int Model::jointIndex(const std::string& name) const {
+    const auto it = m_jointByName.find(name);
+    return it == m_jointByName.end() ? -1 : it->second;
+}
+
+Eigen::VectorXd Model::defaultConfiguration() const {
+    Eigen::VectorXd q(m_nq);
+    for (const Joint& j : m_joints)
+        for (int k = 0; k < j.dof(); ++k) q[j.qIndex + k] = j.defaultValue[size_t(k)];
+    return q;
+}
+
+Eigen::VectorXd Model::lowerLimits() const {
+    Eigen::VectorXd v(m_nq);
+    for (const Joint& j : m_joints)
+        for (int k = 0; k < j.dof(); ++k) v[j.qIndex + k] = j.lower[size_t(k)];
+    return v;
+}
+
+Eigen::VectorXd Model::upperLimits() const {
+    Eigen::VectorXd v(m_nq);
+    for (const Joint& j : m_joints)
+        for (int k = 0; k < j.dof(); ++k) v[j.qIndex + k] = j.upper[size_t(k)];
+    return v;
+}
+
+std::vector<int> Model::jointPath(int frame) const {
+    std::vector<int> path;
+    for (int f = frame; f >= 0; f = m_frames[size_t(f)].parent)
+        if (m_frames[size_t(f)].joint >= 0) path.push_back(m_frames[size_t(f)].joint);
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+// ---- ModelBuilder ----------------------------------------------------------
+
+int ModelBuilder::addFrame(const std::string& name, const std::string& kind, const std::string& parent,
+                           const Eigen::Isometry3d& placement, std::optional<Joint> joint) {
+    const int id = int(m_frames.size());
+    m_frames.push_back({name, kind, parent, -2, placement, std::move(joint)});
+    m_names.emplace(name, id);
+    return id;
+}
+
+int ModelBuilder::addFrame(const std::string& name, const std::string& kind, int parentId,
+                           const Eigen::Isometry3d& placement, std::optional<Joint> joint) {
+    const int id = addFrame(name, kind, std::string(), placement, std::move(joint));
+    m_frames.back().parentId = parentId;
+    return id;
+}
+
+void ModelBuilder::addInertial(int frameId, double mass, const Eigen::Vector3d& com, const Eigen::Matrix3d& inertia) {
+    addInertial(std::string(), mass, com, inertia);
+    m_inertials.back().frameId = frameId;
+}
+
+void ModelBuilder::addInertial(const std::string& frame, double mass, const Eigen::Vector3d& com,
+                               const Eigen::Matrix3d& inertia) {
+    Inertial in;
+    in.mass = mass;
+    in.com = com;
+    in.inertia = inertia;
+    m_inertials.push_back({frame, -1, in});
+}
+
+void ModelBuilder::addGroup(KinematicGroup group, const std::vector<std::string>& virtualJointNames) {
+    m_groups.push_back({std::move(group), virtualJointNames});
+}
+
+bool ModelBuilder::hasFrame(const std::string& name) const { return m_names.count(name) > 0; }
+
+std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
+    auto fail = [&](const std::string& message) {
+        if (error) *error = message;
+        return std::shared_ptr<const Model>();
+    };
+    const int n = int(m_frames.size());
+    // Names are unique within a kind (a URDF link and joint may share a
+    // name); parents are named by their first occurrence.
+    std::unordered_map<std::string, int> byName;
+    std::unordered_map<std::string, int> byKindAndName;
+    for (int i = 0; i < n; ++i) {
+        const PendingFrame& f = m_frames[size_t(i)];
+        if (!byKindAndName.emplace(f.kind + '\n' + f.name, i).second)
+            return fail("two frames of kind '" + f.kind + "' are named '" + f.name + "'");
+        byName.emplace(f.name, i);
+    }
+    std::vector<std::vector<int>> children(static_cast<size_t>(n));
+    std::vector<int> roots;
+    std::vector<int> parentOf(static_cast<size_t>(n), -1);
+    for (int i = 0; i < n; ++i) {
+        const PendingFrame& pf = m_frames[size_t(i)];
+        int parent = pf.parentId;
+        if (parent == -2) {
+            if (pf.parent.empty()) {
+                parent = -1;
+            } else {
+                const auto it = byName.find(pf.parent);
+                if (it == byName.end()) return fail("frame '" + pf.name + "' has an unknown parent '" + pf.parent + "'");
+                parent = it->second;
+            }
+        }
+        if (parent < -1 || parent >= n) return fail("frame '" + pf.name + "' has an invalid parent");
+        parentOf[size_t(i)] = parent;
+        if (parent < 0) roots.push_back(i);
+        else children[size_t(parent)].push_back(i);
+    }
+    // Depth-first order from the roots; frames not reached are in a cycle.
+    std::vector<int> order;
+    order.reserve(size_t(n));
+    std::vector<int> stack(roots.rbegin(), roots.rend());
+    while (!stack.empty()) {
+        const int f = stack.back();
+        stack.pop_back();
+        order.push_back(f);
+        for (auto it = children[size_t(f)].rbegin(); it != children[size_t(f)].rend(); ++it) stack.push_back(*it);
+    }
+    if (int(order.size()) != n) {
+        std::vector<bool> seen(static_cast<size_t>(n));
+        for (int f : order) seen[size_t(f)] = true;
+        for (int i = 0; i < n; ++i)
+            if (!seen[size_t(i)]) return fail("frame '" + m_frames[size_t(i)].name + "' is in a cycle of parents");
+    }
+
+    auto model = std::make_shared<Model>();
+    std::vector<int> newIndex(static_cast<size_t>(n));
+    for (int k = 0; k < n; ++k) newIndex[size_t(order[size_t(k)])] = k;
+    model->m_frames.resize(size_t(n));
+    model->m_sourceOrder.resize(size_t(n));
+    for (int k = 0; k < n; ++k) {
+        const PendingFrame& src = m_frames[size_t(order[size_t(k)])];
+        Frame& f = model->m_frames[size_t(k)];
+        f.name = src.name;
+        f.kind = src.kind;
+        const int p = parentOf[size_t(order[size_t(k)])];
+        f.parent = p < 0 ? -1 : newIndex[size_t(p)];
+        f.placement = src.placement;
+        f.sourceOrder = order[size_t(k)];
+        model->m_sourceOrder[size_t(order[size_t(k)])] = k;
+        model->m_frameByName.emplace(f.name, k);
+        if (src.joint) {
+            Joint j = *src.joint;
+            if (model->m_jointByName.count(j.name)) return fail("two joints are named '" + j.name + "'");
+            j.frame = k;
+            j.qIndex = model->m_nq;
+            model->m_nq += j.dof();
+            f.joint = int(model->m_joints.size());
+            model->m_jointByName[j.name] = f.joint;
+            model->m_joints.push_back(std::move(j));
+        }
+    }
+    // Subtree ends: in depth-first order a subtree is contiguous; children
+    // come after their parent, so one backward pass suffices.
+    for (int k = 0; k < n; ++k) model->m_frames[size_t(k)].subtreeEnd = k + 1;
+    for (int k = n - 1; k >= 0; --k) {
+        const int p = model->m_frames[size_t(k)].parent;
+        if (p >= 0) model->m_frames[size_t(p)].subtreeEnd =
+            std::max(model->m_frames[size_t(p)].subtreeEnd, model->m_frames[size_t(k)].subtreeEnd);
+    }
+    for (const Joint& j : model->m_joints)
+        for (int d = 0; d < j.dof(); ++d) model->m_variableJoint.push_back(int(&j - model->m_joints.data()));
+    for (const PendingInertial& pi : m_inertials) {
+        const int f = pi.frame.empty() ? (pi.frameId >= 0 && pi.frameId < n ? newIndex[size_t(pi.frameId)] : -1)
+                                       : model->frameIndex(pi.frame);
+        if (f < 0) return fail("inertial on an unknown frame '" + pi.frame + "'");
+        Inertial in = pi.inertial;
+        in.frame = f;
+        model->m_inertials.push_back(in);
+    }
+    for (const PendingGroup& pg : m_groups) {
+        KinematicGroup g = pg.group;
+        g.virtualJoints.clear();
+        for (const std::string& jn : pg.joints) {
+            const int j = model->jointIndex(jn);
+            if (j < 0) return fail("group '" + g.name + "' names an unknown joint '" + jn + "'");
+            g.virtualJoints.push_back(j);
+        }
+        model->m_groups.push_back(std::move(g));
+    }
+    return model;
+}
+
+}  // namespace kinedit::kin

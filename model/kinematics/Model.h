@@ -1,0 +1,74 @@
+// The kinematic model: immutable once built (Pinocchio's Model). Every
+// computation writes into a separate Data (Data.h), so many configurations of
+// one model can exist at once and moving a slider never rebuilds anything.
+//
+// Frames form a tree by parent. A frame's pose relative to its parent is its
+// constant placement, followed by its joint's motion if it has a joint:
+//   parent_T_frame = placement · joint(q).
+// Frames are stored in depth-first order, so the descendants of frame i are
+// exactly the frames [i, subtreeEnd) and an incremental update is one loop.
+#pragma once
+
+#include "Joint.h"
+#include "KinematicGroup.h"
+
+#include <Eigen/Core>
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace kinedit::kin {
+
+struct Frame {
+    std::string name;
+    std::string kind;    // what the format calls it: "link", "joint", "output", "com", ...
+    int parent = -1;     // -1: attached to the model's root frame
+    Eigen::Isometry3d placement = Eigen::Isometry3d::Identity();
+    int joint = -1;      // the joint that moves this frame, if any
+    int subtreeEnd = 0;  // one past the last descendant
+    int sourceOrder = 0; // position in the order the frames were added (document order)
+};
+
+// Mass properties of a body, attached to a frame.
+struct Inertial {
+    int frame = -1;
+    double mass = 0;
+    Eigen::Vector3d com = Eigen::Vector3d::Zero();      // in the frame
+    Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  // about the COM, frame axes
+};
+
+class Model {
+public:
+    const std::vector<Frame>& frames() const { return m_frames; }
+    const std::vector<Joint>& joints() const { return m_joints; }
+    const std::vector<Inertial>& inertials() const { return m_inertials; }
+    const std::vector<KinematicGroup>& groups() const { return m_groups; }
+    // Frame indices in the order they were added (the document's order).
+    const std::vector<int>& sourceOrder() const { return m_sourceOrder; }
+
+    int nq() const { return m_nq; }
+    int frameIndex(const std::string& name) const;  // -1 if absent; if frames of several kinds share a name, the one nearest the root
+    int jointIndex(const std::string& name) const;  // -1 if absent
+
+    Eigen::VectorXd defaultConfiguration() const;
+    Eigen::VectorXd lowerLimits() const;
+    Eigen::VectorXd upperLimits() const;
+    // The chain of joint indices from the root to the frame.
+    std::vector<int> jointPath(int frame) const;
+    // The joint index owning configuration entry i.
+    int jointOfVariable(int i) const { return m_variableJoint[size_t(i)]; }
+
+private:
+    friend class ModelBuilder;
+    std::vector<Frame> m_frames;
+    std::vector<Joint> m_joints;
+    std::vector<Inertial> m_inertials;
+    std::vector<KinematicGroup> m_groups;
+    std::vector<int> m_sourceOrder;
+    std::vector<int> m_variableJoint;
+    std::unordered_map<std::string, int> m_frameByName, m_jointByName;
+    int m_nq = 0;
+};
+
+}  // namespace kinedit::kin

@@ -1,0 +1,56 @@
+// Builds a Model: frames by name and parent, joints, inertials, groups.
+// Checks what makes a model invalid (duplicate names, unknown parents,
+// cycles) and reports it instead of building.
+#pragma once
+
+#include "Model.h"
+
+#include <memory>
+#include <optional>
+
+namespace kinedit::kin {
+
+class ModelBuilder {
+public:
+    // Adds a frame under parent ("" = the model's root frame). With a joint,
+    // the frame moves by it: parent_T_frame = placement · joint(q).
+    // Returns the frame's build-time id (its insertion position).
+    int addFrame(const std::string& name, const std::string& kind, const std::string& parent,
+                 const Eigen::Isometry3d& placement, std::optional<Joint> joint = std::nullopt);
+    // The same with the parent given by the id addFrame returned (-1: root).
+    int addFrame(const std::string& name, const std::string& kind, int parentId,
+                 const Eigen::Isometry3d& placement, std::optional<Joint> joint = std::nullopt);
+    void addInertial(const std::string& frame, double mass, const Eigen::Vector3d& com,
+                     const Eigen::Matrix3d& inertia);
+    void addInertial(int frameId, double mass, const Eigen::Vector3d& com, const Eigen::Matrix3d& inertia);
+    // A group over joints named here (they must be added as frames' joints).
+    void addGroup(KinematicGroup group, const std::vector<std::string>& virtualJointNames);
+
+    bool hasFrame(const std::string& name) const;
+
+    // Null with *error set when the frames do not form a tree.
+    std::shared_ptr<const Model> build(std::string* error) const;
+
+private:
+    struct PendingFrame {
+        std::string name, kind, parent;
+        int parentId = -2;  // -2: resolve parent by name
+        Eigen::Isometry3d placement;
+        std::optional<Joint> joint;
+    };
+    struct PendingInertial {
+        std::string frame;
+        int frameId = -1;  // used when frame is empty
+        Inertial inertial;
+    };
+    struct PendingGroup {
+        KinematicGroup group;
+        std::vector<std::string> joints;
+    };
+    std::vector<PendingFrame> m_frames;
+    std::vector<PendingInertial> m_inertials;
+    std::vector<PendingGroup> m_groups;
+    std::unordered_map<std::string, int> m_names;
+};
+
+}  // namespace kinedit::kin

@@ -1,0 +1,15 @@
+// Diagnostics located at an element or at one of its attributes' values:
+// what every format's rules use to report.
+#pragma once
+
+#include "XmlDocument.h"
+
+namespace kinedit {
+
+// At the attribute's value if the element has that attribute (charIndex:
+// a character inside the value, e.g. a formula error's column - 1), else at
+// the element's start tag.
+Diagnostic diagnosticAt(const XmlDocument& doc, const XmlElement* e, const QString& attribute, Severity severity,
+                        const char* code, const QString& message, int charIndex = 0);
+
+}  // namespace kinedit
