@@ -103,7 +103,7 @@ struct Problem {
                 r += 3;
             }
         }
-        // Closure rows: 0 - g(v, a), with a numerical Jacobian.
+        // Closure rows: e = -g(v, a), with a numerical Jacobian dg/dx.
         for (int i = 0; i < int(closureGroups.size()); ++i) {
             const int g = closureGroups[size_t(i)];
             const KinematicGroup& grp = model.groups()[size_t(g)];
@@ -122,18 +122,18 @@ struct Problem {
                 int col = 0;
                 for (int j : grp.virtualJoints) {
                     const Joint& jt = model.joints()[size_t(j)];
-                    J->block(r, jt.qIndex, gv.size(), jt.dof()) = -Jg.block(0, col, gv.size(), jt.dof());
+                    J->block(r, jt.qIndex, gv.size(), jt.dof()) = Jg.block(0, col, gv.size(), jt.dof());
                     col += jt.dof();
                 }
                 int k = nq;
                 for (int p = 0; p < i; ++p) k += model.groups()[size_t(closureGroups[size_t(p)])].actuatedCount();
-                J->block(r, k, gv.size(), a.size()) = -Jg.rightCols(a.size());
+                J->block(r, k, gv.size(), a.size()) = Jg.rightCols(a.size());
             }
             r += int(gv.size());
         }
-        // The J above is d(current)/dx for target rows; the error is target -
-        // current, so a step dx with J dx = e reduces it. Closure rows were
-        // negated to match.
+        // Target rows: e = target - current and J = d(current)/dx; closure
+        // rows: e = -g and J = dg/dx. Either way a step with J dx = e
+        // removes the error to first order.
     }
 };
 
