@@ -5,6 +5,7 @@
 
 #include "formats/urdf/UrdfFormat.h"
 #include "kinematics/Conventions.h"
+#include "kinematics/Groups.h"
 #include "kinematics/InverseKinematics.h"
 #include "kinematics/Kinematics.h"
 #include "kinematics/ModelBuilder.h"
@@ -94,6 +95,7 @@ private slots:
     void ikSeveralTargets();
     void ikRespectsLimits();
     void ikDeterministic();
+    void fourBarLoop();
     void tripUrdfRobots();
     void urdfDefaultAxis();
 };
@@ -373,6 +375,80 @@ void TestKinematics::ikDeterministic() {
     const IkResult b = solveInverseKinematics(*model, data, {{tip, target}}, Eigen::VectorXd::Zero(model->nq()), opt);
     QCOMPARE(a.q, b.q);
     QCOMPARE(a.iterations, b.iterations);
+}
+
+namespace {
+// A planar four-bar: crank (a) and rocker (c) on ground pivots d apart,
+// coupler (b) between them; the coupler-rocker joint closes the loop.
+std::shared_ptr<const Model> fourBar(double a, double b, double c, double d) {
+    ModelBuilder m;
+    m.addFrame("ground", "link", "", Eigen::Isometry3d::Identity());
+    m.addFrame("crank", "link", "ground", Eigen::Isometry3d::Identity(), makeRevolute("crank_joint", Eigen::Vector3d::UnitZ()));
+    m.addFrame("coupler", "link", "crank", pose(Eigen::Vector3d(a, 0, 0)), makeRevolute("coupler_joint", Eigen::Vector3d::UnitZ()));
+    m.addFrame("rocker", "link", "ground", pose(Eigen::Vector3d(d, 0, 0)), makeRevolute("rocker_joint", Eigen::Vector3d::UnitZ()));
+    m.addFrame("coupler_end", "frame", "coupler", pose(Eigen::Vector3d(b, 0, 0)));
+    m.addFrame("rocker_end", "frame", "rocker", pose(Eigen::Vector3d(c, 0, 0)));
+    m.addLoopJoint(makeRevolute("closing_joint", Eigen::Vector3d::UnitZ()), "coupler_end", "rocker_end",
+                   Eigen::Isometry3d::Identity());
+    std::string error;
+    auto model = m.build(&error);
+    if (!model) qFatal("%s", error.c_str());
+    return model;
+}
+}  // namespace
+
+// A loop found in a file becomes a group: the crank is actuated, the rest
+// is solved so that the loop closes, and a loop that cannot close says so.
+void TestKinematics::fourBarLoop() {
+    const double a = 1, b = 2.5, c = 2, d = 2.2;
+    auto model = fourBar(a, b, c, d);
+    QCOMPARE(model->groups().size(), size_t(1));
+    const KinematicGroup& g = model->groups()[0];
+    QVERIFY2(g.actuatedNames == std::vector<std::string>{"crank_joint"}, g.actuatedNames.empty() ? "none" : g.actuatedNames[0].c_str());
+    QCOMPARE(model->nq(), 4);
+    Data data(model);
+    std::string why;
+    QVERIFY2(closeGroups(*model, data, &why), why.c_str());
+    const int coupler = model->frameIndex("coupler_end"), rocker = model->frameIndex("rocker_end");
+    Eigen::Vector3d previousB(0, 0, 0);
+    for (int k = 0; k <= 60; ++k) {
+        const double crank = 2 * std::numbers::pi * k / 60;
+        QVERIFY2(setActuatedState(*model, data, 0, Eigen::VectorXd::Constant(1, crank), &why), why.c_str());
+        forwardKinematics(*model, data, data.q);
+        QCOMPARE(data.q[model->joints()[size_t(model->jointIndex("crank_joint"))].qIndex], crank);
+        const Eigen::Vector3d B = data.oMf[size_t(rocker)].translation();
+        // Closed: the coupler's end is the rocker's end; the lengths hold.
+        QVERIFY((data.oMf[size_t(coupler)].translation() - B).norm() < 1e-9);
+        const Eigen::Vector3d A(a * std::cos(crank), a * std::sin(crank), 0);
+        QVERIFY(std::abs((B - A).norm() - b) < 1e-9);
+        QVERIFY(std::abs((B - Eigen::Vector3d(d, 0, 0)).norm() - c) < 1e-9);
+        // Nearest to the previous state: no jump to the other assembly.
+        if (k > 0) QVERIFY((B - previousB).norm() < 0.5);
+        previousB = B;
+    }
+    // A short coupler cannot span the pivots when the crank points away.
+    auto shortBar = fourBar(1, 0.5, 2, 2.2);
+    Data sd(shortBar);
+    closeGroups(*shortBar, sd);
+    QVERIFY(!setActuatedState(*shortBar, sd, 0, Eigen::VectorXd::Constant(1, std::numbers::pi), &why));
+    QVERIFY2(why.find("cannot close") != std::string::npos && why.find(" m and ") != std::string::npos, why.c_str());
+    // IK through the loop: put the coupler's midpoint somewhere reachable.
+    ModelBuilder extra;
+    Data d2(model);
+    closeGroups(*model, d2);
+    QVERIFY(setActuatedState(*model, d2, 0, Eigen::VectorXd::Constant(1, 1.0)));
+    forwardKinematics(*model, d2, d2.q);
+    IkTarget t;
+    t.frame = model->frameIndex("coupler");
+    t.pose = d2.oMf[size_t(t.frame)];
+    t.positionOnly = true;
+    Data d3(model);
+    closeGroups(*model, d3);
+    IkOptions o;
+    o.timeBudgetMs = 100;
+    const IkResult r = solveInverseKinematics(*model, d3, {t}, d3.q, o);
+    QVERIFY2(r.success, r.message.c_str());
+    QVERIFY(std::abs(std::remainder(r.actuated[0][0] - 1.0, 2 * std::numbers::pi)) < 1e-4);
 }
 
 // TriP's URDF test robots: the joint tables and kinpy's expected link poses

@@ -18,11 +18,13 @@ Eigen::MatrixXd numericJacobian(const std::function<Eigen::VectorXd(const Eigen:
     return J;
 }
 
-ClosureResult solveClosureNearest(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g,
-                                  const Eigen::VectorXd& start, const Eigen::VectorXd& lower,
-                                  const Eigen::VectorXd& upper, double tolerance, int maxIterations) {
+namespace {
+
+ClosureResult solveFrom(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g, const Eigen::VectorXd& start,
+                        const Eigen::VectorXd& from, const Eigen::VectorXd& lower, const Eigen::VectorXd& upper,
+                        double tolerance, int maxIterations) {
     ClosureResult r;
-    r.x = start.cwiseMax(lower).cwiseMin(upper);
+    r.x = from.cwiseMax(lower).cwiseMin(upper);
     Eigen::VectorXd gx = g(r.x);
     r.residual = gx.norm();
     double lambda = 1e-9;
@@ -53,6 +55,38 @@ ClosureResult solveClosureNearest(const std::function<Eigen::VectorXd(const Eige
     }
     r.converged = r.residual <= std::max(tolerance, 1e-9);
     return r;
+}
+
+}  // namespace
+
+ClosureResult solveClosureNearest(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g,
+                                  const Eigen::VectorXd& start, const Eigen::VectorXd& lower,
+                                  const Eigen::VectorXd& upper, double tolerance, int maxIterations) {
+    ClosureResult best = solveFrom(g, start, start, lower, upper, tolerance, maxIterations);
+    if (best.converged) return best;
+    // The start may be singular (a linkage in line cannot move sideways to
+    // first order): retry from fixed perturbations of growing size and keep
+    // the converged solution nearest the start.
+    int total = best.iterations;
+    bool found = false;
+    for (double scale : {0.05, 0.2, 0.6, 1.5}) {
+        for (int pattern = 0; pattern < 4; ++pattern) {
+            Eigen::VectorXd from = start;
+            for (Eigen::Index i = 0; i < from.size(); ++i)
+                from[i] += scale * std::sin(1.7 * double(i + 1) + 2.1 * pattern);
+            ClosureResult r = solveFrom(g, start, from, lower, upper, tolerance, maxIterations);
+            total += r.iterations;
+            if (!r.converged) {
+                if (!found && r.residual < best.residual) best = r;
+                continue;
+            }
+            if (!found || (r.x - start).norm() < (best.x - start).norm()) best = r;
+            found = true;
+        }
+        if (found) break;
+    }
+    best.iterations = total;
+    return best;
 }
 
 }  // namespace kinedit::kin

@@ -46,6 +46,21 @@ bool updateActuatedState(const Model& model, Data& data, int group, std::string*
     return true;
 }
 
+bool closeGroups(const Model& model, Data& data, std::string* why) {
+    bool ok = true;
+    for (int g = 0; g < int(model.groups().size()); ++g) {
+        const KinematicGroup& grp = model.groups()[size_t(g)];
+        Eigen::VectorXd a = data.actuated[size_t(g)];
+        for (size_t k = 0; k < grp.actuatedVariables.size(); ++k) a[Eigen::Index(k)] = data.q[grp.actuatedVariables[k]];
+        std::string reason;
+        if (!setActuatedState(model, data, g, a, &reason)) {
+            ok = false;
+            if (why) *why += (why->empty() ? "" : "; ") + reason;
+        }
+    }
+    return ok;
+}
+
 KinematicGroup makeClosureGroup(
     std::string name, std::vector<std::string> actuatedNames, std::vector<double> actuatedLower,
     std::vector<double> actuatedUpper, std::vector<double> actuatedDefault,

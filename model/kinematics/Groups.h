@@ -18,6 +18,11 @@ bool setActuatedState(const Model& model, Data& data, int group, const Eigen::Ve
 // Recomputes the group's actuated state from its virtual joints.
 bool updateActuatedState(const Model& model, Data& data, int group, std::string* why = nullptr);
 
+// Brings every group to a closed state: loop groups take their actuated
+// values from the joint variables in data.q, TriP-style groups from
+// data.actuated. Returns false with the reasons if some group cannot close.
+bool closeGroups(const Model& model, Data& data, std::string* why = nullptr);
+
 // A group whose mappings solve a closure residual g(virtual, actuated) = 0:
 // actuated -> virtual solves for the virtual state nearest the previous one;
 // virtual -> actuated solves for the actuated state nearest the previous one.

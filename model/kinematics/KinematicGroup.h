@@ -34,6 +34,11 @@ struct KinematicGroup {
     // which lets inverse kinematics solve the closure and the target together.
     std::function<Eigen::VectorXd(const Eigen::VectorXd& virtualState, const Eigen::VectorXd& actuated)> closure;
 
+    // For loops found in files: the actuated variables are joint variables
+    // (indices into the configuration); empty for TriP-style groups, whose
+    // actuated state is separate from the joints.
+    std::vector<int> actuatedVariables;
+
     int actuatedCount() const { return int(actuatedNames.size()); }
 };
 

@@ -47,6 +47,20 @@ std::vector<int> Model::jointPath(int frame) const {
     return path;
 }
 
+Eigen::Isometry3d Model::relativePose(const Eigen::VectorXd& q, int ancestor, int frame) const {
+    Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
+    for (int i = frame; i >= 0 && i != ancestor; i = m_frames[size_t(i)].parent) {
+        const Frame& f = m_frames[size_t(i)];
+        if (f.joint >= 0) {
+            const Joint& j = m_joints[size_t(f.joint)];
+            pose = f.placement * jointTransform(j, q.data() + j.qIndex) * pose;
+        } else {
+            pose = f.placement * pose;
+        }
+    }
+    return pose;
+}
+
 // ---- ModelBuilder ----------------------------------------------------------
 
 int ModelBuilder::addFrame(const std::string& name, const std::string& kind, const std::string& parent,
@@ -80,6 +94,11 @@ void ModelBuilder::addInertial(const std::string& frame, double mass, const Eige
 
 void ModelBuilder::addGroup(KinematicGroup group, const std::vector<std::string>& virtualJointNames) {
     m_groups.push_back({std::move(group), virtualJointNames});
+}
+
+void ModelBuilder::addLoopJoint(Joint joint, const std::string& parent, const std::string& child,
+                                const Eigen::Isometry3d& placement) {
+    m_loops.push_back({std::move(joint), parent, child, placement});
 }
 
 bool ModelBuilder::hasFrame(const std::string& name) const { return m_names.count(name) > 0; }
@@ -192,6 +211,7 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
         }
         model->m_groups.push_back(std::move(g));
     }
+    if (!m_loops.empty() && !addLoopGroups(*model, m_loops, error)) return nullptr;
     return model;
 }
 

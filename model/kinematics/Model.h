@@ -41,6 +41,8 @@ struct Inertial {
 class Model {
 public:
     const std::vector<Frame>& frames() const { return m_frames; }
+    // Tree joints move their frame; loop joints (frame -1) close a loop and
+    // are solved with their group.
     const std::vector<Joint>& joints() const { return m_joints; }
     const std::vector<Inertial>& inertials() const { return m_inertials; }
     const std::vector<KinematicGroup>& groups() const { return m_groups; }
@@ -56,6 +58,9 @@ public:
     Eigen::VectorXd upperLimits() const;
     // The chain of joint indices from the root to the frame.
     std::vector<int> jointPath(int frame) const;
+    // The pose of frame relative to ancestor (an ancestor of frame, or -1 for
+    // the root) at configuration q, along the path between them only.
+    Eigen::Isometry3d relativePose(const Eigen::VectorXd& q, int ancestor, int frame) const;
     // The joint index owning configuration entry i.
     int jointOfVariable(int i) const { return m_variableJoint[size_t(i)]; }
 

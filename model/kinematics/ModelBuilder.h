@@ -26,6 +26,14 @@ public:
     // A group over joints named here (they must be added as frames' joints).
     void addGroup(KinematicGroup group, const std::vector<std::string>& virtualJointNames);
 
+    // A joint that closes a loop: it connects parent to child, but child
+    // already has a parent in the tree. It becomes a group: the loop's joints
+    // whose variables can be solved from the closure are passive, the others
+    // actuated (the user drives them). Constraint:
+    //   pose(parent) · placement · joint(q) = pose(child).
+    void addLoopJoint(Joint joint, const std::string& parent, const std::string& child,
+                      const Eigen::Isometry3d& placement);
+
     bool hasFrame(const std::string& name) const;
 
     // Null with *error set when the frames do not form a tree.
@@ -50,6 +58,14 @@ private:
     std::vector<PendingFrame> m_frames;
     std::vector<PendingInertial> m_inertials;
     std::vector<PendingGroup> m_groups;
+    struct PendingLoop {
+        Joint joint;
+        std::string parent, child;
+        Eigen::Isometry3d placement;
+    };
+    std::vector<PendingLoop> m_loops;
+    // LoopClosure.cpp: turns each pending loop into a group of the model.
+    static bool addLoopGroups(Model& model, const std::vector<PendingLoop>& loops, std::string* error);
     std::unordered_map<std::string, int> m_names;
 };
 

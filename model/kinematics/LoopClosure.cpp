@@ -1,0 +1,192 @@
+// Closed loops found in files become kinematic groups. The loop is the cut
+// joint plus the tree joints between its two frames and their common
+// ancestor. Which variables are passive is decided once, at build time: the
+// largest set whose closure-Jacobian columns are independent, taken first
+// from the cut joint and the joints nearest to it; the remaining variables
+// (those nearest the common ancestor, such as a four-bar's crank) are
+// actuated.
+#include "ClosureSolver.h"
+#include "Conventions.h"
+#include "ModelBuilder.h"
+
+#include <Eigen/QR>
+
+#include <cmath>
+#include <sstream>
+
+namespace kinedit::kin {
+
+namespace {
+
+int commonAncestor(const Model& m, int a, int b) {
+    std::vector<bool> isAncestorOfA(m.frames().size(), false);
+    for (int i = a; i >= 0; i = m.frames()[size_t(i)].parent) isAncestorOfA[size_t(i)] = true;
+    for (int i = b; i >= 0; i = m.frames()[size_t(i)].parent)
+        if (isAncestorOfA[size_t(i)]) return i;
+    return -1;
+}
+
+// Joints on the path from frame up to (not including) ancestor, nearest first.
+std::vector<int> jointsUpTo(const Model& m, int frame, int ancestor) {
+    std::vector<int> out;
+    for (int i = frame; i >= 0 && i != ancestor; i = m.frames()[size_t(i)].parent)
+        if (m.frames()[size_t(i)].joint >= 0) out.push_back(m.frames()[size_t(i)].joint);
+    return out;
+}
+
+}  // namespace
+
+bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& loops, std::string* error) {
+    for (const PendingLoop& loop : loops) {
+        const int parent = model.frameIndex(loop.parent), child = model.frameIndex(loop.child);
+        if (parent < 0 || child < 0) {
+            if (error) *error = "loop joint '" + loop.joint.name + "' names an unknown frame";
+            return false;
+        }
+        if (model.m_jointByName.count(loop.joint.name)) {
+            if (error) *error = "two joints are named '" + loop.joint.name + "'";
+            return false;
+        }
+        // The cut joint gets variables but no frame.
+        Joint cut = loop.joint;
+        cut.frame = -1;
+        cut.qIndex = model.m_nq;
+        model.m_nq += cut.dof();
+        const int cutIndex = int(model.m_joints.size());
+        model.m_jointByName[cut.name] = cutIndex;
+        for (int d = 0; d < cut.dof(); ++d) model.m_variableJoint.push_back(cutIndex);
+        model.m_joints.push_back(cut);
+
+        const int ancestor = commonAncestor(model, parent, child);
+        std::vector<int> loopJoints{cutIndex};
+        for (int j : jointsUpTo(model, child, ancestor)) loopJoints.push_back(j);
+        for (int j : jointsUpTo(model, parent, ancestor)) loopJoints.push_back(j);
+        std::vector<int> vars;  // configuration indices, in virtual-state order
+        for (int j : loopJoints)
+            for (int d = 0; d < model.m_joints[size_t(j)].dof(); ++d) vars.push_back(model.m_joints[size_t(j)].qIndex + d);
+        const int nv = int(vars.size());
+
+        const Model* m = &model;  // the group lives inside the model it reads
+        const Eigen::Isometry3d placement = loop.placement;
+        Eigen::VectorXd base = model.defaultConfiguration();
+        auto residual = [m, parent, child, ancestor, placement, cutIndex, vars, base](const Eigen::VectorXd& v) {
+            Eigen::VectorXd q = base;
+            if (q.size() < m->nq()) {  // later loops added variables
+                const Eigen::Index old = q.size();
+                q.conservativeResize(m->nq());
+                q.tail(m->nq() - old).setZero();
+            }
+            for (size_t k = 0; k < vars.size(); ++k) q[vars[k]] = v[Eigen::Index(k)];
+            const Joint& cj = m->joints()[size_t(cutIndex)];
+            const Eigen::Isometry3d closed =
+                m->relativePose(q, ancestor, parent) * placement * jointTransform(cj, q.data() + cj.qIndex);
+            const Eigen::Isometry3d target = m->relativePose(q, ancestor, child);
+            Eigen::VectorXd r(6);
+            r.head<3>() = closed.translation() - target.translation();
+            r.tail<3>() = rotationError(target.linear(), closed.linear());
+            return r;
+        };
+        // Close the loop at the default configuration if it is not closed.
+        Eigen::VectorXd v0(nv);
+        for (int k = 0; k < nv; ++k) v0[k] = base.size() > vars[size_t(k)] ? base[vars[size_t(k)]] : 0.0;
+        const Eigen::VectorXd inf = Eigen::VectorXd::Constant(nv, Unbounded);
+        const ClosureResult closed0 = solveClosureNearest(residual, v0, -inf, inf, 1e-12);
+        const Eigen::VectorXd at = closed0.converged ? closed0.x : v0;
+        // The model's default configuration is the closed one.
+        if (closed0.converged)
+            for (int k = 0; k < nv; ++k) {
+                const int qi = vars[size_t(k)];
+                Joint& j = model.m_joints[size_t(model.m_variableJoint[size_t(qi)])];
+                j.defaultValue[size_t(qi - j.qIndex)] = at[k];
+            }
+        // Passive variables: greedy independent columns of the closure
+        // Jacobian, taken at a slightly perturbed configuration so that a
+        // singular default pose (links in line) does not decide the choice.
+        Eigen::VectorXd generic = at;
+        for (int k = 0; k < nv; ++k) generic[k] += 0.07 * std::sin(1.3 * k + 0.4);
+        const Eigen::MatrixXd J = numericJacobian(residual, generic);
+        std::vector<int> passive, actuatedPos;
+        Eigen::MatrixXd chosen(6, 0);
+        for (int k = 0; k < nv; ++k) {
+            Eigen::MatrixXd trial(6, chosen.cols() + 1);
+            trial << chosen, J.col(k);
+            Eigen::ColPivHouseholderQR<Eigen::MatrixXd> qr(trial);
+            qr.setThreshold(1e-8);
+            if (qr.rank() == trial.cols()) {
+                chosen = trial;
+                passive.push_back(k);
+            } else {
+                actuatedPos.push_back(k);
+            }
+        }
+
+        KinematicGroup g;
+        g.name = "loop:" + cut.name;
+        g.virtualJoints = loopJoints;
+        for (int k : actuatedPos) {
+            const int qi = vars[size_t(k)];
+            const Joint& j = model.m_joints[size_t(model.m_variableJoint[size_t(qi)])];
+            g.actuatedNames.push_back(j.dof() == 1 ? j.name : j.name + "[" + std::to_string(qi - j.qIndex) + "]");
+            g.actuatedLower.push_back(j.lower[size_t(qi - j.qIndex)]);
+            g.actuatedUpper.push_back(j.upper[size_t(qi - j.qIndex)]);
+            g.actuatedDefault.push_back(at[k]);
+            g.actuatedVariables.push_back(qi);
+        }
+        const std::string name = g.name;
+        const double tol = 1e-10;
+        g.actuatedToVirtual = [residual, passive, actuatedPos, name, tol](const Eigen::VectorXd& a, Eigen::VectorXd& v,
+                                                                          std::string* why) {
+            Eigen::VectorXd full = v;
+            for (size_t k = 0; k < actuatedPos.size(); ++k) full[actuatedPos[k]] = a[Eigen::Index(k)];
+            Eigen::VectorXd start(Eigen::Index(passive.size()));
+            for (size_t k = 0; k < passive.size(); ++k) start[Eigen::Index(k)] = full[passive[k]];
+            auto g = [&](const Eigen::VectorXd& p) {
+                Eigen::VectorXd x = full;
+                for (size_t k = 0; k < passive.size(); ++k) x[passive[k]] = p[Eigen::Index(k)];
+                return residual(x);
+            };
+            const Eigen::VectorXd inf = Eigen::VectorXd::Constant(start.size(), Unbounded);
+            const ClosureResult r = solveClosureNearest(g, start, -inf, inf, tol);
+            if (!r.converged) {
+                if (why) {
+                    const Eigen::VectorXd res = g(r.x);
+                    std::ostringstream s;
+                    s << "loop '" << name << "' cannot close for these joint values: the gap is "
+                      << res.head<3>().norm() << " m and " << res.tail<3>().norm() << " rad";
+                    *why = s.str();
+                }
+                return false;
+            }
+            for (size_t k = 0; k < passive.size(); ++k) full[passive[k]] = r.x[Eigen::Index(k)];
+            v = full;
+            return true;
+        };
+        g.virtualToActuated = [residual, actuatedPos, name](const Eigen::VectorXd& v, Eigen::VectorXd& a,
+                                                             std::string* why) {
+            const Eigen::VectorXd res = residual(v);
+            if (res.norm() > 1e-6) {
+                if (why) {
+                    std::ostringstream s;
+                    s << "loop '" << name << "' is open: the gap is " << res.head<3>().norm() << " m and "
+                      << res.tail<3>().norm() << " rad";
+                    *why = s.str();
+                }
+                return false;
+            }
+            a.resize(Eigen::Index(actuatedPos.size()));
+            for (size_t k = 0; k < actuatedPos.size(); ++k) a[Eigen::Index(k)] = v[actuatedPos[k]];
+            return true;
+        };
+        g.closure = [residual, actuatedPos](const Eigen::VectorXd& v, const Eigen::VectorXd& a) {
+            const Eigen::VectorXd r = residual(v);
+            Eigen::VectorXd out(r.size() + a.size());
+            out.head(r.size()) = r;
+            for (size_t k = 0; k < actuatedPos.size(); ++k) out[r.size() + Eigen::Index(k)] = v[actuatedPos[k]] - a[Eigen::Index(k)];
+            return out;
+        };
+        model.m_groups.push_back(std::move(g));
+    }
+    return true;
+}
+
+}  // namespace kinedit::kin
