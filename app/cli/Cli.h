@@ -58,5 +58,6 @@ int runValidate(const QStringList& args);
 int runConvert(const QStringList& args);
 int runFrames(const QStringList& args);
 int runInfo(const QStringList& args);
+int runBench(const QStringList& args);
 
 }  // namespace kinedit::cli

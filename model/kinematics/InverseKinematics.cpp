@@ -137,6 +137,47 @@ struct Problem {
     }
 };
 
+// A damped least-squares step that respects the limits: variables at a
+// bound whose step would push past it are held there and the step is solved
+// again for the others (a small active-set loop), so that the step keeps
+// its direction instead of being clipped.
+Eigen::VectorXd limitedStep(const Eigen::MatrixXd& A, const Eigen::VectorXd& g, const Eigen::VectorXd& x,
+                            const Eigen::VectorXd& lower, const Eigen::VectorXd& upper, double lambda) {
+    const Eigen::Index n = x.size();
+    std::vector<bool> held(size_t(n), false);
+    Eigen::VectorXd dx = Eigen::VectorXd::Zero(n);
+    for (int pass = 0; pass < 4; ++pass) {
+        std::vector<Eigen::Index> freeVars;
+        for (Eigen::Index i = 0; i < n; ++i)
+            if (!held[size_t(i)]) freeVars.push_back(i);
+        const Eigen::Index m = Eigen::Index(freeVars.size());
+        if (m == 0) return Eigen::VectorXd::Zero(n);
+        Eigen::MatrixXd As(m, m);
+        Eigen::VectorXd gs(m);
+        for (Eigen::Index a = 0; a < m; ++a) {
+            gs[a] = g[freeVars[size_t(a)]];
+            for (Eigen::Index b = 0; b < m; ++b) As(a, b) = A(freeVars[size_t(a)], freeVars[size_t(b)]);
+        }
+        As.diagonal().array() += lambda * (1.0 + As.diagonal().array());
+        const Eigen::VectorXd ds = As.ldlt().solve(gs);
+        dx.setZero();
+        bool changed = false;
+        for (Eigen::Index a = 0; a < m; ++a) {
+            const Eigen::Index i = freeVars[size_t(a)];
+            dx[i] = ds[a];
+            const bool atLower = x[i] <= lower[i] + 1e-12 && dx[i] < 0;
+            const bool atUpper = x[i] >= upper[i] - 1e-12 && dx[i] > 0;
+            if (atLower || atUpper) {
+                held[size_t(i)] = true;
+                dx[i] = 0;
+                changed = true;
+            }
+        }
+        if (!changed) break;
+    }
+    return dx;
+}
+
 bool withinTolerance(double pos, double rot, const IkOptions& o) {
     return pos <= o.positionTolerance && rot <= o.orientationTolerance;
 }
@@ -166,24 +207,26 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
     while (best.attempts < options.maxAttempts) {
         ++best.attempts;
         double lambda = 1e-3, pos = 0, rot = 0;
+        int slow = 0;
         pb.evaluate(x, e, &J, pos, rot);
         double cost = e.squaredNorm();
         for (int it = 0; it < options.maxIterations; ++it) {
             ++best.iterations;
             if (withinTolerance(pos, rot, options)) break;
-            Eigen::MatrixXd A = J.transpose() * J;
+            const Eigen::MatrixXd A = J.transpose() * J;
             const Eigen::VectorXd g = J.transpose() * e;
             bool improved = false;
-            for (int tries = 0; tries < 8 && !improved; ++tries) {
-                Eigen::MatrixXd Ad = A;
-                Ad.diagonal().array() += lambda * (1.0 + A.diagonal().array());
-                const Eigen::VectorXd dx = Ad.ldlt().solve(g);
+            for (int tries = 0; tries < 6 && !improved; ++tries) {
+                const Eigen::VectorXd dx = limitedStep(A, g, x, pb.lower, pb.upper, lambda);
                 const Eigen::VectorXd xt = (x + dx).cwiseMax(pb.lower).cwiseMin(pb.upper);
                 double pt = 0, rt = 0;
                 pb.evaluate(xt, eTrial, nullptr, pt, rt);
                 const double ct = eTrial.squaredNorm();
                 if (ct < cost) {
                     x = xt;
+                    // Slow progress means a poor basin (often a joint limit):
+                    // a fresh start is cheaper than creeping.
+                    slow = ct > 0.9 * cost ? slow + 1 : 0;
                     cost = ct;
                     lambda = std::max(lambda * 0.2, 1e-12);
                     improved = true;
@@ -191,6 +234,7 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
                     lambda *= 10;
                 }
             }
+            if (slow >= 4) break;
             if (!improved) break;  // stuck (a local minimum or a limit): restart
             pb.evaluate(x, e, &J, pos, rot);
         }

@@ -102,6 +102,18 @@ Joint makeFree(std::string name) {
 
 Joint makeFixed(std::string name) { return make(std::move(name), JointType::Fixed, {}); }
 
+void classifyAxis(Motion& m) {
+    m.axisIndex = -1;
+    m.axisSign = 1;
+    for (int k = 0; k < 3; ++k) {
+        const Eigen::Vector3d e = Eigen::Vector3d::Unit(k);
+        if (m.axis == e || m.axis == -e) {
+            m.axisIndex = k;
+            m.axisSign = m.axis[k];
+        }
+    }
+}
+
 Eigen::Isometry3d jointTransform(const Joint& j, const double* q) {
     Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
     for (size_t k = 0; k < j.motions.size(); ++k) {

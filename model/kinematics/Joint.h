@@ -34,7 +34,15 @@ struct Motion {
     Eigen::Vector3d axis = Eigen::Vector3d::UnitZ();  // unit, in the joint frame before this motion
     double pitch = 0;  // screw: translation along the axis per radian
     double scale = 1;  // the motion is scale·q (HRDF gear ratios: 1/gear_ratio)
+    // Set by the model builder: 0, 1, 2 when the axis is exactly +-x, +-y,
+    // +-z (then axisSign is +-1), -1 otherwise. Lets forward kinematics
+    // rotate two columns instead of multiplying matrices.
+    int axisIndex = -1;
+    double axisSign = 1;
 };
+
+// Fills axisIndex and axisSign from axis.
+void classifyAxis(Motion& m);
 
 inline constexpr double Unbounded = std::numeric_limits<double>::infinity();
 

@@ -1,6 +1,7 @@
 #include "Kinematics.h"
 
 #include "Conventions.h"
+#include "VectorState.h"
 
 #include <cmath>
 
@@ -27,28 +28,64 @@ inline void localTransform(const Frame& f, const Joint& j, const double* q, Eige
     out = f.placement * jointTransform(j, q);
 }
 
+// sin and cos in one call where the C library offers it.
+inline void sinCos(double v, double& s, double& c) {
+#if defined(__GLIBC__)
+    ::sincos(v, &s, &c);
+#else
+    s = std::sin(v);
+    c = std::cos(v);
+#endif
+}
+
+// Rotates the columns of r about local axis k by angle (s, c): r · R_k(angle).
+inline void rotateColumns(Eigen::Isometry3d& t, int k, double s, double c) {
+    const int a = (k + 1) % 3, b = (k + 2) % 3;  // x: (y, z), y: (z, x), z: (x, y)
+    auto m = t.matrix();
+    const Eigen::Vector3d ca = m.block<3, 1>(0, a), cb = m.block<3, 1>(0, b);
+    t.matrix().block<3, 1>(0, a) = c * ca + s * cb;
+    t.matrix().block<3, 1>(0, b) = c * cb - s * ca;
+}
+
 inline void updateFrame(const Model& model, Data& data, int i) {
     const Frame& f = model.frames()[size_t(i)];
-    Eigen::Isometry3d local;
-    if (f.joint >= 0) {
-        const Joint& j = model.joints()[size_t(f.joint)];
-        localTransform(f, j, data.q.data() + j.qIndex, local);
-    } else {
-        local = f.placement;
+    Eigen::Isometry3d& out = data.oMf[size_t(i)];
+    if (f.parent < 0) out = f.placement;
+    else out = data.oMf[size_t(f.parent)] * f.placement;
+    if (f.joint < 0) return;
+    const Joint& j = model.joints()[size_t(f.joint)];
+    if (j.motions.size() != 1) {
+        out = out * jointTransform(j, data.q.data() + j.qIndex);
+        return;
     }
-    if (f.parent < 0) data.oMf[size_t(i)] = local;
-    else data.oMf[size_t(i)] = data.oMf[size_t(f.parent)] * local;
+    // One motion: act on the pose directly (the common case, kept cheap).
+    const Motion& m = j.motions[0];
+    const double v = m.scale * data.q[j.qIndex];
+    if (!m.rotation) {
+        out.translation() += out.linear() * (m.axis * v);
+        return;
+    }
+    if (m.pitch != 0) out.translation() += out.linear() * (m.axis * (m.pitch * v));
+    if (m.axisIndex >= 0) {
+        double sn, cs;
+        sinCos(v, sn, cs);
+        rotateColumns(out, m.axisIndex, m.axisSign * sn, cs);
+    } else {
+        out.linear() = out.linear() * rotationAboutAxis(m.axis, v);
+    }
 }
 
 }  // namespace
 
 void forwardKinematics(const Model& model, Data& data, const Eigen::VectorXd& q) {
+    detail::clearUpperVectorState();
     data.q = q;
     const int n = int(model.frames().size());
     for (int i = 0; i < n; ++i) updateFrame(model, data, i);
 }
 
 void updateJointSubtree(const Model& model, Data& data, int joint) {
+    detail::clearUpperVectorState();
     const Frame& f = model.frames()[size_t(model.joints()[size_t(joint)].frame)];
     const int from = model.joints()[size_t(joint)].frame;
     for (int i = from; i < f.subtreeEnd; ++i) updateFrame(model, data, i);
@@ -61,6 +98,7 @@ void setJointValues(const Model& model, Data& data, int joint, const double* val
 }
 
 Eigen::Isometry3d framePose(const Model& model, const Eigen::VectorXd& q, int frame) {
+    detail::clearUpperVectorState();
     Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
     // Walk up, composing on the left.
     for (int i = frame; i >= 0; i = model.frames()[size_t(i)].parent) {
@@ -78,6 +116,7 @@ Eigen::Isometry3d framePose(const Model& model, const Eigen::VectorXd& q, int fr
 }
 
 void frameJacobian(const Model& model, const Data& data, int frame, Eigen::Matrix<double, 6, Eigen::Dynamic>& J) {
+    detail::clearUpperVectorState();
     J.setZero(6, model.nq());
     const Eigen::Vector3d p = data.oMf[size_t(frame)].translation();
     for (int i = frame; i >= 0; i = model.frames()[size_t(i)].parent) {

@@ -49,6 +49,7 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
         }
         // The cut joint gets variables but no frame.
         Joint cut = loop.joint;
+        for (Motion& mo : cut.motions) classifyAxis(mo);
         cut.frame = -1;
         cut.qIndex = model.m_nq;
         model.m_nq += cut.dof();

@@ -24,12 +24,15 @@ const QStringList kJointTypes = {QStringLiteral("revolute"), QStringLiteral("con
 int UrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     const XmlElement* root = doc.root();
     if (!root || root->name() != QLatin1String("robot")) return 0;
-    const bool ext = extensions().contains(QFileInfo(path).suffix().toLower());
-    // HRDF roots are <robot> too, but have no name and hold HEBI elements.
-    const bool urdfChildren = root->firstChildElement(u"link") || root->firstChildElement(u"joint");
-    if (ext) return 100;
-    if (urdfChildren && root->hasAttribute(u"name")) return 80;
-    return urdfChildren ? 40 : 0;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (extensions().contains(suffix)) return 100;
+    if (suffix == QLatin1String("hrdf")) return 0;
+    // HRDF roots are <robot> too, but without a name, and their <link>s
+    // have a type instead of a name.
+    if (!root->hasAttribute(u"name")) return 0;
+    const XmlElement* link = root->firstChildElement(u"link");
+    if (link && !link->hasAttribute(u"name")) return 0;
+    return link || root->firstChildElement(u"joint") ? 80 : 30;
 }
 
 void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {

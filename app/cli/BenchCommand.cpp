@@ -1,0 +1,100 @@
+// kinedit-cli bench: benchmarks (they report numbers; they never fail on
+// them). kinematics: the protocol of model/bench/KinematicsBench.h.
+#include "Cli.h"
+
+#include "bench/KinematicsBench.h"
+#include "formats/Format.h"
+#include "kinematics/Chain.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace kinedit::cli {
+
+namespace {
+
+int benchKinematicsCommand(const Command& c, const QStringList& args) {
+    QString file, base, tip;
+    int samples = 1000;
+    qulonglong seed = 1;
+    bool json = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        auto value = [&](QString& into) {
+            if (i + 1 >= args.size()) return false;
+            into = args[++i];
+            return true;
+        };
+        QString v;
+        if (a == QLatin1String("--json")) json = true;
+        else if (a == QLatin1String("--base")) { if (!value(base)) return usageError(c, Cli::tr("--base needs a frame")); }
+        else if (a == QLatin1String("--tip")) { if (!value(tip)) return usageError(c, Cli::tr("--tip needs a frame")); }
+        else if (a == QLatin1String("--samples")) {
+            bool ok = value(v);
+            samples = v.toInt(&ok);
+            if (!ok || samples < 1) return usageError(c, Cli::tr("--samples needs a positive number"));
+        } else if (a == QLatin1String("--seed")) {
+            bool ok = value(v);
+            seed = v.toULongLong(&ok);
+            if (!ok) return usageError(c, Cli::tr("--seed needs a number"));
+        } else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        else if (file.isEmpty()) file = a;
+        else return usageError(c, Cli::tr("expected one FILE"));
+    }
+    if (file.isEmpty() || base.isEmpty() || tip.isEmpty())
+        return usageError(c, Cli::tr("expected FILE, --base and --tip"));
+    CheckedFile f = checkFile(file);
+    if (!f.readable() || !f.format || !f.format->hasKinematics()) {
+        for (const Diagnostic& d : f.diagnostics) err(d.toText());
+        err(Cli::tr("kinedit-cli bench: %1: no kinematic model").arg(file));
+        return ExitUsage;
+    }
+    Diagnostics diags;
+    auto model = f.format->compile(*f.doc, diags);
+    if (!model) {
+        for (const Diagnostic& d : diags) err(d.toText());
+        return ExitFailed;
+    }
+    const int b = model->frameIndex(base.toStdString()), t = model->frameIndex(tip.toStdString());
+    if (b < 0 || t < 0) {
+        err(Cli::tr("kinedit-cli bench: no frame named '%1'").arg(b < 0 ? base : tip));
+        return ExitUsage;
+    }
+    std::string error;
+    auto chain = kin::extractChain(*model, b, t, &error);
+    if (!chain) {
+        err(QStringLiteral("kinedit-cli bench: %1").arg(QString::fromStdString(error)));
+        return ExitUsage;
+    }
+    const bench::KinematicsBenchResult r = bench::benchKinematics(chain, samples, seed);
+    if (json) {
+        QJsonObject o;
+        o.insert(QStringLiteral("dof"), r.dof);
+        o.insert(QStringLiteral("samples"), r.samples);
+        o.insert(QStringLiteral("fk_ns_per_call"), r.fkNsPerCall);
+        o.insert(QStringLiteral("jacobian_ns_per_call"), r.jacobianNsPerCall);
+        o.insert(QStringLiteral("ik_solve_rate"), r.ikSolveRate);
+        o.insert(QStringLiteral("ik_mean_us"), r.ikMeanUs);
+        o.insert(QStringLiteral("ik_median_us"), r.ikMedianUs);
+        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
+    } else {
+        out(Cli::tr("chain %1 -> %2: %3 degrees of freedom, %4 samples, seed %5")
+                .arg(base, tip).arg(r.dof).arg(r.samples).arg(seed));
+        out(Cli::tr("forward kinematics: %1 ns per call").arg(r.fkNsPerCall, 0, 'f', 1));
+        out(Cli::tr("Jacobian: %1 ns per call").arg(r.jacobianNsPerCall, 0, 'f', 1));
+        out(Cli::tr("inverse kinematics: %1% solved, mean %2 us, median %3 us")
+                .arg(100 * r.ikSolveRate, 0, 'f', 2).arg(r.ikMeanUs, 0, 'f', 1).arg(r.ikMedianUs, 0, 'f', 1));
+    }
+    return ExitOk;
+}
+
+}  // namespace
+
+int runBench(const QStringList& args) {
+    const Command& c = *findCommand(QStringLiteral("bench"));
+    if (args.isEmpty()) return usageError(c, Cli::tr("expected a benchmark name"));
+    if (args.first() == QLatin1String("kinematics")) return benchKinematicsCommand(c, args.mid(1));
+    return usageError(c, Cli::tr("unknown benchmark '%1'").arg(args.first()));
+}
+
+}  // namespace kinedit::cli
