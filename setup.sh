@@ -13,6 +13,8 @@ PACKAGES=(
   qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libassimp-dev libeigen3-dev
   libgl-dev libgl1-mesa-dri xvfb xauth fonts-dejavu-core
+  # Test oracles (optional to the build; the comparison tests build when present)
+  liborocos-kdl-dev libkdl-parser-dev liburdfdom-dev
 )
 # Skip apt when everything is already there (CI on a prepared machine).
 if ! dpkg-query -W -f='${Status}\n' "${PACKAGES[@]}" 2>/dev/null | grep -qv "install ok installed" \

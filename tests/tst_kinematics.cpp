@@ -94,6 +94,7 @@ private slots:
     void ikSingleArm();
     void ikSeveralTargets();
     void ikRespectsLimits();
+    void ikWeights();
     void ikDeterministic();
     void fourBarLoop();
     void tripUrdfRobots();
@@ -359,6 +360,32 @@ void TestKinematics::ikRespectsLimits() {
     QVERIFY(std::abs(r.q[0] - 0.5) < 1e-9);
     QVERIFY(r.positionError > 0.5);
     QCOMPARE(r.attempts, 20);
+}
+
+// Two targets the arm cannot meet at once: the heavier one wins.
+void TestKinematics::ikWeights() {
+    ModelBuilder b;
+    b.addFrame("arm", "link", "", Eigen::Isometry3d::Identity(), makeRevolute("j", Eigen::Vector3d::UnitZ()));
+    b.addFrame("tip", "link", "arm", pose(Eigen::Vector3d(1, 0, 0)));
+    auto model = b.build(nullptr);
+    Data data(model);
+    IkTarget a, c;
+    a.frame = c.frame = model->frameIndex("tip");
+    a.pose = pose(Eigen::Vector3d(1, 0, 0));
+    c.pose = pose(Eigen::Vector3d(0, 1, 0));
+    a.positionOnly = c.positionOnly = true;
+    IkOptions o;
+    o.maxAttempts = 3;
+    a.positionWeight = 100;
+    const double towardA = solveInverseKinematics(*model, data, {a, c}, Eigen::VectorXd::Zero(1), o).q[0];
+    a.positionWeight = 1;
+    c.positionWeight = 100;
+    const double towardC = solveInverseKinematics(*model, data, {a, c}, Eigen::VectorXd::Zero(1), o).q[0];
+    QVERIFY(std::abs(towardA) < 0.05);
+    QVERIFY(std::abs(towardC - std::numbers::pi / 2) < 0.05);
+    // Equal weights: halfway (a best effort: the targets are not both reachable).
+    c.positionWeight = 1;
+    QVERIFY(std::abs(solveInverseKinematics(*model, data, {a, c}, Eigen::VectorXd::Zero(1), o).q[0] - std::numbers::pi / 4) < 1e-3);
 }
 
 void TestKinematics::ikDeterministic() {

@@ -204,9 +204,12 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
 
     Eigen::VectorXd e, eTrial;
     Eigen::MatrixXd J;
-    while (best.attempts < options.maxAttempts) {
-        ++best.attempts;
-        double lambda = 1e-3, pos = 0, rot = 0;
+    Eigen::VectorXd bestX = x;
+    // One Levenberg-Marquardt descent from x. With earlyStop, slow progress
+    // ends it (a poor basin, often a joint limit: a fresh start is cheaper
+    // than creeping); without, it runs until no step improves.
+    auto descend = [&](bool earlyStop, double& pos, double& rot) {
+        double lambda = 1e-3;
         int slow = 0;
         pb.evaluate(x, e, &J, pos, rot);
         double cost = e.squaredNorm();
@@ -224,8 +227,6 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
                 const double ct = eTrial.squaredNorm();
                 if (ct < cost) {
                     x = xt;
-                    // Slow progress means a poor basin (often a joint limit):
-                    // a fresh start is cheaper than creeping.
                     slow = ct > 0.9 * cost ? slow + 1 : 0;
                     cost = ct;
                     lambda = std::max(lambda * 0.2, 1e-12);
@@ -234,19 +235,27 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
                     lambda *= 10;
                 }
             }
-            if (slow >= 4) break;
-            if (!improved) break;  // stuck (a local minimum or a limit): restart
+            if (!improved || (earlyStop && slow >= 4)) break;
             pb.evaluate(x, e, &J, pos, rot);
         }
-        if (cost < bestCost) {
-            bestCost = cost;
-            best.q = x.head(pb.nq);
-            best.positionError = pos;
-            best.orientationError = rot;
-            best.actuated = data.actuated;
-            for (int i = 0; i < int(pb.closureGroups.size()); ++i)
-                best.actuated[size_t(pb.closureGroups[size_t(i)])] = pb.groupActuated(x, i);
-        }
+        return cost;
+    };
+    auto keep = [&](double cost, double pos, double rot) {
+        if (cost >= bestCost) return;
+        bestCost = cost;
+        bestX = x;
+        best.q = x.head(pb.nq);
+        best.positionError = pos;
+        best.orientationError = rot;
+        best.actuated = data.actuated;
+        for (int i = 0; i < int(pb.closureGroups.size()); ++i)
+            best.actuated[size_t(pb.closureGroups[size_t(i)])] = pb.groupActuated(x, i);
+    };
+    while (best.attempts < options.maxAttempts) {
+        ++best.attempts;
+        double pos = 0, rot = 0;
+        const double cost = descend(true, pos, rot);  // before keep() reads pos and rot
+        keep(cost, pos, rot);
         if (withinTolerance(pos, rot, options)) {
             best.success = true;
             break;
@@ -254,6 +263,14 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
         if (elapsedMs() >= options.timeBudgetMs) break;
         for (int i = 0; i < pb.nx; ++i)
             x[i] = std::uniform_real_distribution<double>(pb.sampleLower[i], pb.sampleUpper[i])(rng);
+    }
+    if (!best.success) {
+        // No exact solution: polish the best one to the nearest minimum.
+        x = bestX;
+        double pos = 0, rot = 0;
+        const double cost = descend(false, pos, rot);
+        keep(cost, pos, rot);
+        best.success = withinTolerance(best.positionError, best.orientationError, options);
     }
     // Continuous joints: report angles in (-pi, pi].
     for (const Joint& j : model.joints())
