@@ -1,5 +1,6 @@
 #include "FormatRegistry.h"
 
+#include "hrdf/HrdfFormat.h"
 #include "urdf/UrdfFormat.h"
 
 #include <QFileInfo>
@@ -8,6 +9,7 @@ namespace kinedit {
 
 FormatRegistry::FormatRegistry() {
     // One line per format; each lives in its own folder.
+    m_formats.push_back(std::make_unique<HrdfFormat>());
     m_formats.push_back(std::make_unique<UrdfFormat>());
 }
 

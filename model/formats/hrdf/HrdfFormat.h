@@ -1,0 +1,24 @@
+// HEBI's Robot Description Format, 1.0.0 to 1.6.0 (shared/specs/hrdf-1.6.txt).
+#pragma once
+
+#include "formats/Format.h"
+
+#include <Eigen/Core>
+
+namespace kinedit {
+
+class HrdfFormat final : public Format {
+public:
+    QString id() const override { return QStringLiteral("hrdf"); }
+    QString displayName() const override { return QStringLiteral("HEBI HRDF"); }
+    QStringList extensions() const override { return {QStringLiteral("hrdf")}; }
+    int recognize(const XmlDocument& doc, const QString& path) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    bool hasKinematics() const override { return true; }
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+};
+
+// Rotations read from files are snapped to the nearest rotation matrix.
+Eigen::Matrix3d nearestRotationOf(const Eigen::Matrix3d& m);
+
+}  // namespace kinedit

@@ -1,0 +1,35 @@
+#include "Schema.h"
+
+namespace kinedit {
+
+const EnumValue* AttributeSchema::findValue(const QString& s, bool* caseDiffers) const {
+    if (caseDiffers) *caseDiffers = false;
+    for (const EnumValue& v : values)
+        if (v.value == s) return &v;
+    for (const EnumValue& v : values)
+        if (v.value.compare(s, Qt::CaseInsensitive) == 0) {
+            if (caseDiffers) *caseDiffers = true;
+            return &v;
+        }
+    return nullptr;
+}
+
+const AttributeSchema* ElementSchema::attribute(QStringView n) const {
+    for (const AttributeSchema& a : attributes)
+        if (a.name == n) return &a;
+    return nullptr;
+}
+
+const ElementSchema* Schema::element(QStringView name) const {
+    for (const ElementSchema& e : m_elements)
+        if (e.name == name) return &e;
+    return nullptr;
+}
+
+const ElementSchema* Schema::elementIgnoringCase(QStringView name) const {
+    for (const ElementSchema& e : m_elements)
+        if (e.name.compare(name, Qt::CaseInsensitive) == 0) return &e;
+    return nullptr;
+}
+
+}  // namespace kinedit
