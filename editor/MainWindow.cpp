@@ -4,7 +4,10 @@
 #include "SourceView.h"
 #include "Viewport.h"
 #include "XmlTreeModel.h"
+#include "RobotScene.h"
 #include "formats/FormatRegistry.h"
+#include "kinematics/Groups.h"
+#include "kinematics/Kinematics.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
@@ -130,6 +133,17 @@ void MainWindow::revalidate() {
     const Format* format = FormatRegistry::instance().detect(*m_doc, m_doc->fileName());
     m_formatName = format ? format->displayName() : tr("XML");
     if (format && m_doc->root()) format->validate(*m_doc, m_diagnostics);
+    // The model the viewport shows (kept when the document has errors, so
+    // that the picture does not vanish while the user types).
+    if (format && format->hasKinematics() && !hasErrors(m_diagnostics)) {
+        Diagnostics ignored;
+        if (auto model = format->compile(*m_doc, ignored)) {
+            kin::Data data(model);
+            kin::closeGroups(*model, data);
+            kin::forwardKinematics(*model, data, data.q);
+            m_viewport->showModel(model, data);
+        }
+    }
     m_treeModel->setDiagnostics(m_diagnostics);
     m_source->setDiagnostics(m_diagnostics);
     m_problems->setDiagnostics(m_diagnostics);

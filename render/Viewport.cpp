@@ -1,6 +1,9 @@
 #include "Viewport.h"
 
 #include "GroundGrid.h"
+#include "RobotScene.h"
+
+#include <Qt3DRender/QDirectionalLight>
 
 #include <QVBoxLayout>
 #include <Qt3DExtras/QForwardRenderer>
@@ -24,6 +27,15 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
 
     m_root = new Qt3DCore::QEntity;
     makeGroundGrid(m_root, 20, 0.1f);
+    m_robot = new RobotScene(m_root);
+    // A key light from above and in front, and a fill from the other side.
+    for (const QVector3D& dir : {QVector3D(-0.4f, 0.6f, -1.0f), QVector3D(0.6f, -0.3f, -0.4f)}) {
+        auto* lightEntity = new Qt3DCore::QEntity(m_root);
+        auto* light = new Qt3DRender::QDirectionalLight(lightEntity);
+        light->setWorldDirection(dir);
+        light->setIntensity(dir.z() < -0.9f ? 0.9f : 0.45f);
+        lightEntity->addComponent(light);
+    }
 
     Qt3DRender::QCamera* camera = m_window->camera();
     camera->lens()->setPerspectiveProjection(40.0f, 16.0f / 9.0f, 0.01f, 100.0f);
@@ -41,6 +53,18 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
 }
 
 Viewport::~Viewport() = default;
+
+void Viewport::showModel(std::shared_ptr<const kin::Model> model, const kin::Data& data) {
+    m_robot->setModel(std::move(model));
+    m_robot->updatePoses(data);
+    // Frame the robot: iso view at a distance that fits it.
+    const auto [centre, radius] = m_robot->bounds(data);
+    const QVector3D c(float(centre.x()), float(centre.y()), float(centre.z()));
+    const float d = float(radius) * 2.2f;
+    Qt3DRender::QCamera* camera = m_window->camera();
+    camera->setViewCenter(c);
+    camera->setPosition(c + QVector3D(d, -d, 0.8f * d));
+}
 
 void Viewport::viewIso() {
     Qt3DRender::QCamera* camera = m_window->camera();

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 namespace Qt3DCore {
 class QEntity;
@@ -20,6 +21,12 @@ class QRenderCapture;
 
 namespace kinedit {
 
+class RobotScene;
+namespace kin {
+class Model;
+struct Data;
+}
+
 class Viewport : public QWidget {
     Q_OBJECT
 public:
@@ -27,6 +34,9 @@ public:
     ~Viewport() override;
 
     Qt3DCore::QEntity* sceneRoot() const { return m_root; }
+    RobotScene* robot() const { return m_robot; }
+    // Shows a model at a configuration and frames the camera on it.
+    void showModel(std::shared_ptr<const kin::Model> model, const kin::Data& data);
     // Asks for the next rendered frame; calls done with it (null image if
     // the renderer produced none).
     void captureFrame(std::function<void(const QImage&)> done);
@@ -40,6 +50,7 @@ private:
     Qt3DExtras::Qt3DWindow* m_window = nullptr;
     Qt3DCore::QEntity* m_root = nullptr;
     Qt3DRender::QRenderCapture* m_capture = nullptr;
+    RobotScene* m_robot = nullptr;
 };
 
 }  // namespace kinedit

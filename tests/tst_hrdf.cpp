@@ -80,6 +80,8 @@ private slots:
     void includes();
     void schemaMatchesLibrary();
     void cli();
+    void normalizeEnumCase();
+    void shapes();
 };
 
 // EXPECTED.md: "Verdict: **valid**", "**valid, with warnings**" or "**invalid**".
@@ -379,6 +381,49 @@ void TestHrdf::cli() {
     const QJsonObject i = QJsonDocument::fromJson(info.readAllStandardOutput()).object();
     QCOMPARE(i.value(QStringLiteral("dof")).toInt(), 4);
     QVERIFY(std::abs(i.value(QStringLiteral("mass")).toDouble() - 3.685) < 1e-3);  // EXPECTED.md
+}
+
+// The writer writes the spec's case; nothing else changes.
+void TestHrdf::normalizeEnumCase() {
+    Snippet s;
+    const QByteArray text = "<robot version=\"1.4.0\">\n  <actuator type=\"x5-1\"/>  <!-- keep -->\n"
+                            "  <link type=\"x5\" extension=\"0.1\" twist=\"0\" output=\"inline\"/>\n</robot>\n";
+    const QString in = s.write(QStringLiteral("case.hrdf"), text);
+    const QString out = s.dir.filePath(QStringLiteral("fixed.hrdf"));
+    QProcess p;
+    p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("convert"), QStringLiteral("--normalize"), in, out});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("<robot version=\"1.4.0\">\n  <actuator type=\"X5-1\"/>  <!-- keep -->\n"
+                                     "  <link type=\"X5\" extension=\"0.1\" twist=\"0\" output=\"Inline\"/>\n</robot>\n"));
+    const Checked c = check(out);
+    QVERIFY(c.diagnostics.isEmpty());
+}
+
+// Every built-in element brings a procedural shape for the viewport.
+void TestHrdf::shapes() {
+    Snippet s;
+    const Checked c = check(s.write(QStringLiteral("s.hrdf"),
+                                    "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/><bracket type=\"X5LightLeft\"/>"
+                                    "<actuator type=\"X5-1\"/><link type=\"X5\" extension=\"0.3\" twist=\"0\"/>"
+                                    "<actuator type=\"X5-1\"/><end-effector type=\"X5Parallel\"/></robot>"));
+    QVERIFY(c.model);
+    QSet<std::string> sources;
+    for (const kin::Visual& v : c.model->visuals()) {
+        sources.insert(v.source);
+        QVERIFY(v.size.maxCoeff() > 0);
+        QVERIFY(v.frame >= 0);
+    }
+    for (const char* e : {"actuator#0", "bracket#1", "actuator#2", "link#3", "actuator#4", "end-effector#5"})
+        QVERIFY2(sources.contains(e), e);
+    // The link's tube spans its extension along x at the adapter height.
+    for (const kin::Visual& v : c.model->visuals())
+        if (v.source == "link#3") {
+            QVERIFY(std::abs(v.size.y() - 0.3) < 1e-12);
+            QVERIFY((v.origin.translation() - Eigen::Vector3d(0.15, 0, 0.0175)).norm() < 1e-12);
+        }
 }
 
 QTEST_GUILESS_MAIN(TestHrdf)

@@ -2,6 +2,8 @@
 #include "TestSupport.h"
 
 #include "MainWindow.h"
+#include "RobotScene.h"
+#include "Viewport.h"
 #include "ProblemsPanel.h"
 #include "SourceView.h"
 #include "xml/XmlDocument.h"
@@ -34,6 +36,8 @@ private slots:
         auto* source = w.findChild<SourceView*>();
         QVERIFY(source->toPlainText().contains(QLatin1String("X8-16")));
         QVERIFY(!hasErrors(w.diagnostics()));
+        // The viewport shows the arm the engine posed (HEBI shapes).
+        QVERIFY(w.viewport()->robot()->entityCount() >= 8);
 
         // Selecting an element in the tree shows its line in the source.
         const QModelIndex link = tree->model()->index(3, 0, tree->model()->index(0, 0));

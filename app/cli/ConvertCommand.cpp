@@ -12,10 +12,11 @@ namespace kinedit::cli {
 
 int runConvert(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("convert"));
-    bool force = false;
+    bool force = false, normalize = false;
     QStringList paths;
     for (const QString& a : args) {
         if (a == QLatin1String("--force")) force = true;
+        else if (a == QLatin1String("--normalize")) normalize = true;
         else if (a.startsWith(QLatin1Char('-')) && a.size() > 1)
             return usageError(c, Cli::tr("unknown option '%1'").arg(a));
         else paths << a;
@@ -43,6 +44,10 @@ int runConvert(const QStringList& args) {
     if (hasErrors(f.diagnostics) && !force) {
         err(Cli::tr("kinedit-cli convert: %1 has errors; not written (--force writes it anyway)").arg(in));
         return ExitFailed;
+    }
+    if (normalize && f.format) {
+        const int n = f.format->normalize(*f.doc);
+        if (n > 0) err(Cli::tr("kinedit-cli convert: %n value(s) rewritten in the specification's form", nullptr, n));
     }
     // Atomic: a failure leaves any existing OUT as it was.
     QSaveFile file(outPath);

@@ -33,6 +33,14 @@ public:
     // The format's rules, run after the document was read. Appends to out.
     virtual void validate(const XmlDocument& doc, Diagnostics& out) const = 0;
 
+    // Rewrites what the format's writer writes differently from what it
+    // accepts (HRDF: enum values in the spec's case), in place through the
+    // document's edit primitives. Returns the number of values changed.
+    virtual int normalize(XmlDocument& doc) const {
+        Q_UNUSED(doc);
+        return 0;
+    }
+
     // Whether compile() is implemented for this format.
     virtual bool hasKinematics() const { return false; }
     // The document's kinematic model. Null when the document cannot be

@@ -96,6 +96,8 @@ void ModelBuilder::addGroup(KinematicGroup group, const std::vector<std::string>
     m_groups.push_back({std::move(group), virtualJointNames});
 }
 
+void ModelBuilder::addVisual(int frameId, Visual visual) { m_visuals.emplace_back(frameId, std::move(visual)); }
+
 void ModelBuilder::addLoopJoint(Joint joint, const std::string& parent, const std::string& child,
                                 const Eigen::Isometry3d& placement) {
     m_loops.push_back({std::move(joint), parent, child, placement});
@@ -208,6 +210,12 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
         Inertial in = pi.inertial;
         in.frame = f;
         model->m_inertials.push_back(in);
+    }
+    for (const auto& [id, visual] : m_visuals) {
+        if (id < 0 || id >= n) return fail("a visual names an unknown frame");
+        Visual v = visual;
+        v.frame = newIndex[size_t(id)];
+        model->m_visuals.push_back(std::move(v));
     }
     for (const PendingGroup& pg : m_groups) {
         KinematicGroup g = pg.group;

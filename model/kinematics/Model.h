@@ -11,6 +11,7 @@
 
 #include "Joint.h"
 #include "KinematicGroup.h"
+#include "Visual.h"
 
 #include <Eigen/Core>
 
@@ -46,6 +47,7 @@ public:
     const std::vector<Joint>& joints() const { return m_joints; }
     const std::vector<Inertial>& inertials() const { return m_inertials; }
     const std::vector<KinematicGroup>& groups() const { return m_groups; }
+    const std::vector<Visual>& visuals() const { return m_visuals; }
     // Frame indices in the order they were added (the document's order).
     const std::vector<int>& sourceOrder() const { return m_sourceOrder; }
 
@@ -70,6 +72,7 @@ private:
     std::vector<Joint> m_joints;
     std::vector<Inertial> m_inertials;
     std::vector<KinematicGroup> m_groups;
+    std::vector<Visual> m_visuals;
     std::vector<int> m_sourceOrder;
     std::vector<int> m_variableJoint;
     std::unordered_map<std::string, int> m_frameByName, m_jointByName;

@@ -23,6 +23,8 @@ public:
     void addInertial(const std::string& frame, double mass, const Eigen::Vector3d& com,
                      const Eigen::Matrix3d& inertia);
     void addInertial(int frameId, double mass, const Eigen::Vector3d& com, const Eigen::Matrix3d& inertia);
+    // Geometry drawn with a frame (by the id addFrame returned).
+    void addVisual(int frameId, Visual visual);
     // A group over joints named here (they must be added as frames' joints).
     void addGroup(KinematicGroup group, const std::vector<std::string>& virtualJointNames);
 
@@ -58,6 +60,7 @@ private:
     std::vector<PendingFrame> m_frames;
     std::vector<PendingInertial> m_inertials;
     std::vector<PendingGroup> m_groups;
+    std::vector<std::pair<int, Visual>> m_visuals;
     struct PendingLoop {
         Joint joint;
         std::string parent, child;

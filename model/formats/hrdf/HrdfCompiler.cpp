@@ -10,6 +10,9 @@
 #include "kinematics/Conventions.h"
 #include "kinematics/ModelBuilder.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 #include <numbers>
 
 namespace kinedit {
@@ -147,6 +150,58 @@ std::vector<OutputSpec> outputsOf(const HrdfElement& e) {
     return outs;
 }
 
+// Procedural shapes for built-in elements, sized from the library data,
+// until real meshes are loaded: a cylinder for an actuator, a tube for a
+// link, a plate for a bracket, a block for a gripper.
+std::vector<kin::Visual> shapesOf(const HrdfElement& e, const std::vector<OutputSpec>& outs) {
+    const HebiLibrary& lib = HebiLibrary::instance();
+    std::vector<kin::Visual> v;
+    auto shape = [&](kin::ShapeKind k, Vector3d size, Isometry3d origin, Eigen::Vector4d rgba) {
+        kin::Visual x;
+        x.kind = k;
+        x.size = size;
+        x.origin = origin;
+        x.rgba = rgba;
+        x.source = e.name().toStdString();
+        v.push_back(x);
+    };
+    const Eigen::Vector4d red(0.78, 0.16, 0.16, 1), grey(0.25, 0.26, 0.28, 1), silver(0.72, 0.73, 0.75, 1);
+    if (e.kind == QLatin1String("actuator")) {
+        const HebiActuator* a = lib.actuator(e.type);
+        const double h = a ? a->outputHeight : 0.03;
+        const double r = e.type.startsWith(QLatin1String("X")) ? 0.037 : e.type.contains(QLatin1String("25")) ? 0.055 : 0.039;
+        // The housing reaches back along -x from the axis (mesh bounds).
+        shape(kin::ShapeKind::Box, Vector3d(2 * r, 2 * r, h), pose(Vector3d(-r / 2, 0, h / 2)), red);
+        shape(kin::ShapeKind::Cylinder, Vector3d(r, h * 1.02, 0), pose(Vector3d(0, 0, h / 2)), grey);
+    } else if (e.kind == QLatin1String("link")) {
+        const HebiLink* l = lib.link(e.type);
+        const double ext = std::max(e.extension.value_or(0), 1e-3), ei = l ? l->inputOffset : 0.0175;
+        if (e.input == QLatin1String("Inline"))
+            shape(kin::ShapeKind::Cylinder, Vector3d(0.016, ext, 0), pose(Vector3d(0, 0, ext / 2)), silver);
+        else
+            shape(kin::ShapeKind::Cylinder, Vector3d(0.016, ext, 0), pose(Vector3d(ext / 2, 0, ei), kin::rotY(std::numbers::pi / 2)), silver);
+    } else if (e.kind == QLatin1String("bracket")) {
+        const HebiBracket* b = lib.bracket(e.type);
+        const Vector3d out = b ? b->outputTrans : Vector3d(0, 0.04, 0.04);
+        // A base plate, and a side plate up to the output.
+        shape(kin::ShapeKind::Box, Vector3d(0.074, std::abs(out.y()) + 0.04, 0.006), pose(Vector3d(0, out.y() / 2, 0.003)), grey);
+        shape(kin::ShapeKind::Box, Vector3d(0.074, 0.006, out.z()), pose(Vector3d(0, out.y(), out.z() / 2)), grey);
+    } else if (e.kind == QLatin1String("end-effector") && e.type != QLatin1String("Custom")) {
+        const Vector3d out = outs.empty() ? Vector3d(0, 0, 0.095) : Vector3d(outs[0].placement.translation());
+        shape(kin::ShapeKind::Box, Vector3d(0.06, 0.03, out.z()), pose(Vector3d(0, 0, out.z() / 2)), grey);
+    }
+    if (e.meshPath && !e.meshPath->isEmpty()) {
+        kin::Visual m;
+        m.kind = kin::ShapeKind::Mesh;
+        const bool url = e.meshPath->startsWith(QLatin1String("http://")) || e.meshPath->startsWith(QLatin1String("https://"));
+        m.mesh = (url ? *e.meshPath : QFileInfo(e.doc->fileName()).absoluteDir().absoluteFilePath(*e.meshPath)).toStdString();
+        m.origin = pose(e.meshTrans.value_or(Vector3d::Zero()), nearestRotationOf(e.meshRot.value_or(Matrix3d::Identity())));
+        m.source = e.name().toStdString();
+        v.push_back(m);
+    }
+    return v;
+}
+
 class Compiler {
 public:
     explicit Compiler(kin::ModelBuilder& b) : m_b(b) {}
@@ -173,6 +228,7 @@ private:
             outs.push_back(m_b.addFrame(name + "/out" + std::to_string(i), ee ? "end-effector" : "output", input,
                                         specs[i].placement, specs[i].joint));
         }
+        for (kin::Visual& v : shapesOf(e, specs)) m_b.addVisual(input, std::move(v));
         if (e.hasMass()) {
             const MassSpec m = massOf(e);
             const int com = m_b.addFrame(name + "/com", "com", input, pose(m.com, m.comRot));

@@ -1,6 +1,7 @@
 #include "HrdfFormat.h"
 
 #include "HrdfRobot.h"
+#include "HrdfSchema.h"
 
 #include <QFileInfo>
 
@@ -21,6 +22,36 @@ int HrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
 void HrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
     const std::unique_ptr<HrdfRobot> robot = readHrdf(doc, out);
     checkHrdf(*robot, out);
+}
+
+}  // namespace kinedit
+
+namespace kinedit {
+
+// The writer's rule: enum values in the spec's case (the spec's
+// "Implementation note" on enums).
+int HrdfFormat::normalize(XmlDocument& doc) const {
+    int changed = 0;
+    std::vector<XmlElement*> stack;
+    if (doc.root()) stack.push_back(doc.root());
+    while (!stack.empty()) {
+        XmlElement* e = stack.back();
+        stack.pop_back();
+        if (const ElementSchema* s = hrdfSchema().element(e->name())) {
+            for (int i = 0; i < e->attributeCount(); ++i) {
+                const AttributeSchema* a = s->attribute(e->attributeAt(i).name);
+                if (!a || a->type != ValueType::Enum) continue;
+                bool caseDiffers = false;
+                const EnumValue* v = a->findValue(e->attributeAt(i).value.trimmed(), &caseDiffers);
+                if (v && caseDiffers) {
+                    doc.setAttribute(e, a->name, v->value);
+                    ++changed;
+                }
+            }
+        }
+        for (XmlElement* c : e->childElements()) stack.push_back(c);
+    }
+    return changed;
 }
 
 }  // namespace kinedit

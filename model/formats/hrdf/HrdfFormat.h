@@ -14,6 +14,7 @@ public:
     QStringList extensions() const override { return {QStringLiteral("hrdf")}; }
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    int normalize(XmlDocument& doc) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
 };

@@ -1,0 +1,28 @@
+// What the viewport draws for a frame: primitives or a mesh, placed in the
+// frame, with a colour. The render layer builds its scene from these and
+// the engine's poses; it never reads a robot file.
+#pragma once
+
+#include <Eigen/Geometry>
+
+#include <string>
+
+namespace kinedit::kin {
+
+enum class ShapeKind { Box, Cylinder, Sphere, Capsule, Ellipsoid, Plane, Mesh };
+
+struct Visual {
+    int frame = -1;  // set by the model builder
+    ShapeKind kind = ShapeKind::Box;
+    // Box: edge lengths; Cylinder and Capsule: (radius, length, 0) along z;
+    // Sphere: (radius, 0, 0); Ellipsoid: radii; Plane: (width, height, 0).
+    Eigen::Vector3d size = Eigen::Vector3d::Zero();
+    Eigen::Isometry3d origin = Eigen::Isometry3d::Identity();  // in the frame
+    std::string mesh;  // Mesh: a resolved path or URL
+    Eigen::Vector3d meshScale = Eigen::Vector3d::Ones();
+    Eigen::Vector4d rgba{0.7, 0.7, 0.72, 1.0};
+    bool collision = false;  // collision geometry (drawn on request) rather than visual
+    std::string source;      // what it stands for, e.g. "actuator#3"
+};
+
+}  // namespace kinedit::kin
