@@ -10,8 +10,9 @@ inline constexpr char BadJointType[] = "URDF-E004";    // missing or unknown joi
 inline constexpr char BadLinkRef[] = "URDF-E005";      // parent/child missing or naming no link
 inline constexpr char BadNumber[] = "URDF-E006";       // a number or vector that does not parse
 inline constexpr char MissingLimit[] = "URDF-E007";    // revolute or prismatic without <limit> (urdfdom rejects it)
-inline constexpr char NotATree[] = "URDF-E008";        // a link with two parents, several roots, or a cycle
+inline constexpr char NotATree[] = "URDF-E008";        // several roots, or a cycle
 inline constexpr char ZeroAxis[] = "URDF-E009";        // <axis xyz="0 0 0"> on a moving joint
 inline constexpr char NoLinks[] = "URDF-E010";         // a robot without links
+inline constexpr char ClosedLoop[] = "URDF-W001";      // a link with a second parent joint: solved as a closed chain
 
 }  // namespace kinedit::urdfcode

@@ -22,15 +22,21 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
 
     // Build-time ids: links and joints get theirs in document order.
     QHash<QString, int> linkId, jointId;
-    QHash<QString, const UrdfJoint*> parentJointOf;
-    for (const UrdfJoint& j : robot.joints) parentJointOf.insert(j.child, &j);
+    QHash<QString, const UrdfJoint*> parentJointOf;  // the first parent joint of each link
+    for (const UrdfJoint& j : robot.joints)
+        if (!parentJointOf.contains(j.child)) parentJointOf.insert(j.child, &j);
     const XmlElement* root = doc.root();
     int next = 0;
     for (const auto& c : root->children()) {
         if (!c->isElement()) continue;
         const auto* e = static_cast<const XmlElement*>(c.get());
-        if (e->name() == QLatin1String("link")) linkId.insert(e->attribute(u"name"), next++);
-        else if (e->name() == QLatin1String("joint")) jointId.insert(e->attribute(u"name"), next++);
+        if (e->name() == QLatin1String("link")) {
+            linkId.insert(e->attribute(u"name"), next++);
+        } else if (e->name() == QLatin1String("joint")) {
+            // Loop-closing joints get no frame, so no id.
+            const UrdfJoint* first = parentJointOf.value(e->firstChildElement(u"child") ? e->firstChildElement(u"child")->attribute(u"link") : QString());
+            if (first && first->element == e) jointId.insert(e->attribute(u"name"), next++);
+        }
     }
 
     kin::ModelBuilder b;
@@ -64,6 +70,11 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 const Eigen::Vector3d t1 = n.unitOrthogonal();
                 joint = kin::makePlanar(name, t1, n.cross(t1));
             } else joint = kin::makeFixed(name);
+            if (parentJointOf.value(j.child) != &j) {
+                // A second parent: this joint closes a loop.
+                b.addLoopJoint(joint, j.parent.toStdString(), j.child.toStdString(), origin);
+                continue;
+            }
             b.addFrame(name, "joint", linkId.value(j.parent), origin, joint);
         }
     }

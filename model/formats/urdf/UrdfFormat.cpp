@@ -80,9 +80,13 @@ void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
             j.axis.norm() < 1e-12)
             at(j.axisElement, QStringLiteral("xyz"), urdfcode::ZeroAxis, T::tr("the joint axis must not be zero"));
         if (!j.child.isEmpty() && links.contains(j.child)) {
+            // urdfdom accepts a second parent joint; Kinedit keeps the first
+            // in the tree and closes a loop with the others.
             if (parentJointOf.contains(j.child))
-                at(j.childElement, QStringLiteral("link"), urdfcode::NotATree,
-                   T::tr("link '%1' already has a parent joint ('%2')").arg(j.child, parentJointOf.value(j.child)->name));
+                out.append(diagnosticAt(doc, j.childElement, QStringLiteral("link"), Severity::Warning, urdfcode::ClosedLoop,
+                                        T::tr("link '%1' already has a parent joint ('%2'): joint '%3' closes a loop, "
+                                              "solved as a closed chain")
+                                            .arg(j.child, parentJointOf.value(j.child)->name, j.name)));
             else parentJointOf.insert(j.child, &j);
         }
     }
