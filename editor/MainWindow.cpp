@@ -139,7 +139,10 @@ void MainWindow::revalidate() {
         Diagnostics ignored;
         if (auto model = format->compile(*m_doc, ignored)) {
             kin::Data data(model);
-            kin::closeGroups(*model, data);
+            std::string why;
+            if (!kin::closeGroups(*model, data, &why))
+                m_diagnostics.append({Severity::Warning, QStringLiteral("KIN-W001"), QString::fromStdString(why),
+                                      m_doc->fileName(), 0, 0, {}, {}});
             kin::forwardKinematics(*model, data, data.q);
             m_viewport->showModel(model, data);
         }

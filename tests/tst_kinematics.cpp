@@ -37,6 +37,7 @@ std::shared_ptr<const Model> everyJointChain() {
         makeContinuous("cont", Eigen::Vector3d::UnitX()),
         makePrismatic("pris", Eigen::Vector3d(1, 1, 0), -0.5, 0.5),
         makeScrew("screw", Eigen::Vector3d::UnitZ(), 0.02),
+        makeScrew("screw_off_axis", Eigen::Vector3d(0.2, 1, -0.4), -0.05),
         makeUniversal("uni", Eigen::Vector3d::UnitX(), Eigen::Vector3d::UnitY()),
         makeBall("ball"),
         makeEuler("euler", "ZYX"),
@@ -46,7 +47,10 @@ std::shared_ptr<const Model> everyJointChain() {
         makeFixed("weld"),
     };
     int k = 0;
-    for (const Joint& j : joints) {
+    for (Joint j : joints) {
+        // Gear ratios (HRDF) on some single- and multi-variable joints.
+        if (j.name == "rev" || j.name == "uni") j.motions[0].scale = 0.1;
+        if (j.name == "uni") j.motions[1].scale = -2.5;
         const std::string name = "f_" + j.name;
         b.addFrame(name, "link", parent,
                    pose(Eigen::Vector3d(0.1 * k, 0.05, 0.2), rotationFixedXYZ(0.1 * k, -0.2, 0.3)), j);
@@ -97,6 +101,9 @@ private slots:
     void ikWeights();
     void ikDeterministic();
     void fourBarLoop();
+    void coupledLoops();
+    void urdfLoop();
+    void badInput();
     void tripUrdfRobots();
     void urdfDefaultAxis();
 };
@@ -476,6 +483,100 @@ void TestKinematics::fourBarLoop() {
     const IkResult r = solveInverseKinematics(*model, d3, {t}, d3.q, o);
     QVERIFY2(r.success, r.message.c_str());
     QVERIFY(std::abs(std::remainder(r.actuated[0][0] - 1.0, 2 * std::numbers::pi)) < 1e-4);
+}
+
+// Two loops that share a joint are one group, solved together.
+void TestKinematics::coupledLoops() {
+    ModelBuilder m;
+    m.addFrame("ground", "link", "", Eigen::Isometry3d::Identity());
+    m.addFrame("crank", "link", "ground", Eigen::Isometry3d::Identity(), makeRevolute("crank_joint", Eigen::Vector3d::UnitZ()));
+    m.addFrame("coupler", "link", "crank", pose(Eigen::Vector3d(1, 0, 0)), makeRevolute("coupler_joint", Eigen::Vector3d::UnitZ()));
+    m.addFrame("rocker", "link", "ground", pose(Eigen::Vector3d(2.2, 0, 0)), makeRevolute("rocker_joint", Eigen::Vector3d::UnitZ()));
+    m.addFrame("coupler_end", "frame", "coupler", pose(Eigen::Vector3d(2.5, 0, 0)));
+    m.addFrame("rocker_end", "frame", "rocker", pose(Eigen::Vector3d(2, 0, 0)));
+    // A second loop through the coupler: a rod from its middle to a pivot.
+    m.addFrame("rod", "link", "ground", pose(Eigen::Vector3d(1, 2, 0)), makeRevolute("rod_joint", Eigen::Vector3d::UnitZ()));
+    m.addFrame("rod_end", "frame", "rod", pose(Eigen::Vector3d(1.5, 0, 0)));
+    m.addFrame("coupler_mid", "frame", "coupler", pose(Eigen::Vector3d(1.25, 0, 0)));
+    m.addLoopJoint(makeRevolute("close_a", Eigen::Vector3d::UnitZ()), "coupler_end", "rocker_end", Eigen::Isometry3d::Identity());
+    m.addLoopJoint(makeRevolute("close_b", Eigen::Vector3d::UnitZ()), "coupler_mid", "rod_end", Eigen::Isometry3d::Identity());
+    std::string error;
+    auto model = m.build(&error);
+    QVERIFY2(model, error.c_str());
+    QCOMPARE(model->groups().size(), size_t(1));
+    QCOMPARE(model->groups()[0].name, std::string("loop:close_a+close_b"));
+    Data d(model);
+    std::string why;
+    if (closeGroups(*model, d, &why)) {
+        forwardKinematics(*model, d, d.q);
+        QVERIFY((d.oMf[size_t(model->frameIndex("coupler_end"))].translation() - d.oMf[size_t(model->frameIndex("rocker_end"))].translation()).norm() < 1e-8);
+        QVERIFY((d.oMf[size_t(model->frameIndex("coupler_mid"))].translation() - d.oMf[size_t(model->frameIndex("rod_end"))].translation()).norm() < 1e-8);
+    } else {
+        // Over-constrained at this geometry: said so, at build time too.
+        QVERIFY(!why.empty());
+        QVERIFY(!model->warnings().empty());
+    }
+}
+
+// URDF: a link with a second parent joint closes a loop.
+void TestKinematics::urdfLoop() {
+    const QByteArray urdf =
+        "<robot name=\"fourbar\">"
+        "<link name=\"ground\"/><link name=\"crank\"/><link name=\"coupler\"/><link name=\"rocker\"/>"
+        "<joint name=\"crank_joint\" type=\"continuous\"><parent link=\"ground\"/><child link=\"crank\"/><axis xyz=\"0 0 1\"/></joint>"
+        "<joint name=\"coupler_joint\" type=\"continuous\"><parent link=\"crank\"/><child link=\"coupler\"/>"
+        "<origin xyz=\"1 0 0\"/><axis xyz=\"0 0 1\"/></joint>"
+        "<joint name=\"rocker_joint\" type=\"continuous\"><parent link=\"ground\"/><child link=\"rocker\"/>"
+        "<origin xyz=\"2.2 0 0\"/><axis xyz=\"0 0 1\"/></joint>"
+        "<joint name=\"closing\" type=\"continuous\"><parent link=\"coupler\"/><child link=\"rocker\"/>"
+        "<origin xyz=\"2.5 0 0\"/><axis xyz=\"0 0 1\"/></joint>"
+        "</robot>";
+    Diagnostics d;
+    auto model = compileUrdf(urdf, &d);
+    QVERIFY(model);
+    QCOMPARE(model->groups().size(), size_t(1));
+    QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("URDF-W001"); }));
+    Data data(model);
+    // The rocker link is placed by its tree joint; the closing joint puts
+    // the coupler's end at the rocker's origin. (Here the rocker link's own
+    // frame is the loop's child frame.)
+    std::string why;
+    QVERIFY2(closeGroups(*model, data, &why), why.c_str());
+}
+
+void TestKinematics::badInput() {
+    std::string error;
+    ModelBuilder zero;
+    zero.addFrame("a", "link", "", Eigen::Isometry3d::Identity(), makeRevolute("j", Eigen::Vector3d::Zero()));
+    QVERIFY(!zero.build(&error));
+    QVERIFY(error.find("axis") != std::string::npos);
+    ModelBuilder letters;
+    letters.addFrame("a", "link", "", Eigen::Isometry3d::Identity(), makeEuler("e", "XQZ"));
+    QVERIFY(!letters.build(&error));
+    ModelBuilder limits;
+    limits.addFrame("a", "link", "", Eigen::Isometry3d::Identity(), makeRevolute("j", Eigen::Vector3d::UnitZ(), 1, -1));
+    QVERIFY(!limits.build(&error));
+    ModelBuilder nan;
+    Eigen::Isometry3d bad = Eigen::Isometry3d::Identity();
+    bad.translation().x() = std::nan("");
+    nan.addFrame("a", "link", "", bad);
+    QVERIFY(!nan.build(&error));
+    // A valid model asked invalid questions answers without crashing.
+    auto model = everyJointChain();
+    Data data(model);
+    IkTarget t;  // frame -1
+    const IkResult r = solveInverseKinematics(*model, data, {t}, Eigen::VectorXd::Zero(model->nq()));
+    QVERIFY(!r.success);
+    QVERIFY(!r.message.empty());
+    t.frame = 0;
+    const IkResult r2 = solveInverseKinematics(*model, data, {t}, Eigen::VectorXd::Zero(3));
+    QVERIFY(!r2.success);
+    QVERIFY(!r2.message.empty());
+    Eigen::Matrix<double, 6, Eigen::Dynamic> J;
+    forwardKinematics(*model, data, data.q);
+    frameJacobian(*model, data, -1, J);
+    QVERIFY(J.isZero());
+    QVERIFY(std::isfinite(kin::massProperties(*model, data, 9999).mass));
 }
 
 // TriP's URDF test robots: the joint tables and kinpy's expected link poses

@@ -50,6 +50,7 @@ double nanosecondsPerCall(const std::function<void(int)>& f, int callsPerRound, 
 
 KinematicsBenchResult benchKinematics(const std::shared_ptr<const kin::Model>& chain, int samples, std::uint64_t seed) {
     KinematicsBenchResult r;
+    if (samples <= 0 || chain->frames().empty()) return r;
     r.dof = chain->nq();
     r.samples = samples;
     const std::vector<Eigen::VectorXd> qs = sampleConfigurations(*chain, samples, seed);

@@ -31,6 +31,18 @@ void setVirtualState(const Model& model, Data& data, int group, const Eigen::Vec
 bool setActuatedState(const Model& model, Data& data, int group, const Eigen::VectorXd& actuated,
                       std::string* why) {
     const KinematicGroup& g = model.groups()[size_t(group)];
+    if (actuated.size() != g.actuatedCount()) {
+        if (why) *why = "group '" + g.name + "' has " + std::to_string(g.actuatedCount()) + " actuated values";
+        return false;
+    }
+    for (int a = 0; a < g.actuatedCount(); ++a) {
+        const double lo = a < int(g.actuatedLower.size()) ? g.actuatedLower[size_t(a)] : -Unbounded;
+        const double hi = a < int(g.actuatedUpper.size()) ? g.actuatedUpper[size_t(a)] : Unbounded;
+        if (!(actuated[a] >= lo - 1e-12 && actuated[a] <= hi + 1e-12)) {
+            if (why) *why = "actuator '" + g.actuatedNames[size_t(a)] + "' of group '" + g.name + "' is outside its limits";
+            return false;
+        }
+    }
     Eigen::VectorXd v = virtualState(model, data, group);
     if (!g.actuatedToVirtual || !g.actuatedToVirtual(actuated, v, why)) return false;
     setVirtualState(model, data, group, v);
@@ -42,6 +54,11 @@ bool updateActuatedState(const Model& model, Data& data, int group, std::string*
     const KinematicGroup& g = model.groups()[size_t(group)];
     Eigen::VectorXd a = data.actuated[size_t(group)];
     if (!g.virtualToActuated || !g.virtualToActuated(virtualState(model, data, group), a, why)) return false;
+    for (int k = 0; k < g.actuatedCount() && k < int(g.actuatedLower.size()); ++k)
+        if (!(a[k] >= g.actuatedLower[size_t(k)] - 1e-9 && a[k] <= g.actuatedUpper[size_t(k)] + 1e-9)) {
+            if (why) *why = "no actuated state of group '" + g.name + "' within the actuator limits gives this configuration";
+            return false;
+        }
     data.actuated[size_t(group)] = a;
     return true;
 }

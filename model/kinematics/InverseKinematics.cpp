@@ -78,11 +78,13 @@ struct Problem {
 
     // Weighted error e (target - current) and, if J is given, de/dx with the
     // sign that makes x + dx, J dx = e, reduce it.
+    double worstClosure = 0;  // of the last evaluate()
+
     void evaluate(const Eigen::VectorXd& x, Eigen::VectorXd& e, Eigen::MatrixXd* J, double& worstPos, double& worstRot) {
         forwardKinematics(model, data, x.head(nq));
         e.resize(rows);
         if (J) J->setZero(rows, nx);
-        worstPos = worstRot = 0;
+        worstPos = worstRot = worstClosure = 0;
         int r = 0;
         for (const IkTarget& t : targets) {
             const Eigen::Isometry3d& cur = data.oMf[size_t(t.frame)];
@@ -110,7 +112,7 @@ struct Problem {
             const Eigen::VectorXd a = groupActuated(x, i);
             const Eigen::VectorXd v = virtualState(model, data, g);
             const Eigen::VectorXd gv = grp.closure(v, a);
-            worstPos = std::max(worstPos, gv.norm());
+            worstClosure = std::max(worstClosure, gv.norm());
             e.segment(r, gv.size()) = -gv;
             if (J) {
                 // Columns: the group's virtual joint variables and its actuated variables.
@@ -178,8 +180,11 @@ Eigen::VectorXd limitedStep(const Eigen::MatrixXd& A, const Eigen::VectorXd& g, 
     return dx;
 }
 
-bool withinTolerance(double pos, double rot, const IkOptions& o) {
-    return pos <= o.positionTolerance && rot <= o.orientationTolerance;
+// Closure residuals are in the closure's own units; they must vanish.
+constexpr double kClosureTolerance = 1e-9;
+
+bool withinTolerance(double pos, double rot, const IkOptions& o, double closure = 0) {
+    return pos <= o.positionTolerance && rot <= o.orientationTolerance && closure <= kClosureTolerance;
 }
 
 }  // namespace
@@ -188,26 +193,46 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
                                 const Eigen::VectorXd& q0, const IkOptions& options) {
     const auto start = Clock::now();
     auto elapsedMs = [&]() { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); };
+    IkResult best;
+    best.q = q0;
+    // Bad requests are answered, not crashed on.
+    if (q0.size() != model.nq()) {
+        best.message = "the start configuration has " + std::to_string(q0.size()) + " values; the model has " +
+                       std::to_string(model.nq());
+        best.q = model.defaultConfiguration();
+        return best;
+    }
+    for (const IkTarget& t : targets)
+        if (t.frame < 0 || t.frame >= int(model.frames().size())) {
+            best.message = "a target names no frame of the model";
+            return best;
+        }
     Problem pb(model, data, targets);
     std::mt19937_64 rng(options.seed);
 
-    IkResult best;
-    double bestCost = std::numeric_limits<double>::infinity();
     Eigen::VectorXd x(pb.nx);
     x.head(pb.nq) = q0;
     {
+        // Closure groups' actuated unknowns start from q0 where they are
+        // joint variables (loops in files), else from data.
         int k = pb.nq;
-        for (int g : pb.closureGroups)
-            for (int a = 0; a < model.groups()[size_t(g)].actuatedCount(); ++a) x[k++] = data.actuated[size_t(g)][a];
+        for (int g : pb.closureGroups) {
+            const KinematicGroup& grp = model.groups()[size_t(g)];
+            for (int a = 0; a < grp.actuatedCount(); ++a)
+                x[k++] = grp.actuatedVariables.empty() ? data.actuated[size_t(g)][a] : q0[grp.actuatedVariables[size_t(a)]];
+        }
     }
     x = x.cwiseMax(pb.lower).cwiseMin(pb.upper);
 
     Eigen::VectorXd e, eTrial;
     Eigen::MatrixXd J;
     Eigen::VectorXd bestX = x;
+    bool bestWithin = false;
+    double bestCost = std::numeric_limits<double>::infinity(), bestClosure = 0;
     // One Levenberg-Marquardt descent from x. With earlyStop, slow progress
     // ends it (a poor basin, often a joint limit: a fresh start is cheaper
-    // than creeping); without, it runs until no step improves.
+    // than creeping); without, it runs until no step improves. pos, rot and
+    // the closure error always describe the final x.
     auto descend = [&](bool earlyStop, double& pos, double& rot) {
         double lambda = 1e-3;
         int slow = 0;
@@ -215,7 +240,8 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
         double cost = e.squaredNorm();
         for (int it = 0; it < options.maxIterations; ++it) {
             ++best.iterations;
-            if (withinTolerance(pos, rot, options)) break;
+            if (withinTolerance(pos, rot, options, pb.worstClosure)) break;
+            if (earlyStop && elapsedMs() >= options.timeBudgetMs) break;
             const Eigen::MatrixXd A = J.transpose() * J;
             const Eigen::VectorXd g = J.transpose() * e;
             bool improved = false;
@@ -235,14 +261,23 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
                     lambda *= 10;
                 }
             }
-            if (!improved || (earlyStop && slow >= 4)) break;
+            if (!improved) {
+                pb.evaluate(x, e, &J, pos, rot);  // x is unchanged, but data must describe it
+                break;
+            }
             pb.evaluate(x, e, &J, pos, rot);
+            if (earlyStop && slow >= 4) break;
         }
         return cost;
     };
+    // The best attempt: within tolerance first, then the lowest cost.
     auto keep = [&](double cost, double pos, double rot) {
-        if (cost >= bestCost) return;
+        const bool within = withinTolerance(pos, rot, options, pb.worstClosure);
+        if (bestWithin && !within) return;
+        if (within == bestWithin && cost >= bestCost) return;
+        bestWithin = within;
         bestCost = cost;
+        bestClosure = pb.worstClosure;
         bestX = x;
         best.q = x.head(pb.nq);
         best.positionError = pos;
@@ -256,30 +291,34 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
         double pos = 0, rot = 0;
         const double cost = descend(true, pos, rot);  // before keep() reads pos and rot
         keep(cost, pos, rot);
-        if (withinTolerance(pos, rot, options)) {
-            best.success = true;
-            break;
-        }
+        if (bestWithin) break;
         if (elapsedMs() >= options.timeBudgetMs) break;
         for (int i = 0; i < pb.nx; ++i)
             x[i] = std::uniform_real_distribution<double>(pb.sampleLower[i], pb.sampleUpper[i])(rng);
     }
-    if (!best.success) {
+    if (!bestWithin) {
         // No exact solution: polish the best one to the nearest minimum.
         x = bestX;
         double pos = 0, rot = 0;
         const double cost = descend(false, pos, rot);
         keep(cost, pos, rot);
-        best.success = withinTolerance(best.positionError, best.orientationError, options);
     }
-    // Continuous joints: report angles in (-pi, pi].
+    best.success = bestWithin;
+    if (!best.success && bestClosure > kClosureTolerance)
+        best.message = "the closed chains cannot close at the best configuration";
+    // Continuous joints: report angles in one period (2 pi / |scale|) about 0.
     for (const Joint& j : model.joints())
-        if (j.type == JointType::Continuous) best.q[j.qIndex] = std::remainder(best.q[j.qIndex], 2 * std::numbers::pi);
+        if (j.type == JointType::Continuous && j.motions[0].scale != 0)
+            best.q[j.qIndex] = std::remainder(best.q[j.qIndex], 2 * std::numbers::pi / std::abs(j.motions[0].scale));
 
-    // Groups with explicit mappings only: map the virtual solution back.
+    // data describes the result. Closure groups' actuated state was solved
+    // with the targets; groups with explicit mappings only are mapped back.
     forwardKinematics(model, data, best.q);
     for (int g = 0; g < int(model.groups().size()); ++g) {
-        if (model.groups()[size_t(g)].closure) continue;
+        if (model.groups()[size_t(g)].closure) {
+            data.actuated[size_t(g)] = best.actuated[size_t(g)];
+            continue;
+        }
         data.actuated[size_t(g)] = best.actuated[size_t(g)];
         std::string why;
         if (!updateActuatedState(model, data, g, &why)) {

@@ -30,6 +30,7 @@ Joint make(std::string name, JointType type, std::vector<Motion> motions) {
     j.name = std::move(name);
     j.type = type;
     j.motions = std::move(motions);
+    // A zero axis stays zero (normalize() leaves it); the builder rejects it.
     for (Motion& m : j.motions) m.axis.normalize();
     j.lower.assign(j.motions.size(), -Unbounded);
     j.upper.assign(j.motions.size(), Unbounded);
@@ -79,7 +80,10 @@ Joint makeEuler(std::string name, const std::string& order) {
     std::vector<Motion> motions;
     for (char c : order) {
         const char u = char(std::toupper(static_cast<unsigned char>(c)));
-        motions.push_back(rot(u == 'X' ? Eigen::Vector3d::UnitX() : u == 'Y' ? Eigen::Vector3d::UnitY() : Eigen::Vector3d::UnitZ()));
+        // Letters other than X, Y, Z give a zero axis, which the builder rejects.
+        Eigen::Vector3d axis = Eigen::Vector3d::Zero();
+        if (u >= 'X' && u <= 'Z') axis[u - 'X'] = 1;
+        motions.push_back(rot(axis));
     }
     return make(std::move(name), JointType::Euler, std::move(motions));
 }

@@ -86,8 +86,9 @@ void forwardKinematics(const Model& model, Data& data, const Eigen::VectorXd& q)
 
 void updateJointSubtree(const Model& model, Data& data, int joint) {
     detail::clearUpperVectorState();
-    const Frame& f = model.frames()[size_t(model.joints()[size_t(joint)].frame)];
     const int from = model.joints()[size_t(joint)].frame;
+    if (from < 0) return;  // a loop-closing joint moves no frame of the tree
+    const Frame& f = model.frames()[size_t(from)];
     for (int i = from; i < f.subtreeEnd; ++i) updateFrame(model, data, i);
 }
 
@@ -100,6 +101,7 @@ void setJointValues(const Model& model, Data& data, int joint, const double* val
 Eigen::Isometry3d framePose(const Model& model, const Eigen::VectorXd& q, int frame) {
     detail::clearUpperVectorState();
     Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
+    if (frame >= int(model.frames().size())) return pose;
     // Walk up, composing on the left.
     for (int i = frame; i >= 0; i = model.frames()[size_t(i)].parent) {
         const Frame& f = model.frames()[size_t(i)];
@@ -118,6 +120,7 @@ Eigen::Isometry3d framePose(const Model& model, const Eigen::VectorXd& q, int fr
 void frameJacobian(const Model& model, const Data& data, int frame, Eigen::Matrix<double, 6, Eigen::Dynamic>& J) {
     detail::clearUpperVectorState();
     J.setZero(6, model.nq());
+    if (frame < 0 || frame >= int(model.frames().size())) return;
     const Eigen::Vector3d p = data.oMf[size_t(frame)].translation();
     for (int i = frame; i >= 0; i = model.frames()[size_t(i)].parent) {
         const Frame& f = model.frames()[size_t(i)];
@@ -170,7 +173,8 @@ Eigen::Vector3d centerOfMass(const Model& model, const Data& data) {
 
 MassProperties massProperties(const Model& model, const Data& data, int frame) {
     MassProperties mp;
-    const Eigen::Isometry3d fMo = frame < 0 ? Eigen::Isometry3d::Identity() : data.oMf[size_t(frame)].inverse();
+    const bool inRoot = frame < 0 || frame >= int(model.frames().size());
+    const Eigen::Isometry3d fMo = inRoot ? Eigen::Isometry3d::Identity() : data.oMf[size_t(frame)].inverse();
     Eigen::Vector3d weighted = Eigen::Vector3d::Zero();
     for (const Inertial& in : model.inertials()) {
         mp.mass += in.mass;

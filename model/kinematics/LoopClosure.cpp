@@ -36,10 +36,28 @@ std::vector<int> jointsUpTo(const Model& m, int frame, int ancestor) {
 
 }  // namespace
 
+namespace {
+
+struct LoopInfo {
+    int cut = -1, parent = -1, child = -1, ancestor = -1;
+    Eigen::Isometry3d placement = Eigen::Isometry3d::Identity();
+    std::vector<int> joints;  // cut first, then tree joints by distance from the cut
+};
+
+int findRoot(std::vector<int>& up, int i) {
+    while (up[size_t(i)] != i) i = up[size_t(i)] = up[size_t(up[size_t(i)])];
+    return i;
+}
+
+}  // namespace
+
 bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& loops, std::string* error) {
+    std::vector<LoopInfo> infos;
     for (const PendingLoop& loop : loops) {
-        const int parent = model.frameIndex(loop.parent), child = model.frameIndex(loop.child);
-        if (parent < 0 || child < 0) {
+        LoopInfo info;
+        info.parent = model.frameIndex(loop.parent);
+        info.child = model.frameIndex(loop.child);
+        if (info.parent < 0 || info.child < 0) {
             if (error) *error = "loop joint '" + loop.joint.name + "' names an unknown frame";
             return false;
         }
@@ -53,24 +71,54 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
         cut.frame = -1;
         cut.qIndex = model.m_nq;
         model.m_nq += cut.dof();
-        const int cutIndex = int(model.m_joints.size());
-        model.m_jointByName[cut.name] = cutIndex;
-        for (int d = 0; d < cut.dof(); ++d) model.m_variableJoint.push_back(cutIndex);
+        info.cut = int(model.m_joints.size());
+        model.m_jointByName[cut.name] = info.cut;
+        for (int d = 0; d < cut.dof(); ++d) model.m_variableJoint.push_back(info.cut);
         model.m_joints.push_back(cut);
+        info.placement = loop.placement;
+        info.ancestor = commonAncestor(model, info.parent, info.child);
+        // Interleave the two sides by distance from the cut, so that the
+        // choice of passive joints does not depend on which side the file
+        // called parent.
+        const std::vector<int> a = jointsUpTo(model, info.child, info.ancestor);
+        const std::vector<int> b = jointsUpTo(model, info.parent, info.ancestor);
+        info.joints.push_back(info.cut);
+        for (size_t k = 0; k < std::max(a.size(), b.size()); ++k) {
+            if (k < a.size()) info.joints.push_back(a[k]);
+            if (k < b.size()) info.joints.push_back(b[k]);
+        }
+        infos.push_back(std::move(info));
+    }
+    // Loops that share a joint are one group (solving them apart would
+    // reopen each other).
+    std::vector<int> up(infos.size());
+    for (size_t i = 0; i < up.size(); ++i) up[i] = int(i);
+    for (size_t i = 0; i < infos.size(); ++i)
+        for (size_t k = i + 1; k < infos.size(); ++k)
+            for (int j : infos[i].joints)
+                if (std::find(infos[k].joints.begin(), infos[k].joints.end(), j) != infos[k].joints.end())
+                    up[size_t(findRoot(up, int(k)))] = findRoot(up, int(i));
 
-        const int ancestor = commonAncestor(model, parent, child);
-        std::vector<int> loopJoints{cutIndex};
-        for (int j : jointsUpTo(model, child, ancestor)) loopJoints.push_back(j);
-        for (int j : jointsUpTo(model, parent, ancestor)) loopJoints.push_back(j);
+    for (size_t root = 0; root < infos.size(); ++root) {
+        if (findRoot(up, int(root)) != int(root)) continue;
+        std::vector<LoopInfo> members;
+        std::vector<int> loopJoints;
+        std::string name = "loop:";
+        for (size_t i = 0; i < infos.size(); ++i) {
+            if (findRoot(up, int(i)) != int(root)) continue;
+            members.push_back(infos[i]);
+            name += (members.size() > 1 ? "+" : "") + model.m_joints[size_t(infos[i].cut)].name;
+            for (int j : infos[i].joints)
+                if (std::find(loopJoints.begin(), loopJoints.end(), j) == loopJoints.end()) loopJoints.push_back(j);
+        }
         std::vector<int> vars;  // configuration indices, in virtual-state order
         for (int j : loopJoints)
             for (int d = 0; d < model.m_joints[size_t(j)].dof(); ++d) vars.push_back(model.m_joints[size_t(j)].qIndex + d);
         const int nv = int(vars.size());
 
-        const Model* m = &model;  // the group lives inside the model it reads
-        const Eigen::Isometry3d placement = loop.placement;
-        Eigen::VectorXd base = model.defaultConfiguration();
-        auto residual = [m, parent, child, ancestor, placement, cutIndex, vars, base](const Eigen::VectorXd& v) {
+        const Model* m = &model;  // the group lives inside the model it reads (Model is not copyable)
+        const Eigen::VectorXd base = model.defaultConfiguration();
+        auto residual = [m, members, vars, base](const Eigen::VectorXd& v) {
             Eigen::VectorXd q = base;
             if (q.size() < m->nq()) {  // later loops added variables
                 const Eigen::Index old = q.size();
@@ -78,38 +126,49 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
                 q.tail(m->nq() - old).setZero();
             }
             for (size_t k = 0; k < vars.size(); ++k) q[vars[k]] = v[Eigen::Index(k)];
-            const Joint& cj = m->joints()[size_t(cutIndex)];
-            const Eigen::Isometry3d closed =
-                m->relativePose(q, ancestor, parent) * placement * jointTransform(cj, q.data() + cj.qIndex);
-            const Eigen::Isometry3d target = m->relativePose(q, ancestor, child);
-            Eigen::VectorXd r(6);
-            r.head<3>() = closed.translation() - target.translation();
-            r.tail<3>() = rotationError(target.linear(), closed.linear());
+            Eigen::VectorXd r(6 * Eigen::Index(members.size()));
+            for (size_t l = 0; l < members.size(); ++l) {
+                const LoopInfo& li = members[l];
+                const Joint& cj = m->joints()[size_t(li.cut)];
+                const Eigen::Isometry3d closed =
+                    m->relativePose(q, li.ancestor, li.parent) * li.placement * jointTransform(cj, q.data() + cj.qIndex);
+                const Eigen::Isometry3d target = m->relativePose(q, li.ancestor, li.child);
+                r.segment<3>(6 * Eigen::Index(l)) = closed.translation() - target.translation();
+                r.segment<3>(6 * Eigen::Index(l) + 3) = rotationError(target.linear(), closed.linear());
+            }
             return r;
         };
-        // Close the loop at the default configuration if it is not closed.
+        // Close the loops at the default configuration if they are not closed.
         Eigen::VectorXd v0(nv);
         for (int k = 0; k < nv; ++k) v0[k] = base.size() > vars[size_t(k)] ? base[vars[size_t(k)]] : 0.0;
         const Eigen::VectorXd inf = Eigen::VectorXd::Constant(nv, Unbounded);
         const ClosureResult closed0 = solveClosureNearest(residual, v0, -inf, inf, 1e-12);
         const Eigen::VectorXd at = closed0.converged ? closed0.x : v0;
-        // The model's default configuration is the closed one.
-        if (closed0.converged)
+        if (closed0.converged) {
+            // The model's default configuration is the closed one.
             for (int k = 0; k < nv; ++k) {
                 const int qi = vars[size_t(k)];
                 Joint& j = model.m_joints[size_t(model.m_variableJoint[size_t(qi)])];
                 j.defaultValue[size_t(qi - j.qIndex)] = at[k];
             }
+        } else {
+            const Eigen::VectorXd res = residual(v0);
+            std::ostringstream w;
+            w << name << " cannot close: no configuration of its joints closes it (the nearest leaves a gap of "
+              << res.norm() << ")";
+            model.m_warnings.push_back(w.str());
+        }
         // Passive variables: greedy independent columns of the closure
         // Jacobian, taken at a slightly perturbed configuration so that a
         // singular default pose (links in line) does not decide the choice.
+        const int rows = 6 * int(members.size());
         Eigen::VectorXd generic = at;
         for (int k = 0; k < nv; ++k) generic[k] += 0.07 * std::sin(1.3 * k + 0.4);
         const Eigen::MatrixXd J = numericJacobian(residual, generic);
         std::vector<int> passive, actuatedPos;
-        Eigen::MatrixXd chosen(6, 0);
+        Eigen::MatrixXd chosen(rows, 0);
         for (int k = 0; k < nv; ++k) {
-            Eigen::MatrixXd trial(6, chosen.cols() + 1);
+            Eigen::MatrixXd trial(rows, chosen.cols() + 1);
             trial << chosen, J.col(k);
             Eigen::ColPivHouseholderQR<Eigen::MatrixXd> qr(trial);
             qr.setThreshold(1e-8);
@@ -120,9 +179,8 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
                 actuatedPos.push_back(k);
             }
         }
-
         KinematicGroup g;
-        g.name = "loop:" + cut.name;
+        g.name = name;
         g.virtualJoints = loopJoints;
         for (int k : actuatedPos) {
             const int qi = vars[size_t(k)];
@@ -133,7 +191,6 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
             g.actuatedDefault.push_back(at[k]);
             g.actuatedVariables.push_back(qi);
         }
-        const std::string name = g.name;
         const double tol = 1e-10;
         g.actuatedToVirtual = [residual, passive, actuatedPos, name, tol](const Eigen::VectorXd& a, Eigen::VectorXd& v,
                                                                           std::string* why) {

@@ -141,6 +141,31 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
         if (parent < 0) roots.push_back(i);
         else children[size_t(parent)].push_back(i);
     }
+    // Joints and placements must be usable numbers.
+    for (const PendingFrame& pf : m_frames) {
+        if (!pf.placement.matrix().allFinite()) return fail("frame '" + pf.name + "' has a placement that is not finite");
+        if (!pf.joint) continue;
+        const Joint& j = *pf.joint;
+        const size_t dof = j.motions.size();
+        if (j.lower.size() != dof || j.upper.size() != dof || j.defaultValue.size() != dof)
+            return fail("joint '" + j.name + "' has limits or defaults for a different number of variables");
+        for (size_t k = 0; k < dof; ++k) {
+            const Motion& m = j.motions[k];
+            if (!m.axis.allFinite() || std::abs(m.axis.norm() - 1) > 1e-9)
+                return fail("joint '" + j.name + "' has a zero or invalid axis");
+            if (!std::isfinite(m.scale) || m.scale == 0 || !std::isfinite(m.pitch))
+                return fail("joint '" + j.name + "' has an invalid scale or pitch");
+            if (std::isnan(j.lower[k]) || std::isnan(j.upper[k]) || j.lower[k] > j.upper[k])
+                return fail("joint '" + j.name + "' has a lower limit above its upper limit");
+        }
+    }
+    for (const PendingGroup& pg : m_groups) {
+        const KinematicGroup& g = pg.group;
+        const size_t n = g.actuatedNames.size();
+        if (g.actuatedLower.size() != n || g.actuatedUpper.size() != n || g.actuatedDefault.size() != n)
+            return fail("group '" + g.name + "' has limits or defaults for a different number of actuators");
+    }
+
     // Depth-first order from the roots; frames not reached are in a cycle.
     std::vector<int> order;
     order.reserve(size_t(n));

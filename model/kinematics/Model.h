@@ -41,6 +41,15 @@ struct Inertial {
 
 class Model {
 public:
+    Model() = default;
+    // Groups of loops read the model they belong to: a copy would not.
+    Model(const Model&) = delete;
+    Model& operator=(const Model&) = delete;
+
+    // What the builder noticed but accepted (a loop that does not close at
+    // the default configuration, ...), for the compilers to report.
+    const std::vector<std::string>& warnings() const { return m_warnings; }
+
     const std::vector<Frame>& frames() const { return m_frames; }
     // Tree joints move their frame; loop joints (frame -1) close a loop and
     // are solved with their group.
@@ -52,7 +61,7 @@ public:
     const std::vector<int>& sourceOrder() const { return m_sourceOrder; }
 
     int nq() const { return m_nq; }
-    int frameIndex(const std::string& name) const;  // -1 if absent; if frames of several kinds share a name, the one nearest the root
+    int frameIndex(const std::string& name) const;  // -1 if absent; if frames of several kinds share a name, the first in depth-first order
     int jointIndex(const std::string& name) const;  // -1 if absent
 
     Eigen::VectorXd defaultConfiguration() const;
@@ -73,6 +82,7 @@ private:
     std::vector<Inertial> m_inertials;
     std::vector<KinematicGroup> m_groups;
     std::vector<Visual> m_visuals;
+    std::vector<std::string> m_warnings;
     std::vector<int> m_sourceOrder;
     std::vector<int> m_variableJoint;
     std::unordered_map<std::string, int> m_frameByName, m_jointByName;

@@ -14,5 +14,6 @@ inline constexpr char NotATree[] = "URDF-E008";        // several roots, or a cy
 inline constexpr char ZeroAxis[] = "URDF-E009";        // <axis xyz="0 0 0"> on a moving joint
 inline constexpr char NoLinks[] = "URDF-E010";         // a robot without links
 inline constexpr char ClosedLoop[] = "URDF-W001";      // a link with a second parent joint: solved as a closed chain
+inline constexpr char LoopOpen[] = "URDF-W002";        // such a loop cannot close at the file's configuration
 
 }  // namespace kinedit::urdfcode

@@ -4,6 +4,7 @@
 // the child link hangs under it with no offset.
 #include "UrdfFormat.h"
 
+#include "UrdfCodes.h"
 #include "UrdfReader.h"
 #include "kinematics/Conventions.h"
 #include "kinematics/ModelBuilder.h"
@@ -81,9 +82,11 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
     std::string error;
     std::shared_ptr<const kin::Model> model = b.build(&error);
     if (!model) {
-        Diagnostic d = diagnosticAt(doc, root, {}, Severity::Error, "URDF-E008", QString::fromStdString(error));
-        out.append(d);
+        out.append(diagnosticAt(doc, root, {}, Severity::Error, urdfcode::NotATree, QString::fromStdString(error)));
+        return model;
     }
+    for (const std::string& w : model->warnings())
+        out.append(diagnosticAt(doc, root, {}, Severity::Warning, urdfcode::LoopOpen, QString::fromStdString(w)));
     return model;
 }
 
