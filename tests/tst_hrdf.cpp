@@ -244,7 +244,18 @@ void TestHrdf::rules_data() {
     row("unknown element", "<robot version=\"1.2.0\">\n<actuatr type=\"X5-1\"/></robot>",
         "<robot version=\"1.2.0\">\n<actuator type=\"X5-1\"/></robot>", "HRDF-E002", 2);
     row("element case", "<robot version=\"1.2.0\">\n<Actuator type=\"X5-1\"/></robot>",
-        "<robot version=\"1.2.0\">\n<actuator type=\"X5-1\"/></robot>", "HRDF-E002", 2);
+        "<robot version=\"1.2.0\">\n<actuator type=\"X5-1\"/></robot>", "HRDF-E022", 2);
+    row("output case", "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\">\n<Output/></rigid-body></robot>",
+        "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\">\n<output/></rigid-body></robot>", "HRDF-E022", 3);
+    row("link style", "<robot version=\"1.6.0\"><actuator type=\"R25-8\"/>\n<link type=\"R25-R8\" extension=\"0.1\" twist=\"0\" output=\"Inline\"/></robot>",
+        "<robot version=\"1.6.0\"><actuator type=\"R25-8\"/>\n<link type=\"R25-R8\" extension=\"0.1\" twist=\"0\"/></robot>", "HRDF-E023", 2);
+    row("reserved tag", "<robot version=\"1.4.0\">\n<actuator type=\"X5-1\" tag=\"actuator#3\"/></robot>",
+        "<robot version=\"1.4.0\">\n<actuator type=\"X5-1\" tag=\"actuator3\"/></robot>", "HRDF-E024", 2);
+    row("include content", "<robot version=\"1.4.0\"><include path=\"x.hrdf\">\n<actuator type=\"X5-1\"/></include></robot>",
+        "<robot version=\"1.4.0\"/>", "HRDF-E002", 2);
+    row("chain after outputs", "<robot version=\"1.4.0\"><rigid-body mass=\"1\"><output><joint axis=\"rz\"/></output></rigid-body>\n<joint axis=\"rx\"/></robot>",
+        "<robot version=\"1.4.0\"><rigid-body mass=\"1\"><output><joint axis=\"rz\"/></output><output><joint axis=\"rx\"/></output></rigid-body></robot>",
+        "HRDF-W005", 2);
     row("unknown attribute", "<robot version=\"1.2.0\">\n<actuator type=\"X5-1\" mas=\"1\"/></robot>",
         "<robot version=\"1.2.0\">\n<actuator type=\"X5-1\" mass=\"1\"/></robot>", "HRDF-E003", 2);
     row("missing attribute", "<robot version=\"1.2.0\">\n<link type=\"X5\" twist=\"0\"/></robot>",
@@ -341,6 +352,25 @@ void TestHrdf::includes() {
     const Checked ver = check(s.write(QStringLiteral("v14.hrdf"), "<robot version=\"1.4.0\"><include path=\"v12.hrdf\"/></robot>"));
     QVERIFY(codes(ver.diagnostics).contains(QStringLiteral("HRDF-W002")));
     QVERIFY(!hasErrors(ver.diagnostics));
+    // A missing include leaves a gap: what follows is not checked against
+    // what came before it (no false interface error).
+    const Checked gap = check(s.write(QStringLiteral("gap.hrdf"),
+                                      "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/><include path=\"none.hrdf\"/><actuator type=\"X5-1\"/></robot>"));
+    QVERIFY(codes(gap.diagnostics).contains(QStringLiteral("HRDF-E016")));
+    QVERIFY(!codes(gap.diagnostics).contains(QStringLiteral("HRDF-E015")));
+    // An end effector then an include: one error, at the include.
+    s.write(QStringLiteral("two.hrdf"), "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/><link type=\"X5\" extension=\"0\" twist=\"0\"/></robot>");
+    const Checked after = check(s.write(QStringLiteral("after.hrdf"), "<robot version=\"1.4.0\"><end-effector/><include path=\"two.hrdf\"/></robot>"));
+    QCOMPARE(codes(after.diagnostics).count(QStringLiteral("HRDF-E020")), 1);
+    // A cycle through a symlinked folder is still a cycle.
+    QVERIFY(QFile::link(s.dir.path(), s.dir.filePath(QStringLiteral("again"))));
+    const Checked sym = check(s.write(QStringLiteral("self.hrdf"), "<robot version=\"1.4.0\"><include path=\"again/self.hrdf\"/></robot>"));
+    QVERIFY(codes(sym.diagnostics).contains(QStringLiteral("HRDF-E017")));
+    // A document not saved yet cannot resolve includes.
+    Diagnostics unsaved;
+    auto doc = XmlDocument::fromBytes("<robot version=\"1.4.0\"><include path=\"a.hrdf\"/></robot>", QString(), &unsaved);
+    HrdfFormat().validate(*doc, unsaved);
+    QVERIFY(codes(unsaved).contains(QStringLiteral("HRDF-E026")));
     // A name differing in case is a hint, never a match.
     const Checked cas = check(s.write(QStringLiteral("case.hrdf"), "<robot version=\"1.4.0\"><include path=\"V12.hrdf\"/></robot>"));
     QVERIFY(codes(cas.diagnostics).contains(QStringLiteral("HRDF-E016")));

@@ -24,9 +24,15 @@ inline constexpr char TooNew[] = "HRDF-E018";              // a feature newer th
 inline constexpr char BadVersion[] = "HRDF-E019";          // version attribute not a known version
 inline constexpr char AfterEndEffector[] = "HRDF-E020";    // an element follows an end effector
 inline constexpr char IncludeUnreadable[] = "HRDF-E021";   // the included file is not a readable HRDF file
+inline constexpr char ElementCase[] = "HRDF-E022";         // an element name that matches only without regard to case
+inline constexpr char LinkStyle[] = "HRDF-E023";           // an input/output style the link type does not support
+inline constexpr char ReservedTag[] = "HRDF-E024";         // a tag that clashes with generated names (actuator#3, x/out0)
+inline constexpr char TooManyElements[] = "HRDF-E025";     // includes expand past the element limit
+inline constexpr char UnsavedInclude[] = "HRDF-E026";      // an include in a document without a file name
 inline constexpr char EnumCase[] = "HRDF-W001";            // enum matched only without regard to case
 inline constexpr char IncludeVersion[] = "HRDF-W002";      // included file of another HRDF version (HEBI accepts it)
 inline constexpr char MeshNotFound[] = "HRDF-W003";        // empty mesh_path or a mesh file that does not exist
 inline constexpr char StrayText[] = "HRDF-W004";           // text inside a robot element (kept, ignored)
+inline constexpr char ChainOnOutputs[] = "HRDF-W005";      // an element follows one whose <output>s already hold chains
 
 }  // namespace kinedit::hrdfcode

@@ -209,6 +209,7 @@ public:
     void addChain(const HrdfChain& chain, int parent, const Isometry3d& firstPlacement) {
         Isometry3d placement = firstPlacement;
         for (const auto& el : chain) {
+            if (el->unresolved) continue;
             const std::vector<int> outs = element(*el, parent, placement);
             placement.setIdentity();
             for (size_t i = 0; i < el->outputs.size() && i < outs.size(); ++i)

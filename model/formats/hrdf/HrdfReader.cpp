@@ -6,6 +6,7 @@
 #include "HrdfSchema.h"
 
 #include "formula/FormulaParser.h"
+#include "kinematics/Conventions.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
@@ -55,7 +56,7 @@ private:
         return true;
     }
 
-    QVersionNumber readVersion(const XmlDocument& doc, const XmlElement* robot);
+    QVersionNumber readVersion(const XmlDocument& doc, const XmlElement* robot, bool* known = nullptr);
     void readChain(const XmlDocument& doc, const XmlElement* parent, const QVersionNumber& version, HrdfChain& chain,
                    QStringList& includeStack);
     void readInclude(const XmlDocument& doc, const XmlElement* inc, const QVersionNumber& version, HrdfChain& chain,
@@ -70,14 +71,18 @@ private:
 
     Diagnostics& m_out;
     HrdfRobot& m_robot;
+    int m_elements = 0;
+    static constexpr int kMaxElements = 20000;
 };
 
-QVersionNumber Reader::readVersion(const XmlDocument& doc, const XmlElement* robot) {
+QVersionNumber Reader::readVersion(const XmlDocument& doc, const XmlElement* robot, bool* known) {
+    if (known) *known = true;
     const QVersionNumber v10(1, 0, 0);
     if (!robot->hasAttribute(u"version")) return v10;  // 1.0.0 files have none
     const QString text = robot->attribute(u"version").trimmed();
     const QVersionNumber v = QVersionNumber::fromString(text);
     if (hrdfVersions().contains(v) && v.toString() == text) return v;
+    if (known) *known = false;
     error(doc, robot, QStringLiteral("version"), hrdfcode::BadVersion,
           T::tr("unknown HRDF version '%1' (1.0.0 to 1.6.0); read as 1.6.0").arg(text));
     return QVersionNumber(1, 6, 0);
@@ -98,9 +103,9 @@ void Reader::readRoot(const XmlDocument& doc) {
     const ElementSchema& schema = *hrdfSchema().element(u"robot");
     HrdfElement base;  // collects rot/trans
     readAttributes(doc, root, schema, m_robot.version, &base, nullptr);
-    m_robot.base.linear() = base.outputRot.value_or(Eigen::Matrix3d::Identity());
+    m_robot.base.linear() = kin::nearestRotation(base.outputRot.value_or(Eigen::Matrix3d::Identity()));
     m_robot.base.translation() = base.outputTrans.value_or(Eigen::Vector3d::Zero());
-    QStringList stack{QFileInfo(doc.fileName()).absoluteFilePath()};
+    QStringList stack{QFileInfo(doc.fileName()).canonicalFilePath()};
     readChain(doc, root, m_robot.version, m_robot.chain, stack);
     // HRDF <= 1.1.0 has no <end-effector>: an implicit one ends the chain.
     if (m_robot.version < QVersionNumber(1, 2, 0)) {
@@ -141,18 +146,46 @@ void Reader::readChain(const XmlDocument& doc, const XmlElement* parent, const Q
         if (!c->isElement()) continue;
         const auto* e = static_cast<const XmlElement*>(c.get());
         const QString& name = e->name();
-        if (!chain.empty() && chain.back()->kind == QLatin1String("end-effector") && !chain.back()->implicit)
+        const bool robotElement = kRobotElements.contains(name) || name == QLatin1String("include");
+        if (robotElement && !chain.empty() && chain.back()->kind == QLatin1String("end-effector") && !chain.back()->implicit)
             error(doc, e, {}, hrdfcode::AfterEndEffector,
                   T::tr("<%1> follows an end effector; nothing can be attached after one").arg(name));
+        if (robotElement && !chain.empty() && !chain.back()->outputs.empty())
+            report(doc, e, {}, Severity::Warning, hrdfcode::ChainOnOutputs,
+                   T::tr("<%1> attaches to the first output of the element before it, whose <output>s already hold "
+                         "chains; put it inside the <output> it belongs to").arg(name));
         if (name == QLatin1String("include")) {
-            readInclude(doc, e, version, chain, includeStack);
+            // The included file's elements are read as their own chain (so
+            // that their own order is checked once), then joined to this one.
+            HrdfChain included;
+            if (++m_elements > kMaxElements) {
+                error(doc, e, {}, hrdfcode::TooManyElements,
+                      T::tr("includes expand to more than %1 elements; the rest is not read").arg(kMaxElements));
+                return;
+            }
+            readInclude(doc, e, version, included, includeStack);
+            if (included.empty()) {
+                auto gap = std::make_unique<HrdfElement>();
+                gap->doc = &doc;
+                gap->xml = e;
+                gap->version = version;
+                gap->kind = QStringLiteral("include");
+                gap->unresolved = true;
+                included.push_back(std::move(gap));
+            }
+            for (auto& el : included) chain.push_back(std::move(el));
         } else if (kRobotElements.contains(name)) {
+            if (++m_elements > kMaxElements) {
+                error(doc, e, {}, hrdfcode::TooManyElements,
+                      T::tr("includes expand to more than %1 elements; the rest is not read").arg(kMaxElements));
+                return;
+            }
             if (auto el = readElement(doc, e, version, includeStack)) chain.push_back(std::move(el));
         } else if (name == QLatin1String("output")) {
             error(doc, e, {}, hrdfcode::OutputNotAllowed,
                   T::tr("<output> belongs inside a <bracket> or <rigid-body>, not inside <%1>").arg(parent->name()));
-        } else if (const ElementSchema* s = hrdfSchema().elementIgnoringCase(name)) {
-            error(doc, e, {}, hrdfcode::UnknownElement,
+        } else if (const ElementSchema* s = hrdfSchema().elementIgnoringCase(name); s && s->name != name) {
+            error(doc, e, {}, hrdfcode::ElementCase,
                   T::tr("unknown element <%1>; element names are case-sensitive: <%2>").arg(name, s->name));
         } else {
             error(doc, e, {}, hrdfcode::UnknownElement, T::tr("unknown element <%1> in <%2>").arg(name, parent->name()));
@@ -165,7 +198,15 @@ void Reader::readInclude(const XmlDocument& doc, const XmlElement* inc, const QV
     const ElementSchema& schema = *hrdfSchema().element(u"include");
     if (tooNew(doc, inc, {}, schema.since, version, T::tr("<include>"))) return;
     readAttributes(doc, inc, schema, version, nullptr, nullptr);
+    warnStrayText(doc, inc);
+    for (const XmlElement* child : inc->childElements())
+        error(doc, child, {}, hrdfcode::UnknownElement, T::tr("<include> has no content; <%1> is ignored").arg(child->name()));
     if (!inc->hasAttribute(u"path")) return;  // reported as missing
+    if (doc.fileName().isEmpty()) {
+        error(doc, inc, QStringLiteral("path"), hrdfcode::UnsavedInclude,
+              T::tr("includes are resolved relative to the file; save the file first"));
+        return;
+    }
     const QString path = inc->attribute(u"path");
     if (isAbsolute(path)) return;  // reported by readAttributes
     // Relative to the including file, kept in the user's terms (a relative
@@ -183,12 +224,13 @@ void Reader::readInclude(const XmlDocument& doc, const XmlElement* inc, const QV
                                    .arg(path, hint));
         return;
     }
-    if (includeStack.contains(QFileInfo(target).absoluteFilePath())) {
+    // Canonical paths: a symlinked folder cannot hide a cycle.
+    const QString canonical = QFileInfo(target).canonicalFilePath();
+    if (includeStack.contains(canonical)) {
         QStringList names;
         for (const QString& p : includeStack) names << QFileInfo(p).fileName();
         names << QFileInfo(target).fileName();
         error(doc, inc, QStringLiteral("path"), hrdfcode::IncludeCycle,
-              // (the chain of files, root first)
               T::tr("include cycle: %1").arg(names.join(QStringLiteral(" -> "))));
         return;
     }
@@ -207,13 +249,14 @@ void Reader::readInclude(const XmlDocument& doc, const XmlElement* inc, const QV
               T::tr("included file '%1' is not an HRDF file (its root is <%2>)").arg(path, root->name()));
         return;
     }
-    const QVersionNumber subVersion = readVersion(subDoc, root);
-    if (subVersion != version)
+    bool knownVersion = true;
+    const QVersionNumber subVersion = readVersion(subDoc, root, &knownVersion);
+    if (knownVersion && subVersion != version)
         report(doc, inc, QStringLiteral("path"), Severity::Warning, hrdfcode::IncludeVersion,
                T::tr("included file '%1' is HRDF %2 but this file is %3; the spec requires the same version "
                      "(HEBI's tools accept it)")
                    .arg(path, subVersion.toString(), version.toString()));
-    includeStack.append(QFileInfo(target).absoluteFilePath());
+    includeStack.append(canonical);
     readChain(subDoc, root, subVersion, chain, includeStack);
     includeStack.removeLast();
 }
@@ -234,6 +277,11 @@ std::unique_ptr<HrdfElement> Reader::readElement(const XmlDocument& doc, const X
     for (const auto& c : e->children()) {
         if (!c->isElement()) continue;
         const auto* child = static_cast<const XmlElement*>(c.get());
+        if (child->name() != QLatin1String("output") && child->name().compare(QLatin1String("output"), Qt::CaseInsensitive) == 0) {
+            error(doc, child, {}, hrdfcode::ElementCase,
+                  T::tr("unknown element <%1>; element names are case-sensitive: <output>").arg(child->name()));
+            continue;
+        }
         if (child->name() != QLatin1String("output")) {
             error(doc, child, {}, hrdfcode::UnknownElement,
                   canHaveOutputs ? T::tr("<%1> cannot contain <%2>; put it inside an <output>").arg(e->name(), child->name())
@@ -405,6 +453,7 @@ void Reader::readAttributes(const XmlDocument& doc, const XmlElement* e, const E
 // next element.
 void number(HrdfChain& chain, std::vector<HrdfElement*>& all) {
     for (auto& el : chain) {
+        if (el->unresolved) continue;
         el->index = int(all.size());
         all.push_back(el.get());
         for (HrdfOutput& o : el->outputs) number(o.chain, all);

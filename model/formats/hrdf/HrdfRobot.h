@@ -37,6 +37,7 @@ struct HrdfElement {
     QString tag;
     int index = -1;                    // depth-first position among all elements
     bool implicit = false;             // the implicit end effector of a <= 1.1.0 file
+    bool unresolved = false;           // an <include> that could not be read: a gap in the chain
 
     std::optional<double> mass, massOffset, extension, twist, gearRatio;
     std::optional<Eigen::Vector3d> comTrans, comTransOffset, outputTrans, meshTrans;

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 
 namespace kinedit {
 
@@ -64,6 +65,11 @@ public:
 
     void checkChain(const HrdfChain& chain, QString prevOut, const HrdfElement* prev) {
         for (const auto& el : chain) {
+            if (el->unresolved) {  // a missing include: nothing is known to attach to
+                prevOut = kAny;
+                prev = nullptr;
+                continue;
+            }
             element(*el);
             const QString in = inputInterface(*el);
             if (!mates(prevOut, in))
@@ -88,17 +94,23 @@ private:
     void element(const HrdfElement& el) {
         if (el.implicit) return;
         const XmlElement* x = el.xml;
-        if (x->hasAttribute(u"mass") && x->hasAttribute(u"mass_offset") && el.kind != QLatin1String("rigid-body"))
+        // On the values read (an attribute already reported as unknown or too
+        // new is not reported again).
+        if (el.mass && el.massOffset)
             error(el, QStringLiteral("mass_offset"), hrdfcode::MassAndOffset,
                   T::tr("mass and mass_offset exclude each other: mass overrides, mass_offset adds"));
-        if (x->hasAttribute(u"com_trans") && x->hasAttribute(u"com_trans_offset"))
+        if (el.comTrans && el.comTransOffset)
             error(el, QStringLiteral("com_trans_offset"), hrdfcode::ComAndOffset,
                   T::tr("com_trans and com_trans_offset exclude each other"));
         if (!x->hasAttribute(u"mesh_path"))
             for (const char* a : {"mesh_rot", "mesh_trans"})
-                if (x->hasAttribute(QString::fromLatin1(a)))
+                if (x->hasAttribute(QString::fromLatin1(a)) && (QLatin1String(a) == QLatin1String("mesh_rot") ? bool(el.meshRot) : bool(el.meshTrans)))
                     error(el, QString::fromLatin1(a), hrdfcode::MeshWithoutPath,
                           T::tr("%1 needs a mesh_path").arg(QLatin1String(a)));
+        static const QRegularExpression generated(QStringLiteral("^(actuator|link|bracket|rigid-body|joint|end-effector)#\\d+$"));
+        if (!el.tag.isEmpty() && (generated.match(el.tag).hasMatch() || el.tag.contains(QLatin1Char('/'))))
+            error(el, QStringLiteral("tag"), hrdfcode::ReservedTag,
+                  T::tr("tag '%1' looks like a generated frame name (element#k, name/out0); choose another").arg(el.tag));
         if (!el.tag.isEmpty()) {
             const auto it = m_tags.find(el.tag);
             if (it != m_tags.end()) {
@@ -111,6 +123,12 @@ private:
             } else {
                 m_tags.insert(el.tag, &el);
             }
+        }
+        if (el.kind == QLatin1String("link")) {
+            const HebiLink* l = HebiLibrary::instance().link(el.type);
+            if (l && !l->outputs.contains(el.output))
+                error(el, QStringLiteral("output"), hrdfcode::LinkStyle,
+                      T::tr("a %1 link has no %2 output (the spec allows %3)").arg(el.type, el.output, l->outputs.join(QStringLiteral(", "))));
         }
         if (el.kind == QLatin1String("bracket")) {
             // Every built-in bracket has one output.
