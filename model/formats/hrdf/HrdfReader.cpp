@@ -68,6 +68,13 @@ private:
                         const QVersionNumber& version, HrdfElement* into, HrdfOutput* output);
     void checkMeshPath(const XmlDocument& doc, const XmlElement* e, const QString& path, const QVersionNumber& version);
     void warnStrayText(const XmlDocument& doc, const XmlElement* parent);
+    // Counts one more element; false (reported) past the limit.
+    bool countElement(const XmlDocument& doc, const XmlElement* e) {
+        if (++m_elements <= kMaxElements) return true;
+        error(doc, e, {}, hrdfcode::TooManyElements,
+              T::tr("includes expand to more than %1 elements; the rest is not read").arg(kMaxElements));
+        return false;
+    }
 
     Diagnostics& m_out;
     HrdfRobot& m_robot;
@@ -158,11 +165,7 @@ void Reader::readChain(const XmlDocument& doc, const XmlElement* parent, const Q
             // The included file's elements are read as their own chain (so
             // that their own order is checked once), then joined to this one.
             HrdfChain included;
-            if (++m_elements > kMaxElements) {
-                error(doc, e, {}, hrdfcode::TooManyElements,
-                      T::tr("includes expand to more than %1 elements; the rest is not read").arg(kMaxElements));
-                return;
-            }
+            if (!countElement(doc, e)) return;
             readInclude(doc, e, version, included, includeStack);
             if (included.empty()) {
                 auto gap = std::make_unique<HrdfElement>();
@@ -175,11 +178,7 @@ void Reader::readChain(const XmlDocument& doc, const XmlElement* parent, const Q
             }
             for (auto& el : included) chain.push_back(std::move(el));
         } else if (kRobotElements.contains(name)) {
-            if (++m_elements > kMaxElements) {
-                error(doc, e, {}, hrdfcode::TooManyElements,
-                      T::tr("includes expand to more than %1 elements; the rest is not read").arg(kMaxElements));
-                return;
-            }
+            if (!countElement(doc, e)) return;
             if (auto el = readElement(doc, e, version, includeStack)) chain.push_back(std::move(el));
         } else if (name == QLatin1String("output")) {
             error(doc, e, {}, hrdfcode::OutputNotAllowed,
