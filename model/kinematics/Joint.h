@@ -54,6 +54,11 @@ struct Joint {
     std::vector<double> defaultValue;  // the file's default configuration
     int frame = -1;   // the frame this joint moves (its child frame)
     int qIndex = 0;   // first entry in the configuration vector
+    // URDF mimic: this joint's (single) variable follows another joint's:
+    // q = multiplier · q[mimicOf] + offset. Set by name at build time.
+    std::string mimicOf;
+    int mimicJoint = -1;
+    double mimicMultiplier = 1, mimicOffset = 0;
 
     int dof() const { return int(motions.size()); }
 };

@@ -77,9 +77,17 @@ inline void updateFrame(const Model& model, Data& data, int i) {
 
 }  // namespace
 
+void applyMimicJoints(const Model& model, Eigen::VectorXd& q) {
+    for (int j : model.mimicJoints()) {
+        const Joint& jt = model.joints()[size_t(j)];
+        q[jt.qIndex] = jt.mimicMultiplier * q[model.joints()[size_t(jt.mimicJoint)].qIndex] + jt.mimicOffset;
+    }
+}
+
 void forwardKinematics(const Model& model, Data& data, const Eigen::VectorXd& q) {
     detail::clearUpperVectorState();
     data.q = q;
+    if (!model.mimicJoints().empty()) applyMimicJoints(model, data.q);
     const int n = int(model.frames().size());
     for (int i = 0; i < n; ++i) updateFrame(model, data, i);
 }
@@ -96,6 +104,13 @@ void setJointValues(const Model& model, Data& data, int joint, const double* val
     const Joint& j = model.joints()[size_t(joint)];
     for (int k = 0; k < j.dof(); ++k) data.q[j.qIndex + k] = values[k];
     updateJointSubtree(model, data, joint);
+    // Followers (mimic joints) move with their leader.
+    for (int f : model.mimicJoints()) {
+        const Joint& jt = model.joints()[size_t(f)];
+        if (jt.mimicJoint != joint) continue;
+        const double v = jt.mimicMultiplier * data.q[j.qIndex] + jt.mimicOffset;
+        setJointValues(model, data, f, &v);
+    }
 }
 
 Eigen::Isometry3d framePose(const Model& model, const Eigen::VectorXd& q, int frame) {
@@ -116,6 +131,18 @@ Eigen::Isometry3d framePose(const Model& model, const Eigen::VectorXd& q, int fr
     }
     return pose;
 }
+
+namespace {
+// A mimic joint's column belongs to the joint it follows (chain rule).
+void foldMimicColumns(const Model& model, Eigen::Matrix<double, 6, Eigen::Dynamic>& J) {
+    for (int j : model.mimicJoints()) {
+        const Joint& jt = model.joints()[size_t(j)];
+        const int leader = model.joints()[size_t(jt.mimicJoint)].qIndex;
+        J.col(leader) += jt.mimicMultiplier * J.col(jt.qIndex);
+        J.col(jt.qIndex).setZero();
+    }
+}
+}  // namespace
 
 void frameJacobian(const Model& model, const Data& data, int frame, Eigen::Matrix<double, 6, Eigen::Dynamic>& J) {
     detail::clearUpperVectorState();
@@ -159,7 +186,9 @@ void frameJacobian(const Model& model, const Data& data, int frame, Eigen::Matri
             }
         }
     }
+    if (!model.mimicJoints().empty()) foldMimicColumns(model, J);
 }
+
 
 double totalMass(const Model& model) {
     double m = 0;

@@ -6,7 +6,11 @@
 
 namespace kinedit::kin {
 
-// Poses of all frames at configuration q (also stored in data.q).
+// Sets every mimic joint's variable from the joint it follows.
+void applyMimicJoints(const Model& model, Eigen::VectorXd& q);
+
+// Poses of all frames at configuration q (also stored in data.q, with
+// mimic joints following their leaders).
 void forwardKinematics(const Model& model, Data& data, const Eigen::VectorXd& q);
 // After data.q changed only in joint j's variables: updates just the frames
 // that joint moves (its subtree).

@@ -3,6 +3,7 @@
 #include "ModelBuilder.h"
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <numbers>
 
@@ -22,6 +23,10 @@ Eigen::VectorXd Model::defaultConfiguration() const {
     Eigen::VectorXd q(m_nq);
     for (const Joint& j : m_joints)
         for (int k = 0; k < j.dof(); ++k) q[j.qIndex + k] = j.defaultValue[size_t(k)];
+    for (int j : m_mimicJoints) {
+        const Joint& jt = m_joints[size_t(j)];
+        q[jt.qIndex] = jt.mimicMultiplier * q[m_joints[size_t(jt.mimicJoint)].qIndex] + jt.mimicOffset;
+    }
     return q;
 }
 
@@ -251,6 +256,29 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
             g.virtualJoints.push_back(j);
         }
         model->m_groups.push_back(std::move(g));
+    }
+    // Mimic joints: resolve leaders; order so leaders come first; no cycles.
+    for (int j = 0; j < int(model->m_joints.size()); ++j) {
+        Joint& jt = model->m_joints[size_t(j)];
+        if (jt.mimicOf.empty()) continue;
+        jt.mimicJoint = model->jointIndex(jt.mimicOf);
+        if (jt.mimicJoint < 0 || jt.dof() != 1 || model->m_joints[size_t(jt.mimicJoint)].dof() != 1)
+            return fail("joint '" + jt.name + "' mimics '" + jt.mimicOf + "', which is no single-variable joint");
+    }
+    {
+        std::vector<int> state(model->m_joints.size(), 0);  // 0 new, 1 visiting, 2 done
+        std::function<bool(int)> visit = [&](int j) {
+            if (state[size_t(j)] == 2) return true;
+            if (state[size_t(j)] == 1) return false;
+            state[size_t(j)] = 1;
+            const int leader = model->m_joints[size_t(j)].mimicJoint;
+            if (leader >= 0 && !visit(leader)) return false;
+            state[size_t(j)] = 2;
+            if (leader >= 0) model->m_mimicJoints.push_back(j);
+            return true;
+        };
+        for (int j = 0; j < int(model->m_joints.size()); ++j)
+            if (!visit(j)) return fail("joint '" + model->m_joints[size_t(j)].name + "' is in a cycle of mimic joints");
     }
     if (!m_loops.empty() && !addLoopGroups(*model, m_loops, error)) return nullptr;
     return model;

@@ -61,6 +61,9 @@ public:
     const std::vector<int>& sourceOrder() const { return m_sourceOrder; }
 
     int nq() const { return m_nq; }
+    // Joints whose variable follows another joint's (URDF mimic), in an
+    // order where every leader comes before its followers.
+    const std::vector<int>& mimicJoints() const { return m_mimicJoints; }
     int frameIndex(const std::string& name) const;  // -1 if absent; if frames of several kinds share a name, the first in depth-first order
     int jointIndex(const std::string& name) const;  // -1 if absent
 
@@ -85,6 +88,7 @@ private:
     std::vector<std::string> m_warnings;
     std::vector<int> m_sourceOrder;
     std::vector<int> m_variableJoint;
+    std::vector<int> m_mimicJoints;
     std::unordered_map<std::string, int> m_frameByName, m_jointByName;
     int m_nq = 0;
 };

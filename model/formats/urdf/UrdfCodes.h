@@ -15,5 +15,7 @@ inline constexpr char ZeroAxis[] = "URDF-E009";        // <axis xyz="0 0 0"> on 
 inline constexpr char NoLinks[] = "URDF-E010";         // a robot without links
 inline constexpr char ClosedLoop[] = "URDF-W001";      // a link with a second parent joint: solved as a closed chain
 inline constexpr char LoopOpen[] = "URDF-W002";        // such a loop cannot close at the file's configuration
+inline constexpr char MeshNotFound[] = "URDF-W003";    // a mesh file that cannot be found (the robot still loads)
+inline constexpr char BadMimic[] = "URDF-E011";        // <mimic> naming no joint, or a cycle of mimics
 
 }  // namespace kinedit::urdfcode

@@ -5,6 +5,7 @@
 #include "UrdfFormat.h"
 
 #include "UrdfCodes.h"
+#include "io/ResourceResolver.h"
 #include "UrdfReader.h"
 #include "kinematics/Conventions.h"
 #include "kinematics/ModelBuilder.h"
@@ -50,6 +51,27 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
             const UrdfJoint* pj = parentJointOf.value(l.name);
             const int id = b.addFrame(l.name.toStdString(), "link", pj ? jointId.value(pj->name) : -1,
                                       Eigen::Isometry3d::Identity());
+            for (const UrdfGeometry& g : l.geometry) {
+                kin::Visual v;
+                v.collision = g.collision;
+                v.origin.linear() = kin::rotationFixedXYZ(g.rpy.x(), g.rpy.y(), g.rpy.z());
+                v.origin.translation() = g.xyz;
+                v.size = g.size;
+                v.source = l.name.toStdString();
+                if (g.rgba) v.rgba = *g.rgba;
+                if (g.kind == QLatin1String("box")) v.kind = kin::ShapeKind::Box;
+                else if (g.kind == QLatin1String("cylinder")) v.kind = kin::ShapeKind::Cylinder;
+                else if (g.kind == QLatin1String("capsule")) v.kind = kin::ShapeKind::Capsule;
+                else if (g.kind == QLatin1String("sphere")) v.kind = kin::ShapeKind::Sphere;
+                else if (g.kind == QLatin1String("mesh")) {
+                    const ResolvedResource r = resolveResource(g.filename, doc.fileName());
+                    if (r.path.isEmpty()) continue;  // warned by the rules
+                    v.kind = kin::ShapeKind::Mesh;
+                    v.mesh = r.path.toStdString();
+                    v.meshScale = g.scale;
+                } else continue;
+                b.addVisual(id, std::move(v));
+            }
             if (l.hasInertial) {
                 const Eigen::Matrix3d r = kin::rotationFixedXYZ(l.comRpy.x(), l.comRpy.y(), l.comRpy.z());
                 b.addInertial(id, l.mass, l.comXyz, r * l.inertia * r.transpose());
@@ -71,6 +93,11 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 const Eigen::Vector3d t1 = n.unitOrthogonal();
                 joint = kin::makePlanar(name, t1, n.cross(t1));
             } else joint = kin::makeFixed(name);
+            if (!j.mimic.isEmpty()) {
+                joint.mimicOf = j.mimic.toStdString();
+                joint.mimicMultiplier = j.mimicMultiplier;
+                joint.mimicOffset = j.mimicOffset;
+            }
             if (parentJointOf.value(j.child) != &j) {
                 // A second parent: this joint closes a loop.
                 b.addLoopJoint(joint, j.parent.toStdString(), j.child.toStdString(), origin);

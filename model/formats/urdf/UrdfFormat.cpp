@@ -2,6 +2,7 @@
 
 #include "UrdfCodes.h"
 #include "UrdfReader.h"
+#include "io/ResourceResolver.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
@@ -90,6 +91,20 @@ void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
             else parentJointOf.insert(j.child, &j);
         }
     }
+    // Mimics name existing joints.
+    for (const UrdfJoint& j : robot.joints)
+        if (!j.mimic.isEmpty() && !jointNames.contains(j.mimic))
+            at(j.element->firstChildElement(u"mimic"), QStringLiteral("joint"), urdfcode::BadMimic,
+               T::tr("joint '%1' mimics '%2', which does not exist").arg(j.name, j.mimic));
+    // Meshes: a missing one is a warning; the robot still loads.
+    for (const UrdfLink& l : robot.links)
+        for (const UrdfGeometry& g : l.geometry) {
+            if (g.kind != QLatin1String("mesh")) continue;
+            const ResolvedResource r = resolveResource(g.filename, doc.fileName());
+            if (r.path.isEmpty())
+                out.append(diagnosticAt(doc, g.element, QStringLiteral("filename"), Severity::Warning, urdfcode::MeshNotFound,
+                                        T::tr("mesh '%1' not found: %2").arg(g.filename, r.reason)));
+        }
     // One root; no cycles.
     QStringList roots;
     for (const UrdfLink& l : robot.links)

@@ -4,6 +4,7 @@
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 
 namespace kinedit {
@@ -57,6 +58,38 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
     const auto v3 = [&](const XmlElement* e, const char* a, Eigen::Vector3d d = Eigen::Vector3d::Zero()) {
         return vec<3>(doc, e, QString::fromLatin1(a), d, out);
     };
+    // Named materials at the top level (a link's material may refer to one).
+    QHash<QString, Eigen::Vector4d> materials;
+    for (const XmlElement* m : root->childElements(u"material"))
+        if (const XmlElement* c = m->firstChildElement(u"color"))
+            materials.insert(m->attribute(u"name"), vec<4>(doc, c, QStringLiteral("rgba"), Eigen::Vector4d(0.7, 0.7, 0.7, 1), out));
+    auto readGeometry = [&](const XmlElement* holder, bool collision) -> std::optional<UrdfGeometry> {
+        const XmlElement* g = holder->firstChildElement(u"geometry");
+        const XmlElement* shape = g ? g->firstChildElement() : nullptr;
+        if (!shape) return std::nullopt;
+        UrdfGeometry geo;
+        geo.element = shape;
+        geo.collision = collision;
+        geo.kind = shape->name();
+        const XmlElement* origin = holder->firstChildElement(u"origin");
+        geo.xyz = v3(origin, "xyz");
+        geo.rpy = v3(origin, "rpy");
+        if (geo.kind == QLatin1String("box")) geo.size = v3(shape, "size");
+        else if (geo.kind == QLatin1String("cylinder") || geo.kind == QLatin1String("capsule"))
+            geo.size = Eigen::Vector3d(num(doc, shape, QStringLiteral("radius"), 0, out), num(doc, shape, QStringLiteral("length"), 0, out), 0);
+        else if (geo.kind == QLatin1String("sphere")) geo.size = Eigen::Vector3d(num(doc, shape, QStringLiteral("radius"), 0, out), 0, 0);
+        else if (geo.kind == QLatin1String("mesh")) {
+            geo.filename = shape->attribute(u"filename");
+            geo.scale = v3(shape, "scale", Eigen::Vector3d::Ones());
+        }
+        if (const XmlElement* mat = holder->firstChildElement(u"material")) {
+            if (const XmlElement* c = mat->firstChildElement(u"color"))
+                geo.rgba = vec<4>(doc, c, QStringLiteral("rgba"), Eigen::Vector4d(0.7, 0.7, 0.7, 1), out);
+            else if (materials.contains(mat->attribute(u"name")))
+                geo.rgba = materials.value(mat->attribute(u"name"));
+        }
+        return geo;
+    };
     for (const XmlElement* le : root->childElements(u"link")) {
         UrdfLink l;
         l.element = le;
@@ -73,6 +106,10 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
                 l.inertia << ixx, ixy, ixz, ixy, iyy, iyz, ixz, iyz, izz;
             }
         }
+        for (const XmlElement* v : le->childElements(u"visual"))
+            if (auto g = readGeometry(v, false)) l.geometry.push_back(*g);
+        for (const XmlElement* c : le->childElements(u"collision"))
+            if (auto g = readGeometry(c, true)) l.geometry.push_back(*g);
         robot.links.push_back(l);
     }
     for (const XmlElement* je : root->childElements(u"joint")) {
@@ -93,6 +130,11 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
             j.hasLimit = true;
             j.lower = num(doc, lim, QStringLiteral("lower"), 0, out);
             j.upper = num(doc, lim, QStringLiteral("upper"), 0, out);
+        }
+        if (const XmlElement* mim = je->firstChildElement(u"mimic")) {
+            j.mimic = mim->attribute(u"joint");
+            j.mimicMultiplier = num(doc, mim, QStringLiteral("multiplier"), 1, out);
+            j.mimicOffset = num(doc, mim, QStringLiteral("offset"), 0, out);
         }
         robot.joints.push_back(j);
     }

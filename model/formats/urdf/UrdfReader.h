@@ -7,9 +7,22 @@
 
 #include <Eigen/Geometry>
 
+#include <optional>
 #include <vector>
 
 namespace kinedit {
+
+// One <visual> or <collision> of a link.
+struct UrdfGeometry {
+    const XmlElement* element = nullptr;  // the <geometry>'s shape element (box, mesh, ...)
+    bool collision = false;
+    QString kind;                         // box, cylinder, sphere, capsule, mesh
+    Eigen::Vector3d size = Eigen::Vector3d::Zero();  // box: xyz; cylinder/capsule: (radius, length); sphere: radius
+    QString filename;                     // mesh, as written
+    Eigen::Vector3d scale = Eigen::Vector3d::Ones();
+    Eigen::Vector3d xyz = Eigen::Vector3d::Zero(), rpy = Eigen::Vector3d::Zero();
+    std::optional<Eigen::Vector4d> rgba;
+};
 
 struct UrdfLink {
     const XmlElement* element = nullptr;
@@ -18,6 +31,7 @@ struct UrdfLink {
     double mass = 0;
     Eigen::Vector3d comXyz = Eigen::Vector3d::Zero(), comRpy = Eigen::Vector3d::Zero();
     Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  // in the inertial frame
+    std::vector<UrdfGeometry> geometry;
 };
 
 struct UrdfJoint {
@@ -30,6 +44,8 @@ struct UrdfJoint {
     const XmlElement* axisElement = nullptr;
     bool hasLimit = false;
     double lower = 0, upper = 0;
+    QString mimic;  // the joint this one follows, if any
+    double mimicMultiplier = 1, mimicOffset = 0;
 };
 
 struct UrdfRobot {
