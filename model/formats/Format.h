@@ -16,6 +16,7 @@ namespace kinedit {
 namespace kin {
 class Model;
 }
+class Schema;
 class XmlDocument;
 
 class Format {
@@ -25,6 +26,10 @@ public:
     virtual QString id() const = 0;           // "hrdf", "sdf", ...
     virtual QString displayName() const = 0;  // "HEBI HRDF"
     virtual QStringList extensions() const = 0;  // without the dot: {"hrdf"}
+
+    // The format's schema (elements, attributes, types, descriptions), if it
+    // has one: the editor builds its forms from it.
+    virtual const Schema* schema() const { return nullptr; }
 
     // How sure this format is that the document is one of its files:
     // 0 = not at all, 100 = certain (root element and extension both match).

@@ -7,6 +7,8 @@
 
 namespace kinedit {
 
+const Schema* HrdfFormat::schema() const { return &hrdfSchema(); }
+
 int HrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     const XmlElement* root = doc.root();
     const bool ext = QFileInfo(path).suffix().compare(QLatin1String("hrdf"), Qt::CaseInsensitive) == 0;

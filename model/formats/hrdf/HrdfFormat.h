@@ -12,6 +12,7 @@ public:
     QString id() const override { return QStringLiteral("hrdf"); }
     QString displayName() const override { return QStringLiteral("HEBI HRDF"); }
     QStringList extensions() const override { return {QStringLiteral("hrdf")}; }
+    const Schema* schema() const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
     int normalize(XmlDocument& doc) const override;

@@ -2,6 +2,7 @@
 
 #include "UrdfCodes.h"
 #include "UrdfReader.h"
+#include "UrdfSchema.h"
 #include "io/ResourceResolver.h"
 #include "xml/XmlDiagnostics.h"
 
@@ -9,6 +10,8 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
+
+#include <functional>
 
 namespace kinedit {
 
@@ -21,6 +24,8 @@ using T = UrdfRulesText;
 const QStringList kJointTypes = {QStringLiteral("revolute"), QStringLiteral("continuous"), QStringLiteral("prismatic"),
                                  QStringLiteral("fixed"),    QStringLiteral("floating"),   QStringLiteral("planar")};
 }  // namespace
+
+const Schema* UrdfFormat::schema() const { return &urdfSchema(); }
 
 int UrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     const XmlElement* root = doc.root();
@@ -47,6 +52,36 @@ void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
         if (root->name() != QLatin1String("robot")) return;
     }
     const UrdfRobot robot = readUrdf(doc, &out);
+    // Against the schema: what URDF readers ignore is worth a warning (a
+    // typo like iyx silently leaves iyz at 0). Extensions are kept quietly.
+    std::function<void(const XmlElement*, const ElementSchema*)> walk = [&](const XmlElement* e, const ElementSchema* es) {
+        for (const XmlAttribute& a : e->attributes())
+            if (!a.name.startsWith(QLatin1String("xmlns")) && !es->attribute(a.name)) {
+                QString hint;
+                for (const AttributeSchema& known : es->attributes)
+                    if (known.name.size() == a.name.size() && known.name != a.name) {
+                        int same = 0;
+                        for (int i = 0; i < a.name.size(); ++i) same += known.name.contains(a.name[i]) ? 1 : 0;
+                        if (same == a.name.size()) hint = known.name;
+                    }
+                out.append(diagnosticAt(doc, e, a.name, Severity::Warning, urdfcode::UnknownAttribute,
+                                        hint.isEmpty() ? T::tr("<%1> has no attribute '%2'; URDF readers ignore it").arg(e->name(), a.name)
+                                                       : T::tr("<%1> has no attribute '%2'; URDF readers ignore it (did you mean '%3'?)")
+                                                             .arg(e->name(), a.name, hint)));
+            }
+        for (const XmlElement* c : e->childElements()) {
+            if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) continue;
+            const ElementSchema* cs = urdfSchema().element(c->name());
+            if (!cs || !es->children.contains(c->name())) {
+                out.append(diagnosticAt(doc, c, {}, Severity::Warning, urdfcode::UnknownElement,
+                                        T::tr("<%1> is not part of URDF inside <%2>; it is kept, and URDF readers ignore it")
+                                            .arg(c->name(), e->name())));
+                continue;
+            }
+            walk(c, cs);
+        }
+    };
+    walk(root, urdfSchema().element(u"robot"));
     if (robot.links.empty()) at(root, {}, urdfcode::NoLinks, T::tr("the robot has no <link>"));
 
     QHash<QString, const UrdfLink*> links;

@@ -13,6 +13,7 @@ public:
     QString id() const override { return QStringLiteral("urdf"); }
     QString displayName() const override { return QStringLiteral("URDF"); }
     QStringList extensions() const override { return {QStringLiteral("urdf")}; }
+    const Schema* schema() const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
     bool hasKinematics() const override { return true; }
