@@ -22,6 +22,7 @@ namespace {
 
 struct OracleBody {
     QString name;
+    QString skeleton;
     Eigen::Vector3d xyz, euler;
 };
 
@@ -38,6 +39,8 @@ std::vector<OracleFile> readOracle(const QString& file, const QString& parser) {
     if (!f.open(QIODevice::ReadOnly)) return out;
     static const QRegularExpression header(QStringLiteral("^=== (\\S+)(.*)$"));
     static const QRegularExpression body(QStringLiteral("body \"([^\"]+)\".*T_world=(\\S+) (\\S+) (\\S+) (\\S+) (\\S+) (\\S+)"));
+    static const QRegularExpression skeleton(QStringLiteral("^\\s*skeleton \"([^\"]+)\""));
+    QString currentSkeleton;
     bool take = false;
     bool inDart = false;
     for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
@@ -49,8 +52,9 @@ std::vector<OracleFile> readOracle(const QString& file, const QString& parser) {
         }
         if (line.startsWith(QLatin1String("--- "))) inDart = line.contains(QLatin1String("DART"));
         if (!take || !inDart) continue;
+        if (const auto sk = skeleton.match(line); sk.hasMatch()) currentSkeleton = sk.captured(1);
         if (const auto b = body.match(line); b.hasMatch())
-            out.back().bodies.push_back({b.captured(1),
+            out.back().bodies.push_back({b.captured(1), currentSkeleton,
                                          {b.captured(2).toDouble(), b.captured(3).toDouble(), b.captured(4).toDouble()},
                                          {b.captured(5).toDouble(), b.captured(6).toDouble(), b.captured(7).toDouble()}});
     }
@@ -100,6 +104,48 @@ private slots:
         }
         QVERIFY(known > 1000);
         QVERIFY(unknown > 0);
+    }
+
+    // SKEL: every body of every skeleton DART loads, at init_pos.
+    void skelPoses_data() {
+        QTest::addColumn<int>("index");
+        const auto files = readOracle(test::corpusDir() + QStringLiteral("/skel/ORACLE_dart-6.12.1.txt"), QStringLiteral("parser: skel)"));
+        for (int i = 0; i < int(files.size()); ++i) QTest::newRow(qPrintable(files[size_t(i)].path)) << i;
+        if (files.empty()) QTest::newRow("absent") << -1;
+    }
+    void skelPoses() {
+        QFETCH(int, index);
+        const QString oracle = test::corpusDir() + QStringLiteral("/skel/ORACLE_dart-6.12.1.txt");
+        KINEDIT_REQUIRE_SHARED(oracle);
+        const OracleFile ref = readOracle(oracle, QStringLiteral("parser: skel)"))[size_t(index)];
+        Diagnostics d;
+        auto doc = XmlDocument::load(QFileInfo(oracle).absolutePath() + QLatin1Char('/') + ref.path, &d);
+        QVERIFY(doc);
+        auto model = FormatRegistry::instance().byId(u"skel")->compile(*doc, d);
+        QStringList errors;
+        for (const Diagnostic& x : d)
+            if (x.severity == Severity::Error) errors << x.toText();
+        if (ref.bodies.empty()) {
+            // DART crashed on or rejected this file: Kinedit must load it or
+            // give located errors, never crash.
+            QVERIFY(model || !errors.isEmpty());
+            return;
+        }
+        QVERIFY2(model, qPrintable(errors.join(QLatin1Char('\n'))));
+        kin::Data data(model);
+        kin::forwardKinematics(*model, data, data.q);
+        // Bodies are named skeleton::body.
+        for (const OracleBody& b : ref.bodies) {
+            int frame = -1;
+            const std::string name = (b.skeleton + QStringLiteral("::") + b.name).toStdString();
+            for (int i = 0; i < int(model->frames().size()); ++i)
+                if (model->frames()[size_t(i)].kind == "body" && model->frames()[size_t(i)].name == name) frame = i;
+            QVERIFY2(frame >= 0, name.c_str());
+            const Eigen::Isometry3d& t = data.oMf[size_t(frame)];
+            const double dp = (t.translation() - b.xyz).cwiseAbs().maxCoeff();
+            const double dr = (t.linear() - kin::rotationIntrinsicXYZ(b.euler.x(), b.euler.y(), b.euler.z())).cwiseAbs().maxCoeff();
+            QVERIFY2(dp < 2e-6 && dr < 2e-5, qPrintable(QStringLiteral("%1: position off by %2, rotation by %3").arg(b.name).arg(dp).arg(dr)));
+        }
     }
 
     void urdfPoses_data() {

@@ -1,6 +1,7 @@
 #include "FormatRegistry.h"
 
 #include "hrdf/HrdfFormat.h"
+#include "skel/SkelFormat.h"
 #include "urdf/UrdfFormat.h"
 
 #include <QFileInfo>
@@ -11,6 +12,7 @@ FormatRegistry::FormatRegistry() {
     // One line per format; each lives in its own folder.
     m_formats.push_back(std::make_unique<HrdfFormat>());
     m_formats.push_back(std::make_unique<UrdfFormat>());
+    m_formats.push_back(std::make_unique<SkelFormat>());
 }
 
 const FormatRegistry& FormatRegistry::instance() {

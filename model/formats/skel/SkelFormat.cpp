@@ -1,0 +1,147 @@
+// SKEL -> kinematic model, as DART's SkelParser builds it. A body's
+// <transformation> is its pose in the skeleton frame; a joint's is the joint
+// frame in its child body's frame. So the joint frame sits at
+//   parent⁻¹ · child · childToJoint   in the parent body,
+// and the child body at childToJoint⁻¹ from the joint frame. Frames:
+// `skeleton::body` (kind body) and `skeleton::joint` (kind joint), in
+// document order; poses at init_pos.
+#include "SkelFormat.h"
+
+#include "SkelCodes.h"
+#include "SkelReader.h"
+#include "kinematics/Conventions.h"
+#include "kinematics/ModelBuilder.h"
+#include "xml/XmlDiagnostics.h"
+
+#include <QFileInfo>
+#include <QHash>
+
+namespace kinedit {
+
+namespace {
+
+// Intrinsic XYZ angles of a rotation (R = Rx·Ry·Rz).
+Eigen::Vector3d intrinsicXYZ(const Eigen::Matrix3d& r) {
+    const double b = std::asin(std::clamp(r(0, 2), -1.0, 1.0));
+    if (std::abs(r(0, 2)) < 1 - 1e-12) return {std::atan2(-r(1, 2), r(2, 2)), b, std::atan2(-r(0, 1), r(0, 0))};
+    return {std::atan2(r(2, 1), r(1, 1)), b, 0};  // gimbal lock
+}
+
+Eigen::Matrix3d expMap(const Eigen::Vector3d& v) {
+    const double a = v.norm();
+    return a < 1e-15 ? Eigen::Matrix3d::Identity() : Eigen::AngleAxisd(a, v / a).toRotationMatrix();
+}
+
+kin::Joint makeJoint(const SkelJoint& j, const std::string& name) {
+    kin::Joint joint;
+    const QString& t = j.type;
+    if (t == QLatin1String("revolute")) joint = kin::makeRevolute(name, j.axes[0].xyz, j.axes[0].lower, j.axes[0].upper);
+    else if (t == QLatin1String("prismatic")) joint = kin::makePrismatic(name, j.axes[0].xyz, j.axes[0].lower, j.axes[0].upper);
+    else if (t == QLatin1String("screw")) joint = kin::makeScrew(name, j.axes[0].xyz, j.pitch / (2 * M_PI));
+    else if (t == QLatin1String("universal")) joint = kin::makeUniversal(name, j.axes[0].xyz, j.axes[1].xyz);
+    else if (t == QLatin1String("ball")) joint = kin::makeBall(name);
+    else if (t == QLatin1String("euler")) joint = kin::makeEuler(name, j.axisOrder.toUpper().toStdString());
+    else if (t == QLatin1String("translational")) joint = kin::makeTranslational(name);
+    else if (t == QLatin1String("planar")) joint = kin::makePlanar(name, j.planeAxis1, j.planeAxis2);
+    else if (t == QLatin1String("free")) joint = kin::makeFree(name);
+    else joint = kin::makeFixed(name);
+    for (int k = 0; k < joint.dof() && k < 3; ++k) {
+        if (t == QLatin1String("revolute") || t == QLatin1String("prismatic")) break;  // set above
+        if (t == QLatin1String("universal") || t == QLatin1String("euler")) {
+            joint.lower[size_t(k)] = j.axes[k].lower;
+            joint.upper[size_t(k)] = j.axes[k].upper;
+        }
+    }
+    // init_pos in DART's coordinates -> Kinedit's (ball and free: DART uses
+    // exponential coordinates of the rotation; Kinedit intrinsic XYZ angles).
+    const std::vector<double>& p = j.initPos;
+    if (int(p.size()) == joint.dof()) {
+        if (t == QLatin1String("ball")) {
+            const Eigen::Vector3d a = intrinsicXYZ(expMap(Eigen::Vector3d(p[0], p[1], p[2])));
+            joint.defaultValue = {a[0], a[1], a[2]};
+        } else if (t == QLatin1String("free")) {
+            const Eigen::Vector3d a = intrinsicXYZ(expMap(Eigen::Vector3d(p[0], p[1], p[2])));
+            joint.defaultValue = {p[3], p[4], p[5], a[0], a[1], a[2]};
+        } else {
+            joint.defaultValue = p;
+        }
+    }
+    return joint;
+}
+
+}  // namespace
+
+int SkelFormat::recognize(const XmlDocument& doc, const QString& path) const {
+    if (QFileInfo(path).suffix().compare(QLatin1String("skel"), Qt::CaseInsensitive) == 0) return 100;
+    return doc.root() && doc.root()->name() == QLatin1String("skel") ? 90 : 0;
+}
+
+void SkelFormat::validate(const XmlDocument& doc, Diagnostics& out) const { readSkel(doc, out); }
+
+std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
+    Diagnostics problems;
+    const SkelWorld world = readSkel(doc, problems);
+    out.append(problems);
+    if (hasErrors(problems) || !world.valid) return nullptr;
+    kin::ModelBuilder b;
+    int next = 0;
+    for (const SkelSkeleton& s : world.skeletons) {
+        const std::string prefix = s.name.toStdString() + "::";
+        QHash<QString, const SkelBody*> bodies;
+        for (const SkelBody& body : s.bodies) bodies.insert(body.name, &body);
+        QHash<QString, const SkelJoint*> parentJoint;  // child body -> joint
+        for (const SkelJoint& j : s.joints) parentJoint.insert(j.child, &j);
+        // Build-time ids, in document order.
+        QHash<const void*, int> id;
+        for (const auto& c : s.element->children()) {
+            if (!c->isElement()) continue;
+            for (const SkelBody& body : s.bodies)
+                if (body.element == c.get()) id.insert(&body, next++);
+            for (const SkelJoint& j : s.joints)
+                if (j.element == c.get()) id.insert(&j, next++);
+        }
+        for (const auto& c : s.element->children()) {
+            if (!c->isElement()) continue;
+            for (const SkelBody& body : s.bodies) {
+                if (body.element != c.get()) continue;
+                const SkelJoint* j = parentJoint.value(body.name);
+                const int frame = b.addFrame(prefix + body.name.toStdString(), "body", j ? id.value(j) : -1,
+                                             j ? j->childToJoint.inverse() : body.pose);
+                b.addInertial(frame, body.mass, body.com, body.inertia);
+                for (const SkelShape& sh : body.shapes) {
+                    kin::Visual v;
+                    v.collision = sh.collision;
+                    v.origin = sh.pose;
+                    v.source = body.name.toStdString();
+                    if (sh.rgba) v.rgba = *sh.rgba;
+                    if (sh.kind == QLatin1String("box")) v.kind = kin::ShapeKind::Box, v.size = sh.size;
+                    else if (sh.kind == QLatin1String("ellipsoid")) v.kind = kin::ShapeKind::Ellipsoid, v.size = sh.size / 2;
+                    else if (sh.kind == QLatin1String("sphere")) v.kind = kin::ShapeKind::Sphere, v.size = sh.size;
+                    else if (sh.kind == QLatin1String("cylinder") || sh.kind == QLatin1String("cone"))
+                        v.kind = kin::ShapeKind::Cylinder, v.size = Eigen::Vector3d(sh.size.x(), sh.size.y(), 0);
+                    else if (sh.kind == QLatin1String("capsule"))
+                        v.kind = kin::ShapeKind::Capsule, v.size = Eigen::Vector3d(sh.size.x(), sh.size.y(), 0);
+                    else if (sh.kind == QLatin1String("mesh") && !sh.mesh.isEmpty())
+                        v.kind = kin::ShapeKind::Mesh, v.mesh = sh.mesh.toStdString(), v.meshScale = sh.scale;
+                    else continue;
+                    b.addVisual(frame, std::move(v));
+                }
+            }
+            for (const SkelJoint& j : s.joints) {
+                if (j.element != c.get()) continue;
+                const SkelBody* child = bodies.value(j.child);
+                const SkelBody* parent = bodies.value(j.parent);  // null for world
+                const Eigen::Isometry3d parentPose = parent ? parent->pose : Eigen::Isometry3d::Identity();
+                const Eigen::Isometry3d placement = parentPose.inverse() * child->pose * j.childToJoint;
+                b.addFrame(prefix + j.name.toStdString(), "joint", parent ? id.value(parent) : -1, placement,
+                           makeJoint(j, prefix + j.name.toStdString()));
+            }
+        }
+    }
+    std::string error;
+    auto model = b.build(&error);
+    if (!model) out.append(diagnosticAt(doc, doc.root(), {}, Severity::Error, skelcode::Cycle, QString::fromStdString(error)));
+    return model;
+}
+
+}  // namespace kinedit

@@ -1,0 +1,20 @@
+// DART's SKEL format (shared/specs/dart-skel.txt; DART 6.12's SkelParser as
+// the reference where the spec text is wrong).
+#pragma once
+
+#include "formats/Format.h"
+
+namespace kinedit {
+
+class SkelFormat final : public Format {
+public:
+    QString id() const override { return QStringLiteral("skel"); }
+    QString displayName() const override { return QStringLiteral("DART SKEL"); }
+    QStringList extensions() const override { return {QStringLiteral("skel")}; }
+    int recognize(const XmlDocument& doc, const QString& path) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    bool hasKinematics() const override { return true; }
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+};
+
+}  // namespace kinedit
