@@ -2,6 +2,7 @@
 
 #include "hrdf/HrdfFormat.h"
 #include "skel/SkelFormat.h"
+#include "tamp/TampFormat.h"
 #include "urdf/UrdfFormat.h"
 
 #include <QFileInfo>
@@ -13,6 +14,7 @@ FormatRegistry::FormatRegistry() {
     m_formats.push_back(std::make_unique<HrdfFormat>());
     m_formats.push_back(std::make_unique<UrdfFormat>());
     m_formats.push_back(std::make_unique<SkelFormat>());
+    m_formats.push_back(std::make_unique<TampFormat>());
 }
 
 const FormatRegistry& FormatRegistry::instance() {

@@ -101,11 +101,43 @@ void ModelBuilder::addGroup(KinematicGroup group, const std::vector<std::string>
     m_groups.push_back({std::move(group), virtualJointNames});
 }
 
+std::vector<int> ModelBuilder::graft(const Model& other, const std::string& prefix, int parentId,
+                                     const Eigen::Isometry3d& placement) {
+    // Added in the other model's source (document) order; ids are known in
+    // advance, so a parent may come after its child.
+    std::vector<int> ids(other.frames().size(), -1);
+    const int base = int(m_frames.size());
+    for (size_t k = 0; k < other.sourceOrder().size(); ++k) ids[size_t(other.sourceOrder()[k])] = base + int(k);
+    for (int i : other.sourceOrder()) {
+        const Frame& f = other.frames()[size_t(i)];
+        std::optional<Joint> joint;
+        if (f.joint >= 0) {
+            joint = other.joints()[size_t(f.joint)];
+            joint->name = prefix + joint->name;
+            if (!joint->mimicOf.empty()) joint->mimicOf = prefix + joint->mimicOf;
+        }
+        const int parent = f.parent < 0 ? parentId : ids[size_t(f.parent)];
+        addFrame(prefix + f.name, f.kind, parent, f.parent < 0 ? placement * f.placement : f.placement, joint);
+    }
+    for (const Inertial& in : other.inertials()) addInertial(ids[size_t(in.frame)], in.mass, in.com, in.inertia);
+    for (const Visual& v : other.visuals()) addVisual(ids[size_t(v.frame)], v);
+    return ids;
+}
+
 void ModelBuilder::addVisual(int frameId, Visual visual) { m_visuals.emplace_back(frameId, std::move(visual)); }
 
 void ModelBuilder::addLoopJoint(Joint joint, const std::string& parent, const std::string& child,
                                 const Eigen::Isometry3d& placement) {
     m_loops.push_back({std::move(joint), parent, child, placement});
+}
+
+bool ModelBuilder::setJointDefault(const std::string& jointName, const std::vector<double>& values) {
+    for (PendingFrame& f : m_frames)
+        if (f.joint && f.joint->name == jointName && values.size() == size_t(f.joint->dof())) {
+            f.joint->defaultValue = values;
+            return true;
+        }
+    return false;
 }
 
 bool ModelBuilder::hasFrame(const std::string& name) const { return m_names.count(name) > 0; }

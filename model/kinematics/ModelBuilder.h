@@ -36,6 +36,16 @@ public:
     void addLoopJoint(Joint joint, const std::string& parent, const std::string& child,
                       const Eigen::Isometry3d& placement);
 
+    // Adds every frame, joint, inertial and visual of another model under
+    // frame parentId (-1: the root) at placement, names prefixed (joints
+    // too). Groups of the other model are not copied. Returns the build ids
+    // of the grafted frames, indexed like other.frames().
+    std::vector<int> graft(const Model& other, const std::string& prefix, int parentId,
+                           const Eigen::Isometry3d& placement);
+
+    // Sets a joint's default (initial) value; false if no joint has the name.
+    bool setJointDefault(const std::string& jointName, const std::vector<double>& values);
+
     bool hasFrame(const std::string& name) const;
 
     // Null with *error set when the frames do not form a tree.

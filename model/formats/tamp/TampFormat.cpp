@@ -1,0 +1,354 @@
+// TAMP problem files: reading, rules and the scene's kinematic model.
+// Frames: every object by its <name> (kind object; attached objects hang
+// under their parent and move with it), its grasps `object::grasp<i>`
+// (kind grasp; a continuous grasp's template), every robot by its name
+// (kind robot, at its base pose) with its URDF's links and joints as
+// `robot::link` / `robot::joint`, configured from <torso>, <left_arm> and
+// <right_arm>.
+#include "TampFormat.h"
+
+#include "TampCodes.h"
+#include "formats/urdf/UrdfFormat.h"
+#include "io/ResourceResolver.h"
+#include "kinematics/Conventions.h"
+#include "kinematics/ModelBuilder.h"
+#include "xml/XmlDiagnostics.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace kinedit {
+
+namespace {
+
+struct TampText {
+    Q_DECLARE_TR_FUNCTIONS(TampFormat)
+};
+using T = TampText;
+
+struct Grasp {
+    const XmlElement* element = nullptr;
+    Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
+    QString type;
+    bool continuous = false;
+    Eigen::Vector3d axis = Eigen::Vector3d::UnitZ();
+};
+
+struct Object {
+    const XmlElement* element = nullptr;
+    QString name, geom, meshPath;
+    Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
+    std::vector<Grasp> grasps;
+    QStringList attachments;
+};
+
+struct Robot {
+    const XmlElement* element = nullptr;
+    QString name, urdf;
+    Eigen::Isometry3d base = Eigen::Isometry3d::Identity();
+    QHash<QString, std::vector<double>> configuration;  // torso, left_arm, ... in document order
+    QStringList configurationOrder;
+};
+
+struct Problem {
+    bool valid = false;
+    std::vector<Object> objects;
+    std::vector<Robot> robots;
+    QStringList mappedJoints;  // every joint named in <AMmapping>, in order
+};
+
+class Reader {
+public:
+    Reader(const XmlDocument& doc, Diagnostics& out) : m_doc(doc), m_out(out) {}
+
+    void report(const XmlElement* e, Severity s, const char* code, const QString& msg) {
+        m_out.append(diagnosticAt(m_doc, e, {}, s, code, msg));
+    }
+
+    // Whitespace-separated numbers of an element's text (comments skipped).
+    // The spec's own examples end some with a stray ')': that is reported,
+    // with the obvious reading (without it) offered and used.
+    std::optional<std::vector<double>> numbers(const XmlElement* e, int expected) {
+        if (!e) return std::nullopt;
+        QString text = e->text();
+        if (text.trimmed().endsWith(QLatin1Char(')')) && !text.contains(QLatin1Char('('))) {
+            report(e, Severity::Error, tampcode::StrayParen,
+                   T::tr("stray ')' after the numbers of <%1>; fix: remove it (read here without it)").arg(e->name()));
+            text = text.trimmed();
+            text.chop(1);
+        }
+        const QStringList parts = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        std::vector<double> v;
+        bool ok = true;
+        for (const QString& p : parts) {
+            bool good = false;
+            v.push_back(p.toDouble(&good));
+            ok = ok && good;
+        }
+        if (!ok || (expected > 0 && int(v.size()) != expected)) {
+            report(e, Severity::Error, tampcode::BadNumbers,
+                   expected > 0 ? T::tr("<%1> must hold %n number(s); found %2", nullptr, expected).arg(e->name()).arg(v.size())
+                                : T::tr("<%1> must hold numbers").arg(e->name()));
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    // 12 numbers: a 3x4 matrix, row-major.
+    Eigen::Isometry3d pose(const XmlElement* e) {
+        Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
+        const auto v = numbers(e, 12);
+        if (!v) return t;
+        Eigen::Matrix3d r;
+        for (int i = 0; i < 3; ++i) {
+            for (int j = 0; j < 3; ++j) r(i, j) = (*v)[size_t(4 * i + j)];
+            t.translation()[i] = (*v)[size_t(4 * i + 3)];
+        }
+        if ((r.transpose() * r - Eigen::Matrix3d::Identity()).cwiseAbs().maxCoeff() > 1e-3 || r.determinant() < 0)
+            report(e, Severity::Warning, tampcode::NotRotation, T::tr("the 3x3 part of <%1> is not a rotation; the nearest rotation is used").arg(e->name()));
+        t.linear() = kin::nearestRotation(r);
+        return t;
+    }
+
+    bool boolean(const XmlElement* e) {
+        if (!e) return false;
+        const QString t = e->text().trimmed().toLower();
+        if (t != QLatin1String("true") && t != QLatin1String("false"))
+            report(e, Severity::Error, tampcode::BadBool, T::tr("<%1> must be true or false").arg(e->name()));
+        return t == QLatin1String("true");
+    }
+
+    Problem read() {
+        Problem p;
+        const XmlElement* root = m_doc.root();
+        if (!root) return p;
+        if (root->name() != QLatin1String("problem")) {
+            report(root, Severity::Error, tampcode::NotProblem, T::tr("a TAMP problem file's root is <problem>, not <%1>").arg(root->name()));
+            return p;
+        }
+        p.valid = true;
+        QSet<QString> names;
+        const QString meshes = QFileInfo(m_doc.fileName()).absoluteDir().filePath(QStringLiteral("../meshes"));
+        if (const XmlElement* objects = root->firstChildElement(u"objects"))
+            for (const XmlElement* o : objects->childElements(u"obj")) {
+                Object obj;
+                obj.element = o;
+                const XmlElement* n = o->firstChildElement(u"name");
+                obj.name = n ? n->text().trimmed() : QString();
+                if (obj.name.isEmpty()) report(o, Severity::Error, tampcode::MissingName, T::tr("<obj> needs a <name>"));
+                else if (names.contains(obj.name)) report(n, Severity::Error, tampcode::DuplicateName, T::tr("two objects are named '%1'").arg(obj.name));
+                names.insert(obj.name);
+                obj.pose = pose(o->firstChildElement(u"pose"));
+                boolean(o->firstChildElement(u"moveable"));
+                if (const XmlElement* g = o->firstChildElement(u"geom")) {
+                    obj.geom = g->text().trimmed();
+                    const QString path = QDir(meshes).filePath(obj.geom);
+                    if (QFileInfo(path).isFile()) obj.meshPath = QDir::cleanPath(path);
+                    else
+                        report(g, Severity::Warning, tampcode::MeshNotFound,
+                               T::tr("mesh '%1' is not in this family's meshes folder (%2)").arg(obj.geom, QDir::cleanPath(meshes)));
+                }
+                if (const XmlElement* grasps = o->firstChildElement(u"grasps"))
+                    for (const XmlElement* g : grasps->childElements()) {
+                        Grasp grasp;
+                        grasp.element = g;
+                        grasp.type = g->attribute(u"type");
+                        if (g->name() == QLatin1String("gf")) {
+                            grasp.pose = pose(g);
+                        } else if (g->name() == QLatin1String("gc")) {
+                            grasp.continuous = true;
+                            grasp.pose = pose(g->firstChildElement(u"template"));
+                            if (const auto a = numbers(g->firstChildElement(u"axis"), 3))
+                                grasp.axis = Eigen::Vector3d((*a)[0], (*a)[1], (*a)[2]);
+                        } else {
+                            continue;
+                        }
+                        obj.grasps.push_back(grasp);
+                    }
+                if (const XmlElement* sssp = o->firstChildElement(u"sssp"))
+                    for (const char* c : {"xmin", "xmax", "ymin", "ymax", "zmin", "zmax"})
+                        numbers(sssp->firstChildElement(QString::fromLatin1(c)), 1);
+                for (const XmlElement* sop : o->childElements(u"sop")) {
+                    numbers(sop->firstChildElement(u"template"), 9);
+                    numbers(sop->firstChildElement(u"axis"), 3);
+                    numbers(sop->firstChildElement(u"distance"), 1);
+                }
+                if (const XmlElement* att = o->firstChildElement(u"attachments"))
+                    for (const XmlElement* a : att->childElements(u"name")) obj.attachments << a->text().trimmed();
+                p.objects.push_back(std::move(obj));
+            }
+        if (const XmlElement* robots = root->firstChildElement(u"robots"))
+            for (const XmlElement* r : robots->childElements(u"robot")) {
+                Robot robot;
+                robot.element = r;
+                const XmlElement* n = r->firstChildElement(u"name");
+                robot.name = n ? n->text().trimmed() : QString();
+                if (robot.name.isEmpty()) report(r, Severity::Error, tampcode::MissingName, T::tr("<robot> needs a <name>"));
+                else if (names.contains(robot.name)) report(n, Severity::Error, tampcode::DuplicateName, T::tr("the name '%1' is used twice").arg(robot.name));
+                names.insert(robot.name);
+                if (const XmlElement* u = r->firstChildElement(u"urdf")) {
+                    robot.urdf = u->text().trimmed();
+                    const ResolvedResource res = resolveResource(robot.urdf, m_doc.fileName());
+                    if (res.path.isEmpty() || res.isUrl)
+                        report(u, Severity::Warning, tampcode::UrdfNotFound,
+                               T::tr("robot '%1': URDF '%2' not found (%3); the robot is shown as its base frame")
+                                   .arg(robot.name, robot.urdf, res.reason));
+                }
+                if (const XmlElement* b = r->firstChildElement(u"basepose")) robot.base = pose(b);
+                boolean(r->firstChildElement(u"movebase"));
+                for (const XmlElement* c : r->childElements()) {
+                    static const QStringList notConfiguration = {QStringLiteral("name"), QStringLiteral("urdf"),
+                                                                 QStringLiteral("basepose"), QStringLiteral("movebase")};
+                    if (notConfiguration.contains(c->name())) continue;
+                    if (const auto v = numbers(c, 0)) {
+                        robot.configuration.insert(c->name(), *v);
+                        robot.configurationOrder << c->name();
+                    }
+                }
+                p.robots.push_back(std::move(robot));
+            }
+        if (const XmlElement* am = root->firstChildElement(u"AMmapping"))
+            for (const XmlElement* a : am->childElements(u"action"))
+                if (const XmlElement* j = a->firstChildElement(u"joints"))
+                    for (const QString& name : j->text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                        if (!p.mappedJoints.contains(name)) p.mappedJoints << name;
+        // Attachments: existing objects, one parent each, no cycles.
+        QHash<QString, QString> parentOf;
+        for (const Object& o : p.objects)
+            for (const QString& a : o.attachments) {
+                const XmlElement* at = o.element->firstChildElement(u"attachments");
+                if (!names.contains(a)) report(at, Severity::Error, tampcode::BadAttachment, T::tr("no object is named '%1'").arg(a));
+                else if (parentOf.contains(a) || a == o.name)
+                    report(at, Severity::Error, tampcode::BadAttachment, T::tr("'%1' is attached twice (or to itself)").arg(a));
+                else parentOf.insert(a, o.name);
+            }
+        for (const Object& o : p.objects) {
+            QSet<QString> seen;
+            for (QString cur = o.name; parentOf.contains(cur); cur = parentOf.value(cur)) {
+                if (seen.contains(cur)) {
+                    report(o.element, Severity::Error, tampcode::BadAttachment, T::tr("'%1' is in a cycle of attachments").arg(o.name));
+                    break;
+                }
+                seen.insert(cur);
+            }
+        }
+        m_parentOf = parentOf;
+        return p;
+    }
+
+    QHash<QString, QString> m_parentOf;
+
+private:
+    const XmlDocument& m_doc;
+    Diagnostics& m_out;
+};
+
+// The joints a configuration tag drives: torso -> torso_lift_joint; an arm
+// -> the AMmapping joints of that side (r_/l_ prefix, grippers excluded),
+// in order. Empty: no mapping.
+QStringList jointsFor(const QString& tag, int count, const QStringList& mapped, const kin::Model& robot, const std::string& prefix) {
+    QStringList candidates;
+    if (tag == QLatin1String("torso")) candidates << QStringLiteral("torso_lift_joint");
+    else if (tag == QLatin1String("left_arm") || tag == QLatin1String("right_arm")) {
+        const QString side = tag.startsWith(QLatin1Char('l')) ? QStringLiteral("l_") : QStringLiteral("r_");
+        for (const QString& j : mapped)
+            if (j.startsWith(side) && !j.contains(QLatin1String("gripper"))) candidates << j;
+    }
+    QStringList out;
+    for (const QString& c : candidates)
+        if (robot.jointIndex(prefix + c.toStdString()) >= 0) out << c;
+    return out.size() >= count ? out.mid(0, count) : QStringList();
+}
+
+}  // namespace
+
+int TampFormat::recognize(const XmlDocument& doc, const QString& path) const {
+    Q_UNUSED(path);
+    return doc.root() && doc.root()->name() == QLatin1String("problem") ? 95 : 0;
+}
+
+void TampFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+    Reader r(doc, out);
+    r.read();
+}
+
+std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
+    Diagnostics problems;
+    Reader reader(doc, problems);
+    const Problem p = reader.read();
+    if (!p.valid || hasErrors(problems)) {
+        out.append(problems);
+        return nullptr;
+    }
+    kin::ModelBuilder b;
+    // Objects (attached ones under their parent, so they move with it).
+    QHash<QString, int> objectId;
+    QHash<QString, const Object*> byName;
+    for (const Object& o : p.objects) byName.insert(o.name, &o);
+    int next = 0;
+    for (const Object& o : p.objects) {
+        objectId.insert(o.name, next);
+        next += 1 + int(o.grasps.size());
+    }
+    for (const Object& o : p.objects) {
+        const QString parent = reader.m_parentOf.value(o.name);
+        const Eigen::Isometry3d placement = parent.isEmpty() ? o.pose : byName.value(parent)->pose.inverse() * o.pose;
+        const int id = b.addFrame(o.name.toStdString(), "object", parent.isEmpty() ? -1 : objectId.value(parent), placement);
+        if (!o.meshPath.isEmpty()) {
+            kin::Visual v;
+            v.kind = kin::ShapeKind::Mesh;
+            v.mesh = o.meshPath.toStdString();
+            v.source = o.name.toStdString();
+            b.addVisual(id, std::move(v));
+        }
+        for (size_t g = 0; g < o.grasps.size(); ++g)
+            b.addFrame(o.name.toStdString() + "::grasp" + std::to_string(g), "grasp", id, o.grasps[g].pose);
+    }
+    // Robots from their URDF.
+    for (const Robot& r : p.robots) {
+        const std::string prefix = r.name.toStdString() + "::";
+        const int robotFrame = b.addFrame(r.name.toStdString(), "robot", -1, r.base);
+        const ResolvedResource urdf = resolveResource(r.urdf, doc.fileName());
+        std::shared_ptr<const kin::Model> model;
+        if (!urdf.path.isEmpty() && !urdf.isUrl) {
+            Diagnostics urdfDiagnostics;
+            if (auto urdfDoc = XmlDocument::load(urdf.path, &urdfDiagnostics)) model = UrdfFormat().compile(*urdfDoc, urdfDiagnostics);
+        }
+        const XmlElement* urdfElement = r.element->firstChildElement(u"urdf");
+        if (!model) {
+            // A missing file was reported by the reader; a broken one here.
+            if (!urdf.path.isEmpty() && !urdf.isUrl)
+                problems.append(diagnosticAt(doc, urdfElement ? urdfElement : r.element, {}, Severity::Warning, tampcode::UrdfNotFound,
+                                             T::tr("robot '%1': URDF '%2' has errors; the robot is shown as its base frame").arg(r.name, r.urdf)));
+            continue;
+        }
+        b.graft(*model, prefix, robotFrame, Eigen::Isometry3d::Identity());
+        // Configuration: the tags set the joints' initial values.
+        for (const QString& tag : r.configurationOrder) {
+            const std::vector<double>& values = r.configuration.value(tag);
+            const QStringList joints = jointsFor(tag, int(values.size()), p.mappedJoints, *model, "");
+            if (joints.isEmpty()) {
+                problems.append(diagnosticAt(doc, r.element->firstChildElement(tag), {}, Severity::Warning, tampcode::NoMapping,
+                                             T::tr("robot '%1': no joints found for <%2> (%n value(s)); set a mapping", nullptr,
+                                                   int(values.size()))
+                                                 .arg(r.name, tag)));
+                continue;
+            }
+            for (int k = 0; k < joints.size(); ++k) b.setJointDefault(prefix + joints[k].toStdString(), {values[size_t(k)]});
+        }
+    }
+    out.append(problems);
+    std::string error;
+    auto model = b.build(&error);
+    if (!model) {
+        out.append(diagnosticAt(doc, doc.root(), {}, Severity::Error, tampcode::BadAttachment, QString::fromStdString(error)));
+        return model;
+    }
+    return model;
+}
+
+}  // namespace kinedit

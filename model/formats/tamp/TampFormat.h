@@ -1,0 +1,21 @@
+// TAMP benchmark problem files (Lagriffoul et al. 2018;
+// shared/specs/tamp-problem-xml.txt): objects with poses, grasps, placement
+// regions and attachments, and robots loaded from their URDF.
+#pragma once
+
+#include "formats/Format.h"
+
+namespace kinedit {
+
+class TampFormat final : public Format {
+public:
+    QString id() const override { return QStringLiteral("tamp"); }
+    QString displayName() const override { return QStringLiteral("TAMP problem"); }
+    QStringList extensions() const override { return {QStringLiteral("xml")}; }
+    int recognize(const XmlDocument& doc, const QString& path) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    bool hasKinematics() const override { return true; }
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+};
+
+}  // namespace kinedit
