@@ -45,11 +45,21 @@ struct AttributeSchema {
 };
 
 struct ElementSchema {
+    ElementSchema() = default;
+    ElementSchema(QString n, QVersionNumber v, QString d, QList<AttributeSchema> a, QStringList c)
+        : name(std::move(n)), since(std::move(v)), description(std::move(d)), attributes(std::move(a)), children(std::move(c)) {}
+
     QString name;
     QVersionNumber since;
     QString description;
     QList<AttributeSchema> attributes;
     QStringList children;  // element names allowed inside
+    // Formats that put values in element text (SKEL, TAMP): its type, the
+    // number of values (0: any) and unit. hasText false: no text value.
+    bool hasText = false;
+    ValueType textType = ValueType::String;
+    int textCount = 1;
+    QString textUnit;
 
     const AttributeSchema* attribute(QStringView name) const;
 };

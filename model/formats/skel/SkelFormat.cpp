@@ -9,6 +9,7 @@
 
 #include "SkelCodes.h"
 #include "SkelReader.h"
+#include "SkelSchema.h"
 #include "kinematics/Conventions.h"
 #include "kinematics/ModelBuilder.h"
 #include "xml/XmlDiagnostics.h"
@@ -70,6 +71,8 @@ kin::Joint makeJoint(const SkelJoint& j, const std::string& name) {
 }
 
 }  // namespace
+
+const Schema* SkelFormat::schema() const { return &skelSchema(); }
 
 int SkelFormat::recognize(const XmlDocument& doc, const QString& path) const {
     if (QFileInfo(path).suffix().compare(QLatin1String("skel"), Qt::CaseInsensitive) == 0) return 100;

@@ -11,6 +11,7 @@ public:
     QString id() const override { return QStringLiteral("skel"); }
     QString displayName() const override { return QStringLiteral("DART SKEL"); }
     QStringList extensions() const override { return {QStringLiteral("skel")}; }
+    const Schema* schema() const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
     bool hasKinematics() const override { return true; }
