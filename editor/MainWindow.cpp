@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "JointPanel.h"
 #include "ProblemsPanel.h"
 #include "SourceView.h"
 #include "Viewport.h"
@@ -55,12 +56,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     m_problems = new ProblemsPanel;
     dock(tr("Problems"), "ProblemsDock", m_problems, Qt::BottomDockWidgetArea);
+    m_joints = new JointPanel;
+    dock(tr("Joints"), "JointsDock", m_joints, Qt::LeftDockWidgetArea);
+    connect(m_joints, &JointPanel::configurationChanged, this, [this](const Eigen::VectorXd& q) {
+        // Transforms only: the scene is not rebuilt.
+        m_viewport->setConfiguration(q);
+    });
     connect(m_problems, &ProblemsPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
 
     createActions();
     // First-run proportions: a readable source, a short problems list.
     resizeDocks({findChild<QDockWidget*>(QStringLiteral("SourceDock"))}, {440}, Qt::Horizontal);
     resizeDocks({findChild<QDockWidget*>(QStringLiteral("ProblemsDock"))}, {150}, Qt::Vertical);
+    resizeDocks({findChild<QDockWidget*>(QStringLiteral("ElementsDock")), findChild<QDockWidget*>(QStringLiteral("JointsDock"))}, {260, 300},
+                Qt::Vertical);
+    resizeDocks({findChild<QDockWidget*>(QStringLiteral("ElementsDock"))}, {290}, Qt::Horizontal);
     statusBar()->showMessage(tr("Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) to begin"));
     resize(1280, 800);
 
@@ -145,6 +155,8 @@ void MainWindow::revalidate() {
                                       m_doc->fileName(), 0, 0, {}, {}});
             kin::forwardKinematics(*model, data, data.q);
             m_viewport->showModel(model, data);
+            if (!m_model || m_model->nq() != model->nq()) m_joints->setModel(model);
+            m_model = model;
         }
     }
     m_treeModel->setDiagnostics(m_diagnostics);
@@ -213,8 +225,10 @@ void MainWindow::saveScreenshot(const QString& path, std::function<void(bool)> d
         }
         done(shot.save(path));
     };
-    // A few frames in, so that the scene is complete.
-    QTimer::singleShot(300, this, [this, compose]() { m_viewport->captureFrame(compose); });
+    // Once every mesh is in, and a few frames later, the scene is complete.
+    auto capture = [this, compose]() { QTimer::singleShot(300, this, [this, compose]() { m_viewport->captureFrame(compose); }); };
+    if (m_viewport->robot()->pendingMeshes() == 0) capture();
+    else connect(m_viewport->robot(), &RobotScene::meshesLoaded, this, capture, Qt::SingleShotConnection);
     // Without a frame (no OpenGL), save the widgets alone.
     QTimer::singleShot(10000, this, [compose]() { compose(QImage()); });
 }

@@ -12,11 +12,15 @@ class QTreeView;
 
 namespace kinedit {
 
+class JointPanel;
 class ProblemsPanel;
 class SourceView;
 class Viewport;
 class XmlDocument;
 class XmlTreeModel;
+namespace kin {
+class Model;
+}
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -33,6 +37,7 @@ public:
     XmlDocument* document() const { return m_doc.get(); }
     const Diagnostics& diagnostics() const { return m_diagnostics; }
     Viewport* viewport() const { return m_viewport; }
+    JointPanel* jointPanel() const { return m_joints; }
 
     // Waits for the viewport's first frame, then saves the whole window as
     // an image (the 3D view composed in). Calls done(ok).
@@ -59,6 +64,8 @@ private:
     SourceView* m_source = nullptr;
     ProblemsPanel* m_problems = nullptr;
     Viewport* m_viewport = nullptr;
+    JointPanel* m_joints = nullptr;
+    std::shared_ptr<const kin::Model> m_model;
 };
 
 }  // namespace kinedit

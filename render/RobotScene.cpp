@@ -1,14 +1,21 @@
 #include "RobotScene.h"
 
+#include "MeshLoader.h"
 #include "kinematics/Data.h"
 
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QCuboidMesh>
 #include <Qt3DExtras/QCylinderMesh>
 #include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/QPlaneMesh>
 #include <Qt3DExtras/QSphereMesh>
+#include <Qt3DRender/QGeometryRenderer>
 
 namespace kinedit {
 
@@ -31,20 +38,62 @@ const Eigen::Isometry3d& yToZ() {
     return t;
 }
 
+Qt3DExtras::QPhongMaterial* material(const QColor& c) {
+    auto* m = new Qt3DExtras::QPhongMaterial;
+    m->setDiffuse(c);
+    m->setAmbient(QColor::fromRgbF(c.redF() * 0.35f, c.greenF() * 0.35f, c.blueF() * 0.35f));
+    m->setShininess(40);
+    return m;
+}
+
+QColor colour(const Eigen::Vector4d& rgba) {
+    return QColor::fromRgbF(float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3]));
+}
+
 }  // namespace
 
 RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(parent) {}
 
 RobotScene::~RobotScene() = default;
 
+std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> RobotScene::meshParts(const MeshData& mesh) {
+    auto* geometry = new Qt3DCore::QGeometry(m_root);
+    auto* vertices = new Qt3DCore::QBuffer(geometry);
+    vertices->setData(QByteArray(reinterpret_cast<const char*>(mesh.vertices.data()), qsizetype(mesh.vertices.size() * sizeof(float))));
+    auto* indices = new Qt3DCore::QBuffer(geometry);
+    indices->setData(QByteArray(reinterpret_cast<const char*>(mesh.indices.data()), qsizetype(mesh.indices.size() * sizeof(quint32))));
+    const uint count = uint(mesh.vertices.size() / 6), stride = 6 * sizeof(float);
+    geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
+                                                    Qt3DCore::QAttribute::Float, 3, count, 0, stride));
+    geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
+                                                    Qt3DCore::QAttribute::Float, 3, count, 3 * sizeof(float), stride));
+    auto* index = new Qt3DCore::QAttribute(indices, Qt3DCore::QAttribute::UnsignedInt, 1, uint(mesh.indices.size()));
+    index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
+    geometry->addAttribute(index);
+    // One renderer per colour, all over the one geometry.
+    std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> parts;
+    for (const MeshData::Part& p : mesh.parts) {
+        auto* renderer = new Qt3DRender::QGeometryRenderer(m_root);
+        renderer->setGeometry(geometry);
+        renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
+        renderer->setIndexOffset(int(p.firstIndex));
+        renderer->setVertexCount(int(p.indexCount));
+        parts.emplace_back(renderer, p.colour);
+    }
+    return parts;
+}
+
 void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     delete m_root;
     m_root = new Qt3DCore::QEntity(m_parent);
-    m_transforms.clear();
+    m_items.clear();
+    m_axes.clear();
+    m_meshProblems.clear();
+    ++m_generation;  // loads still running for an older model are ignored
     m_model = std::move(model);
     if (!m_model) return;
+    QHash<QString, std::vector<int>> meshUsers;  // path -> item indices
     for (const kin::Visual& v : m_model->visuals()) {
-        if (v.collision) continue;
         auto* e = new Qt3DCore::QEntity(m_root);
         Qt3DCore::QComponent* mesh = nullptr;
         switch (v.kind) {
@@ -79,34 +128,153 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                 mesh = m;
                 break;
             }
-            case kin::ShapeKind::Mesh:
-                break;  // mesh files arrive with the viewport issue (Assimp)
+            case kin::ShapeKind::Mesh: {
+                // A placeholder until the mesh is loaded (or if it cannot be).
+                auto* m = new Qt3DExtras::QCuboidMesh;
+                m->setXExtent(0.02f);
+                m->setYExtent(0.02f);
+                m->setZExtent(0.02f);
+                mesh = m;
+                meshUsers[QString::fromStdString(v.mesh)].push_back(int(m_items.size()));
+                break;
+            }
         }
-        if (!mesh) {
-            delete e;
-            continue;
-        }
-        auto* material = new Qt3DExtras::QPhongMaterial;
-        material->setDiffuse(QColor::fromRgbF(float(v.rgba[0]), float(v.rgba[1]), float(v.rgba[2]), float(v.rgba[3])));
-        material->setAmbient(QColor::fromRgbF(float(v.rgba[0] * 0.35), float(v.rgba[1] * 0.35), float(v.rgba[2] * 0.35)));
-        material->setShininess(40);
         auto* transform = new Qt3DCore::QTransform;
         e->addComponent(mesh);
-        e->addComponent(material);
+        e->addComponent(material(colour(v.rgba)));
         e->addComponent(transform);
-        transform->setProperty("kineditVisual", int(&v - m_model->visuals().data()));
-        m_transforms.push_back(transform);
+        e->setEnabled((v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)));
+        m_items.push_back({int(&v - m_model->visuals().data()), e, transform, mesh});
+    }
+    buildAxes();
+    // Meshes load on worker threads; the scene fills in as they arrive.
+    m_pending = int(meshUsers.size());
+    const int generation = m_generation;
+    for (auto it = meshUsers.begin(); it != meshUsers.end(); ++it) {
+        const QString path = it.key();
+        const std::vector<int> users = it.value();
+        auto* watcher = new QFutureWatcher<std::pair<std::shared_ptr<const MeshData>, QString>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, users, path, generation]() {
+            const auto [mesh, error] = watcher->result();
+            watcher->deleteLater();
+            if (generation != m_generation) return;
+            if (mesh) {
+                const auto parts = meshParts(*mesh);  // shared by every user of the file
+                for (int i : users) {
+                    Item& item = m_items[size_t(i)];
+                    const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+                    // The placeholder goes; the parts hang below the item's transform.
+                    item.entity->removeComponent(item.mesh);
+                    for (auto* m : item.entity->componentsOfType<Qt3DExtras::QPhongMaterial>()) item.entity->removeComponent(m);
+                    for (const auto& [renderer, own] : parts) {
+                        auto* part = new Qt3DCore::QEntity(item.entity);
+                        part->addComponent(renderer);
+                        // The file's colour if it gives one, else the mesh's own.
+                        part->addComponent(material(v.hasColour ? colour(v.rgba) : own));
+                    }
+                    item.meshLoaded = true;
+                }
+                if (m_lastData) updatePoses(*m_lastData);
+            } else {
+                m_meshProblems << error;
+            }
+            --m_pending;
+            emit meshProgress(int(m_model ? m_model->visuals().size() : 0) - m_pending, m_pending);
+            if (m_pending == 0) emit meshesLoaded();
+        });
+        watcher->setFuture(QtConcurrent::run([path]() {
+            QString error;
+            auto mesh = loadMesh(path, &error);
+            return std::make_pair(mesh, error);
+        }));
+    }
+    if (m_pending == 0) QMetaObject::invokeMethod(this, &RobotScene::meshesLoaded, Qt::QueuedConnection);
+}
+
+void RobotScene::buildAxes() {
+    // RGB axes for the frames users check: links, bodies, joints, outputs,
+    // end effectors, explicit frames, grasps (not centres of mass).
+    for (int i = 0; i < int(m_model->frames().size()); ++i) {
+        const std::string& kind = m_model->frames()[size_t(i)].kind;
+        if (kind == "com") continue;
+        auto* root = new Qt3DCore::QEntity(m_root);
+        auto* transform = new Qt3DCore::QTransform;
+        root->addComponent(transform);
+        const QColor colours[3] = {QColor(220, 40, 40), QColor(40, 170, 40), QColor(40, 80, 220)};
+        for (int a = 0; a < 3; ++a) {
+            auto* axis = new Qt3DCore::QEntity(root);
+            auto* m = new Qt3DExtras::QCylinderMesh;
+            m->setRadius(0.0025f);
+            m->setLength(1.0f);
+            m->setSlices(8);
+            auto* t = new Qt3DCore::QTransform;
+            // Cylinders run along y: turn them onto x, y, z and shift half a length.
+            if (a == 0) t->setRotationZ(-90);
+            if (a == 2) t->setRotationX(90);
+            t->setTranslation(QVector3D(a == 0 ? 0.5f : 0, a == 1 ? 0.5f : 0, a == 2 ? 0.5f : 0));
+            axis->addComponent(m);
+            axis->addComponent(material(colours[a]));
+            axis->addComponent(t);
+        }
+        root->setEnabled(m_frames);
+        m_axes.push_back({i, root, transform});
     }
 }
 
 void RobotScene::updatePoses(const kin::Data& data) {
     if (!m_model) return;
-    for (Qt3DCore::QTransform* t : m_transforms) {
-        const kin::Visual& v = m_model->visuals()[size_t(t->property("kineditVisual").toInt())];
+    m_lastData = &data;
+    for (const Item& item : m_items) {
+        const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
         Eigen::Isometry3d pose = data.oMf[size_t(v.frame)] * v.origin;
-        if (v.kind == kin::ShapeKind::Cylinder || v.kind == kin::ShapeKind::Capsule || v.kind == kin::ShapeKind::Plane)
-            pose = pose * yToZ();
-        t->setMatrix(toQt(pose));
+        QMatrix4x4 m;
+        if (v.kind == kin::ShapeKind::Cylinder || v.kind == kin::ShapeKind::Capsule || v.kind == kin::ShapeKind::Plane) {
+            m = toQt(pose * yToZ());
+        } else if (v.kind == kin::ShapeKind::Ellipsoid) {
+            m = toQt(pose);
+            m.scale(1, float(v.size.y() / v.size.x()), float(v.size.z() / v.size.x()));
+        } else if (v.kind == kin::ShapeKind::Mesh && item.meshLoaded) {
+            m = toQt(pose);
+            m.scale(float(v.meshScale.x()), float(v.meshScale.y()), float(v.meshScale.z()));
+        } else {
+            m = toQt(pose);
+        }
+        item.transform->setMatrix(m);
+    }
+    const float length = float(bounds(data).second) * 0.08f;
+    for (const Axes& a : m_axes) {
+        QMatrix4x4 m = toQt(data.oMf[size_t(a.frame)]);
+        m.scale(length);
+        a.transform->setMatrix(m);
+    }
+}
+
+void RobotScene::setFramesVisible(bool on) {
+    m_frames = on;
+    for (const Axes& a : m_axes) a.root->setEnabled(on);
+}
+
+void RobotScene::setVisualVisible(bool on) {
+    m_visual = on;
+    applyVisibility();
+}
+
+void RobotScene::setCollisionVisible(bool on) {
+    m_collision = on;
+    applyVisibility();
+}
+
+void RobotScene::setHidden(const QString& source, bool hidden) {
+    if (hidden) m_hidden.insert(source);
+    else m_hidden.remove(source);
+    applyVisibility();
+}
+
+void RobotScene::applyVisibility() {
+    if (!m_model) return;
+    for (const Item& item : m_items) {
+        const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+        item.entity->setEnabled((v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)));
     }
 }
 

@@ -1,17 +1,26 @@
 // The robot in the 3D view: one Qt3D entity per visual of the kinematic
-// model, placed from the engine's frame poses. A joint change calls
-// updatePoses() (transforms only: nothing is rebuilt).
+// model (primitives, and meshes loaded through Assimp on worker threads,
+// one geometry shared by all its users), RGB axes per frame, placed from
+// the engine's poses. A joint change calls updatePoses(): transforms only,
+// nothing is rebuilt.
 #pragma once
 
 #include <Eigen/Core>
+#include <QColor>
 #include <QObject>
+#include <QSet>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
 
 namespace Qt3DCore {
+class QComponent;
 class QEntity;
 class QTransform;
+}
+namespace Qt3DRender {
+class QGeometryRenderer;
 }
 
 namespace kinedit {
@@ -19,6 +28,7 @@ namespace kin {
 class Model;
 struct Data;
 }
+struct MeshData;
 
 class RobotScene : public QObject {
     Q_OBJECT
@@ -26,19 +36,58 @@ public:
     explicit RobotScene(Qt3DCore::QEntity* parent);
     ~RobotScene() override;
 
-    // Builds the entities for a model (replacing any previous ones).
+    // Builds the entities for a model (replacing any previous ones); meshes
+    // follow as they load (meshesLoaded() when all are in).
     void setModel(std::shared_ptr<const kin::Model> model);
-    // Moves every entity to the poses in data.
+    // Moves every entity to the poses in data (data must outlive the next
+    // setModel, as meshes arriving later are placed from it).
     void updatePoses(const kin::Data& data);
     // A sphere (centre, radius) holding every frame of the robot at data.
     std::pair<Eigen::Vector3d, double> bounds(const kin::Data& data) const;
-    int entityCount() const { return int(m_transforms.size()); }
+
+    void setFramesVisible(bool on);
+    void setVisualVisible(bool on);
+    void setCollisionVisible(bool on);
+    // Hides the visuals that stand for an element (a link, body or HRDF element).
+    void setHidden(const QString& source, bool hidden);
+
+    int entityCount() const { return int(m_items.size()); }
+    int pendingMeshes() const { return m_pending; }
+    // Mesh files that could not be loaded (each drawn as a small placeholder).
+    const QStringList& meshProblems() const { return m_meshProblems; }
+
+signals:
+    void meshProgress(int loaded, int pending);
+    void meshesLoaded();
 
 private:
+    struct Item {
+        int visual;
+        Qt3DCore::QEntity* entity;
+        Qt3DCore::QTransform* transform;
+        Qt3DCore::QComponent* mesh;
+        bool meshLoaded = false;
+    };
+    struct Axes {
+        int frame;
+        Qt3DCore::QEntity* root;
+        Qt3DCore::QTransform* transform;
+    };
+    std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> meshParts(const MeshData& mesh);
+    void buildAxes();
+    void applyVisibility();
+
     Qt3DCore::QEntity* m_parent;
     Qt3DCore::QEntity* m_root = nullptr;
     std::shared_ptr<const kin::Model> m_model;
-    std::vector<Qt3DCore::QTransform*> m_transforms;  // one per visual
+    const kin::Data* m_lastData = nullptr;
+    std::vector<Item> m_items;
+    std::vector<Axes> m_axes;
+    QSet<QString> m_hidden;
+    QStringList m_meshProblems;
+    int m_pending = 0;
+    int m_generation = 0;
+    bool m_frames = true, m_visual = true, m_collision = false;
 };
 
 }  // namespace kinedit

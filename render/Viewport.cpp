@@ -2,6 +2,7 @@
 
 #include "GroundGrid.h"
 #include "RobotScene.h"
+#include "kinematics/Kinematics.h"
 
 #include <Qt3DRender/QDirectionalLight>
 
@@ -40,7 +41,7 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     Qt3DRender::QCamera* camera = m_window->camera();
     camera->lens()->setPerspectiveProjection(40.0f, 16.0f / 9.0f, 0.01f, 100.0f);
     camera->setUpVector(QVector3D(0, 0, 1));
-    viewIso();
+    setView(View::Iso);
     auto* controller = new Qt3DExtras::QOrbitCameraController(m_root);
     controller->setCamera(camera);
 
@@ -55,22 +56,42 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
 Viewport::~Viewport() = default;
 
 void Viewport::showModel(std::shared_ptr<const kin::Model> model, const kin::Data& data) {
+    m_data = std::make_unique<kin::Data>(data);
     m_robot->setModel(std::move(model));
-    m_robot->updatePoses(data);
-    // Frame the robot: iso view at a distance that fits it.
-    const auto [centre, radius] = m_robot->bounds(data);
+    m_robot->updatePoses(*m_data);
+    setView(m_view);
+}
+
+void Viewport::setConfiguration(const Eigen::VectorXd& q) {
+    if (!m_data || q.size() != m_data->q.size()) return;
+    kin::forwardKinematics(*m_data->model, *m_data, q);
+    m_robot->updatePoses(*m_data);
+}
+
+void Viewport::setView(View view) {
+    m_view = view;
+    Eigen::Vector3d centre(0, 0, 0.2);
+    double radius = 0.6;
+    if (m_data) std::tie(centre, radius) = m_robot->bounds(*m_data);
     const QVector3D c(float(centre.x()), float(centre.y()), float(centre.z()));
     const float d = float(radius) * 2.2f;
     Qt3DRender::QCamera* camera = m_window->camera();
+    camera->setUpVector(QVector3D(0, 0, 1));
+    QVector3D eye;
+    switch (view) {
+        case View::Iso: eye = QVector3D(d, -d, 0.8f * d); break;
+        case View::Front: eye = QVector3D(1.6f * d, 0, 0); break;
+        case View::Side: eye = QVector3D(0, -1.6f * d, 0); break;
+        case View::Top:
+            eye = QVector3D(0, 0, 1.6f * d);
+            camera->setUpVector(QVector3D(1, 0, 0));
+            break;
+    }
     camera->setViewCenter(c);
-    camera->setPosition(c + QVector3D(d, -d, 0.8f * d));
+    camera->setPosition(c + eye);
 }
 
-void Viewport::viewIso() {
-    Qt3DRender::QCamera* camera = m_window->camera();
-    camera->setPosition(QVector3D(1.6f, -1.6f, 1.2f));
-    camera->setViewCenter(QVector3D(0, 0, 0.2f));
-}
+
 
 void Viewport::captureFrame(std::function<void(const QImage&)> done) {
     Qt3DRender::QRenderCaptureReply* reply = m_capture->requestCapture();

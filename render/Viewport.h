@@ -3,6 +3,7 @@
 // kinematic model; this class owns the window, camera and frame capture.
 #pragma once
 
+#include <Eigen/Core>
 #include <QImage>
 #include <QWidget>
 
@@ -35,13 +36,17 @@ public:
 
     Qt3DCore::QEntity* sceneRoot() const { return m_root; }
     RobotScene* robot() const { return m_robot; }
-    // Shows a model at a configuration and frames the camera on it.
+    // Shows a model at a configuration (copied) and frames the camera on it.
     void showModel(std::shared_ptr<const kin::Model> model, const kin::Data& data);
+    // Moves the shown model to joint values q (transforms only).
+    void setConfiguration(const Eigen::VectorXd& q);
+    const kin::Data* data() const { return m_data.get(); }
+
+    enum class View { Iso, Front, Top, Side };
+    void setView(View view);
     // Asks for the next rendered frame; calls done with it (null image if
     // the renderer produced none).
     void captureFrame(std::function<void(const QImage&)> done);
-    // Standard view looking at the origin from the given direction.
-    void viewIso();
 
 signals:
     void frameRendered();
@@ -51,6 +56,8 @@ private:
     Qt3DCore::QEntity* m_root = nullptr;
     Qt3DRender::QRenderCapture* m_capture = nullptr;
     RobotScene* m_robot = nullptr;
+    std::unique_ptr<kin::Data> m_data;
+    View m_view = View::Iso;
 };
 
 }  // namespace kinedit

@@ -21,6 +21,7 @@ struct Visual {
     std::string mesh;  // Mesh: a resolved path or URL
     Eigen::Vector3d meshScale = Eigen::Vector3d::Ones();
     Eigen::Vector4d rgba{0.7, 0.7, 0.72, 1.0};
+    bool hasColour = false;  // rgba comes from the file (else a mesh keeps its own colours)
     bool collision = false;  // collision geometry (drawn on request) rather than visual
     std::string source;      // what it stands for, e.g. "actuator#3"
 };

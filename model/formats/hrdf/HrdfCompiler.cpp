@@ -162,6 +162,7 @@ std::vector<kin::Visual> shapesOf(const HrdfElement& e, const std::vector<Output
         x.size = size;
         x.origin = origin;
         x.rgba = rgba;
+        x.hasColour = true;
         x.source = e.name().toStdString();
         v.push_back(x);
     };

@@ -16,7 +16,7 @@ inline constexpr char NoLinks[] = "URDF-E010";         // a robot without links
 inline constexpr char ClosedLoop[] = "URDF-W001";      // a link with a second parent joint: solved as a closed chain
 inline constexpr char LoopOpen[] = "URDF-W002";        // such a loop cannot close at the file's configuration
 inline constexpr char MeshNotFound[] = "URDF-W003";    // a mesh file that cannot be found (the robot still loads)
-inline constexpr char UnknownAttribute[] = "URDF-W004";  // ignored by URDF readers (a typo such as iyx?)
+inline constexpr char UnknownAttribute[] = "URDF-W004";  // ignored by URDF readers: a warning for a near miss (iyx), else a note
 inline constexpr char UnknownElement[] = "URDF-W005";    // ignored by URDF readers (kept as written)
 inline constexpr char BadMimic[] = "URDF-E011";        // <mimic> naming no joint, or a cycle of mimics
 

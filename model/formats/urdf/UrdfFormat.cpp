@@ -64,9 +64,11 @@ void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
                         for (int i = 0; i < a.name.size(); ++i) same += known.name.contains(a.name[i]) ? 1 : 0;
                         if (same == a.name.size()) hint = known.name;
                     }
-                out.append(diagnosticAt(doc, e, a.name, Severity::Warning, urdfcode::UnknownAttribute,
-                                        hint.isEmpty() ? T::tr("<%1> has no attribute '%2'; URDF readers ignore it").arg(e->name(), a.name)
-                                                       : T::tr("<%1> has no attribute '%2'; URDF readers ignore it (did you mean '%3'?)")
+                // A near miss of a known name is likely a typo (a warning);
+                // anything else is a tool's extension (a note).
+                out.append(diagnosticAt(doc, e, a.name, hint.isEmpty() ? Severity::Note : Severity::Warning, urdfcode::UnknownAttribute,
+                                        hint.isEmpty() ? T::tr("'%2' is not a URDF attribute of <%1>; URDF readers ignore it").arg(e->name(), a.name)
+                                                       : T::tr("'%2' is not a URDF attribute of <%1>; URDF readers ignore it (did you mean '%3'?)")
                                                              .arg(e->name(), a.name, hint)));
             }
         for (const XmlElement* c : e->childElements()) {

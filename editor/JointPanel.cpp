@@ -1,0 +1,156 @@
+#include "JointPanel.h"
+
+#include "kinematics/Model.h"
+
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <numbers>
+
+namespace kinedit {
+
+namespace {
+constexpr int kSteps = 2000;
+}
+
+JointPanel::JointPanel(QWidget* parent) : QWidget(parent) {
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    auto* bar = new QHBoxLayout;
+    auto* reset = new QPushButton(tr("Reset"), this);
+    reset->setToolTip(tr("Back to the file's configuration"));
+    connect(reset, &QPushButton::clicked, this, &JointPanel::reset);
+    auto* units = new QPushButton(this);
+    units->setCheckable(true);
+    m_degrees = QSettings().value(QStringLiteral("joints/degrees"), true).toBool();
+    units->setChecked(m_degrees);
+    units->setText(m_degrees ? tr("Degrees") : tr("Radians"));
+    connect(units, &QPushButton::toggled, this, [this, units](bool on) {
+        units->setText(on ? tr("Degrees") : tr("Radians"));
+        QSettings().setValue(QStringLiteral("joints/degrees"), on);
+        setDegrees(on);
+    });
+    bar->addWidget(reset);
+    bar->addWidget(units);
+    bar->addStretch();
+    outer->addLayout(bar);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    m_list = new QWidget;
+    m_listLayout = new QVBoxLayout(m_list);
+    m_listLayout->setContentsMargins(0, 0, 0, 0);
+    scroll->setWidget(m_list);
+    outer->addWidget(scroll);
+}
+
+void JointPanel::setModel(std::shared_ptr<const kin::Model> model) {
+    m_model = std::move(model);
+    m_q = m_model ? m_model->defaultConfiguration() : Eigen::VectorXd();
+    rebuild();
+}
+
+double JointPanel::shown(const Row& r, double v) const { return r.angular && m_degrees ? v * 180 / std::numbers::pi : v; }
+
+void JointPanel::rebuild() {
+    m_rows.clear();
+    delete m_list->layout();
+    qDeleteAll(m_list->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly));
+    auto* grid = new QGridLayout(m_list);
+    grid->setColumnStretch(0, 1);
+    grid->setVerticalSpacing(2);
+    if (!m_model) return;
+    // Variables the engine sets itself are not offered.
+    std::vector<bool> hidden(size_t(m_model->nq()), false);
+    for (int j : m_model->mimicJoints()) hidden[size_t(m_model->joints()[size_t(j)].qIndex)] = true;
+    for (const kin::KinematicGroup& g : m_model->groups()) {
+        if (g.actuatedVariables.empty()) continue;
+        for (int j : g.virtualJoints)
+            for (int k = 0; k < m_model->joints()[size_t(j)].dof(); ++k) hidden[size_t(m_model->joints()[size_t(j)].qIndex + k)] = true;
+        for (int v : g.actuatedVariables) hidden[size_t(v)] = false;
+    }
+    int row = 0;
+    for (const kin::Joint& j : m_model->joints()) {
+        for (int k = 0; k < j.dof(); ++k) {
+            const int variable = j.qIndex + k;
+            if (hidden[size_t(variable)]) continue;
+            Row r;
+            r.variable = variable;
+            r.angular = j.motions[size_t(k)].rotation;
+            const double span = r.angular ? std::numbers::pi : 1.0;
+            r.lower = std::isfinite(j.lower[size_t(k)]) ? j.lower[size_t(k)] : -span;
+            r.upper = std::isfinite(j.upper[size_t(k)]) ? j.upper[size_t(k)] : span;
+            if (r.upper <= r.lower) r.upper = r.lower + 1e-9;
+            const QString name = QString::fromStdString(j.name) + (j.dof() > 1 ? QStringLiteral("[%1]").arg(k) : QString());
+            auto* label = new QLabel(name, m_list);
+            label->setToolTip(tr("%1 joint").arg(QString::fromLatin1(kin::jointTypeName(j.type))));
+            r.slider = new QSlider(Qt::Horizontal, m_list);
+            r.slider->setRange(0, kSteps);
+            r.spin = new QDoubleSpinBox(m_list);
+            r.spin->setDecimals(3);
+            r.spin->setKeyboardTracking(false);
+            // Name above, slider and value below: readable in a narrow dock.
+            grid->addWidget(label, 2 * row, 0, 1, 2);
+            grid->addWidget(r.slider, 2 * row + 1, 0);
+            grid->addWidget(r.spin, 2 * row + 1, 1);
+            r.slider->setMinimumWidth(80);
+            const size_t index = m_rows.size();
+            connect(r.slider, &QSlider::valueChanged, this, [this, index](int s) {
+                if (m_updating) return;
+                const Row& rr = m_rows[index];
+                apply(rr.variable, rr.lower + (rr.upper - rr.lower) * s / kSteps);
+            });
+            connect(r.spin, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this, index](double v) {
+                if (m_updating) return;
+                const Row& rr = m_rows[index];
+                apply(rr.variable, rr.angular && m_degrees ? v * std::numbers::pi / 180 : v);
+            });
+            m_rows.push_back(r);
+            ++row;
+        }
+    }
+    grid->setRowStretch(2 * row, 1);
+    setDegrees(m_degrees);
+}
+
+void JointPanel::setDegrees(bool on) {
+    m_degrees = on;
+    m_updating = true;
+    for (const Row& r : m_rows) {
+        r.spin->setRange(shown(r, r.lower), shown(r, r.upper));
+        r.spin->setSuffix(r.angular ? (on ? QStringLiteral(" °") : QStringLiteral(" rad")) : QStringLiteral(" m"));
+        r.spin->setValue(shown(r, m_q[r.variable]));
+        r.slider->setValue(int(std::lround((m_q[r.variable] - r.lower) / (r.upper - r.lower) * kSteps)));
+    }
+    m_updating = false;
+}
+
+void JointPanel::apply(int variable, double value) {
+    m_q[variable] = value;
+    m_updating = true;
+    for (const Row& r : m_rows)
+        if (r.variable == variable) {
+            r.spin->setValue(shown(r, value));
+            r.slider->setValue(int(std::lround((value - r.lower) / (r.upper - r.lower) * kSteps)));
+        }
+    m_updating = false;
+    emit configurationChanged(m_q);
+}
+
+void JointPanel::setValue(int variable, double value) { apply(variable, value); }
+
+void JointPanel::reset() {
+    if (!m_model) return;
+    m_q = m_model->defaultConfiguration();
+    setDegrees(m_degrees);
+    emit configurationChanged(m_q);
+}
+
+}  // namespace kinedit

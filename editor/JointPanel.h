@@ -1,0 +1,62 @@
+// A slider and a spin box per joint variable the user drives (limits from
+// the file; unlimited rotations in [-180, 180] degrees), in degrees or
+// radians by preference, with a reset to the file's configuration. Mimic
+// followers and the passive joints of closed chains are not shown: the
+// engine sets them.
+#pragma once
+
+#include <Eigen/Core>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QDoubleSpinBox;
+class QSlider;
+class QVBoxLayout;
+
+namespace kinedit {
+namespace kin {
+class Model;
+}
+
+class JointPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit JointPanel(QWidget* parent = nullptr);
+
+    void setModel(std::shared_ptr<const kin::Model> model);
+    const Eigen::VectorXd& configuration() const { return m_q; }
+    // Sets one variable by configuration index (as a user would).
+    void setValue(int variable, double value);
+    int rowCount() const { return int(m_rows.size()); }
+    void setDegrees(bool on);
+
+public slots:
+    void reset();
+
+signals:
+    void configurationChanged(const Eigen::VectorXd& q);
+
+private:
+    struct Row {
+        int variable;
+        bool angular;
+        double lower, upper;
+        QSlider* slider;
+        QDoubleSpinBox* spin;
+    };
+    void rebuild();
+    void apply(int variable, double value);
+    double shown(const Row& r, double v) const;
+
+    std::shared_ptr<const kin::Model> m_model;
+    Eigen::VectorXd m_q;
+    std::vector<Row> m_rows;
+    QWidget* m_list = nullptr;
+    QVBoxLayout* m_listLayout = nullptr;
+    bool m_degrees = true;
+    bool m_updating = false;
+};
+
+}  // namespace kinedit

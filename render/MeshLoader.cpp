@@ -1,0 +1,79 @@
+#include "MeshLoader.h"
+
+#include <assimp/Importer.hpp>
+#include <assimp/config.h>
+#include <assimp/postprocess.h>
+#include <assimp/scene.h>
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace kinedit {
+
+namespace {
+struct MeshText {
+    Q_DECLARE_TR_FUNCTIONS(MeshLoader)
+};
+}  // namespace
+
+std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits) {
+    auto fail = [&](const QString& message) {
+        if (error) *error = message;
+        return std::shared_ptr<const MeshData>();
+    };
+    const QFileInfo info(path);
+    if (!info.isFile()) return fail(MeshText::tr("mesh file not found: %1").arg(path));
+    if (info.size() > limits.maxBytes)
+        return fail(MeshText::tr("mesh file is %1 bytes; the limit is %2").arg(info.size()).arg(limits.maxBytes));
+    Assimp::Importer importer;
+    // Robot files give COLLADA meshes in z-up; keep them as authored, but
+    // apply the file's unit.
+    importer.SetPropertyBool(AI_CONFIG_IMPORT_COLLADA_IGNORE_UP_DIRECTION, true);
+    const aiScene* scene = importer.ReadFile(info.absoluteFilePath().toStdString(),
+                                             aiProcess_Triangulate | aiProcess_GenSmoothNormals | aiProcess_JoinIdenticalVertices |
+                                                 aiProcess_PreTransformVertices | aiProcess_SortByPType);
+    if (!scene || !scene->mRootNode)
+        return fail(MeshText::tr("'%1' is not a mesh Assimp can read: %2").arg(info.fileName(), QString::fromLocal8Bit(importer.GetErrorString())));
+    qint64 total = 0;
+    for (unsigned m = 0; m < scene->mNumMeshes; ++m) total += scene->mMeshes[m]->mNumVertices;
+    if (total > limits.maxVertices)
+        return fail(MeshText::tr("'%1' has %2 vertices; the limit is %3").arg(info.fileName()).arg(total).arg(limits.maxVertices));
+    if (total == 0) return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
+    auto data = std::make_shared<MeshData>();
+    data->vertices.reserve(size_t(total) * 6);
+    for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
+        const aiMesh* mesh = scene->mMeshes[m];
+        if (!(mesh->mPrimitiveTypes & aiPrimitiveType_TRIANGLE)) continue;
+        aiColor4D diffuse(0.7f, 0.7f, 0.72f, 1.0f);
+        if (mesh->mMaterialIndex < scene->mNumMaterials)
+            scene->mMaterials[mesh->mMaterialIndex]->Get(AI_MATKEY_COLOR_DIFFUSE, diffuse);
+        if (mesh->HasVertexColors(0) && mesh->mNumVertices > 0) {  // one colour per part: their mean
+            aiColor4D sum(0, 0, 0, 0);
+            for (unsigned v = 0; v < mesh->mNumVertices; ++v) sum = sum + mesh->mColors[0][v];
+            diffuse = sum / float(mesh->mNumVertices);
+        }
+        const quint32 base = quint32(data->vertices.size() / 6);
+        for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
+            const aiVector3D& p = mesh->mVertices[v];
+            const aiVector3D n = mesh->HasNormals() ? mesh->mNormals[v] : aiVector3D(0, 0, 1);
+            data->vertices.insert(data->vertices.end(), {p.x, p.y, p.z, n.x, n.y, n.z});
+        }
+        const quint32 first = quint32(data->indices.size());
+        for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
+            const aiFace& face = mesh->mFaces[f];
+            if (face.mNumIndices != 3) continue;
+            for (int k = 0; k < 3; ++k) data->indices.push_back(base + face.mIndices[k]);
+        }
+        const quint32 count = quint32(data->indices.size()) - first;
+        if (count == 0) continue;
+        const QColor colour = QColor::fromRgbF(std::clamp(diffuse.r, 0.f, 1.f), std::clamp(diffuse.g, 0.f, 1.f), std::clamp(diffuse.b, 0.f, 1.f));
+        if (!data->parts.empty() && data->parts.back().colour == colour) data->parts.back().indexCount += count;
+        else data->parts.push_back({first, count, colour});
+    }
+    if (data->indices.empty()) return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
+    return data;
+}
+
+}  // namespace kinedit

@@ -1,0 +1,38 @@
+// Mesh files through Assimp (STL, COLLADA with its unit, OBJ with MTL, and
+// whatever else Assimp reads), flattened to one triangle list with
+// normals, cut into parts of one colour each (the file's materials).
+// Plain data: safe to load on a worker thread; Qt3D objects are made from
+// it on the GUI thread.
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <QVector3D>
+
+#include <memory>
+#include <vector>
+
+namespace kinedit {
+
+struct MeshData {
+    // A run of indices drawn in one colour.
+    struct Part {
+        quint32 firstIndex = 0, indexCount = 0;
+        QColor colour;
+    };
+    std::vector<float> vertices;  // x y z nx ny nz, per vertex
+    std::vector<quint32> indices; // triangles
+    std::vector<Part> parts;      // cover indices, in order
+    int triangleCount() const { return int(indices.size() / 3); }
+};
+
+struct MeshLimits {
+    qint64 maxBytes = 256ll * 1024 * 1024;
+    qint64 maxVertices = 20'000'000;
+};
+
+// Loads a mesh; null with *error set when the file is missing, is not a
+// mesh (whatever its extension says), or is over the limits.
+std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits = {});
+
+}  // namespace kinedit
