@@ -63,6 +63,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_viewport->setConfiguration(q);
     });
     connect(m_problems, &ProblemsPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
+    connect(m_viewport->robot(), &RobotScene::meshProgress, this, [this]() {
+        if (m_doc) publishDiagnostics();
+    });
+    connect(m_viewport->robot(), &RobotScene::meshesLoaded, this, [this]() {
+        if (m_doc) addMeshProblems();
+    });
 
     createActions();
     // First-run proportions: a readable source, a short problems list.
@@ -97,6 +103,33 @@ void MainWindow::createActions() {
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    // Scene toggles, kept as preferences.
+    auto toggle = [this, view](const QString& text, const char* key, bool initial, void (RobotScene::*set)(bool)) {
+        QAction* a = view->addAction(text);
+        a->setCheckable(true);
+        const bool on = QSettings().value(QLatin1String(key), initial).toBool();
+        a->setChecked(on);
+        (m_viewport->robot()->*set)(on);
+        connect(a, &QAction::toggled, this, [this, key, set](bool checked) {
+            QSettings().setValue(QLatin1String(key), checked);
+            (m_viewport->robot()->*set)(checked);
+        });
+        return a;
+    };
+    toggle(tr("&Frame Axes"), "view/frames", true, &RobotScene::setFramesVisible)->setShortcut(tr("Ctrl+Shift+F"));
+    toggle(tr("&Visual Geometry"), "view/visual", true, &RobotScene::setVisualVisible);
+    toggle(tr("&Collision Geometry"), "view/collision", false, &RobotScene::setCollisionVisible);
+    view->addSeparator();
+    const std::pair<QString, Viewport::View> views[] = {{tr("&Iso View"), Viewport::View::Iso},
+                                                         {tr("F&ront View"), Viewport::View::Front},
+                                                         {tr("&Top View"), Viewport::View::Top},
+                                                         {tr("&Side View"), Viewport::View::Side}};
+    int key = 1;
+    for (const auto& [text, v] : views) {
+        QAction* a = view->addAction(text, this, [this, v = v]() { m_viewport->setView(v); });
+        a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(key++)));
+    }
+    view->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>()) view->addAction(d->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -159,14 +192,29 @@ void MainWindow::revalidate() {
             m_model = model;
         }
     }
+    publishDiagnostics();
+}
+
+void MainWindow::publishDiagnostics() {
     m_treeModel->setDiagnostics(m_diagnostics);
     m_source->setDiagnostics(m_diagnostics);
     m_problems->setDiagnostics(m_diagnostics);
     const int errors = countSeverity(m_diagnostics, Severity::Error);
     const int warnings = countSeverity(m_diagnostics, Severity::Warning);
-    statusBar()->showMessage(tr("%1 · %2 · ").arg(QFileInfo(m_doc->fileName()).fileName(), m_formatName) +
-                             tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") +
-                             tr("%n warning(s)", nullptr, warnings));
+    QString status = tr("%1 · %2 · ").arg(QFileInfo(m_doc->fileName()).fileName(), m_formatName) +
+                     tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings);
+    if (const int pending = m_viewport->robot()->pendingMeshes(); pending > 0)
+        status += QStringLiteral(" · ") + tr("loading %n mesh file(s)…", nullptr, pending);
+    statusBar()->showMessage(status);
+}
+
+void MainWindow::addMeshProblems() {
+    // Meshes load after the model is shown: their problems join the list
+    // when the last one is in.
+    m_diagnostics.removeIf([](const Diagnostic& d) { return d.code.startsWith(QLatin1String("MESH-")); });
+    m_diagnostics.append(m_viewport->robot()->meshProblems());
+    sortByLocation(m_diagnostics);
+    publishDiagnostics();
 }
 
 void MainWindow::showElementSource(const QModelIndex& index) {
@@ -213,24 +261,15 @@ void MainWindow::dropEvent(QDropEvent* event) {
 void MainWindow::saveScreenshot(const QString& path, std::function<void(bool)> done) {
     // The 3D view is a native window: grab() does not see its pixels, so the
     // frame comes from Qt3D's render capture and is painted in its place.
-    auto finished = std::make_shared<bool>(false);
-    auto compose = [this, path, done, finished](const QImage& frame) {
-        if (*finished) return;
-        *finished = true;
+    m_viewport->captureWhenReady([this, path, done](const QImage& frame) {
         QPixmap shot = grab();
-        if (!frame.isNull()) {
+        if (!frame.isNull()) {  // null without OpenGL: the widgets alone
             QPainter painter(&shot);
             const QPoint at = m_viewport->mapTo(this, QPoint(0, 0));
             painter.drawImage(QRect(at, m_viewport->size()), frame);
         }
         done(shot.save(path));
-    };
-    // Once every mesh is in, and a few frames later, the scene is complete.
-    auto capture = [this, compose]() { QTimer::singleShot(300, this, [this, compose]() { m_viewport->captureFrame(compose); }); };
-    if (m_viewport->robot()->pendingMeshes() == 0) capture();
-    else connect(m_viewport->robot(), &RobotScene::meshesLoaded, this, capture, Qt::SingleShotConnection);
-    // Without a frame (no OpenGL), save the widgets alone.
-    QTimer::singleShot(10000, this, [compose]() { compose(QImage()); });
+    });
 }
 
 }  // namespace kinedit

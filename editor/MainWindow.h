@@ -51,6 +51,8 @@ protected:
 private:
     void createActions();
     void revalidate();
+    void publishDiagnostics();
+    void addMeshProblems();
     void showElementSource(const QModelIndex& index);
     void showDiagnostic(const Diagnostic& d);
     void updateTitle();

@@ -4,6 +4,8 @@
 #include "kinematics/Data.h"
 
 #include <QFutureWatcher>
+
+#include <cmath>
 #include <QtConcurrent/QtConcurrentRun>
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
@@ -176,7 +178,18 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                 }
                 if (m_lastData) updatePoses(*m_lastData);
             } else {
-                m_meshProblems << error;
+                for (int i : users) {
+                    const kin::Visual& v = m_model->visuals()[size_t(m_items[size_t(i)].visual)];
+                    Diagnostic d;
+                    d.severity = Severity::Warning;
+                    d.code = QStringLiteral("MESH-W001");
+                    d.message = error;
+                    d.file = QString::fromStdString(v.file);
+                    d.line = v.line;
+                    d.column = v.column;
+                    d.path = QString::fromStdString(v.path);
+                    m_meshProblems.append(d);
+                }
             }
             --m_pending;
             emit meshProgress(int(m_model ? m_model->visuals().size() : 0) - m_pending, m_pending);
@@ -204,7 +217,7 @@ void RobotScene::buildAxes() {
         for (int a = 0; a < 3; ++a) {
             auto* axis = new Qt3DCore::QEntity(root);
             auto* m = new Qt3DExtras::QCylinderMesh;
-            m->setRadius(0.0025f);
+            m->setRadius(0.035f);  // of the axis length (the whole is scaled to it)
             m->setLength(1.0f);
             m->setSlices(8);
             auto* t = new Qt3DCore::QTransform;
@@ -241,7 +254,7 @@ void RobotScene::updatePoses(const kin::Data& data) {
         }
         item.transform->setMatrix(m);
     }
-    const float length = float(bounds(data).second) * 0.08f;
+    const float length = float(bounds(data).second) * 0.12f;
     for (const Axes& a : m_axes) {
         QMatrix4x4 m = toQt(data.oMf[size_t(a.frame)]);
         m.scale(length);
@@ -281,10 +294,28 @@ void RobotScene::applyVisibility() {
 std::pair<Eigen::Vector3d, double> RobotScene::bounds(const kin::Data& data) const {
     if (data.oMf.empty()) return {Eigen::Vector3d::Zero(), 0.5};
     Eigen::Vector3d lo = data.oMf[0].translation(), hi = lo;
-    for (const Eigen::Isometry3d& t : data.oMf) {
-        lo = lo.cwiseMin(t.translation());
-        hi = hi.cwiseMax(t.translation());
-    }
+    auto hold = [&](const Eigen::Vector3d& p, double r) {
+        lo = lo.cwiseMin(p - Eigen::Vector3d::Constant(r));
+        hi = hi.cwiseMax(p + Eigen::Vector3d::Constant(r));
+    };
+    for (const Eigen::Isometry3d& t : data.oMf) hold(t.translation(), 0);
+    // Primitives by a sphere around each (meshes by their origin: their
+    // extent is known only once loaded).
+    if (m_model)
+        for (const kin::Visual& v : m_model->visuals()) {
+            if (v.collision && !m_collision) continue;
+            double r = 0;
+            switch (v.kind) {
+                case kin::ShapeKind::Box: r = v.size.norm() / 2; break;
+                case kin::ShapeKind::Cylinder:
+                case kin::ShapeKind::Capsule: r = std::hypot(v.size.x(), v.size.y() / 2) + (v.kind == kin::ShapeKind::Capsule ? v.size.x() : 0); break;
+                case kin::ShapeKind::Sphere: r = v.size.x(); break;
+                case kin::ShapeKind::Ellipsoid: r = v.size.maxCoeff(); break;
+                case kin::ShapeKind::Plane: r = std::hypot(v.size.x(), v.size.y()) / 2; break;
+                case kin::ShapeKind::Mesh: r = 0; break;
+            }
+            if (std::isfinite(r) && r < 1e3) hold((data.oMf[size_t(v.frame)] * v.origin).translation(), r);
+        }
     return {(lo + hi) / 2, std::max(0.15, (hi - lo).norm() / 2)};
 }
 

@@ -5,6 +5,8 @@
 // nothing is rebuilt.
 #pragma once
 
+#include "diagnostics/Diagnostic.h"
+
 #include <Eigen/Core>
 #include <QColor>
 #include <QObject>
@@ -53,8 +55,9 @@ public:
 
     int entityCount() const { return int(m_items.size()); }
     int pendingMeshes() const { return m_pending; }
-    // Mesh files that could not be loaded (each drawn as a small placeholder).
-    const QStringList& meshProblems() const { return m_meshProblems; }
+    // Visuals whose mesh could not be loaded (each drawn as a small
+    // placeholder), located at the element that names the mesh.
+    const Diagnostics& meshProblems() const { return m_meshProblems; }
 
 signals:
     void meshProgress(int loaded, int pending);
@@ -84,7 +87,7 @@ private:
     std::vector<Item> m_items;
     std::vector<Axes> m_axes;
     QSet<QString> m_hidden;
-    QStringList m_meshProblems;
+    Diagnostics m_meshProblems;
     int m_pending = 0;
     int m_generation = 0;
     bool m_frames = true, m_visual = true, m_collision = false;

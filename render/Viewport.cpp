@@ -6,6 +6,7 @@
 
 #include <Qt3DRender/QDirectionalLight>
 
+#include <QTimer>
 #include <QVBoxLayout>
 #include <Qt3DExtras/QForwardRenderer>
 #include <Qt3DExtras/QOrbitCameraController>
@@ -91,7 +92,19 @@ void Viewport::setView(View view) {
     camera->setPosition(c + eye);
 }
 
-
+void Viewport::captureWhenReady(std::function<void(const QImage&)> done, int timeoutMs) {
+    auto finished = std::make_shared<bool>(false);
+    auto once = [done, finished](const QImage& frame) {
+        if (*finished) return;
+        *finished = true;
+        done(frame);
+    };
+    // Once every mesh is in, and a few frames later, the scene is complete.
+    auto capture = [this, once]() { QTimer::singleShot(300, this, [this, once]() { captureFrame(once); }); };
+    if (m_robot->pendingMeshes() == 0) capture();
+    else connect(m_robot, &RobotScene::meshesLoaded, this, capture, Qt::SingleShotConnection);
+    QTimer::singleShot(timeoutMs, this, [once]() { once(QImage()); });
+}
 
 void Viewport::captureFrame(std::function<void(const QImage&)> done) {
     Qt3DRender::QRenderCaptureReply* reply = m_capture->requestCapture();

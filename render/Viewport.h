@@ -47,6 +47,9 @@ public:
     // Asks for the next rendered frame; calls done with it (null image if
     // the renderer produced none).
     void captureFrame(std::function<void(const QImage&)> done);
+    // Captures a frame once every mesh has loaded and the scene has settled;
+    // calls done once, with a null image if nothing rendered within timeoutMs.
+    void captureWhenReady(std::function<void(const QImage&)> done, int timeoutMs = 10000);
 
 signals:
     void frameRendered();

@@ -50,6 +50,14 @@ const std::vector<Command>& commands() {
                                   "joint limits are IK targets, each solved from another uniform configuration;\n"
                                   "success means 1e-5 m and 1e-5 rad within 5 ms."),
          &runBench},
+        {"render", QT_TRANSLATE_NOOP("Cli", "draw the file's robot to a PNG, as the viewport shows it"),
+         QT_TRANSLATE_NOOP("Cli", "render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]\n"
+                                  "       [--frames] [--collision]\n\n"
+                                  "Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,\n"
+                                  "no frame axes). Needs a display with OpenGL: on a headless machine run it\n"
+                                  "under xvfb-run. Meshes that cannot be loaded are warned about and drawn\n"
+                                  "as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors."),
+         &runRender},
     };
     return list;
 }

@@ -59,5 +59,6 @@ int runConvert(const QStringList& args);
 int runFrames(const QStringList& args);
 int runInfo(const QStringList& args);
 int runBench(const QStringList& args);
+int runRender(const QStringList& args);  // needs a QApplication
 
 }  // namespace kinedit::cli

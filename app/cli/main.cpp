@@ -1,13 +1,17 @@
-// kinedit-cli: Kinedit's headless tool. Every subcommand works on the model
-// layer only (no widgets, no display).
+// kinedit-cli: Kinedit's headless tool. Every subcommand but render works
+// on the model layer only (no widgets, no display); render starts a GUI
+// application for Qt3D.
 #include "Cli.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
 #include <csignal>
+#include <cstdio>
+#include <memory>
 
 using namespace kinedit::cli;
 
@@ -25,8 +29,21 @@ void printHelp() {
 
 }  // namespace
 
+namespace {
+bool wantsDisplay(int argc, char** argv) {
+    return argc > 1 && qstrcmp(argv[1], "render") == 0 && !(argc > 2 && (qstrcmp(argv[2], "--help") == 0 || qstrcmp(argv[2], "-h") == 0));
+}
+}  // namespace
+
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    // Only render needs a display; check for one rather than let Qt abort.
+    const bool gui = wantsDisplay(argc, argv);
+    if (gui && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        std::fputs("kinedit-cli render: no display (DISPLAY is not set); on a headless machine run it under xvfb-run\n", stderr);
+        return ExitUsage;
+    }
+    std::unique_ptr<QCoreApplication> application(gui ? new QApplication(argc, argv) : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("kinedit-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KINEDIT_VERSION));
     QTranslator translator;

@@ -24,6 +24,10 @@ struct Visual {
     bool hasColour = false;  // rgba comes from the file (else a mesh keeps its own colours)
     bool collision = false;  // collision geometry (drawn on request) rather than visual
     std::string source;      // what it stands for, e.g. "actuator#3"
+    // The element that defines it, for messages about it (a mesh that will
+    // not load): file, 1-based line and column, XML path. Empty if unknown.
+    std::string file, path;
+    int line = 0, column = 0;
 };
 
 }  // namespace kinedit::kin

@@ -12,4 +12,16 @@ namespace kinedit {
 Diagnostic diagnosticAt(const XmlDocument& doc, const XmlElement* e, const QString& attribute, Severity severity,
                         const char* code, const QString& message, int charIndex = 0);
 
+// Copies where e is (file, line, column, path) into any struct with those
+// fields as std::string/int, e.g. kin::Visual.
+template <typename Located>
+void locate(Located& out, const XmlDocument& doc, const XmlElement* e) {
+    if (!e) return;
+    const Diagnostic d = diagnosticAt(doc, e, QString(), Severity::Note, "", QString());
+    out.file = d.file.toStdString();
+    out.path = d.path.toStdString();
+    out.line = d.line;
+    out.column = d.column;
+}
+
 }  // namespace kinedit

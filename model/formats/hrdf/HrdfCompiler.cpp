@@ -9,6 +9,7 @@
 #include "HrdfRobot.h"
 #include "kinematics/Conventions.h"
 #include "kinematics/ModelBuilder.h"
+#include "xml/XmlDiagnostics.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -198,6 +199,7 @@ std::vector<kin::Visual> shapesOf(const HrdfElement& e, const std::vector<Output
         m.mesh = (url ? *e.meshPath : QFileInfo(e.doc->fileName()).absoluteDir().absoluteFilePath(*e.meshPath)).toStdString();
         m.origin = pose(e.meshTrans.value_or(Vector3d::Zero()), nearestRotationOf(e.meshRot.value_or(Matrix3d::Identity())));
         m.source = e.name().toStdString();
+        if (e.doc) locate(m, *e.doc, e.xml);
         v.push_back(m);
     }
     return v;

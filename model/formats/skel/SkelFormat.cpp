@@ -116,6 +116,7 @@ std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Di
                     v.collision = sh.collision;
                     v.origin = sh.pose;
                     v.source = body.name.toStdString();
+                    locate(v, doc, sh.element);
                     if (sh.rgba) v.rgba = *sh.rgba, v.hasColour = true;
                     if (sh.kind == QLatin1String("box")) v.kind = kin::ShapeKind::Box, v.size = sh.size;
                     else if (sh.kind == QLatin1String("ellipsoid")) v.kind = kin::ShapeKind::Ellipsoid, v.size = sh.size / 2;

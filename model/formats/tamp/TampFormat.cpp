@@ -303,6 +303,7 @@ std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Di
             v.kind = kin::ShapeKind::Mesh;
             v.mesh = o.meshPath.toStdString();
             v.source = o.name.toStdString();
+            locate(v, doc, o.element);
             b.addVisual(id, std::move(v));
         }
         for (size_t g = 0; g < o.grasps.size(); ++g)

@@ -58,6 +58,7 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 v.origin.translation() = g.xyz;
                 v.size = g.size;
                 v.source = l.name.toStdString();
+                locate(v, doc, g.element);
                 if (g.rgba) v.rgba = *g.rgba, v.hasColour = true;
                 if (g.kind == QLatin1String("box")) v.kind = kin::ShapeKind::Box;
                 else if (g.kind == QLatin1String("cylinder")) v.kind = kin::ShapeKind::Cylinder;

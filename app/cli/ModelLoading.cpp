@@ -1,0 +1,117 @@
+#include "ModelLoading.h"
+
+#include "formula/FormulaParser.h"
+#include "kinematics/Groups.h"
+#include "kinematics/Kinematics.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace kinedit::cli {
+
+int parseModelArgs(const Command& c, const QStringList& args, bool allowSet, ModelArgs& m, const ExtraOption& extra) {
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (extra) {
+            if (const int rc = extra(args, i); rc == ExitOk) continue;
+            else if (rc != -1) return rc;
+        }
+        if (a == QLatin1String("--json")) {
+            m.json = true;
+        } else if (allowSet && (a == QLatin1String("--set") || a.startsWith(QLatin1String("--set=")))) {
+            QString spec = a.mid(6);
+            if (a == QLatin1String("--set")) {
+                if (++i >= args.size()) return usageError(c, Cli::tr("--set needs NAME=VALUE"));
+                spec = args[i];
+            }
+            const qsizetype eq = spec.lastIndexOf(QLatin1Char('='));
+            if (eq <= 0) return usageError(c, Cli::tr("--set needs NAME=VALUE, got '%1'").arg(spec));
+            const auto v = FormulaParser::formula(spec.mid(eq + 1));
+            if (!v.ok())
+                return usageError(c, Cli::tr("--set %1: %2").arg(spec, v.error->describe()));
+            m.set.append({spec.left(eq), v.value});
+        } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
+            return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        } else if (m.file.isEmpty()) {
+            m.file = a;
+        } else {
+            return usageError(c, Cli::tr("expected one FILE"));
+        }
+    }
+    if (m.file.isEmpty()) return usageError(c, Cli::tr("expected a FILE"));
+    return ExitOk;
+}
+
+QString applySettings(const kin::Model& model, kin::Data& data, const QList<QPair<QString, double>>& set) {
+    for (const auto& [rawName, value] : set) {
+        QString name = rawName;
+        int index = 0;
+        static const QRegularExpression indexed(QStringLiteral("^(.*)\\[(\\d+)\\]$"));
+        if (const auto m = indexed.match(name); m.hasMatch()) {
+            name = m.captured(1);
+            index = m.captured(2).toInt();
+        }
+        const int j = model.jointIndex(name.toStdString());
+        if (j >= 0) {
+            const kin::Joint& joint = model.joints()[size_t(j)];
+            if (index >= joint.dof())
+                return Cli::tr("joint '%1' has %n variable(s)", nullptr, joint.dof()).arg(name);
+            data.q[joint.qIndex + index] = value;
+            continue;
+        }
+        bool found = false;
+        for (int g = 0; g < int(model.groups().size()) && !found; ++g) {
+            const kin::KinematicGroup& grp = model.groups()[size_t(g)];
+            for (int a = 0; a < grp.actuatedCount(); ++a)
+                if (grp.actuatedNames[size_t(a)] == name.toStdString()) {
+                    Eigen::VectorXd act = data.actuated[size_t(g)];
+                    act[a] = value;
+                    std::string why;
+                    if (!kin::setActuatedState(model, data, g, act, &why)) return QString::fromStdString(why);
+                    found = true;
+                    break;
+                }
+        }
+        if (!found) return Cli::tr("no joint or actuator is named '%1'").arg(rawName);
+    }
+    return {};
+}
+
+int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
+    const QString name = QLatin1String(c.name);
+    CheckedFile f = checkFile(m.file);
+    if (!f.readable()) {
+        for (const Diagnostic& d : f.diagnostics) err(d.toText());
+        return ExitUsage;
+    }
+    if (!f.format || !f.format->hasKinematics()) {
+        err(Cli::tr("kinedit-cli %1: %2: no kinematic model: %3")
+                .arg(name, m.file,
+                     f.format ? Cli::tr("the %1 format has no compiler yet").arg(f.format->displayName())
+                              : Cli::tr("no robot format recognised this file")));
+        return ExitUsage;
+    }
+    Diagnostics compileDiagnostics;
+    out.model = f.format->compile(*f.doc, compileDiagnostics);
+    out.format = f.format;
+    // Report what validation and compilation found (each once).
+    Diagnostics all = f.diagnostics;
+    all.append(compileDiagnostics);
+    sortByLocation(all);
+    QSet<QString> printed;  // a rule and the compiler may report the same thing
+    for (const Diagnostic& d : all)
+        if (d.severity != Severity::Note && !printed.contains(d.toText())) {
+            printed.insert(d.toText());
+            err(d.toText());
+        }
+    if (!out.model) return ExitFailed;
+    out.data = std::make_unique<kin::Data>(out.model);
+    if (const QString problem = applySettings(*out.model, *out.data, m.set); !problem.isEmpty()) {
+        err(QStringLiteral("kinedit-cli %1: --set: %2").arg(name, problem));
+        return ExitUsage;
+    }
+    kin::forwardKinematics(*out.model, *out.data, out.data->q);
+    return ExitOk;
+}
+
+}  // namespace kinedit::cli

@@ -1,0 +1,249 @@
+// The viewport's pixels, rendered by Qt3D under Xvfb: the robot is in the
+// picture, a joint change moves it, a hidden part disappears, meshes load
+// in their colours, and kinedit-cli render writes the same picture.
+// Renders are kept in build/tests/renders/ to look at.
+#include "TestSupport.h"
+
+#include "RobotScene.h"
+#include "Viewport.h"
+#include "formats/FormatRegistry.h"
+#include "kinematics/Data.h"
+#include "kinematics/Kinematics.h"
+#include "xml/XmlDocument.h"
+
+#include <QApplication>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace kinedit;
+
+namespace {
+
+// A two-link arm: a grey base column and a pure red link on a revolute
+// joint about y, so the red pixels say where the link is.
+const QByteArray kArm = R"(<robot name="arm">
+  <material name="grey"><color rgba="0.5 0.5 0.5 1"/></material>
+  <material name="red"><color rgba="1 0 0 1"/></material>
+  <link name="base"><visual><origin xyz="0 0 0.25"/><geometry><box size="0.1 0.1 0.5"/></geometry><material name="grey"/></visual></link>
+  <link name="arm"><visual><origin xyz="0 0 0.2"/><geometry><cylinder radius="0.04" length="0.4"/></geometry><material name="red"/></visual></link>
+  <joint name="shoulder" type="revolute"><parent link="base"/><child link="arm"/><origin xyz="0 0 0.5"/>
+    <axis xyz="0 1 0"/><limit lower="-2" upper="2" effort="1" velocity="1"/></joint>
+</robot>
+)";
+
+std::shared_ptr<const kin::Model> compile(const QByteArray& text, const QString& name, Diagnostics* diagnostics = nullptr) {
+    Diagnostics d;
+    auto doc = XmlDocument::fromBytes(text, name, &d);
+    const Format* f = FormatRegistry::instance().detect(*doc, name);
+    if (!f) return nullptr;
+    f->validate(*doc, d);
+    auto model = f->compile(*doc, d);
+    if (diagnostics) *diagnostics = d;
+    return model;
+}
+
+std::shared_ptr<const kin::Model> compileFile(const QString& path) {
+    Diagnostics d;
+    auto doc = XmlDocument::load(path, &d);
+    if (!doc) return nullptr;
+    const Format* f = FormatRegistry::instance().detect(*doc, path);
+    return f ? f->compile(*doc, d) : nullptr;
+}
+
+struct RedPixels {
+    int count = 0;
+    QPointF centroid;
+};
+
+RedPixels redPixels(const QImage& image) {
+    RedPixels r;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.red() > 120 && c.green() < 60 && c.blue() < 60) {
+                ++r.count;
+                r.centroid += QPointF(x, y);
+            }
+        }
+    if (r.count) r.centroid /= r.count;
+    return r;
+}
+
+// Pixels that differ from the first image's.
+int changedPixels(const QImage& a, const QImage& b) {
+    int n = 0;
+    for (int y = 0; y < std::min(a.height(), b.height()); ++y)
+        for (int x = 0; x < std::min(a.width(), b.width()); ++x) n += a.pixel(x, y) != b.pixel(x, y);
+    return n;
+}
+
+QString artefact(const QString& name) {
+    const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/renders");
+    QDir().mkpath(dir);
+    return dir + QLatin1Char('/') + name;
+}
+
+// Renders what the viewport shows now (after meshes load).
+QImage render(Viewport& v, const QString& saveAs) {
+    QImage frame;
+    bool done = false;
+    v.captureWhenReady([&](const QImage& image) {
+        frame = image;
+        done = true;
+    }, 20000);
+    if (!QTest::qWaitFor([&] { return done; }, 30000)) return {};
+    if (!frame.isNull()) frame.save(artefact(saveAs));
+    return frame;
+}
+
+}  // namespace
+
+class TestRender : public QObject {
+    Q_OBJECT
+private slots:
+    void primitivesJointsHiding() {
+        auto model = compile(kArm, QStringLiteral("arm.urdf"));
+        QVERIFY(model);
+        kin::Data data(model);
+        kin::forwardKinematics(*model, data, data.q);
+        Viewport v;
+        v.resize(480, 360);
+        v.robot()->setFramesVisible(false);
+        v.showModel(model, data);
+        v.setView(Viewport::View::Side);  // looking along +y: the joint turns the link in the picture plane
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+
+        const QImage upright = render(v, QStringLiteral("arm-upright.png"));
+        QVERIFY2(!upright.isNull(), "Qt3D rendered no frame");
+        QCOMPARE(upright.size(), QSize(480, 360));
+        const RedPixels up = redPixels(upright);
+        QVERIFY2(up.count > 300, qPrintable(QStringLiteral("red link pixels: %1").arg(up.count)));
+
+        // A joint change moves the link: +1.5 rad about y turns it toward +x,
+        // so its pixels go right and down.
+        Eigen::VectorXd q = data.q;
+        q[0] = 1.5;
+        v.setConfiguration(q);
+        const QImage bent = render(v, QStringLiteral("arm-bent.png"));
+        const RedPixels down = redPixels(bent);
+        QVERIFY(down.count > 300);
+        const QPointF moved = down.centroid - up.centroid;
+        QVERIFY2(moved.x() > 20 && moved.y() > 10,  // +x is to the right seen from -y
+                 qPrintable(QStringLiteral("centroid moved by (%1, %2) px").arg(moved.x()).arg(moved.y())));
+        // The rest of the picture is as it was: transforms only, no rebuild.
+        QCOMPARE(v.robot()->entityCount(), 2);
+
+        // A hidden link disappears; showing it again brings it back.
+        v.robot()->setHidden(QStringLiteral("arm"), true);
+        QCOMPARE(redPixels(render(v, QStringLiteral("arm-hidden.png"))).count, 0);
+        v.robot()->setHidden(QStringLiteral("arm"), false);
+        QVERIFY(redPixels(render(v, QStringLiteral("arm-shown.png"))).count > 300);
+    }
+
+    void corpusMeshes() {
+        const QString path = test::corpusDir() + QStringLiteral("/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf");
+        KINEDIT_REQUIRE_SHARED(path);
+        auto model = compileFile(path);
+        QVERIFY(model);
+        kin::Data data(model);
+        kin::forwardKinematics(*model, data, data.q);
+        Viewport v;
+        v.resize(480, 360);
+        v.robot()->setFramesVisible(false);
+        v.showModel(model, data);
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        const QImage still = render(v, QStringLiteral("panda.png"));
+        QVERIFY(!still.isNull());
+        QVERIFY2(v.robot()->meshProblems().isEmpty(), qPrintable(v.robot()->meshProblems().value(0).toText()));
+        QCOMPARE(v.robot()->pendingMeshes(), 0);
+        // The robot covers a good part of the picture: it is there, and its
+        // meshes (not 2 cm placeholders) are drawn.
+        const QColor background(236, 238, 241);
+        int robot = 0;
+        for (int y = 0; y < still.height(); ++y)
+            for (int x = 0; x < still.width(); ++x) {
+                const QColor c = still.pixelColor(x, y);
+                // Neither the background nor the grey grid lines on it.
+                robot += std::abs(c.red() - background.red()) + std::abs(c.blue() - background.blue()) > 40 &&
+                         !(c.red() < 140 && std::abs(c.red() - c.blue()) < 12 && std::abs(c.red() - c.green()) < 12 && c.red() > 60);
+            }
+        QVERIFY2(robot > 4000, qPrintable(QStringLiteral("robot pixels: %1").arg(robot)));
+        // Bending joint 2 changes much of the picture.
+        Eigen::VectorXd q = data.q;
+        q[model->joints()[size_t(model->jointIndex("panda_joint2"))].qIndex] = 1.2;
+        v.setConfiguration(q);
+        const QImage bent = render(v, QStringLiteral("panda-bent.png"));
+        QVERIFY(changedPixels(still, bent) > 3000);
+    }
+
+    void badMeshes() {
+        // A missing mesh is the format's warning (it is not drawn); a text
+        // file posing as one is the scene's warning at its <mesh> element and
+        // a placeholder. Never a crash; the rest draws.
+        QTemporaryDir dir;
+        QFile fake(dir.filePath(QStringLiteral("fake.stl")));
+        QVERIFY(fake.open(QIODevice::WriteOnly));
+        fake.write("solid this is not\nreally an STL file at all {{{\n");
+        fake.close();
+        const QByteArray text = kArm.left(kArm.lastIndexOf("</robot>")) +
+                                "  <link name=\"m1\"><visual><geometry><mesh filename=\"missing.stl\"/></geometry></visual></link>\n"
+                                "  <link name=\"m2\"><visual><geometry><mesh filename=\"fake.stl\"/></geometry></visual></link>\n"
+                                "  <joint name=\"f1\" type=\"fixed\"><parent link=\"base\"/><child link=\"m1\"/></joint>\n"
+                                "  <joint name=\"f2\" type=\"fixed\"><parent link=\"base\"/><child link=\"m2\"/></joint>\n</robot>\n";
+        Diagnostics fileProblems;
+        auto model = compile(text, dir.filePath(QStringLiteral("bad.urdf")), &fileProblems);
+        QVERIFY(model);
+        QVERIFY(std::any_of(fileProblems.begin(), fileProblems.end(), [](const Diagnostic& d) {
+            return d.line == 8 && d.severity == Severity::Warning && d.message.contains(QLatin1String("missing.stl"));
+        }));
+        kin::Data data(model);
+        kin::forwardKinematics(*model, data, data.q);
+        Viewport v;
+        v.resize(320, 240);
+        v.showModel(model, data);
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        const QImage image = render(v, QStringLiteral("bad-meshes.png"));
+        QVERIFY(!image.isNull());
+        QVERIFY(redPixels(image).count > 50);
+        const Diagnostics problems = v.robot()->meshProblems();
+        QCOMPARE(problems.size(), 1);
+        const Diagnostic& d = problems.first();
+        QCOMPARE(d.code, QStringLiteral("MESH-W001"));
+        QCOMPARE(d.severity, Severity::Warning);
+        QVERIFY(d.file.endsWith(QLatin1String("bad.urdf")));
+        QCOMPARE(d.path, QStringLiteral("/robot/link[4]/visual[1]/geometry[1]/mesh[1]"));
+        QCOMPARE(d.line, 9);
+        QVERIFY(d.column > 0);
+        QVERIFY2(d.message.contains(QLatin1String("fake.stl")), qPrintable(d.message));
+    }
+
+    void cliRender() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("arm.urdf")), png = artefact(QStringLiteral("cli-arm.png"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kArm);
+        f.close();
+        QFile::remove(png);
+        QProcess p;
+        p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("render"), file, QStringLiteral("--out"), png, QStringLiteral("--size"),
+                                                     QStringLiteral("320x240"), QStringLiteral("--set"), QStringLiteral("shoulder=pi/2"),
+                                                     QStringLiteral("--view"), QStringLiteral("side")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(320, 240));
+        QVERIFY(redPixels(image).count > 100);
+        // A usage error: no --out.
+        p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("render"), file});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("--out"));
+    }
+};
+
+QTEST_MAIN(TestRender)
+#include "tst_render.moc"
