@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_viewport->robot(), &RobotScene::meshProgress, this, [this]() {
         if (m_doc) publishDiagnostics();
     });
+    connect(m_viewport->robot(), &RobotScene::visualPicked, this, &MainWindow::selectPicked);
     connect(m_viewport->robot(), &RobotScene::meshesLoaded, this, [this]() {
         if (m_doc) addMeshProblems();
     });
@@ -217,8 +219,26 @@ void MainWindow::addMeshProblems() {
     publishDiagnostics();
 }
 
+void MainWindow::selectPicked(const QString& path) {
+    if (!m_doc) return;
+    XmlElement* e = elementByPath(m_doc->top(), path);
+    // From the shape up to what the user thinks of as the part: the link,
+    // body or HRDF element that holds it.
+    static const QSet<QString> shapeParts = {
+        QStringLiteral("mesh"),     QStringLiteral("box"),      QStringLiteral("cylinder"),  QStringLiteral("sphere"),
+        QStringLiteral("capsule"),  QStringLiteral("ellipsoid"), QStringLiteral("plane"),    QStringLiteral("geometry"),
+        QStringLiteral("visual"),   QStringLiteral("collision"), QStringLiteral("visualization_shape"),
+        QStringLiteral("collision_shape"), QStringLiteral("shape")};
+    while (e && e->parentElement() && shapeParts.contains(e->name())) e = e->parentElement();
+    if (!e) return;
+    const QModelIndex i = m_treeModel->indexOf(e);
+    m_tree->setCurrentIndex(i);
+    m_tree->scrollTo(i);
+}
+
 void MainWindow::showElementSource(const QModelIndex& index) {
     const XmlElement* e = m_treeModel->element(index);
+    m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
     if (!e) return;
     const SourcePos pos = m_doc->position(e);
     m_source->goTo(pos.line, pos.column);

@@ -52,6 +52,7 @@ private:
     void createActions();
     void revalidate();
     void publishDiagnostics();
+    void selectPicked(const QString& path);
     void addMeshProblems();
     void showElementSource(const QModelIndex& index);
     void showDiagnostic(const Diagnostic& d);

@@ -5,6 +5,7 @@
 
 #include <QFutureWatcher>
 
+#include <algorithm>
 #include <cmath>
 #include <QtConcurrent/QtConcurrentRun>
 #include <Qt3DCore/QAttribute>
@@ -18,6 +19,8 @@
 #include <Qt3DExtras/QPlaneMesh>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QObjectPicker>
+#include <Qt3DRender/QPickEvent>
 
 namespace kinedit {
 
@@ -143,12 +146,23 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
         }
         auto* transform = new Qt3DCore::QTransform;
         e->addComponent(mesh);
-        e->addComponent(material(colour(v.rgba)));
+        auto* own = material(colour(v.rgba));
+        e->addComponent(own);
         e->addComponent(transform);
+        // Clicks on this visual (or the mesh parts below it) select it.
+        auto* picker = new Qt3DRender::QObjectPicker(e);
+        const QString path = QString::fromStdString(v.path);
+        connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this, path](Qt3DRender::QPickEvent* event) {
+            if (event->button() == Qt3DRender::QPickEvent::LeftButton && !path.isEmpty()) emit visualPicked(path);
+        });
+        e->addComponent(picker);
         e->setEnabled((v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)));
-        m_items.push_back({int(&v - m_model->visuals().data()), e, transform, mesh});
+        Item item{int(&v - m_model->visuals().data()), e, transform, mesh};
+        item.materials.emplace_back(own, colour(v.rgba));
+        m_items.push_back(std::move(item));
     }
     buildAxes();
+    setSelection(m_selection);  // kept across rebuilds, where the element still has visuals
     // Meshes load on worker threads; the scene fills in as they arrive.
     m_pending = int(meshUsers.size());
     const int generation = m_generation;
@@ -168,13 +182,18 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                     // The placeholder goes; the parts hang below the item's transform.
                     item.entity->removeComponent(item.mesh);
                     for (auto* m : item.entity->componentsOfType<Qt3DExtras::QPhongMaterial>()) item.entity->removeComponent(m);
+                    item.materials.clear();
                     for (const auto& [renderer, own] : parts) {
                         auto* part = new Qt3DCore::QEntity(item.entity);
                         part->addComponent(renderer);
                         // The file's colour if it gives one, else the mesh's own.
-                        part->addComponent(material(v.hasColour ? colour(v.rgba) : own));
+                        const QColor c = v.hasColour ? colour(v.rgba) : own;
+                        auto* m = material(c);
+                        part->addComponent(m);
+                        item.materials.emplace_back(m, c);
                     }
                     item.meshLoaded = true;
+                    paint(item);
                 }
                 if (m_lastData) updatePoses(*m_lastData);
             } else {
@@ -281,6 +300,38 @@ void RobotScene::setHidden(const QString& source, bool hidden) {
     if (hidden) m_hidden.insert(source);
     else m_hidden.remove(source);
     applyVisibility();
+}
+
+void RobotScene::setSelection(const QString& path) {
+    m_selection = path;
+    if (!m_model) return;
+    for (Item& item : m_items) {
+        const QString p = QString::fromStdString(m_model->visuals()[size_t(item.visual)].path);
+        const bool on = !path.isEmpty() && !p.isEmpty() && (p == path || p.startsWith(path + QLatin1Char('/')));
+        if (on == item.selected) continue;
+        item.selected = on;
+        paint(item);
+    }
+}
+
+int RobotScene::selectedCount() const {
+    return int(std::count_if(m_items.begin(), m_items.end(), [](const Item& i) { return i.selected; }));
+}
+
+void RobotScene::paint(Item& item) {
+    // Selected: tinted toward a warm yellow and lit from within, so it shows
+    // whatever its own colour.
+    const QColor highlight(255, 196, 40);
+    for (const auto& [m, c] : item.materials) {
+        if (item.selected) {
+            m->setDiffuse(QColor::fromRgbF(0.5f * c.redF() + 0.5f * highlight.redF(), 0.5f * c.greenF() + 0.5f * highlight.greenF(),
+                                           0.5f * c.blueF() + 0.5f * highlight.blueF()));
+            m->setAmbient(QColor::fromRgbF(0.55f * highlight.redF(), 0.55f * highlight.greenF(), 0.55f * highlight.blueF()));
+        } else {
+            m->setDiffuse(c);
+            m->setAmbient(QColor::fromRgbF(c.redF() * 0.35f, c.greenF() * 0.35f, c.blueF() * 0.35f));
+        }
+    }
 }
 
 void RobotScene::applyVisibility() {

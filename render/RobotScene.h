@@ -24,6 +24,9 @@ class QTransform;
 namespace Qt3DRender {
 class QGeometryRenderer;
 }
+namespace Qt3DExtras {
+class QPhongMaterial;
+}
 
 namespace kinedit {
 namespace kin {
@@ -53,6 +56,13 @@ public:
     // Hides the visuals that stand for an element (a link, body or HRDF element).
     void setHidden(const QString& source, bool hidden);
 
+    // Highlights the visuals defined at or under an element (its XML path,
+    // e.g. "/robot/link[2]"); an empty path clears the highlight.
+    void setSelection(const QString& path);
+    const QString& selection() const { return m_selection; }
+    // How many visuals are highlighted.
+    int selectedCount() const;
+
     int entityCount() const { return int(m_items.size()); }
     int pendingMeshes() const { return m_pending; }
     // Visuals whose mesh could not be loaded (each drawn as a small
@@ -60,6 +70,8 @@ public:
     const Diagnostics& meshProblems() const { return m_meshProblems; }
 
 signals:
+    // A click picked a visual: the XML path of the element that defines it.
+    void visualPicked(const QString& path);
     void meshProgress(int loaded, int pending);
     void meshesLoaded();
 
@@ -70,7 +82,10 @@ private:
         Qt3DCore::QTransform* transform;
         Qt3DCore::QComponent* mesh;
         bool meshLoaded = false;
+        bool selected = false;
+        std::vector<std::pair<Qt3DExtras::QPhongMaterial*, QColor>> materials;  // with their own colours
     };
+    void paint(Item& item);
     struct Axes {
         int frame;
         Qt3DCore::QEntity* root;
@@ -87,6 +102,7 @@ private:
     std::vector<Item> m_items;
     std::vector<Axes> m_axes;
     QSet<QString> m_hidden;
+    QString m_selection;
     Diagnostics m_meshProblems;
     int m_pending = 0;
     int m_generation = 0;

@@ -12,7 +12,9 @@
 #include <Qt3DExtras/QOrbitCameraController>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QCamera>
+#include <Qt3DRender/QPickingSettings>
 #include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderSettings>
 
 namespace kinedit {
 
@@ -46,6 +48,9 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     auto* controller = new Qt3DExtras::QOrbitCameraController(m_root);
     controller->setCamera(camera);
 
+    // Picking by triangles: a click selects the part under the cursor, not
+    // whatever bounding box is nearest.
+    m_window->renderSettings()->pickingSettings()->setPickMethod(Qt3DRender::QPickingSettings::TrianglePicking);
     m_window->setRootEntity(m_root);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -55,6 +60,8 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
 }
 
 Viewport::~Viewport() = default;
+
+QWindow* Viewport::renderWindow() const { return m_window; }
 
 void Viewport::showModel(std::shared_ptr<const kin::Model> model, const kin::Data& data) {
     m_data = std::make_unique<kin::Data>(data);

@@ -10,6 +10,8 @@
 #include <functional>
 #include <memory>
 
+class QWindow;
+
 namespace Qt3DCore {
 class QEntity;
 }
@@ -36,6 +38,8 @@ public:
 
     Qt3DCore::QEntity* sceneRoot() const { return m_root; }
     RobotScene* robot() const { return m_robot; }
+    // The Qt3D window inside (where mouse events go).
+    QWindow* renderWindow() const;
     // Shows a model at a configuration (copied) and frames the camera on it.
     void showModel(std::shared_ptr<const kin::Model> model, const kin::Data& data);
     // Moves the shown model to joint values q (transforms only).

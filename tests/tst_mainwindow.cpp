@@ -43,6 +43,31 @@ private slots:
         const QModelIndex link = tree->model()->index(3, 0, tree->model()->index(0, 0));
         tree->setCurrentIndex(link);
         QCOMPARE(source->textCursor().blockNumber() + 1, 11);
+        // ... and highlights its shapes in the viewport; the <robot> all of them.
+        QVERIFY(w.viewport()->robot()->selectedCount() >= 1);
+        QVERIFY(w.viewport()->robot()->selectedCount() < w.viewport()->robot()->entityCount());
+        tree->setCurrentIndex(tree->model()->index(0, 0));
+        QCOMPARE(w.viewport()->robot()->selectedCount(), w.viewport()->robot()->entityCount());
+        // A pick in the viewport selects the element that defines the shape.
+        emit w.viewport()->robot()->visualPicked(QStringLiteral("/robot/link[1]"));
+        QCOMPARE(tree->currentIndex(), link);
+    }
+
+    void pickSelectsThePart() {
+        // A pick on a URDF mesh selects its <link>, not the <mesh> inside.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("r.urdf"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("<robot name='r'>\n  <link name='a'><visual><geometry><box size='1 1 1'/></geometry></visual></link>\n</robot>\n");
+        f.close();
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(path));
+        emit w.viewport()->robot()->visualPicked(QStringLiteral("/robot/link[1]/visual[1]/geometry[1]/box[1]"));
+        auto* tree = w.findChild<QTreeView*>();
+        QCOMPARE(tree->currentIndex().data().toString().section(QLatin1Char(' '), 0, 0), QStringLiteral("link"));
+        QCOMPARE(w.viewport()->robot()->selectedCount(), 1);
     }
 
     void showsProblems() {

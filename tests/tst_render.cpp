@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 using namespace kinedit;
@@ -133,6 +134,28 @@ private slots:
                  qPrintable(QStringLiteral("centroid moved by (%1, %2) px").arg(moved.x()).arg(moved.y())));
         // The rest of the picture is as it was: transforms only, no rebuild.
         QCOMPARE(v.robot()->entityCount(), 2);
+
+        // Selecting the link's element highlights it (no longer pure red);
+        // a click on it picks it.
+        v.robot()->setSelection(QStringLiteral("/robot/link[2]"));
+        QCOMPARE(v.robot()->selectedCount(), 1);
+        const QImage selected = render(v, QStringLiteral("arm-selected.png"));
+        int warm = 0;  // the highlight's orange: red high, green half-way
+        for (int y = 0; y < selected.height(); ++y)
+            for (int x = 0; x < selected.width(); ++x) {
+                const QColor c = selected.pixelColor(x, y);
+                warm += c.red() > 200 && c.green() > 70 && c.green() < 200 && c.blue() < 90;
+            }
+        QVERIFY2(warm > down.count / 2, qPrintable(QStringLiteral("%1 highlighted of %2").arg(warm).arg(down.count)));
+        v.robot()->setSelection(QString());
+        QSignalSpy picked(v.robot(), &RobotScene::visualPicked);
+        QTest::mouseClick(v.renderWindow(), Qt::LeftButton, {}, down.centroid.toPoint());
+        QTRY_VERIFY_WITH_TIMEOUT(!picked.isEmpty(), 5000);
+        QCOMPARE(picked.first().first().toString(), QStringLiteral("/robot/link[2]/visual[1]/geometry[1]/cylinder[1]"));
+        // A click on empty sky picks nothing.
+        picked.clear();
+        QTest::mouseClick(v.renderWindow(), Qt::LeftButton, {}, QPoint(5, 5));
+        QVERIFY(!picked.wait(1000));
 
         // A hidden link disappears; showing it again brings it back.
         v.robot()->setHidden(QStringLiteral("arm"), true);

@@ -165,6 +165,7 @@ std::vector<kin::Visual> shapesOf(const HrdfElement& e, const std::vector<Output
         x.rgba = rgba;
         x.hasColour = true;
         x.source = e.name().toStdString();
+        if (e.doc) locate(x, *e.doc, e.xml);
         v.push_back(x);
     };
     const Eigen::Vector4d red(0.78, 0.16, 0.16, 1), grey(0.25, 0.26, 0.28, 1), silver(0.72, 0.73, 0.75, 1);
