@@ -1,5 +1,6 @@
 #include "RobotScene.h"
 
+#include "FrameAxes.h"
 #include "MeshLoader.h"
 #include "kinematics/Data.h"
 
@@ -43,7 +44,13 @@ const Eigen::Isometry3d& yToZ() {
     return t;
 }
 
-Qt3DExtras::QPhongMaterial* material(const QColor& c) {
+QColor highlighted(const QColor& c) {
+    // Tinted toward a warm yellow: shows whatever the part's own colour.
+    const QColor h(255, 196, 40);
+    return QColor::fromRgbF(0.5f * c.redF() + 0.5f * h.redF(), 0.5f * c.greenF() + 0.5f * h.greenF(), 0.5f * c.blueF() + 0.5f * h.blueF());
+}
+
+Qt3DExtras::QPhongMaterial* makeMaterial(const QColor& c) {
     auto* m = new Qt3DExtras::QPhongMaterial;
     m->setDiffuse(c);
     m->setAmbient(QColor::fromRgbF(c.redF() * 0.35f, c.greenF() * 0.35f, c.blueF() * 0.35f));
@@ -90,9 +97,10 @@ std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> RobotScene::meshP
 
 void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     delete m_root;
+    m_materials.clear();  // they lived under the old root
     m_root = new Qt3DCore::QEntity(m_parent);
     m_items.clear();
-    m_axes.clear();
+    m_axes.reset();
     m_meshProblems.clear();
     ++m_generation;  // loads still running for an older model are ignored
     m_model = std::move(model);
@@ -146,7 +154,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
         }
         auto* transform = new Qt3DCore::QTransform;
         e->addComponent(mesh);
-        auto* own = material(colour(v.rgba));
+        Qt3DRender::QMaterial* own = material(colour(v.rgba), false);
         e->addComponent(own);
         e->addComponent(transform);
         // Clicks on this visual (or the mesh parts below it) select it.
@@ -158,7 +166,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
         e->addComponent(picker);
         e->setEnabled((v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)));
         Item item{int(&v - m_model->visuals().data()), e, transform, mesh};
-        item.materials.emplace_back(own, colour(v.rgba));
+        item.painted.emplace_back(e, colour(v.rgba));
         m_items.push_back(std::move(item));
     }
     buildAxes();
@@ -181,16 +189,15 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                     const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
                     // The placeholder goes; the parts hang below the item's transform.
                     item.entity->removeComponent(item.mesh);
-                    for (auto* m : item.entity->componentsOfType<Qt3DExtras::QPhongMaterial>()) item.entity->removeComponent(m);
-                    item.materials.clear();
+                    for (auto* m : item.entity->componentsOfType<Qt3DRender::QMaterial>()) item.entity->removeComponent(m);
+                    item.painted.clear();
                     for (const auto& [renderer, own] : parts) {
                         auto* part = new Qt3DCore::QEntity(item.entity);
                         part->addComponent(renderer);
                         // The file's colour if it gives one, else the mesh's own.
                         const QColor c = v.hasColour ? colour(v.rgba) : own;
-                        auto* m = material(c);
-                        part->addComponent(m);
-                        item.materials.emplace_back(m, c);
+                        part->addComponent(material(c, false));
+                        item.painted.emplace_back(part, c);
                     }
                     item.meshLoaded = true;
                     paint(item);
@@ -226,31 +233,13 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
 void RobotScene::buildAxes() {
     // RGB axes for the frames users check: links, bodies, joints, outputs,
     // end effectors, explicit frames, grasps (not centres of mass).
-    for (int i = 0; i < int(m_model->frames().size()); ++i) {
-        const std::string& kind = m_model->frames()[size_t(i)].kind;
-        if (kind == "com") continue;
-        auto* root = new Qt3DCore::QEntity(m_root);
-        auto* transform = new Qt3DCore::QTransform;
-        root->addComponent(transform);
-        const QColor colours[3] = {QColor(220, 40, 40), QColor(40, 170, 40), QColor(40, 80, 220)};
-        for (int a = 0; a < 3; ++a) {
-            auto* axis = new Qt3DCore::QEntity(root);
-            auto* m = new Qt3DExtras::QCylinderMesh;
-            m->setRadius(0.035f);  // of the axis length (the whole is scaled to it)
-            m->setLength(1.0f);
-            m->setSlices(8);
-            auto* t = new Qt3DCore::QTransform;
-            // Cylinders run along y: turn them onto x, y, z and shift half a length.
-            if (a == 0) t->setRotationZ(-90);
-            if (a == 2) t->setRotationX(90);
-            t->setTranslation(QVector3D(a == 0 ? 0.5f : 0, a == 1 ? 0.5f : 0, a == 2 ? 0.5f : 0));
-            axis->addComponent(m);
-            axis->addComponent(material(colours[a]));
-            axis->addComponent(t);
-        }
-        root->setEnabled(m_frames);
-        m_axes.push_back({i, root, transform});
-    }
+    m_axisFrames.clear();
+    for (int i = 0; i < int(m_model->frames().size()); ++i)
+        if (m_model->frames()[size_t(i)].kind != "com") m_axisFrames.push_back(i);
+    Qt3DRender::QMaterial* const colours[3] = {material(QColor(220, 40, 40), false), material(QColor(40, 170, 40), false),
+                                               material(QColor(40, 80, 220), false)};
+    m_axes = std::make_unique<FrameAxes>(m_root, colours);
+    m_axes->setEnabled(m_frames);
 }
 
 void RobotScene::updatePoses(const kin::Data& data) {
@@ -273,17 +262,33 @@ void RobotScene::updatePoses(const kin::Data& data) {
         }
         item.transform->setMatrix(m);
     }
-    const float length = float(bounds(data).second) * 0.12f;
-    for (const Axes& a : m_axes) {
-        QMatrix4x4 m = toQt(data.oMf[size_t(a.frame)]);
-        m.scale(length);
-        a.transform->setMatrix(m);
+    if (m_axes) {
+        // Axes sized to the links (half the median frame-to-parent
+        // distance), not to the whole robot: on a long robot, robot-sized
+        // axes bury the links and cost the renderer most of a frame.
+        std::vector<double> steps;
+        for (size_t f = 0; f < data.oMf.size(); ++f) {
+            const int parent = m_model->frames()[f].parent;
+            if (parent < 0) continue;
+            const double d = (data.oMf[f].translation() - data.oMf[size_t(parent)].translation()).norm();
+            if (d > 1e-6) steps.push_back(d);
+        }
+        const double robot = bounds(data).second * 0.12;
+        double length = robot;
+        if (!steps.empty()) {
+            std::nth_element(steps.begin(), steps.begin() + long(steps.size() / 2), steps.end());
+            length = std::clamp(steps[steps.size() / 2] * 0.5, std::min(0.03, robot), robot);
+        }
+        std::vector<Eigen::Isometry3d> poses;
+        poses.reserve(m_axisFrames.size());
+        for (int f : m_axisFrames) poses.push_back(data.oMf[size_t(f)]);
+        m_axes->update(poses, float(length));
     }
 }
 
 void RobotScene::setFramesVisible(bool on) {
     m_frames = on;
-    for (const Axes& a : m_axes) a.root->setEnabled(on);
+    if (m_axes) m_axes->setEnabled(on);
 }
 
 void RobotScene::setVisualVisible(bool on) {
@@ -319,19 +324,23 @@ int RobotScene::selectedCount() const {
 }
 
 void RobotScene::paint(Item& item) {
-    // Selected: tinted toward a warm yellow and lit from within, so it shows
-    // whatever its own colour.
-    const QColor highlight(255, 196, 40);
-    for (const auto& [m, c] : item.materials) {
-        if (item.selected) {
-            m->setDiffuse(QColor::fromRgbF(0.5f * c.redF() + 0.5f * highlight.redF(), 0.5f * c.greenF() + 0.5f * highlight.greenF(),
-                                           0.5f * c.blueF() + 0.5f * highlight.blueF()));
-            m->setAmbient(QColor::fromRgbF(0.55f * highlight.redF(), 0.55f * highlight.greenF(), 0.55f * highlight.blueF()));
-        } else {
-            m->setDiffuse(c);
-            m->setAmbient(QColor::fromRgbF(c.redF() * 0.35f, c.greenF() * 0.35f, c.blueF() * 0.35f));
-        }
+    for (const auto& [entity, c] : item.painted) {
+        for (auto* m : entity->componentsOfType<Qt3DRender::QMaterial>()) entity->removeComponent(m);
+        entity->addComponent(material(c, item.selected));
     }
+}
+
+Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected) {
+    // One material per colour, shared: every Phong material instance is its
+    // own effect and shader program to Qt3D, which a 1,000-link robot feels.
+    const QColor shown = selected ? highlighted(c) : c;
+    Qt3DExtras::QPhongMaterial*& m = m_materials[qMakePair(shown.rgba(), selected)];
+    if (!m) {
+        m = makeMaterial(shown);
+        m->setParent(m_root);
+        if (selected) m->setAmbient(QColor::fromRgbF(0.55f, 0.43f, 0.09f));  // lit from within
+    }
+    return m;
 }
 
 void RobotScene::applyVisibility() {

@@ -9,6 +9,7 @@
 
 #include <Eigen/Core>
 #include <QColor>
+#include <QHash>
 #include <QObject>
 #include <QSet>
 #include <QStringList>
@@ -23,6 +24,7 @@ class QTransform;
 }
 namespace Qt3DRender {
 class QGeometryRenderer;
+class QMaterial;
 }
 namespace Qt3DExtras {
 class QPhongMaterial;
@@ -34,6 +36,7 @@ class Model;
 struct Data;
 }
 struct MeshData;
+class FrameAxes;
 
 class RobotScene : public QObject {
     Q_OBJECT
@@ -83,14 +86,10 @@ private:
         Qt3DCore::QComponent* mesh;
         bool meshLoaded = false;
         bool selected = false;
-        std::vector<std::pair<Qt3DExtras::QPhongMaterial*, QColor>> materials;  // with their own colours
+        std::vector<std::pair<Qt3DCore::QEntity*, QColor>> painted;  // entities with a material, and their own colours
     };
     void paint(Item& item);
-    struct Axes {
-        int frame;
-        Qt3DCore::QEntity* root;
-        Qt3DCore::QTransform* transform;
-    };
+    Qt3DRender::QMaterial* material(const QColor& c, bool selected);
     std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> meshParts(const MeshData& mesh);
     void buildAxes();
     void applyVisibility();
@@ -100,9 +99,11 @@ private:
     std::shared_ptr<const kin::Model> m_model;
     const kin::Data* m_lastData = nullptr;
     std::vector<Item> m_items;
-    std::vector<Axes> m_axes;
+    std::unique_ptr<FrameAxes> m_axes;
+    std::vector<int> m_axisFrames;  // the frames drawn with axes
     QSet<QString> m_hidden;
     QString m_selection;
+    QHash<QPair<QRgb, bool>, Qt3DExtras::QPhongMaterial*> m_materials;  // shared, by colour shown
     Diagnostics m_meshProblems;
     int m_pending = 0;
     int m_generation = 0;

@@ -2,6 +2,7 @@
 // them). kinematics: the protocol of model/bench/KinematicsBench.h.
 #include "Cli.h"
 
+#include "ViewportBench.h"
 #include "bench/KinematicsBench.h"
 #include "formats/Format.h"
 #include "kinematics/Chain.h"
@@ -88,12 +89,57 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
     return ExitOk;
 }
 
+int benchViewportCommand(const Command& c, const QStringList& args) {
+    int links = 1000, steps = 100;
+    bool json = false, axes = true;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        bool ok = true;
+        if (a == QLatin1String("--json")) json = true;
+        else if (a == QLatin1String("--no-axes")) axes = false;
+        else if (a == QLatin1String("--links") && i + 1 < args.size()) links = args[++i].toInt(&ok);
+        else if (a == QLatin1String("--steps") && i + 1 < args.size()) steps = args[++i].toInt(&ok);
+        else return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        if (!ok || links < 1 || links > 100000 || steps < 1) return usageError(c, Cli::tr("--links needs 1 to 100000, --steps a positive number"));
+    }
+    const bench::ViewportBenchResult r = bench::benchViewport(links, steps, axes);
+    if (r.steps == 0) {
+        err(Cli::tr("kinedit-cli bench viewport: no frame was rendered (is OpenGL available on this display?)"));
+        return ExitFailed;
+    }
+    if (json) {
+        QJsonObject o;
+        o.insert(QStringLiteral("links"), r.links);
+        o.insert(QStringLiteral("visuals"), r.entities);
+        o.insert(QStringLiteral("axes"), r.axes);
+        o.insert(QStringLiteral("steps"), r.steps);
+        o.insert(QStringLiteral("build_ms"), r.buildMs);
+        o.insert(QStringLiteral("first_frame_ms"), r.firstFrameMs);
+        o.insert(QStringLiteral("update_us_mean"), r.updateUsMean);
+        o.insert(QStringLiteral("fk_us_mean"), r.fkUsMean);
+        o.insert(QStringLiteral("frame_ms_mean"), r.frameMsMean);
+        o.insert(QStringLiteral("frame_ms_median"), r.frameMsMedian);
+        o.insert(QStringLiteral("frame_ms_max"), r.frameMsMax);
+        o.insert(QStringLiteral("fps"), r.fps());
+        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
+    } else {
+        out(Cli::tr("chain of %1 links: %2 visuals, frame axes %3, %4 steps")
+                .arg(r.links).arg(r.entities).arg(r.axes ? Cli::tr("drawn") : Cli::tr("hidden")).arg(r.steps));
+        out(Cli::tr("scene built in %1 ms, first frame after %2 ms").arg(r.buildMs, 0, 'f', 1).arg(r.firstFrameMs, 0, 'f', 1));
+        out(Cli::tr("joint change (FK and transforms): %1 us, of which FK %2 us").arg(r.updateUsMean, 0, 'f', 1).arg(r.fkUsMean, 0, 'f', 1));
+        out(Cli::tr("joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)")
+                .arg(r.frameMsMean, 0, 'f', 1).arg(r.frameMsMedian, 0, 'f', 1).arg(r.frameMsMax, 0, 'f', 1).arg(r.fps(), 0, 'f', 1));
+    }
+    return ExitOk;
+}
+
 }  // namespace
 
 int runBench(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("bench"));
     if (args.isEmpty()) return usageError(c, Cli::tr("expected a benchmark name"));
     if (args.first() == QLatin1String("kinematics")) return benchKinematicsCommand(c, args.mid(1));
+    if (args.first() == QLatin1String("viewport")) return benchViewportCommand(c, args.mid(1));
     return usageError(c, Cli::tr("unknown benchmark '%1'").arg(args.first()));
 }
 

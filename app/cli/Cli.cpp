@@ -48,7 +48,11 @@ const std::vector<Command>& commands() {
                                   "Forward kinematics and Jacobian time per call, and inverse kinematics solve rate\n"
                                   "and time, on the chain from --base to --tip: N configurations uniform inside the\n"
                                   "joint limits are IK targets, each solved from another uniform configuration;\n"
-                                  "success means 1e-5 m and 1e-5 rad within 5 ms."),
+                                  "success means 1e-5 m and 1e-5 rad within 5 ms.\n\n"
+                                  "bench viewport [--links N] [--steps N] [--no-axes] [--json]\n\n"
+                                  "The 3D view on a generated chain of N links (default 1000): scene build time,\n"
+                                  "and per joint change the FK-and-transforms time and the time until the frame\n"
+                                  "is rendered and read back (N steps, default 100). Needs a display (xvfb-run)."),
          &runBench},
         {"render", QT_TRANSLATE_NOOP("Cli", "draw the file's robot to a PNG, as the viewport shows it"),
          QT_TRANSLATE_NOOP("Cli", "render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]\n"

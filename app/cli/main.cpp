@@ -31,16 +31,19 @@ void printHelp() {
 
 namespace {
 bool wantsDisplay(int argc, char** argv) {
-    return argc > 1 && qstrcmp(argv[1], "render") == 0 && !(argc > 2 && (qstrcmp(argv[2], "--help") == 0 || qstrcmp(argv[2], "-h") == 0));
+    const bool render = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    const bool benchViewport = argc > 2 && qstrcmp(argv[1], "bench") == 0 && qstrcmp(argv[2], "viewport") == 0;
+    const int rest = render ? 2 : 3;
+    return (render || benchViewport) && !(argc > rest && (qstrcmp(argv[rest], "--help") == 0 || qstrcmp(argv[rest], "-h") == 0));
 }
 }  // namespace
 
 int main(int argc, char** argv) {
-    // Only render needs a display; check for one rather than let Qt abort.
+    // Only render and bench viewport need a display; check for one rather than let Qt abort.
     const bool gui = wantsDisplay(argc, argv);
     if (gui && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        std::fputs("kinedit-cli render: no display (DISPLAY is not set); on a headless machine run it under xvfb-run\n", stderr);
+        std::fputs("kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless machine run it under xvfb-run\n", stderr);
         return ExitUsage;
     }
     std::unique_ptr<QCoreApplication> application(gui ? new QApplication(argc, argv) : new QCoreApplication(argc, argv));

@@ -1,0 +1,25 @@
+// The viewport's benchmark: how fast a joint change reaches the screen on a
+// large robot. A generated chain of N links (a box and a frame's axes
+// each) is shown; each step sets every joint (FK + transforms only), then
+// waits for the rendered frame through QRenderCapture, so a step's time
+// includes Qt3D's render and the read-back (an upper bound on the frame
+// time a user sees). Needs a display with OpenGL.
+#pragma once
+
+namespace kinedit::bench {
+
+struct ViewportBenchResult {
+    int links = 0, entities = 0, steps = 0;
+    bool axes = true;  // frame axes drawn
+    double buildMs = 0;           // showModel: the scene built from the model
+    double firstFrameMs = 0;      // from showModel to the first captured frame
+    double updateUsMean = 0;      // one joint change: FK + every transform, CPU
+    double fkUsMean = 0;          // of which forward kinematics alone
+    double frameMsMean = 0, frameMsMedian = 0, frameMsMax = 0;  // joint change to captured frame
+    double fps() const { return frameMsMean > 0 ? 1000.0 / frameMsMean : 0; }
+};
+
+// Runs in the caller's (GUI) thread with a QApplication; steps >= 1.
+ViewportBenchResult benchViewport(int links, int steps, bool axes = true, int width = 1024, int height = 768);
+
+}  // namespace kinedit::bench
