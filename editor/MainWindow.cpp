@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "FrameTransformPanel.h"
 #include "JointPanel.h"
 #include "ProblemsPanel.h"
 #include "SourceView.h"
@@ -59,9 +60,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     dock(tr("Problems"), "ProblemsDock", m_problems, Qt::BottomDockWidgetArea);
     m_joints = new JointPanel;
     dock(tr("Joints"), "JointsDock", m_joints, Qt::LeftDockWidgetArea);
+    m_transformPanel = new FrameTransformPanel;
+    dock(tr("Frame Transform"), "FrameTransformDock", m_transformPanel, Qt::RightDockWidgetArea);
     connect(m_joints, &JointPanel::configurationChanged, this, [this](const Eigen::VectorXd& q) {
         // Transforms only: the scene is not rebuilt.
         m_viewport->setConfiguration(q);
+        if (m_viewport->data()) m_transformPanel->setData(*m_viewport->data());
     });
     connect(m_problems, &ProblemsPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
     connect(m_viewport->robot(), &RobotScene::meshProgress, this, [this]() {
@@ -191,6 +195,8 @@ void MainWindow::revalidate() {
             kin::forwardKinematics(*model, data, data.q);
             m_viewport->showModel(model, data);
             if (!m_model || m_model->nq() != model->nq()) m_joints->setModel(model);
+            m_transformPanel->setModel(model, format);
+            m_transformPanel->setData(*m_viewport->data());
             m_model = model;
         }
     }

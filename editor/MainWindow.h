@@ -12,6 +12,7 @@ class QTreeView;
 
 namespace kinedit {
 
+class FrameTransformPanel;
 class JointPanel;
 class ProblemsPanel;
 class SourceView;
@@ -38,6 +39,7 @@ public:
     const Diagnostics& diagnostics() const { return m_diagnostics; }
     Viewport* viewport() const { return m_viewport; }
     JointPanel* jointPanel() const { return m_joints; }
+    FrameTransformPanel* transformPanel() const { return m_transformPanel; }
 
     // Waits for the viewport's first frame, then saves the whole window as
     // an image (the 3D view composed in). Calls done(ok).
@@ -67,6 +69,7 @@ private:
     SourceView* m_source = nullptr;
     ProblemsPanel* m_problems = nullptr;
     Viewport* m_viewport = nullptr;
+    FrameTransformPanel* m_transformPanel = nullptr;
     JointPanel* m_joints = nullptr;
     std::shared_ptr<const kin::Model> m_model;
 };

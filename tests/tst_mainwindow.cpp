@@ -1,7 +1,11 @@
 // The main window over a real document: tree, source, problems, screenshot.
 #include "TestSupport.h"
 
+#include "FrameTransformPanel.h"
+#include "JointPanel.h"
 #include "MainWindow.h"
+#include "kinematics/Data.h"
+#include "kinematics/Model.h"
 #include "RobotScene.h"
 #include "Viewport.h"
 #include "ProblemsPanel.h"
@@ -51,6 +55,29 @@ private slots:
         // A pick in the viewport selects the element that defines the shape.
         emit w.viewport()->robot()->visualPicked(QStringLiteral("/robot/link[1]"));
         QCOMPARE(tree->currentIndex(), link);
+    }
+
+    void frameTransform() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")));
+        FrameTransformPanel* panel = w.transformPanel();
+        const kin::Data& data = *w.viewport()->data();
+        const kin::Model& model = *data.model;
+        const std::string first = model.frames()[size_t(model.sourceOrder().front())].name;
+        const std::string last = model.frames()[size_t(model.sourceOrder().back())].name;
+        panel->setFrames(QString::fromStdString(first), QString::fromStdString(last));
+        auto expected = [&] {
+            return Eigen::Isometry3d(data.oMf[size_t(model.frameIndex(first))].inverse() * data.oMf[size_t(model.frameIndex(last))]);
+        };
+        QVERIFY((panel->transform().matrix() - expected().matrix()).cwiseAbs().maxCoeff() < 1e-12);
+        const Eigen::Isometry3d before = panel->transform();
+        // Moving a joint updates it.
+        w.jointPanel()->setValue(0, 0.7);
+        QVERIFY((panel->transform().matrix() - before.matrix()).cwiseAbs().maxCoeff() > 1e-3);
+        QVERIFY((panel->transform().matrix() - expected().matrix()).cwiseAbs().maxCoeff() < 1e-12);
+        // Copy gives HRDF's syntax.
+        QVERIFY(panel->poseText().startsWith(QLatin1String("trans=\"")));
     }
 
     void pickSelectsThePart() {

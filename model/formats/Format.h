@@ -6,6 +6,7 @@
 
 #include "diagnostics/Diagnostic.h"
 
+#include <Eigen/Geometry>
 #include <QString>
 #include <QStringList>
 
@@ -45,6 +46,10 @@ public:
         Q_UNUSED(doc);
         return 0;
     }
+
+    // A pose (of one frame in another) as the user would paste it into a
+    // file of this format, e.g. URDF's <origin xyz=".." rpy=".."/>.
+    virtual QString poseText(const Eigen::Isometry3d& pose) const;
 
     // Whether compile() is implemented for this format.
     virtual bool hasKinematics() const { return false; }

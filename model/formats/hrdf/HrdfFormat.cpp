@@ -1,5 +1,7 @@
 #include "HrdfFormat.h"
 
+#include "formats/PoseText.h"
+
 #include "HrdfRobot.h"
 #include "HrdfSchema.h"
 
@@ -54,6 +56,10 @@ int HrdfFormat::normalize(XmlDocument& doc) const {
         for (XmlElement* c : e->childElements()) stack.push_back(c);
     }
     return changed;
+}
+
+QString HrdfFormat::poseText(const Eigen::Isometry3d& pose) const {
+    return QStringLiteral("trans=\"%1\" rot=\"%2\"").arg(poseTranslation(pose), poseRotationRows(pose));
 }
 
 }  // namespace kinedit

@@ -7,6 +7,8 @@
 // document order; poses at init_pos.
 #include "SkelFormat.h"
 
+#include "formats/PoseText.h"
+
 #include "SkelCodes.h"
 #include "SkelReader.h"
 #include "SkelSchema.h"
@@ -146,6 +148,10 @@ std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Di
     auto model = b.build(&error);
     if (!model) out.append(diagnosticAt(doc, doc.root(), {}, Severity::Error, skelcode::Cycle, QString::fromStdString(error)));
     return model;
+}
+
+QString SkelFormat::poseText(const Eigen::Isometry3d& pose) const {
+    return QStringLiteral("<transformation>%1 %2</transformation>").arg(poseTranslation(pose), poseIntrinsicXYZ(pose));
 }
 
 }  // namespace kinedit

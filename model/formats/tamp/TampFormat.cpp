@@ -7,6 +7,8 @@
 // <right_arm>.
 #include "TampFormat.h"
 
+#include "formats/PoseText.h"
+
 #include "TampCodes.h"
 #include "formats/urdf/UrdfFormat.h"
 #include "io/ResourceResolver.h"
@@ -350,6 +352,16 @@ std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Di
         return model;
     }
     return model;
+}
+
+QString TampFormat::poseText(const Eigen::Isometry3d& pose) const {
+    // A 3x4 matrix, row-major (the problem files' transformation matrices).
+    double m[12];
+    for (int i = 0; i < 3; ++i) {
+        for (int j = 0; j < 3; ++j) m[4 * i + j] = pose.linear()(i, j);
+        m[4 * i + 3] = pose.translation()[i];
+    }
+    return poseNumbers(m, 12);
 }
 
 }  // namespace kinedit

@@ -1,5 +1,7 @@
 #include "UrdfFormat.h"
 
+#include "formats/PoseText.h"
+
 #include "UrdfCodes.h"
 #include "UrdfReader.h"
 #include "UrdfSchema.h"
@@ -161,6 +163,10 @@ void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
             cur = parentJointOf.value(cur)->parent;
         }
     }
+}
+
+QString UrdfFormat::poseText(const Eigen::Isometry3d& pose) const {
+    return QStringLiteral("<origin xyz=\"%1\" rpy=\"%2\"/>").arg(poseTranslation(pose), poseFixedXYZ(pose));
 }
 
 }  // namespace kinedit
