@@ -97,6 +97,17 @@ QImage render(Viewport& v, const QString& saveAs) {
     return frame;
 }
 
+// Shows a model at its file's configuration in v (no frame axes).
+void show(Viewport& v, const std::shared_ptr<const kin::Model>& model, QSize size, Viewport::View view = Viewport::View::Iso) {
+    kin::Data data(model);
+    kin::forwardKinematics(*model, data, data.q);
+    v.resize(size);
+    v.robot()->setFramesVisible(false);
+    v.showModel(model, data);
+    v.setView(view);
+    v.show();
+}
+
 }  // namespace
 
 class TestRender : public QObject {
@@ -105,14 +116,9 @@ private slots:
     void primitivesJointsHiding() {
         auto model = compile(kArm, QStringLiteral("arm.urdf"));
         QVERIFY(model);
-        kin::Data data(model);
-        kin::forwardKinematics(*model, data, data.q);
         Viewport v;
-        v.resize(480, 360);
-        v.robot()->setFramesVisible(false);
-        v.showModel(model, data);
-        v.setView(Viewport::View::Side);  // looking along +y: the joint turns the link in the picture plane
-        v.show();
+        // Looking along +y: the joint turns the link in the picture plane.
+        show(v, model, QSize(480, 360), Viewport::View::Side);
         QVERIFY(QTest::qWaitForWindowExposed(&v));
 
         const QImage upright = render(v, QStringLiteral("arm-upright.png"));
@@ -123,7 +129,7 @@ private slots:
 
         // A joint change moves the link: +1.5 rad about y turns it toward +x,
         // so its pixels go right and down.
-        Eigen::VectorXd q = data.q;
+        Eigen::VectorXd q = v.data()->q;
         q[0] = 1.5;
         v.setConfiguration(q);
         const QImage bent = render(v, QStringLiteral("arm-bent.png"));
@@ -169,13 +175,8 @@ private slots:
         KINEDIT_REQUIRE_SHARED(path);
         auto model = compileFile(path);
         QVERIFY(model);
-        kin::Data data(model);
-        kin::forwardKinematics(*model, data, data.q);
         Viewport v;
-        v.resize(480, 360);
-        v.robot()->setFramesVisible(false);
-        v.showModel(model, data);
-        v.show();
+        show(v, model, QSize(480, 360));
         QVERIFY(QTest::qWaitForWindowExposed(&v));
         const QImage still = render(v, QStringLiteral("panda.png"));
         QVERIFY(!still.isNull());
@@ -194,7 +195,7 @@ private slots:
             }
         QVERIFY2(robot > 4000, qPrintable(QStringLiteral("robot pixels: %1").arg(robot)));
         // Bending joint 2 changes much of the picture.
-        Eigen::VectorXd q = data.q;
+        Eigen::VectorXd q = v.data()->q;
         q[model->joints()[size_t(model->jointIndex("panda_joint2"))].qIndex] = 1.2;
         v.setConfiguration(q);
         const QImage bent = render(v, QStringLiteral("panda-bent.png"));
@@ -221,12 +222,8 @@ private slots:
         QVERIFY(std::any_of(fileProblems.begin(), fileProblems.end(), [](const Diagnostic& d) {
             return d.line == 8 && d.severity == Severity::Warning && d.message.contains(QLatin1String("missing.stl"));
         }));
-        kin::Data data(model);
-        kin::forwardKinematics(*model, data, data.q);
         Viewport v;
-        v.resize(320, 240);
-        v.showModel(model, data);
-        v.show();
+        show(v, model, QSize(320, 240));
         QVERIFY(QTest::qWaitForWindowExposed(&v));
         const QImage image = render(v, QStringLiteral("bad-meshes.png"));
         QVERIFY(!image.isNull());
