@@ -125,6 +125,8 @@ void MainWindow::createActions() {
     toggle(tr("&Frame Axes"), "view/frames", true, &RobotScene::setFramesVisible)->setShortcut(tr("Ctrl+Shift+F"));
     toggle(tr("&Visual Geometry"), "view/visual", true, &RobotScene::setVisualVisible);
     toggle(tr("&Collision Geometry"), "view/collision", false, &RobotScene::setCollisionVisible);
+    toggle(tr("&Joint Axes"), "view/jointAxes", false, &RobotScene::setJointAxesVisible);
+    toggle(tr("Centres of &Mass"), "view/centresOfMass", false, &RobotScene::setCentresOfMassVisible);
     view->addSeparator();
     const std::pair<QString, Viewport::View> views[] = {{tr("&Iso View"), Viewport::View::Iso},
                                                          {tr("F&ront View"), Viewport::View::Front},

@@ -1,6 +1,6 @@
 #include "RobotScene.h"
 
-#include "FrameAxes.h"
+#include "ArrowMesh.h"
 #include "MeshLoader.h"
 #include "kinematics/Data.h"
 
@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <QtConcurrent/QtConcurrentRun>
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
@@ -98,9 +99,12 @@ std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> RobotScene::meshP
 void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     delete m_root;
     m_materials.clear();  // they lived under the old root
+    m_lastData = nullptr;  // may be gone with the old model
     m_root = new Qt3DCore::QEntity(m_parent);
     m_items.clear();
-    m_axes.reset();
+    for (auto& a : m_frameAxes) a.reset();
+    m_jointAxes.reset();
+    m_axisLength = -1;
     m_meshProblems.clear();
     ++m_generation;  // loads still running for an older model are ignored
     m_model = std::move(model);
@@ -164,8 +168,8 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
             if (event->button() == Qt3DRender::QPickEvent::LeftButton && !path.isEmpty()) emit visualPicked(path);
         });
         e->addComponent(picker);
-        e->setEnabled((v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)));
         Item item{int(&v - m_model->visuals().data()), e, transform, mesh};
+        item.shown = (v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source));
         item.painted.emplace_back(e, colour(v.rgba));
         m_items.push_back(std::move(item));
     }
@@ -236,10 +240,53 @@ void RobotScene::buildAxes() {
     m_axisFrames.clear();
     for (int i = 0; i < int(m_model->frames().size()); ++i)
         if (m_model->frames()[size_t(i)].kind != "com") m_axisFrames.push_back(i);
-    Qt3DRender::QMaterial* const colours[3] = {material(QColor(220, 40, 40), false), material(QColor(40, 170, 40), false),
-                                               material(QColor(40, 80, 220), false)};
-    m_axes = std::make_unique<FrameAxes>(m_root, colours);
-    m_axes->setEnabled(m_frames);
+    const QColor colours[3] = {QColor(220, 40, 40), QColor(40, 170, 40), QColor(40, 80, 220)};
+    for (int a = 0; a < 3; ++a) {
+        m_frameAxes[size_t(a)] = std::make_unique<ArrowMesh>(m_root, material(colours[a], false));
+        m_frameAxes[size_t(a)]->setEnabled(m_frames);
+    }
+    // Joint axes: thicker, in amber, for the joints with one axis.
+    m_jointAxes = std::make_unique<ArrowMesh>(m_root, material(QColor(255, 170, 0), false), 0.06f);
+    m_jointAxes->setEnabled(m_jointAxesOn);
+    m_coms.clear();
+    m_comsBuilt = false;
+    if (m_comsOn) buildCentresOfMass();
+}
+
+void RobotScene::buildCentresOfMass() {
+    m_comsBuilt = true;
+    // Centres of mass: a dark sphere each, its volume that of the body's
+    // mass in steel (so heavier bodies show bigger).
+    auto* sphere = new Qt3DExtras::QSphereMesh(m_root);
+    sphere->setRadius(1.0f);
+    sphere->setRings(12);
+    sphere->setSlices(16);
+    for (const kin::Inertial& in : m_model->inertials()) {
+        if (!(in.mass > 0) || in.frame < 0) continue;
+        auto* e = new Qt3DCore::QEntity(m_root);
+        auto* t = new Qt3DCore::QTransform;
+        e->addComponent(sphere);
+        e->addComponent(material(QColor(40, 40, 45), false));
+        e->addComponent(t);
+        m_coms.push_back({int(&in - m_model->inertials().data()), e, t});
+    }
+}
+
+double RobotScene::axisLength(const kin::Data& data) const {
+    // Sized to the links (half the median frame-to-parent distance), not to
+    // the whole robot: on a long robot, robot-sized axes bury the links and
+    // cost the renderer most of a frame.
+    std::vector<double> steps;
+    for (size_t f = 0; f < data.oMf.size(); ++f) {
+        const int parent = m_model->frames()[f].parent;
+        if (parent < 0) continue;
+        const double d = (data.oMf[f].translation() - data.oMf[size_t(parent)].translation()).norm();
+        if (d > 1e-6) steps.push_back(d);
+    }
+    const double robot = bounds(data).second * 0.12;
+    if (steps.empty()) return robot;
+    std::nth_element(steps.begin(), steps.begin() + long(steps.size() / 2), steps.end());
+    return std::clamp(steps[steps.size() / 2] * 0.5, std::min(0.03, robot), robot);
 }
 
 void RobotScene::updatePoses(const kin::Data& data) {
@@ -260,35 +307,66 @@ void RobotScene::updatePoses(const kin::Data& data) {
         } else {
             m = toQt(pose);
         }
+        // Hidden parts are shrunk to a point rather than disabled: Qt3D never
+        // draws a primitive mesh whose entity was disabled when it was made.
+        if (!item.shown) m = QMatrix4x4(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1);
         item.transform->setMatrix(m);
     }
-    if (m_axes) {
-        // Axes sized to the links (half the median frame-to-parent
-        // distance), not to the whole robot: on a long robot, robot-sized
-        // axes bury the links and cost the renderer most of a frame.
-        std::vector<double> steps;
-        for (size_t f = 0; f < data.oMf.size(); ++f) {
-            const int parent = m_model->frames()[f].parent;
-            if (parent < 0) continue;
-            const double d = (data.oMf[f].translation() - data.oMf[size_t(parent)].translation()).norm();
-            if (d > 1e-6) steps.push_back(d);
+    if (m_axisLength < 0) m_axisLength = axisLength(data);  // once per model: axes keep their size as it moves
+    const float length = float(m_axisLength);
+    if (m_frames) {
+        for (int a = 0; a < 3; ++a) {
+            std::vector<ArrowMesh::Arrow> arrows;
+            arrows.reserve(m_axisFrames.size());
+            for (int f : m_axisFrames)
+                arrows.push_back({data.oMf[size_t(f)].translation().cast<float>(), data.oMf[size_t(f)].linear().col(a).cast<float>()});
+            m_frameAxes[size_t(a)]->update(arrows, length);
         }
-        const double robot = bounds(data).second * 0.12;
-        double length = robot;
-        if (!steps.empty()) {
-            std::nth_element(steps.begin(), steps.begin() + long(steps.size() / 2), steps.end());
-            length = std::clamp(steps[steps.size() / 2] * 0.5, std::min(0.03, robot), robot);
-        }
-        std::vector<Eigen::Isometry3d> poses;
-        poses.reserve(m_axisFrames.size());
-        for (int f : m_axisFrames) poses.push_back(data.oMf[size_t(f)]);
-        m_axes->update(poses, float(length));
     }
+    if (m_jointAxesOn) {
+        std::vector<ArrowMesh::Arrow> arrows;
+        for (const kin::Joint& j : m_model->joints()) {
+            if (j.dof() != 1 || j.frame < 0) continue;
+            // The axis is fixed in the frame the joint moves.
+            const Eigen::Isometry3d& f = data.oMf[size_t(j.frame)];
+            const Eigen::Vector3d axis = j.motions[0].axis.normalized();
+            // Centred on the joint and long, so that it shows through the
+            // link around it on both sides.
+            const Eigen::Vector3d dir = f.linear() * axis;
+            arrows.push_back({(f.translation() - dir * 1.5 * m_axisLength).cast<float>(), dir.cast<float>()});
+        }
+        m_jointAxes->update(arrows, length * 3);
+    }
+    for (const Com& c : m_coms) {
+        const kin::Inertial& in = m_model->inertials()[size_t(c.inertial)];
+        QMatrix4x4 m;
+        const Eigen::Vector3d p = data.oMf[size_t(in.frame)] * in.com;
+        m.translate(float(p.x()), float(p.y()), float(p.z()));
+        m.scale(float(std::cbrt(3 * in.mass / (4 * std::numbers::pi * 7850))));
+        c.transform->setMatrix(m);
+    }
+}
+
+void RobotScene::setJointAxesVisible(bool on) {
+    m_jointAxesOn = on;
+    if (m_jointAxes) m_jointAxes->setEnabled(on);
+    if (on && m_lastData) updatePoses(*m_lastData);
+}
+
+void RobotScene::setCentresOfMassVisible(bool on) {
+    m_comsOn = on;
+    // Built when first shown: Qt3D does not draw a shared sphere mesh whose
+    // entities were all disabled when it was made.
+    if (on && !m_comsBuilt && m_model) buildCentresOfMass();
+    for (const Com& c : m_coms) c.entity->setEnabled(on);
+    if (on && m_lastData) updatePoses(*m_lastData);
 }
 
 void RobotScene::setFramesVisible(bool on) {
     m_frames = on;
-    if (m_axes) m_axes->setEnabled(on);
+    for (auto& a : m_frameAxes)
+        if (a) a->setEnabled(on);
+    if (on && m_lastData) updatePoses(*m_lastData);
 }
 
 void RobotScene::setVisualVisible(bool on) {
@@ -345,10 +423,11 @@ Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected) {
 
 void RobotScene::applyVisibility() {
     if (!m_model) return;
-    for (const Item& item : m_items) {
+    for (Item& item : m_items) {
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        item.entity->setEnabled((v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)));
+        item.shown = (v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source));
     }
+    if (m_lastData) updatePoses(*m_lastData);
 }
 
 std::pair<Eigen::Vector3d, double> RobotScene::bounds(const kin::Data& data) const {

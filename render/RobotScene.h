@@ -14,6 +14,7 @@
 #include <QSet>
 #include <QStringList>
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -36,7 +37,7 @@ class Model;
 struct Data;
 }
 struct MeshData;
-class FrameAxes;
+class ArrowMesh;
 
 class RobotScene : public QObject {
     Q_OBJECT
@@ -54,6 +55,10 @@ public:
     std::pair<Eigen::Vector3d, double> bounds(const kin::Data& data) const;
 
     void setFramesVisible(bool on);
+    // Joint axes (amber arrows at the frames joints move) and centres of
+    // mass (dark spheres, bigger for heavier bodies); both off at first.
+    void setJointAxesVisible(bool on);
+    void setCentresOfMassVisible(bool on);
     void setVisualVisible(bool on);
     void setCollisionVisible(bool on);
     // Hides the visuals that stand for an element (a link, body or HRDF element).
@@ -86,6 +91,7 @@ private:
         Qt3DCore::QComponent* mesh;
         bool meshLoaded = false;
         bool selected = false;
+        bool shown = true;  // visual/collision toggles and hiding
         std::vector<std::pair<Qt3DCore::QEntity*, QColor>> painted;  // entities with a material, and their own colours
     };
     void paint(Item& item);
@@ -93,14 +99,25 @@ private:
     std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> meshParts(const MeshData& mesh);
     void buildAxes();
     void applyVisibility();
+    double axisLength(const kin::Data& data) const;
+    void buildCentresOfMass();
 
     Qt3DCore::QEntity* m_parent;
     Qt3DCore::QEntity* m_root = nullptr;
     std::shared_ptr<const kin::Model> m_model;
     const kin::Data* m_lastData = nullptr;
     std::vector<Item> m_items;
-    std::unique_ptr<FrameAxes> m_axes;
+    std::array<std::unique_ptr<ArrowMesh>, 3> m_frameAxes;  // x, y, z
     std::vector<int> m_axisFrames;  // the frames drawn with axes
+    std::unique_ptr<ArrowMesh> m_jointAxes;
+    struct Com {
+        int inertial;
+        Qt3DCore::QEntity* entity;
+        Qt3DCore::QTransform* transform;
+    };
+    std::vector<Com> m_coms;
+    double m_axisLength = -1;  // set at the first pose of a model
+    bool m_jointAxesOn = false, m_comsOn = false, m_comsBuilt = false;
     QSet<QString> m_hidden;
     QString m_selection;
     QHash<QPair<QRgb, bool>, Qt3DExtras::QPhongMaterial*> m_materials;  // shared, by colour shown

@@ -170,6 +170,43 @@ private slots:
         QVERIFY(redPixels(render(v, QStringLiteral("arm-shown.png"))).count > 300);
     }
 
+    void jointAxesAndCentresOfMass() {
+        QByteArray text = kArm;
+        text.replace("<link name=\"base\">", "<link name=\"base\"><collision><origin xyz=\"0.2 0 0.1\"/><geometry><sphere radius=\"0.1\"/></geometry></collision>");
+        text.replace("<link name=\"arm\">", "<link name=\"arm\"><inertial><origin xyz=\"0 0 0.2\"/><mass value=\"2\"/>"
+                                             "<inertia ixx=\"1\" iyy=\"1\" izz=\"1\" ixy=\"0\" ixz=\"0\" iyz=\"0\"/></inertial>");
+        auto model = compile(text, QStringLiteral("arm.urdf"));
+        QVERIFY(model);
+        Viewport v;
+        show(v, model, QSize(480, 360));
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        auto amber = [](const QImage& image) {
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    n += c.red() > 150 && c.green() > 70 && c.green() < c.red() - 40 && c.blue() < 50;
+                }
+            return n;
+        };
+        const QImage plain = render(v, QStringLiteral("axes-off.png"));
+        QCOMPARE(amber(plain), 0);
+        v.robot()->setJointAxesVisible(true);
+        const QImage withAxes = render(v, QStringLiteral("joint-axes.png"));
+        QVERIFY2(amber(withAxes) > 30, qPrintable(QString::number(amber(withAxes))));
+        v.robot()->setJointAxesVisible(false);
+        // The centre of mass sits inside the link: hide the link to see it.
+        v.robot()->setHidden(QStringLiteral("arm"), true);
+        const QImage hidden = render(v, QStringLiteral("com-off.png"));
+        v.robot()->setCentresOfMassVisible(true);
+        const QImage com = render(v, QStringLiteral("com-on.png"));
+        QVERIFY2(changedPixels(hidden, com) > 100, qPrintable(QString::number(changedPixels(hidden, com))));
+        // Collision geometry, off at first, shows when turned on.
+        v.robot()->setCollisionVisible(true);
+        const QImage collision = render(v, QStringLiteral("collision-on.png"));
+        QVERIFY2(changedPixels(com, collision) > 100, qPrintable(QString::number(changedPixels(com, collision))));
+    }
+
     void corpusMeshes() {
         const QString path = test::corpusDir() + QStringLiteral("/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf");
         KINEDIT_REQUIRE_SHARED(path);

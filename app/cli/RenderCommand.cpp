@@ -17,7 +17,7 @@ int runRender(const QStringList& args) {
     QString outPath;
     QSize size(1024, 768);
     Viewport::View view = Viewport::View::Iso;
-    bool frames = false, collision = false;
+    bool frames = false, collision = false, jointAxes = false, coms = false;
     auto value = [&](const QStringList& a, int& i, QString* v) {
         const QString& opt = a[i];
         if (const qsizetype eq = opt.indexOf(QLatin1Char('=')); eq > 0) {
@@ -34,6 +34,8 @@ int runRender(const QStringList& args) {
         QString v;
         if (opt == QLatin1String("--frames")) frames = true;
         else if (opt == QLatin1String("--collision")) collision = true;
+        else if (opt == QLatin1String("--joint-axes")) jointAxes = true;
+        else if (opt == QLatin1String("--com")) coms = true;
         else if (opt == QLatin1String("--out")) {
             if (!value(a, i, &outPath)) return usageError(c, Cli::tr("--out needs a file name"));
         } else if (opt == QLatin1String("--size")) {
@@ -64,6 +66,8 @@ int runRender(const QStringList& args) {
     viewport.resize(size);
     viewport.robot()->setFramesVisible(frames);
     viewport.robot()->setCollisionVisible(collision);
+    viewport.robot()->setJointAxesVisible(jointAxes);
+    viewport.robot()->setCentresOfMassVisible(coms);
     viewport.robot()->setVisualVisible(!collision);
     viewport.showModel(loaded.model, *loaded.data);
     viewport.setView(view);

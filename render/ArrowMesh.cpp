@@ -1,0 +1,90 @@
+#include "ArrowMesh.h"
+
+#include <Eigen/Geometry>
+
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QMaterial>
+
+#include <cmath>
+#include <numbers>
+
+namespace kinedit {
+
+namespace {
+constexpr int kSlices = 8;
+constexpr int kVerticesPerArrow = 2 * kSlices + 1;  // a tube's two rings and a tip
+constexpr int kIndicesPerArrow = kSlices * 9;
+}  // namespace
+
+ArrowMesh::ArrowMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material, float radius) : m_radius(radius) {
+    m_entity = new Qt3DCore::QEntity(parent);
+    auto* geometry = new Qt3DCore::QGeometry(m_entity);
+    m_vertices = new Qt3DCore::QBuffer(geometry);
+    m_indices = new Qt3DCore::QBuffer(geometry);
+    const uint stride = 6 * sizeof(float);
+    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
+                                                    Qt3DCore::QAttribute::Float, 3, 0, 0, stride));
+    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
+                                                    Qt3DCore::QAttribute::Float, 3, 0, 3 * sizeof(float), stride));
+    auto* index = new Qt3DCore::QAttribute(m_indices, Qt3DCore::QAttribute::UnsignedInt, 1, 0);
+    index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
+    geometry->addAttribute(index);
+    m_renderer = new Qt3DRender::QGeometryRenderer(m_entity);
+    m_renderer->setGeometry(geometry);
+    m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
+    m_entity->addComponent(m_renderer);
+    m_entity->addComponent(material);
+}
+
+void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
+    const int n = int(arrows.size());
+    // An open tube from the origin to 0.85 L, and a cone to L.
+    QByteArray bytes(qsizetype(n) * kVerticesPerArrow * 6 * qsizetype(sizeof(float)), Qt::Uninitialized);
+    float* v = reinterpret_cast<float*>(bytes.data());
+    for (const Arrow& a : arrows) {
+        // Two unit vectors across the arrow.
+        const Eigen::Vector3f& dir = a.direction;
+        const Eigen::Vector3f any = std::abs(dir.x()) < 0.9f ? Eigen::Vector3f::UnitX() : Eigen::Vector3f::UnitY();
+        const Eigen::Vector3f u = dir.cross(any).normalized(), w = dir.cross(u);
+        for (int s = 0; s < kSlices; ++s) {
+            const float t = float(2 * std::numbers::pi * s / kSlices);
+            const Eigen::Vector3f normal = std::cos(t) * u + std::sin(t) * w;
+            for (float along : {0.0f, 0.85f}) {
+                const Eigen::Vector3f p = a.origin + length * (along * dir + m_radius * normal);
+                *v++ = p.x(), *v++ = p.y(), *v++ = p.z();
+                *v++ = normal.x(), *v++ = normal.y(), *v++ = normal.z();
+            }
+        }
+        const Eigen::Vector3f tip = a.origin + length * dir;
+        *v++ = tip.x(), *v++ = tip.y(), *v++ = tip.z();
+        *v++ = dir.x(), *v++ = dir.y(), *v++ = dir.z();
+    }
+    m_vertices->setData(bytes);
+    if (m_count != n) {
+        QByteArray indexBytes;
+        indexBytes.reserve(qsizetype(n) * kIndicesPerArrow * qsizetype(sizeof(quint32)));
+        auto push = [&](quint32 i) { indexBytes.append(reinterpret_cast<const char*>(&i), sizeof(i)); };
+        for (int f = 0; f < n; ++f) {
+            const quint32 base = quint32(f * kVerticesPerArrow), tip = base + 2 * kSlices;
+            for (int s = 0; s < kSlices; ++s) {
+                const quint32 a0 = base + 2 * s, a1 = a0 + 1, b0 = base + 2 * ((s + 1) % kSlices), b1 = b0 + 1;
+                push(a0), push(b0), push(a1);
+                push(a1), push(b0), push(b1);
+                push(a1), push(b1), push(tip);
+            }
+        }
+        m_indices->setData(indexBytes);
+        for (auto* attribute : m_renderer->geometry()->attributes())
+            attribute->setCount(attribute->attributeType() == Qt3DCore::QAttribute::IndexAttribute ? uint(n * kIndicesPerArrow)
+                                                                                                  : uint(n * kVerticesPerArrow));
+        m_count = n;
+    }
+}
+
+void ArrowMesh::setEnabled(bool on) { m_entity->setEnabled(on); }
+
+}  // namespace kinedit

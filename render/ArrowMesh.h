@@ -1,0 +1,42 @@
+// Many arrows (a tube and a cone tip each) in one mesh with one material:
+// one draw call however many. Rebuilt on the CPU at each update; frame
+// axes and joint axes are drawn with it. One entity per arrow made a
+// 1,000-link robot draw at 4 frames per second under software OpenGL.
+#pragma once
+
+#include <Eigen/Core>
+
+#include <vector>
+
+namespace Qt3DCore {
+class QBuffer;
+class QEntity;
+}
+namespace Qt3DRender {
+class QMaterial;
+class QGeometryRenderer;
+}
+
+namespace kinedit {
+
+class ArrowMesh {
+public:
+    ArrowMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material, float radius = 0.035f);
+
+    struct Arrow {
+        Eigen::Vector3f origin, direction;  // direction: unit
+    };
+    // Arrows `length` long (radius: that fraction of the length).
+    void update(const std::vector<Arrow>& arrows, float length);
+    void setEnabled(bool on);
+
+private:
+    Qt3DCore::QEntity* m_entity;
+    Qt3DCore::QBuffer* m_vertices;
+    Qt3DCore::QBuffer* m_indices;
+    Qt3DRender::QGeometryRenderer* m_renderer;
+    float m_radius;
+    int m_count = -1;  // arrows the index buffer is built for
+};
+
+}  // namespace kinedit
