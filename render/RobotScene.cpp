@@ -3,6 +3,7 @@
 #include "ArrowMesh.h"
 #include "MeshLoader.h"
 #include "kinematics/Data.h"
+#include "kinematics/InertiaBox.h"
 
 #include <QFutureWatcher>
 
@@ -17,6 +18,7 @@
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QCuboidMesh>
 #include <Qt3DExtras/QCylinderMesh>
+#include <Qt3DExtras/QPhongAlphaMaterial>
 #include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/QPlaneMesh>
 #include <Qt3DExtras/QSphereMesh>
@@ -261,6 +263,15 @@ void RobotScene::buildCentresOfMass() {
     sphere->setRadius(1.0f);
     sphere->setRings(12);
     sphere->setSlices(16);
+    auto* cube = new Qt3DExtras::QCuboidMesh(m_root);  // 1 x 1 x 1
+    auto* boxMaterial = new Qt3DExtras::QPhongAlphaMaterial(m_root);
+    boxMaterial->setDiffuse(QColor(90, 140, 230));
+    boxMaterial->setAmbient(QColor(40, 60, 110));
+    boxMaterial->setAlpha(0.3f);
+    auto* badBoxMaterial = new Qt3DExtras::QPhongAlphaMaterial(m_root);
+    badBoxMaterial->setDiffuse(QColor(230, 40, 40));
+    badBoxMaterial->setAmbient(QColor(110, 20, 20));
+    badBoxMaterial->setAlpha(0.4f);
     for (const kin::Inertial& in : m_model->inertials()) {
         if (!(in.mass > 0) || in.frame < 0) continue;
         auto* e = new Qt3DCore::QEntity(m_root);
@@ -268,7 +279,15 @@ void RobotScene::buildCentresOfMass() {
         e->addComponent(sphere);
         e->addComponent(material(QColor(40, 40, 45), false));
         e->addComponent(t);
-        m_coms.push_back({int(&in - m_model->inertials().data()), e, t});
+        // Its inertia as the equivalent uniform box, see-through; red when
+        // no body can have that inertia.
+        const kin::InertiaBox box = kin::inertiaBox(in);
+        auto* boxEntity = new Qt3DCore::QEntity(m_root);
+        auto* boxTransform = new Qt3DCore::QTransform;
+        boxEntity->addComponent(cube);
+        boxEntity->addComponent(box.physical ? boxMaterial : badBoxMaterial);
+        boxEntity->addComponent(boxTransform);
+        m_coms.push_back({int(&in - m_model->inertials().data()), e, t, boxEntity, boxTransform, box});
     }
 }
 
@@ -344,6 +363,9 @@ void RobotScene::updatePoses(const kin::Data& data) {
         m.translate(float(p.x()), float(p.y()), float(p.z()));
         m.scale(float(std::cbrt(3 * in.mass / (4 * std::numbers::pi * 7850))));
         c.transform->setMatrix(m);
+        QMatrix4x4 b = toQt(data.oMf[size_t(in.frame)] * c.box.pose);
+        b.scale(float(std::max(c.box.size.x(), 1e-4)), float(std::max(c.box.size.y(), 1e-4)), float(std::max(c.box.size.z(), 1e-4)));
+        c.boxTransform->setMatrix(b);
     }
 }
 
@@ -358,7 +380,10 @@ void RobotScene::setCentresOfMassVisible(bool on) {
     // Built when first shown: Qt3D does not draw a shared sphere mesh whose
     // entities were all disabled when it was made.
     if (on && !m_comsBuilt && m_model) buildCentresOfMass();
-    for (const Com& c : m_coms) c.entity->setEnabled(on);
+    for (const Com& c : m_coms) {
+        c.entity->setEnabled(on);
+        c.boxEntity->setEnabled(on);
+    }
     if (on && m_lastData) updatePoses(*m_lastData);
 }
 

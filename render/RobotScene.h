@@ -6,6 +6,7 @@
 #pragma once
 
 #include "diagnostics/Diagnostic.h"
+#include "kinematics/InertiaBox.h"
 
 #include <Eigen/Core>
 #include <QColor>
@@ -56,7 +57,8 @@ public:
 
     void setFramesVisible(bool on);
     // Joint axes (amber arrows at the frames joints move) and centres of
-    // mass (dark spheres, bigger for heavier bodies); both off at first.
+    // mass (dark spheres, bigger for heavier bodies, in their equivalent
+    // inertia boxes); both off at first.
     void setJointAxesVisible(bool on);
     void setCentresOfMassVisible(bool on);
     void setVisualVisible(bool on);
@@ -112,8 +114,11 @@ private:
     std::unique_ptr<ArrowMesh> m_jointAxes;
     struct Com {
         int inertial;
-        Qt3DCore::QEntity* entity;
+        Qt3DCore::QEntity* entity;  // the sphere at the centre of mass
         Qt3DCore::QTransform* transform;
+        Qt3DCore::QEntity* boxEntity;  // the equivalent inertia box
+        Qt3DCore::QTransform* boxTransform;
+        kin::InertiaBox box;
     };
     std::vector<Com> m_coms;
     double m_axisLength = -1;  // set at the first pose of a model

@@ -7,6 +7,7 @@
 #include "kinematics/Conventions.h"
 #include "kinematics/Groups.h"
 #include "kinematics/InverseKinematics.h"
+#include "kinematics/InertiaBox.h"
 #include "kinematics/Kinematics.h"
 #include "kinematics/ModelBuilder.h"
 #include "xml/XmlDocument.h"
@@ -88,6 +89,41 @@ std::shared_ptr<const Model> compileUrdf(const QByteArray& text, Diagnostics* di
 class TestKinematics : public QObject {
     Q_OBJECT
 private slots:
+    void inertiaBoxOfABox() {
+        // A 2 kg box 0.4 x 0.2 x 0.1, turned and moved: its inertia gives
+        // back its edges, its orientation (up to the box's symmetries) and
+        // its centre.
+        const Eigen::Vector3d edges(0.4, 0.2, 0.1);
+        const double m = 2;
+        const Eigen::Matrix3d principal = (m / 12 * Eigen::Vector3d(edges.y() * edges.y() + edges.z() * edges.z(),
+                                                                  edges.x() * edges.x() + edges.z() * edges.z(),
+                                                                  edges.x() * edges.x() + edges.y() * edges.y()))
+                                              .asDiagonal();
+        const Eigen::Matrix3d r = kin::rotationFixedXYZ(0.3, -0.5, 1.1);
+        kin::Inertial in;
+        in.mass = m;
+        in.com = Eigen::Vector3d(0.1, -0.2, 0.3);
+        in.inertia = r * principal * r.transpose();
+        const kin::InertiaBox box = kin::inertiaBox(in);
+        QVERIFY(box.physical);
+        QVERIFY(box.pose.translation().isApprox(in.com));
+        QVERIFY(std::abs(box.pose.linear().determinant() - 1) < 1e-12);
+        // Each box axis is one of the original axes, with that axis's edge.
+        for (int i = 0; i < 3; ++i) {
+            const Eigen::Vector3d inOriginal = r.transpose() * box.pose.linear().col(i);
+            int k;
+            inOriginal.cwiseAbs().maxCoeff(&k);
+            QVERIFY(std::abs(std::abs(inOriginal[k]) - 1) < 1e-9);
+            QVERIFY(std::abs(box.size[i] - edges[k]) < 1e-9);
+        }
+        // No mass, no box; moments no body has are flagged.
+        in.mass = 0;
+        QCOMPARE(kin::inertiaBox(in).size, Eigen::Vector3d::Zero());
+        in.mass = 1;
+        in.inertia = Eigen::Vector3d(1, 0.1, 0.1).asDiagonal();
+        QVERIFY(!kin::inertiaBox(in).physical);
+    }
+
     void conventions();
     void jointTransforms();
     void jacobiansMatchFiniteDifferences();
