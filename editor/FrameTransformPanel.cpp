@@ -68,8 +68,10 @@ void FrameTransformPanel::setModel(std::shared_ptr<const kin::Model> model, cons
                 m_from->addItem(label, i);
                 m_to->addItem(label, i);
             }
-        // The root and the last frame (often the tip) to begin with.
-        const int last = m_to->count() - 1;
+        // The root and the last frame that is not a centre of mass (often
+        // the tip) to begin with.
+        int last = m_to->count() - 1;
+        while (last > 0 && m_model->frames()[size_t(m_to->itemData(last).toInt())].kind == "com") --last;
         m_from->setCurrentIndex(std::max(0, m_from->findText(from)));
         m_to->setCurrentIndex(m_to->findText(to) >= 0 ? m_to->findText(to) : last);
     }

@@ -2,7 +2,10 @@
 
 #include "kinematics/Model.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -42,6 +45,31 @@ JointPanel::JointPanel(QWidget* parent) : QWidget(parent) {
     bar->addWidget(units);
     bar->addStretch();
     outer->addLayout(bar);
+    // Named poses: pick one to go there; save the current one under a name.
+    auto* poses = new QHBoxLayout;
+    m_poseBox = new QComboBox(this);
+    m_poseBox->setToolTip(tr("Poses saved for this file"));
+    connect(m_poseBox, &QComboBox::activated, this, [this](int i) {
+        if (i > 0) applyPose(m_poseBox->itemText(i));
+    });
+    auto* save = new QPushButton(tr("Save…"), this);
+    save->setToolTip(tr("Save the current joint values as a named pose"));
+    connect(save, &QPushButton::clicked, this, [this]() {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Save Pose"), tr("Name of the pose:"), QLineEdit::Normal,
+                                                   m_poseBox->currentIndex() > 0 ? m_poseBox->currentText() : QString(), &ok);
+        if (ok && !name.trimmed().isEmpty()) savePose(name.trimmed());
+    });
+    auto* remove = new QPushButton(tr("Delete"), this);
+    remove->setToolTip(tr("Delete the chosen pose"));
+    connect(remove, &QPushButton::clicked, this, [this]() {
+        if (m_poseBox->currentIndex() > 0) deletePose(m_poseBox->currentText());
+    });
+    poses->addWidget(m_poseBox, 1);
+    poses->addWidget(save);
+    poses->addWidget(remove);
+    outer->addLayout(poses);
+    refreshPoses();
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     m_list = new QWidget;
@@ -145,6 +173,39 @@ void JointPanel::apply(int variable, double value) {
 }
 
 void JointPanel::setValue(int variable, double value) { apply(variable, value); }
+
+void JointPanel::setDocument(const QString& path) {
+    m_poses = NamedPoses(path);
+    refreshPoses();
+}
+
+QStringList JointPanel::poseNames() const { return m_poses.names(); }
+
+void JointPanel::refreshPoses(const QString& current) {
+    m_poseBox->clear();
+    const QStringList names = m_poses.names();
+    m_poseBox->addItem(names.isEmpty() ? tr("No saved poses") : tr("Poses…"));
+    m_poseBox->addItems(names);
+    m_poseBox->setCurrentIndex(std::max(0, int(m_poseBox->findText(current))));
+}
+
+void JointPanel::savePose(const QString& name) {
+    if (!m_model) return;
+    m_poses.save(name, *m_model, m_q);
+    refreshPoses(name);
+}
+
+bool JointPanel::applyPose(const QString& name) {
+    if (!m_model || !m_poses.load(name, *m_model, m_q)) return false;
+    setDegrees(m_degrees);  // sliders and spin boxes follow
+    emit configurationChanged(m_q);
+    return true;
+}
+
+void JointPanel::deletePose(const QString& name) {
+    m_poses.remove(name);
+    refreshPoses();
+}
 
 void JointPanel::reset() {
     if (!m_model) return;

@@ -1,6 +1,7 @@
 // A slider and a spin box per joint variable the user drives (limits from
 // the file; unlimited rotations in [-180, 180] degrees), in degrees or
-// radians by preference, with a reset to the file's configuration. Mimic
+// radians by preference, with a reset to the file's configuration and
+// named poses kept per document (NamedPoses). Mimic
 // followers and the passive joints of closed chains are not shown: the
 // engine sets them.
 #pragma once
@@ -8,9 +9,12 @@
 #include <Eigen/Core>
 #include <QWidget>
 
+#include "NamedPoses.h"
+
 #include <memory>
 #include <vector>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QSlider;
 class QVBoxLayout;
@@ -26,6 +30,12 @@ public:
     explicit JointPanel(QWidget* parent = nullptr);
 
     void setModel(std::shared_ptr<const kin::Model> model);
+    // The document whose named poses are offered (its absolute path).
+    void setDocument(const QString& path);
+    QStringList poseNames() const;
+    void savePose(const QString& name);
+    bool applyPose(const QString& name);
+    void deletePose(const QString& name);
     const Eigen::VectorXd& configuration() const { return m_q; }
     // Sets one variable by configuration index (as a user would).
     void setValue(int variable, double value);
@@ -47,6 +57,7 @@ private:
         QDoubleSpinBox* spin;
     };
     void rebuild();
+    void refreshPoses(const QString& current = {});
     void apply(int variable, double value);
     double shown(const Row& r, double v) const;
 
@@ -55,6 +66,8 @@ private:
     std::vector<Row> m_rows;
     QWidget* m_list = nullptr;
     QVBoxLayout* m_listLayout = nullptr;
+    NamedPoses m_poses;
+    QComboBox* m_poseBox = nullptr;
     bool m_degrees = true;
     bool m_updating = false;
 };

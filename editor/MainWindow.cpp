@@ -32,6 +32,18 @@
 
 namespace kinedit {
 
+namespace {
+// Same joints: names, degrees of freedom and limits.
+bool sameJoints(const kin::Model& a, const kin::Model& b) {
+    if (a.joints().size() != b.joints().size()) return false;
+    for (size_t i = 0; i < a.joints().size(); ++i) {
+        const kin::Joint &x = a.joints()[i], &y = b.joints()[i];
+        if (x.name != y.name || x.dof() != y.dof() || x.lower != y.lower || x.upper != y.upper) return false;
+    }
+    return true;
+}
+}  // namespace
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -166,6 +178,7 @@ bool MainWindow::openFile(const QString& path) {
         return false;
     }
     m_doc = std::move(doc);
+    m_model.reset();  // a new file: new sliders
     m_source->setPlainText(QString::fromUtf8(m_doc->toBytes()));
     delete m_treeModel;
     m_treeModel = new XmlTreeModel(m_doc.get(), this);
@@ -196,7 +209,13 @@ void MainWindow::revalidate() {
                                       m_doc->fileName(), 0, 0, {}, {}});
             kin::forwardKinematics(*model, data, data.q);
             m_viewport->showModel(model, data);
-            if (!m_model || m_model->nq() != model->nq()) m_joints->setModel(model);
+            // The sliders are rebuilt when the joints changed, and keep the
+            // user's values while edits elsewhere recompile the model.
+            if (!m_model || !sameJoints(*m_model, *model)) {
+                m_joints->setModel(model);
+                m_joints->setDocument(QFileInfo(m_doc->fileName()).absoluteFilePath());
+            }
+            m_viewport->setConfiguration(m_joints->configuration());  // the sliders' values, not the file's
             m_transformPanel->setModel(model, format);
             m_transformPanel->setData(*m_viewport->data());
             m_model = model;

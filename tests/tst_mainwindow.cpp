@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTreeView>
 
@@ -78,6 +79,38 @@ private slots:
         QVERIFY((panel->transform().matrix() - expected().matrix()).cwiseAbs().maxCoeff() < 1e-12);
         // Copy gives HRDF's syntax.
         QVERIFY(panel->poseText().startsWith(QLatin1String("trans=\"")));
+    }
+
+    void namedPoses() {
+        QSettings().remove(QStringLiteral("poses"));
+        const QString example = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf");
+        {
+            MainWindow w;
+            w.setInteractive(false);
+            QVERIFY(w.openFile(example));
+            JointPanel* joints = w.jointPanel();
+            QVERIFY(joints->poseNames().isEmpty());
+            joints->setValue(0, 0.5);
+            joints->setValue(1, -0.25);
+            joints->savePose(QStringLiteral("reach"));
+            joints->reset();
+            QVERIFY(joints->configuration()[0] != 0.5);
+            QVERIFY(joints->applyPose(QStringLiteral("reach")));
+            QCOMPARE(joints->configuration()[0], 0.5);
+            QCOMPARE(joints->configuration()[1], -0.25);
+            // The viewport follows.
+            QCOMPARE(w.viewport()->data()->q[0], 0.5);
+        }
+        // Kept for the document, across sessions; other files have their own.
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(example));
+        QCOMPARE(w.jointPanel()->poseNames(), QStringList{QStringLiteral("reach")});
+        QVERIFY(w.jointPanel()->applyPose(QStringLiteral("reach")));
+        QCOMPARE(w.jointPanel()->configuration()[1], -0.25);
+        w.jointPanel()->deletePose(QStringLiteral("reach"));
+        QVERIFY(w.jointPanel()->poseNames().isEmpty());
+        QVERIFY(!w.jointPanel()->applyPose(QStringLiteral("reach")));
     }
 
     void pickSelectsThePart() {
