@@ -140,6 +140,14 @@ void MainWindow::createActions() {
     toggle(tr("&Joint Axes"), "view/jointAxes", false, &RobotScene::setJointAxesVisible);
     toggle(tr("Centres of &Mass"), "view/centresOfMass", false, &RobotScene::setCentresOfMassVisible);
     view->addSeparator();
+    QAction* ortho = view->addAction(tr("&Orthographic"));
+    ortho->setCheckable(true);
+    ortho->setChecked(QSettings().value(QStringLiteral("view/orthographic"), false).toBool());
+    m_viewport->setOrthographic(ortho->isChecked());
+    connect(ortho, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("view/orthographic"), on);
+        m_viewport->setOrthographic(on);
+    });
     const std::pair<QString, Viewport::View> views[] = {{tr("&Iso View"), Viewport::View::Iso},
                                                          {tr("F&ront View"), Viewport::View::Front},
                                                          {tr("&Top View"), Viewport::View::Top},

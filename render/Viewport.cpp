@@ -7,6 +7,10 @@
 #include <Qt3DRender/QDirectionalLight>
 
 #include <QTimer>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
 #include <QVBoxLayout>
 #include <Qt3DExtras/QForwardRenderer>
 #include <Qt3DExtras/QOrbitCameraController>
@@ -52,6 +56,7 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     // whatever bounding box is nearest.
     m_window->renderSettings()->pickingSettings()->setPickMethod(Qt3DRender::QPickingSettings::TrianglePicking);
     m_window->setRootEntity(m_root);
+    m_window->installEventFilter(this);  // wheel zoom and aspect in orthographic view
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     QWidget* container = QWidget::createWindowContainer(m_window, this);
@@ -97,6 +102,39 @@ void Viewport::setView(View view) {
     }
     camera->setViewCenter(c);
     camera->setPosition(c + eye);
+    m_orthoHalfHeight = float(radius) * 1.15f;
+    updateLens();
+}
+
+void Viewport::setOrthographic(bool on) {
+    m_orthographic = on;
+    updateLens();
+}
+
+void Viewport::updateLens() {
+    Qt3DRender::QCamera* camera = m_window->camera();
+    const float aspect = m_window->height() > 0 ? float(m_window->width()) / float(m_window->height()) : 16.0f / 9.0f;
+    if (m_orthographic) {
+        const float h = m_orthoHalfHeight, w = h * aspect;
+        camera->lens()->setOrthographicProjection(-w, w, -h, h, -100.0f, 100.0f);
+    } else {
+        camera->lens()->setPerspectiveProjection(40.0f, aspect, 0.01f, 100.0f);
+    }
+}
+
+bool Viewport::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_window && m_orthographic) {
+        if (event->type() == QEvent::Wheel) {
+            // The orbit controller's zoom moves the camera, which does not
+            // change an orthographic picture: scale the view instead.
+            const int delta = static_cast<QWheelEvent*>(event)->angleDelta().y();
+            m_orthoHalfHeight = std::clamp(m_orthoHalfHeight * std::pow(0.85f, float(delta) / 120.0f), 1e-4f, 1e4f);
+            updateLens();
+            return true;
+        }
+        if (event->type() == QEvent::Resize) QTimer::singleShot(0, this, &Viewport::updateLens);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void Viewport::captureWhenReady(std::function<void(const QImage&)> done, int timeoutMs) {

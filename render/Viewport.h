@@ -47,7 +47,12 @@ public:
     const kin::Data* data() const { return m_data.get(); }
 
     enum class View { Iso, Front, Top, Side };
+    // Points the camera at the model from a standard direction, framing it.
     void setView(View view);
+    // Orthographic: no perspective, so parallel edges stay parallel and
+    // alignment shows; the mouse wheel zooms by the view's size.
+    void setOrthographic(bool on);
+    bool isOrthographic() const { return m_orthographic; }
     // Asks for the next rendered frame; calls done with it (null image if
     // the renderer produced none).
     void captureFrame(std::function<void(const QImage&)> done);
@@ -58,6 +63,9 @@ public:
 signals:
     void frameRendered();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     Qt3DExtras::Qt3DWindow* m_window = nullptr;
     Qt3DCore::QEntity* m_root = nullptr;
@@ -65,6 +73,9 @@ private:
     RobotScene* m_robot = nullptr;
     std::unique_ptr<kin::Data> m_data;
     View m_view = View::Iso;
+    bool m_orthographic = false;
+    float m_orthoHalfHeight = 0.5f;  // metres, half the view's height
+    void updateLens();
 };
 
 }  // namespace kinedit

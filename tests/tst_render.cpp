@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QWheelEvent>
 
 using namespace kinedit;
 
@@ -168,6 +169,40 @@ private slots:
         QCOMPARE(redPixels(render(v, QStringLiteral("arm-hidden.png"))).count, 0);
         v.robot()->setHidden(QStringLiteral("arm"), false);
         QVERIFY(redPixels(render(v, QStringLiteral("arm-shown.png"))).count > 300);
+    }
+
+    void orthographic() {
+        auto model = compile(kArm, QStringLiteral("arm.urdf"));
+        QVERIFY(model);
+        Viewport v;
+        show(v, model, QSize(480, 360), Viewport::View::Side);
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        const RedPixels perspective = redPixels(render(v, QStringLiteral("perspective.png")));
+        v.setOrthographic(true);
+        const QImage flat = render(v, QStringLiteral("orthographic.png"));
+        const RedPixels ortho = redPixels(flat);
+        QVERIFY(ortho.count > 300);
+        // Seen from the side without perspective, the cylinder is a
+        // rectangle: every red row is as wide as the others (perspective
+        // shows its near side wider).
+        QVERIFY(ortho.count != perspective.count);
+        QList<int> widths;
+        for (int y = 0; y < flat.height(); ++y) {
+            int w = 0;
+            for (int x = 0; x < flat.width(); ++x) {
+                const QColor c = flat.pixelColor(x, y);
+                w += c.red() > 120 && c.green() < 60 && c.blue() < 60;
+            }
+            if (w > 0) widths << w;
+        }
+        std::sort(widths.begin(), widths.end());
+        QVERIFY2(widths.size() > 20 && widths[widths.size() * 9 / 10] - widths[widths.size() / 10] <= 2,
+                 qPrintable(QStringLiteral("red row widths from %1 to %2").arg(widths.first()).arg(widths.last())));
+        // The wheel zooms the orthographic view.
+        QWheelEvent wheel(QPointF(240, 180), QPointF(240, 180), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(v.renderWindow(), &wheel);
+        QVERIFY(redPixels(render(v, QStringLiteral("orthographic-zoomed.png"))).count > ortho.count * 1.3);
     }
 
     void jointAxesAndCentresOfMass() {

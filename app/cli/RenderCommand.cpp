@@ -17,7 +17,7 @@ int runRender(const QStringList& args) {
     QString outPath;
     QSize size(1024, 768);
     Viewport::View view = Viewport::View::Iso;
-    bool frames = false, collision = false, jointAxes = false, coms = false;
+    bool frames = false, collision = false, jointAxes = false, coms = false, ortho = false;
     auto value = [&](const QStringList& a, int& i, QString* v) {
         const QString& opt = a[i];
         if (const qsizetype eq = opt.indexOf(QLatin1Char('=')); eq > 0) {
@@ -36,6 +36,7 @@ int runRender(const QStringList& args) {
         else if (opt == QLatin1String("--collision")) collision = true;
         else if (opt == QLatin1String("--joint-axes")) jointAxes = true;
         else if (opt == QLatin1String("--com")) coms = true;
+        else if (opt == QLatin1String("--ortho")) ortho = true;
         else if (opt == QLatin1String("--out")) {
             if (!value(a, i, &outPath)) return usageError(c, Cli::tr("--out needs a file name"));
         } else if (opt == QLatin1String("--size")) {
@@ -71,6 +72,7 @@ int runRender(const QStringList& args) {
     viewport.robot()->setVisualVisible(!collision);
     viewport.showModel(loaded.model, *loaded.data);
     viewport.setView(view);
+    viewport.setOrthographic(ortho);
     viewport.show();
     int result = ExitOk;
     viewport.captureWhenReady([&](const QImage& frame) {
