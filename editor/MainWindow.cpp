@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -62,6 +63,26 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_tree = new QTreeView;
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);
+    // Right-click: hide an element's shapes, or see through them, in the 3D view.
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const XmlElement* e = m_treeModel ? m_treeModel->element(m_tree->indexAt(at)) : nullptr;
+        if (!e) return;
+        const QString path = elementPath(e);
+        RobotScene* robot = m_viewport->robot();
+        QMenu menu(this);
+        QAction* hide = menu.addAction(tr("Hide in 3D View"));
+        hide->setCheckable(true);
+        hide->setChecked(robot->isElementHidden(path));
+        connect(hide, &QAction::toggled, this, [robot, path](bool on) { robot->setElementHidden(path, on); });
+        QAction* see = menu.addAction(tr("See Through in 3D View"));
+        see->setCheckable(true);
+        see->setChecked(robot->isElementSeeThrough(path));
+        connect(see, &QAction::toggled, this, [robot, path](bool on) { robot->setElementSeeThrough(path, on); });
+        menu.addSeparator();
+        menu.addAction(tr("Show Everything"), this, [robot]() { robot->showAll(); });
+        menu.exec(m_tree->viewport()->mapToGlobal(at));
+    });
     dock(tr("Elements"), "ElementsDock", m_tree, Qt::LeftDockWidgetArea);
 
     m_source = new SourceView;

@@ -160,7 +160,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
         }
         auto* transform = new Qt3DCore::QTransform;
         e->addComponent(mesh);
-        Qt3DRender::QMaterial* own = material(colour(v.rgba), false);
+        Qt3DRender::QMaterial* own = material(colour(v.rgba), false, under(m_seeThrough, v));
         e->addComponent(own);
         e->addComponent(transform);
         // Clicks on this visual (or the mesh parts below it) select it.
@@ -171,7 +171,8 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
         });
         e->addComponent(picker);
         Item item{int(&v - m_model->visuals().data()), e, transform, mesh};
-        item.shown = (v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source));
+        item.shown = (v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)) &&
+                     !under(m_hiddenElements, v);
         item.painted.emplace_back(e, colour(v.rgba));
         m_items.push_back(std::move(item));
     }
@@ -202,7 +203,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                         part->addComponent(renderer);
                         // The file's colour if it gives one, else the mesh's own.
                         const QColor c = v.hasColour ? colour(v.rgba) : own;
-                        part->addComponent(material(c, false));
+                        part->addComponent(material(c, item.selected, under(m_seeThrough, v)));
                         item.painted.emplace_back(part, c);
                     }
                     item.meshLoaded = true;
@@ -429,28 +430,71 @@ int RobotScene::selectedCount() const {
 void RobotScene::paint(Item& item) {
     for (const auto& [entity, c] : item.painted) {
         for (auto* m : entity->componentsOfType<Qt3DRender::QMaterial>()) entity->removeComponent(m);
-        entity->addComponent(material(c, item.selected));
+        entity->addComponent(material(c, item.selected, under(m_seeThrough, m_model->visuals()[size_t(item.visual)])));
     }
 }
 
-Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected) {
+Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool seeThrough) {
     // One material per colour, shared: every Phong material instance is its
     // own effect and shader program to Qt3D, which a 1,000-link robot feels.
     const QColor shown = selected ? highlighted(c) : c;
-    Qt3DExtras::QPhongMaterial*& m = m_materials[qMakePair(shown.rgba(), selected)];
+    Qt3DRender::QMaterial*& m = m_materials[MaterialKey{shown.rgba(), selected, seeThrough}];
     if (!m) {
-        m = makeMaterial(shown);
-        m->setParent(m_root);
-        if (selected) m->setAmbient(QColor::fromRgbF(0.55f, 0.43f, 0.09f));  // lit from within
+        const QColor ambient = selected ? QColor::fromRgbF(0.55f, 0.43f, 0.09f)  // lit from within
+                                        : QColor::fromRgbF(shown.redF() * 0.35f, shown.greenF() * 0.35f, shown.blueF() * 0.35f);
+        if (seeThrough) {
+            auto* alpha = new Qt3DExtras::QPhongAlphaMaterial(m_root);
+            alpha->setDiffuse(shown);
+            alpha->setAmbient(ambient);
+            alpha->setAlpha(0.25f);
+            m = alpha;
+        } else {
+            auto* phong = makeMaterial(shown);
+            phong->setParent(m_root);
+            phong->setAmbient(ambient);
+            m = phong;
+        }
     }
     return m;
+}
+
+bool RobotScene::under(const QSet<QString>& elements, const kin::Visual& v) {
+    if (elements.isEmpty() || v.path.empty()) return false;
+    // The visual's element or any element above it.
+    QString path = QString::fromStdString(v.path);
+    while (!path.isEmpty()) {
+        if (elements.contains(path)) return true;
+        path.truncate(std::max(qsizetype(0), path.lastIndexOf(QLatin1Char('/'))));
+    }
+    return false;
+}
+
+void RobotScene::setElementHidden(const QString& path, bool hidden) {
+    if (hidden) m_hiddenElements.insert(path);
+    else m_hiddenElements.remove(path);
+    applyVisibility();
+}
+
+void RobotScene::setElementSeeThrough(const QString& path, bool on) {
+    if (on) m_seeThrough.insert(path);
+    else m_seeThrough.remove(path);
+    for (Item& item : m_items) paint(item);
+}
+
+void RobotScene::showAll() {
+    m_hidden.clear();
+    m_hiddenElements.clear();
+    m_seeThrough.clear();
+    for (Item& item : m_items) paint(item);
+    applyVisibility();
 }
 
 void RobotScene::applyVisibility() {
     if (!m_model) return;
     for (Item& item : m_items) {
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        item.shown = (v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source));
+        item.shown = (v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)) &&
+                     !under(m_hiddenElements, v);
     }
     if (m_lastData) updatePoses(*m_lastData);
 }

@@ -36,6 +36,7 @@ namespace kinedit {
 namespace kin {
 class Model;
 struct Data;
+struct Visual;
 }
 struct MeshData;
 class ArrowMesh;
@@ -65,6 +66,13 @@ public:
     void setCollisionVisible(bool on);
     // Hides the visuals that stand for an element (a link, body or HRDF element).
     void setHidden(const QString& source, bool hidden);
+    // Hides, or makes see-through, the visuals defined at or under an
+    // element (its XML path); showAll() undoes every hiding.
+    void setElementHidden(const QString& path, bool hidden);
+    bool isElementHidden(const QString& path) const { return m_hiddenElements.contains(path); }
+    void setElementSeeThrough(const QString& path, bool on);
+    bool isElementSeeThrough(const QString& path) const { return m_seeThrough.contains(path); }
+    void showAll();
 
     // Highlights the visuals defined at or under an element (its XML path,
     // e.g. "/robot/link[2]"); an empty path clears the highlight.
@@ -97,7 +105,8 @@ private:
         std::vector<std::pair<Qt3DCore::QEntity*, QColor>> painted;  // entities with a material, and their own colours
     };
     void paint(Item& item);
-    Qt3DRender::QMaterial* material(const QColor& c, bool selected);
+    Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false);
+    static bool under(const QSet<QString>& elements, const kin::Visual& v);
     std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> meshParts(const MeshData& mesh);
     void buildAxes();
     void applyVisibility();
@@ -123,9 +132,17 @@ private:
     std::vector<Com> m_coms;
     double m_axisLength = -1;  // set at the first pose of a model
     bool m_jointAxesOn = false, m_comsOn = false, m_comsBuilt = false;
-    QSet<QString> m_hidden;
+    QSet<QString> m_hidden;          // by source (link, body, HRDF element name)
+    QSet<QString> m_hiddenElements;  // by XML path
+    QSet<QString> m_seeThrough;      // by XML path
     QString m_selection;
-    QHash<QPair<QRgb, bool>, Qt3DExtras::QPhongMaterial*> m_materials;  // shared, by colour shown
+    struct MaterialKey {
+        QRgb colour;
+        bool selected, seeThrough;
+        bool operator==(const MaterialKey&) const = default;
+        friend size_t qHash(const MaterialKey& k, size_t seed = 0) { return qHashMulti(seed, k.colour, k.selected, k.seeThrough); }
+    };
+    QHash<MaterialKey, Qt3DRender::QMaterial*> m_materials;  // shared, by colour shown
     Diagnostics m_meshProblems;
     int m_pending = 0;
     int m_generation = 0;

@@ -164,6 +164,16 @@ private slots:
         QTest::mouseClick(v.renderWindow(), Qt::LeftButton, {}, QPoint(5, 5));
         QVERIFY(!picked.wait(1000));
 
+        // See-through: the link's red pales (blended with the sky behind).
+        v.robot()->setElementSeeThrough(QStringLiteral("/robot/link[2]"), true);
+        const QImage seeThrough = render(v, QStringLiteral("arm-see-through.png"));
+        QVERIFY2(redPixels(seeThrough).count < down.count / 4, qPrintable(QString::number(redPixels(seeThrough).count)));
+        QVERIFY(changedPixels(bent, seeThrough) > down.count / 2);
+        v.robot()->setElementHidden(QStringLiteral("/robot/link[2]"), true);
+        QCOMPARE(redPixels(render(v, QStringLiteral("arm-element-hidden.png"))).count, 0);
+        v.robot()->showAll();
+        QVERIFY(redPixels(render(v, QStringLiteral("arm-show-all.png"))).count > 300);
+
         // A hidden link disappears; showing it again brings it back.
         v.robot()->setHidden(QStringLiteral("arm"), true);
         QCOMPARE(redPixels(render(v, QStringLiteral("arm-hidden.png"))).count, 0);
