@@ -207,7 +207,15 @@ bool MainWindow::openFile(const QString& path) {
         return false;
     }
     m_doc = std::move(doc);
-    m_model.reset();  // a new file: new sliders
+    // A new file: no robot until it compiles, new sliders, and nothing
+    // hidden or selected (those are by XML path, meaningless in another file).
+    m_model.reset();
+    m_viewport->robot()->showAll();
+    m_viewport->robot()->setSelection({});
+    m_viewport->clear();
+    m_joints->setModel(nullptr);
+    m_joints->setDocument({});
+    m_transformPanel->setModel(nullptr, nullptr);
     m_source->setPlainText(QString::fromUtf8(m_doc->toBytes()));
     delete m_treeModel;
     m_treeModel = new XmlTreeModel(m_doc.get(), this);

@@ -72,27 +72,27 @@ RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(pa
 RobotScene::~RobotScene() = default;
 
 std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> RobotScene::meshParts(const MeshData& mesh) {
-    auto* geometry = new Qt3DCore::QGeometry(m_root);
-    auto* vertices = new Qt3DCore::QBuffer(geometry);
+    // The vertex and index buffers are shared; each colour is a geometry of
+    // its own whose index attribute starts at the part's first index (the
+    // renderer's indexOffset means a base vertex on some Qt3D backends).
+    auto* vertices = new Qt3DCore::QBuffer(m_root);
     vertices->setData(QByteArray(reinterpret_cast<const char*>(mesh.vertices.data()), qsizetype(mesh.vertices.size() * sizeof(float))));
-    auto* indices = new Qt3DCore::QBuffer(geometry);
+    auto* indices = new Qt3DCore::QBuffer(m_root);
     indices->setData(QByteArray(reinterpret_cast<const char*>(mesh.indices.data()), qsizetype(mesh.indices.size() * sizeof(quint32))));
     const uint count = uint(mesh.vertices.size() / 6), stride = 6 * sizeof(float);
-    geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
-                                                    Qt3DCore::QAttribute::Float, 3, count, 0, stride));
-    geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
-                                                    Qt3DCore::QAttribute::Float, 3, count, 3 * sizeof(float), stride));
-    auto* index = new Qt3DCore::QAttribute(indices, Qt3DCore::QAttribute::UnsignedInt, 1, uint(mesh.indices.size()));
-    index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
-    geometry->addAttribute(index);
-    // One renderer per colour, all over the one geometry.
     std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> parts;
     for (const MeshData::Part& p : mesh.parts) {
         auto* renderer = new Qt3DRender::QGeometryRenderer(m_root);
+        auto* geometry = new Qt3DCore::QGeometry(renderer);
+        geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
+                                                        Qt3DCore::QAttribute::Float, 3, count, 0, stride));
+        geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
+                                                        Qt3DCore::QAttribute::Float, 3, count, 3 * sizeof(float), stride));
+        auto* index = new Qt3DCore::QAttribute(indices, Qt3DCore::QAttribute::UnsignedInt, 1, p.indexCount, p.firstIndex * sizeof(quint32));
+        index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
+        geometry->addAttribute(index);
         renderer->setGeometry(geometry);
         renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
-        renderer->setIndexOffset(int(p.firstIndex));
-        renderer->setVertexCount(int(p.indexCount));
         parts.emplace_back(renderer, p.colour);
     }
     return parts;
@@ -107,6 +107,10 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     for (auto& a : m_frameAxes) a.reset();
     m_jointAxes.reset();
     m_axisLength = -1;
+    m_coms.clear();  // their entities went with the old root
+    m_comsBuilt = false;
+    m_pending = 0;
+    m_meshFiles = 0;
     m_meshProblems.clear();
     ++m_generation;  // loads still running for an older model are ignored
     m_model = std::move(model);
@@ -179,7 +183,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     buildAxes();
     setSelection(m_selection);  // kept across rebuilds, where the element still has visuals
     // Meshes load on worker threads; the scene fills in as they arrive.
-    m_pending = int(meshUsers.size());
+    m_pending = m_meshFiles = int(meshUsers.size());
     const int generation = m_generation;
     for (auto it = meshUsers.begin(); it != meshUsers.end(); ++it) {
         const QString path = it.key();
@@ -225,7 +229,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                 }
             }
             --m_pending;
-            emit meshProgress(int(m_model ? m_model->visuals().size() : 0) - m_pending, m_pending);
+            emit meshProgress(m_meshFiles - m_pending, m_pending);
             if (m_pending == 0) emit meshesLoaded();
         });
         watcher->setFuture(QtConcurrent::run([path]() {
@@ -251,8 +255,6 @@ void RobotScene::buildAxes() {
     // Joint axes: thicker, in amber, for the joints with one axis.
     m_jointAxes = std::make_unique<ArrowMesh>(m_root, material(QColor(255, 170, 0), false), 0.06f);
     m_jointAxes->setEnabled(m_jointAxesOn);
-    m_coms.clear();
-    m_comsBuilt = false;
     if (m_comsOn) buildCentresOfMass();
 }
 

@@ -90,7 +90,7 @@ public:
 signals:
     // A click picked a visual: the XML path of the element that defines it.
     void visualPicked(const QString& path);
-    void meshProgress(int loaded, int pending);
+    void meshProgress(int loaded, int pending);  // mesh files
     void meshesLoaded();
 
 private:
@@ -144,7 +144,8 @@ private:
     };
     QHash<MaterialKey, Qt3DRender::QMaterial*> m_materials;  // shared, by colour shown
     Diagnostics m_meshProblems;
-    int m_pending = 0;
+    int m_pending = 0;    // mesh files still loading
+    int m_meshFiles = 0;  // mesh files of this model
     int m_generation = 0;
     bool m_frames = true, m_visual = true, m_collision = false;
 };

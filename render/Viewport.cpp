@@ -2,6 +2,7 @@
 
 #include "GroundGrid.h"
 #include "RobotScene.h"
+#include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
 
 #include <Qt3DRender/QDirectionalLight>
@@ -75,9 +76,18 @@ void Viewport::showModel(std::shared_ptr<const kin::Model> model, const kin::Dat
     setView(m_view);
 }
 
+void Viewport::clear() {
+    m_robot->setModel(nullptr);
+    m_data.reset();
+}
+
 void Viewport::setConfiguration(const Eigen::VectorXd& q) {
     if (!m_data || q.size() != m_data->q.size()) return;
-    kin::forwardKinematics(*m_data->model, *m_data, q);
+    // Closed chains: the passive joints follow the actuated ones (a state
+    // that cannot close keeps the nearest the solver found).
+    m_data->q = q;
+    kin::closeGroups(*m_data->model, *m_data);
+    kin::forwardKinematics(*m_data->model, *m_data, m_data->q);
     m_robot->updatePoses(*m_data);
 }
 

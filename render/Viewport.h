@@ -42,7 +42,10 @@ public:
     QWindow* renderWindow() const;
     // Shows a model at a configuration (copied) and frames the camera on it.
     void showModel(std::shared_ptr<const kin::Model> model, const kin::Data& data);
-    // Moves the shown model to joint values q (transforms only).
+    // Shows no model.
+    void clear();
+    // Moves the shown model to joint values q, closing its closed chains
+    // (transforms only).
     void setConfiguration(const Eigen::VectorXd& q);
     const kin::Data* data() const { return m_data.get(); }
 

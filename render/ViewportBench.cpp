@@ -64,6 +64,7 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     auto model = chainModel(links);
     if (!model) return r;
     kin::Data data(model);
+    kin::forwardKinematics(*model, data, data.q);  // the camera frames the posed chain
     Viewport viewport;
     viewport.resize(width, height);
     viewport.robot()->setFramesVisible(axes);

@@ -113,6 +113,34 @@ private slots:
         QVERIFY(!w.jointPanel()->applyPose(QStringLiteral("reach")));
     }
 
+    void newFileStartsClean() {
+        // Hiding and selection belong to a file; a file that does not compile
+        // shows no robot rather than the previous one.
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(text);
+            return f.fileName();
+        };
+        const QString a = write(QStringLiteral("a.urdf"), "<robot name='a'><link name='x'><visual><geometry><box size='1 1 1'/></geometry></visual></link></robot>\n");
+        const QString b = write(QStringLiteral("b.urdf"), "<robot name='b'><link name='x'/><joint name='j' type='revolute'/></robot>\n");
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(a));
+        RobotScene* robot = w.viewport()->robot();
+        QCOMPARE(robot->entityCount(), 1);
+        robot->setElementHidden(QStringLiteral("/robot/link[1]"), true);
+        robot->setSelection(QStringLiteral("/robot/link[1]"));
+        QVERIFY(w.openFile(b));
+        QVERIFY(hasErrors(w.diagnostics()));
+        QCOMPARE(robot->entityCount(), 0);
+        QVERIFY(!robot->isElementHidden(QStringLiteral("/robot/link[1]")));
+        QVERIFY(robot->selection().isEmpty());
+        QCOMPARE(w.jointPanel()->rowCount(), 0);
+        QVERIFY(!w.viewport()->data());
+    }
+
     void pickSelectsThePart() {
         // A pick on a URDF mesh selects its <link>, not the <mesh> inside.
         QTemporaryDir dir;

@@ -8,7 +8,9 @@
 #include "Viewport.h"
 #include "formats/FormatRegistry.h"
 #include "kinematics/Data.h"
+#include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
+#include "kinematics/ModelBuilder.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
@@ -179,6 +181,42 @@ private slots:
         QCOMPARE(redPixels(render(v, QStringLiteral("arm-hidden.png"))).count, 0);
         v.robot()->setHidden(QStringLiteral("arm"), false);
         QVERIFY(redPixels(render(v, QStringLiteral("arm-shown.png"))).count > 300);
+    }
+
+    void closedChainFollowsTheCrank() {
+        // A four-bar: moving the crank alone (as the joint panel does) must
+        // move the passive joints so that the loop stays closed in the view.
+        kin::ModelBuilder m;
+        auto pose = [](double x) {
+            Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
+            t.translation().x() = x;
+            return t;
+        };
+        m.addFrame("ground", "link", "", Eigen::Isometry3d::Identity());
+        m.addFrame("crank", "link", "ground", Eigen::Isometry3d::Identity(), kin::makeRevolute("crank_joint", Eigen::Vector3d::UnitZ()));
+        m.addFrame("coupler", "link", "crank", pose(1), kin::makeRevolute("coupler_joint", Eigen::Vector3d::UnitZ()));
+        m.addFrame("rocker", "link", "ground", pose(2.2), kin::makeRevolute("rocker_joint", Eigen::Vector3d::UnitZ()));
+        m.addFrame("coupler_end", "frame", "coupler", pose(2.5));
+        m.addFrame("rocker_end", "frame", "rocker", pose(2));
+        m.addLoopJoint(kin::makeRevolute("closing_joint", Eigen::Vector3d::UnitZ()), "coupler_end", "rocker_end", Eigen::Isometry3d::Identity());
+        std::string error;
+        auto model = m.build(&error);
+        QVERIFY2(model, error.c_str());
+        kin::Data data(model);
+        QVERIFY(kin::closeGroups(*model, data));
+        kin::forwardKinematics(*model, data, data.q);
+        Viewport v;
+        v.showModel(model, data);
+        const int crank = model->joints()[size_t(model->jointIndex("crank_joint"))].qIndex;
+        for (double angle : {0.3, 0.9, 1.4}) {
+            Eigen::VectorXd q = v.data()->q;
+            q[crank] = angle;  // the crank only
+            v.setConfiguration(q);
+            const Eigen::Vector3d gap = v.data()->oMf[size_t(model->frameIndex("coupler_end"))].translation() -
+                                        v.data()->oMf[size_t(model->frameIndex("rocker_end"))].translation();
+            QVERIFY2(gap.norm() < 1e-8, qPrintable(QStringLiteral("crank %1: loop open by %2 m").arg(angle).arg(gap.norm())));
+            QCOMPARE(v.data()->q[crank], angle);
+        }
     }
 
     void orthographic() {

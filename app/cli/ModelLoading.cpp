@@ -107,7 +107,7 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
     if (!out.model) return ExitFailed;
     out.data = std::make_unique<kin::Data>(out.model);
     if (const QString problem = applySettings(*out.model, *out.data, m.set); !problem.isEmpty()) {
-        err(QStringLiteral("kinedit-cli %1: --set: %2").arg(name, problem));
+        err(Cli::tr("kinedit-cli %1: --set: %2").arg(name, problem));
         return ExitUsage;
     }
     kin::forwardKinematics(*out.model, *out.data, out.data->q);

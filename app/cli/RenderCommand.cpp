@@ -71,6 +71,7 @@ int runRender(const QStringList& args) {
     viewport.robot()->setCentresOfMassVisible(coms);
     viewport.robot()->setVisualVisible(!collision);
     viewport.showModel(loaded.model, *loaded.data);
+    viewport.setConfiguration(loaded.data->q);  // closes closed chains, as the editor does
     viewport.setView(view);
     viewport.setOrthographic(ortho);
     viewport.show();

@@ -33,9 +33,12 @@ namespace {
 bool wantsDisplay(int argc, char** argv) {
     const bool render = argc > 1 && qstrcmp(argv[1], "render") == 0;
     const bool benchViewport = argc > 2 && qstrcmp(argv[1], "bench") == 0 && qstrcmp(argv[2], "viewport") == 0;
-    const int rest = render ? 2 : 3;
-    return (render || benchViewport) && !(argc > rest && (qstrcmp(argv[rest], "--help") == 0 || qstrcmp(argv[rest], "-h") == 0));
+    if (!render && !benchViewport) return false;
+    for (int i = 2; i < argc; ++i)  // asking for help needs no display
+        if (qstrcmp(argv[i], "--help") == 0 || qstrcmp(argv[i], "-h") == 0) return false;
+    return true;
 }
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -43,7 +46,13 @@ int main(int argc, char** argv) {
     const bool gui = wantsDisplay(argc, argv);
     if (gui && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        std::fputs("kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless machine run it under xvfb-run\n", stderr);
+        QCoreApplication app(argc, argv);  // for the translator
+        QTranslator translator;
+        if (translator.load(QLocale(), QStringLiteral("kinedit"), QStringLiteral("_"),
+                            QCoreApplication::applicationDirPath() + QStringLiteral("/../share/kinedit/translations")))
+            QCoreApplication::installTranslator(&translator);
+        err(Cli::tr("kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless "
+                    "machine run it under xvfb-run"));
         return ExitUsage;
     }
     std::unique_ptr<QCoreApplication> application(gui ? new QApplication(argc, argv) : new QCoreApplication(argc, argv));
