@@ -72,13 +72,11 @@ RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(pa
 RobotScene::~RobotScene() = default;
 
 std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> RobotScene::meshParts(const MeshData& mesh) {
-    // The vertex and index buffers are shared; each colour is a geometry of
-    // its own whose index attribute starts at the part's first index (the
-    // renderer's indexOffset means a base vertex on some Qt3D backends).
+    // The vertex buffer is shared; each colour is a geometry of its own with
+    // its slice of the indices in a buffer of its own (offsets into one index
+    // buffer are read differently by Qt3D's backends).
     auto* vertices = new Qt3DCore::QBuffer(m_root);
     vertices->setData(QByteArray(reinterpret_cast<const char*>(mesh.vertices.data()), qsizetype(mesh.vertices.size() * sizeof(float))));
-    auto* indices = new Qt3DCore::QBuffer(m_root);
-    indices->setData(QByteArray(reinterpret_cast<const char*>(mesh.indices.data()), qsizetype(mesh.indices.size() * sizeof(quint32))));
     const uint count = uint(mesh.vertices.size() / 6), stride = 6 * sizeof(float);
     std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> parts;
     for (const MeshData::Part& p : mesh.parts) {
@@ -88,7 +86,9 @@ std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> RobotScene::meshP
                                                         Qt3DCore::QAttribute::Float, 3, count, 0, stride));
         geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
                                                         Qt3DCore::QAttribute::Float, 3, count, 3 * sizeof(float), stride));
-        auto* index = new Qt3DCore::QAttribute(indices, Qt3DCore::QAttribute::UnsignedInt, 1, p.indexCount, p.firstIndex * sizeof(quint32));
+        auto* indices = new Qt3DCore::QBuffer(geometry);
+        indices->setData(QByteArray(reinterpret_cast<const char*>(mesh.indices.data() + p.firstIndex), qsizetype(p.indexCount * sizeof(quint32))));
+        auto* index = new Qt3DCore::QAttribute(indices, Qt3DCore::QAttribute::UnsignedInt, 1, p.indexCount);
         index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
         geometry->addAttribute(index);
         renderer->setGeometry(geometry);

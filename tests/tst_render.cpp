@@ -322,6 +322,49 @@ private slots:
         QVERIFY(changedPixels(still, bent) > 3000);
     }
 
+    void meshMaterials() {
+        // An OBJ with two materials, each on its own quad (unequal sizes):
+        // seen from the top, each colour covers its own quad's area.
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write(QStringLiteral("two.mtl"), "newmtl red\nKd 1 0 0\nnewmtl blue\nKd 0 0 1\n");
+        write(QStringLiteral("two.obj"),
+              "mtllib two.mtl\n"
+              "v 0 0 0\nv 0.4 0 0\nv 0.4 0.4 0\nv 0 0.4 0\n"          // red: 0.4 x 0.4
+              "v 0 -0.1 0\nv 0.4 -0.1 0\nv 0.4 -0.3 0\nv 0 -0.3 0\n"  // blue: 0.4 x 0.2
+              "vn 0 0 1\n"
+              "usemtl red\nf 1//1 2//1 3//1\nf 1//1 3//1 4//1\n"
+              "usemtl blue\nf 5//1 7//1 6//1\nf 5//1 8//1 7//1\n");
+        const QByteArray urdf = "<robot name=\"m\"><link name=\"l\"><visual><geometry><mesh filename=\"two.obj\"/></geometry></visual></link>"
+                                "<link name=\"corner\"/><joint name=\"j\" type=\"fixed\"><parent link=\"l\"/><child link=\"corner\"/>"
+                                "<origin xyz=\"0.4 0.4 0\"/></joint>"
+                                // The camera frames frames and primitives, not meshes (their
+                                // extent is known only once loaded): a frame at the far corner.
+                                "<link name=\"corner2\"/><joint name=\"j2\" type=\"fixed\"><parent link=\"l\"/><child link=\"corner2\"/>"
+                                "<origin xyz=\"0 -0.3 0\"/></joint></robot>";
+        auto model = compile(urdf, dir.filePath(QStringLiteral("m.urdf")));
+        QVERIFY(model);
+        Viewport v;
+        show(v, model, QSize(400, 400), Viewport::View::Top);
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        const QImage image = render(v, QStringLiteral("mesh-materials.png"));
+        QVERIFY(v.robot()->meshProblems().isEmpty());
+        int red = 0, blue = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                red += c.red() > 120 && c.green() < 60 && c.blue() < 60;
+                blue += c.blue() > 120 && c.red() < 60 && c.green() < 60;
+            }
+        QVERIFY2(red > 500 && blue > 250, qPrintable(QStringLiteral("red %1, blue %2").arg(red).arg(blue)));
+        const double ratio = double(red) / blue;  // the areas are 2:1
+        QVERIFY2(ratio > 1.6 && ratio < 2.5, qPrintable(QStringLiteral("red %1, blue %2").arg(red).arg(blue)));
+    }
+
     void badMeshes() {
         // A missing mesh is the format's warning (it is not drawn); a text
         // file posing as one is the scene's warning at its <mesh> element and
