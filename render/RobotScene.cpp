@@ -164,8 +164,6 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
         }
         auto* transform = new Qt3DCore::QTransform;
         e->addComponent(mesh);
-        Qt3DRender::QMaterial* own = material(colour(v.rgba), false, under(m_seeThrough, v));
-        e->addComponent(own);
         e->addComponent(transform);
         // Clicks on this visual (or the mesh parts below it) select it.
         auto* picker = new Qt3DRender::QObjectPicker(e);
@@ -174,10 +172,14 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
             if (event->button() == Qt3DRender::QPickEvent::LeftButton && !path.isEmpty()) emit visualPicked(path);
         });
         e->addComponent(picker);
-        Item item{int(&v - m_model->visuals().data()), e, transform, mesh};
-        item.shown = (v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)) &&
-                     !under(m_hiddenElements, v);
+        Item item;
+        item.visual = int(&v - m_model->visuals().data());
+        item.entity = e;
+        item.transform = transform;
+        item.mesh = mesh;
+        item.shown = isShown(v);
         item.painted.emplace_back(e, colour(v.rgba));
+        paint(item);
         m_items.push_back(std::move(item));
     }
     buildAxes();
@@ -206,9 +208,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                         auto* part = new Qt3DCore::QEntity(item.entity);
                         part->addComponent(renderer);
                         // The file's colour if it gives one, else the mesh's own.
-                        const QColor c = v.hasColour ? colour(v.rgba) : own;
-                        part->addComponent(material(c, item.selected, under(m_seeThrough, v)));
-                        item.painted.emplace_back(part, c);
+                        item.painted.emplace_back(part, v.hasColour ? colour(v.rgba) : own);
                     }
                     item.meshLoaded = true;
                     paint(item);
@@ -491,13 +491,13 @@ void RobotScene::showAll() {
     applyVisibility();
 }
 
+bool RobotScene::isShown(const kin::Visual& v) const {
+    return (v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)) && !under(m_hiddenElements, v);
+}
+
 void RobotScene::applyVisibility() {
     if (!m_model) return;
-    for (Item& item : m_items) {
-        const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        item.shown = (v.collision ? m_collision : m_visual) && !m_hidden.contains(QString::fromStdString(v.source)) &&
-                     !under(m_hiddenElements, v);
-    }
+    for (Item& item : m_items) item.shown = isShown(m_model->visuals()[size_t(item.visual)]);
     if (m_lastData) updatePoses(*m_lastData);
 }
 

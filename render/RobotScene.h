@@ -95,10 +95,10 @@ signals:
 
 private:
     struct Item {
-        int visual;
-        Qt3DCore::QEntity* entity;
-        Qt3DCore::QTransform* transform;
-        Qt3DCore::QComponent* mesh;
+        int visual = -1;
+        Qt3DCore::QEntity* entity = nullptr;
+        Qt3DCore::QTransform* transform = nullptr;
+        Qt3DCore::QComponent* mesh = nullptr;
         bool meshLoaded = false;
         bool selected = false;
         bool shown = true;  // visual/collision toggles and hiding
@@ -110,6 +110,7 @@ private:
     std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> meshParts(const MeshData& mesh);
     void buildAxes();
     void applyVisibility();
+    bool isShown(const kin::Visual& v) const;  // by the toggles and hiding
     double axisLength(const kin::Data& data) const;
     void buildCentresOfMass();
 

@@ -47,11 +47,8 @@ std::shared_ptr<const kin::Model> compile(const QByteArray& text, const QString&
 }
 
 std::shared_ptr<const kin::Model> compileFile(const QString& path) {
-    Diagnostics d;
-    auto doc = XmlDocument::load(path, &d);
-    if (!doc) return nullptr;
-    const Format* f = FormatRegistry::instance().detect(*doc, path);
-    return f ? f->compile(*doc, d) : nullptr;
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? compile(f.readAll(), path) : nullptr;
 }
 
 struct RedPixels {

@@ -1,6 +1,7 @@
 // kinedit-cli bench: benchmarks (they report numbers; they never fail on
 // them). kinematics: the protocol of model/bench/KinematicsBench.h.
 #include "Cli.h"
+#include "ModelLoading.h"
 
 #include "ViewportBench.h"
 #include "bench/KinematicsBench.h"
@@ -44,18 +45,11 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
     }
     if (file.isEmpty() || base.isEmpty() || tip.isEmpty())
         return usageError(c, Cli::tr("expected FILE, --base and --tip"));
-    CheckedFile f = checkFile(file);
-    if (!f.readable() || !f.format || !f.format->hasKinematics()) {
-        for (const Diagnostic& d : f.diagnostics) err(d.toText());
-        err(Cli::tr("kinedit-cli bench: %1: no kinematic model").arg(file));
-        return ExitUsage;
-    }
-    Diagnostics diags;
-    auto model = f.format->compile(*f.doc, diags);
-    if (!model) {
-        for (const Diagnostic& d : diags) err(d.toText());
-        return ExitFailed;
-    }
+    ModelArgs m;
+    m.file = file;
+    LoadedModel loaded;
+    if (const int rc = loadModel(c, m, loaded); rc != ExitOk) return rc;
+    const std::shared_ptr<const kin::Model>& model = loaded.model;
     const int b = model->frameIndex(base.toStdString()), t = model->frameIndex(tip.toStdString());
     if (b < 0 || t < 0) {
         err(Cli::tr("kinedit-cli bench: no frame named '%1'").arg(b < 0 ? base : tip));
