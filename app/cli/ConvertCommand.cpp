@@ -12,11 +12,12 @@ namespace kinedit::cli {
 
 int runConvert(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("convert"));
-    bool force = false, normalize = false;
+    bool force = false, normalize = false, flatten = false;
     QStringList paths;
     for (const QString& a : args) {
         if (a == QLatin1String("--force")) force = true;
         else if (a == QLatin1String("--normalize")) normalize = true;
+        else if (a == QLatin1String("--flatten")) flatten = true;
         else if (a.startsWith(QLatin1Char('-')) && a.size() > 1)
             return usageError(c, Cli::tr("unknown option '%1'").arg(a));
         else paths << a;
@@ -49,9 +50,20 @@ int runConvert(const QStringList& args) {
         const int n = f.format->normalize(*f.doc);
         if (n > 0) err(Cli::tr("kinedit-cli convert: %n value(s) rewritten in the specification's form", nullptr, n));
     }
+    QByteArray bytes = f.doc->toBytes();
+    if (flatten && f.format) {
+        Diagnostics problems;
+        bytes = f.format->flatten(*f.doc, problems);
+        sortByLocation(problems);
+        for (const Diagnostic& d : problems)
+            if (!f.diagnostics.contains(d)) err(d.toText());
+        if (bytes.isEmpty()) {
+            err(Cli::tr("kinedit-cli convert: %1 cannot be flattened; not written").arg(in));
+            return ExitFailed;
+        }
+    }
     // Atomic: a failure leaves any existing OUT as it was.
     QSaveFile file(outPath);
-    const QByteArray bytes = f.doc->toBytes();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         err(Cli::tr("kinedit-cli convert: cannot write %1: %2").arg(outPath, file.errorString()));
         return ExitUsage;

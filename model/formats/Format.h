@@ -51,6 +51,11 @@ public:
     // file of this format, e.g. URDF's <origin xyz=".." rpy=".."/>.
     virtual QString poseText(const Eigen::Isometry3d& pose) const;
 
+    // One self-contained file: every include expanded, names scoped and
+    // poses resolved (SDFormat). Empty (with a reason in out) when the
+    // format has no includes to expand or the document has errors.
+    virtual QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const;
+
     // Whether compile() is implemented for this format.
     virtual bool hasKinematics() const { return false; }
     // The document's kinematic model. Null when the document cannot be

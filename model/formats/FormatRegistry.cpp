@@ -1,6 +1,7 @@
 #include "FormatRegistry.h"
 
 #include "hrdf/HrdfFormat.h"
+#include "sdf/SdfFormat.h"
 #include "skel/SkelFormat.h"
 #include "tamp/TampFormat.h"
 #include "urdf/UrdfFormat.h"
@@ -15,6 +16,7 @@ FormatRegistry::FormatRegistry() {
     m_formats.push_back(std::make_unique<UrdfFormat>());
     m_formats.push_back(std::make_unique<SkelFormat>());
     m_formats.push_back(std::make_unique<TampFormat>());
+    m_formats.push_back(std::make_unique<SdfFormat>());
 }
 
 const FormatRegistry& FormatRegistry::instance() {

@@ -1,0 +1,202 @@
+// SDFormat -> kinematic model. Frames, named from the file's root
+// ("arm::gripper_mount"; in a world "model::link"): one per link (kind
+// "link"), joint ("joint"), explicit frame ("frame") and nested model
+// ("model"), at the zero-configuration poses the frame graph resolved.
+// Links joined by joints form the tree (a joint's frame hangs under its
+// parent link and moves by the joint; the child link hangs under it); a link
+// no joint moves hangs under the root, fixed (Gazebo would let it fall:
+// Kinedit shows the file's pose). A second joint onto a link closes a loop.
+// URDF, HRDF and SKEL includes are grafted whole, under the root or under
+// the joint that takes them as child.
+#include "SdfFormat.h"
+
+#include "SdfCodes.h"
+#include "SdfFrameGraph.h"
+#include "SdfIncludes.h"
+#include "SdfReader.h"
+#include "kinematics/Conventions.h"
+#include "kinematics/ModelBuilder.h"
+#include "xml/XmlDiagnostics.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace kinedit {
+
+namespace {
+using V = SdfFrameGraph::Vertex;
+using K = SdfFrameGraph::Kind;
+
+kin::Joint makeJoint(const V& v) {
+    const SdfJoint& j = *v.joint;
+    const std::string name = v.name.toStdString();
+    const double lo = j.axis ? j.axis->lower : -1e16, hi = j.axis ? j.axis->upper : 1e16;
+    const bool bounded = lo > -1e15 && hi < 1e15 && lo <= hi;
+    if (j.type == QLatin1String("revolute") || j.type == QLatin1String("gearbox"))
+        return bounded ? kin::makeRevolute(name, v.axis, lo, hi) : kin::makeContinuous(name, v.axis);
+    if (j.type == QLatin1String("continuous")) return kin::makeContinuous(name, v.axis);
+    if (j.type == QLatin1String("prismatic"))
+        return bounded ? kin::makePrismatic(name, v.axis, lo, hi) : kin::makePrismatic(name, v.axis);
+    // thread_pitch (SDFormat 1.9 and older) is radians per metre.
+    if (j.type == QLatin1String("screw"))
+        return kin::makeScrew(name, v.axis, std::abs(j.threadPitch) > 1e-12 ? 1.0 / j.threadPitch : 0.0);
+    if (j.type == QLatin1String("universal") || j.type == QLatin1String("revolute2")) return kin::makeUniversal(name, v.axis, v.axis2);
+    if (j.type == QLatin1String("ball")) return kin::makeBall(name);
+    return kin::makeFixed(name);
+}
+
+void addShapes(kin::ModelBuilder& b, int frame, const SdfLink& l, const QString& scoped) {
+    for (const SdfShape& s : l.shapes) {
+        kin::Visual v;
+        v.collision = s.collision;
+        v.origin = s.pose.raw;
+        v.size = s.size;
+        v.source = scoped.toStdString();
+        if (s.source.doc) locate(v, *s.source.doc, s.source.element);
+        if (s.rgba) v.rgba = *s.rgba, v.hasColour = true;
+        switch (s.kind) {
+        case SdfShape::Box: v.kind = kin::ShapeKind::Box; break;
+        case SdfShape::Cylinder: v.kind = kin::ShapeKind::Cylinder; break;
+        case SdfShape::Capsule: v.kind = kin::ShapeKind::Capsule; break;
+        case SdfShape::Sphere: v.kind = kin::ShapeKind::Sphere; break;
+        case SdfShape::Ellipsoid: v.kind = kin::ShapeKind::Ellipsoid; break;
+        case SdfShape::Plane:
+            v.kind = kin::ShapeKind::Plane;
+            v.origin.linear() = v.origin.linear() * Eigen::Quaterniond::FromTwoVectors(Eigen::Vector3d::UnitZ(), s.normal).toRotationMatrix();
+            break;
+        case SdfShape::Mesh: {
+            const ResolvedResource r = resolveSdfResource(s.meshUri, s.source.doc ? s.source.doc->fileName() : QString());
+            if (r.path.isEmpty()) continue;  // warned by the rules
+            v.kind = kin::ShapeKind::Mesh;
+            v.mesh = r.path.toStdString();
+            v.meshScale = s.meshScale;
+            break;
+        }
+        case SdfShape::Other: continue;
+        }
+        b.addVisual(frame, std::move(v));
+    }
+    if (l.hasInertial) {
+        const Eigen::Matrix3d r = l.inertialPose.linear();
+        b.addInertial(frame, l.mass, l.inertialPose.translation(), r * l.inertia * r.transpose());
+    }
+}
+}  // namespace
+
+std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
+    SdfRoot root;
+    std::unique_ptr<SdfFrameGraph> graph;
+    Diagnostics problems;
+    check(doc, root, graph, problems);
+    out.append(problems);
+    if (hasErrors(problems) || !graph) return nullptr;
+    const std::vector<V>& vs = graph->vertices();
+    const std::vector<SdfFrameGraph::Scope>& scopes = graph->scopes();
+
+    // Which link each joint moves, and which joint the tree uses for it.
+    QHash<int, int> treeJoint;  // link vertex -> joint vertex
+    std::vector<int> loopJoints;
+    for (int v = 0; v < int(vs.size()); ++v) {
+        const V& x = vs[size_t(v)];
+        if (x.kind != K::Joint || !x.resolved || x.childBody < 0) continue;
+        if (treeJoint.contains(x.childBody)) loopJoints.push_back(v);
+        else treeJoint.insert(x.childBody, v);
+    }
+    // A joint whose parent hangs (through joints) below its child would make
+    // a cycle of parents: such joints close loops instead.
+    auto ancestorIs = [&](int link, int target) {
+        QSet<int> seen;
+        for (int cur = link; cur >= 0 && !seen.contains(cur); seen.insert(cur)) {
+            if (cur == target) return true;
+            const int j = treeJoint.value(cur, -1);
+            cur = j >= 0 ? vs[size_t(j)].parentBody : -1;
+        }
+        return false;
+    };
+    for (auto it = treeJoint.begin(); it != treeJoint.end();) {
+        const V& j = vs[size_t(it.value())];
+        if (j.parentBody >= 0 && ancestorIs(j.parentBody, it.key())) {
+            loopJoints.push_back(it.value());
+            it = treeJoint.erase(it);
+        } else ++it;
+    }
+
+    kin::ModelBuilder b;
+    QHash<int, std::string> kinName;  // vertex -> frame name in the model
+    auto poseOf = [&](int body) { return body >= 0 ? vs[size_t(body)].pose : Eigen::Isometry3d::Identity(); };
+    auto nameOf = [&](int body) { return body >= 0 ? kinName.value(body) : std::string(); };
+    auto inInterface = [&](const V& x) { return scopes[size_t(x.scope)].model && scopes[size_t(x.scope)].model->interface; };
+    // Every link's frame name (an interface's links are its grafted frames).
+    for (int v = 0; v < int(vs.size()); ++v) {
+        const V& x = vs[size_t(v)];
+        if (x.kind == K::Link && x.resolved) kinName.insert(v, x.name.toStdString());
+    }
+    // Links and their joints.
+    for (int v = 0; v < int(vs.size()); ++v) {
+        const V& x = vs[size_t(v)];
+        if (x.kind != K::Link || !kinName.contains(v) || inInterface(x)) continue;
+        const int jv = treeJoint.value(v, -1);
+        int id;
+        if (jv < 0) {
+            id = b.addFrame(kinName.value(v), "link", std::string(), x.pose);
+        } else {
+            const V& j = vs[size_t(jv)];
+            b.addFrame(j.name.toStdString(), "joint", nameOf(j.parentBody), poseOf(j.parentBody).inverse() * j.pose, makeJoint(j));
+            id = b.addFrame(kinName.value(v), "link", j.name.toStdString(), j.pose.inverse() * x.pose);
+        }
+        addShapes(b, id, *x.link, x.name);
+    }
+    // Non-SDFormat models, grafted where the assembly puts them.
+    for (int s = 0; s < int(scopes.size()); ++s) {
+        const SdfModel* m = scopes[size_t(s)].model;
+        if (!m || !m->interface) continue;
+        const V& self = vs[size_t(scopes[size_t(s)].vertexInParent)];
+        if (!self.resolved) continue;
+        // A joint whose child is one of its frames carries it.
+        int carrier = -1;
+        for (int v = 0; v < int(vs.size()); ++v)
+            if (vs[size_t(v)].kind == K::Joint && vs[size_t(v)].resolved && vs[size_t(v)].childFrame >= 0 &&
+                vs[size_t(vs[size_t(v)].childFrame)].scope == s && carrier < 0)
+                carrier = v;
+        const QString prefix = scopes[size_t(s)].prefix;
+        if (carrier < 0) {
+            b.graft(*m->interface, prefix.toStdString(), -1, self.pose);
+        } else {
+            const V& j = vs[size_t(carrier)];
+            b.addFrame(j.name.toStdString(), "joint", nameOf(j.parentBody), poseOf(j.parentBody).inverse() * j.pose, makeJoint(j));
+            // graft() takes a parent id; find the joint frame's by adding a fixed anchor.
+            const int anchor = b.addFrame((j.name + QStringLiteral("::__carried__")).toStdString(), "anchor", j.name.toStdString(),
+                                          j.pose.inverse() * self.pose);
+            b.graft(*m->interface, prefix.toStdString(), anchor, Eigen::Isometry3d::Identity());
+        }
+    }
+    // Explicit frames and nested model frames, fixed to the link they move with.
+    for (int v = 0; v < int(vs.size()); ++v) {
+        const V& x = vs[size_t(v)];
+        if (!x.resolved || x.body < -1) continue;
+        if (x.kind != K::Frame && x.kind != K::Model) continue;
+        if (inInterface(x)) continue;  // grafted already
+        const int body = x.body >= 0 && kinName.contains(x.body) ? x.body : -1;
+        b.addFrame(x.name.toStdString(), x.kind == K::Frame ? "frame" : "model", nameOf(body), poseOf(body).inverse() * x.pose);
+    }
+    // Loops.
+    for (int jv : loopJoints) {
+        const V& j = vs[size_t(jv)];
+        if (!kinName.contains(j.childBody) || (j.parentBody >= 0 && !kinName.contains(j.parentBody))) continue;
+        const std::string at = (j.name + QStringLiteral("::__closure__")).toStdString();
+        b.addFrame(at, "anchor", kinName.value(j.childBody), vs[size_t(j.childBody)].pose.inverse() * j.pose);
+        b.addLoopJoint(makeJoint(j), nameOf(j.parentBody), at, poseOf(j.parentBody).inverse() * j.pose);
+    }
+    std::string error;
+    std::shared_ptr<const kin::Model> model = b.build(&error);
+    const XmlElement* top = doc.root();
+    if (!model) {
+        out.append(diagnosticAt(doc, top, {}, Severity::Error, sdfcode::JointChildInvalid, QString::fromStdString(error)));
+        return model;
+    }
+    for (const std::string& w : model->warnings())
+        out.append(diagnosticAt(doc, top, {}, Severity::Warning, sdfcode::LoopOpen, QString::fromStdString(w)));
+    return model;
+}
+
+}  // namespace kinedit

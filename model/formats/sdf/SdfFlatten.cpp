@@ -1,0 +1,153 @@
+// kinedit-cli convert --flatten: one self-contained SDFormat file. The
+// including file is kept byte for byte except its <include> elements, each
+// replaced by the included <model> (its own text, byte for byte, with its
+// includes replaced in turn) under the include's name, with its pose
+// resolved: the model frame's pose in the including scope, placement frame
+// applied, so no relative_to or placement_frame is left to evaluate.
+#include "SdfFormat.h"
+
+#include "SdfFrameGraph.h"
+#include "SdfReader.h"
+#include "kinematics/Conventions.h"
+#include "xml/XmlDiagnostics.h"
+#include "xml/XmlEscape.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QHash>
+
+#include <map>
+
+namespace kinedit {
+
+namespace {
+struct SdfFlattenText {
+    Q_DECLARE_TR_FUNCTIONS(SdfFlatten)
+};
+using T = SdfFlattenText;
+
+QByteArray number(double v) {
+    if (std::abs(v) < 1e-15) v = 0;
+    return QByteArray::number(v, 'g', 17);
+}
+
+QByteArray poseText(const Eigen::Isometry3d& p) {
+    const Eigen::Vector3d t = p.translation();
+    const Eigen::Vector3d rpy = kin::fixedXYZFromRotation(p.linear());
+    return number(t.x()) + ' ' + number(t.y()) + ' ' + number(t.z()) + ' ' + number(rpy.x()) + ' ' + number(rpy.y()) + ' ' +
+           number(rpy.z());
+}
+
+class Flattener {
+public:
+    Flattener(const SdfFrameGraph& graph, Diagnostics& out) : m_out(out) {
+        for (const SdfFrameGraph::Vertex& v : graph.vertices())
+            if (v.kind == SdfFrameGraph::Kind::Model) m_vertex.insert(v.model, &v);
+    }
+
+    // The includes written in doc under model m (directly, or in models
+    // written inline in the same document).
+    void collect(const SdfModel& m, const XmlDocument& doc, QHash<const XmlElement*, const SdfModel*>& into) const {
+        for (const auto& c : m.models) {
+            if (c->include.element && c->include.doc == &doc) into.insert(c->include.element, c.get());
+            else if (!c->include.element && c->source.doc == &doc) collect(*c, doc, into);
+        }
+    }
+
+    // doc's bytes [from, to) with replacements (element -> text; dropped when empty).
+    bool render(const XmlDocument& doc, qint64 from, qint64 to, const std::map<qint64, std::pair<qint64, QByteArray>>& edits,
+                QByteArray& out) const {
+        const QByteArray bytes = doc.toBytes();
+        qint64 at = from;
+        for (const auto& [start, edit] : edits) {
+            if (start < from || start >= to) continue;
+            out += bytes.mid(at, start - at);
+            out += edit.second;
+            at = edit.first;
+        }
+        out += bytes.mid(at, to - at);
+        return true;
+    }
+
+    bool includeEdits(const XmlDocument& doc, const QHash<const XmlElement*, const SdfModel*>& includes,
+                      std::map<qint64, std::pair<qint64, QByteArray>>& edits) {
+        for (auto it = includes.begin(); it != includes.end(); ++it) {
+            QByteArray text;
+            if (!expand(*it.value(), text)) return false;
+            edits[it.key()->offset()] = {it.key()->endOffset(), text};
+        }
+        Q_UNUSED(doc);
+        return true;
+    }
+
+    // The <model> that replaces an <include>.
+    bool expand(const SdfModel& m, QByteArray& out) {
+        if (m.interface) {
+            m_out.append(diagnosticAt(*m.include.doc, m.include.element, {}, Severity::Error, "SDF-E067",
+                                      T::tr("'%1' is a %2 file: flattening non-SDFormat includes needs conversion to SDFormat, "
+                                            "which Kinedit does not do yet").arg(m.name, QFileInfo(m.file).suffix().toUpper())));
+            return false;
+        }
+        const SdfFrameGraph::Vertex* v = m_vertex.value(&m);
+        if (!v || v->poseState != 2) return false;
+        const XmlDocument& doc = *m.source.doc;
+        const XmlElement* e = m.source.element;
+        out += "<model name=\"" + xmlEscapeAttribute(m.name) + '"';
+        for (const XmlAttribute& a : e->attributes())
+            if (a.name != QLatin1String("name") && a.name != QLatin1String("placement_frame"))
+                out += ' ' + a.name.toUtf8() + "=\"" + xmlEscapeAttribute(a.value) + '"';
+        out += ">\n";
+        out += "      <pose>" + poseText(v->local) + "</pose>\n";
+        out += QByteArray("      <static>") + (m.isStatic ? "true" : "false") + "</static>";
+        std::map<qint64, std::pair<qint64, QByteArray>> edits;
+        QHash<const XmlElement*, const SdfModel*> includes;
+        collect(m, doc, includes);
+        if (!includeEdits(doc, includes, edits)) return false;
+        for (const XmlElement* c : e->childElements())
+            if (c->name() == QLatin1String("pose") || c->name() == QLatin1String("static")) edits[c->offset()] = {c->endOffset(), {}};
+        if (!e->childElements().empty() || e->endTagOffset() > 0) {
+            const qint64 from = e->children().empty() ? e->endTagOffset() : e->children().front()->offset();
+            render(doc, from, e->endTagOffset(), edits, out);
+        } else out += '\n';
+        // What the include added (joints, frames, plugins).
+        for (const XmlElement* c : m.include.element->childElements()) {
+            static const QStringList overrides = {QStringLiteral("uri"), QStringLiteral("name"), QStringLiteral("pose"),
+                                                  QStringLiteral("placement_frame"), QStringLiteral("static")};
+            if (overrides.contains(c->name())) continue;
+            out += "  ";
+            render(*m.include.doc, c->offset(), c->endOffset(), {}, out);
+            out += '\n';
+        }
+        out += "</model>";
+        return true;
+    }
+
+private:
+    Diagnostics& m_out;
+    QHash<const SdfModel*, const SdfFrameGraph::Vertex*> m_vertex;
+};
+}  // namespace
+
+QByteArray SdfFormat::flatten(const XmlDocument& doc, Diagnostics& out) const {
+    SdfRoot root;
+    std::unique_ptr<SdfFrameGraph> graph;
+    Diagnostics problems;
+    check(doc, root, graph, problems);
+    out.append(problems);
+    if (hasErrors(problems) || !graph) return {};
+    Flattener f(*graph, out);
+    QHash<const XmlElement*, const SdfModel*> includes;
+    if (root.model) f.collect(*root.model, doc, includes);
+    if (root.world)
+        for (const auto& m : root.world->models) {
+            if (m->include.element && m->include.doc == &doc) includes.insert(m->include.element, m.get());
+            else if (!m->include.element) f.collect(*m, doc, includes);
+        }
+    std::map<qint64, std::pair<qint64, QByteArray>> edits;
+    if (!f.includeEdits(doc, includes, edits)) return {};
+    QByteArray result;
+    f.render(doc, 0, doc.toBytes().size(), edits, result);
+    return result;
+}
+
+}  // namespace kinedit

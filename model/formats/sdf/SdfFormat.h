@@ -1,0 +1,32 @@
+// SDFormat 1.4 to 1.9 (and what Kinedit knows of 1.10 to 1.12): models and
+// worlds with the composition semantics of the SDFormat 1.8 proposal
+// (nesting, //include with placement_frame, :: scopes, frame graphs), and
+// URDF, HRDF and SKEL models included through Kinedit's own formats.
+#pragma once
+
+#include "formats/Format.h"
+
+namespace kinedit {
+
+struct SdfRoot;
+class SdfFrameGraph;
+
+class SdfFormat final : public Format {
+public:
+    QString id() const override { return QStringLiteral("sdf"); }
+    QString displayName() const override { return QStringLiteral("SDFormat"); }
+    QStringList extensions() const override { return {QStringLiteral("sdf"), QStringLiteral("world")}; }
+    int recognize(const XmlDocument& doc, const QString& path) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    QString poseText(const Eigen::Isometry3d& pose) const override;
+    bool hasKinematics() const override { return true; }
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+    QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const override;
+
+private:
+    // Reads the document and its includes and runs every rule; the frame
+    // graph is returned for the compiler and the flattener.
+    void check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const;
+};
+
+}  // namespace kinedit

@@ -1,0 +1,405 @@
+#include "SdfFrameGraph.h"
+
+#include "SdfCodes.h"
+#include "xml/XmlDiagnostics.h"
+
+#include <QCoreApplication>
+
+namespace kinedit {
+
+namespace {
+struct SdfFrameGraphText {
+    Q_DECLARE_TR_FUNCTIONS(SdfFrameGraph)
+};
+using T = SdfFrameGraphText;
+
+constexpr int kNone = -3;    // no reference written: the default applies
+constexpr int kWorld = -4;   // a joint's parent "world"
+const QString kSep = QStringLiteral("::");
+}  // namespace
+
+SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out), m_version(root.version) {
+    if (root.world) {
+        m_world = true;
+        addScope(nullptr, root.world.get(), -1, QString());
+    } else if (root.model) {
+        addScope(root.model.get(), nullptr, -1, QString());
+    } else {
+        return;
+    }
+    m_edges.assign(m_vertices.size(), Edges{});
+
+    // References, each looked up (and reported) once.
+    for (int v = 0; v < int(m_vertices.size()); ++v) {
+        Vertex& x = m_vertices[size_t(v)];
+        Edges& e = m_edges[size_t(v)];
+        const int s = x.scope;
+        const SdfPose* pose = nullptr;
+        SdfSource src;
+        if (x.link) pose = &x.link->pose, src = x.link->source;
+        else if (x.joint) pose = &x.joint->pose, src = x.joint->source;
+        else if (x.frame) pose = &x.frame->pose, src = x.frame->source;
+        else if (x.kind == Kind::Model) pose = &x.model->pose, src = x.model->include.element ? x.model->include : x.model->source;
+        e.relativeTo = kNone;
+        if (pose && !pose->relativeTo.isEmpty())
+            e.relativeTo = reference(s, pose->relativeTo, src, pose->element, QStringLiteral("relative_to"), sdfcode::RelativeToInvalid,
+                                     T::tr("relative_to"));
+        e.attachedTo = kNone;
+        if (x.frame && !x.frame->attachedTo.isEmpty())
+            e.attachedTo = reference(s, x.frame->attachedTo, src, src.element, QStringLiteral("attached_to"),
+                                     sdfcode::AttachedToInvalid, T::tr("attached_to"));
+        e.placement = kNone;
+        if (x.kind == Kind::Model && !x.model->placementFrame.isEmpty()) {
+            const SdfSource psrc = x.model->include.element ? x.model->include : x.model->source;
+            const bool attr = x.model->placementElement == x.model->source.element;
+            e.placement = reference(x.nested, x.model->placementFrame, psrc, x.model->placementElement,
+                                    attr ? QStringLiteral("placement_frame") : QString(), sdfcode::PlacementFrameInvalid,
+                                    T::tr("placement_frame"));
+            if (!pose || !pose->element)
+                report(psrc, x.model->placementElement, attr ? QStringLiteral("placement_frame") : QString(),
+                       sdfcode::PlacementWithoutPose,
+                       T::tr("model '%1' has a placement frame but no <pose> to place it at").arg(x.name));
+        }
+        if (x.joint) {
+            const SdfJoint& j = *x.joint;
+            const bool newer = m_version >= QVersionNumber(1, 10);
+            auto end = [&](const QString& ref, const XmlElement* el, const char* code, bool parent) {
+                if (!el || ref.isEmpty()) {
+                    report(src, el, {}, code, parent ? T::tr("joint '%1' needs a <parent>").arg(j.name)
+                                                      : T::tr("joint '%1' needs a <child>").arg(j.name));
+                    return -1;
+                }
+                if (ref == QLatin1String("world")) {
+                    if (parent) return kWorld;
+                    report(src, el, {}, code, T::tr("'world' cannot be a joint's child"));
+                    return -1;
+                }
+                if (!parent && ref == j.name) {
+                    report(src, el, {}, code, T::tr("joint '%1' names itself as its child").arg(j.name));
+                    return -1;
+                }
+                const int f = reference(s, ref, src, el, {}, code, parent ? T::tr("parent") : T::tr("child"));
+                if (f >= 0 && !newer && (m_vertices[size_t(f)].kind == Kind::Model || m_vertices[size_t(f)].kind == Kind::Scope)) {
+                    report(src, el, {}, code,
+                           T::tr("'%1' is a model's frame; a joint's %2 can be a model frame from SDFormat 1.10, this file is %3")
+                               .arg(ref, parent ? T::tr("parent") : T::tr("child"), m_version.toString()));
+                    return -1;
+                }
+                return f;
+            };
+            x.parentFrame = end(j.parent, j.parentElement, sdfcode::JointParentInvalid, true);
+            x.childFrame = end(j.child, j.childElement, sdfcode::JointChildInvalid, false);
+            if (!j.parent.isEmpty() && j.parent == j.child)
+                report(src, j.childElement, {}, sdfcode::JointSameParentChild,
+                       T::tr("joint '%1' has '%2' as both parent and child").arg(j.name, j.child)), x.childFrame = -1;
+        }
+    }
+    for (int s = 0; s < int(m_scopes.size()); ++s) canonicalLink(s);
+    for (int v = 0; v < int(m_vertices.size()); ++v) resolveBody(v);
+    for (int v = 0; v < int(m_vertices.size()); ++v) resolveLocal(v);
+    for (int v = 0; v < int(m_vertices.size()); ++v) {
+        Vertex& x = m_vertices[size_t(v)];
+        Eigen::Isometry3d p;
+        if (x.poseState == 2 && poseInScope(0, v, &p)) {
+            x.pose = p;
+            x.resolved = true;
+        }
+        x.body = x.bodyState == 2 ? x.localBody : -2;
+    }
+    for (int v = 0; v < int(m_vertices.size()); ++v)
+        if (m_vertices[size_t(v)].joint) resolveJoint(v);
+}
+
+int SdfFrameGraph::addScope(const SdfModel* model, const SdfWorld* world, int parent, const QString& prefix) {
+    const int s = int(m_scopes.size());
+    m_scopes.push_back(Scope{});
+    m_scopes[size_t(s)].model = model;
+    m_scopes[size_t(s)].world = world;
+    m_scopes[size_t(s)].parent = parent;
+    m_scopes[size_t(s)].prefix = prefix;
+    const int self = addVertex(s, Kind::Scope, world ? QStringLiteral("world") : QStringLiteral("__model__"));
+    m_vertices[size_t(self)].nested = s;
+    m_vertices[size_t(self)].model = model;
+    m_scopes[size_t(s)].self = self;
+    auto addModel = [&](const SdfModel* m) {
+        const int v = addVertex(s, Kind::Model, m->name);
+        m_vertices[size_t(v)].model = m;
+        const int child = addScope(m, nullptr, s, prefix + m->name + kSep);
+        m_vertices[size_t(v)].nested = child;
+        m_scopes[size_t(child)].vertexInParent = v;
+    };
+    if (world) {
+        for (const auto& m : world->models) addModel(m.get());
+        for (const SdfFrame& f : world->frames) m_vertices[size_t(addVertex(s, Kind::Frame, f.name))].frame = &f;
+        for (const SdfJoint& j : world->joints) m_vertices[size_t(addVertex(s, Kind::Joint, j.name))].joint = &j;
+        return s;
+    }
+    for (const SdfLink& l : model->links) m_vertices[size_t(addVertex(s, Kind::Link, l.name))].link = &l;
+    for (const SdfJoint& j : model->joints) m_vertices[size_t(addVertex(s, Kind::Joint, j.name))].joint = &j;
+    for (const SdfFrame& f : model->frames) m_vertices[size_t(addVertex(s, Kind::Frame, f.name))].frame = &f;
+    for (const auto& m : model->models) addModel(m.get());
+    return s;
+}
+
+int SdfFrameGraph::addVertex(int scope, Kind kind, const QString& localName) {
+    const int v = int(m_vertices.size());
+    Vertex x;
+    x.kind = kind;
+    x.scope = scope;
+    x.name = m_scopes[size_t(scope)].prefix + localName;
+    m_vertices.push_back(x);
+    if (kind != Kind::Scope) {
+        if (!m_scopes[size_t(scope)].names.contains(localName)) m_scopes[size_t(scope)].names.insert(localName, v);
+        if (!m_byName.contains(x.name)) m_byName.insert(x.name, v);
+    }
+    return v;
+}
+
+void SdfFrameGraph::report(const SdfSource& src, const XmlElement* e, const QString& attr, const char* code, const QString& msg) {
+    if (!m_out || !src.doc) return;
+    m_out->append(diagnosticAt(*src.doc, e ? e : src.element, attr, Severity::Error, code, msg));
+}
+
+int SdfFrameGraph::lookup(int s, const QString& ref, QString* why) const {
+    const Scope& sc = m_scopes[size_t(s)];
+    if (const auto it = sc.names.constFind(ref); it != sc.names.constEnd()) return *it;
+    if (ref == QLatin1String(sc.world ? "world" : "__model__")) return sc.self;
+    const int sep = ref.indexOf(kSep);
+    if (sep > 0) {
+        const int m = sc.names.value(ref.left(sep), -1);
+        if (m >= 0 && m_vertices[size_t(m)].kind == Kind::Model) {
+            QString inner;
+            const int found = lookup(m_vertices[size_t(m)].nested, ref.mid(sep + 2), &inner);
+            if (found >= 0) return found;
+        }
+    }
+    if (why) {
+        // Named in an outer scope (or the scope's own name): shadowing, which
+        // the proposal forbids (1.3.2).
+        const QString first = sep > 0 ? ref.left(sep) : ref;
+        bool outer = false;
+        for (int p = sc.parent, c = s; c >= 0 && !outer; c = p, p = p >= 0 ? m_scopes[size_t(p)].parent : -1) {
+            const Scope& ps = m_scopes[size_t(c)];
+            if (ps.model && ps.model->name == first && c != s) outer = true;
+            if (c == 0 && ps.model && ps.model->name == first) outer = true;
+            if (p >= 0 && m_scopes[size_t(p)].names.contains(first)) outer = true;
+        }
+        const QString where = sc.world ? T::tr("world '%1'").arg(sc.world->name) : T::tr("model '%1'").arg(sc.model->name);
+        *why = outer ? T::tr("'%1' is outside %2: references only go down into nested models").arg(ref, where)
+                     : T::tr("no link, joint, frame or nested model named '%1' in %2").arg(ref, where);
+    }
+    return -1;
+}
+
+int SdfFrameGraph::reference(int s, const QString& ref, const SdfSource& src, const XmlElement* e, const QString& attr,
+                             const char* code, const QString& what) {
+    if (ref == QLatin1String("__root__")) {
+        report(src, e, attr, sdfcode::ReservedReference, T::tr("'__root__' is reserved; it cannot be used as %1").arg(what));
+        return -1;
+    }
+    QString why;
+    const int v = lookup(s, ref, &why);
+    if (v < 0) report(src, e, attr, code, T::tr("%1: %2").arg(what, why));
+    return v;
+}
+
+int SdfFrameGraph::canonicalLink(int s) {
+    if (const auto it = m_canonical.constFind(s); it != m_canonical.constEnd()) return *it;
+    m_canonical.insert(s, -1);
+    const Scope& sc = m_scopes[size_t(s)];
+    if (!sc.model) return -1;
+    const SdfModel& m = *sc.model;
+    int link = -1;
+    if (!m.canonicalLink.isEmpty()) {
+        QString why;
+        const int v = lookup(s, m.canonicalLink, &why);
+        if (v >= 0 && m_vertices[size_t(v)].kind == Kind::Link) link = v;
+        else
+            report(m.source, m.source.element, QStringLiteral("canonical_link"), sdfcode::CanonicalLinkInvalid,
+                   v >= 0 ? T::tr("canonical_link '%1' is not a link").arg(m.canonicalLink) : T::tr("canonical_link: %1").arg(why));
+        m_canonical.insert(s, link);
+        return link;
+    }
+    for (const SdfLink& l : m.links) {
+        link = sc.names.value(l.name, -1);
+        if (link >= 0) break;
+    }
+    if (link < 0)
+        for (const auto& nested : m.models) {
+            const int v = sc.names.value(nested->name, -1);
+            if (v >= 0 && m_vertices[size_t(v)].kind == Kind::Model) {
+                link = canonicalLink(m_vertices[size_t(v)].nested);
+                if (link >= 0) break;
+            }
+        }
+    if (link < 0 && !m.isStatic && m.models.empty()) {
+        const SdfSource src = m.include.element ? m.include : m.source;
+        report(src, src.element, {}, sdfcode::ModelWithoutLink,
+               T::tr("model '%1' has no link; a model that is not static needs at least one").arg(m.name));
+    }
+    m_canonical.insert(s, link);
+    return link;
+}
+
+bool SdfFrameGraph::resolveBody(int v) {
+    Vertex& x = m_vertices[size_t(v)];
+    if (x.bodyState == 2) return true;
+    if (x.bodyState == 3) return false;
+    if (x.bodyState == 1) {
+        QStringList cycle;
+        const auto from = std::find(m_stack.begin(), m_stack.end(), v);
+        for (auto it = from; it != m_stack.end(); ++it) cycle << m_vertices[size_t(*it)].name;
+        cycle << x.name;
+        const SdfSource src = x.frame ? x.frame->source : x.joint ? x.joint->source : SdfSource{};
+        report(src, x.joint ? x.joint->childElement : src.element, x.frame ? QStringLiteral("attached_to") : QString(),
+               sdfcode::AttachedToCycle, T::tr("attached_to cycle: %1").arg(cycle.join(QStringLiteral(" -> "))));
+        return false;
+    }
+    x.bodyState = 1;
+    m_stack.push_back(v);
+    bool ok = true;
+    int body = -1;
+    auto follow = [&](int t) {
+        if (t < 0 || !resolveBody(t)) return false;
+        body = m_vertices[size_t(t)].localBody;
+        return true;
+    };
+    switch (x.kind) {
+    case Kind::Link: body = v; break;
+    case Kind::Joint: ok = follow(x.childFrame); break;
+    case Kind::Frame: {
+        const int t = m_edges[size_t(v)].attachedTo;
+        ok = follow(t == kNone ? m_scopes[size_t(x.scope)].self : t);
+        break;
+    }
+    case Kind::Model: ok = follow(m_scopes[size_t(x.nested)].self); break;
+    case Kind::Scope: {
+        const Scope& sc = m_scopes[size_t(x.nested)];
+        if (sc.world || (sc.model && sc.model->isStatic)) body = -1;
+        else {
+            body = canonicalLink(x.nested);
+            ok = body >= 0;
+        }
+        break;
+    }
+    }
+    m_stack.pop_back();
+    Vertex& y = m_vertices[size_t(v)];
+    y.localBody = body;
+    y.bodyState = ok ? 2 : 3;
+    return ok;
+}
+
+bool SdfFrameGraph::poseInScope(int s, int v, Eigen::Isometry3d* out) {
+    Eigen::Isometry3d X = Eigen::Isometry3d::Identity();
+    int cur = v;
+    while (cur >= 0) {
+        if (!resolveLocal(cur)) return false;
+        const Vertex& c = m_vertices[size_t(cur)];
+        X = c.local * X;
+        if (c.scope == s) {
+            *out = X;
+            return true;
+        }
+        cur = m_scopes[size_t(c.scope)].vertexInParent;
+    }
+    return false;
+}
+
+bool SdfFrameGraph::resolveLocal(int v) {
+    Vertex& x = m_vertices[size_t(v)];
+    if (x.poseState == 2) return true;
+    if (x.poseState == 3) return false;
+    if (x.poseState == 1) {
+        QStringList cycle;
+        const auto from = std::find(m_stack.begin(), m_stack.end(), v);
+        for (auto it = from; it != m_stack.end(); ++it) cycle << m_vertices[size_t(*it)].name;
+        cycle << x.name;
+        const SdfPose* pose = x.link ? &x.link->pose : x.joint ? &x.joint->pose : x.frame ? &x.frame->pose : x.model ? &x.model->pose : nullptr;
+        const SdfSource src = x.link ? x.link->source : x.joint ? x.joint->source : x.frame ? x.frame->source
+                              : x.model ? (x.model->include.element ? x.model->include : x.model->source) : SdfSource{};
+        const bool written = pose && pose->element && !pose->relativeTo.isEmpty();
+        report(src, written ? pose->element : (x.frame ? src.element : x.joint ? x.joint->childElement : src.element),
+               written ? QStringLiteral("relative_to") : x.frame ? QStringLiteral("attached_to") : QString(),
+               sdfcode::RelativeToCycle, T::tr("relative_to cycle: %1").arg(cycle.join(QStringLiteral(" -> "))));
+        return false;
+    }
+    x.poseState = 1;
+    m_stack.push_back(v);
+    bool ok = true;
+    Eigen::Isometry3d local = Eigen::Isometry3d::Identity();
+    const int self = m_scopes[size_t(x.scope)].self;
+    auto relativeTo = [&](int fallback) {
+        const int t = m_edges[size_t(v)].relativeTo;
+        return t == kNone ? fallback : t;
+    };
+    auto from = [&](int t, const Eigen::Isometry3d& raw) {
+        Eigen::Isometry3d X;
+        if (t < 0 || !poseInScope(x.scope, t, &X)) return false;
+        local = X * raw;
+        return true;
+    };
+    switch (x.kind) {
+    case Kind::Scope: break;
+    case Kind::Link: ok = from(relativeTo(self), x.link->pose.raw); break;
+    case Kind::Joint: ok = from(relativeTo(x.childFrame == kWorld ? -1 : x.childFrame), x.joint->pose.raw); break;
+    case Kind::Frame: {
+        const int a = m_edges[size_t(v)].attachedTo;
+        ok = from(relativeTo(a == kNone ? self : a), x.frame->pose.raw);
+        break;
+    }
+    case Kind::Model: {
+        if (x.scope == 0 && !m_world) {
+            // Cannot happen (the root model is the root scope), kept for clarity.
+            break;
+        }
+        ok = from(relativeTo(self), x.model->pose.raw);
+        const int p = m_edges[size_t(v)].placement;
+        if (ok && p != kNone) {
+            Eigen::Isometry3d P;
+            ok = p >= 0 && poseInScope(x.nested, p, &P);
+            if (ok) local = local * P.inverse();
+        }
+        break;
+    }
+    }
+    m_stack.pop_back();
+    Vertex& y = m_vertices[size_t(v)];
+    y.local = local;
+    y.poseState = ok ? 2 : 3;
+    return ok;
+}
+
+void SdfFrameGraph::resolveJoint(int v) {
+    Vertex& x = m_vertices[size_t(v)];
+    const SdfJoint& j = *x.joint;
+    auto bodyOf = [&](int f) { return f == kWorld ? -1 : f >= 0 && m_vertices[size_t(f)].bodyState == 2 ? m_vertices[size_t(f)].localBody : -2; };
+    x.parentBody = bodyOf(x.parentFrame);
+    x.childBody = bodyOf(x.childFrame);
+    if (x.parentBody >= 0 && x.parentBody == x.childBody && j.parent != j.child)
+        report(j.source, j.childElement, {}, sdfcode::JointSameParentChild,
+               T::tr("joint '%1': parent '%2' and child '%3' are attached to the same link '%4'")
+                   .arg(j.name, j.parent, j.child, m_vertices[size_t(x.childBody)].name));
+    if (!x.resolved) return;
+    auto axisOf = [&](const std::optional<SdfJointAxis>& a, const Eigen::Vector3d& fallback) -> Eigen::Vector3d {
+        if (!a) return fallback;
+        Eigen::Vector3d xyz = a->xyz;
+        if (!a->expressedIn.isEmpty()) {
+            QString why;
+            int e = lookup(x.scope, a->expressedIn, &why);
+            if (e < 0 && a->expressedIn == QLatin1String("__model__")) e = m_scopes[size_t(x.scope)].self;
+            const XmlElement* xyzEl = a->element ? a->element->firstChildElement(u"xyz") : nullptr;
+            if (e < 0 || !m_vertices[size_t(e)].resolved) {
+                if (e < 0)
+                    report(j.source, xyzEl, QStringLiteral("expressed_in"), sdfcode::RelativeToInvalid, T::tr("expressed_in: %1").arg(why));
+            } else {
+                xyz = x.pose.linear().transpose() * m_vertices[size_t(e)].pose.linear() * xyz;
+            }
+        }
+        return xyz.norm() > 1e-12 ? Eigen::Vector3d(xyz.normalized()) : fallback;
+    };
+    x.axis = axisOf(j.axis, Eigen::Vector3d::UnitZ());
+    x.axis2 = axisOf(j.axis2, Eigen::Vector3d::UnitX());
+}
+
+}  // namespace kinedit
