@@ -6,7 +6,7 @@ namespace kinedit::sdfcode {
 
 // Phase 1: the file, its version, its root and the schema.
 inline constexpr char NotSdf[] = "SDF-E001";              // root is not <sdf version="...">, or the version is unsupported
-inline constexpr char NoModelOrWorld[] = "SDF-E002";      // <sdf> holds no <model>, <world>, <light> or <actor>
+inline constexpr char NoModelOrWorld[] = "SDF-W006";      // <sdf> holds no <model>, <world>, <light> or <actor> (a warning: libsdformat accepts it)
 inline constexpr char OneModelOnly[] = "SDF-E003";        // a model file (or an included file) with more than one top-level element
 inline constexpr char MissingAttribute[] = "SDF-E004";    // a required attribute is absent
 inline constexpr char MissingElement[] = "SDF-E005";      // a required child element is absent or empty
@@ -47,5 +47,6 @@ inline constexpr char UnknownAttribute[] = "SDF-W002";    // not defined in SDFo
 inline constexpr char MeshNotFound[] = "SDF-W003";        // a mesh URI that resolves to no file
 inline constexpr char NewerVersion[] = "SDF-W004";        // a version newer than 1.9: read with 1.9's rules plus what Kinedit knows of it
 inline constexpr char LoopOpen[] = "SDF-W005";            // a closed chain that does not close at zero
+inline constexpr char EditsNotApplied[] = "SDF-W007";     // <experimental:params> in an include (libsdformat's edits) is kept, not applied
 
 }  // namespace kinedit::sdfcode

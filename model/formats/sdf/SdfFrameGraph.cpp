@@ -79,9 +79,9 @@ SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out)
                     return -1;
                 }
                 const int f = reference(s, ref, src, el, {}, code, parent ? T::tr("parent") : T::tr("child"));
-                if (f >= 0 && !newer && (m_vertices[size_t(f)].kind == Kind::Model || m_vertices[size_t(f)].kind == Kind::Scope)) {
+                if (f >= 0 && !newer && m_vertices[size_t(f)].kind == Kind::Scope) {
                     report(src, el, {}, code,
-                           T::tr("'%1' is a model's frame; a joint's %2 can be a model frame from SDFormat 1.10, this file is %3")
+                           T::tr("'%1' is a model's implicit frame; a joint's %2 can be one from SDFormat 1.10, this file is %3")
                                .arg(ref, parent ? T::tr("parent") : T::tr("child"), m_version.toString()));
                     return -1;
                 }
@@ -94,6 +94,11 @@ SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out)
                        T::tr("joint '%1' has '%2' as both parent and child").arg(j.name, j.child)), x.childFrame = -1;
         }
     }
+    // The top-level model's placement frame places nothing here (nothing is
+    // outside the file), but it must name a frame of the model.
+    if (root.model && !root.model->placementFrame.isEmpty())
+        reference(0, root.model->placementFrame, root.model->source, root.model->placementElement, QStringLiteral("placement_frame"),
+                  sdfcode::PlacementFrameInvalid, T::tr("placement_frame"));
     for (int s = 0; s < int(m_scopes.size()); ++s) canonicalLink(s);
     for (int v = 0; v < int(m_vertices.size()); ++v) resolveBody(v);
     for (int v = 0; v < int(m_vertices.size()); ++v) resolveLocal(v);
@@ -349,10 +354,6 @@ bool SdfFrameGraph::resolveLocal(int v) {
         break;
     }
     case Kind::Model: {
-        if (x.scope == 0 && !m_world) {
-            // Cannot happen (the root model is the root scope), kept for clarity.
-            break;
-        }
         ok = from(relativeTo(self), x.model->pose.raw);
         const int p = m_edges[size_t(v)].placement;
         if (ok && p != kNone) {

@@ -340,6 +340,9 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
 
     // What //include overrides or adds (1.4.1).
     m->include = {&doc, inc};
+    if (const XmlElement* params = inc->firstChildElement(u"experimental:params"))
+        warning(doc, params, {}, sdfcode::EditsNotApplied,
+                T::tr("Kinedit does not apply libsdformat's experimental include-time edits; the model is included as its file has it"));
     if (const XmlElement* n = inc->firstChildElement(u"name")) m->name = n->text().trimmed();
     if (inc->firstChildElement(u"pose")) {
         m->pose = readPose(doc, inc);
@@ -423,6 +426,9 @@ void Reader::readTop(const XmlDocument& doc) {
     for (const XmlElement* c : root->childElements()) {
         if (c->name() == QLatin1String("model") && !m_root.model && !m_root.world) {
             m_root.model = readModel(doc, c, m_root.version);
+        } else if (c->name() == QLatin1String("include") && !m_root.model && !m_root.world) {
+            // libsdformat reads an <include> under <sdf> as the file's model.
+            m_root.model = readInclude(doc, c, false);
         } else if (c->name() == QLatin1String("world") && !m_root.world && !m_root.model) {
             auto w = std::make_unique<SdfWorld>();
             w->name = c->attribute(u"name");

@@ -55,6 +55,7 @@ void checkNames(const XmlDocument& doc, const XmlElement* e, const QVersionNumbe
     const bool composed = e->name() == QLatin1String("model") || e->name() == QLatin1String("world");
     QHash<QString, const XmlElement*> seen;
     for (const XmlElement* c : e->childElements()) {
+        if (c->name().contains(QLatin1Char(':'))) continue;  // an extension's content is its own
         if (!composed && c->hasAttribute(u"name") && c->name() != QLatin1String("plugin")) {
             const QString n = c->attribute(u"name");
             if (const XmlElement* first = seen.value(n))
@@ -127,17 +128,34 @@ void checkModel(const SdfModel& m, Diagnostics& out) {
     for (const auto& nested : m.models) checkModel(*nested, out);
 }
 
-// libsdformat's Material::Load: a <script> names a material in a script file.
-void checkMaterials(const XmlDocument& doc, const XmlElement* e, Diagnostics& out) {
+// Checks libsdformat makes while loading values: material scripts (a
+// <script> names a material in a script file), normal-map shaders, joint axes.
+void checkValues(const XmlDocument& doc, const XmlElement* e, Diagnostics& out) {
     if (e->name() == QLatin1String("script") && e->parentElement() && e->parentElement()->name() == QLatin1String("material")) {
         for (const char* child : {"uri", "name"}) {
             const XmlElement* c = e->firstChildElement(QString::fromLatin1(child));
-            if (!c || c->text().trimmed().isEmpty())
+            // __default__ is libsdformat's "unset".
+            if (!c || c->text().trimmed().isEmpty() || c->text().trimmed() == QLatin1String("__default__"))
                 error(out, {&doc, e}, c ? c : e, {}, sdfcode::MissingElement,
                       T::tr("a material <script> needs a non-empty <%1>").arg(QLatin1String(child)));
         }
     }
-    for (const XmlElement* c : e->childElements()) checkMaterials(doc, c, out);
+    // A normal-map shader needs the map.
+    if (e->name() == QLatin1String("shader") && e->attribute(u"type").startsWith(QLatin1String("normal_map")) &&
+        !e->firstChildElement(u"normal_map"))
+        error(out, {&doc, e}, e, QStringLiteral("type"), sdfcode::MissingElement,
+              T::tr("a %1 shader needs a <normal_map>").arg(e->attribute(u"type")));
+    // A joint axis has a direction.
+    if (e->name() == QLatin1String("xyz") && e->parentElement() &&
+        (e->parentElement()->name() == QLatin1String("axis") || e->parentElement()->name() == QLatin1String("axis2"))) {
+        const QStringList v = e->text().simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        double n = 0;
+        for (const QString& x : v) n += x.toDouble() * x.toDouble();
+        if (v.size() == 3 && n == 0)
+            error(out, {&doc, e}, e, {}, sdfcode::BadValue, T::tr("a joint axis cannot be zero"));
+    }
+    for (const XmlElement* c : e->childElements())
+        if (!c->name().contains(QLatin1Char(':'))) checkValues(doc, c, out);
 }
 
 void checkMeshes(const SdfModel& m, Diagnostics& out) {
@@ -189,13 +207,16 @@ void SdfFormat::check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<Sdf
                                     : T::tr("SDFormat version '%1' is not one Kinedit reads (1.0 to 1.12)").arg(versionText));
         return;
     }
-    int models = 0, worlds = 0, others = 0;
+    int models = 0, worlds = 0, others = 0;  // others: lights and actors
     QHash<QString, const XmlElement*> worldNames;
     for (const XmlElement* c : top->childElements()) {
-        if (c->name() == QLatin1String("model")) {
-            if (++models > 1)
-                error(found, topSrc, c, {}, sdfcode::OneModelOnly, T::tr("a file holds one top-level <model>; this one is ignored"));
-        } else if (c->name() == QLatin1String("world")) {
+        const bool single = c->name() == QLatin1String("model") || c->name() == QLatin1String("light") ||
+                            c->name() == QLatin1String("actor") || c->name() == QLatin1String("include");
+        if (single && models + others > 0)
+            error(found, topSrc, c, {}, sdfcode::OneModelOnly,
+                  T::tr("a file holds one top-level <model>, <light> or <actor>; this <%1> is ignored").arg(c->name()));
+        if (c->name() == QLatin1String("model") || c->name() == QLatin1String("include")) ++models;
+        else if (c->name() == QLatin1String("world")) {
             ++worlds;
             const QString n = c->attribute(u"name");
             if (worldNames.contains(n))
@@ -203,8 +224,10 @@ void SdfFormat::check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<Sdf
             worldNames.insert(n, c);
         } else if (c->name() == QLatin1String("light") || c->name() == QLatin1String("actor")) ++others;
     }
+    // libsdformat accepts an empty <sdf>: a warning, there is nothing to show.
     if (models + worlds + others == 0)
-        error(found, topSrc, top, {}, sdfcode::NoModelOrWorld, T::tr("<sdf> holds no <model>, <world>, <light> or <actor>"));
+        found.append(diagnosticAt(doc, top, {}, Severity::Warning, sdfcode::NoModelOrWorld,
+                                  T::tr("<sdf> holds no <model>, <world>, <light> or <actor>")));
     if (models > 0 && worlds > 0)
         error(found, topSrc, top, {}, sdfcode::OneModelOnly, T::tr("a file holds a model or worlds, not both"));
 
@@ -215,11 +238,11 @@ void SdfFormat::check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<Sdf
             checkSchema(*d, found);
             const QVersionNumber v = QVersionNumber::fromString(d->root()->attribute(u"version"));
             checkNames(*d, d->root(), v, found);
-            checkMaterials(*d, d->root(), found);
+            checkValues(*d, d->root(), found);
         }
     }
     checkNames(doc, top, version, found);
-    checkMaterials(doc, top, found);
+    checkValues(doc, top, found);
     if (root.model) {
         checkModel(*root.model, found);
         checkMeshes(*root.model, found);

@@ -90,14 +90,13 @@ bool validValue(const QString& type, const QString& text) {
         return true;
     };
     if (type == QLatin1String("double") || type == QLatin1String("float")) return count(1);
-    if (type == QLatin1String("int")) {
+    // Integers as C++ streams read them in libsdformat: decimal, or hex
+    // with 0x (bitmasks).
+    if (type == QLatin1String("int") || type == QLatin1String("unsigned int")) {
         bool ok = false;
-        t.toLongLong(&ok);
-        return ok;
-    }
-    if (type == QLatin1String("unsigned int")) {
-        bool ok = false;
-        t.toULongLong(&ok);
+        if (t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive)) t.mid(2).toULongLong(&ok, 16);
+        else if (type == QLatin1String("int")) t.toLongLong(&ok);
+        else t.toULongLong(&ok);
         return ok;
     }
     if (type == QLatin1String("bool"))
@@ -126,6 +125,9 @@ void walk(const XmlDocument& doc, const XmlElement* e, const SdfSchemaElement& s
     for (const XmlElement* c : e->childElements()) {
         if (c->name().contains(QLatin1Char(':'))) continue;  // a namespaced extension
         const SdfSchemaElement* cs = s.child(c->name());
+        // libsdformat reads an <include> under <sdf> as the file's model.
+        if (!cs && c->name() == QLatin1String("include") && e->name() == QLatin1String("sdf"))
+            if (const SdfSchemaElement* m = s.child(u"model")) cs = m->child(u"include");
         if (!cs) {
             out.append(diagnosticAt(doc, c, {}, Severity::Warning, sdfcode::UnknownElement,
                                     T::tr("<%1> is not defined in SDFormat inside <%2>; it is kept, and simulators ignore it")
