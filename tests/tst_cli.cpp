@@ -96,7 +96,7 @@ private slots:
     void validate() {
         QTemporaryDir dir;
         const QString good = write(dir, QStringLiteral("good.urdf"), "<robot name=\"r\"><link name=\"a\"/></robot>\n");
-        const QString bad = write(dir, QStringLiteral("bad.sdf"), "<sdf>\n  <model name='m'>\n</sdf>\n");
+        const QString bad = write(dir, QStringLiteral("bad.sdf"), "<sdf version='1.9'>\n  <model name='m'><link name='l'/>\n</sdf>\n");
         Run r = cli({QStringLiteral("validate"), good});
         QCOMPARE(r.code, 0);
         QVERIFY(!r.out.contains("error"));

@@ -126,6 +126,13 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
     auto poseOf = [&](int body) { return body >= 0 ? vs[size_t(body)].pose : Eigen::Isometry3d::Identity(); };
     auto nameOf = [&](int body) { return body >= 0 ? kinName.value(body) : std::string(); };
     auto inInterface = [&](const V& x) { return scopes[size_t(x.scope)].model && scopes[size_t(x.scope)].model->interface; };
+    // What a joint hangs from: its parent link, or, for a frame of a grafted
+    // model, that very frame (it moves with the grafted model's joints).
+    auto parentOf = [&](const V& j) -> std::pair<std::string, Eigen::Isometry3d> {
+        if (j.parentFrame >= 0 && inInterface(vs[size_t(j.parentFrame)]))
+            return {vs[size_t(j.parentFrame)].name.toStdString(), vs[size_t(j.parentFrame)].pose};
+        return {nameOf(j.parentBody), poseOf(j.parentBody)};
+    };
     // Every link's frame name (an interface's links are its grafted frames).
     for (int v = 0; v < int(vs.size()); ++v) {
         const V& x = vs[size_t(v)];
@@ -141,7 +148,8 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
             id = b.addFrame(kinName.value(v), "link", std::string(), x.pose);
         } else {
             const V& j = vs[size_t(jv)];
-            b.addFrame(j.name.toStdString(), "joint", nameOf(j.parentBody), poseOf(j.parentBody).inverse() * j.pose, makeJoint(j));
+            const auto [parent, at] = parentOf(j);
+            b.addFrame(j.name.toStdString(), "joint", parent, at.inverse() * j.pose, makeJoint(j));
             id = b.addFrame(kinName.value(v), "link", j.name.toStdString(), j.pose.inverse() * x.pose);
         }
         addShapes(b, id, *x.link, x.name);
@@ -163,7 +171,8 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
             b.graft(*m->interface, prefix.toStdString(), -1, self.pose);
         } else {
             const V& j = vs[size_t(carrier)];
-            b.addFrame(j.name.toStdString(), "joint", nameOf(j.parentBody), poseOf(j.parentBody).inverse() * j.pose, makeJoint(j));
+            const auto [parent, at] = parentOf(j);
+            b.addFrame(j.name.toStdString(), "joint", parent, at.inverse() * j.pose, makeJoint(j));
             // graft() takes a parent id; find the joint frame's by adding a fixed anchor.
             const int anchor = b.addFrame((j.name + QStringLiteral("::__carried__")).toStdString(), "anchor", j.name.toStdString(),
                                           j.pose.inverse() * self.pose);
@@ -185,7 +194,8 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
         if (!kinName.contains(j.childBody) || (j.parentBody >= 0 && !kinName.contains(j.parentBody))) continue;
         const std::string at = (j.name + QStringLiteral("::__closure__")).toStdString();
         b.addFrame(at, "anchor", kinName.value(j.childBody), vs[size_t(j.childBody)].pose.inverse() * j.pose);
-        b.addLoopJoint(makeJoint(j), nameOf(j.parentBody), at, poseOf(j.parentBody).inverse() * j.pose);
+        const auto [parent, from] = parentOf(j);
+        b.addLoopJoint(makeJoint(j), parent, at, from.inverse() * j.pose);
     }
     std::string error;
     std::shared_ptr<const kin::Model> model = b.build(&error);

@@ -350,6 +350,12 @@ bool SdfFrameGraph::resolveLocal(int v) {
     case Kind::Joint: ok = from(relativeTo(x.childFrame == kWorld ? -1 : x.childFrame), x.joint->pose.raw); break;
     case Kind::Frame: {
         const int a = m_edges[size_t(v)].attachedTo;
+        // Posed relative to what it is attached to, when that failed: the
+        // attached_to error says it all.
+        if (m_edges[size_t(v)].relativeTo == kNone && a != kNone && x.bodyState == 3) {
+            ok = false;
+            break;
+        }
         ok = from(relativeTo(a == kNone ? self : a), x.frame->pose.raw);
         break;
     }

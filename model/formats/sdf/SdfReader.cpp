@@ -409,6 +409,7 @@ std::unique_ptr<SdfModel> Reader::interfaceModel(const QString& file, const Form
         SdfFrame fr;
         fr.name = QString::fromStdString(f.name);
         fr.pose.raw = kin::framePose(*km, q, i);
+        fr.pose.relativeTo = QStringLiteral("__model__");  // poses are in the model frame
         fr.attachedTo = m->links.front().name;  // for the frame graph; the compiler uses the real tree
         fr.source = {&doc, doc.root()};
         if (fr.name != m->links.front().name) m->frames.push_back(std::move(fr));

@@ -179,7 +179,9 @@ void dedupe(Diagnostics& out) {
     QSet<QString> seen;
     Diagnostics kept;
     for (const Diagnostic& d : out) {
-        const QString key = QStringLiteral("%1:%2:%3:%4:%5").arg(d.file).arg(d.line).arg(d.column).arg(d.code, d.message);
+        // One diagnostic per place and rule (the reader and the schema both
+        // read numbers; an included file read twice reports once).
+        const QString key = QStringLiteral("%1:%2:%3:%4").arg(d.file).arg(d.line).arg(d.column).arg(d.code);
         if (seen.contains(key)) continue;
         seen.insert(key);
         kept.append(d);

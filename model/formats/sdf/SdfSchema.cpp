@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <deque>
 
 namespace kinedit {
@@ -121,13 +122,17 @@ void walk(const XmlDocument& doc, const XmlElement* e, const SdfSchemaElement& s
     if (!s.type.isEmpty() && !validValue(s.type, e->text()))
         out.append(diagnosticAt(doc, e, {}, Severity::Error, sdfcode::BadValue,
                                 T::tr("<%1> is a %2, got '%3'").arg(e->name(), s.type, e->text().simplified())));
-    if (s.copyData) return;
+    // Content copied as written (a plugin's: an unnamed copy_data child).
+    if (s.copyData || std::any_of(s.children.begin(), s.children.end(), [](const SdfSchemaElement* c) { return c->copyData; })) return;
     for (const XmlElement* c : e->childElements()) {
         if (c->name().contains(QLatin1Char(':'))) continue;  // a namespaced extension
         const SdfSchemaElement* cs = s.child(c->name());
         // libsdformat reads an <include> under <sdf> as the file's model.
         if (!cs && c->name() == QLatin1String("include") && e->name() == QLatin1String("sdf"))
             if (const SdfSchemaElement* m = s.child(u"model")) cs = m->child(u"include");
+        // //world/joint: the 1.8 proposal reintroduces it (SDFormat 1.10 has it).
+        if (!cs && c->name() == QLatin1String("joint") && e->name() == QLatin1String("world"))
+            if (const SdfSchemaElement* m = s.child(u"model")) cs = m->child(u"joint");
         if (!cs) {
             out.append(diagnosticAt(doc, c, {}, Severity::Warning, sdfcode::UnknownElement,
                                     T::tr("<%1> is not defined in SDFormat inside <%2>; it is kept, and simulators ignore it")

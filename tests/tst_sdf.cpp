@@ -1,0 +1,651 @@
+// SDFormat composition (the SDFormat 1.8 proposal): every rule by its code,
+// the proposal's scoping examples exactly as it marks them VALID and ERROR,
+// its assembly examples (placement frames and welds), includes (paths,
+// resource paths, model.config, cycles, missing files with the include
+// chain), non-SDFormat includes, one error per mistake, and flattening.
+#include "formats/FormatRegistry.h"
+#include "kinematics/Data.h"
+#include "kinematics/Kinematics.h"
+#include "kinematics/Model.h"
+#include "xml/XmlDocument.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace kinedit;
+
+namespace {
+
+class Files {
+public:
+    QString write(const QString& name, const QString& text) {
+        const QString p = m_dir.filePath(name);
+        QDir().mkpath(QFileInfo(p).absolutePath());
+        QFile f(p);
+        f.open(QIODevice::WriteOnly);
+        f.write(text.toUtf8());
+        return p;
+    }
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+const Format& sdf() { return *FormatRegistry::instance().byId(u"sdf"); }
+
+Diagnostics validate(const QString& path) {
+    Diagnostics d;
+    auto doc = XmlDocument::load(path, &d);
+    if (doc) sdf().validate(*doc, d);
+    return d;
+}
+
+Diagnostics errorsOf(const Diagnostics& all) {
+    Diagnostics e;
+    for (const Diagnostic& d : all)
+        if (d.severity == Severity::Error) e << d;
+    return e;
+}
+
+QString describe(const Diagnostics& ds) {
+    QStringList s;
+    for (const Diagnostic& d : ds) s << d.toText();
+    return s.join(QLatin1Char('\n'));
+}
+
+std::shared_ptr<const kin::Model> compile(const QString& path, Diagnostics* out = nullptr) {
+    Diagnostics d;
+    auto doc = XmlDocument::load(path, &d);
+    auto m = doc ? sdf().compile(*doc, d) : nullptr;
+    if (out) *out = d;
+    return m;
+}
+
+Eigen::Isometry3d poseOf(const kin::Model& m, const char* frame, const Eigen::VectorXd& q) {
+    const int i = m.frameIndex(frame);
+    if (i < 0) qFatal("no frame %s", frame);
+    return kin::framePose(m, q, i);
+}
+
+bool near(const Eigen::Isometry3d& a, const Eigen::Isometry3d& b, double tol = 1e-9) {
+    return (a.translation() - b.translation()).norm() < tol && (a.linear() - b.linear()).norm() < tol;
+}
+
+// The proposal's model example (1.3.2) with one slot per reference; the
+// defaults are the lines it marks VALID.
+const char* kScopeModel = R"(<sdf version="1.8">
+  <model name="top_model">
+    <frame name="top_frame"/>
+    <link name="top_link"><pose relative_to="{top_link}"/></link>
+    <model name="mid_model">
+      <pose relative_to="{mid_model}"/>
+      <link name="mid_link"><pose relative_to="{mid_link}"/></link>
+      <model name="bottom_model">
+        <pose relative_to="{bottom_model}"/>
+        <link name="bottom_link"><pose relative_to="{bottom_link}"/></link>
+        <frame name="bottom_frame" attached_to="{bottom_frame}"/>
+      </model>
+      <model name="bottom_model_2">
+        <model name="mid_model"><link name="mid_link"/></model>
+        <link name="bottom_link"><pose relative_to="{bottom_link_2}"/></link>
+      </model>
+      <frame name="mid_to_top" attached_to="{mid_to_top}"/>
+      <frame name="mid_to_bottom" attached_to="{mid_to_bottom}"/>
+    </model>
+  </model>
+</sdf>
+)";
+
+const char* kScopeWorld = R"(<sdf version="1.8">
+  <world name="simple_world">
+    <frame name="world_frame"/>
+    <frame name="world_scope_frame" attached_to="{world_scope_frame}"/>
+    <model name="top_model">
+      <pose relative_to="{top_model}"/>
+      <frame name="top_frame" attached_to="{top_frame}"/>
+      <link name="top_link"><pose relative_to="{top_link}"/></link>
+    </model>
+    <joint name="top_model_weld" type="fixed">
+      <parent>{parent}</parent>
+      <child>{child}</child>
+    </joint>
+  </world>
+</sdf>
+)";
+
+QString fill(QString text, const QMap<QString, QString>& values) {
+    for (auto it = values.begin(); it != values.end(); ++it) text.replace(QLatin1Char('{') + it.key() + QLatin1Char('}'), it.value());
+    return text;
+}
+
+}  // namespace
+
+class TestSdf : public QObject {
+    Q_OBJECT
+private slots:
+    void scopingModel_data();
+    void scopingModel();
+    void scopingWorld_data();
+    void scopingWorld();
+    void weldArmAndGripper();
+    void weldInsideIncludedFileIsAnError();
+    void flangesAndTwoRobots();
+    void includeResolution();
+    void includeErrorsNameTheChain();
+    void includeRules();
+    void rules_data();
+    void rules();
+    void oneErrorPerMistake();
+    void hrdfArmWeldedInAnAssembly();
+    void flattenGivesTheSameFrames();
+    void cliFramesAndFlatten();
+};
+
+void TestSdf::scopingModel_data() {
+    QTest::addColumn<QString>("slot");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("code");  // empty: valid
+    QTest::newRow("top_link relative_to top_frame") << "top_link" << "top_frame" << "";
+    QTest::newRow("top_link relative_to unknown") << "top_link" << "some_unknown_frame" << "SDF-E050";
+    QTest::newRow("top_link shadowing top_model::") << "top_link" << "top_model::top_frame" << "SDF-E050";
+    QTest::newRow("mid_model relative_to top_link") << "mid_model" << "top_link" << "";
+    QTest::newRow("mid_link default") << "mid_link" << "" << "";
+    QTest::newRow("mid_link shadowing top_link") << "mid_link" << "top_link" << "SDF-E050";
+    QTest::newRow("bottom_model relative_to mid_link") << "bottom_model" << "mid_link" << "";
+    QTest::newRow("bottom_link shadowing mid_link") << "bottom_link" << "mid_link" << "SDF-E050";
+    QTest::newRow("bottom_link shadowing mid_model::mid_link") << "bottom_link" << "mid_model::mid_link" << "SDF-E050";
+    QTest::newRow("bottom_link shadowing top_frame") << "bottom_link" << "top_frame" << "SDF-E050";
+    QTest::newRow("bottom_frame attached_to bottom_link") << "bottom_frame" << "bottom_link" << "";
+    QTest::newRow("bottom_frame shadowing bottom_model::") << "bottom_frame" << "bottom_model::bottom_link" << "SDF-E040";
+    QTest::newRow("bottom_model_2 own mid_model") << "bottom_link_2" << "mid_model::mid_link" << "";
+    QTest::newRow("mid_to_top shadowing top_frame") << "mid_to_top" << "top_frame" << "SDF-E040";
+    QTest::newRow("mid_to_bottom nested") << "mid_to_bottom" << "bottom_model::bottom_link" << "";
+    QTest::newRow("mid_to_bottom bad scope") << "mid_to_bottom" << "bottom_link" << "SDF-E040";
+    QTest::newRow("mid_to_bottom shadowing mid_model::") << "mid_to_bottom" << "mid_model::bottom_model::bottom_link" << "SDF-E040";
+}
+
+void TestSdf::scopingModel() {
+    QFETCH(QString, slot);
+    QFETCH(QString, value);
+    QFETCH(QString, code);
+    QMap<QString, QString> v{{"top_link", "top_frame"},      {"mid_model", "top_link"},
+                             {"mid_link", ""},               {"bottom_model", "mid_link"},
+                             {"bottom_link", ""},            {"bottom_frame", "bottom_link"},
+                             {"bottom_link_2", "mid_model::mid_link"}, {"mid_to_top", ""},
+                             {"mid_to_bottom", "bottom_model::bottom_link"}};
+    v[slot] = value;
+    Files files;
+    const QString text = fill(QString::fromLatin1(kScopeModel), v);
+    const Diagnostics e = errorsOf(validate(files.write(QStringLiteral("scope.sdf"), text)));
+    if (code.isEmpty()) {
+        QVERIFY2(e.isEmpty(), qPrintable(describe(e)));
+        return;
+    }
+    QCOMPARE(e.size(), 1);
+    QCOMPARE(e[0].code, code);
+    // Located at the line that holds the reference.
+    const QString tmpl = QString::fromLatin1(kScopeModel);
+    const int line = int(tmpl.left(tmpl.indexOf(QLatin1Char('{') + slot + QLatin1Char('}'))).count(QLatin1Char('\n'))) + 1;
+    QCOMPARE(e[0].line, line);
+    if (value.contains(QLatin1String("top_model::")) || slot == QLatin1String("mid_link") || slot == QLatin1String("mid_to_top"))
+        QVERIFY2(e[0].message.contains(QLatin1String("outside")), qPrintable(e[0].message));
+}
+
+void TestSdf::scopingWorld_data() {
+    QTest::addColumn<QString>("slot");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("world_scope_frame attached_to world_frame") << "world_scope_frame" << "world_frame" << "";
+    QTest::newRow("world_scope_frame shadowing") << "world_scope_frame" << "simple_world::world_frame" << "SDF-E040";
+    QTest::newRow("top_model relative_to world_frame") << "top_model" << "world_frame" << "";
+    QTest::newRow("top_frame shadowing world_frame") << "top_frame" << "world_frame" << "SDF-E040";
+    QTest::newRow("top_link relative_to top_frame") << "top_link" << "top_frame" << "";
+    QTest::newRow("top_link shadowing") << "top_link" << "top_model::top_frame" << "SDF-E050";
+    QTest::newRow("weld parent world") << "parent" << "world" << "";
+    QTest::newRow("weld parent world_frame") << "parent" << "world_frame" << "";
+    QTest::newRow("weld child top_model::top_link") << "child" << "top_model::top_link" << "";
+    QTest::newRow("weld child top_link") << "child" << "top_link" << "SDF-E021";
+}
+
+void TestSdf::scopingWorld() {
+    QFETCH(QString, slot);
+    QFETCH(QString, value);
+    QFETCH(QString, code);
+    QMap<QString, QString> v{{"world_scope_frame", "world_frame"}, {"top_model", "world_frame"}, {"top_frame", ""},
+                             {"top_link", "top_frame"},         {"parent", "world"},          {"child", "top_model::top_link"}};
+    v[slot] = value;
+    Files files;
+    const Diagnostics all = validate(files.write(QStringLiteral("world.sdf"), fill(QString::fromLatin1(kScopeWorld), v)));
+    const Diagnostics e = errorsOf(all);
+    if (code.isEmpty()) {
+        QVERIFY2(e.isEmpty(), qPrintable(describe(e)));
+        QVERIFY2(all.isEmpty(), qPrintable(describe(all)));  // //world/joint is known: no warning
+        return;
+    }
+    QCOMPARE(e.size(), 1);
+    QCOMPARE(e[0].code, code);
+}
+
+void TestSdf::weldArmAndGripper() {
+    // The proposal's example 1.1, with numbers: the gripper's mount point
+    // lands on the arm's gripper mount, and the weld joint sits there.
+    Files f;
+    f.write(QStringLiteral("arm.sdf"), R"(<sdf version="1.8"><model name="arm">
+  <link name="body"/>
+  <frame name="gripper_mount"><pose>0.1 0.2 0.7 0 1.5707963267948966 0.3</pose></frame>
+</model></sdf>)");
+    f.write(QStringLiteral("gripper.sdf"), R"(<sdf version="1.8"><model name="gripper">
+  <link name="body"><pose>0 0 0.05 0 0 0</pose></link>
+  <frame name="mount_point"><pose>0 0 -0.02 3.141592653589793 0 0</pose></frame>
+</model></sdf>)");
+    const QString top = f.write(QStringLiteral("arm_and_gripper.sdf"), R"(<sdf version="1.8">
+<model name="arm_and_gripper">
+  <include><uri>file://arm.sdf</uri></include>
+  <include>
+    <uri>file://gripper.sdf</uri>
+    <placement_frame>mount_point</placement_frame>
+    <pose relative_to="arm::gripper_mount"/>
+  </include>
+  <joint name="weld" type="fixed">
+    <parent>arm::gripper_mount</parent>
+    <child>gripper::mount_point</child>
+  </joint>
+</model></sdf>)");
+    Diagnostics d;
+    const auto m = compile(top, &d);
+    QVERIFY2(m, qPrintable(describe(d)));
+    QVERIFY2(errorsOf(d).isEmpty(), qPrintable(describe(d)));
+    const Eigen::VectorXd q = m->defaultConfiguration();
+    QVERIFY(near(poseOf(*m, "gripper::mount_point", q), poseOf(*m, "arm::gripper_mount", q)));
+    QVERIFY(near(poseOf(*m, "weld", q), poseOf(*m, "arm::gripper_mount", q)));
+    // The gripper's body is 5 cm along the mount's flipped z.
+    const Eigen::Isometry3d mount = poseOf(*m, "arm::gripper_mount", q);
+    Eigen::Isometry3d flip = Eigen::Isometry3d::Identity();
+    flip.linear() = Eigen::AngleAxisd(M_PI, Eigen::Vector3d::UnitX()).toRotationMatrix();
+    flip.translation() = Eigen::Vector3d(0, 0, -0.02);
+    Eigen::Isometry3d body = Eigen::Isometry3d::Identity();
+    body.translation() = Eigen::Vector3d(0, 0, 0.05);
+    QVERIFY(near(poseOf(*m, "gripper::body", q), mount * flip.inverse() * body));
+    // The weld carries the gripper: it hangs under the arm's link.
+    QCOMPARE(QString::fromStdString(m->frames()[size_t(m->frames()[size_t(m->frameIndex("gripper::body"))].parent)].name),
+             QStringLiteral("weld"));
+}
+
+void TestSdf::weldInsideIncludedFileIsAnError() {
+    // The proposal's negative example 1.2: the gripper file cannot refer to
+    // the arm; the error is in the gripper's file, with the include chain.
+    Files f;
+    f.write(QStringLiteral("arm.sdf"), R"(<sdf version="1.8"><model name="arm"><link name="body"/></model></sdf>)");
+    f.write(QStringLiteral("gripper_with_weld.sdf"), R"(<sdf version="1.8"><model name="gripper">
+  <link name="gripper"/>
+  <joint name="weld" type="fixed">
+    <parent>arm::body</parent>
+    <child>gripper</child>
+  </joint>
+</model></sdf>)");
+    const QString top = f.write(QStringLiteral("bad.sdf"), R"(<sdf version="1.8"><model name="arm_and_gripper">
+  <include><uri>file://arm.sdf</uri></include>
+  <include><uri>file://gripper_with_weld.sdf</uri></include>
+</model></sdf>)");
+    const Diagnostics e = errorsOf(validate(top));
+    QCOMPARE(e.size(), 1);
+    QCOMPARE(e[0].code, QStringLiteral("SDF-E020"));
+    QVERIFY(e[0].file.endsWith(QLatin1String("gripper_with_weld.sdf")));
+    QCOMPARE(e[0].line, 4);
+}
+
+void TestSdf::flangesAndTwoRobots() {
+    // The proposal's example 2: arm + flange + gripper twice, in nested
+    // models, each flange placed by its mount and welded.
+    Files f;
+    f.write(QStringLiteral("arm.sdf"), R"(<sdf version="1.8"><model name="arm"><link name="link"/>
+  <frame name="flange_mount"><pose relative_to="link">0 0 1 0 0 0.5</pose></frame></model></sdf>)");
+    for (const char* kind : {"electric", "pneumatic"})
+        f.write(QStringLiteral("flange_%1.sdf").arg(QLatin1String(kind)), QStringLiteral(R"(<sdf version="1.8"><model name="flange_%1"><link name="body"/>
+  <frame name="mount"><pose relative_to="body">0 0 -0.01 0 0 0</pose></frame>
+  <frame name="gripper_mount"><pose relative_to="body">0 0 0.%2 0 0 0</pose></frame></model></sdf>)")
+                                                                     .arg(QLatin1String(kind))
+                                                                     .arg(kind[0] == 'e' ? 1 : 2));
+    f.write(QStringLiteral("gripper.sdf"), R"(<sdf version="1.8"><model name="gripper"><link name="gripper"/>
+  <frame name="mount"><pose>0 0 0 3.141592653589793 0 0</pose></frame></model></sdf>)");
+    QString robots;
+    for (const char* r : {"robot_1", "robot_2"}) {
+        robots += QStringLiteral(R"(<model name="%1">%2
+    <include><name>arm</name><uri>file://arm.sdf</uri></include>
+    <include><name>flange</name><uri>file://flange_%3.sdf</uri><placement_frame>mount</placement_frame>
+      <pose relative_to="arm::flange_mount"/></include>
+    <joint name="weld1" type="fixed"><parent>arm::flange_mount</parent><child>flange::mount</child></joint>
+    <include><uri>file://gripper.sdf</uri><placement_frame>mount</placement_frame>
+      <pose relative_to="flange::gripper_mount"/></include>
+    <joint name="weld2" type="fixed"><parent>flange::gripper_mount</parent><child>gripper::mount</child></joint>
+  </model>)")
+                      .arg(QLatin1String(r),
+                           QLatin1String(r[6] == '1' ? "<pose>1 0 0 0 0 0</pose>" : "<pose relative_to=\"robot_1\">0 2 0 0 0 0</pose>"),
+                           QLatin1String(r[6] == '1' ? "electric" : "pneumatic"));
+    }
+    const QString top = f.write(QStringLiteral("super_armio_bros.sdf"),
+                                QStringLiteral("<sdf version=\"1.8\"><model name=\"super_armio_bros\">%1</model></sdf>").arg(robots));
+    Diagnostics d;
+    const auto m = compile(top, &d);
+    QVERIFY2(m && errorsOf(d).isEmpty(), qPrintable(describe(d)));
+    const Eigen::VectorXd q = m->defaultConfiguration();
+    for (const char* r : {"robot_1", "robot_2"}) {
+        const std::string p(r);
+        QVERIFY(near(poseOf(*m, (p + "::flange::mount").c_str(), q), poseOf(*m, (p + "::arm::flange_mount").c_str(), q)));
+        QVERIFY(near(poseOf(*m, (p + "::gripper::mount").c_str(), q), poseOf(*m, (p + "::flange::gripper_mount").c_str(), q)));
+    }
+    // robot_2 is robot_1 moved 2 m along y; its flange is 0.1 m longer.
+    const Eigen::Vector3d g1 = poseOf(*m, "robot_1::gripper::gripper", q).translation();
+    const Eigen::Vector3d g2 = poseOf(*m, "robot_2::gripper::gripper", q).translation();
+    QVERIFY((g2 - g1 - Eigen::Vector3d(0, 2, 0.1)).norm() < 1e-12);
+}
+
+void TestSdf::includeResolution() {
+    Files f;
+    // A model folder with versions: the highest Kinedit supports is used.
+    f.write(QStringLiteral("models/can/model.config"), R"(<model><name>can</name>
+  <sdf version="1.6">old.sdf</sdf><sdf version="1.9">new.sdf</sdf><sdf version="100.0">future.sdf</sdf></model>)");
+    for (const char* v : {"old", "new", "future"})
+        f.write(QStringLiteral("models/can/%1.sdf").arg(QLatin1String(v)),
+                QStringLiteral(R"(<sdf version="1.9"><model name="can"><link name="%1"/></model></sdf>)").arg(QLatin1String(v)));
+    f.write(QStringLiteral("models/box/model.config"), R"(<model><sdf>model.sdf</sdf></model>)");
+    f.write(QStringLiteral("models/box/model.sdf"), R"(<sdf version="1.9"><model name="box"><link name="b"/></model></sdf>)");
+    f.write(QStringLiteral("parts/plate.sdf"), R"(<sdf version="1.9"><model name="plate"><link name="p"/></model></sdf>)");
+    const QString top = f.write(QStringLiteral("world.sdf"), R"(<sdf version="1.9"><world name="w">
+  <include><uri>model://can</uri></include>
+  <include><uri>box</uri><name>box1</name><pose>1 0 0 0 0 0</pose></include>
+  <include><uri>parts/plate.sdf</uri></include>
+  <include><uri>file://parts/plate.sdf</uri><name>plate2</name></include>
+</world></sdf>)");
+    for (const char* var : {"GZ_SIM_RESOURCE_PATH", "IGN_GAZEBO_RESOURCE_PATH", "SDF_PATH"}) {
+        qunsetenv("GZ_SIM_RESOURCE_PATH");
+        qunsetenv("IGN_GAZEBO_RESOURCE_PATH");
+        qunsetenv("SDF_PATH");
+        qputenv(var, (QStringLiteral("/nonexistent:") + f.path(QStringLiteral("models"))).toUtf8());
+        Diagnostics d;
+        const auto m = compile(top, &d);
+        QVERIFY2(m && errorsOf(d).isEmpty(), qPrintable(QLatin1String(var) + QLatin1Char('\n') + describe(d)));
+        QVERIFY(m->frameIndex("can::new") >= 0);  // the 1.9 file of model.config
+        QVERIFY(m->frameIndex("can::old") < 0);
+        QVERIFY(near(poseOf(*m, "box1::b", m->defaultConfiguration()), Eigen::Isometry3d(Eigen::Translation3d(1, 0, 0))));
+        QVERIFY(m->frameIndex("plate::p") >= 0 && m->frameIndex("plate2::p") >= 0);
+    }
+    qunsetenv("SDF_PATH");
+}
+
+void TestSdf::includeErrorsNameTheChain() {
+    Files f;
+    f.write(QStringLiteral("mid.sdf"), R"(<sdf version="1.8"><model name="mid">
+  <link name="l"/>
+  <include><uri>file://missing.sdf</uri></include>
+</model></sdf>)");
+    const QString top = f.write(QStringLiteral("top.sdf"), R"(<sdf version="1.8"><model name="top">
+  <link name="l"/>
+  <include><uri>file://mid.sdf</uri></include>
+</model></sdf>)");
+    Diagnostics e = errorsOf(validate(top));
+    QCOMPARE(e.size(), 1);
+    QCOMPARE(e[0].code, QStringLiteral("SDF-E061"));
+    QVERIFY(e[0].file.endsWith(QLatin1String("mid.sdf")));
+    QCOMPARE(e[0].line, 3);
+    QVERIFY2(e[0].message.contains(QLatin1String("mid.sdf:3")) && e[0].message.contains(QLatin1String("top.sdf:3")), qPrintable(e[0].message));
+
+    // a -> b -> a
+    f.write(QStringLiteral("a.sdf"), R"(<sdf version="1.8"><model name="a"><link name="l"/>
+  <include><uri>file://b.sdf</uri></include></model></sdf>)");
+    f.write(QStringLiteral("b.sdf"), R"(<sdf version="1.8"><model name="b"><link name="l"/>
+  <include><uri>file://a.sdf</uri></include></model></sdf>)");
+    e = errorsOf(validate(f.path(QStringLiteral("a.sdf"))));
+    QCOMPARE(e.size(), 1);
+    QCOMPARE(e[0].code, QStringLiteral("SDF-E062"));
+    QVERIFY(e[0].file.endsWith(QLatin1String("b.sdf")));
+    QVERIFY2(e[0].message.contains(QLatin1String("a.sdf:2")), qPrintable(e[0].message));
+}
+
+void TestSdf::includeRules() {
+    Files f;
+    f.write(QStringLiteral("part.sdf"), R"(<sdf version="1.8"><model name="part"><link name="l"/><frame name="m"/></model></sdf>)");
+    struct Case {
+        const char* body;
+        const char* code;
+    };
+    const Case cases[] = {
+        {"<include><uri>file://part.sdf</uri><placement_frame>m</placement_frame></include>", "SDF-E064"},
+        {"<include><uri>file://part.sdf</uri><placement_frame>nope</placement_frame><pose/></include>", "SDF-E065"},
+        {"<include><name>x</name></include>", "SDF-E060"},
+        // include/name defines the scope: the file's own name does not exist here.
+        {"<include><uri>file://part.sdf</uri><name>custom</name></include><frame name=\"f\" attached_to=\"part::l\"/>", "SDF-E040"},
+        {"<include><uri>file://part.sdf</uri><name>custom</name></include><frame name=\"f\" attached_to=\"custom::l\"/>", ""},
+        // include/pose is evaluated in the including scope.
+        {"<frame name=\"super_frame\"/><include><uri>file://part.sdf</uri><pose relative_to=\"super_frame\"/></include>", ""},
+        {"<frame name=\"super_frame\"/><include><uri>file://part.sdf</uri><pose relative_to=\"part::super_frame\"/></include>", "SDF-E050"},
+        // Two includes of one file need names of their own.
+        {"<include><uri>file://part.sdf</uri></include><include><uri>file://part.sdf</uri></include>", "SDF-E013"},
+    };
+    for (const Case& c : cases) {
+        const QString top = f.write(QStringLiteral("top.sdf"),
+                                    QStringLiteral("<sdf version=\"1.8\"><model name=\"top\"><link name=\"base\"/>\n%1\n</model></sdf>").arg(QLatin1String(c.body)));
+        const Diagnostics e = errorsOf(validate(top));
+        if (!*c.code) {
+            QVERIFY2(e.isEmpty(), qPrintable(QLatin1String(c.body) + QLatin1Char('\n') + describe(e)));
+            continue;
+        }
+        QVERIFY2(e.size() == 1 && e[0].code == QLatin1String(c.code), qPrintable(QLatin1String(c.body) + QLatin1Char('\n') + describe(e)));
+        QCOMPARE(e[0].line, 2);
+    }
+}
+
+void TestSdf::rules_data() {
+    QTest::addColumn<QString>("body");   // inside <model name="m">, after <link name="base"/>
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("code");   // the one diagnostic expected (empty: none)
+    QTest::newRow("empty name") << R"(<link name=""/>)" << "1.8" << "SDF-E010";
+    QTest::newRow("reserved world") << R"(<link name="world"/>)" << "1.8" << "SDF-E011";
+    QTest::newRow("reserved __x__") << R"(<frame name="__hidden__"/>)" << "1.8" << "SDF-E011";
+    QTest::newRow(":: in a name, 1.8") << R"(<link name="a::b"/>)" << "1.8" << "SDF-E012";
+    QTest::newRow(":: in a name, 1.7 (flattened)") << R"(<link name="a::b"/>)" << "1.7" << "";
+    QTest::newRow("sibling names") << R"(<link name="l"/><frame name="l"/>)"
+                                   << "1.8" << "SDF-E013";
+    QTest::newRow("joint parent unknown") << R"(<link name="c"/><joint name="j" type="fixed"><parent>nope</parent><child>c</child></joint>)"
+                                          << "1.8" << "SDF-E020";
+    QTest::newRow("joint parent world") << R"(<link name="c"/><joint name="j" type="fixed"><parent>world</parent><child>c</child></joint>)"
+                                        << "1.8" << "";
+    QTest::newRow("joint child world") << R"(<joint name="j" type="fixed"><parent>base</parent><child>world</child></joint>)" << "1.8"
+                                       << "SDF-E021";
+    QTest::newRow("joint child itself") << R"(<joint name="j" type="fixed"><parent>base</parent><child>j</child></joint>)" << "1.8"
+                                        << "SDF-E021";
+    QTest::newRow("joint same parent and child") << R"(<joint name="j" type="fixed"><parent>base</parent><child>base</child></joint>)"
+                                                 << "1.8" << "SDF-E022";
+    QTest::newRow("joint ends on one link") << R"(<frame name="f" attached_to="base"/><joint name="j" type="fixed"><parent>f</parent><child>base</child></joint>)"
+                                            << "1.8" << "SDF-E022";
+    QTest::newRow("joint type") << R"(<link name="c"/><joint name="j" type="hinge"><parent>base</parent><child>c</child></joint>)"
+                                << "1.8" << "SDF-E008";
+    QTest::newRow("zero axis") << R"(<link name="c"/><joint name="j" type="revolute"><parent>base</parent><child>c</child><axis><xyz>0 0 0</xyz></axis></joint>)"
+                               << "1.8" << "SDF-E006";
+    QTest::newRow("attached_to itself") << R"(<frame name="f" attached_to="f"/>)" << "1.8" << "SDF-E041";
+    QTest::newRow("attached_to cycle") << R"(<frame name="f" attached_to="g"/><frame name="g" attached_to="f"/>)" << "1.8" << "SDF-E041";
+    QTest::newRow("relative_to cycle") << R"(<frame name="f"><pose relative_to="g"/></frame><frame name="g"><pose relative_to="f"/></frame>)"
+                                       << "1.8" << "SDF-E051";
+    QTest::newRow("__root__") << R"(<frame name="f" attached_to="__root__"/>)" << "1.8" << "SDF-E053";
+    QTest::newRow("expressed_in unknown") << R"(<link name="c"/><joint name="j" type="revolute"><parent>base</parent><child>c</child><axis><xyz expressed_in="nope">0 0 1</xyz></axis></joint>)"
+                                          << "1.8" << "SDF-E050";
+    QTest::newRow("mass") << R"(<link name="c"><inertial><mass>0</mass></inertial></link>)" << "1.8" << "SDF-E007";
+    QTest::newRow("inertia") << R"(<link name="c"><inertial><mass>1</mass><inertia><ixx>1</ixx><iyy>1</iyy><izz>3</izz></inertia></inertial></link>)"
+                             << "1.8" << "SDF-E007";
+    QTest::newRow("missing attribute") << R"(<link/>)" << "1.8" << "SDF-E004";
+    QTest::newRow("bad value") << R"(<link name="c"><inertial><mass>heavy</mass></inertial></link>)" << "1.8" << "SDF-E006";
+    QTest::newRow("material script") << R"(<link name="c"><visual name="v"><geometry><sphere><radius>1</radius></sphere></geometry><material><script><name>Gazebo/Red</name></script></material></visual></link>)"
+                                     << "1.8" << "SDF-E005";
+    QTest::newRow("unknown element") << R"(<link name="c"><colour>red</colour></link>)" << "1.8" << "SDF-W001";
+    QTest::newRow("unknown attribute") << R"(<link name="c" colour="red"/>)" << "1.8" << "SDF-W002";
+    QTest::newRow("namespaced extension") << R"(<link name="c" my:colour="red"><my:thing><link name="c"/></my:thing></link>)" << "1.8" << "";
+    QTest::newRow("canonical_link") << "" << "canonical" << "SDF-E030";
+    QTest::newRow("model without link") << R"(<model name="empty"><frame name="f"/></model>)" << "1.8" << "SDF-E031";
+    QTest::newRow("static model without link") << R"(<model name="empty"><static>true</static><frame name="f"/></model>)" << "1.8" << "";
+    QTest::newRow("top-level relative_to") << "" << "toppose" << "SDF-E052";
+    QTest::newRow("mesh not found") << R"(<link name="c"><visual name="v"><geometry><mesh><uri>meshes/none.dae</uri></mesh></geometry></visual></link>)"
+                                    << "1.8" << "SDF-W003";
+}
+
+void TestSdf::rules() {
+    QFETCH(QString, body);
+    QFETCH(QString, version);
+    QFETCH(QString, code);
+    QString head = QStringLiteral("<model name=\"m\">");
+    if (version == QLatin1String("canonical")) head = QStringLiteral("<model name=\"m\" canonical_link=\"nope\">"), version = QStringLiteral("1.8");
+    if (version == QLatin1String("toppose")) head += QStringLiteral("<pose relative_to=\"base\"/>"), version = QStringLiteral("1.8");
+    Files f;
+    const QString path = f.write(QStringLiteral("rules.sdf"),
+                                 QStringLiteral("<sdf version=\"%1\" xmlns:my=\"urn:my\">\n%2<link name=\"base\"/>\n%3\n</model></sdf>\n")
+                                     .arg(version, head, body));
+    const Diagnostics all = validate(path);
+    if (code.isEmpty()) {
+        QVERIFY2(all.isEmpty(), qPrintable(describe(all)));
+        return;
+    }
+    QVERIFY2(all.size() == 1, qPrintable(describe(all)));
+    QCOMPARE(all[0].code, code);
+    QVERIFY(all[0].line >= 2 && all[0].column > 0);
+}
+
+void TestSdf::oneErrorPerMistake() {
+    // Two mistakes (an unknown parent, a relative_to cycle) in twelve lines:
+    // two errors, each at its line, nothing cascading from them.
+    Files f;
+    const QString path = f.write(QStringLiteral("two.sdf"), R"(<sdf version="1.8">
+  <model name="m">
+    <link name="a"/>
+    <link name="b"/>
+    <joint name="j" type="revolute">
+      <parent>nope</parent>
+      <child>b</child>
+    </joint>
+    <frame name="f"><pose relative_to="g"/></frame>
+    <frame name="g"><pose relative_to="f"/></frame>
+  </model>
+</sdf>
+)");
+    const Diagnostics e = errorsOf(validate(path));
+    QVERIFY2(e.size() == 2, qPrintable(describe(e)));
+    QCOMPARE(e[0].code, QStringLiteral("SDF-E020"));
+    QCOMPARE(e[0].line, 6);
+    QCOMPARE(e[1].code, QStringLiteral("SDF-E051"));
+    QCOMPARE(e[1].line, 9);
+}
+
+void TestSdf::hrdfArmWeldedInAnAssembly() {
+    // An HEBI arm written in HRDF, placed on a table and welded to a gripper
+    // in SDFormat: the gripper follows the arm's joints.
+    Files f;
+    QFile::copy(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf"), f.path(QStringLiteral("arm.hrdf")));
+    f.write(QStringLiteral("gripper.sdf"), R"(<sdf version="1.8"><model name="gripper"><link name="palm"/>
+  <frame name="mount"><pose>0 0 -0.03 0 0 0</pose></frame></model></sdf>)");
+    const QString top = f.write(QStringLiteral("cell.sdf"), R"(<sdf version="1.8"><model name="cell">
+  <link name="table"/>
+  <frame name="arm_mount" attached_to="table"><pose>0.5 0 0.8 0 0 0</pose></frame>
+  <include><uri>arm.hrdf</uri><name>arm</name><pose relative_to="arm_mount"/></include>
+  <joint name="bolted" type="fixed"><parent>table</parent><child>arm::link#3</child></joint>
+  <include><uri>gripper.sdf</uri><placement_frame>mount</placement_frame><pose relative_to="arm::tool/out0"/></include>
+  <joint name="weld" type="fixed"><parent>arm::tool/out0</parent><child>gripper::mount</child></joint>
+</model></sdf>)");
+    Diagnostics d;
+    const auto m = compile(top, &d);
+    QVERIFY2(m && errorsOf(d).isEmpty(), qPrintable(describe(d)));
+    Eigen::VectorXd q = m->defaultConfiguration();
+    QVERIFY(near(poseOf(*m, "gripper::mount", q), poseOf(*m, "arm::tool/out0", q)));
+    // The arm's base: the HRDF's own placement (0.01 up, turned pi/2), on the mount.
+    const Eigen::Isometry3d base = Eigen::Translation3d(0.5, 0, 0.81) * Eigen::AngleAxisd(M_PI / 2, Eigen::Vector3d::UnitZ());
+    QVERIFY(near(poseOf(*m, "arm::base", q), base));
+    // Move the elbow: the gripper stays on the tool.
+    const int elbow = m->jointIndex("arm::elbow");
+    QVERIFY(elbow >= 0);
+    q[m->joints()[size_t(elbow)].qIndex] = 0.7;
+    QVERIFY(near(poseOf(*m, "gripper::mount", q), poseOf(*m, "arm::tool/out0", q)));
+    QVERIFY(!near(poseOf(*m, "gripper::mount", q), poseOf(*m, "gripper::mount", m->defaultConfiguration()), 1e-3));
+}
+
+void TestSdf::flattenGivesTheSameFrames() {
+    Files f;
+    f.write(QStringLiteral("arm.sdf"), R"(<sdf version="1.8"><model name="arm"><link name="body"/>
+  <link name="forearm"><pose>0 0 0.4 0 0 0</pose></link>
+  <joint name="elbow" type="revolute"><parent>body</parent><child>forearm</child><axis><xyz>0 1 0</xyz><limit><lower>-1</lower><upper>1</upper></limit></axis></joint>
+  <frame name="gripper_mount" attached_to="forearm"><pose relative_to="forearm">0 0 0.3 0.1 0.2 0.3</pose></frame>
+  <!-- kept as written -->
+  <plugin name="p" filename="libp.so"><anything/></plugin>
+</model></sdf>)");
+    f.write(QStringLiteral("gripper.sdf"), R"(<sdf version="1.8"><model name="gripper"><link name="body"/>
+  <frame name="mount_point"><pose>0 0 -0.02 3.141592653589793 0 0</pose></frame></model></sdf>)");
+    const QString top = f.write(QStringLiteral("assembly.sdf"), R"(<sdf version="1.8">
+<model name="assembly">
+  <frame name="base_mount"><pose>1 2 3 0 0 1</pose></frame>
+  <include><uri>arm.sdf</uri><pose relative_to="base_mount">0 0 0.1 0 0 0</pose></include>
+  <include>
+    <uri>gripper.sdf</uri>
+    <name>hand</name>
+    <placement_frame>mount_point</placement_frame>
+    <pose relative_to="arm::gripper_mount"/>
+  </include>
+  <joint name="weld" type="fixed"><parent>arm::gripper_mount</parent><child>hand::mount_point</child></joint>
+</model>
+</sdf>
+)");
+    Diagnostics d;
+    auto doc = XmlDocument::load(top, &d);
+    const QByteArray flat = sdf().flatten(*doc, d);
+    QVERIFY2(!flat.isEmpty(), qPrintable(describe(d)));
+    QVERIFY(!flat.contains("<include"));
+    QVERIFY(flat.contains("<!-- kept as written -->") && flat.contains("<anything/>"));
+    QVERIFY2(validate(top).isEmpty(), qPrintable(describe(validate(top))));
+    Diagnostics d2;
+    const auto original = sdf().compile(*doc, d2);
+    const QString flatPath = f.write(QStringLiteral("flat.sdf"), QString::fromUtf8(flat));
+    QFile::remove(f.path(QStringLiteral("arm.sdf")));  // self-contained
+    QFile::remove(f.path(QStringLiteral("gripper.sdf")));
+    const Diagnostics fd = validate(flatPath);
+    QVERIFY2(fd.isEmpty(), qPrintable(describe(fd) + QLatin1Char('\n') + QString::fromUtf8(flat)));
+    const auto flattened = compile(flatPath);
+    QVERIFY(original && flattened);
+    QCOMPARE(flattened->frames().size(), original->frames().size());
+    Eigen::VectorXd q = original->defaultConfiguration();
+    q.setConstant(0.3);
+    for (const kin::Frame& fr : original->frames()) {
+        const int i = flattened->frameIndex(fr.name);
+        QVERIFY2(i >= 0, fr.name.c_str());
+        QVERIFY2(near(kin::framePose(*original, q, original->frameIndex(fr.name)), kin::framePose(*flattened, q, i)), fr.name.c_str());
+    }
+}
+
+void TestSdf::cliFramesAndFlatten() {
+    Files f;
+    f.write(QStringLiteral("robot.sdf"), R"(<sdf version="1.8"><model name="robot"><link name="base"/>
+  <frame name="tip"><pose>0 0 1 0 0 0</pose></frame></model></sdf>)");
+    const QString world = f.write(QStringLiteral("world.sdf"), R"(<sdf version="1.8"><world name="w">
+  <include><uri>robot.sdf</uri><name>r1</name><pose>2 0 0 0 0 0</pose></include>
+</world></sdf>)");
+    QProcess p;
+    p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("frames"), QStringLiteral("--json"), world});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    const QJsonArray frames = QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QLatin1String("frames")).toArray();
+    bool found = false;
+    for (const QJsonValue& v : frames) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QLatin1String("name")).toString() != QLatin1String("r1::tip")) continue;
+        found = true;
+        const QJsonArray xyz = o.value(QLatin1String("pose")).toObject().value(QLatin1String("xyz")).toArray();
+        QCOMPARE(xyz[0].toDouble(), 2.0);
+        QCOMPARE(xyz[2].toDouble(), 1.0);
+    }
+    QVERIFY(found);
+    const QString out = f.path(QStringLiteral("flat.sdf"));
+    p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("convert"), QStringLiteral("--flatten"), world, out});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(QFile(out).exists());
+    QVERIFY(errorsOf(validate(out)).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestSdf)
+#include "tst_sdf.moc"
