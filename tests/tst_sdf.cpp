@@ -140,6 +140,7 @@ private slots:
     void oneErrorPerMistake();
     void hrdfArmWeldedInAnAssembly();
     void flattenGivesTheSameFrames();
+    void flattenNonSdfIncludes();
     void cliFramesAndFlatten();
 };
 
@@ -546,7 +547,7 @@ void TestSdf::hrdfArmWeldedInAnAssembly() {
   <link name="table"/>
   <frame name="arm_mount" attached_to="table"><pose>0.5 0 0.8 0 0 0</pose></frame>
   <include><uri>arm.hrdf</uri><name>arm</name><pose relative_to="arm_mount"/></include>
-  <joint name="bolted" type="fixed"><parent>table</parent><child>arm::link#3</child></joint>
+  <joint name="bolted" type="fixed"><parent>table</parent><child>arm::base</child></joint>
   <include><uri>gripper.sdf</uri><placement_frame>mount</placement_frame><pose relative_to="arm::tool/out0"/></include>
   <joint name="weld" type="fixed"><parent>arm::tool/out0</parent><child>gripper::mount</child></joint>
 </model></sdf>)");
@@ -614,6 +615,60 @@ void TestSdf::flattenGivesTheSameFrames() {
         const int i = flattened->frameIndex(fr.name);
         QVERIFY2(i >= 0, fr.name.c_str());
         QVERIFY2(near(kin::framePose(*original, q, original->frameIndex(fr.name)), kin::framePose(*flattened, q, i)), fr.name.c_str());
+    }
+}
+
+void TestSdf::flattenNonSdfIncludes() {
+    // An HRDF arm and a URDF gripper in an SDFormat cell, flattened: the
+    // file is self-contained, valid, and every frame of the assembly is in
+    // it, named alike and posed alike at any joint values.
+    Files f;
+    QFile::copy(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf"), f.path(QStringLiteral("arm.hrdf")));
+    f.write(QStringLiteral("gripper.urdf"), R"(<robot name="gripper">
+  <link name="palm"><visual><geometry><box size="0.1 0.05 0.02"/></geometry></visual></link>
+  <link name="finger"><visual><origin xyz="0 0 0.03"/><geometry><cylinder radius="0.01" length="0.06"/></geometry></visual></link>
+  <joint name="slide" type="prismatic"><parent link="palm"/><child link="finger"/><origin xyz="0.02 0 0.01" rpy="0 0 0.3"/>
+    <axis xyz="1 0 0"/><limit lower="0" upper="0.04" effort="1" velocity="1"/></joint>
+</robot>)");
+    const QString top = f.write(QStringLiteral("cell.sdf"), R"(<sdf version="1.8"><model name="cell">
+  <link name="table"/>
+  <include><uri>arm.hrdf</uri><name>arm</name><pose>0.5 0 0.8 0 0 0</pose></include>
+  <joint name="bolted" type="fixed"><parent>table</parent><child>arm::base</child></joint>
+  <include><uri>gripper.urdf</uri><name>hand</name><placement_frame>palm</placement_frame><pose relative_to="arm::tool/out0"/></include>
+  <joint name="weld" type="fixed"><parent>arm::tool/out0</parent><child>hand::palm</child></joint>
+</model></sdf>)");
+    Diagnostics d;
+    auto doc = XmlDocument::load(top, &d);
+    const auto original = sdf().compile(*doc, d);
+    QVERIFY2(original && errorsOf(d).isEmpty(), qPrintable(describe(d)));
+    const QByteArray flat = sdf().flatten(*doc, d);
+    QVERIFY2(!flat.isEmpty(), qPrintable(describe(d)));
+    const QString flatPath = f.write(QStringLiteral("flat/cell.sdf"), QString::fromUtf8(flat));
+    QFile::remove(f.path(QStringLiteral("arm.hrdf")));
+    QFile::remove(f.path(QStringLiteral("gripper.urdf")));
+    const Diagnostics fd = validate(flatPath);
+    QVERIFY2(errorsOf(fd).isEmpty(), qPrintable(describe(fd) + QLatin1Char('\n') + QString::fromUtf8(flat)));
+    const auto flattened = compile(flatPath);
+    QVERIFY(flattened);
+    QVERIFY(flattened->visuals().size() >= original->visuals().size());
+    for (double value : {0.0, 0.3, -0.7}) {
+        Eigen::VectorXd qo = original->defaultConfiguration(), qf = flattened->defaultConfiguration();
+        for (const kin::Joint& j : original->joints()) {
+            if (j.dof() != 1) continue;
+            // Joints are named after the frame they move (HRDF: base/out0 for actuator base).
+            const std::string moved = original->frames()[size_t(j.frame)].name;
+            const int k = flattened->jointIndex(moved);
+            QVERIFY2(k >= 0, moved.c_str());
+            const double v = j.type == kin::JointType::Prismatic ? 0.02 + value / 100 : value;
+            qo[j.qIndex] = v;
+            qf[flattened->joints()[size_t(k)].qIndex] = v;
+        }
+        for (const kin::Frame& fr : original->frames()) {
+            if (fr.kind == "anchor") continue;  // the compiler's own helpers
+            const int i = flattened->frameIndex(fr.name);
+            QVERIFY2(i >= 0, fr.name.c_str());
+            QVERIFY2(near(kin::framePose(*original, qo, original->frameIndex(fr.name)), kin::framePose(*flattened, qf, i), 1e-9), fr.name.c_str());
+        }
     }
 }
 

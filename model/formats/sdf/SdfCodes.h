@@ -41,6 +41,7 @@ inline constexpr char IncludeUnreadable[] = "SDF-E063";   // the included file i
 inline constexpr char PlacementWithoutPose[] = "SDF-E064";// placement_frame needs a pose
 inline constexpr char PlacementFrameInvalid[] = "SDF-E065";// placement_frame names no frame of the model
 inline constexpr char IncludeTooDeep[] = "SDF-E066";      // includes nest past the limit
+inline constexpr char CannotFlatten[] = "SDF-E067";       // convert --flatten: an included model SDFormat cannot express
 // Warnings.
 inline constexpr char UnknownElement[] = "SDF-W001";      // not defined in SDFormat (kept as written)
 inline constexpr char UnknownAttribute[] = "SDF-W002";    // not defined in SDFormat (kept as written)

@@ -7,12 +7,16 @@
 #include "SdfFormat.h"
 
 #include "SdfFrameGraph.h"
+#include "SdfCodes.h"
+#include "SdfIncludes.h"
+#include "SdfModelWriter.h"
 #include "SdfReader.h"
 #include "kinematics/Conventions.h"
 #include "xml/XmlDiagnostics.h"
 #include "xml/XmlEscape.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 
@@ -82,14 +86,18 @@ public:
 
     // The <model> that replaces an <include>.
     bool expand(const SdfModel& m, QByteArray& out) {
-        if (m.interface) {
-            m_out.append(diagnosticAt(*m.include.doc, m.include.element, {}, Severity::Error, "SDF-E067",
-                                      T::tr("'%1' is a %2 file: flattening non-SDFormat includes needs conversion to SDFormat, "
-                                            "which Kinedit does not do yet").arg(m.name, QFileInfo(m.file).suffix().toUpper())));
-            return false;
-        }
         const SdfFrameGraph::Vertex* v = m_vertex.value(&m);
         if (!v || v->poseState != 2) return false;
+        if (m.interface) {
+            // A URDF, HRDF or SKEL model, written as SDFormat.
+            QString why;
+            const QByteArray text = sdfModelText(*m.interface, m.name, poseText(v->local), &why);
+            if (text.isEmpty())
+                m_out.append(diagnosticAt(*m.include.doc, m.include.element, {}, Severity::Error, sdfcode::CannotFlatten,
+                                          T::tr("'%1' cannot be written as SDFormat: %2").arg(m.name, why)));
+            out += text;
+            return !text.isEmpty();
+        }
         const XmlDocument& doc = *m.source.doc;
         const XmlElement* e = m.source.element;
         out += "<model name=\"" + xmlEscapeAttribute(m.name) + '"';
@@ -105,6 +113,7 @@ public:
         if (!includeEdits(doc, includes, edits)) return false;
         for (const XmlElement* c : e->childElements())
             if (c->name() == QLatin1String("pose") || c->name() == QLatin1String("static")) edits[c->offset()] = {c->endOffset(), {}};
+        rebaseMeshes(m, doc, edits);
         if (!e->childElements().empty() || e->endTagOffset() > 0) {
             const qint64 from = e->children().empty() ? e->endTagOffset() : e->children().front()->offset();
             render(doc, from, e->endTagOffset(), edits, out);
@@ -120,6 +129,25 @@ public:
         }
         out += "</model>";
         return true;
+    }
+
+    // A mesh named relative to the included file would be looked for beside
+    // the flattened one: name it by its absolute path instead.
+    void rebaseMeshes(const SdfModel& m, const XmlDocument& doc, std::map<qint64, std::pair<qint64, QByteArray>>& edits) const {
+        for (const SdfLink& l : m.links)
+            for (const SdfShape& sh : l.shapes) {
+                if (sh.kind != SdfShape::Mesh || sh.source.doc != &doc || sh.meshUri.contains(QLatin1String("://")) ||
+                    QDir::isAbsolutePath(sh.meshUri))
+                    continue;
+                const XmlElement* g = sh.source.element->firstChildElement(u"geometry");
+                const XmlElement* mesh = g ? g->firstChildElement(u"mesh") : nullptr;
+                const XmlElement* uri = mesh ? mesh->firstChildElement(u"uri") : nullptr;
+                const ResolvedResource r = resolveSdfResource(sh.meshUri, doc.fileName());
+                if (!uri || r.path.isEmpty() || r.isUrl) continue;
+                edits[uri->offset()] = {uri->endOffset(), "<uri>" + xmlEscapeText(QStringLiteral("file://") + QFileInfo(r.path).absoluteFilePath()) + "</uri>"};
+            }
+        for (const auto& c : m.models)
+            if (!c->include.element && c->source.doc == &doc) rebaseMeshes(*c, doc, edits);
     }
 
 private:

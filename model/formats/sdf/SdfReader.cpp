@@ -363,9 +363,10 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
     return m;
 }
 
-// A URDF, HRDF or SKEL model as an interface model: its links are links,
-// every other frame a frame attached to the link it moves with, posed at
-// the file's default configuration.
+// A URDF, HRDF or SKEL model as an interface model (proposal 1.5): its
+// root frames and links (SKEL: bodies) are links, every other frame
+// a frame, all posed in the model frame at the file's default
+// configuration. The compiler grafts the model itself, joints and all.
 std::unique_ptr<SdfModel> Reader::interfaceModel(const QString& file, const Format& format, const XmlDocument& doc,
                                                  const XmlElement* inc) {
     Diagnostics problems;
@@ -381,12 +382,11 @@ std::unique_ptr<SdfModel> Reader::interfaceModel(const QString& file, const Form
     m->file = file;
     m->interface = km;
     const Eigen::VectorXd q = km->defaultConfiguration();
-    // The link each frame moves with: the nearest ancestor (or itself) of kind link.
     for (int i = 0; i < int(km->frames().size()); ++i) {
         const kin::Frame& f = km->frames()[size_t(i)];
         SdfPose pose;
         pose.raw = kin::framePose(*km, q, i);
-        if (f.kind == "link") {
+        if (f.parent < 0 || f.kind == "link" || f.kind == "body") {  // roots, URDF links, SKEL bodies
             SdfLink l;
             l.name = QString::fromStdString(f.name);
             l.pose = pose;
@@ -394,25 +394,16 @@ std::unique_ptr<SdfModel> Reader::interfaceModel(const QString& file, const Form
             m->links.push_back(std::move(l));
         }
     }
-    if (m->links.empty() && !km->frames().empty()) {
-        // Formats without link frames (HRDF: bodies are elements): the first
-        // frame stands for the base.
-        SdfLink l;
-        l.name = QString::fromStdString(km->frames()[0].name);
-        l.pose.raw = kin::framePose(*km, q, 0);
-        l.source = {&doc, doc.root()};
-        m->links.push_back(std::move(l));
-    }
     for (int i = 0; i < int(km->frames().size()); ++i) {
         const kin::Frame& f = km->frames()[size_t(i)];
-        if (f.kind == "link") continue;
+        if (f.parent < 0 || f.kind == "link" || f.kind == "body") continue;
         SdfFrame fr;
         fr.name = QString::fromStdString(f.name);
         fr.pose.raw = kin::framePose(*km, q, i);
         fr.pose.relativeTo = QStringLiteral("__model__");  // poses are in the model frame
         fr.attachedTo = m->links.front().name;  // for the frame graph; the compiler uses the real tree
         fr.source = {&doc, doc.root()};
-        if (fr.name != m->links.front().name) m->frames.push_back(std::move(fr));
+        m->frames.push_back(std::move(fr));
     }
     m_root.keepAlive.push_back(km);
     return m;
