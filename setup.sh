@@ -16,6 +16,7 @@ PACKAGES=(
   # Test oracles (optional to the build; the comparison tests build when present)
   liborocos-kdl-dev libkdl-parser-dev liburdfdom-dev
   libdart-dev libdart-utils-urdf-dev libdart-external-ikfast-dev
+  libsdformat-dev
 )
 # Skip apt when everything is already there (CI on a prepared machine).
 if ! dpkg-query -W -f='${Status}\n' "${PACKAGES[@]}" 2>/dev/null | grep -qv "install ok installed" \

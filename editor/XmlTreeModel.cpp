@@ -98,6 +98,12 @@ QVariant XmlTreeModel::data(const QModelIndex& index, int role) const {
                 const QString v = e->attribute(QString::fromLatin1(key));
                 if (!v.isEmpty()) return QStringLiteral("%1  %2").arg(e->name(), v);
             }
+            // Elements named by a child (SDFormat's <include><name>, else <uri>).
+            for (const char* key : {"name", "uri"})
+                if (const XmlElement* c = e->firstChildElement(QString::fromLatin1(key)); c && c->childElementCount() == 0) {
+                    const QString v = c->text().simplified();
+                    if (!v.isEmpty()) return QStringLiteral("%1  %2").arg(e->name(), v.left(48));
+                }
             const QString text = e->text().simplified();
             if (!text.isEmpty() && e->childElementCount() == 0)
                 return QStringLiteral("%1  %2").arg(e->name(), text.left(48));
