@@ -18,7 +18,7 @@ struct MeshText {
 };
 }  // namespace
 
-std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits) {
+std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection) {
     auto fail = [&](const QString& message) {
         if (error) *error = message;
         return std::shared_ptr<const MeshData>();
@@ -31,6 +31,8 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
     // Robot files give COLLADA meshes in z-up; keep them as authored, but
     // apply the file's unit.
     importer.SetPropertyBool(AI_CONFIG_IMPORT_COLLADA_IGNORE_UP_DIRECTION, true);
+    // A submesh is found by name: keep meshes apart (and named).
+    if (!selection.submesh.isEmpty()) importer.SetPropertyBool(AI_CONFIG_PP_PTV_KEEP_HIERARCHY, true);
     const aiScene* scene = importer.ReadFile(info.absoluteFilePath().toStdString(),
                                              aiProcess_Triangulate | aiProcess_GenSmoothNormals | aiProcess_JoinIdenticalVertices |
                                                  aiProcess_PreTransformVertices | aiProcess_SortByPType);
@@ -41,11 +43,14 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
     if (total > limits.maxVertices)
         return fail(MeshText::tr("'%1' has %2 vertices; the limit is %3").arg(info.fileName()).arg(total).arg(limits.maxVertices));
     if (total == 0) return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
+    auto selected = [&](const aiMesh* mesh) {
+        return selection.submesh.isEmpty() || QString::fromUtf8(mesh->mName.C_Str()) == selection.submesh;
+    };
     auto data = std::make_shared<MeshData>();
     data->vertices.reserve(size_t(total) * 6);
     for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
         const aiMesh* mesh = scene->mMeshes[m];
-        if (!(mesh->mPrimitiveTypes & aiPrimitiveType_TRIANGLE)) continue;
+        if (!(mesh->mPrimitiveTypes & aiPrimitiveType_TRIANGLE) || !selected(mesh)) continue;
         aiColor4D diffuse(0.7f, 0.7f, 0.72f, 1.0f);
         if (mesh->mMaterialIndex < scene->mNumMaterials)
             scene->mMaterials[mesh->mMaterialIndex]->Get(AI_MATKEY_COLOR_DIFFUSE, diffuse);
@@ -72,7 +77,22 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
         if (!data->parts.empty() && data->parts.back().colour == colour) data->parts.back().indexCount += count;
         else data->parts.push_back({first, count, colour});
     }
-    if (data->indices.empty()) return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
+    if (data->indices.empty()) {
+        if (!selection.submesh.isEmpty()) {
+            QStringList names;
+            for (unsigned m = 0; m < scene->mNumMeshes; ++m) names << QString::fromUtf8(scene->mMeshes[m]->mName.C_Str());
+            return fail(MeshText::tr("'%1' has no submesh named '%2' (it has: %3)").arg(info.fileName(), selection.submesh, names.join(QStringLiteral(", "))));
+        }
+        return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
+    }
+    if (selection.center) {
+        QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);
+        for (size_t v = 0; v < data->vertices.size(); v += 6)
+            for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], data->vertices[v + size_t(k)]), hi[k] = std::max(hi[k], data->vertices[v + size_t(k)]);
+        const QVector3D c = (lo + hi) / 2;
+        for (size_t v = 0; v < data->vertices.size(); v += 6)
+            for (int k = 0; k < 3; ++k) data->vertices[v + size_t(k)] -= c[k];
+    }
     return data;
 }
 

@@ -31,8 +31,17 @@ struct MeshLimits {
     qint64 maxVertices = 20'000'000;
 };
 
+// One named mesh of a file (SDFormat's //mesh/submesh), optionally moved
+// so that its bounding box is centred on the origin.
+struct MeshSelection {
+    QString submesh;  // empty: the whole file
+    bool center = false;
+};
+
 // Loads a mesh; null with *error set when the file is missing, is not a
-// mesh (whatever its extension says), or is over the limits.
-std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits = {});
+// mesh (whatever its extension says), is over the limits, or has no
+// submesh of the selected name.
+std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits = {},
+                                         const MeshSelection& selection = {});
 
 }  // namespace kinedit

@@ -65,6 +65,14 @@ QColor colour(const Eigen::Vector4d& rgba) {
     return QColor::fromRgbF(float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3]));
 }
 
+
+// What a mesh is cached by: its file, or, for one submesh, file, submesh
+// name and centring separated by U+001F (which no path or name holds).
+QString meshKey(const kin::Visual& v) {
+    const QString path = QString::fromStdString(v.mesh);
+    if (v.submesh.empty()) return path;
+    return path + QChar(0x1f) + QString::fromStdString(v.submesh) + QChar(0x1f) + QLatin1Char(v.submeshCenter ? '1' : '0');
+}
 }  // namespace
 
 RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(parent) {}
@@ -158,7 +166,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                 m->setYExtent(0.02f);
                 m->setZExtent(0.02f);
                 mesh = m;
-                meshUsers[QString::fromStdString(v.mesh)].push_back(int(m_items.size()));
+                meshUsers[meshKey(v)].push_back(int(m_items.size()));
                 break;
             }
         }
@@ -234,7 +242,11 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
         });
         watcher->setFuture(QtConcurrent::run([path]() {
             QString error;
-            auto mesh = loadMesh(path, &error);
+            // A key is the file, or file, submesh and centring (see meshKey).
+            const QStringList key = path.split(QChar(0x1f));
+            MeshSelection selection;
+            if (key.size() == 3) selection = {key[1], key[2] == QLatin1String("1")};
+            auto mesh = loadMesh(key[0], &error, {}, selection);
             return std::make_pair(mesh, error);
         }));
     }

@@ -4,6 +4,7 @@
 // Renders are kept in build/tests/renders/ to look at.
 #include "TestSupport.h"
 
+#include "MeshLoader.h"
 #include "RobotScene.h"
 #include "Viewport.h"
 #include "formats/FormatRegistry.h"
@@ -360,6 +361,40 @@ private slots:
         QVERIFY2(red > 500 && blue > 250, qPrintable(QStringLiteral("red %1, blue %2").arg(red).arg(blue)));
         const double ratio = double(red) / blue;  // the areas are 2:1
         QVERIFY2(ratio > 1.6 && ratio < 2.5, qPrintable(QStringLiteral("red %1, blue %2").arg(red).arg(blue)));
+    }
+
+    void submeshes() {
+        // SDFormat's //mesh/submesh: one named mesh of a file, centred or not.
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("parts.obj")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("o left\nv -1 0 0\nv -0.8 0 0\nv -0.8 0.2 0\nf 1 2 3\n"
+                "o right\nv 1 0 0\nv 1.4 0 0\nv 1.4 0.4 0\nf 4 5 6\n");
+        f.close();
+        QString error;
+        const auto whole = loadMesh(f.fileName(), &error);
+        QVERIFY2(whole, qPrintable(error));
+        QCOMPARE(whole->triangleCount(), 2);
+        const auto right = loadMesh(f.fileName(), &error, {}, {QStringLiteral("right"), false});
+        QVERIFY2(right, qPrintable(error));
+        QCOMPARE(right->triangleCount(), 1);
+        for (size_t i = 0; i < right->vertices.size(); i += 6) QVERIFY(right->vertices[i] >= 1.0f);
+        const auto centred = loadMesh(f.fileName(), &error, {}, {QStringLiteral("right"), true});
+        QVERIFY(centred);
+        float lo = 1e9f, hi = -1e9f;
+        for (size_t i = 0; i < centred->vertices.size(); i += 6) lo = std::min(lo, centred->vertices[i]), hi = std::max(hi, centred->vertices[i]);
+        QVERIFY(std::abs(lo + 0.2f) < 1e-6f && std::abs(hi - 0.2f) < 1e-6f);
+        QVERIFY(!loadMesh(f.fileName(), &error, {}, {QStringLiteral("middle"), false}));
+        QVERIFY2(error.contains(QLatin1String("left")) && error.contains(QLatin1String("right")), qPrintable(error));
+        // From an SDFormat file down to the scene: the centred right part only.
+        auto model = compile(QByteArray("<sdf version=\"1.8\"><model name=\"m\"><link name=\"l\"><visual name=\"v\"><geometry><mesh>"
+                                        "<uri>parts.obj</uri><submesh><name>right</name><center>true</center></submesh>"
+                                        "</mesh></geometry></visual></link></model></sdf>"),
+                             dir.filePath(QStringLiteral("m.sdf")));
+        QVERIFY(model);
+        QCOMPARE(model->visuals().size(), size_t(1));
+        QCOMPARE(QString::fromStdString(model->visuals()[0].submesh), QStringLiteral("right"));
+        QVERIFY(model->visuals()[0].submeshCenter);
     }
 
     void badMeshes() {

@@ -486,6 +486,10 @@ void TestSdf::rules_data() {
     QTest::newRow("model without link") << R"(<model name="empty"><frame name="f"/></model>)" << "1.8" << "SDF-E031";
     QTest::newRow("static model without link") << R"(<model name="empty"><static>true</static><frame name="f"/></model>)" << "1.8" << "";
     QTest::newRow("top-level relative_to") << "" << "toppose" << "SDF-E052";
+    QTest::newRow("weld of frames apart") << R"(<link name="c"/><frame name="a" attached_to="base"><pose>0 0 0.01 0 0 0</pose></frame><frame name="b" attached_to="c"/><joint name="w" type="fixed"><parent>a</parent><child>b</child></joint>)"
+                                          << "1.8" << "SDF-W008";
+    QTest::newRow("weld of frames together") << R"(<link name="c"/><frame name="a" attached_to="base"/><frame name="b" attached_to="c"/><joint name="w" type="fixed"><parent>a</parent><child>b</child></joint>)"
+                                             << "1.8" << "";
     QTest::newRow("mesh not found") << R"(<link name="c"><visual name="v"><geometry><mesh><uri>meshes/none.dae</uri></mesh></geometry></visual></link>)"
                                     << "1.8" << "SDF-W003";
 }

@@ -20,6 +20,8 @@ struct Visual {
     Eigen::Isometry3d origin = Eigen::Isometry3d::Identity();  // in the frame
     std::string mesh;  // Mesh: a resolved path or URL
     Eigen::Vector3d meshScale = Eigen::Vector3d::Ones();
+    std::string submesh;        // Mesh: one named mesh of the file (SDFormat); empty: all
+    bool submeshCenter = false; // ... moved so its bounding box is centred on the frame
     Eigen::Vector4d rgba{0.7, 0.7, 0.72, 1.0};
     bool hasColour = false;  // rgba comes from the file (else a mesh keeps its own colours)
     bool collision = false;  // collision geometry (drawn on request) rather than visual

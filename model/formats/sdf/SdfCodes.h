@@ -48,6 +48,7 @@ inline constexpr char UnknownAttribute[] = "SDF-W002";    // not defined in SDFo
 inline constexpr char MeshNotFound[] = "SDF-W003";        // a mesh URI that resolves to no file
 inline constexpr char NewerVersion[] = "SDF-W004";        // a version newer than 1.9: read with 1.9's rules plus what Kinedit knows of it
 inline constexpr char LoopOpen[] = "SDF-W005";            // a closed chain that does not close at zero
+inline constexpr char WeldApart[] = "SDF-W008";           // a fixed joint between two <frame>s that are apart at zero configuration
 inline constexpr char EditsNotApplied[] = "SDF-W007";     // <experimental:params> in an include (libsdformat's edits) is kept, not applied
 
 }  // namespace kinedit::sdfcode

@@ -70,6 +70,8 @@ void addShapes(kin::ModelBuilder& b, int frame, const SdfLink& l, const QString&
             v.kind = kin::ShapeKind::Mesh;
             v.mesh = r.path.toStdString();
             v.meshScale = s.meshScale;
+            v.submesh = s.submesh.toStdString();
+            v.submeshCenter = s.submeshCenter;
             break;
         }
         case SdfShape::Other: continue;

@@ -41,6 +41,8 @@ struct SdfShape {
     Eigen::Vector3d normal = Eigen::Vector3d::UnitZ();  // Plane
     QString meshUri;
     Eigen::Vector3d meshScale = Eigen::Vector3d::Ones();
+    QString submesh;                 // //mesh/submesh/name
+    bool submeshCenter = false;      // //mesh/submesh/center
     std::optional<Eigen::Vector4d> rgba;  // //material/diffuse
     SdfSource source;
 };

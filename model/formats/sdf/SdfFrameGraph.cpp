@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <numbers>
+
 namespace kinedit {
 
 namespace {
@@ -405,6 +407,24 @@ void SdfFrameGraph::resolveJoint(int v) {
         }
         return xyz.norm() > 1e-12 ? Eigen::Vector3d(xyz.normalized()) : fallback;
     };
+    // A weld between two mounting frames (the proposal's assembly pattern)
+    // usually means to bring them together: say so when they are apart.
+    if (j.type == QLatin1String("fixed") && x.parentFrame >= 0 && x.childFrame >= 0 &&
+        m_vertices[size_t(x.parentFrame)].kind == Kind::Frame && m_vertices[size_t(x.childFrame)].kind == Kind::Frame &&
+        m_vertices[size_t(x.parentFrame)].resolved && m_vertices[size_t(x.childFrame)].resolved) {
+        const Eigen::Isometry3d d = m_vertices[size_t(x.parentFrame)].pose.inverse() * m_vertices[size_t(x.childFrame)].pose;
+        const double dist = d.translation().norm(), angle = Eigen::AngleAxisd(d.linear()).angle();
+        if (dist > 1e-6 || angle > 1e-6) {
+            Diagnostic w = diagnosticAt(*j.source.doc, j.childElement ? j.childElement : j.source.element, {}, Severity::Warning,
+                                        sdfcode::WeldApart,
+                                        T::tr("weld '%1' joins '%2' and '%3', which are %4 mm and %5° apart; the weld keeps that offset "
+                                              "(a placement_frame puts them together)")
+                                            .arg(j.name, j.parent, j.child)
+                                            .arg(dist * 1000, 0, 'f', 1)
+                                            .arg(angle * 180 / std::numbers::pi, 0, 'f', 1));
+            if (m_out && j.source.doc) m_out->append(w);
+        }
+    }
     x.axis = axisOf(j.axis, Eigen::Vector3d::UnitZ());
     x.axis2 = axisOf(j.axis2, Eigen::Vector3d::UnitX());
 }

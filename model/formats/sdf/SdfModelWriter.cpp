@@ -35,8 +35,11 @@ QByteArray geometry(const kin::Visual& v) {
     case kin::ShapeKind::Ellipsoid: return "<ellipsoid><radii>" + vec(v.size) + "</radii></ellipsoid>";
     case kin::ShapeKind::Plane: return "<plane><normal>0 0 1</normal><size>" + num(v.size.x()) + ' ' + num(v.size.y()) + "</size></plane>";
     case kin::ShapeKind::Mesh:
-        return "<mesh><uri>" + xmlEscapeText(QStringLiteral("file://") + QString::fromStdString(v.mesh)) + "</uri><scale>" + vec(v.meshScale) +
-               "</scale></mesh>";
+        return "<mesh><uri>" + xmlEscapeText(QStringLiteral("file://") + QString::fromStdString(v.mesh)) + "</uri>" +
+               (v.submesh.empty() ? QByteArray()
+                                  : "<submesh><name>" + text(v.submesh) + "</name><center>" + (v.submeshCenter ? "true" : "false") +
+                                        "</center></submesh>") +
+               "<scale>" + vec(v.meshScale) + "</scale></mesh>";
     }
     return {};
 }

@@ -148,6 +148,11 @@ void Reader::readShape(const XmlDocument& doc, const XmlElement* e, bool collisi
             const XmlElement* uri = shape->firstChildElement(u"uri");
             s.meshUri = uri ? uri->text().trimmed() : QString();
             s.meshScale = readVector(doc, shape->firstChildElement(u"scale"), Eigen::Vector3d::Ones());
+            if (const XmlElement* sub = shape->firstChildElement(u"submesh")) {
+                if (const XmlElement* n = sub->firstChildElement(u"name")) s.submesh = n->text().trimmed();
+                if (const XmlElement* c = sub->firstChildElement(u"center"))
+                    s.submeshCenter = c->text().trimmed() == QLatin1String("true") || c->text().trimmed() == QLatin1String("1");
+            }
         }
     }
     if (const XmlElement* m = e->firstChildElement(u"material")) {
