@@ -11,7 +11,6 @@
 #include "SdfIncludes.h"
 #include "SdfModelWriter.h"
 #include "SdfReader.h"
-#include "kinematics/Conventions.h"
 #include "xml/XmlDiagnostics.h"
 #include "xml/XmlEscape.h"
 
@@ -29,18 +28,6 @@ struct SdfFlattenText {
     Q_DECLARE_TR_FUNCTIONS(SdfFlatten)
 };
 using T = SdfFlattenText;
-
-QByteArray number(double v) {
-    if (std::abs(v) < 1e-15) v = 0;
-    return QByteArray::number(v, 'g', 17);
-}
-
-QByteArray poseText(const Eigen::Isometry3d& p) {
-    const Eigen::Vector3d t = p.translation();
-    const Eigen::Vector3d rpy = kin::fixedXYZFromRotation(p.linear());
-    return number(t.x()) + ' ' + number(t.y()) + ' ' + number(t.z()) + ' ' + number(rpy.x()) + ' ' + number(rpy.y()) + ' ' +
-           number(rpy.z());
-}
 
 class Flattener {
 public:
@@ -91,7 +78,7 @@ public:
         if (m.interface) {
             // A URDF, HRDF or SKEL model, written as SDFormat.
             QString why;
-            const QByteArray text = sdfModelText(*m.interface, m.name, poseText(v->local), &why);
+            const QByteArray text = sdfModelText(*m.interface, m.name, sdfPoseText(v->local), &why);
             if (text.isEmpty())
                 m_out.append(diagnosticAt(*m.include.doc, m.include.element, {}, Severity::Error, sdfcode::CannotFlatten,
                                           T::tr("'%1' cannot be written as SDFormat: %2").arg(m.name, why)));
@@ -105,7 +92,7 @@ public:
             if (a.name != QLatin1String("name") && a.name != QLatin1String("placement_frame"))
                 out += ' ' + a.name.toUtf8() + "=\"" + xmlEscapeAttribute(a.value) + '"';
         out += ">\n";
-        out += "      <pose>" + poseText(v->local) + "</pose>\n";
+        out += "      <pose>" + sdfPoseText(v->local) + "</pose>\n";
         out += QByteArray("      <static>") + (m.isStatic ? "true" : "false") + "</static>";
         std::map<qint64, std::pair<qint64, QByteArray>> edits;
         QHash<const XmlElement*, const SdfModel*> includes;

@@ -248,18 +248,22 @@ int SdfFrameGraph::canonicalLink(int s) {
     return link;
 }
 
+QString SdfFrameGraph::cycleFrom(int v) const {
+    QStringList names;
+    for (auto it = std::find(m_stack.begin(), m_stack.end(), v); it != m_stack.end(); ++it) names << m_vertices[size_t(*it)].name;
+    names << m_vertices[size_t(v)].name;
+    return names.join(QStringLiteral(" -> "));
+}
+
 bool SdfFrameGraph::resolveBody(int v) {
     Vertex& x = m_vertices[size_t(v)];
     if (x.bodyState == 2) return true;
     if (x.bodyState == 3) return false;
     if (x.bodyState == 1) {
-        QStringList cycle;
-        const auto from = std::find(m_stack.begin(), m_stack.end(), v);
-        for (auto it = from; it != m_stack.end(); ++it) cycle << m_vertices[size_t(*it)].name;
-        cycle << x.name;
+        const QString cycle = cycleFrom(v);
         const SdfSource src = x.frame ? x.frame->source : x.joint ? x.joint->source : SdfSource{};
         report(src, x.joint ? x.joint->childElement : src.element, x.frame ? QStringLiteral("attached_to") : QString(),
-               sdfcode::AttachedToCycle, T::tr("attached_to cycle: %1").arg(cycle.join(QStringLiteral(" -> "))));
+               sdfcode::AttachedToCycle, T::tr("attached_to cycle: %1").arg(cycle));
         return false;
     }
     x.bodyState = 1;
@@ -318,17 +322,14 @@ bool SdfFrameGraph::resolveLocal(int v) {
     if (x.poseState == 2) return true;
     if (x.poseState == 3) return false;
     if (x.poseState == 1) {
-        QStringList cycle;
-        const auto from = std::find(m_stack.begin(), m_stack.end(), v);
-        for (auto it = from; it != m_stack.end(); ++it) cycle << m_vertices[size_t(*it)].name;
-        cycle << x.name;
+        const QString cycle = cycleFrom(v);
         const SdfPose* pose = x.link ? &x.link->pose : x.joint ? &x.joint->pose : x.frame ? &x.frame->pose : x.model ? &x.model->pose : nullptr;
         const SdfSource src = x.link ? x.link->source : x.joint ? x.joint->source : x.frame ? x.frame->source
                               : x.model ? (x.model->include.element ? x.model->include : x.model->source) : SdfSource{};
         const bool written = pose && pose->element && !pose->relativeTo.isEmpty();
         report(src, written ? pose->element : (x.frame ? src.element : x.joint ? x.joint->childElement : src.element),
                written ? QStringLiteral("relative_to") : x.frame ? QStringLiteral("attached_to") : QString(),
-               sdfcode::RelativeToCycle, T::tr("relative_to cycle: %1").arg(cycle.join(QStringLiteral(" -> "))));
+               sdfcode::RelativeToCycle, T::tr("relative_to cycle: %1").arg(cycle));
         return false;
     }
     x.poseState = 1;

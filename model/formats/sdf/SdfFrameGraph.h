@@ -81,6 +81,7 @@ private:
                   const char* code, const QString& what);
 
     bool resolveLocal(int v);  // relative_to graph
+    QString cycleFrom(int v) const;  // "a -> b -> a": the resolution stack from v back to v
     bool resolveBody(int v);   // attached_to graph
     bool poseInScope(int s, int v, Eigen::Isometry3d* out);
     void resolveJoint(int v);

@@ -22,7 +22,7 @@ QByteArray num(double v) {
     return QByteArray::number(v, 'g', 17);
 }
 QByteArray vec(const Eigen::Vector3d& v) { return num(v.x()) + ' ' + num(v.y()) + ' ' + num(v.z()); }
-QByteArray pose(const Eigen::Isometry3d& p) { return vec(p.translation()) + ' ' + vec(kin::fixedXYZFromRotation(p.linear())); }
+QByteArray pose(const Eigen::Isometry3d& p) { return sdfPoseText(p); }
 QByteArray attr(const std::string& s) { return xmlEscapeAttribute(QString::fromStdString(s)); }
 QByteArray text(const std::string& s) { return xmlEscapeText(QString::fromStdString(s)); }
 
@@ -44,6 +44,8 @@ QByteArray geometry(const kin::Visual& v) {
     return {};
 }
 }  // namespace
+
+QByteArray sdfPoseText(const Eigen::Isometry3d& p) { return vec(p.translation()) + ' ' + vec(kin::fixedXYZFromRotation(p.linear())); }
 
 QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByteArray& poseText, QString* error) {
     const auto& frames = model.frames();

@@ -13,6 +13,7 @@
 // those make the write fail with *error set.
 #pragma once
 
+#include <Eigen/Geometry>
 #include <QByteArray>
 #include <QString>
 
@@ -21,6 +22,9 @@ namespace kinedit {
 namespace kin {
 class Model;
 }
+
+// A pose as SDFormat's <pose> text, "x y z roll pitch yaw", to 17 digits.
+QByteArray sdfPoseText(const Eigen::Isometry3d& pose);
 
 QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByteArray& poseText, QString* error);
 
