@@ -456,11 +456,13 @@ Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool
     if (!m) {
         const QColor ambient = selected ? QColor::fromRgbF(0.55f, 0.43f, 0.09f)  // lit from within
                                         : QColor::fromRgbF(shown.redF() * 0.35f, shown.greenF() * 0.35f, shown.blueF() * 0.35f);
-        if (seeThrough) {
+        // See-through parts, and colours the file gives an alpha below 1
+        // (URDF rgba, TAMP placement regions), blend.
+        if (seeThrough || shown.alphaF() < 0.99f) {
             auto* alpha = new Qt3DExtras::QPhongAlphaMaterial(m_root);
             alpha->setDiffuse(shown);
             alpha->setAmbient(ambient);
-            alpha->setAlpha(0.25f);
+            alpha->setAlpha(seeThrough ? std::min(0.25f, float(shown.alphaF())) : float(shown.alphaF()));
             m = alpha;
         } else {
             auto* phong = makeMaterial(shown);

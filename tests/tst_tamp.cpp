@@ -60,7 +60,8 @@ private slots:
             } else if (line.trimmed().startsWith(QLatin1String("objects="))) {
                 objects = line.trimmed().section(QLatin1Char('='), 1, 1).section(QLatin1Char(' '), 0, 0).toInt();
             } else if (const auto m = obj.match(line); m.hasMatch() && line.trimmed().startsWith(QLatin1String("obj "))) {
-                grasps += m.captured(1).toInt() + m.captured(2).toInt();
+                // A continuous grasp is shown as a fan of 12 frames.
+                grasps += m.captured(1).toInt() + 12 * m.captured(2).toInt();
             }
         }
         flush();
@@ -119,6 +120,61 @@ private slots:
         const kin::Joint& pan = m.joints()[size_t(m.jointIndex("pr2::r_shoulder_pan_joint"))];
         QCOMPARE(d.q[pan.qIndex], -0.5);
         QVERIFY((d.oMf[size_t(m.frameIndex("pr2"))].translation() - Eigen::Vector3d(-1, 0, 0)).norm() < 1e-12);
+    }
+
+    // The scene's markers: a continuous grasp's fan, stable poses and
+    // placement regions (rectangle, single point, polygon).
+    void sceneMarkers() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("m.xml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("<problem><objects>\n"
+                "<obj><name>table</name><pose>0 -1 0 2 1 0 0 0 0 0 1 0</pose><moveable>false</moveable>\n"
+                "<sssp><xmin>-0.4</xmin><xmax>0.4</xmax><ymin>-0.2</ymin><ymax>0.2</ymax><zmin>0.7</zmin><zmax>0.7</zmax></sssp></obj>\n"
+                "<obj><name>disc</name><pose>1 0 0 0 0 1 0 0 0 0 1 0.75</pose><moveable>true</moveable>\n"
+                "<grasps><gc type=\"side\"><template>1 0 0 0.05 0 1 0 0 0 0 1 0</template><axis>0 0 1</axis></gc></grasps>\n"
+                "<sssp><xmin>0</xmin><xmax>0</xmax><ymin>0</ymin><ymax>0</ymax><zmin>0.02</zmin><zmax>0.02</zmax></sssp>\n"
+                "<sop><template>1 0 0 0 1 0 0 0 1</template><axis>0 0 1</axis><distance>0.05</distance></sop></obj>\n"
+                "<obj><name>shelf</name><pose>1 0 0 3 0 1 0 0 0 0 1 0</pose><moveable>false</moveable>\n"
+                "<pssp><point><x>0</x><y>0</y><z>0.3</z></point><point><x>0.3</x><y>0</y><z>0.3</z></point>"
+                "<point><x>0</x><y>0.4</y><z>0.3</z></point></pssp></obj>\n"
+                "</objects></problem>\n");
+        f.close();
+        const Checked c = check(path);
+        QVERIFY2(c.model, qPrintable(c.diagnostics.value(0).toText()));
+        const kin::Model& m = *c.model;
+        kin::Data d(c.model);
+        kin::forwardKinematics(m, d, d.q);
+        auto pose = [&](const char* n) { return d.oMf[size_t(m.frameIndex(n))]; };
+        // The fan: twelve frames, 30 degrees apart about the disc's z axis.
+        QCOMPARE(countKind(m, "grasp"), 12);
+        QVERIFY((pose("disc::grasp0").translation() - Eigen::Vector3d(0.05, 0, 0.75)).norm() < 1e-12);
+        QVERIFY((pose("disc::grasp0@90").translation() - Eigen::Vector3d(0, 0.05, 0.75)).norm() < 1e-12);
+        QVERIFY((pose("disc::grasp0@180").translation() - Eigen::Vector3d(-0.05, 0, 0.75)).norm() < 1e-12);
+        // The stable pose: 5 cm below the centre, z along its axis.
+        QCOMPARE(countKind(m, "stable_pose"), 1);
+        QVERIFY((pose("disc::sop0").translation() - Eigen::Vector3d(0, 0, 0.70)).norm() < 1e-12);
+        QVERIFY((pose("disc::sop0").linear().col(2) - Eigen::Vector3d::UnitZ()).norm() < 1e-12);
+        // Regions: the table's rectangle is a plate turned with the table;
+        // the disc's point a dot; the shelf's triangle three edges.
+        std::vector<const kin::Visual*> table, disc, shelf;
+        for (const kin::Visual& v : m.visuals()) {
+            if (v.source == "table::sssp") table.push_back(&v);
+            if (v.source == "disc::sssp") disc.push_back(&v);
+            if (v.source == "shelf::pssp") shelf.push_back(&v);
+        }
+        QCOMPARE(table.size(), size_t(1));
+        QCOMPARE(table[0]->kind, kin::ShapeKind::Box);
+        QVERIFY((table[0]->size - Eigen::Vector3d(0.8, 0.4, 0.002)).norm() < 1e-12);
+        QVERIFY((table[0]->origin.translation() - Eigen::Vector3d(0, 0, 0.7)).norm() < 1e-12);
+        QVERIFY(table[0]->rgba[3] < 1);  // translucent
+        QCOMPARE(disc.size(), size_t(1));
+        QCOMPARE(disc[0]->kind, kin::ShapeKind::Sphere);
+        QCOMPARE(shelf.size(), size_t(3));
+        double perimeter = 0;
+        for (const kin::Visual* v : shelf) perimeter += v->size.x();
+        QVERIFY(std::abs(perimeter - 1.2) < 1e-12);  // 0.3 + 0.5 + 0.4
     }
 
     // The spec's own example has a stray ')' in poses and mismatched <sssp>

@@ -1,7 +1,8 @@
 // TAMP problem files: reading, rules and the scene's kinematic model.
 // Frames: every object by its <name> (kind object; attached objects hang
 // under their parent and move with it), its grasps `object::grasp<i>`
-// (kind grasp; a continuous grasp's template), every robot by its name
+// (kind grasp; a continuous grasp's template, then its fan), its stable
+// poses and placement regions (TampScene.cpp), every robot by its name
 // (kind robot, at its base pose) with its URDF's links and joints as
 // `robot::link` / `robot::joint`, configured from <torso>, <left_arm> and
 // <right_arm>.
@@ -10,6 +11,7 @@
 #include "formats/PoseText.h"
 
 #include "TampCodes.h"
+#include "TampProblem.h"
 #include "formats/urdf/UrdfFormat.h"
 #include "io/ResourceResolver.h"
 #include "kinematics/Conventions.h"
@@ -31,37 +33,7 @@ struct TampText {
     Q_DECLARE_TR_FUNCTIONS(TampFormat)
 };
 using T = TampText;
-
-struct Grasp {
-    const XmlElement* element = nullptr;
-    Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
-    QString type;
-    bool continuous = false;
-    Eigen::Vector3d axis = Eigen::Vector3d::UnitZ();
-};
-
-struct Object {
-    const XmlElement* element = nullptr;
-    QString name, geom, meshPath;
-    Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
-    std::vector<Grasp> grasps;
-    QStringList attachments;
-};
-
-struct Robot {
-    const XmlElement* element = nullptr;
-    QString name, urdf;
-    Eigen::Isometry3d base = Eigen::Isometry3d::Identity();
-    QHash<QString, std::vector<double>> configuration;  // torso, left_arm, ... in document order
-    QStringList configurationOrder;
-};
-
-struct Problem {
-    bool valid = false;
-    std::vector<Object> objects;
-    std::vector<Robot> robots;
-    QStringList mappedJoints;  // every joint named in <AMmapping>, in order
-};
+using namespace tamp;
 
 class Reader {
 public:
@@ -171,13 +143,34 @@ public:
                         }
                         obj.grasps.push_back(grasp);
                     }
-                if (const XmlElement* sssp = o->firstChildElement(u"sssp"))
-                    for (const char* c : {"xmin", "xmax", "ymin", "ymax", "zmin", "zmax"})
-                        numbers(sssp->firstChildElement(QString::fromLatin1(c)), 1);
+                if (const XmlElement* sssp = o->firstChildElement(u"sssp")) {
+                    std::array<double, 6> box{};
+                    bool complete = true;
+                    int k = 0;
+                    for (const char* c : {"xmin", "xmax", "ymin", "ymax", "zmin", "zmax"}) {
+                        const auto v = numbers(sssp->firstChildElement(QString::fromLatin1(c)), 1);
+                        if (v) box[size_t(k)] = (*v)[0];
+                        else complete = false;
+                        ++k;
+                    }
+                    if (complete) obj.sssp = box;
+                }
+                if (const XmlElement* pssp = o->firstChildElement(u"pssp"))
+                    for (const XmlElement* pt : pssp->childElements(u"point")) {
+                        const auto x = numbers(pt->firstChildElement(u"x"), 1), y = numbers(pt->firstChildElement(u"y"), 1),
+                                   z = numbers(pt->firstChildElement(u"z"), 1);
+                        if (x && y && z) obj.pssp.emplace_back((*x)[0], (*y)[0], (*z)[0]);
+                    }
                 for (const XmlElement* sop : o->childElements(u"sop")) {
-                    numbers(sop->firstChildElement(u"template"), 9);
-                    numbers(sop->firstChildElement(u"axis"), 3);
-                    numbers(sop->firstChildElement(u"distance"), 1);
+                    const auto t = numbers(sop->firstChildElement(u"template"), 9);
+                    const auto a = numbers(sop->firstChildElement(u"axis"), 3);
+                    const auto d = numbers(sop->firstChildElement(u"distance"), 1);
+                    if (!t || !a || !d) continue;
+                    StablePose sp;
+                    sp.rotation = Eigen::Map<const Eigen::Matrix<double, 3, 3, Eigen::RowMajor>>(t->data());
+                    sp.axis = Eigen::Vector3d((*a)[0], (*a)[1], (*a)[2]);
+                    sp.distance = (*d)[0];
+                    obj.stablePoses.push_back(sp);
                 }
                 if (const XmlElement* att = o->firstChildElement(u"attachments"))
                     for (const XmlElement* a : att->childElements(u"name")) obj.attachments << a->text().trimmed();
@@ -294,7 +287,7 @@ std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Di
     int next = 0;
     for (const Object& o : p.objects) {
         objectId.insert(o.name, next);
-        next += 1 + int(o.grasps.size());
+        next += 1 + markerFrameCount(o);
     }
     for (const Object& o : p.objects) {
         const QString parent = reader.m_parentOf.value(o.name);
@@ -308,8 +301,7 @@ std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Di
             locate(v, doc, o.element);
             b.addVisual(id, std::move(v));
         }
-        for (size_t g = 0; g < o.grasps.size(); ++g)
-            b.addFrame(o.name.toStdString() + "::grasp" + std::to_string(g), "grasp", id, o.grasps[g].pose);
+        addMarkers(b, id, o);
     }
     // Robots from their URDF.
     for (const Robot& r : p.robots) {
