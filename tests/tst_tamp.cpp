@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include "schema/Schema.h"
+
 using namespace kinedit;
 
 namespace {
@@ -175,6 +177,26 @@ private slots:
         double perimeter = 0;
         for (const kin::Visual* v : shelf) perimeter += v->size.x();
         QVERIFY(std::abs(perimeter - 1.2) < 1e-12);  // 0.3 + 0.5 + 0.4
+    }
+
+    // The schema: the corpus has nothing it lacks; an unknown element or
+    // attribute is a warning (kept), a robot's own configuration tags are not.
+    void schema() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.xml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("<problem><objects><obj colour=\"red\"><name>a</name><pose>1 0 0 0 0 1 0 0 0 0 1 0</pose><moveable>true</moveable>"
+                "<weight>2</weight></obj></objects>"
+                "<robots><robot><name>r</name><basepose>1 0 0 0 0 1 0 0 0 0 1 0</basepose><head>0.1 0.2</head></robot></robots></problem>\n");
+        f.close();
+        const Checked c = check(path);
+        QStringList w005;
+        for (const Diagnostic& d : c.diagnostics)
+            if (d.code == QLatin1String("TAMP-W005")) w005 << d.message;
+        QCOMPARE(w005.size(), 2);
+        QVERIFY(w005.join(QLatin1Char(' ')).contains(QLatin1String("colour")) && w005.join(QLatin1Char(' ')).contains(QLatin1String("<weight>")));
+        QVERIFY(TampFormat().schema() && TampFormat().schema()->element(u"sssp"));
     }
 
     // The spec's own example has a stray ')' in poses and mismatched <sssp>

@@ -14,5 +14,6 @@ inline constexpr char MeshNotFound[] = "TAMP-W001";    // a <geom> that is not i
 inline constexpr char UrdfNotFound[] = "TAMP-W002";    // a robot's URDF that cannot be read: the robot is a frame only
 inline constexpr char NoMapping[] = "TAMP-W003";       // a configuration tag Kinedit cannot map onto joints
 inline constexpr char NotRotation[] = "TAMP-W004";     // a pose whose 3x3 part is not a rotation (snapped)
+inline constexpr char UnknownElement[] = "TAMP-W005";  // an element or attribute a TAMP problem does not have (kept)
 
 }  // namespace kinedit::tampcode

@@ -12,6 +12,7 @@
 
 #include "TampCodes.h"
 #include "TampProblem.h"
+#include "TampSchema.h"
 #include "formats/urdf/UrdfFormat.h"
 #include "io/ResourceResolver.h"
 #include "kinematics/Conventions.h"
@@ -266,15 +267,19 @@ int TampFormat::recognize(const XmlDocument& doc, const QString& path) const {
     return doc.root() && doc.root()->name() == QLatin1String("problem") ? 95 : 0;
 }
 
+const Schema* TampFormat::schema() const { return &tampSchema(); }
+
 void TampFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
     Reader r(doc, out);
     r.read();
+    checkTampSchema(doc, out);
 }
 
 std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
     Diagnostics problems;
     Reader reader(doc, problems);
     const Problem p = reader.read();
+    checkTampSchema(doc, problems);
     if (!p.valid || hasErrors(problems)) {
         out.append(problems);
         return nullptr;

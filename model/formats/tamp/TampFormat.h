@@ -12,6 +12,7 @@ public:
     QString id() const override { return QStringLiteral("tamp"); }
     QString displayName() const override { return QStringLiteral("TAMP problem"); }
     QStringList extensions() const override { return {QStringLiteral("xml")}; }
+    const Schema* schema() const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
