@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "FrameTransformPanel.h"
+#include "ConfigurationMapping.h"
 #include "JointPanel.h"
 #include "ProblemsPanel.h"
 #include "SourceView.h"
@@ -181,6 +182,11 @@ void MainWindow::createActions() {
     view->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>()) view->addAction(d->toggleViewAction());
 
+    QMenu* robot = menuBar()->addMenu(tr("&Robot"));
+    m_mappingAction = robot->addAction(tr("Configuration &Mapping…"), this, &MainWindow::editConfigurationMapping);
+    m_mappingAction->setToolTip(tr("Which joints a TAMP problem's configuration tags (torso, arms) drive"));
+    m_mappingAction->setEnabled(false);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Kinedit"), this, [this]() {
         QMessageBox::about(this, tr("About Kinedit"),
@@ -233,6 +239,9 @@ void MainWindow::revalidate() {
     m_diagnostics = m_doc->parseDiagnostics();
     const Format* format = FormatRegistry::instance().detect(*m_doc, m_doc->fileName());
     m_formatName = format ? format->displayName() : tr("XML");
+    // TAMP problems: the robots' configuration tags, for the mapping dialog.
+    m_tampTags = format && format->id() == QLatin1String("tamp") ? tampConfiguration(*m_doc) : std::vector<TampConfigurationTag>();
+    m_mappingAction->setEnabled(!m_tampTags.empty());
     if (format && m_doc->root()) format->validate(*m_doc, m_diagnostics);
     // The model the viewport shows (kept when the document has errors, so
     // that the picture does not vanish while the user types).
@@ -251,6 +260,8 @@ void MainWindow::revalidate() {
             if (!m_model || !sameJoints(*m_model, *model)) {
                 m_joints->setModel(model);
                 m_joints->setDocument(QFileInfo(m_doc->fileName()).absoluteFilePath());
+                m_model = model;
+                applyConfigurationMapping();
             }
             m_viewport->setConfiguration(m_joints->configuration());  // the sliders' values, not the file's
             m_transformPanel->setModel(model, format);
@@ -354,6 +365,25 @@ void MainWindow::saveScreenshot(const QString& path, std::function<void(bool)> d
         }
         done(shot.save(path));
     });
+}
+
+int MainWindow::applyConfigurationMapping() {
+    if (!m_model || m_tampTags.empty() || !m_doc) return 0;
+    Eigen::VectorXd q = m_joints->configuration();
+    const int set = ConfigurationMapping(QFileInfo(m_doc->fileName()).absoluteFilePath()).apply(m_tampTags, *m_model, q);
+    for (int i = 0; i < int(q.size()); ++i)
+        if (q[i] != m_joints->configuration()[i]) m_joints->setValue(i, q[i]);
+    return set;
+}
+
+void MainWindow::editConfigurationMapping() {
+    if (!m_model || m_tampTags.empty()) return;
+    ConfigurationMapping mapping(QFileInfo(m_doc->fileName()).absoluteFilePath());
+    ConfigurationMappingDialog dialog(m_tampTags, *m_model, mapping, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    // Tags back to the file's mapping take the defaults again; then the user's.
+    m_joints->reset();
+    applyConfigurationMapping();
 }
 
 }  // namespace kinedit

@@ -4,6 +4,8 @@
 
 #include "diagnostics/Diagnostic.h"
 
+#include "formats/tamp/TampConfiguration.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -38,8 +40,16 @@ public:
     XmlDocument* document() const { return m_doc.get(); }
     const Diagnostics& diagnostics() const { return m_diagnostics; }
     Viewport* viewport() const { return m_viewport; }
+    // The document's kinematic model (null when it has none).
+    const kin::Model* model() const { return m_model.get(); }
     JointPanel* jointPanel() const { return m_joints; }
     FrameTransformPanel* transformPanel() const { return m_transformPanel; }
+
+    // TAMP problems: sets the joints the user mapped configuration tags onto
+    // (ConfigurationMapping) to the tags' values; returns how many.
+    int applyConfigurationMapping();
+    // Opens the Configuration Mapping dialog.
+    void editConfigurationMapping();
 
     // Waits for the viewport's first frame, then saves the whole window as
     // an image (the 3D view composed in). Calls done(ok).
@@ -72,6 +82,8 @@ private:
     FrameTransformPanel* m_transformPanel = nullptr;
     JointPanel* m_joints = nullptr;
     std::shared_ptr<const kin::Model> m_model;
+    std::vector<TampConfigurationTag> m_tampTags;
+    QAction* m_mappingAction = nullptr;
 };
 
 }  // namespace kinedit

@@ -3,6 +3,7 @@
 
 #include "FrameTransformPanel.h"
 #include "JointPanel.h"
+#include "ConfigurationMapping.h"
 #include "MainWindow.h"
 #include "kinematics/Data.h"
 #include "kinematics/Model.h"
@@ -139,6 +140,59 @@ private slots:
         QVERIFY(robot->selection().isEmpty());
         QCOMPARE(w.jointPanel()->rowCount(), 0);
         QVERIFY(!w.viewport()->data());
+    }
+
+    void tampConfigurationMapping() {
+        // A TAMP robot whose arm joints <AMmapping> lists in the wrong order:
+        // the user maps the tag's values onto the right joints, the sliders
+        // follow, and the mapping is kept for the file (not written into it).
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(text);
+            return f.fileName();
+        };
+        write(QStringLiteral("arm.urdf"), "<robot name='arm'><link name='base'/><link name='l1'/><link name='l2'/>"
+                                          "<joint name='r_a' type='continuous'><parent link='base'/><child link='l1'/></joint>"
+                                          "<joint name='r_b' type='continuous'><parent link='l1'/><child link='l2'/></joint></robot>\n");
+        const QString problem = write(QStringLiteral("p.xml"),
+                                      "<problem><objects/><robots><robot><name>bot</name><urdf>arm.urdf</urdf>"
+                                      "<basepose>1 0 0 0 0 1 0 0 0 0 1 0</basepose><right_arm>0.3 0.7</right_arm></robot></robots>"
+                                      "<AMmapping><action><name>pick</name><joints>r_b r_a</joints></action></AMmapping></problem>\n");
+        QSettings().remove(QStringLiteral("tampMapping"));
+        auto value = [](MainWindow& w, const char* joint) {
+            const kin::Model& m = *w.model();
+            return w.jointPanel()->configuration()[m.joints()[size_t(m.jointIndex(joint))].qIndex];
+        };
+        {
+            MainWindow w;
+            w.setInteractive(false);
+            QVERIFY(w.openFile(problem));
+            QCOMPARE(value(w, "bot::r_b"), 0.3);  // the file's mapping
+            QCOMPARE(value(w, "bot::r_a"), 0.7);
+            const std::vector<TampConfigurationTag> tags = tampConfiguration(*w.document());
+            QCOMPARE(tags.size(), size_t(1));
+            QCOMPARE(tags[0].joints, QStringList({QStringLiteral("bot::r_b"), QStringLiteral("bot::r_a")}));
+            ConfigurationMapping mapping(QFileInfo(problem).absoluteFilePath());
+            ConfigurationMappingDialog dialog(tags, *w.model(), mapping);
+            QCOMPARE(dialog.choice(0, 0), QStringLiteral("bot::r_b"));
+            dialog.choose(0, 0, QStringLiteral("bot::r_a"));
+            dialog.choose(0, 1, QStringLiteral("bot::r_b"));
+            dialog.accept();
+            QCOMPARE(w.applyConfigurationMapping(), 2);
+            QCOMPARE(value(w, "bot::r_a"), 0.3);
+            QCOMPARE(value(w, "bot::r_b"), 0.7);
+        }
+        MainWindow again;  // kept for the file
+        again.setInteractive(false);
+        QVERIFY(again.openFile(problem));
+        QCOMPARE(value(again, "bot::r_a"), 0.3);
+        QCOMPARE(value(again, "bot::r_b"), 0.7);
+        QFile f(problem);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("<joints>r_b r_a</joints>"));  // the file is unchanged
+        QSettings().remove(QStringLiteral("tampMapping"));
     }
 
     void pickSelectsThePart() {

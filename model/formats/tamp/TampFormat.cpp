@@ -12,6 +12,7 @@
 
 #include "TampCodes.h"
 #include "TampProblem.h"
+#include "TampConfiguration.h"
 #include "TampSchema.h"
 #include "formats/urdf/UrdfFormat.h"
 #include "io/ResourceResolver.h"
@@ -359,6 +360,31 @@ QString TampFormat::poseText(const Eigen::Isometry3d& pose) const {
         m[4 * i + 3] = pose.translation()[i];
     }
     return poseNumbers(m, 12);
+}
+
+}  // namespace kinedit
+
+namespace kinedit {
+
+std::vector<TampConfigurationTag> tampConfiguration(const XmlDocument& doc) {
+    Diagnostics ignored;
+    Reader reader(doc, ignored);
+    const Problem p = reader.read();
+    std::vector<TampConfigurationTag> tags;
+    for (const Robot& r : p.robots) {
+        std::shared_ptr<const kin::Model> model;
+        const ResolvedResource urdf = resolveResource(r.urdf, doc.fileName());
+        if (!urdf.path.isEmpty() && !urdf.isUrl)
+            if (auto urdfDoc = XmlDocument::load(urdf.path, &ignored)) model = UrdfFormat().compile(*urdfDoc, ignored);
+        for (const QString& tag : r.configurationOrder) {
+            TampConfigurationTag t{r.name, tag, r.configuration.value(tag), {}};
+            if (model)
+                for (const QString& j : jointsFor(tag, int(t.values.size()), p.mappedJoints, *model, ""))
+                    t.joints << r.name + QStringLiteral("::") + j;
+            tags.push_back(std::move(t));
+        }
+    }
+    return tags;
 }
 
 }  // namespace kinedit

@@ -1,0 +1,25 @@
+// A TAMP problem's robot configuration tags (<torso>, <left_arm>, ...) and
+// the joints their values drive, as the compiler maps them: <torso> drives
+// torso_lift_joint; an arm drives the l_ or r_ joints <AMmapping> lists, in
+// order, grippers excluded. The editor lets the user map a tag otherwise.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace kinedit {
+
+class XmlDocument;
+
+struct TampConfigurationTag {
+    QString robot, tag;
+    std::vector<double> values;
+    QStringList joints;  // "robot::joint", one per value; empty when the compiler found none
+};
+
+// In document order. A robot whose URDF cannot be read has tags without joints.
+std::vector<TampConfigurationTag> tampConfiguration(const XmlDocument& doc);
+
+}  // namespace kinedit
