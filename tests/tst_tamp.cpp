@@ -215,6 +215,12 @@ private slots:
         const auto xml = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.code.startsWith(QLatin1String("XML-E")); });
         QVERIFY(xml != d.end());
         QVERIFY(xml->line >= 4);
+        // The swapped SSSP tags: where, and the obvious reading as the fix.
+        const auto sssp = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("TAMP-E008"); });
+        QVERIFY(sssp != d.end());
+        QCOMPARE(sssp->line, 5);
+        QCOMPARE(sssp->column, 1);
+        QVERIFY2(sssp->message.contains(QLatin1String("fix: <xmin>0.0</xmin><xmax>0.0</xmax>")), qPrintable(sssp->message));
     }
 };
 

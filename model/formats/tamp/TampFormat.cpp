@@ -270,10 +270,35 @@ int TampFormat::recognize(const XmlDocument& doc, const QString& path) const {
 
 const Schema* TampFormat::schema() const { return &tampSchema(); }
 
+// The spec's own SSSP example closes each bound with the next one's opening
+// tag (<xmin>-0.25<xmax><xmin>0.25<xmax>): not XML, so the XML layer reports
+// where it breaks; this says what was meant and offers the fix.
+static void offerSsspFixes(const XmlDocument& doc, Diagnostics& out) {
+    static const QRegularExpression swapped(QStringLiteral(
+        "<([xyz])min>\\s*([-+0-9.eE]+)\\s*<\\1max>\\s*<\\1min>\\s*([-+0-9.eE]+)\\s*<\\1max>"));
+    const QString text = QString::fromUtf8(doc.toBytes());
+    for (auto it = swapped.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const SourcePos at = doc.position(qint64(text.left(int(m.capturedStart())).toUtf8().size()));
+        const QString axis = m.captured(1);
+        Diagnostic d;
+        d.severity = Severity::Error;
+        d.code = QString::fromLatin1(tampcode::SwappedSsspTags);
+        d.file = doc.fileName();
+        d.line = at.line;
+        d.column = at.column;
+        d.message = T::tr("'%1' closes each bound with the other's opening tag (as the spec's example does); "
+                          "fix: <%2min>%3</%2min><%2max>%4</%2max>")
+                        .arg(m.captured(0), axis, m.captured(2), m.captured(3));
+        out.append(d);
+    }
+}
+
 void TampFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
     Reader r(doc, out);
     r.read();
     checkTampSchema(doc, out);
+    if (!doc.isWellFormed()) offerSsspFixes(doc, out);
 }
 
 std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
