@@ -161,6 +161,7 @@ void MainWindow::createActions() {
     toggle(tr("&Collision Geometry"), "view/collision", false, &RobotScene::setCollisionVisible);
     toggle(tr("&Joint Axes"), "view/jointAxes", false, &RobotScene::setJointAxesVisible);
     toggle(tr("Centres of &Mass"), "view/centresOfMass", false, &RobotScene::setCentresOfMassVisible);
+    toggle(tr("&Assembly Checks"), "view/assemblyChecks", true, &RobotScene::setAssemblyChecksVisible);
     view->addSeparator();
     QAction* ortho = view->addAction(tr("&Orthographic"));
     ortho->setCheckable(true);

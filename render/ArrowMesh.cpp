@@ -50,16 +50,17 @@ void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
         const Eigen::Vector3f& dir = a.direction;
         const Eigen::Vector3f any = std::abs(dir.x()) < 0.9f ? Eigen::Vector3f::UnitX() : Eigen::Vector3f::UnitY();
         const Eigen::Vector3f u = dir.cross(any).normalized(), w = dir.cross(u);
+        const float own = a.length > 0 ? a.length : length;
         for (int s = 0; s < kSlices; ++s) {
             const float t = float(2 * std::numbers::pi * s / kSlices);
             const Eigen::Vector3f normal = std::cos(t) * u + std::sin(t) * w;
-            for (float along : {0.0f, 0.85f}) {
-                const Eigen::Vector3f p = a.origin + length * (along * dir + m_radius * normal);
+            for (float along : {0.0f, 1.0f - 0.15f * std::min(1.0f, length / own)}) {
+                const Eigen::Vector3f p = a.origin + own * along * dir + length * m_radius * normal;
                 *v++ = p.x(), *v++ = p.y(), *v++ = p.z();
                 *v++ = normal.x(), *v++ = normal.y(), *v++ = normal.z();
             }
         }
-        const Eigen::Vector3f tip = a.origin + length * dir;
+        const Eigen::Vector3f tip = a.origin + own * dir;
         *v++ = tip.x(), *v++ = tip.y(), *v++ = tip.z();
         *v++ = dir.x(), *v++ = dir.y(), *v++ = dir.z();
     }

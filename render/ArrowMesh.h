@@ -25,8 +25,9 @@ public:
 
     struct Arrow {
         Eigen::Vector3f origin, direction;  // direction: unit
+        float length = 0;                   // > 0: this arrow's own length
     };
-    // Arrows `length` long (radius: that fraction of the length).
+    // Arrows `length` long, or their own (radius: that fraction of `length`).
     void update(const std::vector<Arrow>& arrows, float length);
     void setEnabled(bool on);
 

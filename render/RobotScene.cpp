@@ -113,7 +113,10 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     m_root = new Qt3DCore::QEntity(m_parent);
     m_items.clear();
     for (auto& a : m_frameAxes) a.reset();
+    for (auto& a : m_pairAxes) a.reset();
     m_jointAxes.reset();
+    m_placementLines.reset();
+    m_gapLines.reset();
     m_axisLength = -1;
     m_coms.clear();  // their entities went with the old root
     m_comsBuilt = false;
@@ -267,6 +270,13 @@ void RobotScene::buildAxes() {
     // Joint axes: thicker, in amber, for the joints with one axis.
     m_jointAxes = std::make_unique<ArrowMesh>(m_root, material(QColor(255, 170, 0), false), 0.06f);
     m_jointAxes->setEnabled(m_jointAxesOn);
+    if (!m_model->framePairs().empty()) {
+        m_placementLines = std::make_unique<ArrowMesh>(m_root, material(QColor(0, 190, 220), false), 0.02f);
+        m_gapLines = std::make_unique<ArrowMesh>(m_root, material(QColor(220, 0, 220), false), 0.03f);
+        for (int a = 0; a < 3; ++a) m_pairAxes[size_t(a)] = std::make_unique<ArrowMesh>(m_root, material(colours[a], false));
+        for (ArrowMesh* m : {m_placementLines.get(), m_gapLines.get(), m_pairAxes[0].get(), m_pairAxes[1].get(), m_pairAxes[2].get()})
+            m->setEnabled(m_pairsOn);
+    }
     if (m_comsOn) buildCentresOfMass();
 }
 
@@ -371,6 +381,7 @@ void RobotScene::updatePoses(const kin::Data& data) {
         }
         m_jointAxes->update(arrows, length * 3);
     }
+    if (m_pairsOn && m_placementLines) updatePairs(data, length);
     for (const Com& c : m_coms) {
         const kin::Inertial& in = m_model->inertials()[size_t(c.inertial)];
         QMatrix4x4 m;
@@ -382,6 +393,31 @@ void RobotScene::updatePoses(const kin::Data& data) {
         b.scale(float(std::max(c.box.size.x(), 1e-4)), float(std::max(c.box.size.y(), 1e-4)), float(std::max(c.box.size.z(), 1e-4)));
         c.boxTransform->setMatrix(b);
     }
+}
+
+void RobotScene::updatePairs(const kin::Data& data, float length) {
+    std::vector<ArrowMesh::Arrow> placements, gaps;
+    std::array<std::vector<ArrowMesh::Arrow>, 3> axes;
+    auto at = [&](int f) { return f < 0 ? Eigen::Isometry3d::Identity() : data.oMf[size_t(f)]; };
+    for (const kin::FramePair& p : m_model->framePairs()) {
+        const Eigen::Isometry3d a = at(p.from), b = at(p.to);
+        const Eigen::Vector3d d = b.translation() - a.translation();
+        if (d.norm() > 1e-9)
+            (p.kind == kin::FramePair::Kind::Gap ? gaps : placements)
+                .push_back({a.translation().cast<float>(), d.normalized().cast<float>(), float(d.norm())});
+        for (const Eigen::Isometry3d* f : {&a, &b})
+            for (int k = 0; k < 3; ++k) axes[size_t(k)].push_back({f->translation().cast<float>(), f->linear().col(k).cast<float>()});
+    }
+    m_placementLines->update(placements, length);
+    m_gapLines->update(gaps, length);
+    for (int k = 0; k < 3; ++k) m_pairAxes[size_t(k)]->update(axes[size_t(k)], length * 1.3f);
+}
+
+void RobotScene::setAssemblyChecksVisible(bool on) {
+    m_pairsOn = on;
+    for (ArrowMesh* m : {m_placementLines.get(), m_gapLines.get(), m_pairAxes[0].get(), m_pairAxes[1].get(), m_pairAxes[2].get()})
+        if (m) m->setEnabled(on);
+    if (on && m_lastData) updatePoses(*m_lastData);
 }
 
 void RobotScene::setJointAxesVisible(bool on) {

@@ -61,6 +61,11 @@ public:
     // mass (dark spheres, bigger for heavier bodies, in their equivalent
     // inertia boxes); both off at first.
     void setJointAxesVisible(bool on);
+    // Assembly checks (kin::FramePair): a line from the frame a placement is
+    // relative to to the placement frame (cyan), and between the frames of a
+    // weld that are apart (magenta), with both frames' axes. On by default.
+    void setAssemblyChecksVisible(bool on);
+    bool assemblyChecksVisible() const { return m_pairsOn; }
     void setCentresOfMassVisible(bool on);
     void setVisualVisible(bool on);
     void setCollisionVisible(bool on);
@@ -122,6 +127,8 @@ private:
     std::array<std::unique_ptr<ArrowMesh>, 3> m_frameAxes;  // x, y, z
     std::vector<int> m_axisFrames;  // the frames drawn with axes
     std::unique_ptr<ArrowMesh> m_jointAxes;
+    std::unique_ptr<ArrowMesh> m_placementLines, m_gapLines;
+    std::array<std::unique_ptr<ArrowMesh>, 3> m_pairAxes;  // the paired frames' x, y, z
     struct Com {
         int inertial;
         Qt3DCore::QEntity* entity;  // the sphere at the centre of mass
@@ -132,7 +139,8 @@ private:
     };
     std::vector<Com> m_coms;
     double m_axisLength = -1;  // set at the first pose of a model
-    bool m_jointAxesOn = false, m_comsOn = false, m_comsBuilt = false;
+    bool m_jointAxesOn = false, m_comsOn = false, m_comsBuilt = false, m_pairsOn = true;
+    void updatePairs(const kin::Data& data, float length);
     QSet<QString> m_hidden;          // by source (link, body, HRDF element name)
     QSet<QString> m_hiddenElements;  // by XML path
     QSet<QString> m_seeThrough;      // by XML path

@@ -397,6 +397,45 @@ private slots:
         QVERIFY(model->visuals()[0].submeshCenter);
     }
 
+    void assemblyChecks() {
+        // A part placed 0.3 m off its mount (cyan line from the mount to its
+        // placement frame) and welded to a frame 0.2 m from its mount point
+        // (magenta line between the weld's frames).
+        QTemporaryDir dir;
+        QFile part(dir.filePath(QStringLiteral("part.sdf")));
+        QVERIFY(part.open(QIODevice::WriteOnly));
+        part.write("<sdf version=\"1.8\"><model name=\"part\"><link name=\"body\"/><frame name=\"mount\"/></model></sdf>");
+        part.close();
+        const QByteArray cell = "<sdf version=\"1.8\"><model name=\"cell\"><link name=\"base\"/>"
+                                "<frame name=\"m\" attached_to=\"base\"/><frame name=\"w\" attached_to=\"base\"><pose>0.3 0.2 0 0 0 0</pose></frame>"
+                                "<include><uri>part.sdf</uri><placement_frame>mount</placement_frame><pose relative_to=\"m\">0.3 0 0 0 0 0</pose></include>"
+                                "<joint name=\"weld\" type=\"fixed\"><parent>w</parent><child>part::mount</child></joint></model></sdf>";
+        Diagnostics d;
+        auto model = compile(cell, dir.filePath(QStringLiteral("cell.sdf")), &d);
+        QVERIFY(model);
+        QCOMPARE(model->framePairs().size(), size_t(2));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("SDF-W008") && x.message.contains(QLatin1String("200.0 mm")); }));
+        Viewport v;
+        show(v, model, QSize(400, 400), Viewport::View::Top);
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        auto count = [](const QImage& image, bool cyan) {
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    n += cyan ? (c.blue() > 150 && c.green() > 130 && c.red() < 80) : (c.red() > 150 && c.blue() > 150 && c.green() < 60);
+                }
+            return n;
+        };
+        const QImage on = render(v, QStringLiteral("assembly-checks.png"));
+        QVERIFY2(count(on, true) > 100, qPrintable(QString::number(count(on, true))));
+        QVERIFY2(count(on, false) > 100, qPrintable(QString::number(count(on, false))));
+        v.robot()->setAssemblyChecksVisible(false);
+        const QImage off = render(v, QStringLiteral("assembly-checks-off.png"));
+        QCOMPARE(count(off, true), 0);
+        QCOMPARE(count(off, false), 0);
+    }
+
     void badMeshes() {
         // A missing mesh is the format's warning (it is not drawn); a text
         // file posing as one is the scene's warning at its <mesh> element and

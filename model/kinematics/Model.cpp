@@ -126,6 +126,10 @@ std::vector<int> ModelBuilder::graft(const Model& other, const std::string& pref
 
 void ModelBuilder::addVisual(int frameId, Visual visual) { m_visuals.emplace_back(frameId, std::move(visual)); }
 
+void ModelBuilder::addFramePair(FramePair::Kind kind, const std::string& from, const std::string& to, std::string text) {
+    m_pairs.push_back({kind, from, to, std::move(text)});
+}
+
 void ModelBuilder::addLoopJoint(Joint joint, const std::string& parent, const std::string& child,
                                 const Eigen::Isometry3d& placement) {
     m_loops.push_back({std::move(joint), parent, child, placement});
@@ -311,6 +315,11 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
         };
         for (int j = 0; j < int(model->m_joints.size()); ++j)
             if (!visit(j)) return fail("joint '" + model->m_joints[size_t(j)].name + "' is in a cycle of mimic joints");
+    }
+    for (const PendingPair& p : m_pairs) {
+        const int from = p.from.empty() ? -1 : model->frameIndex(p.from), to = p.to.empty() ? -1 : model->frameIndex(p.to);
+        if ((from < 0 && !p.from.empty()) || (to < 0 && !p.to.empty())) return fail("a frame pair names an unknown frame");
+        model->m_framePairs.push_back({p.kind, from, to, p.text});
     }
     if (!m_loops.empty() && !addLoopGroups(*model, m_loops, error)) return nullptr;
     return model;

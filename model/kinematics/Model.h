@@ -11,6 +11,7 @@
 
 #include "Joint.h"
 #include "KinematicGroup.h"
+#include "FramePair.h"
 #include "Visual.h"
 
 #include <Eigen/Core>
@@ -57,6 +58,7 @@ public:
     const std::vector<Inertial>& inertials() const { return m_inertials; }
     const std::vector<KinematicGroup>& groups() const { return m_groups; }
     const std::vector<Visual>& visuals() const { return m_visuals; }
+    const std::vector<FramePair>& framePairs() const { return m_framePairs; }
     // Frame indices in the order they were added (the document's order).
     const std::vector<int>& sourceOrder() const { return m_sourceOrder; }
 
@@ -85,6 +87,7 @@ private:
     std::vector<Inertial> m_inertials;
     std::vector<KinematicGroup> m_groups;
     std::vector<Visual> m_visuals;
+    std::vector<FramePair> m_framePairs;
     std::vector<std::string> m_warnings;
     std::vector<int> m_sourceOrder;
     std::vector<int> m_variableJoint;

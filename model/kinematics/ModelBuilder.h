@@ -25,6 +25,8 @@ public:
     void addInertial(int frameId, double mass, const Eigen::Vector3d& com, const Eigen::Matrix3d& inertia);
     // Geometry drawn with a frame (by the id addFrame returned).
     void addVisual(int frameId, Visual visual);
+    // A pair of frames for the viewport to join (by name; "" is the root).
+    void addFramePair(FramePair::Kind kind, const std::string& from, const std::string& to, std::string text);
     // A group over joints named here (they must be added as frames' joints).
     void addGroup(KinematicGroup group, const std::vector<std::string>& virtualJointNames);
 
@@ -71,6 +73,11 @@ private:
     std::vector<PendingInertial> m_inertials;
     std::vector<PendingGroup> m_groups;
     std::vector<std::pair<int, Visual>> m_visuals;
+    struct PendingPair {
+        FramePair::Kind kind;
+        std::string from, to, text;
+    };
+    std::vector<PendingPair> m_pairs;
     struct PendingLoop {
         Joint joint;
         std::string parent, child;

@@ -19,6 +19,8 @@
 #include "xml/XmlDiagnostics.h"
 
 #include <QHash>
+
+#include <optional>
 #include <QSet>
 
 namespace kinedit {
@@ -198,6 +200,35 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
         b.addFrame(at, "anchor", kinName.value(j.childBody), vs[size_t(j.childBody)].pose.inverse() * j.pose);
         const auto [parent, from] = parentOf(j);
         b.addLoopJoint(makeJoint(j), parent, at, from.inverse() * j.pose);
+    }
+    // Assembly checks for the viewport: each placement frame joined to the
+    // frame its model's pose is relative to, and welds whose frames are apart.
+    auto kinFrame = [&](int v) -> std::optional<std::string> {
+        if (v < 0) return std::nullopt;
+        if (vs[size_t(v)].kind == K::Scope) {
+            const int s = vs[size_t(v)].nested;
+            if (s == 0) return std::string();  // the root
+            v = scopes[size_t(s)].vertexInParent;
+        }
+        const std::string name = vs[size_t(v)].name.toStdString();
+        return b.hasFrame(name) ? std::optional<std::string>(name) : std::nullopt;
+    };
+    for (int v = 0; v < int(vs.size()); ++v) {
+        const V& x = vs[size_t(v)];
+        if (x.kind == K::Model && x.resolved && graph->placementFrame(v) >= 0) {
+            const auto from = kinFrame(graph->relativeTo(v)), to = kinFrame(graph->placementFrame(v));
+            if (from && to)
+                b.addFramePair(kin::FramePair::Kind::Placement, *from, *to,
+                               QStringLiteral("%1 placed by %2").arg(x.name, vs[size_t(graph->placementFrame(v))].name).toStdString());
+        }
+        if (x.kind == K::Joint && x.resolved && x.joint->type == QLatin1String("fixed") && x.parentFrame >= 0 && x.childFrame >= 0 &&
+            vs[size_t(x.parentFrame)].kind == K::Frame && vs[size_t(x.childFrame)].kind == K::Frame) {
+            const Eigen::Isometry3d d = vs[size_t(x.parentFrame)].pose.inverse() * vs[size_t(x.childFrame)].pose;
+            const auto from = kinFrame(x.parentFrame), to = kinFrame(x.childFrame);
+            if ((d.translation().norm() > 1e-6 || Eigen::AngleAxisd(d.linear()).angle() > 1e-6) && from && to)
+                b.addFramePair(kin::FramePair::Kind::Gap, *from, *to,
+                               QStringLiteral("weld %1: %2 mm apart").arg(x.name).arg(d.translation().norm() * 1000, 0, 'f', 1).toStdString());
+        }
     }
     std::string error;
     std::shared_ptr<const kin::Model> model = b.build(&error);

@@ -117,6 +117,19 @@ SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out)
         if (m_vertices[size_t(v)].joint) resolveJoint(v);
 }
 
+int SdfFrameGraph::relativeTo(int v) const {
+    const Vertex& x = m_vertices[size_t(v)];
+    const int e = m_edges.empty() ? kNone : m_edges[size_t(v)].relativeTo;
+    if (e != kNone) return std::max(-1, e);
+    const int self = m_scopes[size_t(x.scope)].self;
+    switch (x.kind) {
+    case Kind::Joint: return std::max(-1, x.childFrame);
+    case Kind::Frame: return m_edges[size_t(v)].attachedTo == kNone ? self : std::max(-1, m_edges[size_t(v)].attachedTo);
+    case Kind::Scope: return -1;
+    default: return self;
+    }
+}
+
 int SdfFrameGraph::addScope(const SdfModel* model, const SdfWorld* world, int parent, const QString& prefix) {
     const int s = int(m_scopes.size());
     m_scopes.push_back(Scope{});

@@ -58,6 +58,12 @@ public:
     const std::vector<Vertex>& vertices() const { return m_vertices; }
     const std::vector<Scope>& scopes() const { return m_scopes; }
     bool isWorld() const { return m_world; }
+    // The vertex a vertex's pose is relative to: its relative_to, else its
+    // default (a link, frame or model: its scope's frame or attached_to; a
+    // joint: its child). -1 when that is invalid.
+    int relativeTo(int v) const;
+    // A model vertex's placement frame (-1: none, or invalid).
+    int placementFrame(int v) const { return m_edges.empty() ? -1 : std::max(-1, m_edges[size_t(v)].placement); }
     // A vertex by scoped name (-1 if none).
     int find(const QString& scopedName) const { return m_byName.value(scopedName, -1); }
 
