@@ -85,14 +85,17 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
         }
         return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
     }
+    QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);
+    for (size_t v = 0; v < data->vertices.size(); v += 6)
+        for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], data->vertices[v + size_t(k)]), hi[k] = std::max(hi[k], data->vertices[v + size_t(k)]);
     if (selection.center) {
-        QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);
-        for (size_t v = 0; v < data->vertices.size(); v += 6)
-            for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], data->vertices[v + size_t(k)]), hi[k] = std::max(hi[k], data->vertices[v + size_t(k)]);
         const QVector3D c = (lo + hi) / 2;
         for (size_t v = 0; v < data->vertices.size(); v += 6)
             for (int k = 0; k < 3; ++k) data->vertices[v + size_t(k)] -= c[k];
+        lo -= c, hi -= c;
     }
+    data->lo = lo;
+    data->hi = hi;
     return data;
 }
 

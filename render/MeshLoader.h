@@ -23,6 +23,7 @@ struct MeshData {
     std::vector<float> vertices;  // x y z nx ny nz, per vertex
     std::vector<quint32> indices; // triangles
     std::vector<Part> parts;      // cover indices, in order
+    QVector3D lo, hi;             // the vertices' bounding box
     int triangleCount() const { return int(indices.size() / 3); }
 };
 

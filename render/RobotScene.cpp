@@ -211,6 +211,8 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                 for (int i : users) {
                     Item& item = m_items[size_t(i)];
                     const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+                    item.meshLo = mesh->lo;
+                    item.meshHi = mesh->hi;
                     // The placeholder goes; the parts hang below the item's transform.
                     item.entity->removeComponent(item.mesh);
                     for (auto* m : item.entity->componentsOfType<Qt3DRender::QMaterial>()) item.entity->removeComponent(m);
@@ -559,11 +561,22 @@ std::pair<Eigen::Vector3d, double> RobotScene::bounds(const kin::Data& data) con
         hi = hi.cwiseMax(p + Eigen::Vector3d::Constant(r));
     };
     for (const Eigen::Isometry3d& t : data.oMf) hold(t.translation(), 0);
-    // Primitives by a sphere around each (meshes by their origin: their
-    // extent is known only once loaded).
+    // Primitives by a sphere around each; meshes by the corners of their
+    // bounding box once loaded (by their origin until then).
     if (m_model)
-        for (const kin::Visual& v : m_model->visuals()) {
+        for (const Item& item : m_items) {
+            const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
             if (v.collision && !m_collision) continue;
+            if (v.kind == kin::ShapeKind::Mesh && item.meshLoaded) {
+                const Eigen::Isometry3d pose = data.oMf[size_t(v.frame)] * v.origin;
+                for (int c = 0; c < 8; ++c) {
+                    const Eigen::Vector3d corner((c & 1 ? item.meshHi : item.meshLo).x(), (c & 2 ? item.meshHi : item.meshLo).y(),
+                                                 (c & 4 ? item.meshHi : item.meshLo).z());
+                    const Eigen::Vector3d p = pose * corner.cwiseProduct(v.meshScale);
+                    if (p.allFinite() && p.norm() < 1e4) hold(p, 0);
+                }
+                continue;
+            }
             double r = 0;
             switch (v.kind) {
                 case kin::ShapeKind::Box: r = v.size.norm() / 2; break;

@@ -9,6 +9,7 @@
 #include "kinematics/InertiaBox.h"
 
 #include <Eigen/Core>
+#include <QVector3D>
 #include <QColor>
 #include <QHash>
 #include <QObject>
@@ -105,6 +106,7 @@ private:
         Qt3DCore::QTransform* transform = nullptr;
         Qt3DCore::QComponent* mesh = nullptr;
         bool meshLoaded = false;
+        QVector3D meshLo, meshHi;  // the loaded mesh's bounding box, unscaled
         bool selected = false;
         bool shown = true;  // visual/collision toggles and hiding
         std::vector<std::pair<Qt3DCore::QEntity*, QColor>> painted;  // entities with a material, and their own colours

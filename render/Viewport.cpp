@@ -37,6 +37,7 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     m_root = new Qt3DCore::QEntity;
     makeGroundGrid(m_root, 20, 0.1f);
     m_robot = new RobotScene(m_root);
+    connect(m_robot, &RobotScene::meshesLoaded, this, &Viewport::refitUnlessMoved);
     // A key light from above and in front, and a fill from the other side.
     for (const QVector3D& dir : {QVector3D(-0.4f, 0.6f, -1.0f), QVector3D(0.6f, -0.3f, -0.4f)}) {
         auto* lightEntity = new Qt3DCore::QEntity(m_root);
@@ -112,8 +113,17 @@ void Viewport::setView(View view) {
     }
     camera->setViewCenter(c);
     camera->setPosition(c + eye);
+    m_fittedCentre = camera->viewCenter();
+    m_fittedEye = camera->position();
     m_orthoHalfHeight = float(radius) * 1.15f;
     updateLens();
+}
+
+void Viewport::refitUnlessMoved() {
+    // Meshes arrived: their extent is known now. Fit again, unless the user
+    // has moved the camera since the last fit.
+    Qt3DRender::QCamera* camera = m_window->camera();
+    if (camera->viewCenter() == m_fittedCentre && camera->position() == m_fittedEye) setView(m_view);
 }
 
 void Viewport::setOrthographic(bool on) {

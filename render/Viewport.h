@@ -4,6 +4,7 @@
 #pragma once
 
 #include <Eigen/Core>
+#include <QVector3D>
 #include <QImage>
 #include <QWidget>
 
@@ -76,6 +77,8 @@ private:
     RobotScene* m_robot = nullptr;
     std::unique_ptr<kin::Data> m_data;
     View m_view = View::Iso;
+    QVector3D m_fittedCentre, m_fittedEye;  // the camera as the last fit left it
+    void refitUnlessMoved();
     bool m_orthographic = false;
     float m_orthoHalfHeight = 0.5f;  // metres, half the view's height
     void updateLens();

@@ -436,6 +436,35 @@ private slots:
         QCOMPARE(count(off, false), 0);
     }
 
+    void fitsLoadedMeshes() {
+        // A 4 m red plate as the only visual: once it has loaded, the camera
+        // fits it (all of it in the picture, filling much of it).
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write(QStringLiteral("plate.mtl"), "newmtl red\nKd 1 0 0\n");
+        write(QStringLiteral("plate.obj"), "mtllib plate.mtl\nv 1 1 0\nv 5 1 0\nv 5 5 0\nv 1 5 0\nvn 0 0 1\nusemtl red\nf 1//1 2//1 3//1\nf 1//1 3//1 4//1\n");
+        auto model = compile("<robot name=\"p\"><link name=\"l\"><visual><geometry><mesh filename=\"plate.obj\"/></geometry></visual></link></robot>",
+                             dir.filePath(QStringLiteral("p.urdf")));
+        QVERIFY(model);
+        Viewport v;
+        show(v, model, QSize(300, 300), Viewport::View::Top);
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        const QImage image = render(v, QStringLiteral("fit-mesh.png"));
+        const RedPixels red = redPixels(image);
+        QVERIFY2(red.count > image.width() * image.height() / 8, qPrintable(QString::number(red.count)));
+        int border = 0;
+        for (int i = 0; i < image.width(); ++i)
+            for (const QPoint p : {QPoint(i, 0), QPoint(i, image.height() - 1), QPoint(0, i), QPoint(image.width() - 1, i)}) {
+                const QColor c = image.pixelColor(p);
+                border += c.red() > 120 && c.green() < 60 && c.blue() < 60;
+            }
+        QCOMPARE(border, 0);
+    }
+
     void badMeshes() {
         // A missing mesh is the format's warning (it is not drawn); a text
         // file posing as one is the scene's warning at its <mesh> element and
