@@ -32,4 +32,17 @@ const ElementSchema* Schema::elementIgnoringCase(QStringView name) const {
     return nullptr;
 }
 
+ElementSchema textElement(const char* name, ValueType type, int count, const char* unit, QString description) {
+    ElementSchema e{QString::fromLatin1(name), {}, std::move(description), {}, {}};
+    e.hasText = true;
+    e.textType = type;
+    e.textCount = count;
+    e.textUnit = QString::fromLatin1(unit);
+    return e;
+}
+
+ElementSchema groupElement(const char* name, QString description, QStringList children, QList<AttributeSchema> attributes) {
+    return {QString::fromLatin1(name), {}, std::move(description), std::move(attributes), std::move(children)};
+}
+
 }  // namespace kinedit

@@ -64,6 +64,11 @@ struct ElementSchema {
     const AttributeSchema* attribute(QStringView name) const;
 };
 
+// Schemas written as code (SKEL, TAMP): an element whose text holds a value
+// (count numbers, 0: any), and an element that groups others.
+ElementSchema textElement(const char* name, ValueType type, int count, const char* unit, QString description);
+ElementSchema groupElement(const char* name, QString description, QStringList children, QList<AttributeSchema> attributes = {});
+
 class Schema {
 public:
     Schema(QString format, QList<ElementSchema> elements)

@@ -11,18 +11,11 @@ struct SkelSchemaText {
 };
 using T = SkelSchemaText;
 
-// An element holding a value in its text.
 ElementSchema value(const char* name, ValueType type, int count, const char* unit, QString description) {
-    ElementSchema e{QString::fromLatin1(name), {}, std::move(description), {}, {}};
-    e.hasText = true;
-    e.textType = type;
-    e.textCount = count;
-    e.textUnit = QString::fromLatin1(unit);
-    return e;
+    return textElement(name, type, count, unit, std::move(description));
 }
-
 ElementSchema group(const char* name, QString description, QStringList children, QList<AttributeSchema> attrs = {}) {
-    return {QString::fromLatin1(name), {}, std::move(description), std::move(attrs), std::move(children)};
+    return groupElement(name, std::move(description), std::move(children), std::move(attrs));
 }
 
 AttributeSchema nameAttr(QString description, bool required = true) {
