@@ -138,6 +138,8 @@ private slots:
     void rules_data();
     void rules();
     void oneErrorPerMistake();
+    void longChainsDoNotExhaustTheStack();
+    void reviewRegressions();
     void hrdfArmWeldedInAnAssembly();
     void flattenGivesTheSameFrames();
     void flattenNonSdfIncludes();
@@ -514,6 +516,109 @@ void TestSdf::rules() {
     QVERIFY2(all.size() == 1, qPrintable(describe(all)));
     QCOMPARE(all[0].code, code);
     QVERIFY(all[0].line >= 2 && all[0].column > 0);
+}
+
+void TestSdf::longChainsDoNotExhaustTheStack() {
+    // 50,000 frames, each relative to (and attached to) another: a
+    // located error past 2,000, no crash, and the other frames resolved.
+    Files f;
+    // Each refers to the next, so resolving the first walks the whole chain.
+    QString text = QStringLiteral("<sdf version=\"1.8\"><model name=\"m\"><link name=\"l\"/>\n");
+    for (int i = 0; i < 50000; ++i)
+        text += QStringLiteral("<frame name=\"f%1\" attached_to=\"f%2\"><pose relative_to=\"f%2\">0 0 0.001 0 0 0</pose></frame>\n").arg(i).arg(i + 1);
+    text += QStringLiteral("<frame name=\"f50000\" attached_to=\"l\"/></model></sdf>\n");
+    const Diagnostics e = errorsOf(validate(f.write(QStringLiteral("chain.sdf"), text)));
+    QVERIFY(!e.isEmpty());
+    QVERIFY(std::all_of(e.begin(), e.end(), [](const Diagnostic& d) { return d.code == QLatin1String("SDF-E054") && d.line > 0; }));
+    QVERIFY(e.size() <= 2);  // once per graph
+}
+
+void TestSdf::reviewRegressions() {
+    // Defects a review found, each with the input that showed it.
+    Files f;
+    const char* urdf = R"(<robot name="r"><link name="base"/><link name="tool"/>
+  <joint name="j1" type="revolute"><parent link="base"/><child link="tool"/><origin xyz="0 0 0.5"/><axis xyz="0 1 0"/>
+  <limit lower="-1" upper="1" effort="1" velocity="1"/></joint></robot>)";
+    f.write(QStringLiteral("r.urdf"), QString::fromLatin1(urdf));
+    auto codes = [](const Diagnostics& ds) {
+        QStringList c;
+        for (const Diagnostic& d : ds)
+            if (d.severity == Severity::Error) c << d.code;
+        return c;
+    };
+    // An include cycle through "./" in model.config is still a cycle: one error.
+    f.write(QStringLiteral("A/model.config"), R"(<model><sdf version="1.8">./a.sdf</sdf></model>)");
+    f.write(QStringLiteral("B/model.config"), R"(<model><sdf version="1.8">./b.sdf</sdf></model>)");
+    f.write(QStringLiteral("A/a.sdf"), R"(<sdf version="1.8"><model name="a"><link name="l"/><include><uri>../B</uri><name>x</name></include><include><uri>../B</uri><name>y</name></include></model></sdf>)");
+    f.write(QStringLiteral("B/b.sdf"), R"(<sdf version="1.8"><model name="b"><link name="l"/><include><uri>../A</uri><name>x</name></include><include><uri>../A</uri><name>y</name></include></model></sdf>)");
+    const QStringList cycle = codes(validate(f.write(QStringLiteral("top.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/><include><uri>A</uri></include></model></sdf>)")));
+    QVERIFY2(!cycle.isEmpty() && cycle.count(QStringLiteral("SDF-E062")) == cycle.size() && cycle.size() <= 2, qPrintable(cycle.join(u' ')));
+    // A URDF that is the whole file: its own poses.
+    Diagnostics d;
+    auto m = compile(f.write(QStringLiteral("only.sdf"), R"(<sdf version="1.9"><include><uri>r.urdf</uri></include></sdf>)"), &d);
+    QVERIFY2(m, qPrintable(describe(d)));
+    QVERIFY((poseOf(*m, "tool", m->defaultConfiguration()).translation() - Eigen::Vector3d(0, 0, 0.5)).norm() < 1e-12);
+    // A cycle of joints builds, the last joint closing a loop.
+    m = compile(f.write(QStringLiteral("loop.sdf"), R"(<sdf version="1.8"><model name="m"><link name="a"/><link name="b"/>
+  <joint name="j1" type="revolute"><parent>a</parent><child>b</child></joint>
+  <joint name="j2" type="revolute"><parent>b</parent><child>a</child></joint></model></sdf>)"), &d);
+    QVERIFY2(m && !m->groups().empty(), qPrintable(describe(d)));
+    // A second joint into a URDF include closes a loop; an include's added frame exists.
+    m = compile(f.write(QStringLiteral("two.sdf"), R"(<sdf version="1.8"><model name="m"><link name="l"/><link name="l2"><pose>0 0 0.5 0 0 0</pose></link>
+  <include><uri>r.urdf</uri><name>arm</name><frame name="tip" attached_to="tool"><pose relative_to="tool">0 0 0.1 0 0 0</pose></frame></include>
+  <joint name="ja" type="fixed"><parent>l</parent><child>arm::base</child></joint>
+  <joint name="jb" type="fixed"><parent>l2</parent><child>arm::tool</child></joint></model></sdf>)"), &d);
+    QVERIFY2(m && !m->groups().empty(), qPrintable(describe(d)));
+    QVERIFY(m->frameIndex("arm::tip") >= 0);
+    QVERIFY((poseOf(*m, "arm::tip", m->defaultConfiguration()).translation() - Eigen::Vector3d(0, 0, 0.6)).norm() < 1e-9);
+    // A model whose only nested model is static has no link: valid (as for
+    // libsdformat) until a frame is attached to it, then E031 there, once.
+    QCOMPARE(codes(validate(f.write(QStringLiteral("e031.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
+  <model name="M"><frame name="f"/><model name="N"><static>true</static><frame name="g"/></model></model></model></sdf>)"))),
+             QStringList{QStringLiteral("SDF-E031")});
+    QVERIFY(codes(validate(f.write(QStringLiteral("e031ok.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
+  <model name="M"><model name="N"><static>true</static><frame name="g"/></model></model></model></sdf>)"))).isEmpty());
+    // Names an include adds clash with the model's: E013; an empty include name: E010.
+    f.write(QStringLiteral("child.sdf"), R"(<sdf version="1.8"><model name="child"><link name="base"/><frame name="mount"/></model></sdf>)");
+    QCOMPARE(codes(validate(f.write(QStringLiteral("dup.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
+  <include><uri>child.sdf</uri><frame name="mount"/></include></model></sdf>)"))),
+             QStringList{QStringLiteral("SDF-E013")});
+    QCOMPARE(codes(validate(f.write(QStringLiteral("noname.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
+  <include><uri>child.sdf</uri><name></name></include></model></sdf>)"))),
+             QStringList{QStringLiteral("SDF-E010")});
+    // An SDFormat file named .xml is read as SDFormat.
+    f.write(QStringLiteral("child.xml"), R"(<sdf version="1.8"><model name="cx"><link name="base"/></model></sdf>)");
+    QVERIFY(codes(validate(f.write(QStringLiteral("xml.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/><include><uri>child.xml</uri></include></model></sdf>)"))).isEmpty());
+    // placement_frame needs the include's own pose, and its error is in the file that has it.
+    f.write(QStringLiteral("posed.sdf"), R"(<sdf version="1.8"><model name="p"><pose>0 0 5 0 0 0</pose><link name="base"/><frame name="mount"/></model></sdf>)");
+    QCOMPARE(codes(validate(f.write(QStringLiteral("e064.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
+  <include><uri>posed.sdf</uri><placement_frame>mount</placement_frame></include></model></sdf>)"))),
+             QStringList{QStringLiteral("SDF-E064")});
+    f.write(QStringLiteral("attr.sdf"), R"(<sdf version="1.8">
+<model name="p" placement_frame="nope"><link name="base"/></model></sdf>)");
+    const Diagnostics e065 = errorsOf(validate(f.write(QStringLiteral("e065.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
+  <include><uri>attr.sdf</uri><pose/></include></model></sdf>)")));
+    QVERIFY2(e065.size() == 1 && e065[0].code == QLatin1String("SDF-E065") && e065[0].file.endsWith(QLatin1String("attr.sdf")) && e065[0].line == 2,
+             qPrintable(describe(e065)));
+    // use_parent_model_frame means nothing from 1.7 on.
+    const char* upmf = R"(<sdf version="1.9"><model name="m"><link name="a"/><link name="b"><pose>0 0 0 0 1.5707963267948966 0</pose></link>
+  <joint name="j" type="revolute"><parent>a</parent><child>b</child><axis><xyz>1 0 0</xyz>%1</axis></joint></model></sdf>)";
+    const auto with = compile(f.write(QStringLiteral("upmf1.sdf"), QString::fromLatin1(upmf).arg(QLatin1String("<use_parent_model_frame>true</use_parent_model_frame>"))));
+    const auto without = compile(f.write(QStringLiteral("upmf0.sdf"), QString::fromLatin1(upmf).arg(QString())));
+    QVERIFY(with && without);
+    QVERIFY((with->joints()[0].motions[0].axis - without->joints()[0].motions[0].axis).norm() < 1e-12);
+    // Flatten: a root-level include is expanded; a 1.4 model's axes keep their frame.
+    QVERIFY(!sdf().flatten(*XmlDocument::load(f.path(QStringLiteral("only.sdf")), &d), d).contains("<include"));
+    f.write(QStringLiteral("old.sdf"), R"(<sdf version="1.4"><model name="old"><link name="a"/><link name="b"><pose>0 0 0 0 1.5707963267948966 0</pose></link>
+  <joint name="j" type="revolute"><parent>a</parent><child>b</child><axis><xyz>1 0 0</xyz></axis></joint></model></sdf>)");
+    const QString top = f.write(QStringLiteral("new.sdf"), R"(<sdf version="1.9"><model name="t"><link name="l"/><include><uri>old.sdf</uri></include></model></sdf>)");
+    const auto before = compile(top);
+    const QString flat = f.write(QStringLiteral("flat/new.sdf"), QString::fromUtf8(sdf().flatten(*XmlDocument::load(top, &d), d)));
+    const auto after = compile(flat);
+    QVERIFY(before && after);
+    Eigen::VectorXd q = before->defaultConfiguration();
+    q.setConstant(1.0);
+    QVERIFY(near(poseOf(*before, "old::b", q), poseOf(*after, "old::b", q)));
 }
 
 void TestSdf::oneErrorPerMistake() {

@@ -32,7 +32,8 @@ inline constexpr char AttachedToCycle[] = "SDF-E041";     // attached_to itself,
 inline constexpr char RelativeToInvalid[] = "SDF-E050";
 inline constexpr char RelativeToCycle[] = "SDF-E051";
 inline constexpr char TopLevelRelativeTo[] = "SDF-E052";  // the top-level model's pose must not have relative_to
-inline constexpr char ReservedReference[] = "SDF-E053";   // __root__ (or another reserved name) used as a reference
+inline constexpr char ReservedReference[] = "SDF-E053";
+inline constexpr char ChainTooLong[] = "SDF-E054";        // more than 2,000 attached_to or relative_to references in a row (hostile input)   // __root__ (or another reserved name) used as a reference
 // Includes (section 1.4).
 inline constexpr char IncludeNoUri[] = "SDF-E060";        // <include> without <uri>
 inline constexpr char IncludeNotFound[] = "SDF-E061";     // the URI resolves to no file (names the include chain)

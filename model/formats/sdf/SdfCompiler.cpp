@@ -20,6 +20,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 #include <optional>
 #include <QSet>
 
@@ -110,8 +112,10 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
     // a cycle of parents: such joints close loops instead.
     auto ancestorIs = [&](int link, int target) {
         QSet<int> seen;
-        for (int cur = link; cur >= 0 && !seen.contains(cur); seen.insert(cur)) {
+        int cur = link;
+        while (cur >= 0 && !seen.contains(cur)) {
             if (cur == target) return true;
+            seen.insert(cur);
             const int j = treeJoint.value(cur, -1);
             cur = j >= 0 ? vs[size_t(j)].parentBody : -1;
         }
@@ -162,24 +166,30 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
     for (int s = 0; s < int(scopes.size()); ++s) {
         const SdfModel* m = scopes[size_t(s)].model;
         if (!m || !m->interface) continue;
-        const V& self = vs[size_t(scopes[size_t(s)].vertexInParent)];
-        if (!self.resolved) continue;
-        // A joint whose child is one of its frames carries it.
+        // The interface's model frame: the root itself for a file that is
+        // just an include of one.
+        const int selfVertex = scopes[size_t(s)].vertexInParent;
+        if (selfVertex >= 0 && !vs[size_t(selfVertex)].resolved) continue;
+        const Eigen::Isometry3d selfPose = selfVertex >= 0 ? vs[size_t(selfVertex)].pose : Eigen::Isometry3d::Identity();
+        // The first joint whose child is one of its frames carries it; any
+        // other such joint closes a loop.
         int carrier = -1;
-        for (int v = 0; v < int(vs.size()); ++v)
-            if (vs[size_t(v)].kind == K::Joint && vs[size_t(v)].resolved && vs[size_t(v)].childFrame >= 0 &&
-                vs[size_t(vs[size_t(v)].childFrame)].scope == s && carrier < 0)
-                carrier = v;
+        for (int v = 0; v < int(vs.size()); ++v) {
+            const V& j = vs[size_t(v)];
+            if (j.kind != K::Joint || !j.resolved || j.childFrame < 0 || vs[size_t(j.childFrame)].scope != s) continue;
+            if (carrier < 0) carrier = v;
+            else if (std::find(loopJoints.begin(), loopJoints.end(), v) == loopJoints.end()) loopJoints.push_back(v);
+        }
         const QString prefix = scopes[size_t(s)].prefix;
         if (carrier < 0) {
-            b.graft(*m->interface, prefix.toStdString(), -1, self.pose);
+            b.graft(*m->interface, prefix.toStdString(), -1, selfPose);
         } else {
             const V& j = vs[size_t(carrier)];
             const auto [parent, at] = parentOf(j);
             b.addFrame(j.name.toStdString(), "joint", parent, at.inverse() * j.pose, makeJoint(j));
             // graft() takes a parent id; find the joint frame's by adding a fixed anchor.
             const int anchor = b.addFrame((j.name + QStringLiteral("::__carried__")).toStdString(), "anchor", j.name.toStdString(),
-                                          j.pose.inverse() * self.pose);
+                                          j.pose.inverse() * selfPose);
             b.graft(*m->interface, prefix.toStdString(), anchor, Eigen::Isometry3d::Identity());
         }
     }
@@ -188,7 +198,8 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
         const V& x = vs[size_t(v)];
         if (!x.resolved || x.body < -1) continue;
         if (x.kind != K::Frame && x.kind != K::Model) continue;
-        if (inInterface(x)) continue;  // grafted already
+        // An interface's own frames are grafted already; frames its include added are not.
+        if (inInterface(x) && (!x.frame || x.frame->source.doc == scopes[size_t(x.scope)].model->source.doc)) continue;
         const int body = x.body >= 0 && kinName.contains(x.body) ? x.body : -1;
         b.addFrame(x.name.toStdString(), x.kind == K::Frame ? "frame" : "model", nameOf(body), poseOf(body).inverse() * x.pose);
     }
@@ -197,7 +208,11 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
         const V& j = vs[size_t(jv)];
         if (!kinName.contains(j.childBody) || (j.parentBody >= 0 && !kinName.contains(j.parentBody))) continue;
         const std::string at = (j.name + QStringLiteral("::__closure__")).toStdString();
-        b.addFrame(at, "anchor", kinName.value(j.childBody), vs[size_t(j.childBody)].pose.inverse() * j.pose);
+        // On the child link, or on a grafted model's very frame (it moves with that model's joints).
+        const int on = j.childFrame >= 0 && inInterface(vs[size_t(j.childFrame)]) && b.hasFrame(vs[size_t(j.childFrame)].name.toStdString())
+                           ? j.childFrame
+                           : j.childBody;
+        b.addFrame(at, "anchor", vs[size_t(on)].name.toStdString(), vs[size_t(on)].pose.inverse() * j.pose);
         const auto [parent, from] = parentOf(j);
         b.addLoopJoint(makeJoint(j), parent, at, from.inverse() * j.pose);
     }

@@ -73,17 +73,24 @@ public:
 
     // The <model> that replaces an <include>.
     bool expand(const SdfModel& m, QByteArray& out) {
+        // Only the file's own model (a root-level <include>) has no vertex: it is the root.
         const SdfFrameGraph::Vertex* v = m_vertex.value(&m);
-        if (!v || v->poseState != 2) return false;
+        if (v && v->poseState != 2) return false;
+        const Eigen::Isometry3d local = v ? v->local : Eigen::Isometry3d::Identity();
         if (m.interface) {
             // A URDF, HRDF or SKEL model, written as SDFormat.
             QString why;
-            const QByteArray text = sdfModelText(*m.interface, m.name, sdfPoseText(v->local), &why);
-            if (text.isEmpty())
+            QByteArray text = sdfModelText(*m.interface, m.name, sdfPoseText(local), &why);
+            if (text.isEmpty()) {
                 m_out.append(diagnosticAt(*m.include.doc, m.include.element, {}, Severity::Error, sdfcode::CannotFlatten,
                                           T::tr("'%1' cannot be written as SDFormat: %2").arg(m.name, why)));
+                return false;
+            }
+            text.chop(int(QByteArrayView("</model>").size()));
             out += text;
-            return !text.isEmpty();
+            addedByInclude(m, out);
+            out += "</model>";
+            return true;
         }
         const XmlDocument& doc = *m.source.doc;
         const XmlElement* e = m.source.element;
@@ -92,7 +99,7 @@ public:
             if (a.name != QLatin1String("name") && a.name != QLatin1String("placement_frame"))
                 out += ' ' + a.name.toUtf8() + "=\"" + xmlEscapeAttribute(a.value) + '"';
         out += ">\n";
-        out += "      <pose>" + sdfPoseText(v->local) + "</pose>\n";
+        out += "      <pose>" + sdfPoseText(local) + "</pose>\n";
         out += QByteArray("      <static>") + (m.isStatic ? "true" : "false") + "</static>";
         std::map<qint64, std::pair<qint64, QByteArray>> edits;
         QHash<const XmlElement*, const SdfModel*> includes;
@@ -101,21 +108,26 @@ public:
         for (const XmlElement* c : e->childElements())
             if (c->name() == QLatin1String("pose") || c->name() == QLatin1String("static")) edits[c->offset()] = {c->endOffset(), {}};
         rebaseMeshes(m, doc, edits);
+        keepAxisFrames(m, doc, edits);
         if (!e->childElements().empty() || e->endTagOffset() > 0) {
             const qint64 from = e->children().empty() ? e->endTagOffset() : e->children().front()->offset();
             render(doc, from, e->endTagOffset(), edits, out);
         } else out += '\n';
-        // What the include added (joints, frames, plugins).
+        addedByInclude(m, out);
+        out += "</model>";
+        return true;
+    }
+
+    // What an include added to its model (joints, frames, plugins).
+    void addedByInclude(const SdfModel& m, QByteArray& out) const {
+        static const QStringList overrides = {QStringLiteral("uri"), QStringLiteral("name"), QStringLiteral("pose"),
+                                              QStringLiteral("placement_frame"), QStringLiteral("static")};
         for (const XmlElement* c : m.include.element->childElements()) {
-            static const QStringList overrides = {QStringLiteral("uri"), QStringLiteral("name"), QStringLiteral("pose"),
-                                                  QStringLiteral("placement_frame"), QStringLiteral("static")};
-            if (overrides.contains(c->name())) continue;
+            if (overrides.contains(c->name()) || c->name().contains(QLatin1Char(':'))) continue;
             out += "  ";
             render(*m.include.doc, c->offset(), c->endOffset(), {}, out);
             out += '\n';
         }
-        out += "</model>";
-        return true;
     }
 
     // A mesh named relative to the included file would be looked for beside
@@ -137,6 +149,26 @@ public:
             if (!c->include.element && c->source.doc == &doc) rebaseMeshes(*c, doc, edits);
     }
 
+    // An axis an old file expresses in the model frame (1.4, or
+    // use_parent_model_frame in 1.5 and 1.6) says so with expressed_in,
+    // which the flattened file's version reads the same way.
+    void keepAxisFrames(const SdfModel& m, const XmlDocument& doc, std::map<qint64, std::pair<qint64, QByteArray>>& edits) const {
+        if (m.version >= QVersionNumber(1, 7)) return;
+        for (const SdfJoint& j : m.joints) {
+            if (j.source.doc != &doc) continue;
+            for (const auto* axis : {&j.axis, &j.axis2}) {
+                if (!*axis || (*axis)->expressedIn != QLatin1String("__model__") || !(*axis)->element) continue;
+                const XmlElement* xyz = (*axis)->element->firstChildElement(u"xyz");
+                if (!xyz || xyz->hasAttribute(u"expressed_in")) continue;
+                edits[xyz->offset()] = {xyz->endOffset(), "<xyz expressed_in=\"__model__\">" + xmlEscapeText(xyz->text()) + "</xyz>"};
+                if (const XmlElement* u = (*axis)->element->firstChildElement(u"use_parent_model_frame"))
+                    edits[u->offset()] = {u->endOffset(), {}};
+            }
+        }
+        for (const auto& c : m.models)
+            if (!c->include.element && c->source.doc == &doc) keepAxisFrames(*c, doc, edits);
+    }
+
 private:
     Diagnostics& m_out;
     QHash<const SdfModel*, const SdfFrameGraph::Vertex*> m_vertex;
@@ -152,7 +184,9 @@ QByteArray SdfFormat::flatten(const XmlDocument& doc, Diagnostics& out) const {
     if (hasErrors(problems) || !graph) return {};
     Flattener f(*graph, out);
     QHash<const XmlElement*, const SdfModel*> includes;
-    if (root.model) f.collect(*root.model, doc, includes);
+    if (root.model && root.model->include.element && root.model->include.doc == &doc)
+        includes.insert(root.model->include.element, root.model.get());  // <sdf><include>: the file's model
+    else if (root.model) f.collect(*root.model, doc, includes);
     if (root.world)
         for (const auto& m : root.world->models) {
             if (m->include.element && m->include.doc == &doc) includes.insert(m->include.element, m.get());

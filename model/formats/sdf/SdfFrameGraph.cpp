@@ -15,6 +15,7 @@ struct SdfFrameGraphText {
 };
 using T = SdfFrameGraphText;
 
+constexpr size_t kMaxChain = 2000;  // references followed in a row (stack depth)
 constexpr int kNone = -3;    // no reference written: the default applies
 constexpr int kWorld = -4;   // a joint's parent "world"
 const QString kSep = QStringLiteral("::");
@@ -52,12 +53,17 @@ SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out)
                                      sdfcode::AttachedToInvalid, T::tr("attached_to"));
         e.placement = kNone;
         if (x.kind == Kind::Model && !x.model->placementFrame.isEmpty()) {
-            const SdfSource psrc = x.model->include.element ? x.model->include : x.model->source;
+            // The attribute is in the model's own file; <placement_frame> in the include's.
             const bool attr = x.model->placementElement == x.model->source.element;
+            const SdfSource psrc = attr || !x.model->include.element ? x.model->source : x.model->include;
             e.placement = reference(x.nested, x.model->placementFrame, psrc, x.model->placementElement,
                                     attr ? QStringLiteral("placement_frame") : QString(), sdfcode::PlacementFrameInvalid,
                                     T::tr("placement_frame"));
-            if (!pose || !pose->element)
+            // An include's placement needs the include's own pose (the model's
+            // pose in its file is not what it would place).
+            const bool posed = x.model->include.element ? x.model->include.element->firstChildElement(u"pose") != nullptr
+                                                         : pose && pose->element;
+            if (!posed)
                 report(psrc, x.model->placementElement, attr ? QStringLiteral("placement_frame") : QString(),
                        sdfcode::PlacementWithoutPose,
                        T::tr("model '%1' has a placement frame but no <pose> to place it at").arg(x.name));
@@ -252,6 +258,8 @@ int SdfFrameGraph::canonicalLink(int s) {
                 if (link >= 0) break;
             }
         }
+    // No link and no nested model (libsdformat's rule: a model whose nested
+    // models are all static is valid until something is attached to it).
     if (link < 0 && !m.isStatic && m.models.empty()) {
         const SdfSource src = m.include.element ? m.include : m.source;
         report(src, src.element, {}, sdfcode::ModelWithoutLink,
@@ -261,11 +269,36 @@ int SdfFrameGraph::canonicalLink(int s) {
     return link;
 }
 
+SdfSource SdfFrameGraph::sourceOf(const Vertex& x) const {
+    if (x.link) return x.link->source;
+    if (x.joint) return x.joint->source;
+    if (x.frame) return x.frame->source;
+    if (x.model) return x.model->include.element ? x.model->include : x.model->source;
+    return {};
+}
+
 QString SdfFrameGraph::cycleFrom(int v) const {
     QStringList names;
     for (auto it = std::find(m_stack.begin(), m_stack.end(), v); it != m_stack.end(); ++it) names << m_vertices[size_t(*it)].name;
     names << m_vertices[size_t(v)].name;
     return names.join(QStringLiteral(" -> "));
+}
+
+void SdfFrameGraph::reportNoBody(int asking, int target) {
+    // A model with no link of its own whose nested models are all static is
+    // valid (libsdformat) until something is attached to it: say so there, once.
+    if (target < 0) return;
+    int s = -1;
+    if (m_vertices[size_t(target)].kind == Kind::Model || m_vertices[size_t(target)].kind == Kind::Scope) s = m_vertices[size_t(target)].nested;
+    if (s < 0 || !m_scopes[size_t(s)].model) return;
+    const SdfModel& m = *m_scopes[size_t(s)].model;
+    if (m.isStatic || m.models.empty() || m_canonical.value(s, -1) >= 0 || m_noBodyReported.contains(s)) return;
+    m_noBodyReported.insert(s);
+    const Vertex& by = m_vertices[size_t(asking)];
+    const SdfSource src = sourceOf(by);
+    report(src, by.joint ? by.joint->childElement : src.element, by.frame ? QStringLiteral("attached_to") : QString(),
+           sdfcode::ModelWithoutLink,
+           T::tr("'%1' is attached to model '%2', which has no link to move with (its nested models are static)").arg(by.name, m.name));
 }
 
 bool SdfFrameGraph::resolveBody(int v) {
@@ -279,6 +312,17 @@ bool SdfFrameGraph::resolveBody(int v) {
                sdfcode::AttachedToCycle, T::tr("attached_to cycle: %1").arg(cycle));
         return false;
     }
+    if (m_stack.size() >= kMaxChain) {
+        // Hostile input: a chain this long would exhaust the stack.
+        if (!m_chainReported) {
+            const SdfSource src = sourceOf(x);
+            report(src, src.element, {}, sdfcode::ChainTooLong,
+                   T::tr("'%1' is at the end of a chain of more than %2 attached_to references; Kinedit stops there").arg(x.name).arg(kMaxChain));
+            m_chainReported = true;
+        }
+        x.bodyState = 3;
+        return false;
+    }
     x.bodyState = 1;
     m_stack.push_back(v);
     bool ok = true;
@@ -290,10 +334,14 @@ bool SdfFrameGraph::resolveBody(int v) {
     };
     switch (x.kind) {
     case Kind::Link: body = v; break;
-    case Kind::Joint: ok = follow(x.childFrame); break;
+    case Kind::Joint:
+        ok = follow(x.childFrame);
+        if (!ok) reportNoBody(v, x.childFrame);
+        break;
     case Kind::Frame: {
-        const int t = m_edges[size_t(v)].attachedTo;
-        ok = follow(t == kNone ? m_scopes[size_t(x.scope)].self : t);
+        const int t = m_edges[size_t(v)].attachedTo == kNone ? m_scopes[size_t(x.scope)].self : m_edges[size_t(v)].attachedTo;
+        ok = follow(t);
+        if (!ok) reportNoBody(v, t);
         break;
     }
     case Kind::Model: ok = follow(m_scopes[size_t(x.nested)].self); break;
@@ -343,6 +391,17 @@ bool SdfFrameGraph::resolveLocal(int v) {
         report(src, written ? pose->element : (x.frame ? src.element : x.joint ? x.joint->childElement : src.element),
                written ? QStringLiteral("relative_to") : x.frame ? QStringLiteral("attached_to") : QString(),
                sdfcode::RelativeToCycle, T::tr("relative_to cycle: %1").arg(cycle));
+        return false;
+    }
+    if (m_stack.size() >= kMaxChain) {
+        // Hostile input: a chain this long would exhaust the stack.
+        if (!m_chainReported) {
+            const SdfSource src = sourceOf(x);
+            report(src, src.element, {}, sdfcode::ChainTooLong,
+                   T::tr("'%1' is at the end of a chain of more than %2 relative_to references; Kinedit stops there").arg(x.name).arg(kMaxChain));
+            m_chainReported = true;
+        }
+        x.poseState = 3;
         return false;
     }
     x.poseState = 1;
@@ -399,6 +458,7 @@ void SdfFrameGraph::resolveJoint(int v) {
     auto bodyOf = [&](int f) { return f == kWorld ? -1 : f >= 0 && m_vertices[size_t(f)].bodyState == 2 ? m_vertices[size_t(f)].localBody : -2; };
     x.parentBody = bodyOf(x.parentFrame);
     x.childBody = bodyOf(x.childFrame);
+    if (x.parentBody == -2 && x.parentFrame >= 0) reportNoBody(v, x.parentFrame);
     if (x.parentBody >= 0 && x.parentBody == x.childBody && j.parent != j.child)
         report(j.source, j.childElement, {}, sdfcode::JointSameParentChild,
                T::tr("joint '%1': parent '%2' and child '%3' are attached to the same link '%4'")

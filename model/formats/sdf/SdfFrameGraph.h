@@ -12,6 +12,7 @@
 #include "diagnostics/Diagnostic.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace kinedit {
 
@@ -87,7 +88,11 @@ private:
                   const char* code, const QString& what);
 
     bool resolveLocal(int v);  // relative_to graph
-    QString cycleFrom(int v) const;  // "a -> b -> a": the resolution stack from v back to v
+    QString cycleFrom(int v) const;
+    SdfSource sourceOf(const Vertex& x) const;  // the element that defines the vertex
+    void reportNoBody(int asking, int target);
+    bool m_chainReported = false;
+    QSet<int> m_noBodyReported;  // scopes  // "a -> b -> a": the resolution stack from v back to v
     bool resolveBody(int v);   // attached_to graph
     bool poseInScope(int s, int v, Eigen::Isometry3d* out);
     void resolveJoint(int v);

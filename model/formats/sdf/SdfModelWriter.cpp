@@ -58,7 +58,11 @@ QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByt
     std::vector<bool> isLink(static_cast<size_t>(n), false);
     for (int i = 0; i < n; ++i) {  // parents come before children
         const kin::Frame& f = frames[size_t(i)];
-        if (f.parent < 0) {
+        if (f.name.find("::") != std::string::npos) {
+            if (error) *error = T::tr("frame '%1': SDFormat 1.8 names cannot hold '::'").arg(QString::fromStdString(f.name));
+            return {};
+        }
+        if (f.parent < 0 && f.joint < 0) {
             body[size_t(i)] = f.name, isLink[size_t(i)] = true;
         } else if (f.joint >= 0) {
             // The frame's one child link sitting on it, if it has exactly one.
@@ -84,6 +88,9 @@ QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByt
         const kin::Frame& f = frames[size_t(i)];
         const std::string parent = f.parent >= 0 ? frames[size_t(f.parent)].name : std::string();
         if (f.joint >= 0) {
+            // A root frame moved by a joint (SKEL's joint to the world).
+            const std::string parentName = parent.empty() ? std::string("world") : parent;
+            const QByteArray relative = parent.empty() ? QByteArray() : " relative_to=\"" + attr(parent) + '"';
             const kin::Joint& j = model.joints()[size_t(f.joint)];
             QByteArray type;
             switch (j.type) {
@@ -103,8 +110,8 @@ QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByt
                     if (error) *error = T::tr("joint '%1' scales its motion (a gear ratio): SDFormat has no such joint").arg(QString::fromStdString(j.name));
                     return {};
                 }
-            out += "      <joint name=\"" + attr(f.name) + "\" type=\"" + type + "\">\n        <pose relative_to=\"" + attr(parent) + "\">" +
-                   pose(f.placement) + "</pose>\n        <parent>" + text(parent) + "</parent>\n        <child>" + text(body[size_t(i)]) +
+            out += "      <joint name=\"" + attr(f.name) + "\" type=\"" + type + "\">\n        <pose" + relative + ">" +
+                   pose(f.placement) + "</pose>\n        <parent>" + text(parentName) + "</parent>\n        <child>" + text(body[size_t(i)]) +
                    "</child>\n";
             if (j.type == kin::JointType::Screw)
                 out += "        <thread_pitch>" + num(std::abs(j.motions[0].pitch) > 1e-12 ? 1.0 / j.motions[0].pitch : 0.0) + "</thread_pitch>\n";

@@ -26,6 +26,14 @@ struct SdfReaderText {
 using T = SdfReaderText;
 
 constexpr int kMaxIncludeDepth = 32;
+constexpr int kMaxIncludes = 10000;  // models included in all (a DAG of includes can double at each level)
+
+// The one name of a file: symbolic links and "." and ".." resolved, so that
+// a cycle through another spelling of a path is still a cycle.
+QString canonical(const QString& path) {
+    const QString c = QFileInfo(path).canonicalFilePath();
+    return c.isEmpty() ? QFileInfo(path).absoluteFilePath() : c;
+}
 
 QList<double> numbers(const QString& text, bool* ok) {
     QList<double> v;
@@ -54,6 +62,7 @@ private:
     SdfRoot& m_root;
     Diagnostics* m_out;
     std::vector<IncludeStep> m_chain;
+    int m_includes = 0;
     QHash<QString, const XmlDocument*> m_loaded;  // absolute path -> included document
 
     void error(const XmlDocument& doc, const XmlElement* e, const QString& attr, const char* code, const QString& msg) {
@@ -203,8 +212,8 @@ SdfJoint Reader::readJoint(const XmlDocument& doc, const XmlElement* e, const QV
         axis.xyz = readVector(doc, xyz, Eigen::Vector3d::UnitZ());
         if (xyz) axis.expressedIn = xyz->attribute(u"expressed_in").trimmed();
         // SDFormat 1.4 expressed axes in the model frame; 1.5 and 1.6 could
-        // ask for it with use_parent_model_frame.
-        const XmlElement* upmf = a->firstChildElement(u"use_parent_model_frame");
+        // ask for it with use_parent_model_frame (1.7 replaced it by expressed_in).
+        const XmlElement* upmf = version < QVersionNumber(1, 7) ? a->firstChildElement(u"use_parent_model_frame") : nullptr;
         if (version < QVersionNumber(1, 5) || (upmf && (upmf->text().trimmed() == QLatin1String("true") || upmf->text().trimmed() == QLatin1String("1"))))
             axis.expressedIn = QStringLiteral("__model__");
         if (const XmlElement* lim = a->firstChildElement(u"limit")) {
@@ -268,7 +277,8 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
     }
     const SdfIncludeTarget target = resolveIncludeUri(uri, doc.fileName());
     const SourcePos at = doc.position(inc);
-    const IncludeStep step{target.file, QStringLiteral("%1:%2").arg(QDir::toNativeSeparators(doc.fileName())).arg(at.line)};
+    const IncludeStep step{target.file.isEmpty() ? QString() : canonical(target.file),
+                           QStringLiteral("%1:%2").arg(QDir::toNativeSeparators(doc.fileName())).arg(at.line)};
     auto chainWith = [&] {
         QStringList parts{step.where};
         for (auto it = m_chain.rbegin(); it != m_chain.rend(); ++it)
@@ -280,11 +290,15 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
               T::tr("cannot find included model '%1': %2 (included from %3)").arg(uri, target.reason, chainWith()));
         return nullptr;
     }
-    const QString abs = QFileInfo(target.file).absoluteFilePath();
-    const bool cycle = abs == QFileInfo(doc.fileName()).absoluteFilePath() ||
+    const QString abs = step.file;
+    const bool cycle = abs == canonical(doc.fileName()) ||
                        std::any_of(m_chain.begin(), m_chain.end(), [&](const IncludeStep& s) { return s.file == abs; });
     if (cycle) {
         error(doc, uriEl, {}, sdfcode::IncludeCycle, T::tr("'%1' includes itself (include chain: %2)").arg(uri, chainWith()));
+        return nullptr;
+    }
+    if (++m_includes > kMaxIncludes) {
+        error(doc, uriEl, {}, sdfcode::IncludeTooDeep, T::tr("more than %1 models are included in all; Kinedit stops here").arg(kMaxIncludes));
         return nullptr;
     }
     if (int(m_chain.size()) >= kMaxIncludeDepth) {
@@ -310,7 +324,8 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
 
     std::unique_ptr<SdfModel> m;
     m_chain.push_back(step);
-    const Format* other = FormatRegistry::instance().byExtension(abs);
+    // By content (a .xml file may be SDFormat), the extension breaking ties.
+    const Format* other = FormatRegistry::instance().detect(*child, abs);
     if (other && other->id() != QLatin1String("sdf")) {
         m = interfaceModel(abs, *other, *child, inc);
     } else {
@@ -418,7 +433,7 @@ void Reader::readTop(const XmlDocument& doc) {
     const XmlElement* root = doc.root();
     if (!root || root->name() != QLatin1String("sdf")) return;  // the rules report it
     m_root.version = QVersionNumber::fromString(root->attribute(u"version").trimmed());
-    const QString self = QFileInfo(doc.fileName()).absoluteFilePath();
+    const QString self = canonical(doc.fileName());
     if (!doc.fileName().isEmpty()) m_chain.push_back({self, QString()});
     for (const XmlElement* c : root->childElements()) {
         if (c->name() == QLatin1String("model") && !m_root.model && !m_root.world) {

@@ -97,11 +97,33 @@ void checkSiblings(const SdfSource& scope, const std::vector<std::unique_ptr<Sdf
 void checkModel(const SdfModel& m, Diagnostics& out) {
     if (m.interface) return;
     checkSiblings(m.source, m.models, out);
-    if (m.include.element && m.include.element->firstChildElement(u"name")) {
+    if (const XmlElement* n = m.include.element ? m.include.element->firstChildElement(u"name") : nullptr) {
         static const QRegularExpression reserved(QStringLiteral("^__.*__$"));
-        if (m.name == QLatin1String("world") || reserved.match(m.name).hasMatch())
-            error(out, m.include, m.include.element->firstChildElement(u"name"), {}, sdfcode::ReservedName,
-                  T::tr("'%1' is reserved; it cannot name a model").arg(m.name));
+        const QVersionNumber including = QVersionNumber::fromString(m.include.doc->root()->attribute(u"version"));
+        if (m.name.isEmpty()) error(out, m.include, n, {}, sdfcode::EmptyName, T::tr("<include><name> cannot be empty"));
+        else if (m.name == QLatin1String("world") || reserved.match(m.name).hasMatch())
+            error(out, m.include, n, {}, sdfcode::ReservedName, T::tr("'%1' is reserved; it cannot name a model").arg(m.name));
+        else if (including >= QVersionNumber(1, 8) && m.name.contains(QLatin1String("::")))
+            error(out, m.include, n, {}, sdfcode::DelimiterInName, T::tr("'::' separates scopes; it cannot be part of a name (SDFormat 1.8)"));
+    }
+    if (m.include.element) {
+        // Joints and frames the include adds join the model's names.
+        QSet<QString> names;
+        for (const SdfLink& l : m.links) names.insert(l.name);
+        for (const auto& n : m.models) names.insert(n->name);
+        for (const SdfJoint& j : m.joints)
+            if (j.source.doc != m.include.doc) names.insert(j.name);
+        for (const SdfFrame& f : m.frames)
+            if (f.source.doc != m.include.doc) names.insert(f.name);
+        auto added = [&](const QString& name, const SdfSource& src) {
+            if (src.doc != m.include.doc) return;
+            if (names.contains(name))
+                error(out, src, src.element, QStringLiteral("name"), sdfcode::DuplicateName,
+                      T::tr("model '%1' already has an element named '%2'").arg(m.name, name));
+            names.insert(name);
+        };
+        for (const SdfJoint& j : m.joints) added(j.name, j.source);
+        for (const SdfFrame& f : m.frames) added(f.name, f.source);
     }
     for (const SdfJoint& j : m.joints) {
         if (j.type.isEmpty()) error(out, j.source, j.source.element, {}, sdfcode::MissingAttribute, T::tr("joint '%1' needs a type").arg(j.name));
