@@ -570,6 +570,7 @@ void TestSdf::reviewRegressions() {
   <joint name="jb" type="fixed"><parent>l2</parent><child>arm::tool</child></joint></model></sdf>)"), &d);
     QVERIFY2(m && !m->groups().empty(), qPrintable(describe(d)));
     QVERIFY(m->frameIndex("arm::tip") >= 0);
+    QVERIFY(std::none_of(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("SDF-W001"); }));  // //include/frame is known
     QVERIFY((poseOf(*m, "arm::tip", m->defaultConfiguration()).translation() - Eigen::Vector3d(0, 0, 0.6)).norm() < 1e-9);
     // A model whose only nested model is static has no link: valid (as for
     // libsdformat) until a frame is attached to it, then E031 there, once.

@@ -133,6 +133,9 @@ void walk(const XmlDocument& doc, const XmlElement* e, const SdfSchemaElement& s
         // //world/joint: the 1.8 proposal reintroduces it (SDFormat 1.10 has it).
         if (!cs && c->name() == QLatin1String("joint") && e->name() == QLatin1String("world"))
             if (const SdfSchemaElement* m = s.child(u"model")) cs = m->child(u"joint");
+        // //include/joint and //include/frame: what an include may add (proposal 1.4.1).
+        if (!cs && (c->name() == QLatin1String("joint") || c->name() == QLatin1String("frame")) && e->name() == QLatin1String("include"))
+            if (const SdfSchemaElement* m = sdfSchemaRoot()->child(u"model")) cs = m->child(c->name());
         if (!cs) {
             out.append(diagnosticAt(doc, c, {}, Severity::Warning, sdfcode::UnknownElement,
                                     T::tr("<%1> is not defined in SDFormat inside <%2>; it is kept, and simulators ignore it")
