@@ -17,6 +17,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -321,6 +322,13 @@ void MainWindow::showElementSource(const QModelIndex& index) {
 }
 
 void MainWindow::showDiagnostic(const Diagnostic& d) {
+    // A problem in another file (an SDFormat include): its line is not this
+    // document's; say where it is instead of moving to the wrong place.
+    if (m_doc && !d.file.isEmpty() &&
+        QFileInfo(d.file).canonicalFilePath() != QFileInfo(m_doc->fileName()).canonicalFilePath()) {
+        statusBar()->showMessage(tr("This problem is in %1, line %2: open that file to edit it").arg(QDir::toNativeSeparators(d.file)).arg(d.line));
+        return;
+    }
     // Select the element first: selecting moves the source to the element's
     // start, and the diagnostic's own line and column must win.
     if (m_doc && !d.path.isEmpty()) {

@@ -18,6 +18,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QStatusBar>
 #include <QTreeView>
 
 using namespace kinedit;
@@ -193,6 +194,31 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("<joints>r_b r_a</joints>"));  // the file is unchanged
         QSettings().remove(QStringLiteral("tampMapping"));
+    }
+
+    void problemInAnIncludedFile() {
+        // Activating a problem that is in an included file does not move the
+        // including file's tree or source; the status bar says where it is.
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& text) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(text);
+            return f.fileName();
+        };
+        write(QStringLiteral("part.sdf"), "<sdf version='1.8'>\n<model name='p'>\n<link name='l'/>\n<frame name='f' attached_to='nope'/>\n</model>\n</sdf>\n");
+        const QString top = write(QStringLiteral("top.sdf"), "<sdf version='1.8'><model name='t'><link name='l'/><include><uri>part.sdf</uri></include></model></sdf>\n");
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(top));
+        const auto it = std::find_if(w.diagnostics().begin(), w.diagnostics().end(),
+                                     [](const Diagnostic& d) { return d.file.endsWith(QLatin1String("part.sdf")); });
+        QVERIFY(it != w.diagnostics().end());
+        auto* tree = w.findChild<QTreeView*>();
+        const QModelIndex before = tree->currentIndex();
+        emit w.findChild<ProblemsPanel*>()->diagnosticActivated(*it);
+        QCOMPARE(tree->currentIndex(), before);
+        QVERIFY2(w.statusBar()->currentMessage().contains(QLatin1String("part.sdf")), qPrintable(w.statusBar()->currentMessage()));
     }
 
     void pickSelectsThePart() {
