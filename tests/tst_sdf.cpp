@@ -143,6 +143,7 @@ private slots:
     void longChainsDoNotExhaustTheStack();
     void reviewRegressions();
     void mutatedCorpusNeverCrashes();
+    void workCellExample();
     void hrdfArmWeldedInAnAssembly();
     void flattenGivesTheSameFrames();
     void flattenNonSdfIncludes();
@@ -687,6 +688,19 @@ void TestSdf::mutatedCorpusNeverCrashes() {
     }
     qunsetenv("SDF_PATH");
     QVERIFY(runs > 1000);
+}
+
+void TestSdf::workCellExample() {
+    // resources/examples/work-cell.sdf: the HRDF arm and the URDF gripper,
+    // clean, with the gripper's palm on the arm's tool at any joint values.
+    const QString path = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/work-cell.sdf");
+    const Diagnostics all = validate(path);
+    QVERIFY2(all.isEmpty(), qPrintable(describe(all)));
+    const auto m = compile(path);
+    QVERIFY(m);
+    Eigen::VectorXd q = m->defaultConfiguration();
+    q.setConstant(0.4);
+    QVERIFY(near(poseOf(*m, "hand::palm", q), poseOf(*m, "arm::tool/out0", q)));
 }
 
 void TestSdf::oneErrorPerMistake() {
