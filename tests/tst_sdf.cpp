@@ -144,6 +144,7 @@ private slots:
     void reviewRegressions();
     void mutatedCorpusNeverCrashes();
     void workCellExample();
+    void flattenSkelInclude();
     void hrdfArmWeldedInAnAssembly();
     void flattenGivesTheSameFrames();
     void flattenNonSdfIncludes();
@@ -688,6 +689,43 @@ void TestSdf::mutatedCorpusNeverCrashes() {
     }
     qunsetenv("SDF_PATH");
     QVERIFY(runs > 1000);
+}
+
+void TestSdf::flattenSkelInclude() {
+    // DART's chain.skel included and flattened: its skeletons become nested
+    // models (their names hold '::'), valid, with the same frames at the same
+    // joint values.
+    const QString skel = QStringLiteral(KINEDIT_SHARED_DIR "/corpus/skel/data/skel/chain.skel");
+    if (!QFileInfo::exists(skel)) QSKIP("../shared/corpus/skel is absent");
+    Files f;
+    QFile::copy(skel, f.path(QStringLiteral("chain.skel")));
+    const QString top = f.write(QStringLiteral("top.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
+  <include><uri>chain.skel</uri><name>bp</name><pose>1 0 0 0 0 0.5</pose></include></model></sdf>)");
+    Diagnostics d;
+    auto doc = XmlDocument::load(top, &d);
+    const auto original = sdf().compile(*doc, d);
+    QVERIFY2(original, qPrintable(describe(d)));
+    const QByteArray flat = sdf().flatten(*doc, d);
+    QVERIFY2(!flat.isEmpty(), qPrintable(describe(d)));
+    const QString flatPath = f.write(QStringLiteral("flat/top.sdf"), QString::fromUtf8(flat));
+    QVERIFY2(errorsOf(validate(flatPath)).isEmpty(), qPrintable(describe(validate(flatPath))));
+    const auto flattened = compile(flatPath);
+    QVERIFY(flattened);
+    Eigen::VectorXd qo = Eigen::VectorXd::Zero(original->nq()), qf = Eigen::VectorXd::Zero(flattened->nq());
+    for (const kin::Joint& j : original->joints()) {
+        const int k = flattened->jointIndex(original->frames()[size_t(j.frame)].name);
+        QVERIFY2(k >= 0, j.name.c_str());
+        for (int v = 0; v < j.dof(); ++v) qo[j.qIndex + v] = qf[flattened->joints()[size_t(k)].qIndex + v] = 0.2 + 0.1 * v;
+    }
+    int compared = 0;
+    for (const kin::Frame& fr : original->frames()) {
+        if (fr.kind == "anchor") continue;
+        const int i = flattened->frameIndex(fr.name);
+        QVERIFY2(i >= 0, fr.name.c_str());
+        QVERIFY2(near(kin::framePose(*original, qo, original->frameIndex(fr.name)), kin::framePose(*flattened, qf, i)), fr.name.c_str());
+        ++compared;
+    }
+    QVERIFY(compared > 10);
 }
 
 void TestSdf::workCellExample() {
