@@ -3,6 +3,8 @@
 #include "kinematics/Model.h"
 
 #include <QComboBox>
+
+#include <algorithm>
 #include <QCryptographicHash>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -39,6 +41,14 @@ int ConfigurationMapping::apply(const std::vector<TampConfigurationTag>& tags, c
     for (const TampConfigurationTag& t : tags) {
         if (!isCustom(t)) continue;
         const QStringList js = joints(t);
+        // The user's mapping replaces the compiler's: joints only the
+        // compiler mapped go back to zero (within their limits).
+        for (const QString& old : t.joints) {
+            const int j = model.jointIndex(old.toStdString());
+            if (j < 0 || js.contains(old) || model.joints()[size_t(j)].dof() != 1) continue;
+            const kin::Joint& joint = model.joints()[size_t(j)];
+            q[joint.qIndex] = std::min(std::max(0.0, joint.lower[0]), joint.upper[0]);
+        }
         for (int k = 0; k < js.size() && k < int(t.values.size()); ++k) {
             const int j = model.jointIndex(js[k].toStdString());
             if (j < 0 || js[k].isEmpty() || model.joints()[size_t(j)].dof() != 1) continue;

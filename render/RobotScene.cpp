@@ -50,7 +50,8 @@ const Eigen::Isometry3d& yToZ() {
 QColor highlighted(const QColor& c) {
     // Tinted toward a warm yellow: shows whatever the part's own colour.
     const QColor h(255, 196, 40);
-    return QColor::fromRgbF(0.5f * c.redF() + 0.5f * h.redF(), 0.5f * c.greenF() + 0.5f * h.greenF(), 0.5f * c.blueF() + 0.5f * h.blueF());
+    return QColor::fromRgbF(0.5f * c.redF() + 0.5f * h.redF(), 0.5f * c.greenF() + 0.5f * h.greenF(), 0.5f * c.blueF() + 0.5f * h.blueF(),
+                            c.alphaF());  // a translucent part stays translucent
 }
 
 Qt3DExtras::QPhongMaterial* makeMaterial(const QColor& c) {

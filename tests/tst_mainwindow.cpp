@@ -184,6 +184,20 @@ private slots:
             QCOMPARE(w.applyConfigurationMapping(), 2);
             QCOMPARE(value(w, "bot::r_a"), 0.3);
             QCOMPARE(value(w, "bot::r_b"), 0.7);
+            // A partial mapping replaces the file's: r_b, no longer mapped, is at zero.
+            ConfigurationMappingDialog partial(tags, *w.model(), mapping);
+            partial.choose(0, 0, QStringLiteral("bot::r_a"));
+            partial.choose(0, 1, QString());
+            partial.accept();
+            w.jointPanel()->reset();
+            QCOMPARE(w.applyConfigurationMapping(), 1);
+            QCOMPARE(value(w, "bot::r_a"), 0.3);
+            QCOMPARE(value(w, "bot::r_b"), 0.0);
+            // Back to the full swap for the next window.
+            ConfigurationMappingDialog swap(tags, *w.model(), mapping);
+            swap.choose(0, 0, QStringLiteral("bot::r_a"));
+            swap.choose(0, 1, QStringLiteral("bot::r_b"));
+            swap.accept();
         }
         MainWindow again;  // kept for the file
         again.setInteractive(false);

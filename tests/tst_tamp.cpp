@@ -179,6 +179,42 @@ private slots:
         QVERIFY(std::abs(perimeter - 1.2) < 1e-12);  // 0.3 + 0.5 + 0.4
     }
 
+    // A continuous grasp without a usable axis: its template only, and the
+    // frames after it (attachments) keep their parents. A non-finite number
+    // is an error, not a coordinate.
+    void degenerateGraspAxes() {
+        QTemporaryDir dir;
+        auto problem = [&](const char* axis) {
+            const QString path = dir.filePath(QStringLiteral("z.xml"));
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write(QByteArray("<problem><objects>\n<obj><name>a</name><pose>1 0 0 0 0 1 0 0 0 0 1 0</pose><moveable>true</moveable>"
+                               "<grasps><gc><template>1 0 0 0.1 0 1 0 0 0 0 1 0</template><axis>") + axis + "</axis></gc></grasps></obj>\n"
+                    "<obj><name>b</name><pose>1 0 0 1 0 1 0 0 0 0 1 0.5</pose><moveable>true</moveable><attachments><name>c</name></attachments></obj>\n"
+                    "<obj><name>c</name><pose>1 0 0 1 0 1 0 0 0 0 1 0.6</pose><moveable>true</moveable></obj>\n"
+                    "<obj><name>d</name><pose>1 0 0 5 0 1 0 0 0 0 1 0</pose><moveable>true</moveable>"
+                    "<grasps><gc><template>1 0 0 0.1 0 1 0 0 0 0 1 0</template><axis>0 0 1</axis></gc></grasps></obj>\n"
+                    "</objects></problem>\n");
+            f.close();
+            return check(path);
+        };
+        const Checked zero = problem("0 0 0");
+        QVERIFY2(zero.model, qPrintable(zero.diagnostics.value(0).toText()));
+        const kin::Model& m = *zero.model;
+        QCOMPARE(m.frames()[size_t(m.frameIndex("c"))].parent, m.frameIndex("b"));
+        QCOMPARE(countKind(m, "grasp"), 1 + 12);
+        for (const char* bad : {"nan 0 1", "inf 0 0"}) {
+            const Checked c = problem(bad);
+            QVERIFY(std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("TAMP-E004"); }));
+        }
+        const Checked huge = problem("1e200 1e200 0");
+        QVERIFY(huge.model);
+        kin::Data d(huge.model);
+        kin::forwardKinematics(*huge.model, d, d.q);
+        const Eigen::Matrix3d r = d.oMf[size_t(huge.model->frameIndex("a::grasp0@30"))].linear();
+        QVERIFY((r * r.transpose() - Eigen::Matrix3d::Identity()).norm() < 1e-9);  // a rotation
+    }
+
     // The schema: the corpus has nothing it lacks; an unknown element or
     // attribute is a warning (kept), a robot's own configuration tags are not.
     void schema() {
@@ -221,6 +257,17 @@ private slots:
         QCOMPARE(sssp->line, 5);
         QCOMPARE(sssp->column, 1);
         QVERIFY2(sssp->message.contains(QLatin1String("fix: <xmin>0.0</xmin><xmax>0.0</xmax>")), qPrintable(sssp->message));
+        // With a byte-order mark, the same place.
+        Diagnostics withBom;
+        auto bomDoc = XmlDocument::fromBytes("\xEF\xBB\xBF<problem><objects>\n<obj><name>disc1</name>\n<pose>1 0 0 0 0 1 0 0 0 0 1 0</pose>\n"
+                                             "<sssp>\n<xmin>0.0<xmax><xmin>0.0<xmax>\n</sssp></obj></objects></problem>",
+                                             QStringLiteral("bom.xml"), &withBom);
+        QVERIFY(bomDoc);
+        TampFormat().validate(*bomDoc, withBom);
+        const auto bom = std::find_if(withBom.begin(), withBom.end(), [](const Diagnostic& x) { return x.code == QLatin1String("TAMP-E008"); });
+        QVERIFY(bom != withBom.end());
+        QCOMPARE(bom->line, 5);
+        QCOMPARE(bom->column, 1);
     }
 };
 

@@ -27,6 +27,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <cmath>
+
 namespace kinedit {
 
 namespace {
@@ -63,7 +65,7 @@ public:
         for (const QString& p : parts) {
             bool good = false;
             v.push_back(p.toDouble(&good));
-            ok = ok && good;
+            ok = ok && good && std::isfinite(v.back());  // "nan" and "inf" parse, but are no coordinates
         }
         if (!ok || (expected > 0 && int(v.size()) != expected)) {
             report(e, Severity::Error, tampcode::BadNumbers,
@@ -276,10 +278,12 @@ const Schema* TampFormat::schema() const { return &tampSchema(); }
 static void offerSsspFixes(const XmlDocument& doc, Diagnostics& out) {
     static const QRegularExpression swapped(QStringLiteral(
         "<([xyz])min>\\s*([-+0-9.eE]+)\\s*<\\1max>\\s*<\\1min>\\s*([-+0-9.eE]+)\\s*<\\1max>"));
-    const QString text = QString::fromUtf8(doc.toBytes());
+    // One character per byte, so that a match's index is its byte offset
+    // (whatever the encoding, a BOM or invalid bytes before it).
+    const QString text = QString::fromLatin1(doc.toBytes());
     for (auto it = swapped.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        const SourcePos at = doc.position(qint64(text.left(int(m.capturedStart())).toUtf8().size()));
+        const SourcePos at = doc.position(qint64(m.capturedStart()));
         const QString axis = m.captured(1);
         Diagnostic d;
         d.severity = Severity::Error;

@@ -4,13 +4,23 @@
 
 #include "kinematics/ModelBuilder.h"
 
+#include <cmath>
 #include <numbers>
+#include <optional>
 #include <string>
 
 namespace kinedit::tamp {
 
 namespace {
 constexpr int kFanSteps = 12;  // a continuous grasp: a frame every 30 degrees
+
+// The axis a continuous grasp turns about, if it has one (finite, not zero).
+std::optional<Eigen::Vector3d> fanAxis(const Grasp& g) {
+    if (!g.continuous || !g.axis.allFinite()) return std::nullopt;
+    const Eigen::Vector3d a = g.axis.stableNormalized();
+    if (!a.allFinite() || std::abs(a.norm() - 1) > 1e-9) return std::nullopt;
+    return a;
+}
 
 kin::Visual marker(kin::ShapeKind kind, const Eigen::Vector3d& size, const Eigen::Isometry3d& origin, const Eigen::Vector4d& rgba,
                    const std::string& source) {
@@ -27,7 +37,7 @@ kin::Visual marker(kin::ShapeKind kind, const Eigen::Vector3d& size, const Eigen
 
 int markerFrameCount(const Object& o) {
     int n = int(o.stablePoses.size());
-    for (const Grasp& g : o.grasps) n += g.continuous ? kFanSteps : 1;
+    for (const Grasp& g : o.grasps) n += fanAxis(g) ? kFanSteps : 1;
     return n;
 }
 
@@ -37,10 +47,11 @@ void addMarkers(kin::ModelBuilder& b, int objectFrame, const Object& o) {
         const Grasp& g = o.grasps[i];
         const std::string grasp = name + "::grasp" + std::to_string(i);
         b.addFrame(grasp, "grasp", objectFrame, g.pose);
-        if (!g.continuous || g.axis.norm() < 1e-12) continue;
+        const auto axis = fanAxis(g);
+        if (!axis) continue;
         for (int k = 1; k < kFanSteps; ++k) {
             const double angle = 2 * std::numbers::pi * k / kFanSteps;
-            const Eigen::Isometry3d turn(Eigen::AngleAxisd(angle, g.axis.normalized()));
+            const Eigen::Isometry3d turn(Eigen::AngleAxisd(angle, *axis));
             b.addFrame(grasp + "@" + std::to_string(k * 360 / kFanSteps), "grasp", objectFrame, turn * g.pose);
         }
     }
@@ -65,7 +76,9 @@ void addMarkers(kin::ModelBuilder& b, int objectFrame, const Object& o) {
         else
             b.addVisual(objectFrame, marker(kin::ShapeKind::Box, {std::max(w, 0.002), std::max(h, 0.002), 0.002}, at, green, name + "::sssp"));
     }
-    for (size_t i = 0; i < o.pssp.size() && o.pssp.size() > 1; ++i) {
+    // A polygon's edges (two points: one segment, drawn once).
+    const size_t edges = o.pssp.size() < 2 ? 0 : o.pssp.size() == 2 ? 1 : o.pssp.size();
+    for (size_t i = 0; i < edges; ++i) {
         const Eigen::Vector3d a = o.pssp[i], c = o.pssp[(i + 1) % o.pssp.size()];
         const Eigen::Vector3d d = c - a;
         if (d.norm() < 1e-9) continue;
