@@ -241,15 +241,19 @@ void MainWindow::revalidate() {
     m_diagnostics = m_doc->parseDiagnostics();
     const Format* format = FormatRegistry::instance().detect(*m_doc, m_doc->fileName());
     m_formatName = format ? format->displayName() : tr("XML");
-    // TAMP problems: the robots' configuration tags, for the mapping dialog.
-    m_tampTags = format && format->id() == QLatin1String("tamp") ? tampConfiguration(*m_doc) : std::vector<TampConfigurationTag>();
-    m_mappingAction->setEnabled(!m_tampTags.empty());
+    const bool tamp = format && format->id() == QLatin1String("tamp");
+    bool compiled = false;
+    m_tampTags.clear();
     if (format && m_doc->root()) format->validate(*m_doc, m_diagnostics);
     // The model the viewport shows (kept when the document has errors, so
     // that the picture does not vanish while the user types).
     if (format && format->hasKinematics() && !hasErrors(m_diagnostics)) {
         Diagnostics ignored;
         if (auto model = format->compile(*m_doc, ignored)) {
+            compiled = true;
+            // TAMP problems: the robots' configuration tags, for the mapping
+            // dialog, with their joints as the compiled scene names them.
+            if (tamp) m_tampTags = tampConfiguration(*m_doc, model.get());
             kin::Data data(model);
             std::string why;
             if (!kin::closeGroups(*model, data, &why))
@@ -271,6 +275,8 @@ void MainWindow::revalidate() {
             m_model = model;
         }
     }
+    if (tamp && !compiled) m_tampTags = tampConfiguration(*m_doc, nullptr);
+    m_mappingAction->setEnabled(!m_tampTags.empty());
     publishDiagnostics();
 }
 

@@ -172,7 +172,7 @@ private slots:
             QVERIFY(w.openFile(problem));
             QCOMPARE(value(w, "bot::r_b"), 0.3);  // the file's mapping
             QCOMPARE(value(w, "bot::r_a"), 0.7);
-            const std::vector<TampConfigurationTag> tags = tampConfiguration(*w.document());
+            const std::vector<TampConfigurationTag> tags = tampConfiguration(*w.document(), w.model());
             QCOMPARE(tags.size(), size_t(1));
             QCOMPARE(tags[0].joints, QStringList({QStringLiteral("bot::r_b"), QStringLiteral("bot::r_a")}));
             ConfigurationMapping mapping(QFileInfo(problem).absoluteFilePath());

@@ -12,6 +12,9 @@
 namespace kinedit {
 
 class XmlDocument;
+namespace kin {
+class Model;
+}
 
 struct TampConfigurationTag {
     QString robot, tag;
@@ -19,7 +22,9 @@ struct TampConfigurationTag {
     QStringList joints;  // "robot::joint", one per value; empty when the compiler found none
 };
 
-// In document order. A robot whose URDF cannot be read has tags without joints.
-std::vector<TampConfigurationTag> tampConfiguration(const XmlDocument& doc);
+// In document order, with the joints looked up in the compiled scene (the
+// robots' joints are "robot::joint" there). Without a scene, or for a robot
+// whose URDF could not be read, tags have no joints.
+std::vector<TampConfigurationTag> tampConfiguration(const XmlDocument& doc, const kin::Model* scene);
 
 }  // namespace kinedit

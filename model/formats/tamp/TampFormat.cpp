@@ -395,21 +395,18 @@ QString TampFormat::poseText(const Eigen::Isometry3d& pose) const {
 
 namespace kinedit {
 
-std::vector<TampConfigurationTag> tampConfiguration(const XmlDocument& doc) {
+std::vector<TampConfigurationTag> tampConfiguration(const XmlDocument& doc, const kin::Model* scene) {
     Diagnostics ignored;
     Reader reader(doc, ignored);
     const Problem p = reader.read();
     std::vector<TampConfigurationTag> tags;
     for (const Robot& r : p.robots) {
-        std::shared_ptr<const kin::Model> model;
-        const ResolvedResource urdf = resolveResource(r.urdf, doc.fileName());
-        if (!urdf.path.isEmpty() && !urdf.isUrl)
-            if (auto urdfDoc = XmlDocument::load(urdf.path, &ignored)) model = UrdfFormat().compile(*urdfDoc, ignored);
+        const QString prefix = r.name + QStringLiteral("::");
         for (const QString& tag : r.configurationOrder) {
             TampConfigurationTag t{r.name, tag, r.configuration.value(tag), {}};
-            if (model)
-                for (const QString& j : jointsFor(tag, int(t.values.size()), p.mappedJoints, *model, ""))
-                    t.joints << r.name + QStringLiteral("::") + j;
+            if (scene)
+                for (const QString& j : jointsFor(tag, int(t.values.size()), p.mappedJoints, *scene, prefix.toStdString()))
+                    t.joints << prefix + j;
             tags.push_back(std::move(t));
         }
     }
