@@ -6,6 +6,7 @@
 #include <Eigen/Geometry>
 
 #include <string>
+#include <utility>
 
 namespace kinedit::kin {
 
@@ -31,5 +32,18 @@ struct Visual {
     std::string file, path;
     int line = 0, column = 0;
 };
+
+// A primitive in a colour the format gives (HEBI shapes, TAMP markers).
+inline Visual colouredShape(ShapeKind kind, const Eigen::Vector3d& size, const Eigen::Isometry3d& origin, const Eigen::Vector4d& rgba,
+                            std::string source) {
+    Visual v;
+    v.kind = kind;
+    v.size = size;
+    v.origin = origin;
+    v.rgba = rgba;
+    v.hasColour = true;
+    v.source = std::move(source);
+    return v;
+}
 
 }  // namespace kinedit::kin

@@ -158,13 +158,7 @@ std::vector<kin::Visual> shapesOf(const HrdfElement& e, const std::vector<Output
     const HebiLibrary& lib = HebiLibrary::instance();
     std::vector<kin::Visual> v;
     auto shape = [&](kin::ShapeKind k, Vector3d size, Isometry3d origin, Eigen::Vector4d rgba) {
-        kin::Visual x;
-        x.kind = k;
-        x.size = size;
-        x.origin = origin;
-        x.rgba = rgba;
-        x.hasColour = true;
-        x.source = e.name().toStdString();
+        kin::Visual x = kin::colouredShape(k, size, origin, rgba, e.name().toStdString());
         if (e.doc) locate(x, *e.doc, e.xml);
         v.push_back(x);
     };

@@ -22,17 +22,6 @@ std::optional<Eigen::Vector3d> fanAxis(const Grasp& g) {
     return a;
 }
 
-kin::Visual marker(kin::ShapeKind kind, const Eigen::Vector3d& size, const Eigen::Isometry3d& origin, const Eigen::Vector4d& rgba,
-                   const std::string& source) {
-    kin::Visual v;
-    v.kind = kind;
-    v.size = size;
-    v.origin = origin;
-    v.rgba = rgba;
-    v.hasColour = true;
-    v.source = source;
-    return v;
-}
 }  // namespace
 
 int markerFrameCount(const Object& o) {
@@ -72,9 +61,9 @@ void addMarkers(kin::ModelBuilder& b, int objectFrame, const Object& o) {
         at.translation() = Eigen::Vector3d((r[0] + r[1]) / 2, (r[2] + r[3]) / 2, (r[4] + r[5]) / 2);
         const double w = std::abs(r[1] - r[0]), h = std::abs(r[3] - r[2]);
         if (w < 1e-6 && h < 1e-6)  // a single point: objects stack on it
-            b.addVisual(objectFrame, marker(kin::ShapeKind::Sphere, {0.008, 0, 0}, at, green, name + "::sssp"));
+            b.addVisual(objectFrame, kin::colouredShape(kin::ShapeKind::Sphere, {0.008, 0, 0}, at, green, name + "::sssp"));
         else
-            b.addVisual(objectFrame, marker(kin::ShapeKind::Box, {std::max(w, 0.002), std::max(h, 0.002), 0.002}, at, green, name + "::sssp"));
+            b.addVisual(objectFrame, kin::colouredShape(kin::ShapeKind::Box, {std::max(w, 0.002), std::max(h, 0.002), 0.002}, at, green, name + "::sssp"));
     }
     // A polygon's edges (two points: one segment, drawn once).
     const size_t edges = o.pssp.size() < 2 ? 0 : o.pssp.size() == 2 ? 1 : o.pssp.size();
@@ -85,7 +74,7 @@ void addMarkers(kin::ModelBuilder& b, int objectFrame, const Object& o) {
         Eigen::Isometry3d at = Eigen::Isometry3d::Identity();
         at.linear() = Eigen::Quaterniond::FromTwoVectors(Eigen::Vector3d::UnitX(), d.normalized()).toRotationMatrix();
         at.translation() = (a + c) / 2;
-        b.addVisual(objectFrame, marker(kin::ShapeKind::Box, {d.norm(), 0.004, 0.004}, at, green, name + "::pssp"));
+        b.addVisual(objectFrame, kin::colouredShape(kin::ShapeKind::Box, {d.norm(), 0.004, 0.004}, at, green, name + "::pssp"));
     }
 }
 
