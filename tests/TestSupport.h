@@ -17,6 +17,16 @@ inline QString sharedDir() {
 
 inline QString corpusDir() { return sharedDir() + QStringLiteral("/corpus"); }
 
+// Writes bytes to dir/name (folders made as needed); returns the path, or
+// an empty string when the file cannot be written.
+inline QString writeFile(const QString& dir, const QString& name, const QByteArray& bytes) {
+    const QString path = QDir(dir).filePath(name);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) return {};
+    return path;
+}
+
 }  // namespace kinedit::test
 
 // Skips the current test when the shared corpus (or a file in it) is absent.

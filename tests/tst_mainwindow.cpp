@@ -119,12 +119,7 @@ private slots:
         // Hiding and selection belong to a file; a file that does not compile
         // shows no robot rather than the previous one.
         QTemporaryDir dir;
-        auto write = [&](const QString& name, const QByteArray& text) {
-            QFile f(dir.filePath(name));
-            f.open(QIODevice::WriteOnly);
-            f.write(text);
-            return f.fileName();
-        };
+        auto write = [&](const QString& name, const QByteArray& text) { return test::writeFile(dir.path(), name, text); };
         const QString a = write(QStringLiteral("a.urdf"), "<robot name='a'><link name='x'><visual><geometry><box size='1 1 1'/></geometry></visual></link></robot>\n");
         const QString b = write(QStringLiteral("b.urdf"), "<robot name='b'><link name='x'/><joint name='j' type='revolute'/></robot>\n");
         MainWindow w;
@@ -148,12 +143,7 @@ private slots:
         // the user maps the tag's values onto the right joints, the sliders
         // follow, and the mapping is kept for the file (not written into it).
         QTemporaryDir dir;
-        auto write = [&](const QString& name, const QByteArray& text) {
-            QFile f(dir.filePath(name));
-            f.open(QIODevice::WriteOnly);
-            f.write(text);
-            return f.fileName();
-        };
+        auto write = [&](const QString& name, const QByteArray& text) { return test::writeFile(dir.path(), name, text); };
         write(QStringLiteral("arm.urdf"), "<robot name='arm'><link name='base'/><link name='l1'/><link name='l2'/>"
                                           "<joint name='r_a' type='continuous'><parent link='base'/><child link='l1'/></joint>"
                                           "<joint name='r_b' type='continuous'><parent link='l1'/><child link='l2'/></joint></robot>\n");
@@ -214,12 +204,7 @@ private slots:
         // Activating a problem that is in an included file does not move the
         // including file's tree or source; the status bar says where it is.
         QTemporaryDir dir;
-        auto write = [&](const QString& name, const QByteArray& text) {
-            QFile f(dir.filePath(name));
-            f.open(QIODevice::WriteOnly);
-            f.write(text);
-            return f.fileName();
-        };
+        auto write = [&](const QString& name, const QByteArray& text) { return test::writeFile(dir.path(), name, text); };
         write(QStringLiteral("part.sdf"), "<sdf version='1.8'>\n<model name='p'>\n<link name='l'/>\n<frame name='f' attached_to='nope'/>\n</model>\n</sdf>\n");
         const QString top = write(QStringLiteral("top.sdf"), "<sdf version='1.8'><model name='t'><link name='l'/><include><uri>part.sdf</uri></include></model></sdf>\n");
         MainWindow w;

@@ -324,11 +324,7 @@ private slots:
         // An OBJ with two materials, each on its own quad (unequal sizes):
         // seen from the top, each colour covers its own quad's area.
         QTemporaryDir dir;
-        auto write = [&](const QString& name, const QByteArray& text) {
-            QFile f(dir.filePath(name));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(text);
-        };
+        auto write = [&](const QString& name, const QByteArray& text) { QVERIFY(!test::writeFile(dir.path(), name, text).isEmpty()); };
         write(QStringLiteral("two.mtl"), "newmtl red\nKd 1 0 0\nnewmtl blue\nKd 0 0 1\n");
         write(QStringLiteral("two.obj"),
               "mtllib two.mtl\n"
@@ -440,11 +436,7 @@ private slots:
         // A 4 m red plate as the only visual: once it has loaded, the camera
         // fits it (all of it in the picture, filling much of it).
         QTemporaryDir dir;
-        auto write = [&](const QString& name, const QByteArray& text) {
-            QFile f(dir.filePath(name));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(text);
-        };
+        auto write = [&](const QString& name, const QByteArray& text) { QVERIFY(!test::writeFile(dir.path(), name, text).isEmpty()); };
         write(QStringLiteral("plate.mtl"), "newmtl red\nKd 1 0 0\n");
         write(QStringLiteral("plate.obj"), "mtllib plate.mtl\nv 1 1 0\nv 5 1 0\nv 5 5 0\nv 1 5 0\nvn 0 0 1\nusemtl red\nf 1//1 2//1 3//1\nf 1//1 3//1 4//1\n");
         auto model = compile("<robot name=\"p\"><link name=\"l\"><visual><geometry><mesh filename=\"plate.obj\"/></geometry></visual></link></robot>",

@@ -3,6 +3,7 @@
 // its assembly examples (placement frames and welds), includes (paths,
 // resource paths, model.config, cycles, missing files with the include
 // chain), non-SDFormat includes, one error per mistake, and flattening.
+#include "TestSupport.h"
 #include "formats/FormatRegistry.h"
 #include "kinematics/Data.h"
 #include "kinematics/Kinematics.h"
@@ -21,14 +22,7 @@ namespace {
 
 class Files {
 public:
-    QString write(const QString& name, const QString& text) {
-        const QString p = m_dir.filePath(name);
-        QDir().mkpath(QFileInfo(p).absolutePath());
-        QFile f(p);
-        f.open(QIODevice::WriteOnly);
-        f.write(text.toUtf8());
-        return p;
-    }
+    QString write(const QString& name, const QString& text) { return test::writeFile(m_dir.path(), name, text.toUtf8()); }
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
 private:
