@@ -8,6 +8,8 @@
 #include <QFutureWatcher>
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 #include <cmath>
 #include <numbers>
 #include <QtConcurrent/QtConcurrentRun>
@@ -67,12 +69,10 @@ QColor colour(const Eigen::Vector4d& rgba) {
 }
 
 
-// What a mesh is cached by: its file, or, for one submesh, file, submesh
-// name and centring separated by U+001F (which no path or name holds).
-QString meshKey(const kin::Visual& v) {
-    const QString path = QString::fromStdString(v.mesh);
-    if (v.submesh.empty()) return path;
-    return path + QChar(0x1f) + QString::fromStdString(v.submesh) + QChar(0x1f) + QLatin1Char(v.submeshCenter ? '1' : '0');
+// What a mesh is loaded (and shared) by: its file, submesh and centring.
+using MeshKey = std::tuple<QString, QString, bool>;
+MeshKey meshKey(const kin::Visual& v) {
+    return {QString::fromStdString(v.mesh), QString::fromStdString(v.submesh), v.submeshCenter};
 }
 }  // namespace
 
@@ -127,7 +127,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     ++m_generation;  // loads still running for an older model are ignored
     m_model = std::move(model);
     if (!m_model) return;
-    QHash<QString, std::vector<int>> meshUsers;  // path -> item indices
+    std::map<MeshKey, std::vector<int>> meshUsers;  // mesh -> item indices
     for (const kin::Visual& v : m_model->visuals()) {
         auto* e = new Qt3DCore::QEntity(m_root);
         Qt3DCore::QComponent* mesh = nullptr;
@@ -199,9 +199,9 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     // Meshes load on worker threads; the scene fills in as they arrive.
     m_pending = m_meshFiles = int(meshUsers.size());
     const int generation = m_generation;
-    for (auto it = meshUsers.begin(); it != meshUsers.end(); ++it) {
-        const QString path = it.key();
-        const std::vector<int> users = it.value();
+    for (const auto& [key, users] : meshUsers) {
+        const QString path = std::get<0>(key);
+        const MeshSelection selection{std::get<1>(key), std::get<2>(key)};
         auto* watcher = new QFutureWatcher<std::pair<std::shared_ptr<const MeshData>, QString>>(this);
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, users, path, generation]() {
             const auto [mesh, error] = watcher->result();
@@ -246,13 +246,9 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
             emit meshProgress(m_meshFiles - m_pending, m_pending);
             if (m_pending == 0) emit meshesLoaded();
         });
-        watcher->setFuture(QtConcurrent::run([path]() {
+        watcher->setFuture(QtConcurrent::run([path, selection]() {
             QString error;
-            // A key is the file, or file, submesh and centring (see meshKey).
-            const QStringList key = path.split(QChar(0x1f));
-            MeshSelection selection;
-            if (key.size() == 3) selection = {key[1], key[2] == QLatin1String("1")};
-            auto mesh = loadMesh(key[0], &error, {}, selection);
+            auto mesh = loadMesh(path, &error, {}, selection);
             return std::make_pair(mesh, error);
         }));
     }
