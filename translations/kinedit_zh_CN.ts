@@ -6,1252 +6,1252 @@
     <message>
         <location filename="../model/formats/hrdf/HrdfReader.cpp" line="+55"/>
         <source>%1 needs HRDF %2; the file declares %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 HRDF %2；本文件声明的版本为 %3</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>includes expand to more than %1 elements; the rest is not read</source>
-        <translation type="unfinished"></translation>
+        <translation>包含展开后超过 %1 个元素；其余部分不再读取</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>unknown HRDF version &apos;%1&apos; (1.0.0 to 1.6.0); read as 1.6.0</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 HRDF 版本 &apos;%1&apos;（有效范围 1.0.0 至 1.6.0）；按 1.6.0 读取</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the root element is &lt;%1&gt;; HRDF element names are case-sensitive: &lt;robot&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>根元素为 &lt;%1&gt;；HRDF 元素名区分大小写：&lt;robot&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an HRDF file&apos;s root element must be &lt;robot&gt;, not &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>HRDF 文件的根元素必须是 &lt;robot&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>text &apos;%1&apos; inside &lt;%2&gt; is not an element; it is kept and ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2&gt; 中的文本 &apos;%1&apos; 不是元素；将保留并忽略</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&lt;%1&gt; follows an end effector; nothing can be attached after one</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 位于末端执行器之后；末端执行器之后不能再连接任何元素</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;%1&gt; attaches to the first output of the element before it, whose &lt;output&gt;s already hold chains; put it inside the &lt;output&gt; it belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 连接到前一个元素的第一个输出，但该元素的各个 &lt;output&gt; 中已有链；请将其放入它所属的 &lt;output&gt; 中</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&lt;output&gt; belongs inside a &lt;bracket&gt; or &lt;rigid-body&gt;, not inside &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;output&gt; 应位于 &lt;bracket&gt; 或 &lt;rigid-body&gt; 内，而不是 &lt;%1&gt; 内</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown element &lt;%1&gt;; element names are case-sensitive: &lt;%2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知元素 &lt;%1&gt;；元素名区分大小写：&lt;%2&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown element &lt;%1&gt; in &lt;%2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%2&gt; 中的未知元素 &lt;%1&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;include&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;include&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;include&gt; has no content; &lt;%1&gt; is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;include&gt; 没有内容；&lt;%1&gt; 被忽略</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>includes are resolved relative to the file; save the file first</source>
-        <translation type="unfinished"></translation>
+        <translation>包含的文件相对于本文件解析；请先保存文件</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>included file &apos;%1&apos; not found (looked for %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到包含的文件 &apos;%1&apos;（查找位置：%2）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>included file &apos;%1&apos; not found; &apos;%2&apos; differs only in case (names are case-sensitive)</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到包含的文件 &apos;%1&apos;；&apos;%2&apos; 仅大小写不同（文件名区分大小写）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>include cycle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>包含循环：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>included file &apos;%1&apos; cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取包含的文件 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>included file &apos;%1&apos; is not an HRDF file (its root is &lt;%2&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>包含的文件 &apos;%1&apos; 不是 HRDF 文件（其根元素为 &lt;%2&gt;）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>included file &apos;%1&apos; is HRDF %2 but this file is %3; the spec requires the same version (HEBI&apos;s tools accept it)</source>
-        <translation type="unfinished"></translation>
+        <translation>包含的文件 &apos;%1&apos; 是 HRDF %2，而本文件是 %3；规范要求版本相同（HEBI 的工具接受这种情况）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt;</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>unknown element &lt;%1&gt;; element names are case-sensitive: &lt;output&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知元素 &lt;%1&gt;；元素名区分大小写：&lt;output&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;%1&gt; cannot contain &lt;%2&gt;; put it inside an &lt;output&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 不能包含 &lt;%2&gt;；请将其放入 &lt;output&gt; 中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;%1&gt; cannot contain elements</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 不能包含元素</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;%1&gt; has a single built-in output; &lt;output&gt; is only for brackets and rigid bodies</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 只有一个内置输出；&lt;output&gt; 仅用于支架和刚体</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;output&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;output&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>mesh_path is empty: no mesh is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh_path 为空：不显示网格</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a web URL mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Web URL 网格</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>mesh &apos;%1&apos; not found; the element is drawn without it</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到网格 &apos;%1&apos;；该元素将不带网格绘制</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;%1&gt; has no attribute &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 没有属性 &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>attribute &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>属性 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;：%2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&apos;%1&apos; is not a valid %2 (one of: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是有效的 %2（可选值：%3）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&apos;%1&apos; matches &apos;%2&apos; only without regard to case; write &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 仅在忽略大小写时与 &apos;%2&apos; 匹配；请写作 &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a formula</source>
-        <translation type="unfinished"></translation>
+        <translation>公式</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>gear_ratio must not be 0</source>
-        <translation type="unfinished"></translation>
+        <translation>gear_ratio 不能为 0</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>an Rx/Ry/Rz rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rx/Ry/Rz 旋转</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>&apos;%1&apos; is an absolute path; HRDF paths are relative to the file</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 是绝对路径；HRDF 路径相对于本文件</translation>
     </message>
     <message>
         <location line="+17"/>
         <location filename="../model/formats/sdf/SdfSchema.cpp" line="+121"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 需要属性 &apos;%2&apos;</translation>
     </message>
     <message>
         <location filename="../model/formats/hrdf/HrdfRules.cpp" line="+77"/>
         <source>%1 (input %2) cannot attach to %3 (output %4): interfaces must have the same type and opposite polarity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（输入 %2）无法连接到 %3（输出 %4）：接口必须类型相同且极性相反</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (input %2) cannot attach here (output %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（输入 %2）无法连接到此处（输出 %3）</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>mass and mass_offset exclude each other: mass overrides, mass_offset adds</source>
-        <translation type="unfinished"></translation>
+        <translation>mass 与 mass_offset 互斥：mass 覆盖原值，mass_offset 在原值上累加</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>com_trans and com_trans_offset exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>com_trans 与 com_trans_offset 互斥</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 needs a mesh_path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 mesh_path</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>tag &apos;%1&apos; looks like a generated frame name (element#k, name/out0); choose another</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 &apos;%1&apos; 看起来像自动生成的坐标系名称（element#k、name/out0）；请另选一个</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>tag &apos;%1&apos; is already used (%2:%3); tags are unique in the whole robot</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 &apos;%1&apos; 已被使用（%2:%3）；标签在整个机器人中必须唯一</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a %1 link has no %2 output (the spec allows %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 连杆没有 %2 输出（规范允许 %3）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has one output; this is output %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只有一个输出；这是输出 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a bracket&apos;s outputs are built in; &apos;%1&apos; is only for rigid bodies</source>
-        <translation type="unfinished"></translation>
+        <translation>支架的输出是内置的；&apos;%1&apos; 仅适用于刚体</translation>
     </message>
     <message>
         <location filename="../model/formats/hrdf/HrdfSchema.cpp" line="+40"/>
         <source>Inertia tensor entry about the centre of mass, in the COM frame</source>
-        <translation type="unfinished"></translation>
+        <translation>关于质心的惯性张量分量，在质心坐标系中表示</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Overrides the library mass</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖库中的质量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Added to the library mass</source>
-        <translation type="unfinished"></translation>
+        <translation>累加到库中的质量上</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+66"/>
         <source>Orientation of the centre-of-mass frame</source>
-        <translation type="unfinished"></translation>
+        <translation>质心坐标系的姿态</translation>
     </message>
     <message>
         <location line="-65"/>
         <source>Overrides the library centre of mass</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖库中的质心</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Added to the library centre of mass</source>
-        <translation type="unfinished"></translation>
+        <translation>累加到库中的质心上</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A unique name for this element (retrieval by name)</source>
-        <translation type="unfinished"></translation>
+        <translation>此元素的唯一名称（用于按名称检索）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The robot: a chain (or tree) of robot elements</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人：由机器人元素组成的链（或树）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HRDF version of this file (required from 1.1.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>本文件的 HRDF 版本（自 1.1.0 起必需）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rotation of the base frame</source>
-        <translation type="unfinished"></translation>
+        <translation>基坐标系的旋转</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Translation of the base frame</source>
-        <translation type="unfinished"></translation>
+        <translation>基坐标系的平移</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Human-readable description of the robot</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人的可读描述</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Actuator model</source>
-        <translation type="unfinished"></translation>
+        <translation>执行器型号</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>An actuator: mass, one output, one degree of freedom</source>
-        <translation type="unfinished"></translation>
+        <translation>执行器：具有质量、一个输出和一个自由度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Link style</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆样式</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Axis-to-axis distance from input to output</source>
-        <translation type="unfinished"></translation>
+        <translation>从输入到输出的轴间距离</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rotation of the output about the tube</source>
-        <translation type="unfinished"></translation>
+        <translation>输出绕管轴的旋转</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Input interface style</source>
-        <translation type="unfinished"></translation>
+        <translation>输入接口样式</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Output interface style</source>
-        <translation type="unfinished"></translation>
+        <translation>输出接口样式</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A parameterised tube between two actuators</source>
-        <translation type="unfinished"></translation>
+        <translation>两个执行器之间的参数化管状连杆</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bracket model</source>
-        <translation type="unfinished"></translation>
+        <translation>支架型号</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A bracket connecting modules</source>
-        <translation type="unfinished"></translation>
+        <translation>连接模块的支架</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mass of the body</source>
-        <translation type="unfinished"></translation>
+        <translation>刚体的质量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Position of the centre of mass</source>
-        <translation type="unfinished"></translation>
+        <translation>质心位置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Default orientation of the outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>输出的默认姿态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Default position of the outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>输出的默认位置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mesh file (relative path) or web URL, for display</source>
-        <translation type="unfinished"></translation>
+        <translation>用于显示的网格文件（相对路径）或 Web URL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rotation of the mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>网格的旋转</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Translation of the mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>网格的平移</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A body with mass and one or more outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>具有质量和一个或多个输出的刚体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A massless degree of freedom</source>
-        <translation type="unfinished"></translation>
+        <translation>无质量的自由度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rotation or translation axis</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转轴或平移轴</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The output moves at 1/gear_ratio of the joint value</source>
-        <translation type="unfinished"></translation>
+        <translation>输出以关节值的 1/gear_ratio 运动</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>End-effector model</source>
-        <translation type="unfinished"></translation>
+        <translation>末端执行器型号</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orientation of the end-effector frame</source>
-        <translation type="unfinished"></translation>
+        <translation>末端执行器坐标系的姿态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Position of the end-effector frame</source>
-        <translation type="unfinished"></translation>
+        <translation>末端执行器坐标系的位置</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The end of a chain: the end-effector frame</source>
-        <translation type="unfinished"></translation>
+        <translation>链的末端：末端执行器坐标系</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One output of a bracket or rigid body, and what is attached to it</source>
-        <translation type="unfinished"></translation>
+        <translation>支架或刚体的一个输出，以及连接到该输出的内容</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Orientation of this output (rigid bodies only)</source>
-        <translation type="unfinished"></translation>
+        <translation>此输出的姿态（仅限刚体）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Position of this output (rigid bodies only)</source>
-        <translation type="unfinished"></translation>
+        <translation>此输出的位置（仅限刚体）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The robot elements of another HRDF file, in place</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个 HRDF 文件中的机器人元素，原位插入</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Path of the HRDF file, relative to this file</source>
-        <translation type="unfinished"></translation>
+        <translation>HRDF 文件的路径，相对于本文件</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+53"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF 文件的根元素必须是 &lt;robot name=&quot;...&quot;&gt;</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&apos;%2&apos; is not a URDF attribute of &lt;%1&gt;; URDF readers ignore it</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%2&apos; 不是 &lt;%1&gt; 的 URDF 属性；URDF 读取器会忽略它</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&apos;%2&apos; is not a URDF attribute of &lt;%1&gt;; URDF readers ignore it (did you mean &apos;%3&apos;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%2&apos; 不是 &lt;%1&gt; 的 URDF 属性；URDF 读取器会忽略它（您是否想用 &apos;%3&apos;？）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;%1&gt; is not part of URDF inside &lt;%2&gt;; it is kept, and URDF readers ignore it</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 不属于 &lt;%2&gt; 内的 URDF 内容；将保留，但 URDF 读取器会忽略它</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the robot has no &lt;link&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人没有 &lt;link&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;link&gt; needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;link&gt; 需要名称</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a link named &apos;%1&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>名为 &apos;%1&apos; 的连杆已存在</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>link &apos;%1&apos; already has a parent joint (&apos;%2&apos;): joint &apos;%3&apos; closes a loop, solved as a closed chain</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆 &apos;%1&apos; 已有父关节（&apos;%2&apos;）：关节 &apos;%3&apos; 形成回路，按闭链求解</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos; 模仿 &apos;%2&apos;，但后者不存在</translation>
     </message>
     <message numerus="yes">
         <location filename="../model/formats/skel/SkelReader.cpp" line="+48"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;%1&gt; 必须包含 %n 个数</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../model/formats/tamp/TampFormat.cpp" line="+73"/>
         <source>&lt;%1&gt; must hold numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 必须包含数字</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>DART reads a cylinder&apos;s &lt;height&gt;, not &lt;length&gt; (the spec text is wrong here); the height defaults to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>DART 读取圆柱体的 &lt;height&gt;，而不是 &lt;length&gt;（规范文本此处有误）；高度默认为 1</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>soft body &apos;%1&apos; is shown as a rigid body</source>
-        <translation type="unfinished"></translation>
+        <translation>软体 &apos;%1&apos; 按刚体显示</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>&lt;damping&gt; belongs inside &lt;dynamics&gt;; DART reads it here too</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;damping&gt; 应位于 &lt;dynamics&gt; 内；DART 在此处也会读取它</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>axis_order must be three of x, y, z (e.g. xyz, zyx)</source>
-        <translation type="unfinished"></translation>
+        <translation>axis_order 必须是 x、y、z 三者的排列（例如 xyz、zyx）</translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>
         <source>a %1 joint has %n variable(s); init_pos gives %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 关节有 %n 个变量；init_pos 给出了 %2 个</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&lt;body&gt; needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;body&gt; 需要名称</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>skeleton &apos;%1&apos; has two bodies named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>骨架 &apos;%1&apos; 有两个名为 &apos;%2&apos; 的刚体</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-36"/>
         <source>&lt;joint&gt; needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;joint&gt; 需要名称</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>skeleton &apos;%1&apos; has two joints named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>骨架 &apos;%1&apos; 有两个名为 &apos;%2&apos; 的关节</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+4"/>
         <source>no body of skeleton &apos;%1&apos; is named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>骨架 &apos;%1&apos; 中没有名为 &apos;%2&apos; 的刚体</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>body &apos;%1&apos; is already the child of joint &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>刚体 &apos;%1&apos; 已是关节 &apos;%2&apos; 的子刚体</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>body &apos;%1&apos; is in a cycle of joints</source>
-        <translation type="unfinished"></translation>
+        <translation>刚体 &apos;%1&apos; 处于关节循环中</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>&lt;skel&gt; needs a &lt;world&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;skel&gt; 需要一个 &lt;world&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a SKEL file&apos;s root element is &lt;skel&gt;, not &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>SKEL 文件的根元素是 &lt;skel&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;skeleton&gt; needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;skeleton&gt; 需要名称</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>another skeleton is named &apos;%1&apos;; this one is &apos;%2&apos; (as DART names it)</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个骨架名为 &apos;%1&apos;；此骨架为 &apos;%2&apos;（与 DART 的命名一致）</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+2"/>
         <source>a joint named &apos;%1&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>名为 &apos;%1&apos; 的关节已存在</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/SdfRules.cpp" line="+47"/>
         <source>&lt;%1&gt; needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 需要名称</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&apos;%1&apos; is reserved; it cannot name a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 是保留名称；不能用作 %2 的名称</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+54"/>
         <source>&apos;::&apos; separates scopes; it cannot be part of a name (SDFormat 1.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;::&apos; 用于分隔作用域；不能作为名称的一部分（SDFormat 1.8）</translation>
     </message>
     <message>
         <location line="-44"/>
         <location line="+26"/>
         <source>a sibling &lt;%1&gt; (line %2) is already named &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>同级的 &lt;%1&gt;（第 %2 行）已命名为 &apos;%3&apos;</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&lt;include&gt;&lt;name&gt; cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;include&gt;&lt;name&gt; 不能为空</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&apos;%1&apos; is reserved; it cannot name a model</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 是保留名称；不能用作模型名称</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>model &apos;%1&apos; already has an element named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 &apos;%1&apos; 中已有名为 &apos;%2&apos; 的元素</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="-73"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos; 需要类型</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+1"/>
         <source>unknown joint type &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的关节类型 &apos;%1&apos;（%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>link &apos;%1&apos;: mass must be positive, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆 &apos;%1&apos;：质量必须为正，实际为 %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>link &apos;%1&apos;: no body has this inertia (principal moments %2, %3, %4 must be positive and each at most the sum of the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆 &apos;%1&apos;：不存在具有此惯量的物体（主惯性矩 %2、%3、%4 必须为正，且每个都不超过其余两者之和）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>a material &lt;script&gt; needs a non-empty &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>材质 &lt;script&gt; 需要非空的 &lt;%1&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a %1 shader needs a &lt;normal_map&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 着色器需要 &lt;normal_map&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a joint axis cannot be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>关节轴不能为零</translation>
     </message>
     <message>
         <location line="+17"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="-111"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到网格 &apos;%1&apos;：%2</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>an SDFormat file&apos;s root is &lt;sdf version=&quot;...&quot;&gt;, not &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>SDFormat 文件的根元素是 &lt;sdf version=&quot;...&quot;&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;sdf&gt; needs a version (1.4 to 1.9)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;sdf&gt; 需要版本号（1.4 至 1.9）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SDFormat version &apos;%1&apos; is not one Kinedit reads (1.0 to 1.12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinedit 无法读取 SDFormat 版本 &apos;%1&apos;（支持 1.0 至 1.12）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>a file holds one top-level &lt;model&gt;, &lt;light&gt; or &lt;actor&gt;; this &lt;%1&gt; is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>一个文件只包含一个顶层 &lt;model&gt;、&lt;light&gt; 或 &lt;actor&gt;；此 &lt;%1&gt; 被忽略</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a world named &apos;%1&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>名为 &apos;%1&apos; 的世界已存在</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;sdf&gt; holds no &lt;model&gt;, &lt;world&gt;, &lt;light&gt; or &lt;actor&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;sdf&gt; 中没有 &lt;model&gt;、&lt;world&gt;、&lt;light&gt; 或 &lt;actor&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a file holds a model or worlds, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>一个文件包含模型或世界，不能两者兼有</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the top-level model&apos;s pose cannot be relative to another frame: nothing is outside it</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层模型的位姿不能相对于其他坐标系：它之外没有任何东西</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-36"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的关节类型 &apos;%1&apos;（revolute、continuous、prismatic、fixed、floating 或 planar）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>joint &apos;%1&apos; needs &lt;%2 link=&quot;...&quot;/&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos; 需要 &lt;%2 link=&quot;...&quot;/&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no link is named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &apos;%1&apos; 的连杆</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a %1 joint needs &lt;limit&gt; (lower, upper, effort, velocity)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 关节需要 &lt;limit&gt;（lower、upper、effort、velocity）</translation>
     </message>
     <message>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+43"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>the joint axis must not be zero</source>
-        <translation type="unfinished"></translation>
+        <translation>关节轴不能为零</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+31"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>link &apos;%1&apos; is in a cycle of joints</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆 &apos;%1&apos; 处于关节循环中</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/SdfFlatten.cpp" line="+86"/>
         <source>&apos;%1&apos; cannot be written as SDFormat: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 无法写为 SDFormat：%2</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/SdfFrameGraph.cpp" line="+49"/>
         <source>relative_to</source>
-        <translation type="unfinished"></translation>
+        <translation>relative_to</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>attached_to</source>
-        <translation type="unfinished"></translation>
+        <translation>attached_to</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+48"/>
         <source>placement_frame</source>
-        <translation type="unfinished"></translation>
+        <translation>placement_frame</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>model &apos;%1&apos; has a placement frame but no &lt;pose&gt; to place it at</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 &apos;%1&apos; 有放置坐标系，但没有用于放置它的 &lt;pose&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+74"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos; 需要 &lt;parent&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+4"/>
         <source>joint &apos;%1&apos; needs a &lt;child&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos; 需要 &lt;child&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&apos;world&apos; cannot be a joint&apos;s child</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;world&apos; 不能作为关节的子级</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>joint &apos;%1&apos; names itself as its child</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos; 将自身指定为子级</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+4"/>
         <source>parent</source>
-        <translation type="unfinished"></translation>
+        <translation>父级</translation>
     </message>
     <message>
         <location line="-4"/>
         <location line="+4"/>
         <source>child</source>
-        <translation type="unfinished"></translation>
+        <translation>子级</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>&apos;%1&apos; is a model&apos;s implicit frame; a joint&apos;s %2 can be one from SDFormat 1.10, this file is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 是模型的隐式坐标系；从 SDFormat 1.10 起关节的%2才能使用它，本文件为 %3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>joint &apos;%1&apos; has &apos;%2&apos; as both parent and child</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos; 的父级和子级都是 &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+111"/>
         <source>world &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>世界 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>model &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&apos;%1&apos; is outside %2: references only go down into nested models</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 位于 %2 之外：引用只能向下指向嵌套模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no link, joint, frame or nested model named &apos;%1&apos; in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中没有名为 &apos;%1&apos; 的连杆、关节、坐标系或嵌套模型</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&apos;__root__&apos; is reserved; it cannot be used as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;__root__&apos; 是保留名称；不能用作 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>canonical_link &apos;%1&apos; is not a link</source>
-        <translation type="unfinished"></translation>
+        <translation>canonical_link &apos;%1&apos; 不是连杆</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>canonical_link: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>canonical_link：%1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>model &apos;%1&apos; has no link; a model that is not static needs at least one</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 &apos;%1&apos; 没有连杆；非静态模型至少需要一个连杆</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>&apos;%1&apos; is attached to model &apos;%2&apos;, which has no link to move with (its nested models are static)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 附着于模型 &apos;%2&apos;，但该模型没有可随之运动的连杆（其嵌套模型均为静态）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>attached_to cycle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attached_to 循环：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&apos;%1&apos; is at the end of a chain of more than %2 attached_to references; Kinedit stops there</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 位于超过 %2 个 attached_to 引用组成的链末端；Kinedit 在此停止</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>relative_to cycle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>relative_to 循环：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&apos;%1&apos; is at the end of a chain of more than %2 relative_to references; Kinedit stops there</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 位于超过 %2 个 relative_to 引用组成的链末端；Kinedit 在此停止</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>joint &apos;%1&apos;: parent &apos;%2&apos; and child &apos;%3&apos; are attached to the same link &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos;：父级 &apos;%2&apos; 和子级 &apos;%3&apos; 附着于同一连杆 &apos;%4&apos;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expressed_in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expressed_in：%1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>weld &apos;%1&apos; joins &apos;%2&apos; and &apos;%3&apos;, which are %4 mm and %5° apart; the weld keeps that offset (a placement_frame puts them together)</source>
-        <translation type="unfinished"></translation>
+        <translation>焊接 &apos;%1&apos; 连接 &apos;%2&apos; 和 &apos;%3&apos;，两者相距 %4 mm、夹角 %5°；焊接保持该偏移（placement_frame 可使两者重合）</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/SdfIncludes.cpp" line="+29"/>
         <source>&apos;%1&apos; is a folder without a model.config</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 是一个没有 model.config 的文件夹</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 names no &lt;sdf&gt; file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未指定 &lt;sdf&gt; 文件</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 names %2, which does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 指定了 %2，但该文件不存在</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the URI is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>URI 为空</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>web URIs are not fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>不获取 Web URI</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+10"/>
         <source>no file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有文件 %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&apos;%1&apos; is not beside the including file, and no resource path is set (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不在包含它的文件旁边，且未设置资源路径（GZ_SIM_RESOURCE_PATH、IGN_GAZEBO_RESOURCE_PATH、SDF_PATH）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&apos;%1&apos; is in none of the resource paths (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不在任何资源路径中（%2）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&apos;%1&apos; is in none of the resource paths (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不在任何资源路径中（GZ_SIM_RESOURCE_PATH、IGN_GAZEBO_RESOURCE_PATH、SDF_PATH）</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+86"/>
         <source>frame &apos;%1&apos; hangs from &apos;%2&apos; in another scope; SDFormat cannot say that</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系 &apos;%1&apos; 挂接在另一作用域中的 &apos;%2&apos; 上；SDFormat 无法表达这一点</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>joint &apos;%1&apos; is %2: SDFormat has no such joint type</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos; 为 %2：SDFormat 没有这种关节类型</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>joint &apos;%1&apos; scales its motion (a gear ratio): SDFormat has no such joint</source>
-        <translation type="unfinished"></translation>
+        <translation>关节 &apos;%1&apos; 按比例缩放其运动（齿轮比）：SDFormat 没有这种关节</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/SdfReader.cpp" line="+100"/>
         <source>a pose is 7 numbers with rotation_format=&quot;quat_xyzw&quot;: x y z qx qy qz qw, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>rotation_format=&quot;quat_xyzw&quot; 时位姿为 7 个数：x y z qx qy qz qw，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a pose is 6 numbers: x y z roll pitch yaw, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>位姿为 6 个数：x y z roll pitch yaw，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;%1&gt; is 3 numbers, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 为 3 个数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;%1&gt; is a number, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 为一个数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&lt;size&gt; of a plane is 2 numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>平面的 &lt;size&gt; 为 2 个数</translation>
     </message>
     <message>
         <location line="+123"/>
         <source>&lt;include&gt; needs a &lt;uri&gt; naming the model to include</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;include&gt; 需要一个 &lt;uri&gt; 指定要包含的模型</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>cannot find included model &apos;%1&apos;: %2 (included from %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到包含的模型 &apos;%1&apos;：%2（包含自 %3）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&apos;%1&apos; includes itself (include chain: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 包含了自身（包含链：%2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>more than %1 models are included in all; Kinedit stops here</source>
-        <translation type="unfinished"></translation>
+        <translation>总共包含了超过 %1 个模型；Kinedit 在此停止</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>includes nest more than %1 deep (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>包含嵌套深度超过 %1 层（%2）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>included file %1 cannot be read (included from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取包含的文件 %1（包含自 %2）</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>included file %1 has no top-level &lt;model&gt; (included from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>包含的文件 %1 没有顶层 &lt;model&gt;（包含自 %2）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>an included file holds one &lt;model&gt;, &lt;actor&gt; or &lt;light&gt;; this one has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>被包含的文件只能有一个 &lt;model&gt;、&lt;actor&gt; 或 &lt;light&gt;；此文件有 %1 个</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a model can include models only, not &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>模型只能包含模型，不能包含 &lt;%1&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Kinedit does not apply libsdformat&apos;s experimental include-time edits; the model is included as its file has it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinedit 不应用 libsdformat 的实验性包含时编辑；模型按其文件原样包含</translation>
     </message>
     <message>
         <location filename="../model/formats/sdf/SdfSchema.cpp" line="-5"/>
         <source>&apos;%1&apos; is not an SDFormat attribute of &lt;%2&gt;; it is kept, and simulators ignore it</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 &lt;%2&gt; 的 SDFormat 属性；将保留，但仿真器会忽略它</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;%1&gt; is a %2, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 应为 %2，实际为 &apos;%3&apos;</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&lt;%1&gt; is not defined in SDFormat inside &lt;%2&gt;; it is kept, and simulators ignore it</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 在 SDFormat 中未定义于 &lt;%2&gt; 内；将保留，但仿真器会忽略它</translation>
     </message>
     <message>
         <location filename="../model/formats/skel/SkelSchema.cpp" line="+31"/>
         <source>SKEL format version</source>
-        <translation type="unfinished"></translation>
+        <translation>SKEL 格式版本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A DART world file</source>
-        <translation type="unfinished"></translation>
+        <translation>DART 世界文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The world: physics and skeletons</source>
-        <translation type="unfinished"></translation>
+        <translation>世界：物理设置和骨架</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name of the world</source>
-        <translation type="unfinished"></translation>
+        <translation>世界的名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Physics settings</source>
-        <translation type="unfinished"></translation>
+        <translation>物理设置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Simulation time step</source>
-        <translation type="unfinished"></translation>
+        <translation>仿真时间步长</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>World: gravity vector (m/s^2); body: whether gravity acts (0 or 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>世界：重力向量（m/s^2）；刚体：是否受重力作用（0 或 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fcl, fcl_mesh, dart, bullet, ode</source>
-        <translation type="unfinished"></translation>
+        <translation>fcl、fcl_mesh、dart、bullet、ode</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A tree of bodies joined by joints; the first body is the root</source>
-        <translation type="unfinished"></translation>
+        <translation>由关节连接的刚体树；第一个刚体为根</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unique name of the skeleton</source>
-        <translation type="unfinished"></translation>
+        <translation>骨架的唯一名称</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>x y z and intrinsic XYZ Euler angles (a body: in the skeleton frame; a joint: in its child body; a shape: in its body)</source>
-        <translation type="unfinished"></translation>
+        <translation>x y z 及内旋 XYZ 欧拉角（刚体：在骨架坐标系中；关节：在其子刚体中；形状：在其刚体中）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1: the skeleton does not move</source>
-        <translation type="unfinished"></translation>
+        <translation>1：骨架不运动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0: the skeleton does not move</source>
-        <translation type="unfinished"></translation>
+        <translation>0：骨架不运动</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+47"/>
         <source>A rigid body</source>
-        <translation type="unfinished"></translation>
+        <translation>刚体</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unique name of the body in its skeleton</source>
-        <translation type="unfinished"></translation>
+        <translation>刚体在其骨架中的唯一名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1: collides with bodies of its own skeleton</source>
-        <translation type="unfinished"></translation>
+        <translation>1：与所属骨架中的刚体发生碰撞</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mass properties</source>
-        <translation type="unfinished"></translation>
+        <translation>质量属性</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mass (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>质量（默认为 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Centre of mass in the body frame</source>
-        <translation type="unfinished"></translation>
+        <translation>刚体坐标系中的质心</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inertia about the centre of mass</source>
-        <translation type="unfinished"></translation>
+        <translation>关于质心的惯量</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Inertia tensor entry</source>
-        <translation type="unfinished"></translation>
+        <translation>惯性张量分量</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A shape drawn with the body</source>
-        <translation type="unfinished"></translation>
+        <translation>随刚体绘制的形状</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A shape used for collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>用于碰撞的形状</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A soft body&apos;s shape (shown as rigid)</source>
-        <translation type="unfinished"></translation>
+        <translation>软体的形状（按刚体显示）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Red, green, blue (and alpha) in [0, 1]</source>
-        <translation type="unfinished"></translation>
+        <translation>红、绿、蓝（及 alpha），取值范围 [0, 1]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1: takes part in collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>1：参与碰撞</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+22"/>
         <source>One shape</source>
-        <translation type="unfinished"></translation>
+        <translation>一个形状</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A box</source>
-        <translation type="unfinished"></translation>
+        <translation>长方体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An ellipsoid</source>
-        <translation type="unfinished"></translation>
+        <translation>椭球体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Box: edge lengths; ellipsoid: diameters</source>
-        <translation type="unfinished"></translation>
+        <translation>长方体：棱长；椭球体：直径</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A cylinder along z (DART reads &lt;height&gt;; the spec&apos;s &lt;length&gt; is wrong)</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 z 轴的圆柱体（DART 读取 &lt;height&gt;；规范中的 &lt;length&gt; 有误）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A capsule along z</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 z 轴的胶囊体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A cone along z</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 z 轴的圆锥体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A sphere</source>
-        <translation type="unfinished"></translation>
+        <translation>球体</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1259,707 +1259,707 @@
         <location line="+3"/>
         <location line="+3"/>
         <source>Radius</source>
-        <translation type="unfinished"></translation>
+        <translation>半径</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Height along z</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 z 轴的高度</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>A mesh file</source>
-        <translation type="unfinished"></translation>
+        <translation>网格文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mesh file, relative to the SKEL file</source>
-        <translation type="unfinished"></translation>
+        <translation>网格文件，相对于 SKEL 文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+2"/>
         <source>Scale along x y z</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 x y z 的缩放</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Kind of joint</source>
-        <translation type="unfinished"></translation>
+        <translation>关节种类</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>How the joint is driven</source>
-        <translation type="unfinished"></translation>
+        <translation>关节的驱动方式</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Joins a parent body (or the world) to a child body</source>
-        <translation type="unfinished"></translation>
+        <translation>将父刚体（或世界）与子刚体连接</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unique name of the joint in its skeleton</source>
-        <translation type="unfinished"></translation>
+        <translation>关节在其骨架中的唯一名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parent body name, or world</source>
-        <translation type="unfinished"></translation>
+        <translation>父刚体名称，或 world</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Child body name</source>
-        <translation type="unfinished"></translation>
+        <translation>子刚体名称</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First joint axis, in the joint frame</source>
-        <translation type="unfinished"></translation>
+        <translation>第一关节轴，在关节坐标系中表示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second joint axis</source>
-        <translation type="unfinished"></translation>
+        <translation>第二关节轴</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Third joint axis</source>
-        <translation type="unfinished"></translation>
+        <translation>第三关节轴</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+17"/>
         <source>Axis direction (normalised)</source>
-        <translation type="unfinished"></translation>
+        <translation>轴方向（已归一化）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Damping, friction and spring</source>
-        <translation type="unfinished"></translation>
+        <translation>阻尼、摩擦和弹簧</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Viscous damping</source>
-        <translation type="unfinished"></translation>
+        <translation>黏性阻尼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Position limits</source>
-        <translation type="unfinished"></translation>
+        <translation>位置限位</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+2"/>
         <source>Lower limit</source>
-        <translation type="unfinished"></translation>
+        <translation>下限</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>Upper limit</source>
-        <translation type="unfinished"></translation>
+        <translation>上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Initial position of each variable (ball, free: exponential coordinates)</source>
-        <translation type="unfinished"></translation>
+        <translation>各变量的初始位置（ball、free：指数坐标）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Initial velocity of each variable</source>
-        <translation type="unfinished"></translation>
+        <translation>各变量的初始速度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Euler joint: xyz, zyx, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>欧拉关节：xyz、zyx、...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Screw joint: translation per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>螺旋关节：每转的平移量</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Plane of a planar joint</source>
-        <translation type="unfinished"></translation>
+        <translation>平面关节的平面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Planar joint: its plane</source>
-        <translation type="unfinished"></translation>
+        <translation>平面关节：其平面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First in-plane axis (arbitrary planes)</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个平面内轴（任意平面）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second in-plane axis (arbitrary planes)</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个平面内轴（任意平面）</translation>
     </message>
     <message>
         <location filename="../model/formats/tamp/TampFormat.cpp" line="-15"/>
         <source>stray &apos;)&apos; after the numbers of &lt;%1&gt;; fix: remove it (read here without it)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 的数字后有多余的 &apos;)&apos;；修复：删除它（此处读取时已忽略）</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>&lt;%1&gt; must hold %n number(s); found %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;%1&gt; 必须包含 %n 个数；找到 %2 个</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>&lt;%1&gt; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 必须为 true 或 false</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a TAMP problem file&apos;s root is &lt;problem&gt;, not &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>TAMP 问题文件的根元素是 &lt;problem&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;obj&gt; needs a &lt;name&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;obj&gt; 需要一个 &lt;name&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two objects are named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>有两个物体都名为 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>mesh &apos;%1&apos; is not in this family&apos;s meshes folder (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>网格 &apos;%1&apos; 不在此系列的 meshes 文件夹（%2）中</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>&lt;robot&gt; needs a &lt;name&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;robot&gt; 需要一个 &lt;name&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the name &apos;%1&apos; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>名称 &apos;%1&apos; 被使用了两次</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>robot &apos;%1&apos;: URDF &apos;%2&apos; not found (%3); the robot is shown as its base frame</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人 &apos;%1&apos;：找不到 URDF &apos;%2&apos;（%3）；机器人仅显示为其基坐标系</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>no object is named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &apos;%1&apos; 的物体</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&apos;%1&apos; is attached twice (or to itself)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 被附着了两次（或附着到自身）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&apos;%1&apos; is in a cycle of attachments</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 处于附着循环中</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>&apos;%1&apos; closes each bound with the other&apos;s opening tag (as the spec&apos;s example does); fix: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 的每个边界都以对方的开始标签闭合（与规范中的示例相同）；修复：&lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>robot &apos;%1&apos;: URDF &apos;%2&apos; has errors; the robot is shown as its base frame</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人 &apos;%1&apos;：URDF &apos;%2&apos; 有错误；机器人仅显示为其基坐标系</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>robot &apos;%1&apos;: no joints found for &lt;%2&gt; (%n value(s)); set a mapping</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>机器人 &apos;%1&apos;：找不到 &lt;%2&gt; 对应的关节（%n 个值）；请设置映射</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../model/formats/tamp/TampSchema.cpp" line="+22"/>
         <source>Grasp type (top, side, ...), for the planner</source>
-        <translation type="unfinished"></translation>
+        <translation>抓取类型（top、side 等），供规划器使用</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A TAMP benchmark problem: objects, robots and the action-motion mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>TAMP 基准问题：物体、机器人以及动作-运动映射</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The objects of the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>场景中的物体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An object</source>
-        <translation type="unfinished"></translation>
+        <translation>物体</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name (of an object, robot or action), as the PDDL files use it</source>
-        <translation type="unfinished"></translation>
+        <translation>名称（物体、机器人或动作的名称），与 PDDL 文件中的用法一致</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The object&apos;s OBJ mesh, in the family&apos;s meshes folder</source>
-        <translation type="unfinished"></translation>
+        <translation>物体的 OBJ 网格，位于此系列的 meshes 文件夹中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Initial pose: a 3x4 transformation matrix, row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>初始位姿：3x4 变换矩阵，按行排列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>true or false: whether the object can be moved</source>
-        <translation type="unfinished"></translation>
+        <translation>true 或 false：物体是否可移动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grasps of the object, in its frame</source>
-        <translation type="unfinished"></translation>
+        <translation>物体的抓取方式，在物体坐标系中表示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A grasp frame: a 3x4 matrix in the object&apos;s frame</source>
-        <translation type="unfinished"></translation>
+        <translation>抓取坐标系：物体坐标系中的 3x4 矩阵</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A continuous set of grasps: a template frame turned about an axis</source>
-        <translation type="unfinished"></translation>
+        <translation>连续的抓取集合：绕某轴旋转的模板坐标系</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The template: a 3x4 grasp frame (in &lt;gc&gt;) or a 3x3 rotation (in &lt;sop&gt;), row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>模板：3x4 抓取坐标系（在 &lt;gc&gt; 中）或 3x3 旋转矩阵（在 &lt;sop&gt; 中），按行排列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A rotation axis</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转轴</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surface supporting stable placements: a rectangle in the object&apos;s frame</source>
-        <translation type="unfinished"></translation>
+        <translation>支撑稳定放置的表面：物体坐标系中的矩形</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A bound of the placement rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>放置矩形的一个边界</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Polygon supporting stable placements: its corners in the object&apos;s frame, in one plane</source>
-        <translation type="unfinished"></translation>
+        <translation>支撑稳定放置的多边形：其顶点在物体坐标系中，位于同一平面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A corner of the polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>多边形的一个顶点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>一个坐标</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A stable object pose: a rotation (world frame), an axis it may turn about, and the height of its centre</source>
-        <translation type="unfinished"></translation>
+        <translation>物体的稳定位姿：一个旋转（世界坐标系）、一个可绕其转动的轴，以及其中心的高度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Distance from the object&apos;s centre to the supporting surface</source>
-        <translation type="unfinished"></translation>
+        <translation>物体中心到支撑面的距离</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Objects attached to this one: they move with it</source>
-        <translation type="unfinished"></translation>
+        <translation>附着于此物体的物体：它们随之运动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The robots</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A robot: its URDF, base pose and configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人：其 URDF、基座位姿和构型</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The robot&apos;s URDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人的 URDF 文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Initial pose of the base: a 3x4 matrix, row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>基座的初始位姿：3x4 矩阵，按行排列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>true or false: whether the base can move</source>
-        <translation type="unfinished"></translation>
+        <translation>true 或 false：基座是否可移动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Torso configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>躯干构型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left arm configuration, in the order of &lt;AMmapping&gt;&apos;s joints</source>
-        <translation type="unfinished"></translation>
+        <translation>左臂构型，按 &lt;AMmapping&gt; 中关节的顺序</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right arm configuration, in the order of &lt;AMmapping&gt;&apos;s joints</source>
-        <translation type="unfinished"></translation>
+        <translation>右臂构型，按 &lt;AMmapping&gt; 中关节的顺序</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which joints each action may move</source>
-        <translation type="unfinished"></translation>
+        <translation>每个动作可以移动哪些关节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An action of the PDDL domain and its joints</source>
-        <translation type="unfinished"></translation>
+        <translation>PDDL 领域中的一个动作及其关节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Joint names of the robot&apos;s URDF, separated by spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人 URDF 中的关节名称，以空格分隔</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&apos;%1&apos; is not an attribute of &lt;%2&gt; in a TAMP problem; it is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 TAMP 问题中 &lt;%2&gt; 的属性；将保留</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;%1&gt; is not part of a TAMP problem inside &lt;%2&gt;; it is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 不属于 TAMP 问题中 &lt;%2&gt; 内的内容；将保留</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="-71"/>
         <source>Roll, pitch, yaw: fixed-axis X, Y, Z rotations</source>
-        <translation type="unfinished"></translation>
+        <translation>横滚、俯仰、偏航：绕固定轴 X、Y、Z 的旋转</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The robot: links joined by joints in one tree</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人：由关节连接成一棵树的连杆</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name of the robot</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人的名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>URDF version</source>
-        <translation type="unfinished"></translation>
+        <translation>URDF 版本</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unique link name</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一的连杆名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Link type (used by some tools; kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆类型（部分工具使用；予以保留）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Geometry for self-collision checks (old ROS extension; kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>用于自碰撞检测的几何体（旧的 ROS 扩展；予以保留）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mass properties of the link</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆的质量属性</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A pose relative to the enclosing frame</source>
-        <translation type="unfinished"></translation>
+        <translation>相对于外层坐标系的位姿</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Translation</source>
-        <translation type="unfinished"></translation>
+        <translation>平移</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mass</source>
-        <translation type="unfinished"></translation>
+        <translation>质量</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mass of the link</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆的质量</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Inertia tensor entry about the centre of mass</source>
-        <translation type="unfinished"></translation>
+        <translation>关于质心的惯性张量分量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rotational inertia about the centre of mass</source>
-        <translation type="unfinished"></translation>
+        <translation>关于质心的转动惯量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the link looks like</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆的外观</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name of this visual</source>
-        <translation type="unfinished"></translation>
+        <translation>此视觉元素的名称</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The link&apos;s collision geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆的碰撞几何体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name of this collision</source>
-        <translation type="unfinished"></translation>
+        <translation>此碰撞元素的名称</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A box centred on the origin</source>
-        <translation type="unfinished"></translation>
+        <translation>以原点为中心的长方体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edge lengths x y z</source>
-        <translation type="unfinished"></translation>
+        <translation>棱长 x y z</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A cylinder along z, centred on the origin</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 z 轴、以原点为中心的圆柱体</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Length along z</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 z 轴的长度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A capsule along z (not in ROS&apos;s urdfdom 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>沿 z 轴的胶囊体（ROS 的 urdfdom 3 中没有）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Length of the cylindrical part</source>
-        <translation type="unfinished"></translation>
+        <translation>圆柱部分的长度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A sphere centred on the origin</source>
-        <translation type="unfinished"></translation>
+        <translation>以原点为中心的球体</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Relative path, file:// or package:// URI</source>
-        <translation type="unfinished"></translation>
+        <translation>相对路径、file:// 或 package:// URI</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A colour or texture, named for reuse</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色或纹理，命名后可重复使用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name; a top-level material can be referred to by it</source>
-        <translation type="unfinished"></translation>
+        <translation>名称；顶层材质可通过它引用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A colour</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Red, green, blue, alpha in [0, 1]</source>
-        <translation type="unfinished"></translation>
+        <translation>红、绿、蓝、alpha，取值范围 [0, 1]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A texture image</source>
-        <translation type="unfinished"></translation>
+        <translation>纹理图像</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Image file</source>
-        <translation type="unfinished"></translation>
+        <translation>图像文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Connects a parent link to a child link</source>
-        <translation type="unfinished"></translation>
+        <translation>将父连杆与子连杆连接</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unique joint name</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一的关节名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind of motion</source>
-        <translation type="unfinished"></translation>
+        <translation>运动种类</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The parent link</source>
-        <translation type="unfinished"></translation>
+        <translation>父连杆</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>Link name</source>
-        <translation type="unfinished"></translation>
+        <translation>连杆名称</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The child link</source>
-        <translation type="unfinished"></translation>
+        <translation>子连杆</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Joint axis in the joint frame</source>
-        <translation type="unfinished"></translation>
+        <translation>关节坐标系中的关节轴</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joint limits (required for revolute and prismatic joints)</source>
-        <translation type="unfinished"></translation>
+        <translation>关节限位（revolute 和 prismatic 关节必需）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Maximum effort</source>
-        <translation type="unfinished"></translation>
+        <translation>最大力/力矩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maximum velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>最大速度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This joint follows another: value = multiplier · other + offset</source>
-        <translation type="unfinished"></translation>
+        <translation>此关节跟随另一个关节：值 = multiplier · 另一关节值 + offset</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The joint followed</source>
-        <translation type="unfinished"></translation>
+        <translation>被跟随的关节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>倍数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offset</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Damping and friction</source>
-        <translation type="unfinished"></translation>
+        <translation>阻尼和摩擦</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Damping</source>
-        <translation type="unfinished"></translation>
+        <translation>阻尼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Static friction</source>
-        <translation type="unfinished"></translation>
+        <translation>静摩擦</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reference positions of the joint</source>
-        <translation type="unfinished"></translation>
+        <translation>关节的参考位置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rising edge position</source>
-        <translation type="unfinished"></translation>
+        <translation>上升沿位置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Falling edge position</source>
-        <translation type="unfinished"></translation>
+        <translation>下降沿位置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Soft limits of the safety controller</source>
-        <translation type="unfinished"></translation>
+        <translation>安全控制器的软限位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Soft lower limit</source>
-        <translation type="unfinished"></translation>
+        <translation>软下限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Soft upper limit</source>
-        <translation type="unfinished"></translation>
+        <translation>软上限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Position gain</source>
-        <translation type="unfinished"></translation>
+        <translation>位置增益</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Velocity gain</source>
-        <translation type="unfinished"></translation>
+        <translation>速度增益</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actuator to joint coupling (kept as written)</source>
-        <translation type="unfinished"></translation>
+        <translation>执行器到关节的耦合（按原样保留）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gazebo extensions (kept as written)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gazebo 扩展（按原样保留）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The link or joint it extends</source>
-        <translation type="unfinished"></translation>
+        <translation>它所扩展的连杆或关节</translation>
     </message>
 </context>
 <context>
@@ -1967,7 +1967,7 @@
     <message>
         <location filename="../app/cli/Cli.cpp" line="+21"/>
         <source>check files: well-formedness and their format&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>检查文件：格式良好性及其格式的规则</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1976,12 +1976,16 @@
 Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
 --json. Exit 0 when no file has an error (warnings allowed), 1 when some
 file has errors, 2 for usage errors or files that cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>validate [--json] FILE...
+
+对每个问题输出 FILE:LINE:COL: error: MESSAGE [CODE]，或在指定 --json 时
+输出 JSON。没有文件出错时（允许有警告）退出码为 0，有文件出错时为 1，
+用法错误或有文件无法读取时为 2。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
-        <translation type="unfinished"></translation>
+        <translation>计算 HRDF 值：数字（number）、公式（formula）、旋转（rotation）或平移（translation）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1989,12 +1993,15 @@ file has errors, 2 for usage errors or files that cannot be read.</source>
 
 Parses EXPR as that HRDF type and prints its value (a rotation as nine
 numbers, row-major), or the error with its column. Exit 0 or 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>eval number|formula|rotation|translation EXPR
+
+将 EXPR 按该 HRDF 类型解析并输出其值（旋转输出为按行主序排列的九个数），
+或输出错误及其所在列。退出码为 0 或 1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>write a file back (lossless round trip) or to another format</source>
-        <translation type="unfinished"></translation>
+        <translation>写回文件（无损往返）或转换为另一种格式</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2006,7 +2013,13 @@ rewrites values the format accepts in another form the way its writer
 writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
 --flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
 replaced by the model it names, under its name, at its resolved pose.</source>
-        <translation type="unfinished"></translation>
+        <translation>convert [--force] [--normalize] [--flatten] IN OUT
+
+当 OUT 与 IN 格式相同时，逐字节写回文档。有错误的文件不会被写出（退出码 1），
+除非指定 --force。--normalize 将格式接受的其他形式的值改写为该格式写入器的
+写法（HRDF：枚举值采用规范中的大小写），其余内容不变。
+--flatten（SDFormat）写出一个自包含文件：每个 &lt;include&gt; 都被替换为其指定的
+模型，使用其名称，位于其解析后的位姿处。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2022,12 +2035,23 @@ bench viewport [--links N] [--steps N] [--no-axes] [--json]
 The 3D view on a generated chain of N links (default 1000): scene build time,
 and per joint change the FK-and-transforms time and the time until the frame
 is rendered and read back (N steps, default 100). Needs a display (xvfb-run).</source>
-        <translation type="unfinished"></translation>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）。需要显示器（xvfb-run）。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2038,12 +2062,17 @@ Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,
 no frame axes). Needs a display with OpenGL: on a headless machine run it
 under xvfb-run. Meshes that cannot be loaded are warned about and drawn
 as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
+       [--ortho] [--frames] [--joint-axes] [--com] [--collision]
+
+使用 Qt3D 离屏渲染（默认 1024x768、等轴测视图、视觉几何体、不显示坐标系轴）。
+需要支持 OpenGL 的显示器：在无头机器上请在 xvfb-run 下运行。无法加载的网格
+会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
-        <translation type="unfinished"></translation>
+        <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2051,47 +2080,49 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
 
 Poses in the file&apos;s root frame at the given joint values (others at the
 file&apos;s default configuration).</source>
-        <translation type="unfinished"></translation>
+        <translation>frames [--set NAME=VALUE]... [--json] FILE
+
+给定关节值下各坐标系在文件根坐标系中的位姿（其余关节取文件的默认构型）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>print counts, degrees of freedom, total mass and centre of mass</source>
-        <translation type="unfinished"></translation>
+        <translation>输出数量、自由度、总质量和质心</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>info [--json] FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>info [--json] FILE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>run a benchmark and print its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>usage: kinedit-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：kinedit-cli %1</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="+32"/>
         <source>--base needs a frame</source>
-        <translation type="unfinished"></translation>
+        <translation>--base 需要一个坐标系</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>--tip needs a frame</source>
-        <translation type="unfinished"></translation>
+        <translation>--tip 需要一个坐标系</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--samples needs a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>--samples 需要一个正数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--seed needs a number</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed 需要一个数字</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2100,317 +2131,321 @@ file&apos;s default configuration).</source>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
         <source>unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>expected FILE, --base and --tip</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 FILE、--base 和 --tip</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>kinedit-cli bench: no frame named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli bench: 没有名为 &apos;%1&apos; 的坐标系</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>chain %1 -&gt; %2: %3 degrees of freedom, %4 samples, seed %5</source>
-        <translation type="unfinished"></translation>
+        <translation>链 %1 -&gt; %2：%3 个自由度，%4 个样本，种子 %5</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>forward kinematics: %1 ns per call</source>
-        <translation type="unfinished"></translation>
+        <translation>正运动学：每次调用 %1 ns</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jacobian: %1 ns per call</source>
-        <translation type="unfinished"></translation>
+        <translation>雅可比矩阵：每次调用 %1 ns</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>inverse kinematics: %1% solved, mean %2 us, median %3 us</source>
-        <translation type="unfinished"></translation>
+        <translation>逆运动学：%1% 求解成功，平均 %2 us，中位数 %3 us</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>--links 需要 1 至 100000，--steps 需要一个正数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>kinedit-cli bench viewport: no frame was rendered (is OpenGL available on this display?)</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli bench viewport: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个连杆的链：%2 个视觉元素，坐标系轴%3，%4 步</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>已绘制</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>已隐藏</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>scene built in %1 ms, first frame after %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>场景构建用时 %1 ms，首帧于 %2 ms 后出现</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>joint change (FK and transforms): %1 us, of which FK %2 us</source>
-        <translation type="unfinished"></translation>
+        <translation>关节变化（正运动学与变换）：%1 us，其中正运动学 %2 us</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>关节变化到捕获帧：平均 %1 ms，中位数 %2 ms，最大 %3 ms（每秒 %4 帧）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>expected a benchmark name</source>
-        <translation type="unfinished"></translation>
+        <translation>需要基准测试名称</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown benchmark &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的基准测试 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli/ConvertCommand.cpp" line="+3"/>
         <source>expected IN and OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 IN 和 OUT</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>kinedit-cli convert: converting %1 to %2 is not available</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli convert: 无法将 %1 转换为 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>kinedit-cli convert: %1 has errors; not written (--force writes it anyway)</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli convert: %1 有错误；未写出（使用 --force 可强制写出）</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>kinedit-cli convert: %n value(s) rewritten in the specification&apos;s form</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kinedit-cli convert: 已将 %n 个值改写为规范形式</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>kinedit-cli convert: %1 cannot be flattened; not written</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli convert: %1 无法展平；未写出</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>kinedit-cli convert: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli convert: 无法写入 %1：%2</translation>
     </message>
     <message>
         <location filename="../app/cli/EvalCommand.cpp" line="+21"/>
         <source>kinedit-cli %1: error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli %1: 错误：%2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>expected a type and one expression (quote it)</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一个类型和一个表达式（请用引号括起来）</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>unknown type &apos;%1&apos; (number, formula, rotation or translation)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知类型 &apos;%1&apos;（number、formula、rotation 或 translation）</translation>
     </message>
     <message>
         <location filename="../app/cli/main.cpp" line="+21"/>
         <source>usage: kinedit-cli [--version] [--help] SUBCOMMAND [ARGS...]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：kinedit-cli [--version] [--help] SUBCOMMAND [ARGS...]
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kinedit&apos;s command-line tool for robot description files (HRDF, SDFormat, URDF,
 DART SKEL, TAMP problem files).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Kinedit 的机器人描述文件命令行工具（HRDF、SDFormat、URDF、
+DART SKEL、TAMP 问题文件）。
+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Subcommands:</source>
-        <translation type="unfinished"></translation>
+        <translation>子命令：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>
 &apos;kinedit-cli SUBCOMMAND --help&apos; describes one subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+&apos;kinedit-cli SUBCOMMAND --help&apos; 介绍单个子命令。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless machine run it under xvfb-run</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli: 此子命令使用 Qt3D 绘制，需要显示器（未设置 DISPLAY）；在无头机器上请在 xvfb-run 下运行</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>kinedit-cli: unknown subcommand &apos;%1&apos; (see &apos;kinedit-cli --help&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli: 未知子命令 &apos;%1&apos;（参见 &apos;kinedit-cli --help&apos;）</translation>
     </message>
     <message>
         <location filename="../app/cli/ModelLoading.cpp" line="-10"/>
         <source>--set needs NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>--set 需要 NAME=VALUE</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--set needs NAME=VALUE, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--set 需要 NAME=VALUE，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--set %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--set %1：%2</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>kinedit-cli %1: --set: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="-93"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一个 FILE</translation>
     </message>
     <message>
         <location filename="../app/cli/ModelLoading.cpp" line="+3"/>
         <source>expected a FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一个 FILE</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>joint &apos;%1&apos; has %n variable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>关节 &apos;%1&apos; 有 %n 个变量</numerusform>
         </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>no joint or actuator is named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &apos;%1&apos; 的关节或执行器</translation>
     </message>
     <message>
         <location filename="../app/cli/ModelCommands.cpp" line="+103"/>
         <source>format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>格式：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>frames: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系：%1（%2）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>joints: %1, degrees of freedom: %2, closed-chain groups: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>关节：%1，自由度：%2，闭链组：%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>total mass: %1 kg</source>
-        <translation type="unfinished"></translation>
+        <translation>总质量：%1 kg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>centre of mass: %1 %2 %3 m</source>
-        <translation type="unfinished"></translation>
+        <translation>质心：%1 %2 %3 m</translation>
     </message>
     <message>
         <location filename="../app/cli/ModelLoading.cpp" line="+13"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli %1: %2: 无运动学模型：%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 format has no compiler yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 格式尚无编译器</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no robot format recognised this file</source>
-        <translation type="unfinished"></translation>
+        <translation>没有机器人格式能识别此文件</translation>
     </message>
     <message>
         <location filename="../app/cli/ValidateCommand.cpp" line="-14"/>
         <source>no robot format recognised this file; only its XML was checked</source>
-        <translation type="unfinished"></translation>
+        <translation>没有机器人格式能识别此文件；仅检查了其 XML</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>expected at least one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>至少需要一个 FILE</translation>
     </message>
     <message numerus="yes">
         <location line="+33"/>
         <source>%n file(s) checked: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已检查 %n 个文件：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n error(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个错误，</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/cli/RenderCommand.cpp" line="+41"/>
         <source>--out needs a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>--out 需要文件名</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--size needs WIDTHxHEIGHT, 16 to 8192 pixels each</source>
-        <translation type="unfinished"></translation>
+        <translation>--size 需要 WIDTHxHEIGHT，每项 16 至 8192 像素</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--view needs iso, front, top or side</source>
-        <translation type="unfinished"></translation>
+        <translation>--view 需要 iso、front、top 或 side</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>render has no JSON output</source>
-        <translation type="unfinished"></translation>
+        <translation>render 没有 JSON 输出</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>--out PNG is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --out PNG</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>kinedit-cli render: no frame was rendered (is OpenGL available on this display?)</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli render: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kinedit-cli render: cannot write &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli render: 无法写入 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2418,42 +2453,42 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../model/io/FileReader.cpp" line="+26"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>没有此文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot open: too many levels of symbolic links</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开：符号链接层数过多</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>是文件夹，不是文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>is not a regular file (a device, FIFO or socket); not read</source>
-        <translation type="unfinished"></translation>
+        <translation>不是普通文件（是设备、FIFO 或套接字）；未读取</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>file is %1 bytes; the limit is %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小为 %1 字节；上限为 %2 字节</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>read failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>读取失败：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>file is larger than the limit of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>文件超过了 %1 字节的上限</translation>
     </message>
 </context>
 <context>
@@ -2461,7 +2496,7 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../model/formats/Format.cpp" line="+17"/>
         <source>%1 files have no includes to flatten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 文件没有可展平的包含</translation>
     </message>
 </context>
 <context>
@@ -2469,190 +2504,190 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../model/formula/FormulaParser.cpp" line="+37"/>
         <source>expected digits around &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;.&apos; 两侧需要数字</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected digits in the exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>指数中需要数字</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>malformed number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>格式错误的数字 %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>formula is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>公式长度超过 %1 个字符</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>expected a number or formula</source>
-        <translation type="unfinished"></translation>
+        <translation>需要数字或公式</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the value is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>值不是有限数</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>division by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>除以零</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>formula nests deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>公式嵌套深度超过 %1 层</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>expected a number, &apos;pi&apos; or &apos;(&apos; at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>末尾需要数字、&apos;pi&apos; 或 &apos;(&apos;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>expected a formula inside &apos;()&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;()&apos; 内需要公式</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+196"/>
         <source>expected &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 &apos;)&apos;</translation>
     </message>
     <message>
         <location line="-186"/>
         <location line="+88"/>
         <location line="+18"/>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>需要数字</translation>
     </message>
     <message>
         <location line="-89"/>
         <source>unknown name %1 (the constant is &apos;pi&apos;, in lower case)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知名称 %1（常量为小写的 &apos;pi&apos;）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown name %1 (a formula knows only numbers and &apos;pi&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知名称 %1（公式只认识数字和 &apos;pi&apos;）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unexpected %1; expected a number, &apos;pi&apos; or &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的 %1；需要数字、&apos;pi&apos; 或 &apos;(&apos;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unmatched &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不匹配的 &apos;)&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>expected an operator (+ - * /) before %1; there is no implicit multiplication</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 之前需要运算符（+ - * /）；不支持隐式乘法</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 takes exactly %2 numbers; this is number %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 恰好需要 %2 个数；这是第 %3 个数</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 takes exactly %2 numbers; found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 恰好需要 %2 个数；找到 %3 个</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 at column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（第 %2 列）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>no space is allowed between a sign and its number</source>
-        <translation type="unfinished"></translation>
+        <translation>符号与数字之间不允许有空格</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>expected a plain number; formulas are not allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>需要普通数字；此处不允许使用公式</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>unexpected %1 after the number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字后出现意外的 %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the number is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>数字过大</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>rotation is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转长度超过 %1 个字符</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>expected nine numbers or a product such as Rz(pi/2)*Rx(0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>需要九个数或形如 Rz(pi/2)*Rx(0.1) 的乘积</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a rotation matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转矩阵</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the nine numbers are not a rotation: rows are not orthonormal (deviation %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>这九个数不构成旋转：各行不正交归一（偏差 %1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the nine numbers are a reflection (determinant -1), not a rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>这九个数是反射（行列式为 -1），而不是旋转</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>expected Rx(, Ry( or Rz(</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 Rx(、Ry( 或 Rz(</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown rotation %1 (use Rx, Ry or Rz)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知旋转 %1（请使用 Rx、Ry 或 Rz）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>expected &apos;(&apos; after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 之后需要 &apos;(&apos;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>expected an angle inside %1()</source>
-        <translation type="unfinished"></translation>
+        <translation>%1() 内需要角度</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>expected &apos;*&apos; between rotations</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转之间需要 &apos;*&apos;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>expected a rotation after &apos;*&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;*&apos; 之后需要旋转</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the rotation is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转不是有限值</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a translation</source>
-        <translation type="unfinished"></translation>
+        <translation>平移</translation>
     </message>
 </context>
 <context>
@@ -2660,33 +2695,33 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../render/MeshLoader.cpp" line="+27"/>
         <source>mesh file not found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到网格文件：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>网格文件大小为 %1 字节；上限为 %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 有 %2 个顶点；上限为 %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+41"/>
         <source>&apos;%1&apos; holds no triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不包含三角形</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>&apos;%1&apos; has no submesh named &apos;%2&apos; (it has: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 没有名为 &apos;%2&apos; 的子网格（现有子网格：%3）</translation>
     </message>
 </context>
 <context>
@@ -2694,12 +2729,12 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../model/io/ResourceResolver.cpp" line="+64"/>
         <source>package &apos;%1&apos; not found (ROS_PACKAGE_PATH, or a parent folder named %1 or with a package.xml naming it)</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到包 &apos;%1&apos;（ROS_PACKAGE_PATH，或名为 %1 的父文件夹，或含有以此命名的 package.xml 的父文件夹）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>no file at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 处没有文件</translation>
     </message>
 </context>
 <context>
@@ -2707,7 +2742,7 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../model/formats/tamp/TampFormat.cpp" line="-276"/>
         <source>the 3x3 part of &lt;%1&gt; is not a rotation; the nearest rotation is used</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 的 3x3 部分不是旋转矩阵；将使用最接近的旋转</translation>
     </message>
 </context>
 <context>
@@ -2715,14 +2750,14 @@ DART SKEL, TAMP problem files).
     <message numerus="yes">
         <location filename="../model/formats/urdf/UrdfReader.cpp" line="+31"/>
         <source>&apos;%1&apos; must be %n number(s) separated by spaces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&apos;%1&apos; 必须是以空格分隔的 %n 个数</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&apos;%1&apos; must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 必须是数字</translation>
     </message>
 </context>
 <context>
@@ -2730,220 +2765,220 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../model/xml/XmlParser.cpp" line="+168"/>
         <source>control character U+%1 is not allowed in XML</source>
-        <translation type="unfinished"></translation>
+        <translation>XML 中不允许使用控制字符 U+%1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>invalid UTF-8 byte 0x%1 (Kinedit reads UTF-8 files only)</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 UTF-8 字节 0x%1（Kinedit 只读取 UTF-8 文件）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>file is %1 bytes; the limit is %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小为 %1 字节；上限为 %2 字节</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>file is UTF-16; Kinedit reads UTF-8 files only</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为 UTF-16 编码；Kinedit 只读取 UTF-8 文件</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&apos;&lt;&apos; must start a tag (write &amp;lt; for a literal &apos;&lt;&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;&lt;&apos; 必须用于开始标签（字面量 &apos;&lt;&apos; 请写作 &amp;lt;）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>element &lt;%1&gt; opened at line %2 is not closed at the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 行打开的元素 &lt;%1&gt; 到文件末尾仍未闭合</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source> (nor are %n enclosing element(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（外层的 %n 个元素也未闭合）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the file has no root element</source>
-        <translation type="unfinished"></translation>
+        <translation>文件没有根元素</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>content after the root element (an XML file has exactly one root element)</source>
-        <translation type="unfinished"></translation>
+        <translation>根元素之后还有内容（XML 文件只能有一个根元素）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>text outside the root element</source>
-        <translation type="unfinished"></translation>
+        <translation>根元素之外有文本</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&apos;]]&gt;&apos; is not allowed in text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中不允许出现 &apos;]]&gt;&apos;</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>comment is not closed (expected &apos;--&gt;&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>注释未闭合（需要 &apos;--&gt;&apos;）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&apos;--&apos; is not allowed inside a comment</source>
-        <translation type="unfinished"></translation>
+        <translation>注释中不允许出现 &apos;--&apos;</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>CDATA section outside the root element</source>
-        <translation type="unfinished"></translation>
+        <translation>CDATA 段位于根元素之外</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CDATA section is not closed (expected &apos;]]&gt;&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>CDATA 段未闭合（需要 &apos;]]&gt;&apos;）</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>expected a processing-instruction target after &apos;&lt;?&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;&lt;?&apos; 之后需要处理指令目标</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>processing instruction is not closed (expected &apos;?&gt;&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>处理指令未闭合（需要 &apos;?&gt;&apos;）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the XML declaration must be at the very start of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>XML 声明必须位于文件的最开头</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+7"/>
         <source>malformed XML declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>格式错误的 XML 声明</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unsupported XML version &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的 XML 版本 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>encoding &apos;%1&apos; is not supported; Kinedit reads UTF-8 files only</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持编码 &apos;%1&apos;；Kinedit 只读取 UTF-8 文件</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>DOCTYPE must come before the root element</source>
-        <translation type="unfinished"></translation>
+        <translation>DOCTYPE 必须位于根元素之前</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>DOCTYPE is not closed (expected &apos;&gt;&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>DOCTYPE 未闭合（需要 &apos;&gt;&apos;）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the external DTD is not read (Kinedit never fetches external resources)</source>
-        <translation type="unfinished"></translation>
+        <translation>不读取外部 DTD（Kinedit 从不获取外部资源）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>parameter entities are refused (they allow entity-expansion attacks)</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝参数实体（它们可被用于实体扩展攻击）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>external entity &apos;%1&apos; is refused (Kinedit never reads external resources)</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝外部实体 &apos;%1&apos;（Kinedit 从不读取外部资源）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>malformed entity declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>格式错误的实体声明</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>entity &apos;%1&apos; refers to other entities or markup; such definitions are refused (entity-expansion attack, &apos;billion laughs&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>实体 &apos;%1&apos; 引用了其他实体或标记；此类定义被拒绝（实体扩展攻击，即“十亿笑声”攻击）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>unknown markup declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的标记声明</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>more than %1 elements; the file is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>元素超过 %1 个；拒绝此文件</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>start tag &lt;%1&gt; is not closed (expected &apos;&gt;&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>开始标签 &lt;%1&gt; 未闭合（需要 &apos;&gt;&apos;）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>expected whitespace, &apos;&gt;&apos; or &apos;/&gt;&apos; in &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 中需要空白、&apos;&gt;&apos; 或 &apos;/&gt;&apos;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>expected an attribute name, &apos;&gt;&apos; or &apos;/&gt;&apos; in &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;%1&gt; 中需要属性名、&apos;&gt;&apos; 或 &apos;/&gt;&apos;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>expected &apos;=&apos; after attribute name &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>属性名 &apos;%1&apos; 之后需要 &apos;=&apos;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the value of attribute &apos;%1&apos; must be quoted</source>
-        <translation type="unfinished"></translation>
+        <translation>属性 &apos;%1&apos; 的值必须用引号括起来</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the value of attribute &apos;%1&apos; is not closed (expected %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>属性 &apos;%1&apos; 的值未闭合（需要 %2）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>attribute &apos;%1&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>属性 &apos;%1&apos; 出现了两次</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>elements nest deeper than %1 levels; the file is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>元素嵌套深度超过 %1 层；拒绝此文件</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>expected an element name after &apos;&lt;/&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;&lt;/&apos; 之后需要元素名</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected &apos;&gt;&apos; to end the end tag &lt;/%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 &apos;&gt;&apos; 来结束结束标签 &lt;/%1&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>end tag &lt;/%1&gt; has no matching start tag</source>
-        <translation type="unfinished"></translation>
+        <translation>结束标签 &lt;/%1&gt; 没有匹配的开始标签</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end tag &lt;/%1&gt; does not match the open element &lt;%2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>结束标签 &lt;/%1&gt; 与打开的元素 &lt;%2&gt; 不匹配</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>element &lt;%1&gt; opened at line %2 is not closed before &lt;/%3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 行打开的元素 &lt;%1&gt; 在 &lt;/%3&gt; 之前未闭合</translation>
     </message>
 </context>
 <context>
@@ -2951,37 +2986,37 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../editor/ConfigurationMapping.cpp" line="+65"/>
         <source>Configuration Mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>构型映射</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which joint each value of the robots&apos; configuration tags drives. The problem file is not changed; the mapping is kept for this file on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人构型标签中的每个值驱动哪个关节。问题文件不会被修改；该映射仅在此计算机上为此文件保存。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Joint</source>
-        <translation type="unfinished"></translation>
+        <translation>关节</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
@@ -2989,45 +3024,48 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../editor/FrameTransformPanel.cpp" line="+38"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>从</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>到</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Copy the pose as %1 text</source>
-        <translation type="unfinished"></translation>
+        <translation>将位姿复制为 %1 文本</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Open a robot file and choose two frames.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开机器人文件并选择两个坐标系。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>xyz (m)      %1  %2  %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>xyz (m)      %1  %2  %3
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rpy (deg)    %1  %2  %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>rpy (deg)    %1  %2  %3
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>distance     %1 m, angle %2 deg
 </source>
-        <translation type="unfinished"></translation>
+        <translation>距离         %1 m，角度 %2 deg
+</translation>
     </message>
 </context>
 <context>
@@ -3035,74 +3073,74 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../editor/JointPanel.cpp" line="+31"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the file&apos;s configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复为文件中的构型</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+2"/>
         <source>Degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>度</translation>
     </message>
     <message>
         <location line="-2"/>
         <location line="+2"/>
         <source>Radians</source>
-        <translation type="unfinished"></translation>
+        <translation>弧度</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Poses saved for this file</source>
-        <translation type="unfinished"></translation>
+        <translation>为此文件保存的位姿</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the current joint values as a named pose</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前关节值保存为命名位姿</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Pose</source>
-        <translation type="unfinished"></translation>
+        <translation>保存位姿</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name of the pose:</source>
-        <translation type="unfinished"></translation>
+        <translation>位姿名称：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the chosen pose</source>
-        <translation type="unfinished"></translation>
+        <translation>删除所选位姿</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1 joint</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 关节</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>No saved poses</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已保存的位姿</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Poses…</source>
-        <translation type="unfinished"></translation>
+        <translation>位姿…</translation>
     </message>
 </context>
 <context>
@@ -3110,228 +3148,228 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../editor/MainWindow.cpp" line="+76"/>
         <source>Hide in 3D View</source>
-        <translation type="unfinished"></translation>
+        <translation>在 3D 视图中隐藏</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>See Through in 3D View</source>
-        <translation type="unfinished"></translation>
+        <translation>在 3D 视图中透视</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>全部显示</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Elements</source>
-        <translation type="unfinished"></translation>
+        <translation>元素</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>源代码</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Joints</source>
-        <translation type="unfinished"></translation>
+        <translation>关节</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Frame Transform</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系变换</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) to begin</source>
-        <translation type="unfinished"></translation>
+        <translation>打开机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP）以开始</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open robot file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开机器人文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Robot files (*.hrdf *.sdf *.world *.urdf *.skel *.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人文件 (*.hrdf *.sdf *.world *.urdf *.skel *.xml);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Frame Axes</source>
-        <translation type="unfinished"></translation>
+        <translation>坐标系轴(&amp;F)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ctrl+Shift+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Visual Geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>视觉几何体(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Collision Geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞几何体(&amp;C)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Joint Axes</source>
-        <translation type="unfinished"></translation>
+        <translation>关节轴(&amp;J)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Centres of &amp;Mass</source>
-        <translation type="unfinished"></translation>
+        <translation>质心(&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Assembly Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>装配检查(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Orthographic</source>
-        <translation type="unfinished"></translation>
+        <translation>正交投影(&amp;O)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Iso View</source>
-        <translation type="unfinished"></translation>
+        <translation>等轴测视图(&amp;I)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F&amp;ront View</source>
-        <translation type="unfinished"></translation>
+        <translation>前视图(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Top View</source>
-        <translation type="unfinished"></translation>
+        <translation>顶视图(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Side View</source>
-        <translation type="unfinished"></translation>
+        <translation>侧视图(&amp;S)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Robot</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Configuration &amp;Mapping…</source>
-        <translation type="unfinished"></translation>
+        <translation>构型映射(&amp;M)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which joints a TAMP problem&apos;s configuration tags (torso, arms) drive</source>
-        <translation type="unfinished"></translation>
+        <translation>TAMP 问题的构型标签（躯干、手臂）驱动哪些关节</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Kinedit</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Kinedit(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About Kinedit</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Kinedit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;An editor and 3D visualizer for robot description files: HRDF, SDFormat, URDF, DART SKEL and TAMP problem files.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;机器人描述文件的编辑器和 3D 可视化工具：支持 HRDF、SDFormat、URDF、DART SKEL 和 TAMP 问题文件。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开文件</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>XML</source>
-        <translation type="unfinished"></translation>
+        <translation>XML</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>%1 · %2 · </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>loading %n mesh file(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在加载 %n 个网格文件…</numerusform>
         </translation>
     </message>
     <message>
         <location line="+43"/>
         <source>This problem is in %1, line %2: open that file to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>此问题位于 %1 第 %2 行：请打开该文件进行编辑</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No file</source>
-        <translation type="unfinished"></translation>
+        <translation>无文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1[*] — Kinedit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Kinedit</translation>
     </message>
 </context>
 <context>
@@ -3339,22 +3377,22 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../editor/ProblemsPanel.cpp" line="+11"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>元素</translation>
     </message>
 </context>
 <context>
@@ -3362,7 +3400,7 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../editor/XmlTreeModel.cpp" line="+125"/>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>元素</translation>
     </message>
 </context>
 <context>
@@ -3370,17 +3408,17 @@ DART SKEL, TAMP problem files).
     <message>
         <location filename="../app/gui/main.cpp" line="+26"/>
         <source>Editor and 3D visualizer for robot description files</source>
-        <translation type="unfinished"></translation>
+        <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save a screenshot of the window to OUT and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>将窗口截图保存到 OUT 并退出。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Robot file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的机器人文件。</translation>
     </message>
 </context>
 </TS>
