@@ -1,37 +1,41 @@
 #include "MainWindow.h"
 
-#include "FrameTransformPanel.h"
+#include "AttributeForm.h"
 #include "ConfigurationMapping.h"
+#include "EditCommands.h"
+#include "EditorDocument.h"
+#include "ElementActions.h"
+#include "FrameTransformPanel.h"
 #include "JointPanel.h"
+#include "PreferencesDialog.h"
 #include "ProblemsPanel.h"
+#include "RobotScene.h"
 #include "SourceView.h"
 #include "Viewport.h"
 #include "XmlTreeModel.h"
-#include "RobotScene.h"
 #include "formats/FormatRegistry.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
-#include <QCloseEvent>
-#include <QDockWidget>
-#include <QFileDialog>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileInfo>
-#include <QHeaderView>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QPainter>
+#include <QPushButton>
 #include <QSet>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace kinedit {
 
@@ -49,11 +53,37 @@ bool sameJoints(const kin::Model& a, const kin::Model& b) {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
+    setAttribute(Qt::WA_DeleteOnClose, false);
     setAcceptDrops(true);
     setDockNestingEnabled(true);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.kinedit.Kinedit.svg")));
 
-    m_viewport = new Viewport(this);
-    setCentralWidget(m_viewport);
+    // The centre: a bar for a file changed on disk, over the 3D view.
+    auto* centre = new QWidget;
+    auto* column = new QVBoxLayout(centre);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_diskBar = new QWidget;
+    m_diskBar->setObjectName(QStringLiteral("diskBar"));
+    m_diskBar->setStyleSheet(QStringLiteral("#diskBar { background: #fff4ce; border-bottom: 1px solid #e0c060; }"));
+    auto* bar = new QHBoxLayout(m_diskBar);
+    m_diskMessage = new QLabel;
+    auto* reload = new QPushButton(tr("&Reload"));
+    reload->setObjectName(QStringLiteral("reloadButton"));
+    auto* ignore = new QPushButton(tr("&Ignore"));
+    bar->addWidget(m_diskMessage, 1);
+    bar->addWidget(reload);
+    bar->addWidget(ignore);
+    m_diskBar->hide();
+    connect(reload, &QPushButton::clicked, this, [this]() {
+        m_diskBar->hide();
+        if (m_file) m_file->reloadFromDisk();
+    });
+    connect(ignore, &QPushButton::clicked, m_diskBar, &QWidget::hide);
+    m_viewport = new Viewport;
+    column->addWidget(m_diskBar);
+    column->addWidget(m_viewport, 1);
+    setCentralWidget(centre);
 
     auto dock = [this](const QString& title, const char* name, QWidget* w, Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
@@ -63,40 +93,36 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         return d;
     };
     m_tree = new QTreeView;
+    m_tree->setObjectName(QStringLiteral("elementTree"));
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);
-    // Right-click: hide an element's shapes, or see through them, in the 3D view.
+    m_tree->setDragDropMode(QAbstractItemView::InternalMove);
+    m_tree->setDefaultDropAction(Qt::MoveAction);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
-        const XmlElement* e = m_treeModel ? m_treeModel->element(m_tree->indexAt(at)) : nullptr;
-        if (!e) return;
-        const QString path = elementPath(e);
-        RobotScene* robot = m_viewport->robot();
-        QMenu menu(this);
-        QAction* hide = menu.addAction(tr("Hide in 3D View"));
-        hide->setCheckable(true);
-        hide->setChecked(robot->isElementHidden(path));
-        connect(hide, &QAction::toggled, this, [robot, path](bool on) { robot->setElementHidden(path, on); });
-        QAction* see = menu.addAction(tr("See Through in 3D View"));
-        see->setCheckable(true);
-        see->setChecked(robot->isElementSeeThrough(path));
-        connect(see, &QAction::toggled, this, [robot, path](bool on) { robot->setElementSeeThrough(path, on); });
-        menu.addSeparator();
-        menu.addAction(tr("Show Everything"), this, [robot]() { robot->showAll(); });
-        menu.exec(m_tree->viewport()->mapToGlobal(at));
-    });
-    dock(tr("Elements"), "ElementsDock", m_tree, Qt::LeftDockWidgetArea);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, &MainWindow::treeContextMenu);
+    QDockWidget* elements = dock(tr("Elements"), "ElementsDock", m_tree, Qt::LeftDockWidgetArea);
+
+    m_form = new AttributeForm;
+    m_form->setObjectName(QStringLiteral("attributeForm"));
+    QDockWidget* attributes = dock(tr("Attributes"), "AttributesDock", m_form, Qt::LeftDockWidgetArea);
 
     m_source = new SourceView;
+    m_source->setObjectName(QStringLiteral("sourceView"));
     m_source->setReadOnly(true);
-    dock(tr("Source"), "SourceDock", m_source, Qt::RightDockWidgetArea);
+    QDockWidget* source = dock(tr("Source"), "SourceDock", m_source, Qt::RightDockWidgetArea);
+    connect(m_source, &SourceView::edited, this, &MainWindow::sourceEdited);
+    connect(m_source, &SourceView::cursorMoved, this, &MainWindow::sourceCursorMoved);
+    connect(m_source, &SourceView::undoRequested, this, [this]() { if (undoStack()) undoStack()->undo(); });
+    connect(m_source, &SourceView::redoRequested, this, [this]() { if (undoStack()) undoStack()->redo(); });
 
     m_problems = new ProblemsPanel;
-    dock(tr("Problems"), "ProblemsDock", m_problems, Qt::BottomDockWidgetArea);
+    QDockWidget* problems = dock(tr("Problems"), "ProblemsDock", m_problems, Qt::BottomDockWidgetArea);
     m_joints = new JointPanel;
-    dock(tr("Joints"), "JointsDock", m_joints, Qt::LeftDockWidgetArea);
+    QDockWidget* joints = dock(tr("Joints"), "JointsDock", m_joints, Qt::RightDockWidgetArea);
     m_transformPanel = new FrameTransformPanel;
-    dock(tr("Frame Transform"), "FrameTransformDock", m_transformPanel, Qt::RightDockWidgetArea);
+    QDockWidget* transform = dock(tr("Frame Transform"), "FrameTransformDock", m_transformPanel, Qt::RightDockWidgetArea);
+    tabifyDockWidget(joints, transform);
+    joints->raise();
     connect(m_joints, &JointPanel::configurationChanged, this, [this](const Eigen::VectorXd& q) {
         // Transforms only: the scene is not rebuilt.
         m_viewport->setConfiguration(q);
@@ -104,22 +130,37 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     connect(m_problems, &ProblemsPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
     connect(m_viewport->robot(), &RobotScene::meshProgress, this, [this]() {
-        if (m_doc) publishDiagnostics();
+        if (m_file) publishDiagnostics();
     });
     connect(m_viewport->robot(), &RobotScene::visualPicked, this, &MainWindow::selectPicked);
     connect(m_viewport->robot(), &RobotScene::meshesLoaded, this, [this]() {
-        if (m_doc) addMeshProblems();
+        if (m_file) addMeshProblems();
+    });
+
+    m_elementActions = new ElementActions(this);
+    connect(m_elementActions, &ElementActions::selectRequested, this, [this](const QString& path) {
+        if (document()) selectElement(elementByPath(document()->top(), path));
+    });
+    connect(m_elementActions, &ElementActions::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    m_tree->addActions(m_elementActions->actions());
+
+    // Checks run once per edit, after all of an edit's primitives.
+    m_revalidation.setSingleShot(true);
+    m_revalidation.setInterval(0);
+    connect(&m_revalidation, &QTimer::timeout, this, &MainWindow::revalidate);
+    connect(&m_autosave, &QTimer::timeout, this, [this]() {
+        if (m_file) m_file->writeRecovery();
     });
 
     createActions();
     // First-run proportions: a readable source, a short problems list.
-    resizeDocks({findChild<QDockWidget*>(QStringLiteral("SourceDock"))}, {440}, Qt::Horizontal);
-    resizeDocks({findChild<QDockWidget*>(QStringLiteral("ProblemsDock"))}, {150}, Qt::Vertical);
-    resizeDocks({findChild<QDockWidget*>(QStringLiteral("ElementsDock")), findChild<QDockWidget*>(QStringLiteral("JointsDock"))}, {260, 300},
-                Qt::Vertical);
-    resizeDocks({findChild<QDockWidget*>(QStringLiteral("ElementsDock"))}, {290}, Qt::Horizontal);
-    statusBar()->showMessage(tr("Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) to begin"));
-    resize(1280, 800);
+    resizeDocks({source}, {460}, Qt::Horizontal);
+    resizeDocks({elements}, {300}, Qt::Horizontal);
+    resizeDocks({problems}, {140}, Qt::Vertical);
+    resizeDocks({elements, attributes}, {330, 300}, Qt::Vertical);
+    resizeDocks({source, joints}, {380, 260}, Qt::Vertical);
+    statusBar()->showMessage(tr("Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)"));
+    resize(1440, 900);
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -127,21 +168,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The tree model and form point into the document: detach them first.
+    m_tree->setModel(nullptr);
+    m_form->setDocument(nullptr, nullptr, nullptr);
+}
+
+XmlDocument* MainWindow::document() const { return m_file ? m_file->xml() : nullptr; }
+QUndoStack* MainWindow::undoStack() const { return m_file ? m_file->undoStack() : nullptr; }
 
 void MainWindow::createActions() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open…"), this, [this]() {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open robot file"), QString(),
-            tr("Robot files (*.hrdf *.sdf *.world *.urdf *.skel *.xml);;All files (*)"));
-        if (!path.isEmpty()) openFile(path);
-    });
-    open->setShortcut(QKeySequence::Open);
-    open->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    createFileMenu(menuBar()->addMenu(tr("&File")));
+    createEditMenu();
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     // Scene toggles, kept as preferences.
@@ -196,25 +234,63 @@ void MainWindow::createActions() {
                               "files: HRDF, SDFormat, URDF, DART SKEL and TAMP problem files.</p>")
                                .arg(QApplication::applicationVersion()));
     });
+}
 
-    QToolBar* bar = addToolBar(tr("Main"));
-    bar->setObjectName(QStringLiteral("MainToolBar"));
-    bar->addAction(open);
+void MainWindow::createEditMenu() {
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    m_undoAction = edit->addAction(tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = edit->addAction(tr("&Redo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_undoAction->setEnabled(false);
+    m_redoAction->setEnabled(false);
+    connect(m_undoAction, &QAction::triggered, this, [this]() {
+        m_source->flush();
+        if (undoStack()) undoStack()->undo();
+    });
+    connect(m_redoAction, &QAction::triggered, this, [this]() {
+        m_source->flush();
+        if (undoStack()) undoStack()->redo();
+    });
+    edit->addSeparator();
+    edit->addMenu(m_elementActions->addChildMenu());
+    for (QAction* a : m_elementActions->actions()) edit->addAction(a);
+    edit->addSeparator();
+    edit->addAction(tr("&Preferences…"), this, [this]() {
+        PreferencesDialog dialog(this);
+        if (dialog.exec() != QDialog::Accepted) return;
+        m_joints->setDegrees(QSettings().value(QStringLiteral("joints/degrees"), true).toBool());
+        const int seconds = PreferencesDialog::autosaveSeconds();
+        if (seconds > 0) m_autosave.start(seconds * 1000);
+        else m_autosave.stop();
+    })->setShortcut(QKeySequence::Preferences);
+    QToolBar* bar = findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+    if (bar) {
+        bar->addSeparator();
+        m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+        m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+        bar->addAction(m_undoAction);
+        bar->addAction(m_redoAction);
+    }
 }
 
 bool MainWindow::openFile(const QString& path) {
     Diagnostics loadDiagnostics;
-    std::unique_ptr<XmlDocument> doc = XmlDocument::load(path, &loadDiagnostics);
-    if (!doc) {
+    std::unique_ptr<EditorDocument> file = EditorDocument::open(path, &loadDiagnostics);
+    if (!file) {
         QStringList lines;
         for (const Diagnostic& d : loadDiagnostics) lines << d.toText();
-        if (m_interactive)
-            QMessageBox::warning(this, tr("Cannot open file"), lines.join(QLatin1Char('\n')));
-        else
-            qWarning("%s", qPrintable(lines.join(QLatin1Char('\n'))));
+        complain(tr("Cannot open file"), lines.join(QLatin1Char('\n')));
         return false;
     }
-    m_doc = std::move(doc);
+    // Detach the views from the old document before it goes.
+    m_tree->setModel(nullptr);
+    delete m_treeModel;
+    m_treeModel = nullptr;
+    m_form->setDocument(nullptr, nullptr, nullptr);
+    m_elementActions->setDocument(nullptr, nullptr, nullptr);
+    m_file = std::move(file);
+    XmlDocument* doc = m_file->xml();
     // A new file: no robot until it compiles, new sliders, and nothing
     // hidden or selected (those are by XML path, meaningless in another file).
     m_model.reset();
@@ -224,48 +300,99 @@ bool MainWindow::openFile(const QString& path) {
     m_joints->setModel(nullptr);
     m_joints->setDocument({});
     m_transformPanel->setModel(nullptr, nullptr);
-    m_source->setPlainText(QString::fromUtf8(m_doc->toBytes()));
-    delete m_treeModel;
-    m_treeModel = new XmlTreeModel(m_doc.get(), this);
+    m_diskBar->hide();
+    m_format = FormatRegistry::instance().detect(*doc, doc->fileName());
+    m_source->setReadOnly(false);
+    m_source->showText(QString::fromUtf8(doc->toBytes()));
+    m_treeModel = new XmlTreeModel(doc, this);
+    m_treeModel->setEditing(m_file->undoStack(), [this](const XmlElement* parent, const QString& child) {
+        return m_elementActions->allows(parent, child);
+    });
     m_tree->setModel(m_treeModel);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& i) { showElementSource(i); });
-    connect(m_doc.get(), &XmlDocument::changed, this, &MainWindow::revalidate);
+            [this](const QModelIndex& i) { elementSelected(i); });
+    m_form->setDocument(doc, m_file->undoStack(), m_format);
+    m_elementActions->setDocument(doc, m_file->undoStack(), m_format);
+    connect(doc, &XmlDocument::changed, this, &MainWindow::scheduleRevalidation);
+    // A re-parse (source edits, undo of them) replaces every node: keep the
+    // selection by path.
+    connect(doc, &XmlDocument::aboutToReset, this, [this]() {
+        const XmlElement* e = selectedElement();
+        m_resetSelection = e ? elementPath(e) : QString();
+    });
+    connect(doc, &XmlDocument::reset, this, [this]() {
+        m_tree->expandToDepth(1);
+        if (!m_resetSelection.isEmpty()) selectElement(elementByPath(document()->top(), m_resetSelection));
+    });
+    QUndoStack* undo = m_file->undoStack();
+    connect(undo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(undo, &QUndoStack::undoTextChanged, this, [this](const QString& t) { m_undoAction->setText(t.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(t)); });
+    connect(undo, &QUndoStack::redoTextChanged, this, [this](const QString& t) { m_redoAction->setText(t.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(t)); });
+    m_undoAction->setEnabled(false);
+    m_redoAction->setEnabled(false);
+    connect(m_file.get(), &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_file.get(), &EditorDocument::changedOnDisk, this, &MainWindow::documentChangedOnDisk);
+    for (QAction* a : m_documentActions) a->setEnabled(true);
     revalidate();
     m_tree->expandToDepth(1);
     updateTitle();
+    addRecentFile(path);
+    if (const int seconds = PreferencesDialog::autosaveSeconds(); seconds > 0) m_autosave.start(seconds * 1000);
+    offerRecovery();
     return true;
 }
 
+void MainWindow::scheduleRevalidation() {
+    m_revalidation.start();
+    updateTitle();
+}
+
+void MainWindow::revalidateNow() {
+    m_source->flush();
+    if (m_file) revalidate();
+}
+
 void MainWindow::revalidate() {
-    m_diagnostics = m_doc->parseDiagnostics();
-    const Format* format = FormatRegistry::instance().detect(*m_doc, m_doc->fileName());
+    m_revalidation.stop();
+    XmlDocument* doc = document();
+    if (!doc) return;
+    // The source follows every change that did not come from it.
+    m_source->showText(QString::fromUtf8(doc->toBytes()));
+    m_diagnostics = doc->parseDiagnostics();
+    const Format* format = FormatRegistry::instance().detect(*doc, doc->fileName());
+    if (format != m_format) {
+        m_format = format;
+        m_form->setDocument(doc, undoStack(), format);
+        m_elementActions->setDocument(doc, undoStack(), format);
+        elementSelected(m_tree->currentIndex());
+    }
     m_formatName = format ? format->displayName() : tr("XML");
     const bool tamp = format && format->id() == QLatin1String("tamp");
     bool compiled = false;
     m_tampTags.clear();
-    if (format && m_doc->root()) format->validate(*m_doc, m_diagnostics);
+    if (format && doc->root()) format->validate(*doc, m_diagnostics);
     // The model the viewport shows (kept when the document has errors, so
     // that the picture does not vanish while the user types).
     if (format && format->hasKinematics() && !hasErrors(m_diagnostics)) {
         Diagnostics ignored;
-        if (auto model = format->compile(*m_doc, ignored)) {
+        if (auto model = format->compile(*doc, ignored)) {
             compiled = true;
             // TAMP problems: the robots' configuration tags, for the mapping
             // dialog, with their joints as the compiled scene names them.
-            if (tamp) m_tampTags = tampConfiguration(*m_doc, model.get());
+            if (tamp) m_tampTags = tampConfiguration(*doc, model.get());
             kin::Data data(model);
             std::string why;
             if (!kin::closeGroups(*model, data, &why))
                 m_diagnostics.append({Severity::Warning, QStringLiteral("KIN-W001"), QString::fromStdString(why),
-                                      m_doc->fileName(), 0, 0, {}, {}});
+                                      doc->fileName(), 0, 0, {}, {}});
             kin::forwardKinematics(*model, data, data.q);
             m_viewport->showModel(model, data);
             // The sliders are rebuilt when the joints changed, and keep the
             // user's values while edits elsewhere recompile the model.
             if (!m_model || !sameJoints(*m_model, *model)) {
                 m_joints->setModel(model);
-                m_joints->setDocument(QFileInfo(m_doc->fileName()).absoluteFilePath());
+                m_joints->setDocument(QFileInfo(doc->fileName()).absoluteFilePath());
                 m_model = model;
                 applyConfigurationMapping();
             }
@@ -273,9 +400,10 @@ void MainWindow::revalidate() {
             m_transformPanel->setModel(model, format);
             m_transformPanel->setData(*m_viewport->data());
             m_model = model;
+            if (const XmlElement* e = selectedElement()) m_viewport->robot()->setSelection(elementPath(e));
         }
     }
-    if (tamp && !compiled) m_tampTags = tampConfiguration(*m_doc, nullptr);
+    if (tamp && !compiled) m_tampTags = tampConfiguration(*doc, nullptr);
     m_mappingAction->setEnabled(!m_tampTags.empty());
     publishDiagnostics();
 }
@@ -284,9 +412,10 @@ void MainWindow::publishDiagnostics() {
     m_treeModel->setDiagnostics(m_diagnostics);
     m_source->setDiagnostics(m_diagnostics);
     m_problems->setDiagnostics(m_diagnostics);
+    m_form->setDiagnostics(m_diagnostics);
     const int errors = countSeverity(m_diagnostics, Severity::Error);
     const int warnings = countSeverity(m_diagnostics, Severity::Warning);
-    QString status = tr("%1 · %2 · ").arg(QFileInfo(m_doc->fileName()).fileName(), m_formatName) +
+    QString status = tr("%1 · %2 · ").arg(QFileInfo(document()->fileName()).fileName(), m_formatName) +
                      tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings);
     if (const int pending = m_viewport->robot()->pendingMeshes(); pending > 0)
         status += QStringLiteral(" · ") + tr("loading %n mesh file(s)…", nullptr, pending);
@@ -302,9 +431,20 @@ void MainWindow::addMeshProblems() {
     publishDiagnostics();
 }
 
+void MainWindow::selectElement(const XmlElement* e) {
+    if (!m_treeModel) return;
+    const QModelIndex i = m_treeModel->indexOf(e);
+    m_tree->setCurrentIndex(i);
+    if (i.isValid()) m_tree->scrollTo(i);
+}
+
+const XmlElement* MainWindow::selectedElement() const {
+    return m_treeModel ? m_treeModel->element(m_tree->currentIndex()) : nullptr;
+}
+
 void MainWindow::selectPicked(const QString& path) {
-    if (!m_doc) return;
-    XmlElement* e = elementByPath(m_doc->top(), path);
+    if (!document()) return;
+    XmlElement* e = elementByPath(document()->top(), path);
     // From the shape up to what the user thinks of as the part: the link,
     // body or HRDF element that holds it.
     static const QSet<QString> shapeParts = {
@@ -313,59 +453,89 @@ void MainWindow::selectPicked(const QString& path) {
         QStringLiteral("visual"),   QStringLiteral("collision"), QStringLiteral("visualization_shape"),
         QStringLiteral("collision_shape"), QStringLiteral("shape")};
     while (e && e->parentElement() && shapeParts.contains(e->name())) e = e->parentElement();
-    if (!e) return;
-    const QModelIndex i = m_treeModel->indexOf(e);
-    m_tree->setCurrentIndex(i);
-    m_tree->scrollTo(i);
+    if (e) selectElement(e);
 }
 
-void MainWindow::showElementSource(const QModelIndex& index) {
-    const XmlElement* e = m_treeModel->element(index);
+void MainWindow::elementSelected(const QModelIndex& index) {
+    const XmlElement* e = m_treeModel ? m_treeModel->element(index) : nullptr;
     m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
-    if (!e) return;
-    const SourcePos pos = m_doc->position(e);
+    m_form->setElement(e);
+    m_elementActions->setCurrent(e);
+    if (!e || m_syncingSelection) return;
+    const SourcePos pos = document()->position(e);
     m_source->goTo(pos.line, pos.column);
+}
+
+void MainWindow::sourceEdited(const QString& text) {
+    XmlDocument* doc = document();
+    if (!doc) return;
+    QByteArray bytes = text.toUtf8();
+    // The text box shows \n; a file written with \r\n keeps them.
+    const QByteArray current = doc->toBytes();
+    if (current.contains("\r\n") && !bytes.contains("\r\n")) bytes.replace("\n", "\r\n");
+    if (bytes == current) return;
+    undoStack()->push(new ReplaceTextCommand(doc, bytes, tr("Edit source")));
+}
+
+void MainWindow::sourceCursorMoved(int line, int column) {
+    XmlDocument* doc = document();
+    if (!doc || m_source->hasPendingEdit()) return;  // the tree is behind the text until it is parsed
+    const qint64 offset = doc->offset(line, column);
+    const XmlElement* e = offset >= 0 ? doc->elementAt(offset) : nullptr;
+    if (!e || e == selectedElement()) return;
+    m_syncingSelection = true;
+    selectElement(e);
+    m_syncingSelection = false;
 }
 
 void MainWindow::showDiagnostic(const Diagnostic& d) {
     // A problem in another file (an SDFormat include): its line is not this
     // document's; say where it is instead of moving to the wrong place.
-    if (m_doc && !d.file.isEmpty() &&
-        QFileInfo(d.file).canonicalFilePath() != QFileInfo(m_doc->fileName()).canonicalFilePath()) {
+    XmlDocument* doc = document();
+    if (doc && !d.file.isEmpty() &&
+        QFileInfo(d.file).canonicalFilePath() != QFileInfo(doc->fileName()).canonicalFilePath()) {
         statusBar()->showMessage(tr("This problem is in %1, line %2: open that file to edit it").arg(QDir::toNativeSeparators(d.file)).arg(d.line));
         return;
     }
     // Select the element first: selecting moves the source to the element's
     // start, and the diagnostic's own line and column must win.
-    if (m_doc && !d.path.isEmpty()) {
-        if (XmlElement* e = elementByPath(m_doc->top(), d.path)) {
-            const QModelIndex i = m_treeModel->indexOf(e);
-            m_tree->setCurrentIndex(i);
-            m_tree->scrollTo(i);
-        }
-    }
+    if (doc && !d.path.isEmpty())
+        if (XmlElement* e = elementByPath(doc->top(), d.path)) selectElement(e);
     if (d.line > 0) m_source->goTo(d.line, d.column);
+    if (!d.attribute.isEmpty()) m_form->focusField(d.attribute);
+}
+
+void MainWindow::treeContextMenu(const QPoint& at) {
+    const XmlElement* e = m_treeModel ? m_treeModel->element(m_tree->indexAt(at)) : nullptr;
+    if (!e) return;
+    const QString path = elementPath(e);
+    RobotScene* robot = m_viewport->robot();
+    QMenu menu(this);
+    menu.addMenu(m_elementActions->addChildMenu());
+    for (QAction* a : m_elementActions->actions()) menu.addAction(a);
+    if (m_format) {
+        const QString included = m_format->includedFile(*e, document()->fileName());
+        if (!included.isEmpty())
+            menu.addAction(tr("Open Included File"), this, [this, included]() { openDocument(included); });
+    }
+    menu.addSeparator();
+    // Hide an element's shapes, or see through them, in the 3D view.
+    QAction* hide = menu.addAction(tr("Hide in 3D View"));
+    hide->setCheckable(true);
+    hide->setChecked(robot->isElementHidden(path));
+    connect(hide, &QAction::toggled, this, [robot, path](bool on) { robot->setElementHidden(path, on); });
+    QAction* see = menu.addAction(tr("See Through in 3D View"));
+    see->setCheckable(true);
+    see->setChecked(robot->isElementSeeThrough(path));
+    connect(see, &QAction::toggled, this, [robot, path](bool on) { robot->setElementSeeThrough(path, on); });
+    menu.addAction(tr("Show Everything"), this, [robot]() { robot->showAll(); });
+    menu.exec(m_tree->viewport()->mapToGlobal(at));
 }
 
 void MainWindow::updateTitle() {
-    const QString name = m_doc ? QFileInfo(m_doc->fileName()).fileName() : tr("No file");
+    const QString name = m_file ? QFileInfo(m_file->path()).fileName() : tr("No file");
     setWindowTitle(tr("%1[*] — Kinedit").arg(name));
-}
-
-void MainWindow::closeEvent(QCloseEvent* event) {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    event->accept();
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event) {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.first().isLocalFile()) openFile(urls.first().toLocalFile());
+    setWindowModified(m_file && m_file->isModified());
 }
 
 void MainWindow::saveScreenshot(const QString& path, std::function<void(bool)> done) {
@@ -383,9 +553,9 @@ void MainWindow::saveScreenshot(const QString& path, std::function<void(bool)> d
 }
 
 int MainWindow::applyConfigurationMapping() {
-    if (!m_model || m_tampTags.empty() || !m_doc) return 0;
+    if (!m_model || m_tampTags.empty() || !document()) return 0;
     Eigen::VectorXd q = m_joints->configuration();
-    const int set = ConfigurationMapping(QFileInfo(m_doc->fileName()).absoluteFilePath()).apply(m_tampTags, *m_model, q);
+    const int set = ConfigurationMapping(QFileInfo(document()->fileName()).absoluteFilePath()).apply(m_tampTags, *m_model, q);
     for (int i = 0; i < int(q.size()); ++i)
         if (q[i] != m_joints->configuration()[i]) m_joints->setValue(i, q[i]);
     return set;
@@ -393,12 +563,17 @@ int MainWindow::applyConfigurationMapping() {
 
 void MainWindow::editConfigurationMapping() {
     if (!m_model || m_tampTags.empty()) return;
-    ConfigurationMapping mapping(QFileInfo(m_doc->fileName()).absoluteFilePath());
+    ConfigurationMapping mapping(QFileInfo(document()->fileName()).absoluteFilePath());
     ConfigurationMappingDialog dialog(m_tampTags, *m_model, mapping, this);
     if (dialog.exec() != QDialog::Accepted) return;
     // Tags back to the file's mapping take the defaults again; then the user's.
     m_joints->reset();
     applyConfigurationMapping();
+}
+
+void MainWindow::complain(const QString& title, const QString& text) {
+    if (m_interactive) QMessageBox::warning(this, title, text);
+    else qWarning("%s: %s", qPrintable(title), qPrintable(text));
 }
 
 }  // namespace kinedit

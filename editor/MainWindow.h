@@ -1,5 +1,12 @@
-// Kinedit's main window: the viewport in the centre, the element tree, the
-// XML source and the problems around it in docks (layout kept in QSettings).
+// Kinedit's main window, one per open document: the viewport in the
+// centre; the element tree, attribute form, joints, XML source, frame
+// transform and problems in docks (layout kept in QSettings). Every edit,
+// from the form, the tree or the source, is a command on the document's
+// undo stack; the window revalidates and recompiles after each.
+//
+// MainWindow.cpp: layout and the flow document -> checks -> model -> view.
+// MainWindowFiles.cpp: files (open, save, export, templates, recent files,
+// recovery, changes on disk).
 #pragma once
 
 #include "diagnostics/Diagnostic.h"
@@ -7,20 +14,31 @@
 #include "formats/tamp/TampConfiguration.h"
 
 #include <QMainWindow>
+#include <QPointer>
+#include <QTimer>
 
 #include <memory>
 
+class QLabel;
+class QMenu;
 class QTreeView;
+class QUndoStack;
 
 namespace kinedit {
 
+class AttributeForm;
+class EditorDocument;
+class ElementActions;
+class Format;
 class FrameTransformPanel;
 class JointPanel;
 class ProblemsPanel;
 class SourceView;
 class Viewport;
 class XmlDocument;
+class XmlElement;
 class XmlTreeModel;
+struct FileTemplate;
 namespace kin {
 class Model;
 }
@@ -32,18 +50,46 @@ public:
     ~MainWindow() override;
 
     // Non-interactive windows (screenshots, tests) report to stderr instead
-    // of opening dialogs.
+    // of opening dialogs, and never ask.
     void setInteractive(bool on) { m_interactive = on; }
 
-    // Opens a file; on failure shows why and keeps the current document.
+    // Opens a file in this window; on failure shows why and keeps the
+    // current document.
     bool openFile(const QString& path);
-    XmlDocument* document() const { return m_doc.get(); }
+    // Opens a file where the user expects it: the window that has it open,
+    // this window if it is empty, else a new window. Returns that window.
+    MainWindow* openDocument(const QString& path);
+
+    XmlDocument* document() const;
+    EditorDocument* editorDocument() const { return m_file.get(); }
+    QUndoStack* undoStack() const;
+    const Format* format() const { return m_format; }
     const Diagnostics& diagnostics() const { return m_diagnostics; }
     Viewport* viewport() const { return m_viewport; }
     // The document's kinematic model (null when it has none).
     const kin::Model* model() const { return m_model.get(); }
     JointPanel* jointPanel() const { return m_joints; }
     FrameTransformPanel* transformPanel() const { return m_transformPanel; }
+    AttributeForm* attributeForm() const { return m_form; }
+    SourceView* sourceView() const { return m_source; }
+    QTreeView* elementTree() const { return m_tree; }
+    ElementActions* elementActions() const { return m_elementActions; }
+
+    // Selects an element (tree, form, viewport, source).
+    void selectElement(const XmlElement* e);
+    const XmlElement* selectedElement() const;
+    // Runs the checks and compiles now instead of at the next turn of the
+    // event loop (tests; anything that reads the diagnostics at once).
+    void revalidateNow();
+
+    // Files. Each returns false (and says why, interactively) on failure.
+    bool save();
+    bool saveAs(const QString& path);
+    // Writes a copy only when the document has no errors, unless force.
+    bool exportValidated(const QString& path, bool force);
+    bool newFromTemplate(const FileTemplate& t, const QString& mainPath);
+    // Asks to save unsaved changes; false when the user cancels.
+    bool maybeSave();
 
     // TAMP problems: sets the joints the user mapped configuration tags onto
     // (ConfigurationMapping) to the tags' values; returns how many.
@@ -62,28 +108,52 @@ protected:
 
 private:
     void createActions();
+    void createFileMenu(QMenu* file);
+    void createEditMenu();
+    void scheduleRevalidation();
     void revalidate();
     void publishDiagnostics();
     void selectPicked(const QString& path);
     void addMeshProblems();
-    void showElementSource(const QModelIndex& index);
+    void elementSelected(const QModelIndex& index);
     void showDiagnostic(const Diagnostic& d);
+    void sourceEdited(const QString& text);
+    void sourceCursorMoved(int line, int column);
+    void treeContextMenu(const QPoint& at);
     void updateTitle();
+    void documentChangedOnDisk();
+    void offerRecovery();
+    void addRecentFile(const QString& path);
+    void fillRecentMenu();
+    void complain(const QString& title, const QString& text);
 
     bool m_interactive = true;
-    std::unique_ptr<XmlDocument> m_doc;
+    std::unique_ptr<EditorDocument> m_file;
+    const Format* m_format = nullptr;
     Diagnostics m_diagnostics;
     QString m_formatName;
+    QTimer m_revalidation;
+    QTimer m_autosave;
     XmlTreeModel* m_treeModel = nullptr;
     QTreeView* m_tree = nullptr;
+    AttributeForm* m_form = nullptr;
+    ElementActions* m_elementActions = nullptr;
     SourceView* m_source = nullptr;
     ProblemsPanel* m_problems = nullptr;
     Viewport* m_viewport = nullptr;
+    QWidget* m_diskBar = nullptr;
+    QLabel* m_diskMessage = nullptr;
     FrameTransformPanel* m_transformPanel = nullptr;
     JointPanel* m_joints = nullptr;
     std::shared_ptr<const kin::Model> m_model;
     std::vector<TampConfigurationTag> m_tampTags;
     QAction* m_mappingAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QList<QAction*> m_documentActions;  // enabled with a document
+    QMenu* m_recentMenu = nullptr;
+    QString m_resetSelection;  // the selected element's path across a re-parse
+    bool m_syncingSelection = false;
 };
 
 }  // namespace kinedit

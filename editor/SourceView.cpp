@@ -3,6 +3,7 @@
 #include "XmlHighlighter.h"
 
 #include <QFontDatabase>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QTextBlock>
 
@@ -36,6 +37,55 @@ SourceView::SourceView(QWidget* parent) : QPlainTextEdit(parent), m_gutter(new G
             [this]() { setViewportMargins(gutterWidth(), 0, 0, 0); });
     connect(this, &QPlainTextEdit::updateRequest, this, &SourceView::updateGutter);
     setViewportMargins(gutterWidth(), 0, 0, 0);
+    setUndoRedoEnabled(false);  // the document's undo stack has the edits
+    m_pending.setSingleShot(true);
+    m_pending.setInterval(600);
+    connect(&m_pending, &QTimer::timeout, this, [this]() { emit edited(toPlainText()); });
+    connect(this, &QPlainTextEdit::textChanged, this, [this]() {
+        if (!m_programmatic && !isReadOnly()) m_pending.start();
+    });
+    connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this]() {
+        if (m_programmatic) return;
+        const QTextCursor c = textCursor();
+        emit cursorMoved(c.blockNumber() + 1, c.positionInBlock() + 1);
+    });
+}
+
+void SourceView::flush() {
+    if (!m_pending.isActive()) return;
+    m_pending.stop();
+    emit edited(toPlainText());
+}
+
+void SourceView::keyPressEvent(QKeyEvent* event) {
+    if (event->matches(QKeySequence::Undo)) {
+        flush();
+        emit undoRequested();
+        return;
+    }
+    if (event->matches(QKeySequence::Redo)) {
+        flush();
+        emit redoRequested();
+        return;
+    }
+    QPlainTextEdit::keyPressEvent(event);
+}
+
+void SourceView::showText(const QString& text) {
+    const QString old = toPlainText();
+    if (old == text) return;
+    // Replace only the middle that differs.
+    qsizetype head = 0;
+    const qsizetype n = qMin(old.size(), text.size());
+    while (head < n && old[head] == text[head]) ++head;
+    qsizetype tail = 0;
+    while (tail < n - head && old[old.size() - 1 - tail] == text[text.size() - 1 - tail]) ++tail;
+    m_programmatic = true;
+    QTextCursor c(document());
+    c.setPosition(int(head));
+    c.setPosition(int(old.size() - tail), QTextCursor::KeepAnchor);
+    c.insertText(text.mid(head, text.size() - tail - head));
+    m_programmatic = false;
 }
 
 int SourceView::gutterWidth() const {
@@ -111,8 +161,10 @@ void SourceView::goTo(int line, int column) {
     if (!block.isValid()) return;
     QTextCursor c(block);
     c.setPosition(block.position() + qBound(0, column - 1, qMax(0, int(block.length()) - 1)));
+    m_programmatic = true;
     setTextCursor(c);
     centerCursor();
+    m_programmatic = false;
 }
 
 }  // namespace kinedit

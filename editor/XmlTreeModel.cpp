@@ -1,9 +1,15 @@
 #include "XmlTreeModel.h"
 
+#include "EditCommands.h"
+#include "ElementIcons.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
+#include <QDataStream>
+#include <QIODevice>
+#include <QMimeData>
 #include <QStyle>
+#include <QUndoStack>
 
 namespace kinedit {
 
@@ -111,10 +117,7 @@ QVariant XmlTreeModel::data(const QModelIndex& index, int role) const {
         }
         case Qt::DecorationRole: {
             const auto it = m_badges.find(elementPath(e));
-            if (it == m_badges.end()) return {};
-            return QApplication::style()->standardIcon(*it == Severity::Error
-                                                           ? QStyle::SP_MessageBoxCritical
-                                                           : QStyle::SP_MessageBoxWarning);
+            return elementIcon(elementKind(e->name()), it == m_badges.end() ? std::nullopt : std::optional<Severity>(*it));
         }
         case Qt::ToolTipRole: return elementPath(e);
         default: return {};
@@ -135,6 +138,59 @@ void XmlTreeModel::setDiagnostics(const Diagnostics& diagnostics) {
         if (it == m_badges.end() || d.severity == Severity::Error) m_badges[d.path] = d.severity;
     }
     emit layoutChanged();
+}
+
+namespace {
+const QString NodeMime = QStringLiteral("application/x-kinedit-node-path");
+}
+
+void XmlTreeModel::setEditing(QUndoStack* undo, Allows allows) {
+    m_undo = undo;
+    m_allows = std::move(allows);
+}
+
+Qt::ItemFlags XmlTreeModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractItemModel::flags(index);
+    if (!m_undo) return f;
+    if (index.isValid()) f |= Qt::ItemIsDropEnabled;
+    if (const XmlElement* e = element(index); e && e->parentElement()) f |= Qt::ItemIsDragEnabled;  // not the root
+    return f;
+}
+
+QStringList XmlTreeModel::mimeTypes() const { return {NodeMime}; }
+
+QMimeData* XmlTreeModel::mimeData(const QModelIndexList& indexes) const {
+    const XmlElement* e = indexes.isEmpty() ? nullptr : element(indexes.first());
+    if (!e) return nullptr;
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    const NodePath path = nodePath(e);
+    out << QList<int>(path.begin(), path.end());
+    auto* data = new QMimeData;
+    data->setData(NodeMime, bytes);
+    return data;
+}
+
+XmlElement* XmlTreeModel::dragged(const QMimeData* data) const {
+    if (!data || !data->hasFormat(NodeMime)) return nullptr;
+    QList<int> path;
+    QDataStream in(data->data(NodeMime));
+    in >> path;
+    XmlNode* n = nodeAt(m_doc->top(), NodePath(path.begin(), path.end()));
+    return n && n->isElement() ? static_cast<XmlElement*>(n) : nullptr;
+}
+
+bool XmlTreeModel::canDropMimeData(const QMimeData* data, Qt::DropAction action, int, int, const QModelIndex& parent) const {
+    const XmlElement* e = dragged(data);
+    const XmlElement* target = element(parent);
+    return m_undo && action == Qt::MoveAction && e && target && canHold(target, e) && (!m_allows || m_allows(target, e->name()));
+}
+
+bool XmlTreeModel::dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column, const QModelIndex& parent) {
+    if (!canDropMimeData(data, action, row, column, parent)) return false;
+    m_undo->push(new MoveElementCommand(m_doc, dragged(data), element(parent), row));
+    // False: the view must not remove the dragged rows itself; the command did the move.
+    return false;
 }
 
 }  // namespace kinedit

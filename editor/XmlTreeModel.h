@@ -8,6 +8,10 @@
 #include <QAbstractItemModel>
 #include <QHash>
 
+#include <functional>
+
+class QUndoStack;
+
 namespace kinedit {
 
 class XmlDocument;
@@ -24,6 +28,18 @@ public:
     QModelIndex indexOf(const XmlElement* e) const;
     // Badges: the worst severity per element path.
     void setDiagnostics(const Diagnostics& diagnostics);
+    // Dragging an element moves it (a MoveElementCommand on undo) into a
+    // parent that allows() it.
+    using Allows = std::function<bool(const XmlElement* parent, const QString& child)>;
+    void setEditing(QUndoStack* undo, Allows allows);
+
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    Qt::DropActions supportedDropActions() const override { return Qt::MoveAction; }
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
+    bool canDropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
+                         const QModelIndex& parent) const override;
+    bool dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column, const QModelIndex& parent) override;
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
@@ -39,7 +55,10 @@ private:
     QModelIndex indexOfParent(const XmlParentNode* p) const;
 
     XmlDocument* m_doc;
+    XmlElement* dragged(const QMimeData* data) const;
     QHash<QString, Severity> m_badges;
+    QUndoStack* m_undo = nullptr;
+    Allows m_allows;
     bool m_removing = false;
 };
 

@@ -2467,6 +2467,39 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
 </context>
 <context>
+    <name>EditCommands</name>
+    <message>
+        <location filename="../editor/EditCommands.cpp" line="+105"/>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Set &lt;%1&gt;</source>
+        <translation>&lt;%1&gt; setzen</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Insert &lt;%1&gt;</source>
+        <translation>&lt;%1&gt; einfügen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Delete &lt;%1&gt;</source>
+        <translation>&lt;%1&gt; löschen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Move &lt;%1&gt;</source>
+        <translation>&lt;%1&gt; verschieben</translation>
+    </message>
+</context>
+<context>
     <name>FileReader</name>
     <message>
         <location filename="../model/io/FileReader.cpp" line="+26"/>
@@ -2512,7 +2545,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+17"/>
+        <location filename="../model/formats/Format.cpp" line="+31"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1-Dateien haben keine Includes, die abgeflacht werden könnten</translation>
     </message>
@@ -2764,6 +2797,49 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
 </context>
 <context>
+    <name>Templates</name>
+    <message>
+        <location filename="../editor/Templates.cpp" line="+18"/>
+        <source>HEBI HRDF Arm</source>
+        <translation>HEBI-HRDF-Arm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SDFormat Assembly (include, placement frame)</source>
+        <translation>SDFormat-Baugruppe (include, Platzierungs-Frame)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>URDF Robot</source>
+        <translation>URDF-Roboter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DART SKEL World</source>
+        <translation>DART-SKEL-Welt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TAMP Problem</source>
+        <translation>TAMP-Problem</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the template %1 is missing from this build</source>
+        <translation>die Vorlage %1 fehlt in diesem Build</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists</source>
+        <translation>%1 existiert bereits</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>UrdfReader</name>
     <message numerus="yes">
         <location filename="../model/formats/urdf/UrdfReader.cpp" line="+31"/>
@@ -3002,6 +3078,54 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
 </context>
 <context>
+    <name>kinedit::AttributeForm</name>
+    <message>
+        <location filename="../editor/AttributeForm.cpp" line="+99"/>
+        <source>Select an element to edit its attributes.</source>
+        <translation>Wählen Sie ein Element aus, um seine Attribute zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No document.</source>
+        <translation>Kein Dokument.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not in the %1 schema</source>
+        <translation>nicht im %1-Schema</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(default: %1)</source>
+        <translation>(Standard: %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (not allowed)</source>
+        <translation>%1 (nicht erlaubt)</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Remove the attribute %1</source>
+        <translation>Das Attribut %1 entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not in the schema: kept as written</source>
+        <translation>Nicht im Schema: wird unverändert beibehalten</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::ConfigurationMappingDialog</name>
     <message>
         <location filename="../editor/ConfigurationMapping.cpp" line="+65"/>
@@ -3037,6 +3161,115 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location line="+20"/>
         <source>(none)</source>
         <translation>(keins)</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::EditorDocument</name>
+    <message>
+        <location filename="../editor/EditorDocument.cpp" line="+89"/>
+        <source>Reload from disk</source>
+        <translation>Vom Datenträger neu laden</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::ElementActions</name>
+    <message>
+        <location filename="../editor/ElementActions.cpp" line="+49"/>
+        <source>Add &amp;Child</source>
+        <translation>&amp;Kindelement hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(the schema allows no children here)</source>
+        <translation>(das Schema erlaubt hier keine Kindelemente)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cu&amp;t Element</source>
+        <translation>Element &amp;ausschneiden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Element</source>
+        <translation>Element k&amp;opieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Element</source>
+        <translation>Element &amp;einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate Element</source>
+        <translation>Element &amp;duplizieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Element</source>
+        <translation>Element &amp;löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Up</source>
+        <translation>Nach o&amp;ben verschieben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alt+Up</source>
+        <translation>Alt+Up</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move Dow&amp;n</source>
+        <translation>Nach &amp;unten verschieben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alt+Down</source>
+        <translation>Alt+Down</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>The clipboard holds no XML element to paste</source>
+        <translation>Die Zwischenablage enthält kein XML-Element zum Einfügen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;%1&gt; is not allowed inside &lt;%2&gt; or beside it</source>
+        <translation>&lt;%1&gt; ist weder in &lt;%2&gt; noch daneben erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::FormulaField</name>
+    <message>
+        <location filename="../editor/FormulaField.cpp" line="+178"/>
+        <source>= %1 (%2°)</source>
+        <translation>= %1 (%2°)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rpy %1°, %2°, %3°</source>
+        <translation>rpy %1°, %2°, %3°</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>= (%1, %2, %3)</source>
+        <translation>= (%1, %2, %3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3166,7 +3399,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+76"/>
+        <location filename="../editor/MainWindow.cpp" line="+523"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -3176,22 +3409,37 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>In der 3D-Ansicht durchsichtig darstellen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show Everything</source>
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-428"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-32"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Ignore</source>
+        <translation>&amp;Ignorieren</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
@@ -3206,17 +3454,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) to begin</source>
-        <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP), um zu beginnen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+58"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+38"/>
+        <source>&amp;New from Template</source>
+        <translation>&amp;Neu aus Vorlage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New %1</source>
+        <translation>Neu: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -3226,17 +3479,165 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Roboterdatei öffnen</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location line="+13"/>
+        <location line="+6"/>
+        <source>Robot files (%1);;All files (*)</source>
+        <translation>Roboterdateien (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Robot files (*.hrdf *.sdf *.world *.urdf *.skel *.xml);;All files (*)</source>
-        <translation>Roboterdateien (*.hrdf *.sdf *.world *.urdf *.skel *.xml);;Alle Dateien (*)</translation>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Export Validated…</source>
+        <translation>Validiert &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+76"/>
+        <source>Export Validated</source>
+        <translation>Validiert exportieren</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>Write a copy only if the document has no errors</source>
+        <translation>Nur dann eine Kopie schreiben, wenn das Dokument keine Fehler enthält</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;load from Disk</source>
+        <translation>Vom Datenträger neu &amp;laden</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Close Window</source>
+        <translation>Fenster s&amp;chließen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+31"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The document has %n error(s); nothing was written.</source>
+        <translation>
+            <numerusform>Das Dokument enthält %n Fehler; es wurde nichts geschrieben.</numerusform>
+            <numerusform>Das Dokument enthält %n Fehler; es wurde nichts geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fix the errors (see the Problems panel), or export anyway.</source>
+        <translation>Beheben Sie die Fehler (siehe Bereich „Probleme“) oder exportieren Sie trotzdem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Anyway</source>
+        <translation>&amp;Trotzdem exportieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export</source>
+        <translation>Exportieren nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot create %1</source>
+        <translation>%1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 enthält ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 was changed by another program. Reload it? (Your edits stay in the undo history.)</source>
+        <translation>%1 wurde von einem anderen Programm geändert. Neu laden? (Ihre Änderungen bleiben im Rückgängig-Verlauf erhalten.)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>%1 wurde von einem anderen Programm geändert. Neu laden?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was deleted or moved by another program. Save to keep it.</source>
+        <translation>%1 wurde von einem anderen Programm gelöscht oder verschoben. Speichern Sie, um die Datei zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?</source>
+        <translation>Kinedit wurde mit ungespeicherten Änderungen an %1 geschlossen (automatisch gespeichert: %2). Wiederherstellen?</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <location line="-164"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../editor/MainWindow.cpp" line="-19"/>
+        <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New)</source>
+        <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -3336,22 +3737,54 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;Ein Editor und 3D-Visualisierer für Roboterbeschreibungsdateien: HRDF, SDFormat, URDF, DART SKEL und TAMP-Problemdateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+89"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <location line="+88"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>&amp;Preferences…</source>
+        <translation>E&amp;instellungen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowFiles.cpp" line="+3"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../editor/MainWindow.cpp" line="+24"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+47"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -3380,12 +3813,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
+        <source>Edit source</source>
+        <translation>Quelltext bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>This problem is in %1, line %2: open that file to edit it</source>
         <translation>Dieses Problem liegt in %1, Zeile %2: öffnen Sie diese Datei, um es zu bearbeiten</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <source>Open Included File</source>
+        <translation>Eingebundene Datei öffnen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No file</source>
         <translation>Keine Datei</translation>
     </message>
@@ -3393,6 +3836,72 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location line="+1"/>
         <source>%1[*] — Kinedit</source>
         <translation>%1[*] — Kinedit</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::PathField</name>
+    <message>
+        <location filename="../editor/ValueEditors.cpp" line="+96"/>
+        <source>Choose a file (written relative to this document)</source>
+        <translation>Eine Datei wählen (wird relativ zu diesem Dokument eingetragen)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a file</source>
+        <translation>Datei wählen</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::PreferencesDialog</name>
+    <message>
+        <location filename="../editor/PreferencesDialog.cpp" line="+17"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language takes effect when Kinedit starts again.</source>
+        <translation>Eine neue Sprache wird beim nächsten Start von Kinedit wirksam.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show joint angles in degrees</source>
+        <translation>Gelenkwinkel in Grad anzeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joints:</source>
+        <translation>Gelenke:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsaved changes are copied this often, and offered back after a crash</source>
+        <translation>So oft werden ungespeicherte Änderungen gesichert und nach einem Absturz zur Wiederherstellung angeboten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Autosave every:</source>
+        <translation>&amp;Automatisch speichern alle:</translation>
     </message>
 </context>
 <context>
@@ -3421,7 +3930,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::XmlTreeModel</name>
     <message>
-        <location filename="../editor/XmlTreeModel.cpp" line="+125"/>
+        <location filename="../editor/XmlTreeModel.cpp" line="+128"/>
         <source>Element</source>
         <translation>Element</translation>
     </message>

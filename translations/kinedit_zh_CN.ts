@@ -2449,6 +2449,39 @@ DART SKEL、TAMP 问题文件）。
     </message>
 </context>
 <context>
+    <name>EditCommands</name>
+    <message>
+        <location filename="../editor/EditCommands.cpp" line="+105"/>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Set &lt;%1&gt;</source>
+        <translation>设置 &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Insert &lt;%1&gt;</source>
+        <translation>插入 &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Delete &lt;%1&gt;</source>
+        <translation>删除 &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Move &lt;%1&gt;</source>
+        <translation>移动 &lt;%1&gt;</translation>
+    </message>
+</context>
+<context>
     <name>FileReader</name>
     <message>
         <location filename="../model/io/FileReader.cpp" line="+26"/>
@@ -2494,7 +2527,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+17"/>
+        <location filename="../model/formats/Format.cpp" line="+31"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1 文件没有可展平的包含</translation>
     </message>
@@ -2746,6 +2779,49 @@ DART SKEL、TAMP 问题文件）。
     </message>
 </context>
 <context>
+    <name>Templates</name>
+    <message>
+        <location filename="../editor/Templates.cpp" line="+18"/>
+        <source>HEBI HRDF Arm</source>
+        <translation>HEBI HRDF 机械臂</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SDFormat Assembly (include, placement frame)</source>
+        <translation>SDFormat 装配体（include、放置坐标系）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>URDF Robot</source>
+        <translation>URDF 机器人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DART SKEL World</source>
+        <translation>DART SKEL 世界</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TAMP Problem</source>
+        <translation>TAMP 问题</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the template %1 is missing from this build</source>
+        <translation>此构建中缺少模板 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already exists</source>
+        <translation>%1 已存在</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>UrdfReader</name>
     <message numerus="yes">
         <location filename="../model/formats/urdf/UrdfReader.cpp" line="+31"/>
@@ -2982,6 +3058,54 @@ DART SKEL、TAMP 问题文件）。
     </message>
 </context>
 <context>
+    <name>kinedit::AttributeForm</name>
+    <message>
+        <location filename="../editor/AttributeForm.cpp" line="+99"/>
+        <source>Select an element to edit its attributes.</source>
+        <translation>选择一个元素以编辑其属性。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No document.</source>
+        <translation>无文档。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not in the %1 schema</source>
+        <translation>不在 %1 模式中</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(default: %1)</source>
+        <translation>（默认：%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (not allowed)</source>
+        <translation>%1（不允许）</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Remove the attribute %1</source>
+        <translation>移除属性 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not in the schema: kept as written</source>
+        <translation>不在模式中：按原样保留</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::ConfigurationMappingDialog</name>
     <message>
         <location filename="../editor/ConfigurationMapping.cpp" line="+65"/>
@@ -3017,6 +3141,115 @@ DART SKEL、TAMP 问题文件）。
         <location line="+20"/>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::EditorDocument</name>
+    <message>
+        <location filename="../editor/EditorDocument.cpp" line="+89"/>
+        <source>Reload from disk</source>
+        <translation>从磁盘重新加载</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::ElementActions</name>
+    <message>
+        <location filename="../editor/ElementActions.cpp" line="+49"/>
+        <source>Add &amp;Child</source>
+        <translation>添加子元素(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(the schema allows no children here)</source>
+        <translation>（模式不允许此处有子元素）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cu&amp;t Element</source>
+        <translation>剪切元素(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Element</source>
+        <translation>复制元素(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Element</source>
+        <translation>粘贴元素(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;uplicate Element</source>
+        <translation>创建元素副本(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Element</source>
+        <translation>删除元素(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alt+Up</source>
+        <translation>Alt+Up</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move Dow&amp;n</source>
+        <translation>下移(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alt+Down</source>
+        <translation>Alt+Down</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>The clipboard holds no XML element to paste</source>
+        <translation>剪贴板中没有可粘贴的 XML 元素</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;%1&gt; is not allowed inside &lt;%2&gt; or beside it</source>
+        <translation>&lt;%1&gt; 不允许位于 &lt;%2&gt; 内部或与其并列</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::FormulaField</name>
+    <message>
+        <location filename="../editor/FormulaField.cpp" line="+178"/>
+        <source>= %1 (%2°)</source>
+        <translation>= %1 (%2°)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rpy %1°, %2°, %3°</source>
+        <translation>rpy %1°, %2°, %3°</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>= (%1, %2, %3)</source>
+        <translation>= (%1, %2, %3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
     </message>
 </context>
 <context>
@@ -3146,7 +3379,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+76"/>
+        <location filename="../editor/MainWindow.cpp" line="+523"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -3156,22 +3389,37 @@ DART SKEL、TAMP 问题文件）。
         <translation>在 3D 视图中透视</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show Everything</source>
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-428"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-32"/>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Ignore</source>
+        <translation>忽略(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Source</source>
         <translation>源代码</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -3186,17 +3434,22 @@ DART SKEL、TAMP 问题文件）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) to begin</source>
-        <translation>打开机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP）以开始</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+58"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+38"/>
+        <source>&amp;New from Template</source>
+        <translation>从模板新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New %1</source>
+        <translation>新建 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -3206,17 +3459,164 @@ DART SKEL、TAMP 问题文件）。
         <translation>打开机器人文件</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location line="+13"/>
+        <location line="+6"/>
+        <source>Robot files (%1);;All files (*)</source>
+        <translation>机器人文件 (%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Robot files (*.hrdf *.sdf *.world *.urdf *.skel *.xml);;All files (*)</source>
-        <translation>机器人文件 (*.hrdf *.sdf *.world *.urdf *.skel *.xml);;所有文件 (*)</translation>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Export Validated…</source>
+        <translation>验证后导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+76"/>
+        <source>Export Validated</source>
+        <translation>验证后导出</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>Write a copy only if the document has no errors</source>
+        <translation>仅当文档没有错误时才写入副本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;load from Disk</source>
+        <translation>从磁盘重新加载(&amp;L)</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Close Window</source>
+        <translation>关闭窗口(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+31"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The document has %n error(s); nothing was written.</source>
+        <translation>
+            <numerusform>文档中有 %n 个错误；未写入任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fix the errors (see the Problems panel), or export anyway.</source>
+        <translation>请修复错误（参见“问题”面板），或仍然导出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Anyway</source>
+        <translation>仍然导出(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 was changed by another program. Reload it? (Your edits stay in the undo history.)</source>
+        <translation>%1 已被其他程序修改。是否重新加载？（您的编辑会保留在撤销历史中。）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>%1 已被其他程序修改。是否重新加载？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was deleted or moved by another program. Save to keep it.</source>
+        <translation>%1 已被其他程序删除或移动。请保存以保留该文件。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?</source>
+        <translation>Kinedit 关闭时 %1 有未保存的更改（自动保存于 %2）。是否恢复？</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear List</source>
+        <translation>清除列表</translation>
+    </message>
+    <message>
+        <location line="-164"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../editor/MainWindow.cpp" line="-19"/>
+        <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New)</source>
+        <translation>打开机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -3316,22 +3716,54 @@ DART SKEL、TAMP 问题文件）。
         <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;机器人描述文件的编辑器和 3D 可视化工具：支持 HRDF、SDFormat、URDF、DART SKEL 和 TAMP 问题文件。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+89"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <location line="+88"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowFiles.cpp" line="+3"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../editor/MainWindow.cpp" line="+24"/>
         <source>Cannot open file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+47"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -3357,12 +3789,22 @@ DART SKEL、TAMP 问题文件）。
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+56"/>
+        <source>Edit source</source>
+        <translation>编辑源代码</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>This problem is in %1, line %2: open that file to edit it</source>
         <translation>此问题位于 %1 第 %2 行：请打开该文件进行编辑</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <source>Open Included File</source>
+        <translation>打开包含的文件</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No file</source>
         <translation>无文件</translation>
     </message>
@@ -3370,6 +3812,72 @@ DART SKEL、TAMP 问题文件）。
         <location line="+1"/>
         <source>%1[*] — Kinedit</source>
         <translation>%1[*] — Kinedit</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::PathField</name>
+    <message>
+        <location filename="../editor/ValueEditors.cpp" line="+96"/>
+        <source>Choose a file (written relative to this document)</source>
+        <translation>选择文件（以相对于本文档的路径写入）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a file</source>
+        <translation>选择文件</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::PreferencesDialog</name>
+    <message>
+        <location filename="../editor/PreferencesDialog.cpp" line="+17"/>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language takes effect when Kinedit starts again.</source>
+        <translation>新语言将在 Kinedit 重新启动后生效。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show joint angles in degrees</source>
+        <translation>以度为单位显示关节角度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joints:</source>
+        <translation>关节：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unsaved changes are copied this often, and offered back after a crash</source>
+        <translation>按此间隔复制未保存的更改，并在崩溃后提供恢复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Autosave every:</source>
+        <translation>自动保存间隔(&amp;A)：</translation>
     </message>
 </context>
 <context>
@@ -3398,7 +3906,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::XmlTreeModel</name>
     <message>
-        <location filename="../editor/XmlTreeModel.cpp" line="+125"/>
+        <location filename="../editor/XmlTreeModel.cpp" line="+128"/>
         <source>Element</source>
         <translation>元素</translation>
     </message>

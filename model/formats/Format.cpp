@@ -1,5 +1,8 @@
 #include "Format.h"
 
+#include "schema/Schema.h"
+#include "xml/XmlNode.h"
+
 #include <QCoreApplication>
 
 namespace kinedit {
@@ -9,6 +12,17 @@ struct FormatText {
     Q_DECLARE_TR_FUNCTIONS(Format)
 };
 }  // namespace
+
+const ElementSchema* Format::elementSchema(const XmlElement& e) const {
+    const Schema* s = schema();
+    return s ? s->element(e.name()) : nullptr;
+}
+
+const ElementSchema* Format::childSchema(const XmlElement& parent, const QString& name) const {
+    Q_UNUSED(parent);
+    const Schema* s = schema();
+    return s ? s->element(name) : nullptr;
+}
 
 QByteArray Format::flatten(const XmlDocument& doc, Diagnostics& out) const {
     Q_UNUSED(doc);

@@ -18,6 +18,8 @@ namespace kin {
 class Model;
 }
 class Schema;
+struct ElementSchema;
+class XmlElement;
 class XmlDocument;
 
 class Format {
@@ -31,6 +33,12 @@ public:
     // The format's schema (elements, attributes, types, descriptions), if it
     // has one: the editor builds its forms from it.
     virtual const Schema* schema() const { return nullptr; }
+    // The schema of one element where it stands in the document (SDFormat's
+    // elements differ by parent); null when the schema does not know it.
+    // The default looks the name up in schema().
+    virtual const ElementSchema* elementSchema(const XmlElement& e) const;
+    // The schema of a child named name that parent would have.
+    virtual const ElementSchema* childSchema(const XmlElement& parent, const QString& name) const;
 
     // How sure this format is that the document is one of its files:
     // 0 = not at all, 100 = certain (root element and extension both match).
@@ -38,6 +46,14 @@ public:
 
     // The format's rules, run after the document was read. Appends to out.
     virtual void validate(const XmlDocument& doc, Diagnostics& out) const = 0;
+
+    // The file an include element names, resolved as the reader would;
+    // empty when e is no include or the file is not found.
+    virtual QString includedFile(const XmlElement& e, const QString& documentPath) const {
+        Q_UNUSED(e);
+        Q_UNUSED(documentPath);
+        return {};
+    }
 
     // Rewrites what the format's writer writes differently from what it
     // accepts (HRDF: enum values in the spec's case), in place through the

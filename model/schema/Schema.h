@@ -22,6 +22,7 @@ enum class ValueType {
     String,
     Path,         // a file path (relative to the file) or URL
     Version,      // a format version, e.g. 1.6.0
+    Boolean,      // true or false (SDFormat also takes 1 and 0)
 };
 
 struct EnumValue {
@@ -60,6 +61,10 @@ struct ElementSchema {
     ValueType textType = ValueType::String;
     int textCount = 1;
     QString textUnit;
+    QString textDefault;     // the value an absent element means
+    // Whether a parent may hold more than one of it (SDFormat knows; the
+    // schemas written as code do not say, so true).
+    bool repeatable = true;
 
     const AttributeSchema* attribute(QStringView name) const;
 };

@@ -74,6 +74,11 @@ SourcePos XmlDocument::position(qint64 offset) const {
     return m_lines.position(offset);
 }
 
+qint64 XmlDocument::offset(int line, int column) const {
+    reindex();
+    return m_lines.offset(line, column);
+}
+
 SourcePos XmlDocument::valuePosition(const XmlElement* e, int attributeIndex, int charIndex) const {
     reindex();
     const XmlAttribute& a = e->attributeAt(attributeIndex);

@@ -48,6 +48,8 @@ public:
     // Line and column of a byte offset in the current text.
     SourcePos position(qint64 offset) const;
     SourcePos position(const XmlNode* node) const { return position(node->offset()); }
+    // The byte offset of a 1-based line and column; -1 when out of range.
+    qint64 offset(int line, int column) const;
     // Where an attribute's value starts, or a character inside it (index into
     // the decoded value; valid when no reference precedes it).
     SourcePos valuePosition(const XmlElement* e, int attributeIndex, int charIndex = 0) const;

@@ -281,4 +281,21 @@ XmlElement* elementByPath(const XmlDocumentNode* top, QStringView path) {
     return found;
 }
 
+NodePath nodePath(const XmlNode* n) {
+    NodePath path;
+    for (; n && n->parent(); n = n->parent()) path.insert(path.begin(), n->indexInParent());
+    return path;
+}
+
+XmlNode* nodeAt(const XmlDocumentNode* top, const NodePath& path) {
+    const XmlNode* cur = top;
+    for (int i : path) {
+        if (cur->kind() != XmlNodeKind::Document && !cur->isElement()) return nullptr;
+        const auto* p = static_cast<const XmlParentNode*>(cur);
+        if (i < 0 || i >= p->childCount()) return nullptr;
+        cur = p->child(i);
+    }
+    return const_cast<XmlNode*>(cur);
+}
+
 }  // namespace kinedit

@@ -207,4 +207,11 @@ QString elementPath(const XmlElement* e);
 // The element at such a path under top (null if there is none).
 XmlElement* elementByPath(const XmlDocumentNode* top, QStringView path);
 
+// A node's child indices from the document's top. Unlike a pointer, it
+// still finds the node after the same text is parsed again (undo commands
+// keep these across the source view's re-parses).
+using NodePath = std::vector<int>;
+NodePath nodePath(const XmlNode* n);
+XmlNode* nodeAt(const XmlDocumentNode* top, const NodePath& path);
+
 }  // namespace kinedit

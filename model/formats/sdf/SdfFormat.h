@@ -19,6 +19,9 @@ public:
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
+    const ElementSchema* elementSchema(const XmlElement& e) const override;
+    QString includedFile(const XmlElement& e, const QString& documentPath) const override;
+    const ElementSchema* childSchema(const XmlElement& parent, const QString& name) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
     QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const override;

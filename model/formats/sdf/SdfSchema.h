@@ -35,3 +35,17 @@ const SdfSchemaElement* sdfSchemaRoot();
 void checkSchema(const XmlDocument& doc, Diagnostics& out);
 
 }  // namespace kinedit
+
+namespace kinedit {
+
+struct ElementSchema;
+class XmlElement;
+
+// The editor's view of SDFormat's schema: the definition of e where it
+// stands (found by its ancestors from <sdf>), as a generic ElementSchema.
+// Null when SDFormat does not define it there. Built once per definition.
+const ElementSchema* sdfElementSchema(const XmlElement& e);
+// The definition of a child named child that parent would have.
+const ElementSchema* sdfElementSchema(const XmlElement& parent, const QString& child);
+
+}  // namespace kinedit

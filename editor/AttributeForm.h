@@ -1,0 +1,65 @@
+// The form for the selected element, generated from the format's schema:
+// a combo box per enum, a check box per boolean, spin boxes for plain
+// numbers, formula fields for HRDF's formulas, rotations and translations,
+// vector fields, file pickers for paths, and text fields for attributes the
+// schema does not know. Defaults show as placeholders, descriptions as
+// tooltips, and only what the file's version has is offered. Simple child
+// values (SDFormat's <pose>, SKEL's <mass>) are edited in the same form.
+// Every change is pushed to the undo stack as a command.
+#pragma once
+
+#include "diagnostics/Diagnostic.h"
+#include "xml/XmlNode.h"
+
+#include <QScrollArea>
+#include <QVersionNumber>
+
+class QFormLayout;
+class QUndoStack;
+
+namespace kinedit {
+
+class Format;
+struct AttributeSchema;
+struct ElementSchema;
+class XmlDocument;
+
+class AttributeForm : public QScrollArea {
+    Q_OBJECT
+public:
+    explicit AttributeForm(QWidget* parent = nullptr);
+
+    // The document the form edits (null: none) and its format (may be null).
+    void setDocument(XmlDocument* doc, QUndoStack* undo, const Format* format);
+    // Shows e (null: nothing selected).
+    void setElement(const XmlElement* e);
+    const XmlElement* element() const;
+    // Builds the form again from the document (after edits), keeping focus.
+    void refresh();
+    void setDiagnostics(const Diagnostics& diagnostics);
+
+    // The editor of an attribute, or of a child value ("<pose>"); null if none.
+    QWidget* field(const QString& key) const { return m_fields.value(key); }
+    void focusField(const QString& key);
+
+private:
+    void rebuild();
+    void addAttributeRow(const XmlElement* e, const QString& name, const AttributeSchema* s);
+    void addTextRow(const XmlElement* owner, const QString& key, const ElementSchema& s);
+    QWidget* editorFor(int type, const QString& unit, int count, const QString& value, const QString& defaultValue,
+                       const QStringList& choices, std::function<void(const QString&)> commit);
+    void setAttribute(const QString& name, std::optional<QString> value);
+
+    XmlDocument* m_doc = nullptr;
+    QUndoStack* m_undo = nullptr;
+    const Format* m_format = nullptr;
+    NodePath m_element;
+    bool m_hasElement = false;
+    QVersionNumber m_version;
+    Diagnostics m_diagnostics;
+    QWidget* m_page = nullptr;
+    QFormLayout* m_layout = nullptr;
+    QHash<QString, QWidget*> m_fields;
+};
+
+}  // namespace kinedit

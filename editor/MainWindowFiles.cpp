@@ -1,0 +1,245 @@
+// MainWindow's files: open, new from template, save (atomic), save as,
+// export validated, recent files, unsaved-changes prompts, crash recovery
+// and files changed on disk by other programs.
+#include "MainWindow.h"
+
+#include "EditorDocument.h"
+#include "Templates.h"
+#include "xml/XmlDocument.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QStyle>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include "SourceView.h"
+
+namespace kinedit {
+
+namespace {
+const QString RecentKey = QStringLiteral("recentFiles");
+constexpr int RecentMax = 10;
+const QString FileFilter = QStringLiteral("*.hrdf *.sdf *.world *.urdf *.skel *.xml");
+}  // namespace
+
+void MainWindow::createFileMenu(QMenu* file) {
+    QMenu* templates = file->addMenu(tr("&New from Template"));
+    for (const FileTemplate& t : fileTemplates())
+        templates->addAction(t.name, this, [this, t]() {
+            const QString path = QFileDialog::getSaveFileName(this, tr("New %1").arg(t.name),
+                                                              QDir::home().filePath(t.mainFile));
+            if (!path.isEmpty()) newFromTemplate(t, path);
+        });
+    QAction* open = file->addAction(tr("&Open…"), this, [this]() {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open robot file"), QString(), tr("Robot files (%1);;All files (*)").arg(FileFilter));
+        if (!path.isEmpty()) openDocument(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    open->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addSeparator();
+    QAction* save = file->addAction(tr("&Save"), this, [this]() { this->save(); });
+    save->setShortcut(QKeySequence::Save);
+    save->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    QAction* saveAs = file->addAction(tr("Save &As…"), this, [this]() {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), document()->fileName(),
+                                                          tr("Robot files (%1);;All files (*)").arg(FileFilter));
+        if (!path.isEmpty()) this->saveAs(path);
+    });
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    QAction* exportAction = file->addAction(tr("&Export Validated…"), this, [this]() {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Validated"), document()->fileName(),
+                                                          tr("Robot files (%1);;All files (*)").arg(FileFilter));
+        if (!path.isEmpty()) exportValidated(path, false);
+    });
+    exportAction->setToolTip(tr("Write a copy only if the document has no errors"));
+    QAction* reload = file->addAction(tr("Re&load from Disk"), this, [this]() {
+        if (m_file) m_file->reloadFromDisk();
+    });
+    m_documentActions = {save, saveAs, exportAction, reload};
+    for (QAction* a : m_documentActions) a->setEnabled(false);
+    file->addSeparator();
+    QAction* close = file->addAction(tr("&Close Window"), this, &QWidget::close);
+    close->setShortcut(QKeySequence::Close);
+    QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("MainToolBar"));
+    bar->addAction(open);
+    bar->addAction(save);
+}
+
+MainWindow* MainWindow::openDocument(const QString& path) {
+    const QString wanted = QFileInfo(path).absoluteFilePath();
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* other = qobject_cast<MainWindow*>(w); other && other->m_file &&
+                                                        QFileInfo(other->m_file->path()).absoluteFilePath() == wanted) {
+            other->show();
+            other->raise();
+            other->activateWindow();
+            return other;
+        }
+    if (!m_file) return openFile(path) ? this : nullptr;
+    auto* window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setInteractive(m_interactive);
+    if (!window->openFile(path)) {
+        delete window;
+        return nullptr;
+    }
+    window->show();
+    return window;
+}
+
+bool MainWindow::save() {
+    if (!m_file) return false;
+    return saveAs(m_file->path());
+}
+
+bool MainWindow::saveAs(const QString& path) {
+    if (!m_file) return false;
+    m_source->flush();
+    QString error;
+    if (!m_file->saveAs(path, &error)) {
+        complain(tr("Cannot save"), tr("%1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    addRecentFile(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool MainWindow::exportValidated(const QString& path, bool force) {
+    if (!m_file) return false;
+    revalidateNow();
+    const int errors = countSeverity(m_diagnostics, Severity::Error);
+    if (errors > 0 && !force) {
+        QStringList lines;
+        for (const Diagnostic& d : m_diagnostics)
+            if (d.severity == Severity::Error && lines.size() < 12) lines << d.toText();
+        const QString text = tr("The document has %n error(s); nothing was written.", nullptr, errors);
+        if (!m_interactive) {
+            qWarning("%s\n%s", qPrintable(text), qPrintable(lines.join(QLatin1Char('\n'))));
+            return false;
+        }
+        QMessageBox box(QMessageBox::Warning, tr("Export Validated"), text, QMessageBox::Cancel, this);
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        box.setInformativeText(tr("Fix the errors (see the Problems panel), or export anyway."));
+        QPushButton* anyway = box.addButton(tr("Export &Anyway"), QMessageBox::DestructiveRole);
+        box.exec();
+        if (box.clickedButton() != static_cast<QAbstractButton*>(anyway)) return false;
+    }
+    QString error;
+    if (!m_file->writeCopy(path, &error)) {
+        complain(tr("Cannot export"), tr("%1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool MainWindow::newFromTemplate(const FileTemplate& t, const QString& mainPath) {
+    QString error;
+    if (!instantiateTemplate(t, mainPath, &error)) {
+        complain(tr("Cannot create %1").arg(t.name), error);
+        return false;
+    }
+    return openDocument(mainPath) != nullptr;
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_file || !m_file->isModified() || !m_interactive) return true;
+    m_source->flush();
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(QFileInfo(m_file->path()).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) return false;
+    if (answer == QMessageBox::Save) return save();
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    // Closed on purpose: no recovery copy is wanted.
+    if (m_file) m_file->discardRecovery();
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) openDocument(url.toLocalFile());
+}
+
+void MainWindow::documentChangedOnDisk() {
+    const QString name = QFileInfo(m_file->path()).fileName();
+    m_diskMessage->setText(QFileInfo::exists(m_file->path())
+                               ? (m_file->isModified() ? tr("%1 was changed by another program. Reload it? (Your edits stay in the undo history.)").arg(name)
+                                                       : tr("%1 was changed by another program. Reload it?").arg(name))
+                               : tr("%1 was deleted or moved by another program. Save to keep it.").arg(name));
+    m_diskBar->findChild<QPushButton*>(QStringLiteral("reloadButton"))->setVisible(QFileInfo::exists(m_file->path()));
+    m_diskBar->show();
+}
+
+void MainWindow::offerRecovery() {
+    const auto recovery = m_file->pendingRecovery();
+    if (!recovery || !m_interactive) return;
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved changes"),
+        tr("Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?")
+            .arg(QFileInfo(m_file->path()).fileName(), QLocale().toString(recovery->written, QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) m_file->replaceText(recovery->bytes, tr("Recover unsaved changes"));
+    else m_file->discardRecovery();
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(RecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > RecentMax) recent.removeLast();
+    settings.setValue(RecentKey, recent);
+}
+
+void MainWindow::fillRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(RecentKey).toStringList();
+    int n = 1;
+    for (const QString& path : recent) {
+        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(n++ % 10).arg(QDir::toNativeSeparators(path)),
+                                             this, [this, path]() { openDocument(path); });
+        a->setEnabled(QFileInfo::exists(path));
+    }
+    if (recent.isEmpty()) m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(tr("Clear List"), this, []() { QSettings().remove(RecentKey); });
+}
+
+}  // namespace kinedit
