@@ -13,6 +13,8 @@ PACKAGES=(
   qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libassimp-dev libeigen3-dev
   libgl-dev libgl1-mesa-dri xvfb xauth fonts-dejavu-core
+  # The window icon (SVG), and checking the installed desktop entry and MIME types
+  libqt6svg6 desktop-file-utils shared-mime-info
   # Test oracles (optional to the build; the comparison tests build when present)
   liborocos-kdl-dev libkdl-parser-dev liburdfdom-dev
   libdart-dev libdart-utils-urdf-dev libdart-external-ikfast-dev

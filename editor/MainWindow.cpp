@@ -155,7 +155,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createActions();
     // First-run proportions: a readable source, a short problems list.
     resizeDocks({source}, {460}, Qt::Horizontal);
-    resizeDocks({elements}, {300}, Qt::Horizontal);
+    resizeDocks({elements}, {340}, Qt::Horizontal);
     resizeDocks({problems}, {140}, Qt::Vertical);
     resizeDocks({elements, attributes}, {330, 300}, Qt::Vertical);
     resizeDocks({source, joints}, {380, 260}, Qt::Vertical);

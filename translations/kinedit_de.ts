@@ -768,7 +768,7 @@
         <translation>die Links bilden %1 getrennte Bäume (Wurzeln: %2); ein URDF-Roboter ist ein einziger Baum</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>link &apos;%1&apos; is in a cycle of joints</source>
         <translation>Link &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
     </message>
@@ -2030,36 +2030,7 @@ wird durch das genannte Modell ersetzt, unter seinem Namen, an seiner
 aufgelösten Pose.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100). Needs a display (xvfb-run).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
-Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
-Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
-einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und
-1e-5 rad innerhalb von 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
-den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
-sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
-Standard 100). Benötigt ein Display (xvfb-run).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+30"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
@@ -2082,7 +2053,7 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet. Exit-Code 0, 1, wenn
 nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-23"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -2113,12 +2084,53 @@ in der Standardkonfiguration der Datei).</translation>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+1"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100). Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
+Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
+Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
+einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und
+1e-5 rad innerhalb von 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--json]
+
+Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
+den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
+sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
+Standard 100). Benötigt ein Display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
+Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
+des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>usage: kinedit-cli %1</source>
         <translation>Aufruf: kinedit-cli %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="+32"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="+38"/>
         <source>--base needs a frame</source>
         <translation>--base benötigt einen Frame</translation>
     </message>
@@ -2140,6 +2152,7 @@ in der Standardkonfiguration der Datei).</translation>
     <message>
         <location line="+1"/>
         <location line="+54"/>
+        <location line="+71"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+22"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
@@ -2147,7 +2160,7 @@ in der Standardkonfiguration der Datei).</translation>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-120"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2217,12 +2230,37 @@ in der Standardkonfiguration der Datei).</translation>
         <translation>Gelenkänderung bis zum erfassten Bild: Mittelwert %1 ms, Median %2 ms, Maximum %3 ms (%4 Bilder pro Sekunde)</translation>
     </message>
     <message>
+        <location line="+45"/>
+        <source>expected at most one FILE</source>
+        <translation>höchstens eine FILE erwartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 needs a positive number</source>
+        <translation>%1 benötigt eine positive Zahl</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>kinedit-cli bench validate: not a format Kinedit knows</source>
+        <translation>kinedit-cli bench validate: kein Format, das Kinedit kennt</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 (%2): %3 elements, %4 runs</source>
+        <translation>%1 (%2): %3 Elemente, %4 Durchläufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median per edit: edit %1 ms, checks %2 ms, compile %3 ms</source>
+        <translation>Median je Bearbeitung: Bearbeitung %1 ms, Prüfungen %2 ms, Kompilieren %3 ms</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>expected a benchmark name</source>
         <translation>Name eines Benchmarks erwartet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>unbekannter Benchmark &apos;%1&apos;</translation>
     </message>
@@ -2333,7 +2371,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-93"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-189"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
@@ -3454,7 +3492,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+39"/>
+        <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
+        <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3632,12 +3675,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="-19"/>
-        <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New)</source>
-        <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location filename="../editor/MainWindow.cpp" line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -3938,7 +3976,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+26"/>
+        <location filename="../app/gui/main.cpp" line="+33"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>Editor und 3D-Visualisierer für Roboterbeschreibungsdateien</translation>
     </message>
@@ -3949,8 +3987,27 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+3"/>
-        <source>Robot file to open.</source>
-        <translation>Zu öffnende Roboterdatei.</translation>
+        <source>Select the element at PATH (e.g. /robot/link[2]) first.</source>
+        <translation>Zuerst das Element unter PATH auswählen (z. B. /robot/link[2]).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Robot files to open.</source>
+        <translation>Zu öffnende Roboterdateien.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinedit has unsaved changes from a session that ended unexpectedly:
+%1
+Open these files to recover them?</source>
+        <translation>Kinedit hat ungespeicherte Änderungen aus einer unerwartet beendeten Sitzung:
+%1
+Diese Dateien öffnen, um sie wiederherzustellen?</translation>
     </message>
 </context>
 </TS>

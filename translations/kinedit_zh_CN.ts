@@ -766,7 +766,7 @@
         <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>link &apos;%1&apos; is in a cycle of joints</source>
         <translation>连杆 &apos;%1&apos; 处于关节循环中</translation>
     </message>
@@ -2022,34 +2022,7 @@ replaced by the model it names, under its name, at its resolved pose.</source>
 模型，使用其名称，位于其解析后的位姿处。</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100). Needs a display (xvfb-run).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）。需要显示器（xvfb-run）。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+30"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
@@ -2070,7 +2043,7 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
 会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-23"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -2100,12 +2073,51 @@ file&apos;s default configuration).</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+1"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100). Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）。需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>usage: kinedit-cli %1</source>
         <translation>用法：kinedit-cli %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="+32"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="+38"/>
         <source>--base needs a frame</source>
         <translation>--base 需要一个坐标系</translation>
     </message>
@@ -2127,6 +2139,7 @@ file&apos;s default configuration).</source>
     <message>
         <location line="+1"/>
         <location line="+54"/>
+        <location line="+71"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+22"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
@@ -2134,7 +2147,7 @@ file&apos;s default configuration).</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-120"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2204,12 +2217,37 @@ file&apos;s default configuration).</source>
         <translation>关节变化到捕获帧：平均 %1 ms，中位数 %2 ms，最大 %3 ms（每秒 %4 帧）</translation>
     </message>
     <message>
+        <location line="+45"/>
+        <source>expected at most one FILE</source>
+        <translation>最多只能有一个 FILE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 needs a positive number</source>
+        <translation>%1 需要一个正数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>kinedit-cli bench validate: not a format Kinedit knows</source>
+        <translation>kinedit-cli bench validate：Kinedit 不认识该格式</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 (%2): %3 elements, %4 runs</source>
+        <translation>%1（%2）：%3 个元素，%4 次运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median per edit: edit %1 ms, checks %2 ms, compile %3 ms</source>
+        <translation>每次编辑的中位数：编辑 %1 ms，检查 %2 ms，编译 %3 ms</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>expected a benchmark name</source>
         <translation>需要基准测试名称</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>未知的基准测试 &apos;%1&apos;</translation>
     </message>
@@ -2319,7 +2357,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-93"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-189"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
@@ -3434,7 +3472,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+39"/>
+        <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
+        <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3611,12 +3654,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="-19"/>
-        <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New)</source>
-        <translation>打开机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location filename="../editor/MainWindow.cpp" line="+3"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -3914,7 +3952,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+26"/>
+        <location filename="../app/gui/main.cpp" line="+33"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>
@@ -3925,8 +3963,27 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+3"/>
-        <source>Robot file to open.</source>
+        <source>Select the element at PATH (e.g. /robot/link[2]) first.</source>
+        <translation>先选中位于 PATH 的元素（例如 /robot/link[2]）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Robot files to open.</source>
         <translation>要打开的机器人文件。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinedit has unsaved changes from a session that ended unexpectedly:
+%1
+Open these files to recover them?</source>
+        <translation>Kinedit 发现一个意外结束的会话中有未保存的更改：
+%1
+是否打开这些文件以恢复它们？</translation>
     </message>
 </context>
 </TS>

@@ -8,8 +8,14 @@
 #include "formats/Format.h"
 #include "kinematics/Chain.h"
 
+#include "formats/FormatRegistry.h"
+#include "xml/XmlDocument.h"
+
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 namespace kinedit::cli {
 
@@ -127,6 +133,101 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
     return ExitOk;
 }
 
+// A URDF chain of n links, each with a visual and a revolute joint: about
+// ten elements per link.
+QByteArray generatedUrdf(int n) {
+    QByteArray t = "<?xml version=\"1.0\"?>\n<robot name=\"chain\">\n";
+    for (int i = 0; i < n; ++i) {
+        t += "  <link name=\"l" + QByteArray::number(i) + "\">\n    <visual>\n      <origin xyz=\"0 0 0.05\"/>\n"
+             "      <geometry><box size=\"0.05 0.05 0.1\"/></geometry>\n    </visual>\n  </link>\n";
+        if (i > 0)
+            t += "  <joint name=\"j" + QByteArray::number(i) + "\" type=\"revolute\">\n    <parent link=\"l" +
+                 QByteArray::number(i - 1) + "\"/>\n    <child link=\"l" + QByteArray::number(i) +
+                 "\"/>\n    <origin xyz=\"0 0 0.1\"/>\n    <axis xyz=\"0 1 0\"/>\n"
+                 "    <limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/>\n  </joint>\n";
+    }
+    return t + "</robot>\n";
+}
+
+int countElements(const XmlParentNode* p) {
+    int n = 0;
+    for (const XmlElement* e : p->childElements()) n += 1 + countElements(e);
+    return n;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+int benchValidateCommand(const Command& c, const QStringList& args) {
+    QString file;
+    int links = 100, runs = 200;
+    bool json = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        bool ok = true;
+        if (a == QLatin1String("--json")) json = true;
+        else if (a == QLatin1String("--links") && i + 1 < args.size()) links = args[++i].toInt(&ok);
+        else if (a == QLatin1String("--runs") && i + 1 < args.size()) runs = args[++i].toInt(&ok);
+        else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        else if (file.isEmpty()) file = a;
+        else return usageError(c, Cli::tr("expected at most one FILE"));
+        if (!ok || links < 1 || runs < 1) return usageError(c, Cli::tr("%1 needs a positive number").arg(a));
+    }
+    Diagnostics read;
+    std::unique_ptr<XmlDocument> doc = file.isEmpty() ? XmlDocument::fromBytes(generatedUrdf(links), QStringLiteral("chain.urdf"), &read)
+                                                      : XmlDocument::load(file, &read);
+    if (!doc || !doc->root()) {
+        for (const Diagnostic& d : read) err(d.toText());
+        return ExitFailed;
+    }
+    const Format* format = FormatRegistry::instance().detect(*doc, doc->fileName());
+    if (!format) {
+        err(Cli::tr("kinedit-cli bench validate: not a format Kinedit knows"));
+        return ExitFailed;
+    }
+    // Each run: the edit the form makes (an attribute toggled on the root),
+    // the checks, and the compile the viewport needs.
+    std::vector<double> editMs, validateMs, compileMs;
+    XmlElement* root = doc->root();
+    const QString key = QStringLiteral("kinedit_bench");
+    for (int r = 0; r < runs; ++r) {
+        QElapsedTimer t;
+        t.start();
+        doc->setAttribute(root, key, QString::number(r));
+        doc->toBytes();  // the source view's text
+        editMs.push_back(t.nsecsElapsed() / 1e6);
+        t.restart();
+        Diagnostics d = doc->parseDiagnostics();
+        format->validate(*doc, d);
+        validateMs.push_back(t.nsecsElapsed() / 1e6);
+        t.restart();
+        if (format->hasKinematics() && !hasErrors(d)) {
+            Diagnostics ignored;
+            format->compile(*doc, ignored);
+        }
+        compileMs.push_back(t.nsecsElapsed() / 1e6);
+    }
+    const int elements = countElements(doc->top());
+    if (json) {
+        QJsonObject o;
+        o.insert(QStringLiteral("file"), doc->fileName());
+        o.insert(QStringLiteral("format"), format->id());
+        o.insert(QStringLiteral("elements"), elements);
+        o.insert(QStringLiteral("runs"), runs);
+        o.insert(QStringLiteral("edit_ms_median"), median(editMs));
+        o.insert(QStringLiteral("validate_ms_median"), median(validateMs));
+        o.insert(QStringLiteral("compile_ms_median"), median(compileMs));
+        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
+    } else {
+        out(Cli::tr("%1 (%2): %3 elements, %4 runs").arg(doc->fileName(), format->displayName()).arg(elements).arg(runs));
+        out(Cli::tr("median per edit: edit %1 ms, checks %2 ms, compile %3 ms")
+                .arg(median(editMs), 0, 'f', 3).arg(median(validateMs), 0, 'f', 3).arg(median(compileMs), 0, 'f', 3));
+    }
+    return ExitOk;
+}
+
 }  // namespace
 
 int runBench(const QStringList& args) {
@@ -134,6 +235,7 @@ int runBench(const QStringList& args) {
     if (args.isEmpty()) return usageError(c, Cli::tr("expected a benchmark name"));
     if (args.first() == QLatin1String("kinematics")) return benchKinematicsCommand(c, args.mid(1));
     if (args.first() == QLatin1String("viewport")) return benchViewportCommand(c, args.mid(1));
+    if (args.first() == QLatin1String("validate")) return benchValidateCommand(c, args.mid(1));
     return usageError(c, Cli::tr("unknown benchmark '%1'").arg(args.first()));
 }
 

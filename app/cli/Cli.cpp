@@ -54,7 +54,11 @@ const std::vector<Command>& commands() {
                                   "bench viewport [--links N] [--steps N] [--no-axes] [--json]\n\n"
                                   "The 3D view on a generated chain of N links (default 1000): scene build time,\n"
                                   "and per joint change the FK-and-transforms time and the time until the frame\n"
-                                  "is rendered and read back (N steps, default 100). Needs a display (xvfb-run)."),
+                                  "is rendered and read back (N steps, default 100). Needs a display (xvfb-run).\n\n"
+                                  "bench validate [FILE] [--links N] [--runs N] [--json]\n\n"
+                                  "What the editor does after each edit, on FILE or on a generated URDF chain of N\n"
+                                  "links (default 100, about 1,000 elements): an attribute edit, then the format's\n"
+                                  "checks, then compiling the kinematic model; N runs (default 200)."),
          &runBench},
         {"render", QT_TRANSLATE_NOOP("Cli", "draw the file's robot to a PNG, as the viewport shows it"),
          QT_TRANSLATE_NOOP("Cli", "render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]\n"

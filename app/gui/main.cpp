@@ -1,14 +1,17 @@
 // kinedit: the editor.
-//   kinedit [FILE]
-//   kinedit --screenshot OUT.png [FILE]   open, wait for the viewport's frame,
+//   kinedit [FILE]...                     one window per file
+//   kinedit --screenshot OUT.png [--select PATH] [FILE]
+//                                         open, wait for the viewport's frame,
 //                                         save the window, exit 0
+#include "EditorDocument.h"
 #include "MainWindow.h"
+#include "PreferencesDialog.h"
+#include "xml/XmlDocument.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTimer>
+#include <QMessageBox>
 #include <QTranslator>
 
 int main(int argc, char** argv) {
@@ -16,9 +19,13 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("Kinedit"));
     QApplication::setOrganizationName(QStringLiteral("Kinedit"));
     QApplication::setApplicationVersion(QStringLiteral(KINEDIT_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.kinedit.Kinedit"));
 
+    // The language: the preference, else the system's.
+    const QString language = kinedit::PreferencesDialog::language();
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
     QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("kinedit"), QStringLiteral("_"),
+    if (translator.load(locale, QStringLiteral("kinedit"), QStringLiteral("_"),
                         QApplication::applicationDirPath() + QStringLiteral("/../share/kinedit/translations")))
         QApplication::installTranslator(&translator);
 
@@ -29,17 +36,34 @@ int main(int argc, char** argv) {
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                   QApplication::translate("main", "Save a screenshot of the window to OUT and exit."),
                                   QStringLiteral("OUT"));
+    QCommandLineOption select(QStringLiteral("select"),
+                              QApplication::translate("main", "Select the element at PATH (e.g. /robot/link[2]) first."),
+                              QStringLiteral("PATH"));
     parser.addOption(screenshot);
-    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Robot file to open."),
-                                 QStringLiteral("[FILE]"));
+    parser.addOption(select);
+    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Robot files to open."),
+                                 QStringLiteral("[FILE...]"));
     parser.process(app);
 
     kinedit::MainWindow window;
     // A screenshot run must never wait on a dialog.
-    window.setInteractive(!parser.isSet(screenshot));
-    const QStringList files = parser.positionalArguments();
+    const bool interactive = !parser.isSet(screenshot);
+    window.setInteractive(interactive);
+    QStringList files = parser.positionalArguments();
+    // After a crash: offer the files that have unsaved changes kept.
+    if (files.isEmpty() && interactive) {
+        const QStringList recoverable = kinedit::EditorDocument::filesWithRecovery();
+        if (!recoverable.isEmpty() &&
+            QMessageBox::question(nullptr, QApplication::translate("main", "Recover unsaved changes"),
+                                  QApplication::translate("main", "Kinedit has unsaved changes from a session that ended "
+                                                                  "unexpectedly:\n%1\nOpen these files to recover them?")
+                                      .arg(recoverable.join(QLatin1Char('\n')))) == QMessageBox::Yes)
+            files = recoverable;
+    }
     bool opened = true;
-    if (!files.isEmpty()) opened = window.openFile(files.first());
+    for (const QString& f : files) opened = window.openDocument(f) && opened;
+    if (parser.isSet(select) && window.document())
+        window.selectElement(kinedit::elementByPath(window.document()->top(), parser.value(select)));
     window.show();
 
     if (parser.isSet(screenshot)) {
