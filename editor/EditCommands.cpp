@@ -21,6 +21,15 @@ XmlParentNode* parentAt(XmlDocument* doc, const NodePath& p) {
     return n && (n->isElement() || n->kind() == XmlNodeKind::Document) ? static_cast<XmlParentNode*>(n) : nullptr;
 }
 
+// <e/> becomes <e></e> so that it can hold children; returns the old ends
+// for undo.
+std::pair<QByteArray, QByteArray> openSelfClosing(XmlDocument* doc, XmlElement* e) {
+    QByteArray tail = e->startTail();
+    tail.chop(2);
+    while (tail.endsWith(' ')) tail.chop(1);
+    return doc->setTagEnds(e, tail + '>', "</" + e->name().toUtf8() + '>');
+}
+
 // Puts element in parent as its row-th child element (-1: last), with the
 // whitespace that indents it; opens a self-closing parent.
 InsertElementCommand::Placement place(XmlDocument* doc, XmlParentNode* parent, int row,
@@ -47,12 +56,7 @@ InsertElementCommand::Placement place(XmlDocument* doc, XmlParentNode* parent, i
     } else {
         auto* e = parent->isElement() ? static_cast<XmlElement*>(parent) : nullptr;
         const bool opens = e && e->isSelfClosing();
-        if (opens) {
-            QByteArray tail = e->startTail();
-            tail.chop(2);
-            while (tail.endsWith(' ')) tail.chop(1);
-            p.oldEnds = doc->setTagEnds(e, tail + '>', "</" + e->name().toUtf8() + '>');
-        }
+        if (opens) p.oldEnds = openSelfClosing(doc, e);
         const bool hasClosingLine = !opens && parent->childCount() > 0;
         p.index = 0;
         p.elementIndex = 1;
@@ -161,12 +165,7 @@ void SetTextCommand::redo() {
             m_removed.emplace_back(i, m_doc->takeNode(e, i));
         }
     }
-    if (e->isSelfClosing()) {
-        QByteArray tail = e->startTail();
-        tail.chop(2);
-        while (tail.endsWith(' ')) tail.chop(1);
-        m_oldEnds = m_doc->setTagEnds(e, tail + '>', "</" + e->name().toUtf8() + '>');
-    }
+    if (e->isSelfClosing()) m_oldEnds = openSelfClosing(m_doc, e);
     m_doc->insertNode(e, m_insertedAt, XmlLeaf::makeText(m_text));
 }
 

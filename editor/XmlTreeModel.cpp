@@ -4,11 +4,9 @@
 #include "ElementIcons.h"
 #include "xml/XmlDocument.h"
 
-#include <QApplication>
 #include <QDataStream>
 #include <QIODevice>
 #include <QMimeData>
-#include <QStyle>
 #include <QUndoStack>
 
 namespace kinedit {
