@@ -1,6 +1,8 @@
 // Editing: the undo commands (exact bytes back), the attribute form, formula
 // fields, the source view, tree actions, templates and files (save, export,
-// recovery, changes on disk), driven through the real widgets.
+// recovery, changes on disk), driven through the real widgets. The windows
+// are not shown: key and mouse events go to the widgets directly, and no 3D
+// view needs to draw (tst_mainwindow and tst_render cover drawing).
 #include "TestSupport.h"
 
 #include "AttributeForm.h"
@@ -148,7 +150,6 @@ private slots:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(path));
-        w.show();
         QVERIFY(!hasErrors(w.diagnostics()));
         w.selectElement(at(w.document(), "/robot/link[1]"));
         auto* field = qobject_cast<FormulaField*>(w.attributeForm()->field(QStringLiteral("extension")));
@@ -219,7 +220,6 @@ private slots:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(path));
-        w.show();
         SourceView* source = w.sourceView();
         QTextCursor c = source->textCursor();
         c.movePosition(QTextCursor::End);
@@ -358,14 +358,13 @@ private slots:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(path));
-        w.show();
         QSignalSpy changed(w.editorDocument(), &EditorDocument::changedOnDisk);
         QByteArray other = readFile(path);
         other.replace("name=\"crashed\"", "name=\"outside\"");
         test::writeFile(dir.path(), QStringLiteral("r.urdf"), other);
         QTRY_VERIFY(changed.count() > 0);
         auto* reload = w.findChild<QPushButton*>(QStringLiteral("reloadButton"));
-        QTRY_VERIFY(reload->isVisible());
+        QTRY_VERIFY(!reload->isHidden() && !reload->parentWidget()->isHidden());
         reload->click();
         QCOMPARE(w.document()->toBytes(), other);
         QVERIFY(!w.isWindowModified());
