@@ -38,6 +38,7 @@ ArrowMesh::ArrowMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material,
     m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
     m_entity->addComponent(m_renderer);
     m_entity->addComponent(material);
+    m_entity->setEnabled(false);
 }
 
 void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
@@ -84,8 +85,13 @@ void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
                                                                                                   : uint(n * kVerticesPerArrow));
         m_count = n;
     }
+    m_entity->setEnabled(m_wanted && n > 0);
 }
 
-void ArrowMesh::setEnabled(bool on) { m_entity->setEnabled(on); }
+// Off while it has no arrows: Qt3D warns of an empty buffer otherwise.
+void ArrowMesh::setEnabled(bool on) {
+    m_wanted = on;
+    m_entity->setEnabled(on && m_count > 0);
+}
 
 }  // namespace kinedit

@@ -38,6 +38,7 @@ private:
     Qt3DRender::QGeometryRenderer* m_renderer;
     float m_radius;
     int m_count = -1;  // arrows the index buffer is built for
+    bool m_wanted = true;
 };
 
 }  // namespace kinedit

@@ -2,6 +2,8 @@
 
 #include "ArrowMesh.h"
 #include "MeshLoader.h"
+#include "ShapeBatch.h"
+#include "ShapeMesh.h"
 #include "kinematics/Data.h"
 #include "kinematics/InertiaBox.h"
 
@@ -19,10 +21,8 @@
 #include <Qt3DCore/QGeometry>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QCuboidMesh>
-#include <Qt3DExtras/QCylinderMesh>
 #include <Qt3DExtras/QPhongAlphaMaterial>
 #include <Qt3DExtras/QPhongMaterial>
-#include <Qt3DExtras/QPlaneMesh>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QObjectPicker>
@@ -37,16 +37,6 @@ QMatrix4x4 toQt(const Eigen::Isometry3d& t) {
     for (int r = 0; r < 4; ++r)
         for (int c = 0; c < 4; ++c) m(r, c) = float(t.matrix()(r, c));
     return m;
-}
-
-// Qt3D's cylinders and planes are along/about y; ours along z.
-const Eigen::Isometry3d& yToZ() {
-    static const Eigen::Isometry3d t = [] {
-        Eigen::Isometry3d x = Eigen::Isometry3d::Identity();
-        x.linear() = Eigen::AngleAxisd(M_PI / 2, Eigen::Vector3d::UnitX()).toRotationMatrix();
-        return x;
-    }();
-    return t;
 }
 
 QColor highlighted(const QColor& c) {
@@ -110,6 +100,8 @@ std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> RobotScene::meshP
 void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     delete m_root;
     m_materials.clear();  // they lived under the old root
+    m_batches.clear();    // as did these
+    m_batchesDirty = true;
     m_lastData = nullptr;  // may be gone with the old model
     m_root = new Qt3DCore::QEntity(m_parent);
     m_items.clear();
@@ -129,51 +121,23 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     if (!m_model) return;
     std::map<MeshKey, std::vector<int>> meshUsers;  // mesh -> item indices
     for (const kin::Visual& v : m_model->visuals()) {
-        auto* e = new Qt3DCore::QEntity(m_root);
-        Qt3DCore::QComponent* mesh = nullptr;
-        switch (v.kind) {
-            case kin::ShapeKind::Box: {
-                auto* m = new Qt3DExtras::QCuboidMesh;
-                m->setXExtent(float(v.size.x()));
-                m->setYExtent(float(v.size.y()));
-                m->setZExtent(float(v.size.z()));
-                mesh = m;
-                break;
-            }
-            case kin::ShapeKind::Cylinder:
-            case kin::ShapeKind::Capsule: {
-                auto* m = new Qt3DExtras::QCylinderMesh;
-                m->setRadius(float(v.size.x()));
-                m->setLength(float(v.size.y()));
-                m->setSlices(32);
-                mesh = m;
-                break;
-            }
-            case kin::ShapeKind::Sphere:
-            case kin::ShapeKind::Ellipsoid: {
-                auto* m = new Qt3DExtras::QSphereMesh;
-                m->setRadius(float(v.size.x()));
-                mesh = m;
-                break;
-            }
-            case kin::ShapeKind::Plane: {
-                auto* m = new Qt3DExtras::QPlaneMesh;
-                m->setWidth(float(v.size.x()));
-                m->setHeight(float(v.size.y()));
-                mesh = m;
-                break;
-            }
-            case kin::ShapeKind::Mesh: {
-                // A placeholder until the mesh is loaded (or if it cannot be).
-                auto* m = new Qt3DExtras::QCuboidMesh;
-                m->setXExtent(0.02f);
-                m->setYExtent(0.02f);
-                m->setZExtent(0.02f);
-                mesh = m;
-                meshUsers[meshKey(v)].push_back(int(m_items.size()));
-                break;
-            }
+        Item item;
+        item.visual = int(&v - m_model->visuals().data());
+        item.shown = isShown(v);
+        if (v.kind != kin::ShapeKind::Mesh) {
+            // Primitives go in the batches (regroup()).
+            item.shape = std::make_unique<ShapeMesh>(shapeMesh(v));
+            item.painted.emplace_back(nullptr, colour(v.rgba));
+            m_items.push_back(std::move(item));
+            continue;
         }
+        // A mesh: a small cube stands in until it is loaded (or if it cannot be).
+        auto* e = new Qt3DCore::QEntity(m_root);
+        auto* mesh = new Qt3DExtras::QCuboidMesh;
+        mesh->setXExtent(0.02f);
+        mesh->setYExtent(0.02f);
+        mesh->setZExtent(0.02f);
+        meshUsers[meshKey(v)].push_back(int(m_items.size()));
         auto* transform = new Qt3DCore::QTransform;
         e->addComponent(mesh);
         e->addComponent(transform);
@@ -184,18 +148,17 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
             if (event->button() == Qt3DRender::QPickEvent::LeftButton && !path.isEmpty()) emit visualPicked(path);
         });
         e->addComponent(picker);
-        Item item;
-        item.visual = int(&v - m_model->visuals().data());
         item.entity = e;
         item.transform = transform;
         item.mesh = mesh;
-        item.shown = isShown(v);
         item.painted.emplace_back(e, colour(v.rgba));
         paint(item);
         m_items.push_back(std::move(item));
     }
+    m_itemPoses.assign(m_items.size(), Eigen::Isometry3f::Identity());
     buildAxes();
     setSelection(m_selection);  // kept across rebuilds, where the element still has visuals
+    regroup();
     // Meshes load on worker threads; the scene fills in as they arrive.
     m_pending = m_meshFiles = int(meshUsers.size());
     const int generation = m_generation;
@@ -335,26 +298,23 @@ double RobotScene::axisLength(const kin::Data& data) const {
 void RobotScene::updatePoses(const kin::Data& data) {
     if (!m_model) return;
     m_lastData = &data;
-    for (const Item& item : m_items) {
+    for (size_t i = 0; i < m_items.size(); ++i) {
+        const Item& item = m_items[i];
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        Eigen::Isometry3d pose = data.oMf[size_t(v.frame)] * v.origin;
-        QMatrix4x4 m;
-        if (v.kind == kin::ShapeKind::Cylinder || v.kind == kin::ShapeKind::Capsule || v.kind == kin::ShapeKind::Plane) {
-            m = toQt(pose * yToZ());
-        } else if (v.kind == kin::ShapeKind::Ellipsoid) {
-            m = toQt(pose);
-            m.scale(1, float(v.size.y() / v.size.x()), float(v.size.z() / v.size.x()));
-        } else if (v.kind == kin::ShapeKind::Mesh && item.meshLoaded) {
-            m = toQt(pose);
-            m.scale(float(v.meshScale.x()), float(v.meshScale.y()), float(v.meshScale.z()));
-        } else {
-            m = toQt(pose);
+        const Eigen::Isometry3d pose = data.oMf[size_t(v.frame)] * v.origin;
+        if (item.shape) {
+            m_itemPoses[i] = pose.cast<float>();
+            continue;
         }
-        // Hidden parts are shrunk to a point rather than disabled: Qt3D never
-        // draws a primitive mesh whose entity was disabled when it was made.
+        // A mesh (or the cube standing in for it until it loads).
+        QMatrix4x4 m = toQt(pose);
+        if (item.meshLoaded) m.scale(float(v.meshScale.x()), float(v.meshScale.y()), float(v.meshScale.z()));
+        // Hidden meshes are shrunk to a point rather than disabled: Qt3D never
+        // draws a mesh whose entity was disabled when it was made.
         if (!item.shown) m = QMatrix4x4(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1);
         item.transform->setMatrix(m);
     }
+    for (ShapeBatch* b : std::as_const(m_batches)) b->update(m_itemPoses);
     if (m_axisLength < 0) m_axisLength = axisLength(data);  // once per model: axes keep their size as it moves
     const float length = float(m_axisLength);
     if (m_frames) {
@@ -470,6 +430,7 @@ void RobotScene::setSelection(const QString& path) {
         item.selected = on;
         paint(item);
     }
+    regroup();
 }
 
 int RobotScene::selectedCount() const {
@@ -477,9 +438,44 @@ int RobotScene::selectedCount() const {
 }
 
 void RobotScene::paint(Item& item) {
+    if (item.shape) {
+        m_batchesDirty = true;  // its batch is chosen by regroup()
+        return;
+    }
     for (const auto& [entity, c] : item.painted) {
         for (auto* m : entity->componentsOfType<Qt3DRender::QMaterial>()) entity->removeComponent(m);
         entity->addComponent(material(c, item.selected, under(m_seeThrough, m_model->visuals()[size_t(item.visual)])));
+    }
+}
+
+RobotScene::MaterialKey RobotScene::materialKey(const QColor& c, bool selected, bool seeThrough) {
+    return {(selected ? highlighted(c) : c).rgba(), selected, seeThrough};
+}
+
+void RobotScene::regroup() {
+    if (!m_batchesDirty || !m_model) return;
+    m_batchesDirty = false;
+    QHash<MaterialKey, std::vector<ShapeBatch::Member>> members;
+    for (size_t i = 0; i < m_items.size(); ++i) {
+        const Item& item = m_items[i];
+        if (!item.shape || !item.shown) continue;  // hidden: in no batch
+        const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+        const QColor c = item.painted.front().second;
+        const bool seeThrough = under(m_seeThrough, v);
+        const MaterialKey key = materialKey(c, item.selected, seeThrough);
+        if (!m_batches.contains(key)) {
+            auto* batch = new ShapeBatch(m_root, material(c, item.selected, seeThrough));
+            connect(batch, &ShapeBatch::picked, this, [this](int owner) {
+                const std::string& path = m_model->visuals()[size_t(m_items[size_t(owner)].visual)].path;
+                if (!path.empty()) emit visualPicked(QString::fromStdString(path));
+            });
+            m_batches.insert(key, batch);
+        }
+        members[key].push_back({item.shape.get(), int(i)});
+    }
+    for (auto it = m_batches.begin(); it != m_batches.end(); ++it) {
+        it.value()->setMembers(members.value(it.key()));
+        if (m_lastData) it.value()->update(m_itemPoses);
     }
 }
 
@@ -487,7 +483,7 @@ Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool
     // One material per colour, shared: every Phong material instance is its
     // own effect and shader program to Qt3D, which a 1,000-link robot feels.
     const QColor shown = selected ? highlighted(c) : c;
-    Qt3DRender::QMaterial*& m = m_materials[MaterialKey{shown.rgba(), selected, seeThrough}];
+    Qt3DRender::QMaterial*& m = m_materials[materialKey(c, selected, seeThrough)];
     if (!m) {
         const QColor ambient = selected ? QColor::fromRgbF(0.55f, 0.43f, 0.09f)  // lit from within
                                         : QColor::fromRgbF(shown.redF() * 0.35f, shown.greenF() * 0.35f, shown.blueF() * 0.35f);
@@ -530,6 +526,7 @@ void RobotScene::setElementSeeThrough(const QString& path, bool on) {
     if (on) m_seeThrough.insert(path);
     else m_seeThrough.remove(path);
     for (Item& item : m_items) paint(item);
+    regroup();
 }
 
 void RobotScene::showAll() {
@@ -547,6 +544,8 @@ bool RobotScene::isShown(const kin::Visual& v) const {
 void RobotScene::applyVisibility() {
     if (!m_model) return;
     for (Item& item : m_items) item.shown = isShown(m_model->visuals()[size_t(item.visual)]);
+    m_batchesDirty = true;
+    regroup();
     if (m_lastData) updatePoses(*m_lastData);
 }
 

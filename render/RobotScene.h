@@ -1,8 +1,8 @@
-// The robot in the 3D view: one Qt3D entity per visual of the kinematic
-// model (primitives, and meshes loaded through Assimp on worker threads,
-// one geometry shared by all its users), RGB axes per frame, placed from
-// the engine's poses. A joint change calls updatePoses(): transforms only,
-// nothing is rebuilt.
+// The robot in the 3D view: the visuals of the kinematic model (primitives
+// batched by material into a few meshes moved on the CPU; meshes loaded
+// through Assimp on worker threads, one entity each, one geometry shared by
+// all users of a file), RGB axes per frame, placed from the engine's poses.
+// A joint change calls updatePoses(): poses only, nothing is rebuilt.
 #pragma once
 
 #include "diagnostics/Diagnostic.h"
@@ -40,7 +40,9 @@ struct Data;
 struct Visual;
 }
 struct MeshData;
+struct ShapeMesh;
 class ArrowMesh;
+class ShapeBatch;
 
 class RobotScene : public QObject {
     Q_OBJECT
@@ -102,6 +104,7 @@ signals:
 private:
     struct Item {
         int visual = -1;
+        std::unique_ptr<ShapeMesh> shape;  // a primitive, drawn in a batch; else a mesh with an entity
         Qt3DCore::QEntity* entity = nullptr;
         Qt3DCore::QTransform* transform = nullptr;
         Qt3DCore::QComponent* mesh = nullptr;
@@ -154,6 +157,11 @@ private:
         friend size_t qHash(const MaterialKey& k, size_t seed = 0) { return qHashMulti(seed, k.colour, k.selected, k.seeThrough); }
     };
     QHash<MaterialKey, Qt3DRender::QMaterial*> m_materials;  // shared, by colour shown
+    static MaterialKey materialKey(const QColor& c, bool selected, bool seeThrough);
+    QHash<MaterialKey, ShapeBatch*> m_batches;  // the primitives, by material
+    std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
+    bool m_batchesDirty = false;  // a primitive changed batch (selection, hiding)
+    void regroup();  // puts the shown primitives in their batches, if dirty
     Diagnostics m_meshProblems;
     int m_pending = 0;    // mesh files still loading
     int m_meshFiles = 0;  // mesh files of this model

@@ -57,6 +57,9 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     // Picking by triangles: a click selects the part under the cursor, not
     // whatever bounding box is nearest.
     m_window->renderSettings()->pickingSettings()->setPickMethod(Qt3DRender::QPickingSettings::TrianglePicking);
+    // Frames only when something changed: the default renders without pause,
+    // which under software OpenGL keeps a core busy while nothing moves.
+    m_window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
     m_window->setRootEntity(m_root);
     m_window->installEventFilter(this);  // wheel zoom and aspect in orthographic view
     auto* layout = new QVBoxLayout(this);

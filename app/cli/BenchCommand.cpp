@@ -121,6 +121,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         o.insert(QStringLiteral("frame_ms_median"), r.frameMsMedian);
         o.insert(QStringLiteral("frame_ms_max"), r.frameMsMax);
         o.insert(QStringLiteral("fps"), r.fps());
+        o.insert(QStringLiteral("frames_per_second"), r.framesPerSecond);
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         out(Cli::tr("chain of %1 links: %2 visuals, frame axes %3, %4 steps")
@@ -129,6 +130,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         out(Cli::tr("joint change (FK and transforms): %1 us, of which FK %2 us").arg(r.updateUsMean, 0, 'f', 1).arg(r.fkUsMean, 0, 'f', 1));
         out(Cli::tr("joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)")
                 .arg(r.frameMsMean, 0, 'f', 1).arg(r.frameMsMedian, 0, 'f', 1).arg(r.frameMsMax, 0, 'f', 1).arg(r.fps(), 0, 'f', 1));
+        out(Cli::tr("frames rendered with a joint change at each: %1 per second").arg(r.framesPerSecond, 0, 'f', 1));
     }
     return ExitOk;
 }

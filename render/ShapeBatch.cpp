@@ -1,0 +1,90 @@
+#include "ShapeBatch.h"
+
+#include "ShapeMesh.h"
+
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QObjectPicker>
+#include <Qt3DRender/QPickTriangleEvent>
+
+#include <algorithm>
+
+namespace kinedit {
+
+ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material) : QObject(parent) {
+    m_entity = new Qt3DCore::QEntity(parent);
+    auto* geometry = new Qt3DCore::QGeometry(m_entity);
+    m_vertices = new Qt3DCore::QBuffer(geometry);
+    m_indices = new Qt3DCore::QBuffer(geometry);
+    const uint stride = 6 * sizeof(float);
+    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
+                                                    Qt3DCore::QAttribute::Float, 3, 0, 0, stride));
+    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
+                                                    Qt3DCore::QAttribute::Float, 3, 0, 3 * sizeof(float), stride));
+    auto* index = new Qt3DCore::QAttribute(m_indices, Qt3DCore::QAttribute::UnsignedInt, 1, 0);
+    index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
+    geometry->addAttribute(index);
+    m_renderer = new Qt3DRender::QGeometryRenderer(m_entity);
+    m_renderer->setGeometry(geometry);
+    m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
+    m_entity->addComponent(m_renderer);
+    m_entity->addComponent(material);
+    auto* picker = new Qt3DRender::QObjectPicker(m_entity);
+    connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this](Qt3DRender::QPickEvent* event) {
+        auto* triangle = qobject_cast<Qt3DRender::QPickTriangleEvent*>(event);
+        if (!triangle || event->button() != Qt3DRender::QPickEvent::LeftButton || m_members.empty()) return;
+        const int t = int(triangle->triangleIndex());
+        const auto it = std::upper_bound(m_firstTriangle.begin(), m_firstTriangle.end(), t);
+        if (it != m_firstTriangle.begin()) emit picked(m_members[size_t(it - m_firstTriangle.begin() - 1)].owner);
+    });
+    m_entity->addComponent(picker);
+    m_entity->setEnabled(false);
+}
+
+ShapeBatch::~ShapeBatch() = default;
+
+void ShapeBatch::setMembers(std::vector<Member> members) {
+    m_members = std::move(members);
+    m_firstTriangle.clear();
+    QByteArray bytes;
+    quint32 base = 0;
+    int triangles = 0;
+    for (const Member& m : m_members) {
+        m_firstTriangle.push_back(triangles);
+        triangles += m.shape->triangles();
+        for (quint32 i : m.shape->indices) {
+            const quint32 shifted = base + i;
+            bytes.append(reinterpret_cast<const char*>(&shifted), sizeof(shifted));
+        }
+        base += quint32(m.shape->positions.size());
+    }
+    m_vertexCount = int(base);
+    m_indices->setData(bytes);
+    for (auto* attribute : m_renderer->geometry()->attributes())
+        attribute->setCount(attribute->attributeType() == Qt3DCore::QAttribute::IndexAttribute ? uint(triangles * 3) : uint(base));
+    // Disabled when empty: Qt3D warns about (and some backends trip over) an
+    // empty vertex buffer.
+    m_entity->setEnabled(!m_members.empty());
+}
+
+void ShapeBatch::update(const std::vector<Eigen::Isometry3f>& poses) {
+    if (m_members.empty()) return;
+    QByteArray bytes(qsizetype(m_vertexCount) * 6 * qsizetype(sizeof(float)), Qt::Uninitialized);
+    float* out = reinterpret_cast<float*>(bytes.data());
+    for (const Member& m : m_members) {
+        const Eigen::Isometry3f& pose = poses[size_t(m.owner)];
+        const Eigen::Matrix3f r = pose.linear();
+        for (size_t i = 0; i < m.shape->positions.size(); ++i) {
+            const Eigen::Vector3f p = pose * m.shape->positions[i], n = r * m.shape->normals[i];
+            *out++ = p.x(), *out++ = p.y(), *out++ = p.z();
+            *out++ = n.x(), *out++ = n.y(), *out++ = n.z();
+        }
+    }
+    m_vertices->setData(bytes);
+}
+
+}  // namespace kinedit
