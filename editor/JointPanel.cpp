@@ -45,6 +45,16 @@ JointPanel::JointPanel(QWidget* parent) : QWidget(parent) {
     bar->addWidget(units);
     bar->addStretch();
     outer->addLayout(bar);
+    // IK dragging: the frame that gets a handle in the 3D view.
+    auto* drag = new QHBoxLayout;
+    auto* dragLabel = new QLabel(tr("Drag with IK:"), this);
+    m_dragBox = new QComboBox(this);
+    m_dragBox->setToolTip(tr("A frame to drag in the 3D view: the joints follow by inverse kinematics"));
+    dragLabel->setBuddy(m_dragBox);
+    connect(m_dragBox, &QComboBox::currentIndexChanged, this, [this]() { emit dragFrameChanged(dragFrame()); });
+    drag->addWidget(dragLabel);
+    drag->addWidget(m_dragBox, 1);
+    outer->addLayout(drag);
     // Named poses: pick one to go there; save the current one under a name.
     auto* poses = new QHBoxLayout;
     m_poseBox = new QComboBox(this);
@@ -83,6 +93,41 @@ void JointPanel::setModel(std::shared_ptr<const kin::Model> model) {
     m_model = std::move(model);
     m_q = m_model ? m_model->defaultConfiguration() : Eigen::VectorXd();
     rebuild();
+    refreshDragFrames();
+}
+
+void JointPanel::setFrames(std::shared_ptr<const kin::Model> model) {
+    if (model == m_model) return;
+    m_model = std::move(model);
+    refreshDragFrames();
+}
+
+void JointPanel::refreshDragFrames() {
+    const QString current = m_dragBox->currentIndex() > 0 ? m_dragBox->currentText() : QString();
+    const QSignalBlocker quiet(m_dragBox);
+    m_dragBox->clear();
+    m_dragBox->addItem(tr("None"), -1);
+    if (m_model)
+        for (size_t f = 0; f < m_model->frames().size(); ++f) {
+            const kin::Frame& frame = m_model->frames()[f];
+            // Frames a joint can move (not centres of mass).
+            if (frame.kind != "com") m_dragBox->addItem(QString::fromStdString(frame.name), int(f));
+        }
+    m_dragBox->setEnabled(m_model && m_model->nq() > 0);
+    const int keep = current.isEmpty() ? 0 : std::max(0, m_dragBox->findText(current));
+    m_dragBox->setCurrentIndex(keep);
+    emit dragFrameChanged(dragFrame());
+}
+
+int JointPanel::dragFrame() const { return m_dragBox->currentData().isValid() ? m_dragBox->currentData().toInt() : -1; }
+
+void JointPanel::setDragFrame(int frame) { m_dragBox->setCurrentIndex(std::max(0, m_dragBox->findData(frame))); }
+
+void JointPanel::setConfiguration(const Eigen::VectorXd& q) {
+    if (q.size() != m_q.size()) return;
+    m_q = q;
+    setDegrees(m_degrees);  // sliders and spin boxes follow
+    emit configurationChanged(m_q);
 }
 
 double JointPanel::shown(const Row& r, double v) const { return r.angular && m_degrees ? v * 180 / std::numbers::pi : v; }

@@ -39,6 +39,15 @@ public:
     const Eigen::VectorXd& configuration() const { return m_q; }
     // Sets one variable by configuration index (as a user would).
     void setValue(int variable, double value);
+    // Sets every variable (an IK drag's result); sliders follow.
+    void setConfiguration(const Eigen::VectorXd& q);
+    // The frame whose handle the viewport drags by IK (-1: none), chosen in
+    // the panel; kept by name when the model changes.
+    int dragFrame() const;
+    void setDragFrame(int frame);
+    // A recompiled model with the same joints: the drag frame is found again
+    // by name among its frames (the configuration is kept).
+    void setFrames(std::shared_ptr<const kin::Model> model);
     int rowCount() const { return int(m_rows.size()); }
     void setDegrees(bool on);
 
@@ -47,6 +56,7 @@ public slots:
 
 signals:
     void configurationChanged(const Eigen::VectorXd& q);
+    void dragFrameChanged(int frame);
 
 private:
     struct Row {
@@ -68,6 +78,8 @@ private:
     QVBoxLayout* m_listLayout = nullptr;
     NamedPoses m_poses;
     QComboBox* m_poseBox = nullptr;
+    QComboBox* m_dragBox = nullptr;  // item data: frame index, -1 for none
+    void refreshDragFrames();
     bool m_degrees = true;
     bool m_updating = false;
 };

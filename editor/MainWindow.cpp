@@ -128,6 +128,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_viewport->setConfiguration(q);
         if (m_viewport->data()) m_transformPanel->setData(*m_viewport->data());
     });
+    connect(m_joints, &JointPanel::dragFrameChanged, m_viewport, &Viewport::setDragFrame);
+    connect(m_viewport, &Viewport::configurationDragged, m_joints, &JointPanel::setConfiguration);
     connect(m_problems, &ProblemsPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
     connect(m_viewport->robot(), &RobotScene::meshProgress, this, [this]() {
         if (m_file) publishDiagnostics();
@@ -396,6 +398,7 @@ void MainWindow::revalidate() {
                 m_model = model;
                 applyConfigurationMapping();
             }
+            m_joints->setFrames(model);
             m_viewport->setConfiguration(m_joints->configuration());  // the sliders' values, not the file's
             m_transformPanel->setModel(model, format);
             m_transformPanel->setData(*m_viewport->data());

@@ -25,6 +25,10 @@ ArrowMesh::ArrowMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material,
     auto* geometry = new Qt3DCore::QGeometry(m_entity);
     m_vertices = new Qt3DCore::QBuffer(geometry);
     m_indices = new Qt3DCore::QBuffer(geometry);
+    // Never empty: Qt3D's RHI backend retries (and warns about) an empty
+    // buffer at every frame, drawn or not.
+    m_vertices->setData(QByteArray(6 * sizeof(float), 0));
+    m_indices->setData(QByteArray(3 * sizeof(quint32), 0));
     const uint stride = 6 * sizeof(float);
     geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
                                                     Qt3DCore::QAttribute::Float, 3, 0, 0, stride));
@@ -65,8 +69,8 @@ void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
         *v++ = tip.x(), *v++ = tip.y(), *v++ = tip.z();
         *v++ = dir.x(), *v++ = dir.y(), *v++ = dir.z();
     }
-    m_vertices->setData(bytes);
-    if (m_count != n) {
+    if (n > 0) m_vertices->setData(bytes);  // else the old ones stay, unused (disabled)
+    if (m_count != n && n > 0) {
         QByteArray indexBytes;
         indexBytes.reserve(qsizetype(n) * kIndicesPerArrow * qsizetype(sizeof(quint32)));
         auto push = [&](quint32 i) { indexBytes.append(reinterpret_cast<const char*>(&i), sizeof(i)); };
@@ -85,13 +89,14 @@ void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
                                                                                                   : uint(n * kVerticesPerArrow));
         m_count = n;
     }
+    m_arrows = n;
     m_entity->setEnabled(m_wanted && n > 0);
 }
 
 // Off while it has no arrows: Qt3D warns of an empty buffer otherwise.
 void ArrowMesh::setEnabled(bool on) {
     m_wanted = on;
-    m_entity->setEnabled(on && m_count > 0);
+    m_entity->setEnabled(on && m_arrows > 0);
 }
 
 }  // namespace kinedit

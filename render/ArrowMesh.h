@@ -38,6 +38,7 @@ private:
     Qt3DRender::QGeometryRenderer* m_renderer;
     float m_radius;
     int m_count = -1;  // arrows the index buffer is built for
+    int m_arrows = 0;  // in the last update
     bool m_wanted = true;
 };
 

@@ -20,6 +20,10 @@ ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* materia
     auto* geometry = new Qt3DCore::QGeometry(m_entity);
     m_vertices = new Qt3DCore::QBuffer(geometry);
     m_indices = new Qt3DCore::QBuffer(geometry);
+    // Never empty: Qt3D's RHI backend retries (and warns about) an empty
+    // buffer at every frame, drawn or not.
+    m_vertices->setData(QByteArray(6 * sizeof(float), 0));
+    m_indices->setData(QByteArray(3 * sizeof(quint32), 0));
     const uint stride = 6 * sizeof(float);
     geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
                                                     Qt3DCore::QAttribute::Float, 3, 0, 0, stride));
@@ -63,7 +67,7 @@ void ShapeBatch::setMembers(std::vector<Member> members) {
         base += quint32(m.shape->positions.size());
     }
     m_vertexCount = int(base);
-    m_indices->setData(bytes);
+    if (!bytes.isEmpty()) m_indices->setData(bytes);  // else the old ones stay, unused (disabled)
     for (auto* attribute : m_renderer->geometry()->attributes())
         attribute->setCount(attribute->attributeType() == Qt3DCore::QAttribute::IndexAttribute ? uint(triangles * 3) : uint(base));
     // Disabled when empty: Qt3D warns about (and some backends trip over) an

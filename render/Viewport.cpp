@@ -1,6 +1,7 @@
 #include "Viewport.h"
 
 #include "GroundGrid.h"
+#include "IkDragHandle.h"
 #include "RobotScene.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
@@ -8,6 +9,7 @@
 #include <Qt3DRender/QDirectionalLight>
 
 #include <QTimer>
+#include <QMouseEvent>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -51,8 +53,9 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     camera->lens()->setPerspectiveProjection(40.0f, 16.0f / 9.0f, 0.01f, 100.0f);
     camera->setUpVector(QVector3D(0, 0, 1));
     setView(View::Iso);
-    auto* controller = new Qt3DExtras::QOrbitCameraController(m_root);
-    controller->setCamera(camera);
+    m_controller = new Qt3DExtras::QOrbitCameraController(m_root);
+    m_controller->setCamera(camera);
+    m_handle = new IkDragHandle(m_root, camera, m_window);
 
     // Picking by triangles: a click selects the part under the cursor, not
     // whatever bounding box is nearest.
@@ -61,7 +64,7 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     // which under software OpenGL keeps a core busy while nothing moves.
     m_window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
     m_window->setRootEntity(m_root);
-    m_window->installEventFilter(this);  // wheel zoom and aspect in orthographic view
+    m_window->installEventFilter(this);  // IK dragging; wheel zoom and aspect in orthographic view
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     QWidget* container = QWidget::createWindowContainer(m_window, this);
@@ -78,11 +81,47 @@ void Viewport::showModel(std::shared_ptr<const kin::Model> model, const kin::Dat
     m_robot->setModel(std::move(model));
     m_robot->updatePoses(*m_data);
     setView(m_view);
+    m_handle->setRadius(float(std::clamp(m_robot->bounds(*m_data).second * 0.06, 0.005, 0.5)));
+    if (m_handle->frame() >= int(m_data->oMf.size())) m_handle->setFrame(-1);
+    m_handle->place(m_data.get());
 }
 
 void Viewport::clear() {
     m_robot->setModel(nullptr);
     m_data.reset();
+    m_handle->setFrame(-1);
+}
+
+void Viewport::setDragFrame(int frame) {
+    m_handle->setFrame(frame);
+    m_handle->place(m_data.get());
+}
+
+int Viewport::dragFrame() const { return m_handle->frame(); }
+
+bool Viewport::dragEvent(QEvent* event) {
+    // A left press on the handle starts a drag (the camera keeps still until
+    // the release); each move solves IK and shows the result.
+    auto* mouse = static_cast<QMouseEvent*>(event);
+    switch (event->type()) {
+        case QEvent::MouseButtonPress:
+            if (mouse->button() != Qt::LeftButton || !m_data || !m_handle->begin(mouse->position(), *m_data)) return false;
+            m_controller->setEnabled(false);
+            return true;
+        case QEvent::MouseMove:
+            if (!m_handle->dragging()) return false;
+            if (const auto q = m_handle->dragTo(mouse->position(), *m_data)) {
+                setConfiguration(*q);
+                emit configurationDragged(m_data->q);
+            }
+            return true;
+        case QEvent::MouseButtonRelease:
+            if (!m_handle->dragging() || mouse->button() != Qt::LeftButton) return false;
+            m_handle->end();
+            m_controller->setEnabled(true);
+            return true;
+        default: return false;
+    }
 }
 
 void Viewport::setConfiguration(const Eigen::VectorXd& q) {
@@ -93,6 +132,7 @@ void Viewport::setConfiguration(const Eigen::VectorXd& q) {
     kin::closeGroups(*m_data->model, *m_data);
     kin::forwardKinematics(*m_data->model, *m_data, m_data->q);
     m_robot->updatePoses(*m_data);
+    m_handle->place(m_data.get());
 }
 
 void Viewport::setView(View view) {
@@ -146,6 +186,7 @@ void Viewport::updateLens() {
 }
 
 bool Viewport::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_window && dragEvent(event)) return true;
     if (watched == m_window && m_orthographic) {
         if (event->type() == QEvent::Wheel) {
             // The orbit controller's zoom moves the camera, which does not

@@ -18,6 +18,7 @@ class QEntity;
 }
 namespace Qt3DExtras {
 class Qt3DWindow;
+class QOrbitCameraController;
 }
 namespace Qt3DRender {
 class QRenderCapture;
@@ -26,6 +27,7 @@ class QRenderCapture;
 namespace kinedit {
 
 class RobotScene;
+class IkDragHandle;
 namespace kin {
 class Model;
 struct Data;
@@ -50,6 +52,12 @@ public:
     void setConfiguration(const Eigen::VectorXd& q);
     const kin::Data* data() const { return m_data.get(); }
 
+    // IK dragging: a handle on this frame (-1: none) that the mouse drags,
+    // the robot following by inverse kinematics (configurationDragged).
+    void setDragFrame(int frame);
+    int dragFrame() const;
+    IkDragHandle* dragHandle() const { return m_handle; }
+
     enum class View { Iso, Front, Top, Side };
     // Points the camera at the model from a standard direction, framing it.
     void setView(View view);
@@ -65,7 +73,8 @@ public:
     void captureWhenReady(std::function<void(const QImage&)> done, int timeoutMs = 10000);
 
 signals:
-    void frameRendered();
+    // A drag of the IK handle moved the robot to q (already shown).
+    void configurationDragged(const Eigen::VectorXd& q);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -75,6 +84,9 @@ private:
     Qt3DCore::QEntity* m_root = nullptr;
     Qt3DRender::QRenderCapture* m_capture = nullptr;
     RobotScene* m_robot = nullptr;
+    IkDragHandle* m_handle = nullptr;
+    Qt3DExtras::QOrbitCameraController* m_controller = nullptr;
+    bool dragEvent(QEvent* event);
     std::unique_ptr<kin::Data> m_data;
     View m_view = View::Iso;
     QVector3D m_fittedCentre, m_fittedEye;  // the camera as the last fit left it

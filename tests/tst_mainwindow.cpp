@@ -2,6 +2,7 @@
 #include "TestSupport.h"
 
 #include "FrameTransformPanel.h"
+#include "EditCommands.h"
 #include "JointPanel.h"
 #include "ConfigurationMapping.h"
 #include "MainWindow.h"
@@ -81,6 +82,42 @@ private slots:
         QVERIFY((panel->transform().matrix() - expected().matrix()).cwiseAbs().maxCoeff() < 1e-12);
         // Copy gives HRDF's syntax.
         QVERIFY(panel->poseText().startsWith(QLatin1String("trans=\"")));
+    }
+
+    void ikDragFrame() {
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")));
+        JointPanel* joints = w.jointPanel();
+        QCOMPARE(w.viewport()->dragFrame(), -1);  // no handle until a frame is chosen
+        const kin::Model& model = *w.viewport()->data()->model;
+        int tip = -1;  // the last frame in the file that is not a centre of mass
+        for (int f : model.sourceOrder())
+            if (model.frames()[size_t(f)].kind != "com") tip = f;
+        joints->setDragFrame(tip);
+        QCOMPARE(joints->dragFrame(), tip);
+        QCOMPARE(w.viewport()->dragFrame(), tip);
+        // A drag's result moves the sliders (and the viewport stays with it).
+        Eigen::VectorXd q = joints->configuration();
+        q[0] += 0.4;
+        q[1] -= 0.2;
+        emit w.viewport()->configurationDragged(q);
+        QCOMPARE(joints->configuration(), q);
+        QCOMPARE(w.viewport()->data()->q, q);
+        // An edit adds a frame before it (a rigid body at the base; the joints
+        // stay): the chosen frame is found again by name.
+        const std::string name = model.frames()[size_t(tip)].name;
+        auto body = std::make_unique<XmlElement>(QStringLiteral("rigid-body"));
+        body->insertAttribute(0, XmlAttribute::make(QStringLiteral("mass"), QStringLiteral("0.1")));
+        body->setTagEnds("/>", {});
+        w.undoStack()->push(new InsertElementCommand(w.document(), w.document()->root(), 0, std::move(body)));
+        w.revalidateNow();
+        const kin::Model& edited = *w.viewport()->data()->model;
+        QVERIFY2(!hasErrors(w.diagnostics()), qPrintable(w.diagnostics().value(0).toText()));
+        const int moved = edited.frameIndex(name);
+        QVERIFY(moved > tip);
+        QCOMPARE(w.jointPanel()->dragFrame(), moved);
+        QCOMPARE(w.viewport()->dragFrame(), moved);
     }
 
     void namedPoses() {

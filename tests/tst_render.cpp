@@ -4,6 +4,7 @@
 // Renders are kept in build/tests/renders/ to look at.
 #include "TestSupport.h"
 
+#include "IkDragHandle.h"
 #include "MeshLoader.h"
 #include "RobotScene.h"
 #include "Viewport.h"
@@ -179,6 +180,55 @@ private slots:
         QCOMPARE(redPixels(render(v, QStringLiteral("arm-hidden.png"))).count, 0);
         v.robot()->setHidden(QStringLiteral("arm"), false);
         QVERIFY(redPixels(render(v, QStringLiteral("arm-shown.png"))).count > 300);
+    }
+
+    void ikDragMovesTheArm() {
+        // The arm with a tool frame at its end, dragged by its handle.
+        QByteArray text = kArm;
+        text.replace("</robot>", R"(<link name="tip"/><joint name="tool" type="fixed"><parent link="arm"/><child link="tip"/>
+            <origin xyz="0 0 0.4"/></joint></robot>)");
+        auto model = compile(text, QStringLiteral("arm.urdf"));
+        QVERIFY(model);
+        Viewport v;
+        show(v, model, QSize(480, 360), Viewport::View::Side);
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        const int tip = model->frameIndex("tip"), arm = model->frameIndex("arm");
+        QVERIFY(tip >= 0 && arm >= 0);
+        v.setDragFrame(tip);
+        const QImage before = render(v, QStringLiteral("ik-drag-before.png"));
+        QVERIFY(!before.isNull());
+        const Eigen::Vector3d start = v.data()->oMf[size_t(tip)].translation();
+        const QPointF at = v.dragHandle()->toWindow(start);
+        QSignalSpy dragged(&v, &Viewport::configurationDragged);
+
+        // A press away from the handle is no drag.
+        QTest::mousePress(v.renderWindow(), Qt::LeftButton, {}, (at + QPointF(-120, 60)).toPoint());
+        QTest::mouseMove(v.renderWindow(), (at + QPointF(-100, 80)).toPoint());
+        QTest::mouseRelease(v.renderWindow(), Qt::LeftButton, {}, (at + QPointF(-100, 80)).toPoint());
+        QVERIFY(dragged.isEmpty());
+        QCOMPARE(v.data()->q[0], 0.0);
+
+        // Dragged right and down (toward +x, -z seen from -y): the shoulder
+        // turns positive about y, the tool pointing at the pointer.
+        const QPointF to = at + QPointF(90, 50);
+        QTest::mousePress(v.renderWindow(), Qt::LeftButton, {}, at.toPoint());
+        QTest::mouseMove(v.renderWindow(), (at + QPointF(45, 20)).toPoint());
+        QTest::mouseMove(v.renderWindow(), to.toPoint());
+        QTest::mouseRelease(v.renderWindow(), Qt::LeftButton, {}, to.toPoint());
+        QCOMPARE(dragged.size(), 2);
+        const Eigen::VectorXd q = dragged.last().first().value<Eigen::VectorXd>();
+        QCOMPARE(q, v.data()->q);
+        QVERIFY2(q[0] > 0.3 && q[0] < 2, qPrintable(QString::number(q[0])));
+        const Eigen::Vector3d shoulder = v.data()->oMf[size_t(arm)].translation(), now = v.data()->oMf[size_t(tip)].translation();
+        const Eigen::Vector3d goal = v.dragHandle()->onPlane(QPointF(to.toPoint()), start);
+        QVERIFY2((now - shoulder).normalized().dot((goal - shoulder).normalized()) > 0.999,
+                 qPrintable(QStringLiteral("tool at %1 %2 %3, pointer at %4 %5 %6")
+                                .arg(now.x()).arg(now.y()).arg(now.z()).arg(goal.x()).arg(goal.y()).arg(goal.z())));
+        // The picture follows: the red link's pixels moved right.
+        const QImage after = render(v, QStringLiteral("ik-drag-after.png"));
+        QVERIFY(redPixels(after).centroid.x() > redPixels(before).centroid.x() + 20);
+        // The camera did not orbit while the handle was dragged.
+        QCOMPARE(v.dragHandle()->toWindow(start).toPoint(), at.toPoint());
     }
 
     void closedChainFollowsTheCrank() {
