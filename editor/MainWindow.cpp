@@ -198,6 +198,7 @@ void MainWindow::createActions() {
         return a;
     };
     toggle(tr("&Frame Axes"), "view/frames", true, &RobotScene::setFramesVisible)->setShortcut(tr("Ctrl+Shift+F"));
+    toggle(tr("Frame &Names"), "view/frameNames", false, &RobotScene::setFrameLabelsVisible);
     toggle(tr("&Visual Geometry"), "view/visual", true, &RobotScene::setVisualVisible);
     toggle(tr("&Collision Geometry"), "view/collision", false, &RobotScene::setCollisionVisible);
     toggle(tr("&Joint Axes"), "view/jointAxes", false, &RobotScene::setJointAxesVisible);

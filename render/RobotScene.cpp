@@ -1,6 +1,7 @@
 #include "RobotScene.h"
 
 #include "ArrowMesh.h"
+#include "FrameLabels.h"
 #include "MeshLoader.h"
 #include "ShapeBatch.h"
 #include "ShapeMesh.h"
@@ -101,6 +102,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     delete m_root;
     m_materials.clear();  // they lived under the old root
     m_batches.clear();    // as did these
+    m_labels = nullptr;
     m_batchesDirty = true;
     m_lastData = nullptr;  // may be gone with the old model
     m_root = new Qt3DCore::QEntity(m_parent);
@@ -240,6 +242,30 @@ void RobotScene::buildAxes() {
             m->setEnabled(m_pairsOn);
     }
     if (m_comsOn) buildCentresOfMass();
+    if (m_labelsOn) buildLabels();
+}
+
+void RobotScene::buildLabels() {
+    if (!m_camera || !m_model || !m_root || !m_lastData) return;  // built at the first pose
+    if (!m_labels) m_labels = new FrameLabels(m_root, m_camera);
+    std::vector<std::pair<int, QString>> labels;
+    for (int f : m_axisFrames) labels.emplace_back(f, QString::fromStdString(m_model->frames()[size_t(f)].name));
+    m_labels->setLabels(labels, m_lastData->oMf);
+}
+
+void RobotScene::setFrameLabelsVisible(bool on) {
+    m_labelsOn = on;
+    if (on && !m_labels) buildLabels();
+    else if (!on && m_labels) m_labels->setLabels({}, {});
+    else if (on) buildLabels();
+    if (m_lastData) updatePoses(*m_lastData);
+}
+
+QStringList RobotScene::frameLabels() const {
+    QStringList names;
+    if (m_labels && m_labelsOn)
+        for (int i = 0; i < m_labels->count(); ++i) names << m_labels->text(i);
+    return names;
 }
 
 void RobotScene::buildCentresOfMass() {
@@ -315,8 +341,12 @@ void RobotScene::updatePoses(const kin::Data& data) {
         item.transform->setMatrix(m);
     }
     for (ShapeBatch* b : std::as_const(m_batches)) b->update(m_itemPoses);
-    if (m_axisLength < 0) m_axisLength = axisLength(data);  // once per model: axes keep their size as it moves
+    if (m_axisLength < 0) {
+        m_axisLength = axisLength(data);  // once per model: axes keep their size as it moves
+        if (m_labelsOn) buildLabels();    // grouped by where the frames are
+    }
     const float length = float(m_axisLength);
+    if (m_labelsOn && m_labels) m_labels->place(data.oMf);
     if (m_frames) {
         for (int a = 0; a < 3; ++a) {
             std::vector<ArrowMesh::Arrow> arrows;

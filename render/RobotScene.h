@@ -26,6 +26,7 @@ class QEntity;
 class QTransform;
 }
 namespace Qt3DRender {
+class QCamera;
 class QGeometryRenderer;
 class QMaterial;
 }
@@ -43,6 +44,7 @@ struct MeshData;
 struct ShapeMesh;
 class ArrowMesh;
 class ShapeBatch;
+class FrameLabels;
 
 class RobotScene : public QObject {
     Q_OBJECT
@@ -60,6 +62,12 @@ public:
     std::pair<Eigen::Vector3d, double> bounds(const kin::Data& data) const;
 
     void setFramesVisible(bool on);
+    // Frame names beside the frames drawn with axes, facing the camera (set
+    // by the viewport); off at first.
+    void setCamera(Qt3DRender::QCamera* camera) { m_camera = camera; }
+    void setFrameLabelsVisible(bool on);
+    // The labels shown (none while off).
+    QStringList frameLabels() const;
     // Joint axes (amber arrows at the frames joints move) and centres of
     // mass (dark spheres, bigger for heavier bodies, in their equivalent
     // inertia boxes); both off at first.
@@ -119,6 +127,7 @@ private:
     static bool under(const QSet<QString>& elements, const kin::Visual& v);
     std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> meshParts(const MeshData& mesh);
     void buildAxes();
+    void buildLabels();
     void applyVisibility();
     bool isShown(const kin::Visual& v) const;  // by the toggles and hiding
     double axisLength(const kin::Data& data) const;
@@ -132,6 +141,9 @@ private:
     std::array<std::unique_ptr<ArrowMesh>, 3> m_frameAxes;  // x, y, z
     std::vector<int> m_axisFrames;  // the frames drawn with axes
     std::unique_ptr<ArrowMesh> m_jointAxes;
+    Qt3DRender::QCamera* m_camera = nullptr;
+    FrameLabels* m_labels = nullptr;  // under m_root, while labels are on
+    bool m_labelsOn = false;
     std::unique_ptr<ArrowMesh> m_placementLines, m_gapLines;
     std::array<std::unique_ptr<ArrowMesh>, 3> m_pairAxes;  // the paired frames' x, y, z
     struct Com {

@@ -39,6 +39,7 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     m_root = new Qt3DCore::QEntity;
     makeGroundGrid(m_root, 20, 0.1f);
     m_robot = new RobotScene(m_root);
+    m_robot->setCamera(m_window->camera());
     connect(m_robot, &RobotScene::meshesLoaded, this, &Viewport::refitUnlessMoved);
     // A key light from above and in front, and a fill from the other side.
     for (const QVector3D& dir : {QVector3D(-0.4f, 0.6f, -1.0f), QVector3D(0.6f, -0.3f, -0.4f)}) {

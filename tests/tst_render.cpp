@@ -231,6 +231,41 @@ private slots:
         QCOMPARE(v.dragHandle()->toWindow(start).toPoint(), at.toPoint());
     }
 
+    void frameLabels() {
+        // Names beside the frames, one label for frames at one point.
+        QByteArray text = kArm;
+        text.replace("</robot>", R"(<link name="tip"/><joint name="tool" type="fixed"><parent link="arm"/><child link="tip"/>
+            <origin xyz="0 0 0.4"/></joint></robot>)");
+        auto model = compile(text, QStringLiteral("arm.urdf"));
+        QVERIFY(model);
+        Viewport v;
+        show(v, model, QSize(480, 360), Viewport::View::Side);
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        QVERIFY(v.robot()->frameLabels().isEmpty());  // off at first
+        const QImage plain = render(v, QStringLiteral("labels-off.png"));
+        v.robot()->setFrameLabelsVisible(true);
+        const QStringList labels = v.robot()->frameLabels();
+        // base; the shoulder joint and the arm it moves, at one point; the tip
+        // with its fixed joint.
+        QVERIFY2(labels.contains(QStringLiteral("base")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY2(std::any_of(labels.begin(), labels.end(), [](const QString& l) { return l.contains(QLatin1String("arm")) && l.contains(QLatin1String("shoulder")); }),
+                 qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](const QString& l) { return l.contains(QLatin1String("tip")); }));
+        QCOMPARE(labels.size(), 3);
+        // The text is drawn: dark pixels appear where the sky was.
+        render(v, QStringLiteral("labels-on.png"));  // the atlas is painted for a later frame
+        const QImage labelled = render(v, QStringLiteral("labels-on.png"));
+        auto dark = [](const QImage& image) {
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) n += qGray(image.pixel(x, y)) < 90 && image.pixelColor(x, y).saturation() < 60;
+            return n;
+        };
+        QVERIFY2(dark(labelled) > dark(plain) + 100, qPrintable(QStringLiteral("%1 vs %2").arg(dark(labelled)).arg(dark(plain))));
+        v.robot()->setFrameLabelsVisible(false);
+        QVERIFY(v.robot()->frameLabels().isEmpty());
+    }
+
     void closedChainFollowsTheCrank() {
         // A four-bar: moving the crank alone (as the joint panel does) must
         // move the passive joints so that the loop stays closed in the view.

@@ -62,9 +62,9 @@ const std::vector<Command>& commands() {
          &runBench},
         {"render", QT_TRANSLATE_NOOP("Cli", "draw the file's robot to a PNG, as the viewport shows it"),
          QT_TRANSLATE_NOOP("Cli", "render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]\n"
-                                  "       [--ortho] [--frames] [--joint-axes] [--com] [--collision]\n\n"
+                                  "       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]\n\n"
                                   "Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,\n"
-                                  "no frame axes). Needs a display with OpenGL: on a headless machine run it\n"
+                                  "no frame axes; --labels adds the axes with the frames' names). Needs a display with OpenGL: on a headless machine run it\n"
                                   "under xvfb-run. Meshes that cannot be loaded are warned about and drawn\n"
                                   "as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors."),
          &runRender},

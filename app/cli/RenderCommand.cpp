@@ -17,7 +17,7 @@ int runRender(const QStringList& args) {
     QString outPath;
     QSize size(1024, 768);
     Viewport::View view = Viewport::View::Iso;
-    bool frames = false, collision = false, jointAxes = false, coms = false, ortho = false;
+    bool frames = false, labels = false, collision = false, jointAxes = false, coms = false, ortho = false;
     auto value = [&](const QStringList& a, int& i, QString* v) {
         const QString& opt = a[i];
         if (const qsizetype eq = opt.indexOf(QLatin1Char('=')); eq > 0) {
@@ -33,6 +33,7 @@ int runRender(const QStringList& args) {
         const QString opt = a[i].section(QLatin1Char('='), 0, 0);
         QString v;
         if (opt == QLatin1String("--frames")) frames = true;
+        else if (opt == QLatin1String("--labels")) frames = labels = true;
         else if (opt == QLatin1String("--collision")) collision = true;
         else if (opt == QLatin1String("--joint-axes")) jointAxes = true;
         else if (opt == QLatin1String("--com")) coms = true;
@@ -66,6 +67,7 @@ int runRender(const QStringList& args) {
     Viewport viewport;
     viewport.resize(size);
     viewport.robot()->setFramesVisible(frames);
+    viewport.robot()->setFrameLabelsVisible(labels);
     viewport.robot()->setCollisionVisible(collision);
     viewport.robot()->setJointAxesVisible(jointAxes);
     viewport.robot()->setCentresOfMassVisible(coms);
