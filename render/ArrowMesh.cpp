@@ -15,7 +15,7 @@
 namespace kinedit {
 
 namespace {
-constexpr int kSlices = 8;
+constexpr int kSlices = 6;
 constexpr int kVerticesPerArrow = 2 * kSlices + 1;  // a tube's two rings and a tip
 constexpr int kIndicesPerArrow = kSlices * 9;
 }  // namespace

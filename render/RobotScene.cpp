@@ -2,20 +2,21 @@
 
 #include "ArrowMesh.h"
 #include "FrameLabels.h"
+#include "MeshCache.h"
 #include "MeshLoader.h"
 #include "ShapeBatch.h"
 #include "ShapeMesh.h"
 #include "kinematics/Data.h"
 #include "kinematics/InertiaBox.h"
 
-#include <QFutureWatcher>
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
+#include <cstdio>
 #include <tuple>
 #include <cmath>
 #include <numbers>
-#include <QtConcurrent/QtConcurrentRun>
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QEntity>
@@ -61,52 +62,55 @@ QColor colour(const Eigen::Vector4d& rgba) {
 
 
 // What a mesh is loaded (and shared) by: its file, submesh and centring.
-using MeshKey = std::tuple<QString, QString, bool>;
 MeshKey meshKey(const kin::Visual& v) {
     return {QString::fromStdString(v.mesh), QString::fromStdString(v.submesh), v.submeshCenter};
 }
 }  // namespace
 
-RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(parent) {}
+RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(parent) {
+    m_keep = new Qt3DCore::QEntity(parent);
+    m_meshes = new MeshCache(m_keep);
+    connect(m_meshes, &MeshCache::loaded, this, &RobotScene::meshLoaded);
+}
 
 RobotScene::~RobotScene() = default;
 
-std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> RobotScene::meshParts(const MeshData& mesh) {
-    // The vertex buffer is shared; each colour is a geometry of its own with
-    // its slice of the indices in a buffer of its own (offsets into one index
-    // buffer are read differently by Qt3D's backends).
-    auto* vertices = new Qt3DCore::QBuffer(m_root);
-    vertices->setData(QByteArray(reinterpret_cast<const char*>(mesh.vertices.data()), qsizetype(mesh.vertices.size() * sizeof(float))));
-    const uint count = uint(mesh.vertices.size() / 6), stride = 6 * sizeof(float);
-    std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> parts;
-    for (const MeshData::Part& p : mesh.parts) {
-        auto* renderer = new Qt3DRender::QGeometryRenderer(m_root);
-        auto* geometry = new Qt3DCore::QGeometry(renderer);
-        geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
-                                                        Qt3DCore::QAttribute::Float, 3, count, 0, stride));
-        geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
-                                                        Qt3DCore::QAttribute::Float, 3, count, 3 * sizeof(float), stride));
-        auto* indices = new Qt3DCore::QBuffer(geometry);
-        indices->setData(QByteArray(reinterpret_cast<const char*>(mesh.indices.data() + p.firstIndex), qsizetype(p.indexCount * sizeof(quint32))));
-        auto* index = new Qt3DCore::QAttribute(indices, Qt3DCore::QAttribute::UnsignedInt, 1, p.indexCount);
-        index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
-        geometry->addAttribute(index);
-        renderer->setGeometry(geometry);
-        renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
-        parts.emplace_back(renderer, p.colour);
+namespace {
+
+// What makes two visuals look the same, their frame and origin aside (poses
+// come from the model at each update): a rebuild keeps such visuals.
+std::string look(const kin::Visual& v) {
+    std::string s;
+    char number[32];
+    auto add = [&](double x) {
+        std::snprintf(number, sizeof number, "%a,", x);
+        s += number;
+    };
+    s += char('0' + int(v.kind));
+    for (int i = 0; i < 3; ++i) add(v.size[i]), add(v.meshScale[i]);
+    for (int i = 0; i < 4; ++i) add(v.rgba[i]);
+    s += v.hasColour ? 'c' : '-';
+    s += v.collision ? 'x' : '-';
+    s += v.submeshCenter ? 'm' : '-';
+    for (const std::string* part : {&v.mesh, &v.submesh, &v.path, &v.source, &v.file}) {
+        s += std::to_string(part->size()) + ':';
+        s += *part;
     }
-    return parts;
+    return s;
 }
 
+}  // namespace
+
 void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
+    // The overlays (axes, labels, centres of mass, the primitives' batches)
+    // are made again; visuals that look the same as before are kept, with
+    // their loaded meshes.
     delete m_root;
-    m_materials.clear();  // they lived under the old root
-    m_batches.clear();    // as did these
+    m_batches.clear();  // they lived under the old root
     m_labels = nullptr;
     m_batchesDirty = true;
     m_lastData = nullptr;  // may be gone with the old model
     m_root = new Qt3DCore::QEntity(m_parent);
-    m_items.clear();
     for (auto& a : m_frameAxes) a.reset();
     for (auto& a : m_pairAxes) a.reset();
     m_jointAxes.reset();
@@ -115,109 +119,133 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     m_axisLength = -1;
     m_coms.clear();  // their entities went with the old root
     m_comsBuilt = false;
-    m_pending = 0;
-    m_meshFiles = 0;
+    m_waiting.clear();
     m_meshProblems.clear();
-    ++m_generation;  // loads still running for an older model are ignored
-    m_model = std::move(model);
-    if (!m_model) return;
-    std::map<MeshKey, std::vector<int>> meshUsers;  // mesh -> item indices
-    for (const kin::Visual& v : m_model->visuals()) {
-        Item item;
-        item.visual = int(&v - m_model->visuals().data());
-        item.shown = isShown(v);
-        if (v.kind != kin::ShapeKind::Mesh) {
-            // Primitives go in the batches (regroup()).
-            item.shape = std::make_unique<ShapeMesh>(shapeMesh(v));
-            item.painted.emplace_back(nullptr, colour(v.rgba));
-            m_items.push_back(std::move(item));
-            continue;
-        }
-        // A mesh: a small cube stands in until it is loaded (or if it cannot be).
-        auto* e = new Qt3DCore::QEntity(m_root);
-        auto* mesh = new Qt3DExtras::QCuboidMesh;
-        mesh->setXExtent(0.02f);
-        mesh->setYExtent(0.02f);
-        mesh->setZExtent(0.02f);
-        meshUsers[meshKey(v)].push_back(int(m_items.size()));
-        auto* transform = new Qt3DCore::QTransform;
-        e->addComponent(mesh);
-        e->addComponent(transform);
-        // Clicks on this visual (or the mesh parts below it) select it.
-        auto* picker = new Qt3DRender::QObjectPicker(e);
-        const QString path = QString::fromStdString(v.path);
-        connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this, path](Qt3DRender::QPickEvent* event) {
-            if (event->button() == Qt3DRender::QPickEvent::LeftButton && !path.isEmpty()) emit visualPicked(path);
-        });
-        e->addComponent(picker);
-        item.entity = e;
-        item.transform = transform;
-        item.mesh = mesh;
-        item.painted.emplace_back(e, colour(v.rgba));
-        paint(item);
-        m_items.push_back(std::move(item));
+    std::unordered_multimap<std::string, Item> old;
+    QSet<QString> files;  // mesh files of the old and the new model: kept in the cache
+    for (Item& item : m_items) {
+        const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+        if (v.kind == kin::ShapeKind::Mesh) files.insert(QString::fromStdString(v.mesh));
+        old.emplace(look(v), std::move(item));
     }
+    m_items.clear();
+    m_model = std::move(model);
+    m_built = {};
+    if (m_model) {
+        for (const kin::Visual& v : m_model->visuals()) {
+            const int index = int(&v - m_model->visuals().data());
+            if (v.kind == kin::ShapeKind::Mesh) files.insert(QString::fromStdString(v.mesh));
+            // The same look as an old visual (and, for a mesh, the file
+            // unchanged on disk): kept.
+            const auto match = old.find(look(v));
+            const MeshCache::Entry* entry = v.kind == kin::ShapeKind::Mesh ? m_meshes->find(meshKey(v)) : nullptr;
+            if (match != old.end() && (v.kind != kin::ShapeKind::Mesh || (entry && match->second.meshLoaded == bool(entry->mesh)))) {
+                Item item = std::move(match->second);
+                old.erase(match);
+                item.visual = index;
+                item.shown = isShown(v);
+                if (v.kind == kin::ShapeKind::Mesh && !entry->mesh) addMeshProblem(v, entry->error);
+                m_items.push_back(std::move(item));
+                ++m_built.kept;
+                continue;
+            }
+            m_items.push_back(makeItem(v, index));
+            ++m_built.made;
+            Item& item = m_items.back();
+            if (v.kind != kin::ShapeKind::Mesh) continue;
+            if (entry) attach(item, *entry);
+            else m_waiting.insert(meshKey(v));  // loaded(key) follows
+        }
+    }
+    for (auto& [key, item] : old) delete item.entity;  // no longer drawn
+    m_meshes->retain(files);
+    m_meshFiles = int(m_waiting.size());
     m_itemPoses.assign(m_items.size(), Eigen::Isometry3f::Identity());
+    if (!m_model) return;
     buildAxes();
     setSelection(m_selection);  // kept across rebuilds, where the element still has visuals
+    for (Item& item : m_items) paint(item);  // see-through may have changed with the paths
     regroup();
-    // Meshes load on worker threads; the scene fills in as they arrive.
-    m_pending = m_meshFiles = int(meshUsers.size());
-    const int generation = m_generation;
-    for (const auto& [key, users] : meshUsers) {
-        const QString path = std::get<0>(key);
-        const MeshSelection selection{std::get<1>(key), std::get<2>(key)};
-        auto* watcher = new QFutureWatcher<std::pair<std::shared_ptr<const MeshData>, QString>>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, users, path, generation]() {
-            const auto [mesh, error] = watcher->result();
-            watcher->deleteLater();
-            if (generation != m_generation) return;
-            if (mesh) {
-                const auto parts = meshParts(*mesh);  // shared by every user of the file
-                for (int i : users) {
-                    Item& item = m_items[size_t(i)];
-                    const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-                    item.meshLo = mesh->lo;
-                    item.meshHi = mesh->hi;
-                    // The placeholder goes; the parts hang below the item's transform.
-                    item.entity->removeComponent(item.mesh);
-                    for (auto* m : item.entity->componentsOfType<Qt3DRender::QMaterial>()) item.entity->removeComponent(m);
-                    item.painted.clear();
-                    for (const auto& [renderer, own] : parts) {
-                        auto* part = new Qt3DCore::QEntity(item.entity);
-                        part->addComponent(renderer);
-                        // The file's colour if it gives one, else the mesh's own.
-                        item.painted.emplace_back(part, v.hasColour ? colour(v.rgba) : own);
-                    }
-                    item.meshLoaded = true;
-                    paint(item);
-                }
-                if (m_lastData) updatePoses(*m_lastData);
-            } else {
-                for (int i : users) {
-                    const kin::Visual& v = m_model->visuals()[size_t(m_items[size_t(i)].visual)];
-                    Diagnostic d;
-                    d.severity = Severity::Warning;
-                    d.code = QStringLiteral("MESH-W001");
-                    d.message = error;
-                    d.file = QString::fromStdString(v.file);
-                    d.line = v.line;
-                    d.column = v.column;
-                    d.path = QString::fromStdString(v.path);
-                    m_meshProblems.append(d);
-                }
-            }
-            --m_pending;
-            emit meshProgress(m_meshFiles - m_pending, m_pending);
-            if (m_pending == 0) emit meshesLoaded();
-        });
-        watcher->setFuture(QtConcurrent::run([path, selection]() {
-            QString error;
-            auto mesh = loadMesh(path, &error, {}, selection);
-            return std::make_pair(mesh, error);
-        }));
+    if (m_waiting.empty()) QMetaObject::invokeMethod(this, &RobotScene::meshesLoaded, Qt::QueuedConnection);
+}
+
+RobotScene::Item RobotScene::makeItem(const kin::Visual& v, int index) {
+    Item item;
+    item.visual = index;
+    item.shown = isShown(v);
+    if (v.kind != kin::ShapeKind::Mesh) {
+        // Primitives go in the batches (regroup()).
+        item.shape = std::make_unique<ShapeMesh>(shapeMesh(v));
+        item.painted.emplace_back(nullptr, colour(v.rgba));
+        return item;
     }
-    if (m_pending == 0) QMetaObject::invokeMethod(this, &RobotScene::meshesLoaded, Qt::QueuedConnection);
+    // A mesh: a small cube stands in until it is loaded (or if it cannot be).
+    auto* e = new Qt3DCore::QEntity(m_keep);
+    auto* mesh = new Qt3DExtras::QCuboidMesh;
+    mesh->setXExtent(0.02f);
+    mesh->setYExtent(0.02f);
+    mesh->setZExtent(0.02f);
+    auto* transform = new Qt3DCore::QTransform;
+    e->addComponent(mesh);
+    e->addComponent(transform);
+    // Clicks on this visual (or the mesh parts below it) select it.
+    auto* picker = new Qt3DRender::QObjectPicker(e);
+    const QString path = QString::fromStdString(v.path);
+    connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this, path](Qt3DRender::QPickEvent* event) {
+        if (event->button() == Qt3DRender::QPickEvent::LeftButton && !path.isEmpty()) emit visualPicked(path);
+    });
+    e->addComponent(picker);
+    item.entity = e;
+    item.transform = transform;
+    item.mesh = mesh;
+    item.painted.emplace_back(e, colour(v.rgba));
+    paint(item);
+    return item;
+}
+
+void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
+    const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+    if (!entry.mesh) {
+        addMeshProblem(v, entry.error);
+        return;
+    }
+    item.meshLo = entry.mesh->lo;
+    item.meshHi = entry.mesh->hi;
+    // The placeholder goes; the parts hang below the item's transform.
+    item.entity->removeComponent(item.mesh);
+    for (auto* m : item.entity->componentsOfType<Qt3DRender::QMaterial>()) item.entity->removeComponent(m);
+    item.painted.clear();
+    for (const auto& [renderer, own] : entry.parts) {
+        auto* part = new Qt3DCore::QEntity(item.entity);
+        part->addComponent(renderer);
+        // The file's colour if it gives one, else the mesh's own.
+        item.painted.emplace_back(part, v.hasColour ? colour(v.rgba) : own);
+    }
+    item.meshLoaded = true;
+    paint(item);
+}
+
+void RobotScene::addMeshProblem(const kin::Visual& v, const QString& error) {
+    Diagnostic d;
+    d.severity = Severity::Warning;
+    d.code = QStringLiteral("MESH-W001");
+    d.message = error;
+    d.file = QString::fromStdString(v.file);
+    d.line = v.line;
+    d.column = v.column;
+    d.path = QString::fromStdString(v.path);
+    m_meshProblems.append(d);
+}
+
+void RobotScene::meshLoaded(const MeshKey& key) {
+    if (!m_waiting.erase(key) || !m_model) return;  // for an older model
+    const MeshCache::Entry* entry = m_meshes->find(key);
+    if (!entry) return;  // changed on disk again: loading once more
+    for (Item& item : m_items)
+        if (item.entity && !item.meshLoaded && meshKey(m_model->visuals()[size_t(item.visual)]) == key) attach(item, *entry);
+    if (m_lastData) updatePoses(*m_lastData);
+    emit meshProgress(m_meshFiles - int(m_waiting.size()), int(m_waiting.size()));
+    if (m_waiting.empty()) emit meshesLoaded();
 }
 
 void RobotScene::buildAxes() {
@@ -520,14 +548,14 @@ Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool
         // See-through parts, and colours the file gives an alpha below 1
         // (URDF rgba, TAMP placement regions), blend.
         if (seeThrough || shown.alphaF() < 0.99f) {
-            auto* alpha = new Qt3DExtras::QPhongAlphaMaterial(m_root);
+            auto* alpha = new Qt3DExtras::QPhongAlphaMaterial(m_keep);
             alpha->setDiffuse(shown);
             alpha->setAmbient(ambient);
             alpha->setAlpha(seeThrough ? std::min(0.25f, float(shown.alphaF())) : float(shown.alphaF()));
             m = alpha;
         } else {
             auto* phong = makeMaterial(shown);
-            phong->setParent(m_root);
+            phong->setParent(m_keep);
             phong->setAmbient(ambient);
             m = phong;
         }

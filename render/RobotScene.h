@@ -5,6 +5,7 @@
 // A joint change calls updatePoses(): poses only, nothing is rebuilt.
 #pragma once
 
+#include "MeshCache.h"
 #include "diagnostics/Diagnostic.h"
 #include "kinematics/InertiaBox.h"
 
@@ -18,6 +19,7 @@
 
 #include <array>
 #include <memory>
+#include <set>
 #include <vector>
 
 namespace Qt3DCore {
@@ -98,7 +100,14 @@ public:
     int selectedCount() const;
 
     int entityCount() const { return int(m_items.size()); }
-    int pendingMeshes() const { return m_pending; }
+    int pendingMeshes() const { return int(m_waiting.size()); }
+    // What the last setModel did: visuals kept from the model before (same
+    // look), visuals made; and mesh files read since the scene was made.
+    struct BuildCount {
+        int kept = 0, made = 0;
+    };
+    BuildCount lastBuild() const { return m_built; }
+    int meshFilesRead() const { return m_meshes->filesRead(); }
     // Visuals whose mesh could not be loaded (each drawn as a small
     // placeholder), located at the element that names the mesh.
     const Diagnostics& meshProblems() const { return m_meshProblems; }
@@ -123,9 +132,12 @@ private:
         std::vector<std::pair<Qt3DCore::QEntity*, QColor>> painted;  // entities with a material, and their own colours
     };
     void paint(Item& item);
+    Item makeItem(const kin::Visual& v, int index);
+    void attach(Item& item, const MeshCache::Entry& entry);
+    void addMeshProblem(const kin::Visual& v, const QString& error);
+    void meshLoaded(const MeshKey& key);
     Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false);
     static bool under(const QSet<QString>& elements, const kin::Visual& v);
-    std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> meshParts(const MeshData& mesh);
     void buildAxes();
     void buildLabels();
     void applyVisibility();
@@ -134,7 +146,11 @@ private:
     void buildCentresOfMass();
 
     Qt3DCore::QEntity* m_parent;
-    Qt3DCore::QEntity* m_root = nullptr;
+    Qt3DCore::QEntity* m_root = nullptr;  // the overlays, made again for each model
+    Qt3DCore::QEntity* m_keep = nullptr;  // kept across models: materials, meshes, mesh visuals
+    MeshCache* m_meshes = nullptr;
+    std::set<MeshKey> m_waiting;  // meshes the current model waits for
+    BuildCount m_built;
     std::shared_ptr<const kin::Model> m_model;
     const kin::Data* m_lastData = nullptr;
     std::vector<Item> m_items;
@@ -175,9 +191,7 @@ private:
     bool m_batchesDirty = false;  // a primitive changed batch (selection, hiding)
     void regroup();  // puts the shown primitives in their batches, if dirty
     Diagnostics m_meshProblems;
-    int m_pending = 0;    // mesh files still loading
-    int m_meshFiles = 0;  // mesh files of this model
-    int m_generation = 0;
+    int m_meshFiles = 0;  // mesh files this model waited for
     bool m_frames = true, m_visual = true, m_collision = false;
 };
 

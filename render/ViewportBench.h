@@ -16,6 +16,8 @@ struct ViewportBenchResult {
     double updateUsMean = 0;      // one joint change: FK + every transform, CPU
     double fkUsMean = 0;          // of which forward kinematics alone
     double frameMsMean = 0, frameMsMedian = 0, frameMsMax = 0;  // joint change to captured frame
+    double rebuildMs = 0;  // showModel again with an equal model (an edit elsewhere)
+    int rebuildKept = 0;   // visuals it kept
     double framesPerSecond = 0;  // Qt3D's frames over 3 s with a joint change at each
     double fps() const { return frameMsMean > 0 ? 1000.0 / frameMsMean : 0; }
 };

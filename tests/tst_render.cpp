@@ -442,6 +442,35 @@ private slots:
         QVERIFY2(red > 500 && blue > 250, qPrintable(QStringLiteral("red %1, blue %2").arg(red).arg(blue)));
         const double ratio = double(red) / blue;  // the areas are 2:1
         QVERIFY2(ratio > 1.6 && ratio < 2.5, qPrintable(QStringLiteral("red %1, blue %2").arg(red).arg(blue)));
+        // An edit elsewhere (a box added to the corner link) rebuilds only
+        // that: the mesh is kept, not read again, and still drawn.
+        QCOMPARE(v.robot()->meshFilesRead(), 1);
+        QByteArray edited = urdf;
+        edited.replace("<link name=\"corner\"/>", "<link name=\"corner\"><visual><geometry><box size=\"0.05 0.05 0.05\"/></geometry></visual></link>");
+        auto model2 = compile(edited, dir.filePath(QStringLiteral("m.urdf")));
+        QVERIFY(model2);
+        kin::Data data2(model2);
+        kin::forwardKinematics(*model2, data2, data2.q);
+        v.showModel(model2, data2);
+        QCOMPARE(v.robot()->lastBuild().kept, 1);
+        QCOMPARE(v.robot()->lastBuild().made, 1);
+        QCOMPARE(v.robot()->pendingMeshes(), 0);
+        QCOMPARE(v.robot()->meshFilesRead(), 1);
+        const QImage after = render(v, QStringLiteral("mesh-materials-edited.png"));
+        int redAfter = 0;
+        for (int y = 0; y < after.height(); ++y)
+            for (int x = 0; x < after.width(); ++x) {
+                const QColor c = after.pixelColor(x, y);
+                redAfter += c.red() > 120 && c.green() < 60 && c.blue() < 60;
+            }
+        QVERIFY2(redAfter > red / 2, qPrintable(QStringLiteral("red %1 after the edit, %2 before").arg(redAfter).arg(red)));
+        // The mesh file changed on disk: read again at the next rebuild.
+        QTest::qWait(1100);  // file times may count whole seconds
+        write(QStringLiteral("two.obj"), "v 0 0 0\nv 0.4 0 0\nv 0.4 0.4 0\nf 1 2 3\n");
+        v.showModel(model2, data2);
+        QCOMPARE(v.robot()->lastBuild().kept, 1);  // the box
+        QCOMPARE(v.robot()->meshFilesRead(), 2);
+        QTRY_COMPARE(v.robot()->pendingMeshes(), 0);
     }
 
     void submeshes() {

@@ -2030,30 +2030,75 @@ wird durch das genannte Modell ersetzt, unter seinem Namen, an seiner
 aufgelösten Pose.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+16"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the frames Qt3D renders
+in 3 s with a joint change at each, and the rebuild after an edit elsewhere
+(the model compiled again). Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
+Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
+Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
+einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und
+1e-5 rad innerhalb von 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--json]
+
+Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
+den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
+sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
+Standard 100); dann die Bilder, die Qt3D in 3 s mit einer Gelenkänderung bei
+jedem rendert, und der Neuaufbau nach einer Bearbeitung an anderer Stelle (das
+Modell neu kompiliert). Benötigt ein Display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
+Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
+des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
-       [--ortho] [--frames] [--joint-axes] [--com] [--collision]
+       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
 
 Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,
-no frame axes). Needs a display with OpenGL: on a headless machine run it
+no frame axes; --labels adds the axes with the frames&apos; names). Needs a display with OpenGL: on a headless machine run it
 under xvfb-run. Meshes that cannot be loaded are warned about and drawn
 as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
         <translation>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
-       [--ortho] [--frames] [--joint-axes] [--com] [--collision]
+       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
 
 Rendert offscreen mit Qt3D (Standard 1024x768, Iso-Ansicht, visuelle Geometrie,
-keine Frame-Achsen). Benötigt ein Display mit OpenGL: auf einem Rechner ohne
+keine Frame-Achsen; --labels fügt die Achsen mit den Namen der Frames hinzu). Benötigt ein Display mit OpenGL: auf einem Rechner ohne
 Display unter xvfb-run ausführen. Für Meshes, die nicht geladen werden können,
 wird gewarnt, und sie werden als Platzhalter gezeichnet. Exit-Code 0, 1, wenn
 nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -2084,48 +2129,7 @@ in der Standardkonfiguration der Datei).</translation>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100). Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
-Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
-Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
-einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und
-1e-5 rad innerhalb von 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
-den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
-sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
-Standard 100). Benötigt ein Display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
-Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
-des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>usage: kinedit-cli %1</source>
         <translation>Aufruf: kinedit-cli %1</translation>
     </message>
@@ -2152,7 +2156,7 @@ des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorg
     <message>
         <location line="+1"/>
         <location line="+54"/>
-        <location line="+71"/>
+        <location line="+76"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+22"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
@@ -2160,7 +2164,7 @@ des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorg
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-125"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2200,7 +2204,7 @@ des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorg
         <translation>kinedit-cli bench viewport: es wurde kein Bild gerendert (ist OpenGL auf diesem Display verfügbar?)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>Kette aus %1 Gliedern: %2 Visuals, Frame-Achsen %3, %4 Schritte</translation>
     </message>
@@ -2230,7 +2234,17 @@ des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorg
         <translation>Gelenkänderung bis zum erfassten Bild: Mittelwert %1 ms, Median %2 ms, Maximum %3 ms (%4 Bilder pro Sekunde)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+2"/>
+        <source>frames rendered with a joint change at each: %1 per second</source>
+        <translation>gerenderte Bilder mit einer Gelenkänderung bei jedem: %1 pro Sekunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rebuild after an edit elsewhere: %1 ms (%2 visuals kept)</source>
+        <translation>Neuaufbau nach einer Bearbeitung an anderer Stelle: %1 ms (%2 Visuals behalten)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>expected at most one FILE</source>
         <translation>höchstens eine FILE erwartet</translation>
     </message>
@@ -2371,7 +2385,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-189"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-194"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
@@ -2469,7 +2483,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RenderCommand.cpp" line="+41"/>
+        <location filename="../app/cli/RenderCommand.cpp" line="+42"/>
         <source>--out needs a file name</source>
         <translation>--out benötigt einen Dateinamen</translation>
     </message>
@@ -2494,7 +2508,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>--out PNG ist erforderlich</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>kinedit-cli render: no frame was rendered (is OpenGL available on this display?)</source>
         <translation>kinedit-cli render: es wurde kein Bild gerendert (ist OpenGL auf diesem Display verfügbar?)</translation>
     </message>
@@ -2507,7 +2521,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>EditCommands</name>
     <message>
-        <location filename="../editor/EditCommands.cpp" line="+105"/>
+        <location filename="../editor/EditCommands.cpp" line="+109"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -2522,7 +2536,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>&lt;%1&gt; setzen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <source>Insert &lt;%1&gt;</source>
         <translation>&lt;%1&gt; einfügen</translation>
     </message>
@@ -3311,6 +3325,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
 </context>
 <context>
+    <name>kinedit::FrameLabels</name>
+    <message numerus="yes">
+        <location filename="../render/FrameLabels.cpp" line="+137"/>
+        <source> (+%n more)</source>
+        <translation>
+            <numerusform> (+%n weiterer)</numerusform>
+            <numerusform> (+%n weitere)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kinedit::FrameTransformPanel</name>
     <message>
         <location filename="../editor/FrameTransformPanel.cpp" line="+38"/>
@@ -3384,7 +3409,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Radiant</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Drag with IK:</source>
+        <translation>Mit IK ziehen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A frame to drag in the 3D view: the joints follow by inverse kinematics</source>
+        <translation>Ein Frame, der in der 3D-Ansicht gezogen wird: die Gelenke folgen durch inverse Kinematik</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Poses saved for this file</source>
         <translation>Für diese Datei gespeicherte Posen</translation>
     </message>
@@ -3419,6 +3454,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Die gewählte Pose löschen</translation>
     </message>
     <message>
+        <location line="+35"/>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
         <location line="+57"/>
         <source>%1 joint</source>
         <translation>%1-Gelenk</translation>
@@ -3437,7 +3477,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+523"/>
+        <location filename="../editor/MainWindow.cpp" line="+527"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -3452,7 +3492,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-432"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -3492,7 +3532,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
     </message>
@@ -3691,6 +3731,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+1"/>
+        <source>Frame &amp;Names</source>
+        <translation>Frame-&amp;Namen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Visual Geometry</source>
         <translation>&amp;Visuelle Geometrie</translation>
     </message>
@@ -3822,7 +3867,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -3968,7 +4013,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::XmlTreeModel</name>
     <message>
-        <location filename="../editor/XmlTreeModel.cpp" line="+128"/>
+        <location filename="../editor/XmlTreeModel.cpp" line="+126"/>
         <source>Element</source>
         <translation>Element</translation>
     </message>

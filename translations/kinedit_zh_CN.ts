@@ -2022,28 +2022,70 @@ replaced by the model it names, under its name, at its resolved pose.</source>
 模型，使用其名称，位于其解析后的位姿处。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+16"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the frames Qt3D renders
+in 3 s with a joint change at each, and the rebuild after an edit elsewhere
+(the model compiled again). Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）；然后是每帧都改变关节时 Qt3D 在 3 秒内渲染的帧数，以及在别处编辑后
+（模型重新编译）的重建时间。需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
-       [--ortho] [--frames] [--joint-axes] [--com] [--collision]
+       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
 
 Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,
-no frame axes). Needs a display with OpenGL: on a headless machine run it
+no frame axes; --labels adds the axes with the frames&apos; names). Needs a display with OpenGL: on a headless machine run it
 under xvfb-run. Meshes that cannot be loaded are warned about and drawn
 as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
         <translation>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
-       [--ortho] [--frames] [--joint-axes] [--com] [--collision]
+       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
 
-使用 Qt3D 离屏渲染（默认 1024x768、等轴测视图、视觉几何体、不显示坐标系轴）。
+使用 Qt3D 离屏渲染（默认 1024x768、等轴测视图、视觉几何体、不显示坐标系轴；--labels 显示坐标系轴及其名称）。
 需要支持 OpenGL 的显示器：在无头机器上请在 xvfb-run 下运行。无法加载的网格
 会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -2073,46 +2115,7 @@ file&apos;s default configuration).</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100). Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）。需要显示器（xvfb-run）。
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
-（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
-然后编译运动学模型；共 N 次（默认 200）。</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>usage: kinedit-cli %1</source>
         <translation>用法：kinedit-cli %1</translation>
     </message>
@@ -2139,7 +2142,7 @@ bench validate [FILE] [--links N] [--runs N] [--json]
     <message>
         <location line="+1"/>
         <location line="+54"/>
-        <location line="+71"/>
+        <location line="+76"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+22"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
@@ -2147,7 +2150,7 @@ bench validate [FILE] [--links N] [--runs N] [--json]
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-125"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2187,7 +2190,7 @@ bench validate [FILE] [--links N] [--runs N] [--json]
         <translation>kinedit-cli bench viewport: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>%1 个连杆的链：%2 个视觉元素，坐标系轴%3，%4 步</translation>
     </message>
@@ -2217,7 +2220,17 @@ bench validate [FILE] [--links N] [--runs N] [--json]
         <translation>关节变化到捕获帧：平均 %1 ms，中位数 %2 ms，最大 %3 ms（每秒 %4 帧）</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+2"/>
+        <source>frames rendered with a joint change at each: %1 per second</source>
+        <translation>每帧都改变关节时渲染的帧数：每秒 %1 帧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rebuild after an edit elsewhere: %1 ms (%2 visuals kept)</source>
+        <translation>在别处编辑后的重建：%1 ms（保留 %2 个可视体）</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>expected at most one FILE</source>
         <translation>最多只能有一个 FILE</translation>
     </message>
@@ -2357,7 +2370,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-189"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-194"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
@@ -2451,7 +2464,7 @@ DART SKEL、TAMP 问题文件）。
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RenderCommand.cpp" line="+41"/>
+        <location filename="../app/cli/RenderCommand.cpp" line="+42"/>
         <source>--out needs a file name</source>
         <translation>--out 需要文件名</translation>
     </message>
@@ -2476,7 +2489,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>必须指定 --out PNG</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>kinedit-cli render: no frame was rendered (is OpenGL available on this display?)</source>
         <translation>kinedit-cli render: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
@@ -2489,7 +2502,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>EditCommands</name>
     <message>
-        <location filename="../editor/EditCommands.cpp" line="+105"/>
+        <location filename="../editor/EditCommands.cpp" line="+109"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
@@ -2504,7 +2517,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>设置 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+36"/>
         <source>Insert &lt;%1&gt;</source>
         <translation>插入 &lt;%1&gt;</translation>
     </message>
@@ -3291,6 +3304,16 @@ DART SKEL、TAMP 问题文件）。
     </message>
 </context>
 <context>
+    <name>kinedit::FrameLabels</name>
+    <message numerus="yes">
+        <location filename="../render/FrameLabels.cpp" line="+137"/>
+        <source> (+%n more)</source>
+        <translation>
+            <numerusform>（另有 %n 个）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kinedit::FrameTransformPanel</name>
     <message>
         <location filename="../editor/FrameTransformPanel.cpp" line="+38"/>
@@ -3364,7 +3387,17 @@ DART SKEL、TAMP 问题文件）。
         <translation>弧度</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Drag with IK:</source>
+        <translation>用逆运动学拖动：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A frame to drag in the 3D view: the joints follow by inverse kinematics</source>
+        <translation>在 3D 视图中拖动的坐标系：关节通过逆运动学跟随</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Poses saved for this file</source>
         <translation>为此文件保存的位姿</translation>
     </message>
@@ -3399,6 +3432,11 @@ DART SKEL、TAMP 问题文件）。
         <translation>删除所选位姿</translation>
     </message>
     <message>
+        <location line="+35"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <location line="+57"/>
         <source>%1 joint</source>
         <translation>%1 关节</translation>
@@ -3417,7 +3455,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+523"/>
+        <location filename="../editor/MainWindow.cpp" line="+527"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -3432,7 +3470,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-432"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -3472,7 +3510,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
@@ -3670,6 +3708,11 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+1"/>
+        <source>Frame &amp;Names</source>
+        <translation>坐标系名称(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Visual Geometry</source>
         <translation>视觉几何体(&amp;V)</translation>
     </message>
@@ -3801,7 +3844,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -3944,7 +3987,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::XmlTreeModel</name>
     <message>
-        <location filename="../editor/XmlTreeModel.cpp" line="+128"/>
+        <location filename="../editor/XmlTreeModel.cpp" line="+126"/>
         <source>Element</source>
         <translation>元素</translation>
     </message>

@@ -122,6 +122,8 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         o.insert(QStringLiteral("frame_ms_max"), r.frameMsMax);
         o.insert(QStringLiteral("fps"), r.fps());
         o.insert(QStringLiteral("frames_per_second"), r.framesPerSecond);
+        o.insert(QStringLiteral("rebuild_ms"), r.rebuildMs);
+        o.insert(QStringLiteral("rebuild_kept"), r.rebuildKept);
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         out(Cli::tr("chain of %1 links: %2 visuals, frame axes %3, %4 steps")
@@ -131,6 +133,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         out(Cli::tr("joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)")
                 .arg(r.frameMsMean, 0, 'f', 1).arg(r.frameMsMedian, 0, 'f', 1).arg(r.frameMsMax, 0, 'f', 1).arg(r.fps(), 0, 'f', 1));
         out(Cli::tr("frames rendered with a joint change at each: %1 per second").arg(r.framesPerSecond, 0, 'f', 1));
+        out(Cli::tr("rebuild after an edit elsewhere: %1 ms (%2 visuals kept)").arg(r.rebuildMs, 0, 'f', 1).arg(r.rebuildKept));
     }
     return ExitOk;
 }
