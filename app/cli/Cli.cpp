@@ -30,13 +30,20 @@ const std::vector<Command>& commands() {
                                   "numbers, row-major), or the error with its column. Exit 0 or 1."),
          &runEval},
         {"convert", QT_TRANSLATE_NOOP("Cli", "write a file back (lossless round trip) or to another format"),
-         QT_TRANSLATE_NOOP("Cli", "convert [--force] [--normalize] [--flatten] IN OUT\n\n"
+         QT_TRANSLATE_NOOP("Cli", "convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT\n\n"
                                   "With OUT of IN's format, writes the document back byte for byte. A file\n"
                                   "with errors is not written (exit 1) unless --force is given. --normalize\n"
                                   "rewrites values the format accepts in another form the way its writer\n"
                                   "writes them (HRDF: enum values in the spec's case), changing nothing else.\n"
                                   "--flatten (SDFormat) writes one self-contained file: every <include>\n"
-                                  "replaced by the model it names, under its name, at its resolved pose."),
+                                  "replaced by the model it names, under its name, at its resolved pose.\n\n"
+                                  "With OUT ending in .urdf, .sdf or .py (another format than IN's), exports\n"
+                                  "the robot: URDF, SDFormat 1.8, or a TriP (trip_kinematics) Python script.\n"
+                                  "The source is checked first (errors stop it unless --force); the export is\n"
+                                  "read back with Kinedit's reader for the target and must validate, with every\n"
+                                  "frame where the source has it (1e-9). What the target cannot hold is\n"
+                                  "listed as warnings. Meshes are referred to by a path relative to OUT, or\n"
+                                  "copied into a meshes folder beside it with --copy-meshes."),
          &runConvert},
         {"frames", QT_TRANSLATE_NOOP("Cli", "print the pose of every frame of the file's kinematic model"),
          QT_TRANSLATE_NOOP("Cli", "frames [--set NAME=VALUE]... [--json] FILE\n\n"

@@ -1,7 +1,8 @@
-// kinedit-cli convert: the lossless round trip (and, as formats land,
-// conversion between them).
+// kinedit-cli convert: the lossless round trip within a format, and export
+// to another (URDF, SDFormat, TriP), validated on the way out (Conversion.h).
 #include "Cli.h"
 
+#include "export/Conversion.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
 
@@ -12,12 +13,13 @@ namespace kinedit::cli {
 
 int runConvert(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("convert"));
-    bool force = false, normalize = false, flatten = false;
+    bool force = false, normalize = false, flatten = false, copyMeshes = false;
     QStringList paths;
     for (const QString& a : args) {
         if (a == QLatin1String("--force")) force = true;
         else if (a == QLatin1String("--normalize")) normalize = true;
         else if (a == QLatin1String("--flatten")) flatten = true;
+        else if (a == QLatin1String("--copy-meshes")) copyMeshes = true;
         else if (a.startsWith(QLatin1Char('-')) && a.size() > 1)
             return usageError(c, Cli::tr("unknown option '%1'").arg(a));
         else paths << a;
@@ -36,6 +38,29 @@ int runConvert(const QStringList& args) {
     const bool sameFormat =
         target ? target == f.format
                : QFileInfo(in).suffix().compare(QFileInfo(outPath).suffix(), Qt::CaseInsensitive) == 0;
+    if (!sameFormat && f.format && isExportTarget(outPath)) {
+        if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
+        // Export: the source's problems were printed above; the export's follow.
+        const Conversion conversion = convertDocument(*f.doc, *f.format, outPath, {force, copyMeshes});
+        Diagnostics more;
+        for (const Diagnostic& d : conversion.diagnostics)
+            if (!f.diagnostics.contains(d)) more.append(d);
+        for (const Diagnostic& d : more) err(d.toText());
+        if (!conversion.ok()) {
+            err(Cli::tr("kinedit-cli convert: %1 not written").arg(outPath));
+            return ExitFailed;
+        }
+        QString why;
+        if (!writeConversion(conversion, outPath, &why)) {
+            err(Cli::tr("kinedit-cli convert: %1").arg(why));
+            return ExitUsage;
+        }
+        err(Cli::tr("kinedit-cli convert: %1 written as %2; %3 frame position(s) checked against the source, largest difference %4")
+                .arg(outPath, conversion.target)
+                .arg(conversion.framesChecked)
+                .arg(conversion.largestError, 0, 'g', 2));
+        return ExitOk;
+    }
     if (!sameFormat) {
         err(Cli::tr("kinedit-cli convert: converting %1 to %2 is not available")
                 .arg(f.format ? f.format->displayName() : QFileInfo(in).suffix(),

@@ -10,13 +10,22 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace kinedit {
 
 namespace kin {
 class Model;
+struct Visual;
 }
+
+// What an export writer needs beside the model.
+struct ExportContext {
+    QString robotName;   // the robot's (or model's) name
+    QString sourceFile;  // for warnings
+    std::function<QString(const kin::Visual&)> meshReference;  // what to write for a mesh
+};
 class Schema;
 struct ElementSchema;
 class XmlElement;
@@ -80,6 +89,22 @@ public:
         Q_UNUSED(doc);
         Q_UNUSED(out);
         return nullptr;
+    }
+
+    // Export: whether this format is written from a kinematic model, which
+    // joint types (kin::JointType) it holds, and the writer. The model
+    // holds only those types (ExportModel.h splits the others); what the
+    // format cannot say is reported in out as warnings.
+    virtual bool canExport() const { return false; }
+    virtual bool holdsJointType(int type) const {
+        Q_UNUSED(type);
+        return false;
+    }
+    virtual QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
+        Q_UNUSED(model);
+        Q_UNUSED(context);
+        Q_UNUSED(out);
+        return {};
     }
 };
 

@@ -35,15 +35,18 @@ Eigen::Matrix3d rotationFixedXYZ(double roll, double pitch, double yaw) {
 }
 
 Eigen::Vector3d fixedXYZFromRotation(const Eigen::Matrix3d& r) {
-    const double pitch = std::asin(std::clamp(-r(2, 0), -1.0, 1.0));
-    double roll, yaw;
-    if (std::abs(r(2, 0)) < 1 - 1e-12) {
-        roll = std::atan2(r(2, 1), r(2, 2));
-        yaw = std::atan2(r(1, 0), r(0, 0));
-    } else {  // gimbal lock: put it all in yaw
-        roll = 0;
-        yaw = std::atan2(-r(0, 1), r(1, 1));
-    }
+    // r = Rz(yaw) Ry(pitch) Rx(roll). Pitch by atan2, not asin, which loses
+    // half the digits near +-90 degrees; roll from the last row; then yaw
+    // from what is left, Rz(yaw) = r Rx(roll)^T Ry(pitch)^T, so that the
+    // three give r back to rounding even next to the lock (where roll and
+    // yaw turn about nearly one axis and each alone is ill-conditioned; a
+    // pose 1e-12 off the lock came back 2e-8 off with asin).
+    const double cosPitch = std::hypot(r(0, 0), r(1, 0));
+    const double pitch = std::atan2(-r(2, 0), cosPitch);
+    const double roll = cosPitch > 1e-12 ? std::atan2(r(2, 1), r(2, 2)) : 0.0;  // at the lock: all in yaw
+    const Eigen::Matrix3d z = r * Eigen::AngleAxisd(-roll, Eigen::Vector3d::UnitX()).toRotationMatrix() *
+                              Eigen::AngleAxisd(-pitch, Eigen::Vector3d::UnitY()).toRotationMatrix();
+    const double yaw = std::atan2(z(1, 0), z(0, 0));
     return {roll, pitch, yaw};
 }
 

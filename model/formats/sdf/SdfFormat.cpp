@@ -30,3 +30,43 @@ QString SdfFormat::poseText(const Eigen::Isometry3d& pose) const {
 }
 
 }  // namespace kinedit
+
+#include "SdfModelWriter.h"
+
+#include <QCoreApplication>
+
+namespace kinedit {
+
+bool SdfFormat::holdsJointType(int type) const { return sdfHasJointType(type); }
+
+QByteArray SdfFormat::exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
+    QString why;
+    SdfModelOptions options;
+    options.inertials = true;
+    options.meshUri = context.meshReference;
+    QStringList adjusted;
+    options.adjustedInertias = &adjusted;
+    const QByteArray body = sdfModelText(model, context.robotName, "0 0 0 0 0 0", &why, options);
+    if (!adjusted.isEmpty()) {
+        Diagnostic d;
+        d.severity = Severity::Warning;
+        d.code = QStringLiteral("EXP-W004");
+        d.message = QCoreApplication::translate("SdfFormat", "%n link(s) have an inertia no body can have (a zero or too large principal moment), "
+                                                             "which SDFormat rejects: written with the nearest one it accepts: %1",
+                                                nullptr, int(adjusted.size()))
+                        .arg(adjusted.join(QStringLiteral(", ")));
+        d.file = context.sourceFile;
+        out.append(d);
+    }
+    if (body.isEmpty()) {
+        Diagnostic d;
+        d.code = QStringLiteral("EXP-E001");
+        d.message = why;
+        d.file = context.sourceFile;
+        out.append(d);
+        return {};
+    }
+    return "<?xml version=\"1.0\"?>\n<!-- Exported by Kinedit -->\n<sdf version=\"1.8\">\n    " + body + "\n</sdf>\n";
+}
+
+}  // namespace kinedit

@@ -25,6 +25,9 @@ public:
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
     QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const override;
+    bool canExport() const override { return true; }
+    bool holdsJointType(int type) const override;
+    QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
 private:
     // Reads the document and its includes and runs every rule; the frame

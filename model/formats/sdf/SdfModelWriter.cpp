@@ -1,5 +1,6 @@
 #include "SdfModelWriter.h"
 
+#include "export/LinkInertia.h"
 #include "kinematics/Conventions.h"
 #include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
@@ -28,7 +29,7 @@ QByteArray pose(const Eigen::Isometry3d& p) { return sdfPoseText(p); }
 QByteArray attr(const std::string& s) { return xmlEscapeAttribute(QString::fromStdString(s)); }
 QByteArray text(const std::string& s) { return xmlEscapeText(QString::fromStdString(s)); }
 
-QByteArray geometry(const kin::Visual& v) {
+QByteArray geometry(const kin::Visual& v, const SdfModelOptions& options) {
     switch (v.kind) {
     case kin::ShapeKind::Box: return "<box><size>" + vec(v.size) + "</size></box>";
     case kin::ShapeKind::Cylinder: return "<cylinder><radius>" + num(v.size.x()) + "</radius><length>" + num(v.size.y()) + "</length></cylinder>";
@@ -37,7 +38,7 @@ QByteArray geometry(const kin::Visual& v) {
     case kin::ShapeKind::Ellipsoid: return "<ellipsoid><radii>" + vec(v.size) + "</radii></ellipsoid>";
     case kin::ShapeKind::Plane: return "<plane><normal>0 0 1</normal><size>" + num(v.size.x()) + ' ' + num(v.size.y()) + "</size></plane>";
     case kin::ShapeKind::Mesh:
-        return "<mesh><uri>" + xmlEscapeText(QStringLiteral("file://") + QString::fromStdString(v.mesh)) + "</uri>" +
+        return "<mesh><uri>" + xmlEscapeText(options.meshUri ? options.meshUri(v) : QStringLiteral("file://") + QString::fromStdString(v.mesh)) + "</uri>" +
                (v.submesh.empty() ? QByteArray()
                                   : "<submesh><name>" + text(v.submesh) + "</name><center>" + (v.submeshCenter ? "true" : "false") +
                                         "</center></submesh>") +
@@ -58,6 +59,7 @@ struct Plan {
     std::vector<int> body;              // the frame whose link carries it
     std::vector<bool> isLink, tilde;    // written as a <link>; a joint's own "NAME~body" link
     std::map<int, QByteArray> visuals;  // by body frame
+    std::map<int, LinkInertia> inertias;  // by body frame (with options.inertials)
 };
 
 // The frames whose names start with prefix (stripped), as the content of a
@@ -90,6 +92,13 @@ bool writeScope(const Plan& plan, const std::vector<int>& members, const std::st
         const std::string parent = f.parent >= 0 ? local(f.parent) : std::string();
         auto link = [&](const std::string& linkName, const QByteArray& poseElement, int bodyFrame) {
             out += "      <link name=\"" + attr(linkName) + "\">" + poseElement;
+            if (const auto in = plan.inertias.find(bodyFrame); in != plan.inertias.end()) {
+                const Eigen::Matrix3d& I = in->second.inertia;
+                out += "\n        <inertial><pose>" + vec(in->second.com) + " 0 0 0</pose><mass>" + num(in->second.mass) + "</mass><inertia><ixx>" +
+                       num(I(0, 0)) + "</ixx><ixy>" + num(I(0, 1)) + "</ixy><ixz>" + num(I(0, 2)) + "</ixz><iyy>" + num(I(1, 1)) + "</iyy><iyz>" +
+                       num(I(1, 2)) + "</iyz><izz>" + num(I(2, 2)) + "</izz></inertia></inertial>";
+                if (plan.visuals.find(bodyFrame) == plan.visuals.end()) out += "\n      ";
+            }
             if (const auto v = plan.visuals.find(bodyFrame); v != plan.visuals.end()) out += "\n" + v->second + "      ";
             out += "</link>\n";
         };
@@ -148,11 +157,24 @@ bool writeScope(const Plan& plan, const std::vector<int>& members, const std::st
 }
 }  // namespace
 
-QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByteArray& poseText, QString* error) {
+bool sdfHasJointType(int type) {
+    switch (kin::JointType(type)) {
+        case kin::JointType::Fixed:
+        case kin::JointType::Revolute:
+        case kin::JointType::Continuous:
+        case kin::JointType::Prismatic:
+        case kin::JointType::Screw:
+        case kin::JointType::Universal:
+        case kin::JointType::Ball: return true;
+        default: return false;
+    }
+}
+
+QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByteArray& poseText, QString* error, const SdfModelOptions& options) {
     const auto& frames = model.frames();
     const int n = int(frames.size());
     Plan plan{model, {}, std::vector<int>(static_cast<size_t>(n), -1), std::vector<bool>(static_cast<size_t>(n), false),
-              std::vector<bool>(static_cast<size_t>(n), false), {}};
+              std::vector<bool>(static_cast<size_t>(n), false), {}, {}};
     const Eigen::VectorXd zero = Eigen::VectorXd::Zero(model.nq());
     for (int i = 0; i < n; ++i) plan.at.push_back(kin::framePose(model, zero, i));
     for (int i = 0; i < n; ++i) {  // parents come before children
@@ -183,7 +205,7 @@ QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByt
     // Visuals, on the link each frame moves with, posed at zero.
     int count = 0;
     for (const kin::Visual& v : model.visuals()) {
-        const QByteArray g = geometry(v);
+        const QByteArray g = geometry(v, options);
         if (g.isEmpty() || v.frame < 0) continue;
         const int b = plan.body[size_t(v.frame)];
         const QByteArray kind = v.collision ? "collision" : "visual";
@@ -193,6 +215,10 @@ QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByt
             shape += "<material><diffuse>" + num(v.rgba[0]) + ' ' + num(v.rgba[1]) + ' ' + num(v.rgba[2]) + ' ' + num(v.rgba[3]) + "</diffuse></material>";
         plan.visuals[b] += shape + "</" + kind + ">\n";
     }
+    if (options.inertials) plan.inertias = linkInertias(model, plan.body, plan.at);
+    if (options.adjustedInertias)
+        for (auto& [frame, inertia] : plan.inertias)
+            if (makePhysical(inertia)) options.adjustedInertias->append(QString::fromStdString(frames[size_t(frame)].name));
     QByteArray out = "<model name=\"" + xmlEscapeAttribute(name) + "\">\n      <pose>" + poseText + "</pose>\n";
     std::vector<int> all(static_cast<size_t>(n));
     for (int i = 0; i < n; ++i) all[size_t(i)] = i;

@@ -174,3 +174,15 @@ QString UrdfFormat::poseText(const Eigen::Isometry3d& pose) const {
 }
 
 }  // namespace kinedit
+
+#include "UrdfWriter.h"
+
+namespace kinedit {
+
+bool UrdfFormat::holdsJointType(int type) const { return urdfHasJointType(type); }
+
+QByteArray UrdfFormat::exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
+    return writeUrdf(model, {context.robotName, context.meshReference, context.sourceFile}, out);
+}
+
+}  // namespace kinedit

@@ -1,0 +1,256 @@
+#include "Conversion.h"
+
+#include "ExportCodes.h"
+#include "ExportModel.h"
+#include "MeshReferences.h"
+#include "TripScript.h"
+#include "formats/Format.h"
+#include "formats/FormatRegistry.h"
+#include "kinematics/Data.h"
+#include "kinematics/Kinematics.h"
+#include "kinematics/Model.h"
+#include "xml/XmlDocument.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cmath>
+#include <random>
+
+namespace kinedit {
+
+namespace {
+struct ConversionText {
+    Q_DECLARE_TR_FUNCTIONS(Conversion)
+};
+using T = ConversionText;
+
+bool isTrip(const QString& path) { return QFileInfo(path).suffix().compare(QLatin1String("py"), Qt::CaseInsensitive) == 0; }
+
+Diagnostic problem(Severity severity, const QString& code, const QString& message, const QString& file) {
+    Diagnostic d;
+    d.severity = severity;
+    d.code = code;
+    d.message = message;
+    d.file = file;
+    return d;
+}
+
+// Two configurations to compare at: the source's own, and one drawn inside
+// the limits (+-1 where a joint has none), the same for every run.
+std::vector<Eigen::VectorXd> configurations(const kin::Model& model) {
+    std::vector<Eigen::VectorXd> qs{model.defaultConfiguration()};
+    std::mt19937_64 random(20261122);
+    Eigen::VectorXd q = qs.front();
+    const Eigen::VectorXd lo = model.lowerLimits(), hi = model.upperLimits();
+    for (int i = 0; i < q.size(); ++i) {
+        const double a = std::isfinite(lo[i]) ? lo[i] : -1, b = std::isfinite(hi[i]) ? hi[i] : 1;
+        q[i] = std::uniform_real_distribution<double>(std::min(a, b), std::max(a, b))(random);
+    }
+    for (int j : model.mimicJoints()) {  // followers follow
+        const kin::Joint& f = model.joints()[size_t(j)];
+        if (f.mimicJoint >= 0)
+            q[f.qIndex] = f.mimicMultiplier * q[model.joints()[size_t(f.mimicJoint)].qIndex] + f.mimicOffset;
+    }
+    qs.push_back(q);
+    return qs;
+}
+
+double poseError(const Eigen::Isometry3d& a, const Eigen::Isometry3d& b) {
+    return std::max((a.translation() - b.translation()).cwiseAbs().maxCoeff(), (a.linear() - b.linear()).cwiseAbs().maxCoeff());
+}
+
+// The target's variables for the export model's (by joint: the target's
+// joint of the same name, or the one moving the frame of the same name).
+bool mapVariables(const kin::Model& fitted, const kin::Model& target, std::vector<int>& toTarget) {
+    toTarget.assign(size_t(fitted.nq()), -1);
+    for (const kin::Joint& j : fitted.joints()) {
+        if (j.frame < 0 || j.dof() == 0) continue;
+        int t = target.jointIndex(j.name);
+        if (t < 0 || target.joints()[size_t(t)].dof() != j.dof()) {
+            const int f = target.frameIndex(fitted.frames()[size_t(j.frame)].name);
+            t = f >= 0 ? target.frames()[size_t(f)].joint : -1;
+        }
+        if (t < 0 || target.joints()[size_t(t)].dof() != j.dof()) return false;
+        for (int k = 0; k < j.dof(); ++k) toTarget[size_t(j.qIndex + k)] = target.joints()[size_t(t)].qIndex + k;
+    }
+    return true;
+}
+
+}  // namespace
+
+QStringList exportTargets() {
+    return {T::tr("URDF (*.urdf)"), T::tr("SDFormat 1.8 (*.sdf)"), T::tr("TriP Python script (*.py)")};
+}
+
+bool isExportTarget(const QString& outPath) {
+    if (isTrip(outPath)) return true;
+    const Format* f = FormatRegistry::instance().byExtension(outPath);
+    return f && f->canExport();
+}
+
+Conversion convertDocument(const XmlDocument& doc, const Format& source, const QString& outPath, const ConversionOptions& options) {
+    Conversion c;
+    const QString file = doc.fileName();
+    const Format* target = isTrip(outPath) ? nullptr : FormatRegistry::instance().byExtension(outPath);
+    c.target = target ? target->displayName() : QStringLiteral("TriP (Python)");
+    if (!isTrip(outPath) && (!target || !target->canExport())) {
+        c.diagnostics.append(problem(Severity::Error, exportcode::CannotExport,
+                                     T::tr("cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf) and TriP scripts (.py)")
+                                         .arg(QFileInfo(outPath).fileName()),
+                                     file));
+        return c;
+    }
+    // The source: checked, then compiled.
+    c.diagnostics = doc.parseDiagnostics();
+    source.validate(doc, c.diagnostics);
+    if (hasErrors(c.diagnostics) && !options.force) {
+        c.diagnostics.append(problem(Severity::Error, exportcode::SourceErrors,
+                                     T::tr("%1 has errors; not exported (force it to export anyway)").arg(QFileInfo(file).fileName()), file));
+        return c;
+    }
+    Diagnostics compileProblems;
+    const auto model = source.hasKinematics() ? source.compile(doc, compileProblems) : nullptr;
+    for (const Diagnostic& d : compileProblems)
+        if (!c.diagnostics.contains(d)) c.diagnostics.append(d);
+    if (!model) {
+        c.diagnostics.append(problem(Severity::Error, exportcode::CannotExport, T::tr("no robot to export: the file does not compile"), file));
+        return c;
+    }
+    if (model->frames().empty()) {
+        c.diagnostics.append(problem(Severity::Error, exportcode::CannotExport, T::tr("nothing to export: the file has no links or bodies"), file));
+        return c;
+    }
+    // Fitted to the target, and written.
+    const auto holds = [&](kin::JointType t) {
+        if (!target) return t == kin::JointType::Fixed || t == kin::JointType::Revolute || t == kin::JointType::Continuous ||
+                            t == kin::JointType::Prismatic;
+        return target->holdsJointType(int(t));
+    };
+    // SDFormat keeps "world" for the world a model stands in.
+    const std::string reservedRoot = target && target->id() == QLatin1String("sdf") ? "world" : "";
+    const ExportModel fitted = exportModel(*model, holds, c.target, file, c.diagnostics, reservedRoot);
+    if (!fitted.model) return c;
+    c.meshes = std::make_shared<MeshReferences>(outPath, options.copyMeshes);
+    QString name = QFileInfo(file).completeBaseName();
+    if (const XmlElement* root = doc.root(); root && root->hasAttribute(u"name")) name = root->attribute(u"name");
+    if (const XmlElement* root = doc.root(); root)
+        for (const XmlElement* child : root->childElements())
+            if (child->name() == QLatin1String("model") && child->hasAttribute(u"name")) name = child->attribute(u"name");
+    name.replace(QLatin1String("::"), QLatin1String("__"));
+    if (name.isEmpty()) name = QStringLiteral("robot");
+
+    const std::vector<Eigen::VectorXd> qs = configurations(*model);
+    QByteArray bytes;
+    if (!target) {
+        QStringList followers;
+        for (int j : fitted.model->mimicJoints()) followers << QString::fromStdString(fitted.model->joints()[size_t(j)].name);
+        if (!followers.isEmpty())
+            c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
+                                         T::tr("TriP has no mimic joints: %1 are variables of their own there (set each to its leader's "
+                                               "value times the multiplier, plus the offset)")
+                                             .arg(followers.join(QStringLiteral(", "))),
+                                         file));
+        const auto trafos = tripTransformations(*fitted.model);
+        bytes = tripScript(trafos, name, QFileInfo(file).fileName());
+        // Checked by evaluating the transformations as TriP does.
+        for (const Eigen::VectorXd& q : qs) {
+            const Eigen::VectorXd qt = fitted.configuration(q);
+            const auto poses = tripPoses(trafos, qt);
+            kin::Data data(model);
+            kin::forwardKinematics(*model, data, q);
+            for (const TripTransformation& t : trafos) {
+                if (t.frame < 0) continue;
+                const int s = model->frameIndex(fitted.model->frames()[size_t(t.frame)].name);
+                if (s < 0) continue;
+                c.largestError = std::max(c.largestError, poseError(poses[size_t(&t - trafos.data())], data.oMf[size_t(s)]));
+                ++c.framesChecked;
+            }
+        }
+    } else {
+        ExportContext context{name, file, [&](const kin::Visual& v) { return c.meshes->reference(QString::fromStdString(v.mesh)); }};
+        bytes = target->exportModel(*fitted.model, context, c.diagnostics);
+        if (bytes.isEmpty()) return c;
+        // Read back with Kinedit's own reader for the target.
+        Diagnostics back;
+        auto written = XmlDocument::fromBytes(bytes, outPath, &back);
+        if (written) target->validate(*written, back);
+        const auto reread = written && !hasErrors(back) ? target->compile(*written, back) : nullptr;
+        if (hasErrors(back) || !reread) {
+            for (const Diagnostic& d : back)
+                if (d.severity == Severity::Error)
+                    c.diagnostics.append(problem(Severity::Error, exportcode::ExportInvalid,
+                                                 T::tr("the exported %1 does not validate: %2").arg(c.target, d.toText()), file));
+            if (!reread && !hasErrors(back))
+                c.diagnostics.append(problem(Severity::Error, exportcode::ExportInvalid, T::tr("the exported %1 does not compile").arg(c.target), file));
+            return c;
+        }
+        std::vector<int> toTarget;
+        if (!mapVariables(*fitted.model, *reread, toTarget)) {
+            c.diagnostics.append(problem(Severity::Error, exportcode::FramesDiffer,
+                                         T::tr("the exported %1 has other joints than the source").arg(c.target), file));
+            return c;
+        }
+        for (const Eigen::VectorXd& q : qs) {
+            const Eigen::VectorXd qf = fitted.configuration(q);
+            Eigen::VectorXd qt = reread->defaultConfiguration();
+            for (size_t i = 0; i < toTarget.size(); ++i)
+                if (toTarget[i] >= 0) qt[toTarget[i]] = qf[Eigen::Index(i)];
+            kin::Data a(model), b(reread);
+            kin::forwardKinematics(*model, a, q);
+            kin::forwardKinematics(*reread, b, qt);
+            for (size_t f = 0; f < model->frames().size(); ++f) {
+                const kin::Frame& frame = model->frames()[f];
+                const int t = reread->frameIndex(frame.name);
+                if (t < 0) continue;  // not carried (URDF's com frames: its links' inertials)
+                c.largestError = std::max(c.largestError, poseError(a.oMf[f], b.oMf[size_t(t)]));
+                ++c.framesChecked;
+            }
+        }
+        // Frames the target does not carry.
+        QStringList missing;
+        for (const kin::Frame& frame : model->frames())
+            if (reread->frameIndex(frame.name) < 0 && frame.kind != "com") missing << QString::fromStdString(frame.name);
+        if (!missing.isEmpty())
+            c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
+                                         T::tr("%n frame(s) not in the export: %1", nullptr, int(missing.size())).arg(missing.join(QStringLiteral(", "))),
+                                         file));
+        // Joints named otherwise in the target (SDFormat names a joint after the frame it moves).
+        QStringList renamed;
+        for (const kin::Joint& j : fitted.model->joints())
+            if (j.frame >= 0 && j.dof() > 0 && reread->jointIndex(j.name) < 0)
+                renamed << T::tr("'%1' as '%2'").arg(QString::fromStdString(j.name),
+                                                     QString::fromStdString(fitted.model->frames()[size_t(j.frame)].name));
+        if (!renamed.isEmpty())
+            c.diagnostics.append(problem(Severity::Warning, exportcode::Renamed,
+                                         T::tr("%1 names each joint after the frame it moves (links, joints and frames share one namespace "
+                                               "there): %2")
+                                             .arg(c.target, renamed.join(QStringLiteral(", "))),
+                                         file));
+    }
+    if (c.largestError > 1e-9) {
+        c.diagnostics.append(problem(Severity::Error, exportcode::FramesDiffer,
+                                     T::tr("the export's frames are up to %1 away from the source's (1e-9 allowed)").arg(c.largestError), file));
+        return c;
+    }
+    c.bytes = bytes;
+    return c;
+}
+
+bool writeConversion(const Conversion& conversion, const QString& outPath, QString* error) {
+    QSaveFile out(outPath);
+    if (!out.open(QIODevice::WriteOnly) || out.write(conversion.bytes) != conversion.bytes.size() || !out.commit()) {
+        if (error) *error = T::tr("cannot write %1: %2").arg(outPath, out.errorString());
+        return false;
+    }
+    QStringList problems;
+    if (conversion.meshes && !conversion.meshes->copyFiles(&problems)) {
+        if (error) *error = problems.join(QLatin1Char('\n'));
+        return false;
+    }
+    return true;
+}
+
+}  // namespace kinedit
