@@ -2,10 +2,20 @@
 // from urdfdom (ROS's reference parser). Built when urdfdom is found.
 #include "CorpusFiles.h"
 
+#include "export/Conversion.h"
+#include "formats/FormatRegistry.h"
 #include "formats/urdf/UrdfFormat.h"
+#include "kinematics/Data.h"
+#include "kinematics/Kinematics.h"
+#include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
 
 #include <urdf_parser/urdf_parser.h>
+
+#include <Eigen/Geometry>
+#include <QDirIterator>
+#include <QTemporaryDir>
+#include <functional>
 
 using namespace kinedit;
 
@@ -50,6 +60,62 @@ private slots:
                  qPrintable(QStringLiteral("urdfdom %1; Kinedit: %2")
                                 .arg(urdfdomAccepts ? QStringLiteral("accepts") : QStringLiteral("rejects"),
                                      text.isEmpty() ? QStringLiteral("no errors") : text.join(QLatin1Char('\n')))));
+    }
+
+    void exportsAcceptedByUrdfdom() {
+        // Every valid HRDF, SDFormat and SKEL robot of the corpus, exported
+        // to URDF, is parsed by urdfdom, and its links sit where Kinedit
+        // puts them (urdfdom's joint origins chained from the root).
+        KINEDIT_REQUIRE_SHARED(test::corpusDir());
+        QTemporaryDir out;
+        int exported = 0, links = 0;
+        QStringList problems;
+        QDirIterator it(test::corpusDir(), {QStringLiteral("*.hrdf"), QStringLiteral("*.sdf"), QStringLiteral("*.skel")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            Diagnostics d;
+            auto doc = XmlDocument::load(path, &d);
+            const Format* format = doc ? FormatRegistry::instance().detect(*doc, path) : nullptr;
+            if (!format || !format->hasKinematics()) continue;
+            format->validate(*doc, d);
+            if (hasErrors(d)) continue;
+            const QString file = out.filePath(QStringLiteral("export-%1.urdf").arg(exported));
+            const Conversion c = convertDocument(*doc, *format, file, {});
+            if (!c.ok()) continue;  // nothing to export; tst_export holds the rest
+            ++exported;
+            const urdf::ModelInterfaceSharedPtr model = urdf::parseURDF(c.bytes.toStdString());
+            if (!model) {
+                problems << path + QStringLiteral(": urdfdom rejects the export");
+                continue;
+            }
+            // Kinedit's reading of the same bytes, at zero.
+            Diagnostics back;
+            auto written = XmlDocument::fromBytes(c.bytes, file, &back);
+            const auto ours = UrdfFormat().compile(*written, back);
+            QVERIFY(ours);
+            kin::Data data(ours);
+            kin::forwardKinematics(*ours, data, Eigen::VectorXd::Zero(ours->nq()));
+            std::function<void(const urdf::LinkConstSharedPtr&, const Eigen::Isometry3d&)> walk =
+                [&](const urdf::LinkConstSharedPtr& link, const Eigen::Isometry3d& pose) {
+                    const int f = ours->frameIndex(link->name);
+                    if (f < 0) problems << path + QStringLiteral(": no frame for link ") + QString::fromStdString(link->name);
+                    else if (!(data.oMf[size_t(f)].matrix() - pose.matrix()).isZero(1e-9))
+                        problems << path + QStringLiteral(": link %1 is elsewhere in urdfdom").arg(QString::fromStdString(link->name));
+                    ++links;
+                    for (const urdf::LinkSharedPtr& child : link->child_links) {
+                        const urdf::Pose& o = child->parent_joint->parent_to_joint_origin_transform;
+                        Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
+                        t.translation() = Eigen::Vector3d(o.position.x, o.position.y, o.position.z);
+                        t.linear() = Eigen::Quaterniond(o.rotation.w, o.rotation.x, o.rotation.y, o.rotation.z).normalized().toRotationMatrix();
+                        walk(child, pose * t);
+                    }
+                };
+            walk(model->getRoot(), Eigen::Isometry3d::Identity());
+        }
+        qInfo("%d exports parsed by urdfdom, %d link poses compared", exported, links);
+        QVERIFY(exported > 50);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join(QLatin1Char('\n'))));
     }
 };
 

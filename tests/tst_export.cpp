@@ -1,0 +1,244 @@
+// Export to URDF, SDFormat and TriP, validated on the way out: every corpus
+// file of each source format to each target, names, meshes, errors, and
+// the TriP scripts run in Python against a stand-in of trip_kinematics.
+#include "TestSupport.h"
+
+#include "export/Conversion.h"
+#include "formats/Format.h"
+#include "formats/FormatRegistry.h"
+#include "kinematics/Data.h"
+#include "kinematics/Kinematics.h"
+#include "kinematics/Model.h"
+#include "xml/XmlDocument.h"
+
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace kinedit;
+
+namespace {
+
+struct Source {
+    std::unique_ptr<XmlDocument> doc;
+    const Format* format = nullptr;
+};
+
+Source load(const QString& path) {
+    Source s;
+    Diagnostics d;
+    s.doc = XmlDocument::load(path, &d);
+    if (s.doc) s.format = FormatRegistry::instance().detect(*s.doc, path);
+    return s;
+}
+
+Source fromText(const QString& dir, const QString& name, const QByteArray& text) {
+    return load(test::writeFile(dir, name, text));
+}
+
+QString problems(const Conversion& c) {
+    QStringList lines;
+    for (const Diagnostic& d : c.diagnostics) lines << d.toText();
+    return lines.join(QLatin1Char('\n'));
+}
+
+const QByteArray kArm = R"(<robot name="arm">
+  <link name="base"><visual><geometry><mesh filename="meshes/base.stl" scale="0.001 0.001 0.001"/></geometry></visual></link>
+  <link name="arm"><inertial><mass value="1"/><origin xyz="0 0 0.2"/><inertia ixx="0.01" iyy="0.01" izz="0.001" ixy="0" ixz="0" iyz="0"/></inertial>
+    <visual><origin xyz="0 0 0.2"/><geometry><cylinder radius="0.04" length="0.4"/></geometry></visual></link>
+  <joint name="shoulder" type="revolute"><parent link="base"/><child link="arm"/><origin xyz="0 0 0.5" rpy="0.1 0 0"/>
+    <axis xyz="0 1 0"/><limit lower="-2" upper="2" effort="1" velocity="1"/></joint>
+</robot>
+)";
+
+}  // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+private slots:
+    void corpus_data() {
+        QTest::addColumn<QString>("extension");
+        QTest::newRow("HRDF") << QStringLiteral("hrdf");
+        QTest::newRow("SDFormat") << QStringLiteral("sdf");
+        QTest::newRow("URDF") << QStringLiteral("urdf");
+        QTest::newRow("SKEL") << QStringLiteral("skel");
+    }
+    void corpus() {
+        // Every file of the format that validates and has a robot goes to
+        // every other target, and comes back with its frames in place.
+        QFETCH(QString, extension);
+        KINEDIT_REQUIRE_SHARED(test::corpusDir());
+        QTemporaryDir out;
+        int exported = 0, invalid = 0, empty = 0, frames = 0;
+        QDirIterator it(test::corpusDir(), {QStringLiteral("*.") + extension}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            Source s = load(path);
+            if (!s.doc || !s.format || !s.format->hasKinematics()) continue;
+            Diagnostics d = s.doc->parseDiagnostics();
+            s.format->validate(*s.doc, d);
+            if (hasErrors(d)) {  // EXPECTED.md's invalid files, and files of other kinds
+                ++invalid;
+                continue;
+            }
+            Diagnostics ignored;
+            const auto model = s.format->compile(*s.doc, ignored);
+            if (!model || model->frames().empty()) {
+                ++empty;
+                continue;
+            }
+            for (const QString& target : {QStringLiteral("urdf"), QStringLiteral("sdf"), QStringLiteral("py")}) {
+                if (target == extension) continue;
+                const QString outPath = out.filePath(QStringLiteral("export-%1.%2").arg(exported).arg(target));
+                const Conversion c = convertDocument(*s.doc, *s.format, outPath, {});
+                QVERIFY2(c.ok(), qPrintable(path + QStringLiteral(" -> ") + target + QLatin1Char('\n') + problems(c)));
+                QVERIFY2(c.framesChecked > 0, qPrintable(path));
+                QVERIFY(c.largestError <= 1e-9);
+                frames += c.framesChecked;
+                ++exported;
+            }
+        }
+        qInfo("%s: %d exports checked (%d frame poses), %d files with errors skipped, %d without a robot", qPrintable(extension),
+              exported, frames, invalid, empty);
+        QVERIFY(exported >= 4);
+    }
+
+    void namesAndMeshes() {
+        // HRDF's frame names go through unchanged; joints keep their names in
+        // URDF and are named after the frame they move in SDFormat (warned).
+        QTemporaryDir dir;
+        Source s = load(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf"));
+        QVERIFY(s.format);
+        const Conversion urdf = convertDocument(*s.doc, *s.format, dir.filePath(QStringLiteral("arm.urdf")), {});
+        QVERIFY2(urdf.ok(), qPrintable(problems(urdf)));
+        QVERIFY(urdf.bytes.contains("<link name=\"shoulder/out0\""));
+        QVERIFY(urdf.bytes.contains("<joint name=\"shoulder\" type=\"revolute\">") || urdf.bytes.contains("<joint name=\"shoulder\" type=\"continuous\">"));
+        QVERIFY(urdf.bytes.contains("<link name=\"link#3\""));
+        const Conversion sdf = convertDocument(*s.doc, *s.format, dir.filePath(QStringLiteral("arm.sdf")), {});
+        QVERIFY2(sdf.ok(), qPrintable(problems(sdf)));
+        QVERIFY(sdf.bytes.contains("<joint name=\"shoulder/out0\""));
+        QVERIFY(std::any_of(sdf.diagnostics.begin(), sdf.diagnostics.end(),
+                            [](const Diagnostic& d) { return d.code == QLatin1String("EXP-W005") && d.message.contains(QLatin1String("'shoulder' as 'shoulder/out0'")); }));
+        // HEBI elements are written with the primitive shapes the viewport draws.
+        QVERIFY(urdf.bytes.contains("<box size=") && urdf.bytes.contains("<cylinder radius="));
+
+        // Meshes: a path relative to the export, or copied beside it.
+        const QString src = dir.filePath(QStringLiteral("src"));
+        QVERIFY(!test::writeFile(src, QStringLiteral("meshes/base.stl"), "solid x\nendsolid x\n").isEmpty());
+        Source arm = fromText(src, QStringLiteral("arm.urdf"), kArm);
+        const QString outDir = dir.filePath(QStringLiteral("out"));
+        QDir().mkpath(outDir);
+        const Conversion byPath = convertDocument(*arm.doc, *arm.format, outDir + QStringLiteral("/arm.sdf"), {});
+        QVERIFY2(byPath.ok(), qPrintable(problems(byPath)));
+        QVERIFY(byPath.bytes.contains("<uri>../src/meshes/base.stl</uri>"));
+        QVERIFY(byPath.bytes.contains("<scale>0.001 0.001 0.001</scale>"));
+        QVERIFY(byPath.bytes.contains("<mass>1</mass>"));
+        const Conversion copied = convertDocument(*arm.doc, *arm.format, outDir + QStringLiteral("/copy.sdf"), {false, true});
+        QVERIFY(copied.bytes.contains("<uri>meshes/base.stl</uri>"));
+        QString error;
+        QVERIFY2(writeConversion(copied, outDir + QStringLiteral("/copy.sdf"), &error), qPrintable(error));
+        QVERIFY(QFileInfo::exists(outDir + QStringLiteral("/meshes/base.stl")));
+        // The written file reads back with its mesh resolved where it was copied.
+        Source back = load(outDir + QStringLiteral("/copy.sdf"));
+        Diagnostics d;
+        const auto model = back.format->compile(*back.doc, d);
+        QVERIFY(model);
+        QVERIFY(std::any_of(model->visuals().begin(), model->visuals().end(),
+                            [&](const kin::Visual& v) { return QFileInfo(QString::fromStdString(v.mesh)) == QFileInfo(outDir + QStringLiteral("/meshes/base.stl")); }));
+    }
+
+    void sourceErrorsStopTheExport() {
+        QTemporaryDir dir;
+        Source s = fromText(dir.path(), QStringLiteral("bad.urdf"),
+                            "<robot name='r'><link name='a'/><link name='b'/>"
+                            "<joint name='j' type='revolute'><parent link='a'/><child link='nowhere'/></joint></robot>");
+        QVERIFY(s.format);
+        const Conversion c = convertDocument(*s.doc, *s.format, dir.filePath(QStringLiteral("bad.sdf")), {});
+        QVERIFY(!c.ok());
+        QVERIFY(std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-E002"); }));
+        // An unknown target is refused with a message, whatever the source.
+        Source good = fromText(dir.path(), QStringLiteral("arm.urdf"), kArm);
+        const Conversion unknown = convertDocument(*good.doc, *good.format, dir.filePath(QStringLiteral("arm.dae")), {});
+        QVERIFY(!unknown.ok());
+        QCOMPARE(unknown.diagnostics.last().code, QStringLiteral("EXP-E001"));
+    }
+
+    void whatTheTargetCannotSay() {
+        // An HRDF joint with a gear ratio, a SKEL-style ball joint, a plane:
+        // each is a warning, and the frames still agree.
+        QTemporaryDir dir;
+        Source hrdf = fromText(dir.path(), QStringLiteral("geared.hrdf"),
+                               "<robot version=\"1.6.0\"><actuator type=\"X5-4\"/><joint axis=\"rz\" gear_ratio=\"2\"/>"
+                               "<link type=\"X5\" extension=\"0.3\" twist=\"0\"/></robot>");
+        QVERIFY(hrdf.format);
+        const Conversion geared = convertDocument(*hrdf.doc, *hrdf.format, dir.filePath(QStringLiteral("geared.urdf")), {});
+        QVERIFY2(geared.ok(), qPrintable(problems(geared)));
+        QVERIFY(std::any_of(geared.diagnostics.begin(), geared.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-W001"); }));
+        Source sdf = fromText(dir.path(), QStringLiteral("ball.sdf"), R"(<sdf version="1.8"><model name="m">
+  <link name="a"><visual name="v"><geometry><plane><normal>0 0 1</normal><size>1 2</size></plane></geometry></visual></link>
+  <link name="b"><pose>0 0 1 0 0 0</pose></link>
+  <joint name="j" type="ball"><parent>a</parent><child>b</child></joint></model></sdf>)");
+        QVERIFY(sdf.format);
+        const Conversion urdf = convertDocument(*sdf.doc, *sdf.format, dir.filePath(QStringLiteral("ball.urdf")), {});
+        QVERIFY2(urdf.ok(), qPrintable(problems(urdf)));
+        QVERIFY(urdf.bytes.contains("<joint name=\"j~1\" type=\"continuous\">"));
+        QVERIFY(urdf.bytes.contains("<joint name=\"j~3\""));
+        QVERIFY(std::any_of(urdf.diagnostics.begin(), urdf.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-W002"); }));
+        QVERIFY(std::any_of(urdf.diagnostics.begin(), urdf.diagnostics.end(),
+                            [](const Diagnostic& d) { return d.code == QLatin1String("EXP-W004") && d.message.contains(QLatin1String("plane")); }));
+    }
+
+    void tripScriptsRunInPython() {
+        // The script, run by Python against a stand-in of trip_kinematics
+        // with TriP's conventions, puts every frame where the source has it.
+        const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        if (python.isEmpty()) QSKIP("python3 is not installed");
+        QTemporaryDir dir;
+        const QStringList sources = {QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf"),
+                                     test::writeFile(dir.path(), QStringLiteral("arm.urdf"), kArm)};
+        for (const QString& path : sources) {
+            Source s = load(path);
+            QVERIFY(s.format);
+            const QString script = dir.filePath(QFileInfo(path).completeBaseName() + QStringLiteral(".py"));
+            const Conversion c = convertDocument(*s.doc, *s.format, script, {});
+            QVERIFY2(c.ok(), qPrintable(problems(c)));
+            QString error;
+            QVERIFY(writeConversion(c, script, &error));
+            // Appended: print every transformation's world pose as JSON.
+            QFile f(script);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("\nimport json\nprint(json.dumps({t.name: t.world() for t in robot.transformations}))\n");
+            f.close();
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("PYTHONPATH"), QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/trip_stub"));
+            p.setProcessEnvironment(env);
+            p.start(python, {script});
+            QVERIFY(p.waitForFinished(30000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            const QJsonObject poses = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+            Diagnostics d;
+            const auto model = s.format->compile(*s.doc, d);
+            kin::Data data(model);
+            kin::forwardKinematics(*model, data, data.q);
+            int compared = 0;
+            for (size_t i = 0; i < model->frames().size(); ++i) {
+                const QJsonArray m = poses.value(QString::fromStdString(model->frames()[i].name)).toArray();
+                if (m.isEmpty()) continue;
+                for (int r = 0; r < 3; ++r)
+                    for (int col = 0; col < 4; ++col)
+                        QVERIFY2(std::abs(m[r].toArray()[col].toDouble() - data.oMf[i].matrix()(r, col)) < 1e-9,
+                                 qPrintable(QString::fromStdString(model->frames()[i].name)));
+                ++compared;
+            }
+            QVERIFY2(compared >= int(model->frames().size()) / 2, qPrintable(QStringLiteral("%1 frames compared").arg(compared)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExport)
+#include "tst_export.moc"
