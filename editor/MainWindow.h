@@ -87,6 +87,11 @@ public:
     bool saveAs(const QString& path);
     // Writes a copy only when the document has no errors, unless force.
     bool exportValidated(const QString& path, bool force);
+    // Writes the robot in another format (by path's extension: .urdf, .sdf,
+    // .py for TriP), checked frame by frame (Conversion.h); what the target
+    // cannot hold is listed after. lastExport(): that export's diagnostics.
+    bool exportToFormat(const QString& path, bool force, bool copyMeshes);
+    const Diagnostics& lastExport() const { return m_lastExport; }
     bool newFromTemplate(const FileTemplate& t, const QString& mainPath);
     // Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();
@@ -131,6 +136,7 @@ private:
     std::unique_ptr<EditorDocument> m_file;
     const Format* m_format = nullptr;
     Diagnostics m_diagnostics;
+    Diagnostics m_lastExport;
     QString m_formatName;
     QTimer m_revalidation;
     QTimer m_autosave;

@@ -5,6 +5,7 @@
 
 #include "EditorDocument.h"
 #include "Templates.h"
+#include "export/Conversion.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
@@ -67,10 +68,28 @@ void MainWindow::createFileMenu(QMenu* file) {
         if (!path.isEmpty()) exportValidated(path, false);
     });
     exportAction->setToolTip(tr("Write a copy only if the document has no errors"));
+    QAction* exportFormat = file->addAction(tr("Export to Another &Format…"), this, [this]() {
+        const QStringList filters = exportTargets();
+        QString selected = filters.value(QSettings().value(QStringLiteral("export/target"), 0).toInt(), filters.first());
+        const QString base = QFileInfo(document()->fileName()).absoluteDir().filePath(QFileInfo(document()->fileName()).completeBaseName());
+        QString path = QFileDialog::getSaveFileName(this, tr("Export to Another Format"), base, filters.join(QStringLiteral(";;")), &selected);
+        if (path.isEmpty()) return;
+        const int target = std::max(0, int(filters.indexOf(selected)));
+        QSettings().setValue(QStringLiteral("export/target"), target);
+        // The extension names the target: add the chosen filter's if there is none.
+        if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + QStringList{QStringLiteral("urdf"), QStringLiteral("sdf"), QStringLiteral("py")}.value(target);
+        exportToFormat(path, false, QSettings().value(QStringLiteral("export/copyMeshes"), false).toBool());
+    });
+    exportFormat->setToolTip(tr("Write the robot as URDF, SDFormat or a TriP script, checked against the document frame by frame"));
+    QAction* copyMeshes = file->addAction(tr("Copy Meshes on Export"));
+    copyMeshes->setCheckable(true);
+    copyMeshes->setChecked(QSettings().value(QStringLiteral("export/copyMeshes"), false).toBool());
+    copyMeshes->setToolTip(tr("Copy the robot's meshes into a meshes folder beside the exported file, rather than refer to them where they are"));
+    connect(copyMeshes, &QAction::toggled, this, [](bool on) { QSettings().setValue(QStringLiteral("export/copyMeshes"), on); });
     QAction* reload = file->addAction(tr("Re&load from Disk"), this, [this]() {
         if (m_file) m_file->reloadFromDisk();
     });
-    m_documentActions = {save, saveAs, exportAction, reload};
+    m_documentActions = {save, saveAs, exportAction, exportFormat, reload};
     for (QAction* a : m_documentActions) a->setEnabled(false);
     file->addSeparator();
     QAction* close = file->addAction(tr("&Close Window"), this, &QWidget::close);
@@ -151,6 +170,58 @@ bool MainWindow::exportValidated(const QString& path, bool force) {
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes) {
+    if (!m_file || !m_format) return false;
+    m_source->flush();
+    revalidateNow();
+    Conversion c = convertDocument(*document(), *m_format, path, {force, copyMeshes});
+    const bool sourceErrors = std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-E002"); });
+    if (!c.ok() && sourceErrors && !force && m_interactive) {
+        QMessageBox box(QMessageBox::Warning, tr("Export to Another Format"),
+                        tr("The document has %n error(s); nothing was written.", nullptr, countSeverity(m_diagnostics, Severity::Error)),
+                        QMessageBox::Cancel, this);
+        box.setInformativeText(tr("Fix the errors (see the Problems panel), or export anyway."));
+        QPushButton* anyway = box.addButton(tr("Export &Anyway"), QMessageBox::DestructiveRole);
+        box.exec();
+        if (box.clickedButton() != static_cast<QAbstractButton*>(anyway)) return false;
+        c = convertDocument(*document(), *m_format, path, {true, copyMeshes});
+    }
+    m_lastExport = c.diagnostics;
+    // What the export found, beside the document's own problems.
+    Diagnostics exportOnly;
+    for (const Diagnostic& d : c.diagnostics)
+        if (d.code.startsWith(QLatin1String("EXP-"))) exportOnly.append(d);
+    QStringList lines;
+    for (const Diagnostic& d : exportOnly) lines << (d.severity == Severity::Error ? tr("error: %1") : tr("warning: %1")).arg(d.message);
+    if (!c.ok()) {
+        if (m_interactive) {
+            QMessageBox box(QMessageBox::Warning, tr("Export to Another Format"), tr("%1 was not written.").arg(QDir::toNativeSeparators(path)),
+                            QMessageBox::Ok, this);
+            box.setInformativeText(lines.isEmpty() ? QString() : lines.first());
+            box.setDetailedText(lines.join(QLatin1Char('\n')));
+            box.exec();
+        } else {
+            qWarning("%s", qPrintable(lines.join(QLatin1Char('\n'))));
+        }
+        return false;
+    }
+    QString error;
+    if (!writeConversion(c, path, &error)) {
+        complain(tr("Cannot export"), tr("%1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    const QString done = tr("Exported %1 as %2: %n frame pose(s) checked against the document", nullptr, c.framesChecked)
+                             .arg(QDir::toNativeSeparators(path), c.target);
+    statusBar()->showMessage(done, 6000);
+    if (m_interactive && !lines.isEmpty()) {
+        QMessageBox box(QMessageBox::Information, tr("Export to Another Format"), done, QMessageBox::Ok, this);
+        box.setInformativeText(tr("%n thing(s) the target cannot hold as the document does (see details).", nullptr, int(lines.size())));
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        box.exec();
+    }
     return true;
 }
 

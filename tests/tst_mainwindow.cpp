@@ -120,6 +120,29 @@ private slots:
         QCOMPARE(w.viewport()->dragFrame(), moved);
     }
 
+    void exportToAnotherFormat() {
+        // File > Export to Another Format: the open HRDF as URDF, SDFormat
+        // and TriP; the files read back with the same frames.
+        QTemporaryDir dir;
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")));
+        for (const char* ext : {"urdf", "sdf", "py"}) {
+            const QString path = dir.filePath(QStringLiteral("arm.") + QLatin1String(ext));
+            QVERIFY2(w.exportToFormat(path, false, false), ext);
+            QVERIFY(QFileInfo(path).size() > 100);
+        }
+        // SDFormat names joints after frames: said in a warning.
+        QVERIFY(w.exportToFormat(dir.filePath(QStringLiteral("again.sdf")), false, false));
+        QVERIFY(std::any_of(w.lastExport().begin(), w.lastExport().end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-W005"); }));
+        // A document with errors is not exported unless forced.
+        const QString bad = test::writeFile(dir.path(), QStringLiteral("bad.urdf"),
+                                            "<robot name='b'><link name='x'/><joint name='j' type='revolute'/></robot>\n");
+        QVERIFY(w.openFile(bad));
+        QVERIFY(!w.exportToFormat(dir.filePath(QStringLiteral("bad.sdf")), false, false));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("bad.sdf"))));
+    }
+
     void namedPoses() {
         QSettings().remove(QStringLiteral("poses"));
         const QString example = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf");

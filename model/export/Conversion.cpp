@@ -14,6 +14,8 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QMap>
 #include <QSaveFile>
 
 #include <cmath>
@@ -36,6 +38,26 @@ Diagnostic problem(Severity severity, const QString& code, const QString& messag
     d.message = message;
     d.file = file;
     return d;
+}
+
+// Elements of a source format that no export carries (Kinedit's model has
+// no place for them), by format id.
+const QHash<QString, QStringList>& uncarried() {
+    static const QHash<QString, QStringList> table = {
+        {QStringLiteral("urdf"), {QStringLiteral("transmission"), QStringLiteral("gazebo"), QStringLiteral("dynamics"),
+                                  QStringLiteral("safety_controller"), QStringLiteral("calibration")}},
+        {QStringLiteral("sdf"), {QStringLiteral("sensor"), QStringLiteral("plugin"), QStringLiteral("light"), QStringLiteral("actor"),
+                                 QStringLiteral("surface"), QStringLiteral("dynamics"), QStringLiteral("audio_source"), QStringLiteral("battery"),
+                                 QStringLiteral("projector"), QStringLiteral("particle_emitter")}},
+        {QStringLiteral("skel"), {QStringLiteral("soft_shape"), QStringLiteral("damping"), QStringLiteral("friction"),
+                                  QStringLiteral("spring_stiffness"), QStringLiteral("rest_position"), QStringLiteral("coulomb_friction")}},
+    };
+    return table;
+}
+
+void countElements(const XmlElement& e, const QStringList& names, QMap<QString, int>& counts) {
+    if (names.contains(e.name())) ++counts[e.name()];
+    for (const XmlElement* c : e.childElements()) countElements(*c, names, counts);
 }
 
 // Two configurations to compare at: the source's own, and one drawn inside
@@ -131,7 +153,9 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     };
     // SDFormat keeps "world" for the world a model stands in.
     const std::string reservedRoot = target && target->id() == QLatin1String("sdf") ? "world" : "";
-    const ExportModel fitted = exportModel(*model, holds, c.target, file, c.diagnostics, reservedRoot);
+    std::function<std::string(const std::string&)> rename;  // the target's name for a source name
+    const auto targetName = [&](const std::string& n) { return rename ? rename(n) : n; };
+    ExportModel fitted = exportModel(*model, holds, c.target, file, c.diagnostics, reservedRoot);
     if (!fitted.model) return c;
     c.meshes = std::make_shared<MeshReferences>(outPath, options.copyMeshes);
     QString name = QFileInfo(file).completeBaseName();
@@ -142,17 +166,37 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     name.replace(QLatin1String("::"), QLatin1String("__"));
     if (name.isEmpty()) name = QStringLiteral("robot");
 
+    // What the source says that no export carries.
+    if (doc.root()) {
+        QMap<QString, int> counts;
+        countElements(*doc.root(), uncarried().value(source.id()), counts);
+        int limits = 0;  // URDF's effort and velocity limits
+        if (source.id() == QLatin1String("urdf"))
+            for (const XmlElement* j : doc.root()->childElements(u"joint"))
+                for (const XmlElement* l : j->childElements(u"limit")) limits += l->hasAttribute(u"effort") || l->hasAttribute(u"velocity");
+        QStringList parts;
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it) parts << QStringLiteral("%1 <%2>").arg(it.value()).arg(it.key());
+        if (limits > 0) parts << T::tr("the effort and velocity limits of %n joint(s)", nullptr, limits);
+        if (!parts.isEmpty())
+            c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
+                                         T::tr("not exported (Kinedit's model of the robot has no place for them): %1").arg(parts.join(QStringLiteral(", "))),
+                                         file));
+    }
+    if (!target && (!model->visuals().empty() || !model->inertials().empty()))
+        c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
+                                     T::tr("a TriP robot is its transformations: the shapes, meshes and masses are not in the script"), file));
+    // Mimic joints: URDF has them; elsewhere the followers are free.
+    QStringList followers;
+    for (int j : fitted.model->mimicJoints()) followers << QString::fromStdString(fitted.model->joints()[size_t(j)].name);
+    if (!followers.isEmpty() && !(target && target->id() == QLatin1String("urdf")))
+        c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
+                                     T::tr("%1 has no mimic joints: %2 are variables of their own there (set each to its leader's "
+                                           "value times the multiplier, plus the offset)")
+                                         .arg(c.target, followers.join(QStringLiteral(", "))),
+                                     file));
     const std::vector<Eigen::VectorXd> qs = configurations(*model);
     QByteArray bytes;
     if (!target) {
-        QStringList followers;
-        for (int j : fitted.model->mimicJoints()) followers << QString::fromStdString(fitted.model->joints()[size_t(j)].name);
-        if (!followers.isEmpty())
-            c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
-                                         T::tr("TriP has no mimic joints: %1 are variables of their own there (set each to its leader's "
-                                               "value times the multiplier, plus the offset)")
-                                             .arg(followers.join(QStringLiteral(", "))),
-                                         file));
         const auto trafos = tripTransformations(*fitted.model);
         bytes = tripScript(trafos, name, QFileInfo(file).fileName());
         // Checked by evaluating the transformations as TriP does.
@@ -171,7 +215,30 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         }
     } else {
         ExportContext context{name, file, [&](const kin::Visual& v) { return c.meshes->reference(QString::fromStdString(v.mesh)); }};
-        bytes = target->exportModel(*fitted.model, context, c.diagnostics);
+        Diagnostics writing;
+        bytes = target->exportModel(*fitted.model, context, writing);
+        bool scoped = false;
+        for (const kin::Frame& f : model->frames()) scoped |= f.name.find("::") != std::string::npos;
+        if (bytes.isEmpty() && scoped) {
+            // Names scoped with '::' that the target cannot nest (TAMP's
+            // grasps under their objects): '::' becomes '__' in every name.
+            rename = [](const std::string& n) {
+                std::string out = n;
+                for (size_t at = out.find("::"); at != std::string::npos; at = out.find("::", at + 2)) out.replace(at, 2, "__");
+                return out;
+            };
+            Diagnostics again;
+            fitted = exportModel(*model, holds, c.target, file, again, reservedRoot, rename);
+            writing.clear();
+            if (fitted.model) bytes = target->exportModel(*fitted.model, context, writing);
+            if (!bytes.isEmpty())
+                c.diagnostics.append(problem(Severity::Warning, exportcode::Renamed,
+                                             T::tr("%1 cannot nest these scopes (a frame hangs from one in another scope): '::' "
+                                                   "is written '__' in every name")
+                                                 .arg(c.target),
+                                             file));
+        }
+        c.diagnostics.append(writing);
         if (bytes.isEmpty()) return c;
         // Read back with Kinedit's own reader for the target.
         Diagnostics back;
@@ -203,7 +270,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
             kin::forwardKinematics(*reread, b, qt);
             for (size_t f = 0; f < model->frames().size(); ++f) {
                 const kin::Frame& frame = model->frames()[f];
-                const int t = reread->frameIndex(frame.name);
+                const int t = reread->frameIndex(targetName(frame.name));
                 if (t < 0) continue;  // not carried (URDF's com frames: its links' inertials)
                 c.largestError = std::max(c.largestError, poseError(a.oMf[f], b.oMf[size_t(t)]));
                 ++c.framesChecked;
@@ -212,7 +279,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         // Frames the target does not carry.
         QStringList missing;
         for (const kin::Frame& frame : model->frames())
-            if (reread->frameIndex(frame.name) < 0 && frame.kind != "com") missing << QString::fromStdString(frame.name);
+            if (reread->frameIndex(targetName(frame.name)) < 0 && frame.kind != "com") missing << QString::fromStdString(frame.name);
         if (!missing.isEmpty())
             c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
                                          T::tr("%n frame(s) not in the export: %1", nullptr, int(missing.size())).arg(missing.join(QStringLiteral(", "))),

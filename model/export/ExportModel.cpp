@@ -43,7 +43,9 @@ Eigen::VectorXd ExportModel::configuration(const Eigen::VectorXd& source) const 
 }
 
 ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::JointType)>& supported, const QString& target,
-                        const QString& file, Diagnostics& out, const std::string& reservedRoot) {
+                        const QString& file, Diagnostics& out, const std::string& reservedRoot,
+                        const std::function<std::string(const std::string&)>& renamed) {
+    const auto rename = [&](const std::string& n) { return renamed ? renamed(n) : n; };
     kin::ModelBuilder b;
     const auto& frames = source.frames();
     std::vector<int> id(frames.size(), -1);  // source frame -> build id
@@ -68,6 +70,7 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
     for (size_t f = 0; f < frames.size(); ++f) {
         if (dropped[f]) continue;
         kin::Frame fr = frames[f];
+        fr.name = rename(fr.name);
         if (fr.parent >= 0 && dropped[size_t(fr.parent)]) {  // on the world: on the root
             fr.placement = frames[size_t(fr.parent)].placement * fr.placement;
             fr.parent = -1;
@@ -77,7 +80,9 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
             id[f] = b.addFrame(fr.name, fr.kind, parent, fr.placement);
             continue;
         }
-        const kin::Joint& j = source.joints()[size_t(fr.joint)];
+        kin::Joint j = source.joints()[size_t(fr.joint)];
+        j.name = rename(j.name);
+        if (!j.mimicOf.empty()) j.mimicOf = rename(j.mimicOf);
         for (int k = 0; k < j.dof(); ++k)
             if (std::abs(j.motions[size_t(k)].scale - 1) > 1e-12)
                 out.append(warning(exportcode::ScaleDropped,

@@ -35,7 +35,9 @@ struct ExportModel {
 // target keeps for the world ("world" in SDFormat): an empty root frame of
 // that name is left out, its children attached to the root. Warnings go to
 // out, located at file (the source document).
+// rename: the target's name for a frame or joint name (escaping).
 ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::JointType)>& supported, const QString& target,
-                        const QString& file, Diagnostics& out, const std::string& reservedRoot = {});
+                        const QString& file, Diagnostics& out, const std::string& reservedRoot = {},
+                        const std::function<std::string(const std::string&)>& rename = {});
 
 }  // namespace kinedit
