@@ -1,13 +1,12 @@
 #include "ArrowMesh.h"
 
+#include "DynamicMesh.h"
+
 #include <Eigen/Geometry>
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QEntity>
-#include <Qt3DCore/QGeometry>
-#include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QMaterial>
 
 #include <cmath>
 #include <numbers>
@@ -21,28 +20,10 @@ constexpr int kIndicesPerArrow = kSlices * 9;
 }  // namespace
 
 ArrowMesh::ArrowMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material, float radius) : m_radius(radius) {
-    m_entity = new Qt3DCore::QEntity(parent);
-    auto* geometry = new Qt3DCore::QGeometry(m_entity);
-    m_vertices = new Qt3DCore::QBuffer(geometry);
-    m_indices = new Qt3DCore::QBuffer(geometry);
-    // Never empty: Qt3D's RHI backend retries (and warns about) an empty
-    // buffer at every frame, drawn or not.
-    m_vertices->setData(QByteArray(6 * sizeof(float), 0));
-    m_indices->setData(QByteArray(3 * sizeof(quint32), 0));
-    const uint stride = 6 * sizeof(float);
-    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
-                                                    Qt3DCore::QAttribute::Float, 3, 0, 0, stride));
-    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
-                                                    Qt3DCore::QAttribute::Float, 3, 0, 3 * sizeof(float), stride));
-    auto* index = new Qt3DCore::QAttribute(m_indices, Qt3DCore::QAttribute::UnsignedInt, 1, 0);
-    index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
-    geometry->addAttribute(index);
-    m_renderer = new Qt3DRender::QGeometryRenderer(m_entity);
-    m_renderer->setGeometry(geometry);
-    m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
-    m_entity->addComponent(m_renderer);
-    m_entity->addComponent(material);
-    m_entity->setEnabled(false);
+    m_mesh = makeDynamicMesh(parent, material, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3);
+    m_entity = m_mesh.entity;
+    m_vertices = m_mesh.vertices;
+    m_indices = m_mesh.indices;
 }
 
 void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
@@ -84,9 +65,7 @@ void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
             }
         }
         m_indices->setData(indexBytes);
-        for (auto* attribute : m_renderer->geometry()->attributes())
-            attribute->setCount(attribute->attributeType() == Qt3DCore::QAttribute::IndexAttribute ? uint(n * kIndicesPerArrow)
-                                                                                                  : uint(n * kVerticesPerArrow));
+        m_mesh.setCounts(uint(n * kVerticesPerArrow), uint(n * kIndicesPerArrow));
         m_count = n;
     }
     m_arrows = n;

@@ -4,6 +4,8 @@
 // 1,000-link robot draw at 4 frames per second under software OpenGL.
 #pragma once
 
+#include "DynamicMesh.h"
+
 #include <Eigen/Core>
 
 #include <vector>
@@ -35,7 +37,7 @@ private:
     Qt3DCore::QEntity* m_entity;
     Qt3DCore::QBuffer* m_vertices;
     Qt3DCore::QBuffer* m_indices;
-    Qt3DRender::QGeometryRenderer* m_renderer;
+    DynamicMesh m_mesh;
     float m_radius;
     int m_count = -1;  // arrows the index buffer is built for
     int m_arrows = 0;  // in the last update

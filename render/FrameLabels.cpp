@@ -1,5 +1,7 @@
 #include "FrameLabels.h"
 
+#include "DynamicMesh.h"
+
 #include <QFont>
 #include <QFontMetrics>
 #include <QPainter>
@@ -68,31 +70,17 @@ protected:
 };
 
 FrameLabels::FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera) : QObject(parent), m_camera(camera) {
-    m_entity = new Qt3DCore::QEntity(parent);
-    auto* geometry = new Qt3DCore::QGeometry(m_entity);
-    m_vertices = new Qt3DCore::QBuffer(geometry);
-    m_indices = new Qt3DCore::QBuffer(geometry);
-    // Never empty (Qt3D's RHI backend retries an empty buffer every frame).
-    m_vertices->setData(QByteArray(5 * sizeof(float), 0));
-    m_indices->setData(QByteArray(3 * sizeof(quint32), 0));
-    const uint stride = 5 * sizeof(float);
-    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
-                                                    Qt3DCore::QAttribute::Float, 3, 0, 0, stride));
-    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
-                                                    Qt3DCore::QAttribute::Float, 2, 0, 3 * sizeof(float), stride));
-    auto* index = new Qt3DCore::QAttribute(m_indices, Qt3DCore::QAttribute::UnsignedInt, 1, 0);
-    index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
-    geometry->addAttribute(index);
-    m_renderer = new Qt3DRender::QGeometryRenderer(m_entity);
-    m_renderer->setGeometry(geometry);
-    m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
+    auto* material = new Qt3DExtras::QTextureMaterial;
+    m_mesh = makeDynamicMesh(parent, material, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2);
+    m_entity = m_mesh.entity;
+    m_vertices = m_mesh.vertices;
+    m_indices = m_mesh.indices;
     auto* texture = new Qt3DRender::QTexture2D(m_entity);
     texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Linear);
     texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
     m_atlas = new LabelAtlas(texture);
     m_atlas->setSize(QSize(kAtlasWidth, kLine));
     texture->addTextureImage(m_atlas);
-    auto* material = new Qt3DExtras::QTextureMaterial(m_entity);
     material->setTexture(texture);
     material->setAlphaBlendingEnabled(true);
     // Seen through the parts in front of them (drawn after the robot, which
@@ -105,9 +93,6 @@ FrameLabels::FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera)
             pass->addRenderState(always);
             pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
         }
-    m_entity->addComponent(m_renderer);
-    m_entity->addComponent(material);
-    m_entity->setEnabled(false);
     connect(camera, &Qt3DRender::QCamera::viewMatrixChanged, this, &FrameLabels::refresh);
     connect(camera, &Qt3DRender::QCamera::projectionMatrixChanged, this, &FrameLabels::refresh);
 }
@@ -157,9 +142,7 @@ void FrameLabels::setLabels(const std::vector<std::pair<int, QString>>& labels, 
             indices.append(reinterpret_cast<const char*>(&v), sizeof(v));
         }
     if (!indices.isEmpty()) m_indices->setData(indices);
-    for (auto* attribute : m_renderer->geometry()->attributes())
-        attribute->setCount(attribute->attributeType() == Qt3DCore::QAttribute::IndexAttribute ? uint(6 * m_labels.size())
-                                                                                              : uint(4 * m_labels.size()));
+    m_mesh.setCounts(uint(4 * m_labels.size()), uint(6 * m_labels.size()));
     m_entity->setEnabled(!m_labels.empty());
     place(poses);
 }

@@ -6,6 +6,8 @@
 // default: a name per frame crowds a big robot.
 #pragma once
 
+#include "DynamicMesh.h"
+
 #include <Eigen/Geometry>
 #include <QObject>
 #include <QRectF>
@@ -52,7 +54,7 @@ private:
     Qt3DCore::QEntity* m_entity;
     Qt3DCore::QBuffer* m_vertices;
     Qt3DCore::QBuffer* m_indices;
-    Qt3DRender::QGeometryRenderer* m_renderer;
+    DynamicMesh m_mesh;
     LabelAtlas* m_atlas;
     Qt3DRender::QCamera* m_camera;
     std::vector<Label> m_labels;

@@ -1,13 +1,11 @@
 #include "ShapeBatch.h"
 
+#include "DynamicMesh.h"
 #include "ShapeMesh.h"
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QEntity>
-#include <Qt3DCore/QGeometry>
-#include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QMaterial>
 #include <Qt3DRender/QObjectPicker>
 #include <Qt3DRender/QPickTriangleEvent>
 
@@ -16,27 +14,11 @@
 namespace kinedit {
 
 ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material) : QObject(parent) {
-    m_entity = new Qt3DCore::QEntity(parent);
-    auto* geometry = new Qt3DCore::QGeometry(m_entity);
-    m_vertices = new Qt3DCore::QBuffer(geometry);
-    m_indices = new Qt3DCore::QBuffer(geometry);
-    // Never empty: Qt3D's RHI backend retries (and warns about) an empty
-    // buffer at every frame, drawn or not.
-    m_vertices->setData(QByteArray(6 * sizeof(float), 0));
-    m_indices->setData(QByteArray(3 * sizeof(quint32), 0));
-    const uint stride = 6 * sizeof(float);
-    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
-                                                    Qt3DCore::QAttribute::Float, 3, 0, 0, stride));
-    geometry->addAttribute(new Qt3DCore::QAttribute(m_vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
-                                                    Qt3DCore::QAttribute::Float, 3, 0, 3 * sizeof(float), stride));
-    auto* index = new Qt3DCore::QAttribute(m_indices, Qt3DCore::QAttribute::UnsignedInt, 1, 0);
-    index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
-    geometry->addAttribute(index);
-    m_renderer = new Qt3DRender::QGeometryRenderer(m_entity);
-    m_renderer->setGeometry(geometry);
-    m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
-    m_entity->addComponent(m_renderer);
-    m_entity->addComponent(material);
+    const DynamicMesh mesh = makeDynamicMesh(parent, material, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3);
+    m_entity = mesh.entity;
+    m_vertices = mesh.vertices;
+    m_indices = mesh.indices;
+    m_mesh = mesh;
     auto* picker = new Qt3DRender::QObjectPicker(m_entity);
     connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this](Qt3DRender::QPickEvent* event) {
         auto* triangle = qobject_cast<Qt3DRender::QPickTriangleEvent*>(event);
@@ -46,7 +28,6 @@ ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* materia
         if (it != m_firstTriangle.begin()) emit picked(m_members[size_t(it - m_firstTriangle.begin() - 1)].owner);
     });
     m_entity->addComponent(picker);
-    m_entity->setEnabled(false);
 }
 
 ShapeBatch::~ShapeBatch() = default;
@@ -68,10 +49,8 @@ void ShapeBatch::setMembers(std::vector<Member> members) {
     }
     m_vertexCount = int(base);
     if (!bytes.isEmpty()) m_indices->setData(bytes);  // else the old ones stay, unused (disabled)
-    for (auto* attribute : m_renderer->geometry()->attributes())
-        attribute->setCount(attribute->attributeType() == Qt3DCore::QAttribute::IndexAttribute ? uint(triangles * 3) : uint(base));
-    // Disabled when empty: Qt3D warns about (and some backends trip over) an
-    // empty vertex buffer.
+    m_mesh.setCounts(base, uint(triangles * 3));
+    // Disabled when empty (its buffers keep old data).
     m_entity->setEnabled(!m_members.empty());
 }
 

@@ -5,6 +5,8 @@
 // a transform and a draw call per shape.
 #pragma once
 
+#include "DynamicMesh.h"
+
 #include <Eigen/Geometry>
 #include <QObject>
 
@@ -47,7 +49,7 @@ private:
     Qt3DCore::QEntity* m_entity;
     Qt3DCore::QBuffer* m_vertices;
     Qt3DCore::QBuffer* m_indices;
-    Qt3DRender::QGeometryRenderer* m_renderer;
+    DynamicMesh m_mesh;
     std::vector<Member> m_members;
     std::vector<int> m_firstTriangle;  // per member, for picking
     int m_vertexCount = 0;

@@ -979,12 +979,12 @@
         <translation>&apos;%1&apos; liegt in keinem der Ressourcenpfade (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+86"/>
+        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+88"/>
         <source>frame &apos;%1&apos; hangs from &apos;%2&apos; in another scope; SDFormat cannot say that</source>
         <translation>Frame &apos;%1&apos; hängt an &apos;%2&apos; in einem anderen Gültigkeitsbereich; das kann SDFormat nicht ausdrücken</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>joint &apos;%1&apos; is %2: SDFormat has no such joint type</source>
         <translation>Gelenk &apos;%1&apos; ist %2: SDFormat hat keinen solchen Gelenktyp</translation>
     </message>
@@ -1965,6 +1965,165 @@
         <source>The link or joint it extends</source>
         <translation>Der Link oder das Gelenk, das erweitert wird</translation>
     </message>
+    <message>
+        <location filename="../model/export/Conversion.cpp" line="+107"/>
+        <source>URDF (*.urdf)</source>
+        <translation>URDF (*.urdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SDFormat 1.8 (*.sdf)</source>
+        <translation>SDFormat 1.8 (*.sdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TriP Python script (*.py)</source>
+        <translation>TriP-Python-Skript (*.py)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf) and TriP scripts (.py)</source>
+        <translation>Export nach %1 nicht möglich: Kinedit exportiert URDF (.urdf), SDFormat (.sdf) und TriP-Skripte (.py)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has errors; not exported (force it to export anyway)</source>
+        <translation>%1 enthält Fehler; nicht exportiert (Export erzwingen, um trotzdem zu exportieren)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no robot to export: the file does not compile</source>
+        <translation>kein Roboter zum Exportieren: die Datei lässt sich nicht kompilieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing to export: the file has no links or bodies</source>
+        <translation>nichts zu exportieren: die Datei hat keine Links oder Körper</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>the effort and velocity limits of %n joint(s)</source>
+        <translation>
+            <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenk</numerusform>
+            <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
+        <translation>nicht exportiert (Kinedits Robotermodell hat keinen Platz dafür): %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a TriP robot is its transformations: the shapes, meshes and masses are not in the script</source>
+        <translation>ein TriP-Roboter besteht nur aus seinen Transformationen: Formen, Meshes und Massen sind nicht im Skript enthalten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
+        <translation>%1 kennt keine Mimic-Gelenke: %2 sind dort eigene Variablen (jede auf den Wert ihres Leitgelenks mal dem Faktor plus dem Versatz setzen)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 cannot nest these scopes (a frame hangs from one in another scope): &apos;::&apos; is written &apos;__&apos; in every name</source>
+        <translation>%1 kann diese Gültigkeitsbereiche nicht verschachteln (ein Frame hängt an einem Frame in einem anderen Gültigkeitsbereich): &apos;::&apos; wird in jedem Namen als &apos;__&apos; geschrieben</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the exported %1 does not validate: %2</source>
+        <translation>der %1-Export besteht die Validierung nicht: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the exported %1 does not compile</source>
+        <translation>der %1-Export lässt sich nicht kompilieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the exported %1 has other joints than the source</source>
+        <translation>der %1-Export hat andere Gelenke als die Quelle</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n frame(s) not in the export: %1</source>
+        <translation>
+            <numerusform>%n Frame nicht im Export: %1</numerusform>
+            <numerusform>%n Frames nicht im Export: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; as &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; als &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 names each joint after the frame it moves (links, joints and frames share one namespace there): %2</source>
+        <translation>%1 benennt jedes Gelenk nach dem Frame, den es bewegt (Links, Gelenke und Frames teilen sich dort einen Namensraum): %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the export&apos;s frames are up to %1 away from the source&apos;s (1e-9 allowed)</source>
+        <translation>die Frames des Exports weichen um bis zu %1 von denen der Quelle ab (1e-9 erlaubt)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/ExportModel.cpp" line="+89"/>
+        <source>joint &apos;%1&apos; scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint&apos;s variable is the motion itself (%2 times the source&apos;s)</source>
+        <translation>Gelenk &apos;%1&apos; skaliert seine Bewegung um den Faktor %2 (ein Übersetzungsverhältnis); %3 kann das nicht, daher ist die Variable des exportierten Gelenks die Bewegung selbst (das %2-Fache der Variable der Quelle)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>joint &apos;%1&apos; is a screw, which %2 has not: written as &apos;%1~1&apos;, turning, and &apos;%1~2&apos;, sliding %3 m per radian as its mimic</source>
+        <translation>Gelenk &apos;%1&apos; ist ein Schraubgelenk, das es in %2 nicht gibt: geschrieben als &apos;%1~1&apos; (Drehung) und &apos;%1~2&apos; (Verschiebung um %3 m pro Radiant, als dessen Mimic-Gelenk)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>joint &apos;%1&apos; is %2, which %3 has not: written as %4 one-variable joints &apos;%1~1&apos;... on frames &apos;%5~1&apos;...</source>
+        <translation>Gelenk &apos;%1&apos; ist %2, das es in %3 nicht gibt: geschrieben als %4 Gelenke mit je einer Variablen, &apos;%1~1&apos;..., an den Frames &apos;%5~1&apos;...</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n joint(s) closing a loop are not exported: %1 holds a tree of links (the loops&apos; other joints are)</source>
+        <translation>
+            <numerusform>%n Gelenk, das eine Schleife schließt, wird nicht exportiert: %1 enthält nur einen Baum von Links (die übrigen Gelenke der Schleife werden exportiert)</numerusform>
+            <numerusform>%n Gelenke, die eine Schleife schließen, werden nicht exportiert: %1 enthält nur einen Baum von Links (die übrigen Gelenke der Schleifen werden exportiert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot export to %1: %2</source>
+        <translation>Export nach %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+139"/>
+        <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
+        <translation>ein Ellipsoid von &apos;%1&apos; wird als Kugel mit seinem größten Radius geschrieben: URDF hat kein Ellipsoid</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a plane of &apos;%1&apos; is written as a box 1 mm thick: URDF has no plane</source>
+        <translation>eine Ebene von &apos;%1&apos; wird als 1 mm dicker Quader geschrieben: URDF hat keine Ebene</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a mesh of &apos;%1&apos; is one submesh (&apos;%2&apos;) of its file: URDF draws the whole file</source>
+        <translation>ein Mesh von &apos;%1&apos; ist ein Teil-Mesh (&apos;%2&apos;) seiner Datei: URDF zeichnet die ganze Datei</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>joint &apos;%1&apos; has no limit on one side; URDF needs both: written as +-1e6</source>
+        <translation>Gelenk &apos;%1&apos; hat auf einer Seite keine Grenze; URDF benötigt beide: als +-1e6 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>shapes on joint frames are drawn with the joint&apos;s child link</source>
+        <translation>Formen an Gelenk-Frames werden mit dem Kind-Link des Gelenks gezeichnet</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2009,28 +2168,7 @@ neun Zahlen, zeilenweise) oder den Fehler mit seiner Spalte. Exit-Code 0 oder 1.
         <translation>eine Datei zurückschreiben (verlustfreier Round-Trip) oder in ein anderes Format</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>convert [--force] [--normalize] [--flatten] IN OUT
-
-With OUT of IN&apos;s format, writes the document back byte for byte. A file
-with errors is not written (exit 1) unless --force is given. --normalize
-rewrites values the format accepts in another form the way its writer
-writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
---flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
-replaced by the model it names, under its name, at its resolved pose.</source>
-        <translation>convert [--force] [--normalize] [--flatten] IN OUT
-
-Ist OUT im Format von IN, wird das Dokument Byte für Byte zurückgeschrieben.
-Eine Datei mit Fehlern wird nicht geschrieben (Exit-Code 1), außer mit
---force. --normalize schreibt Werte, die das Format auch in anderer Form
-akzeptiert, so um, wie sein Writer sie schreibt (HRDF: Enum-Werte in der
-Schreibweise der Spezifikation), und ändert sonst nichts.
---flatten (SDFormat) schreibt eine eigenständige Datei: jedes &lt;include&gt;
-wird durch das genannte Modell ersetzt, unter seinem Namen, an seiner
-aufgelösten Pose.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
 
 Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
@@ -2103,7 +2241,42 @@ nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT
+
+With OUT of IN&apos;s format, writes the document back byte for byte. A file
+with errors is not written (exit 1) unless --force is given. --normalize
+rewrites values the format accepts in another form the way its writer
+writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
+--flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
+replaced by the model it names, under its name, at its resolved pose.
+
+With OUT ending in .urdf, .sdf or .py (another format than IN&apos;s), exports
+the robot: URDF, SDFormat 1.8, or a TriP (trip_kinematics) Python script.
+The source is checked first (errors stop it unless --force); the export is
+read back with Kinedit&apos;s reader for the target and must validate, with every
+frame where the source has it (1e-9). What the target cannot hold is
+listed as warnings. Meshes are referred to by a path relative to OUT, or
+copied into a meshes folder beside it with --copy-meshes.</source>
+        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT
+
+Ist OUT im Format von IN, wird das Dokument Byte für Byte zurückgeschrieben. Eine Datei
+mit Fehlern wird nicht geschrieben (Exit-Code 1), außer mit --force. --normalize
+schreibt Werte, die das Format auch in anderer Form akzeptiert, so um, wie sein Writer
+sie schreibt (HRDF: Enum-Werte in der Schreibweise der Spezifikation), und ändert sonst
+nichts. --flatten (SDFormat) schreibt eine eigenständige Datei: jedes &lt;include&gt; wird
+durch das genannte Modell ersetzt, unter seinem Namen, an seiner aufgelösten Pose.
+
+Endet OUT auf .urdf, .sdf oder .py (ein anderes Format als das von IN), wird der Roboter
+exportiert: als URDF, SDFormat 1.8 oder Python-Skript für TriP (trip_kinematics). Zuerst
+wird die Quelle geprüft (Fehler brechen ab, außer mit --force); der Export wird mit
+Kinedits Reader für das Zielformat zurückgelesen und muss die Validierung bestehen, mit
+jedem Frame dort, wo die Quelle ihn hat (1e-9). Was das Zielformat nicht abbilden kann,
+wird als Warnung aufgeführt. Meshes werden über einen Pfad relativ zu OUT referenziert
+oder mit --copy-meshes in einen meshes-Ordner daneben kopiert.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>frames [--set NAME=VALUE]... [--json] FILE
 
 Poses in the file&apos;s root frame at the given joint values (others at the
@@ -2157,7 +2330,7 @@ in der Standardkonfiguration der Datei).</translation>
         <location line="+1"/>
         <location line="+54"/>
         <location line="+76"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+22"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
         <source>unknown option &apos;%1&apos;</source>
@@ -2285,6 +2458,26 @@ in der Standardkonfiguration der Datei).</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>--normalize and --flatten are for a file of the same format</source>
+        <translation>--normalize und --flatten gelten nur für eine Datei im selben Format</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>kinedit-cli convert: %1 not written</source>
+        <translation>kinedit-cli convert: %1 nicht geschrieben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kinedit-cli convert: %1</source>
+        <translation>kinedit-cli convert: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kinedit-cli convert: %1 written as %2; %3 frame position(s) checked against the source, largest difference %4</source>
+        <translation>kinedit-cli convert: %1 als %2 geschrieben; %3 Frame-Position(en) mit der Quelle abgeglichen, größte Abweichung %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>kinedit-cli convert: converting %1 to %2 is not available</source>
         <translation>kinedit-cli convert: die Konvertierung von %1 nach %2 ist nicht verfügbar</translation>
     </message>
@@ -2828,6 +3021,19 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
 </context>
 <context>
+    <name>MeshReferences</name>
+    <message>
+        <location filename="../model/export/MeshReferences.cpp" line="+37"/>
+        <source>cannot make the folder %1</source>
+        <translation>der Ordner %1 kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot copy %1 to %2</source>
+        <translation>%1 kann nicht nach %2 kopiert werden</translation>
+    </message>
+</context>
+<context>
     <name>ResourceResolver</name>
     <message>
         <location filename="../model/io/ResourceResolver.cpp" line="+64"/>
@@ -2838,6 +3044,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location line="+12"/>
         <source>no file at %1</source>
         <translation>keine Datei unter %1</translation>
+    </message>
+</context>
+<context>
+    <name>SdfFormat</name>
+    <message numerus="yes">
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+54"/>
+        <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
+        <translation>
+            <numerusform>%n Link hat eine Trägheit, die kein Körper haben kann (ein Hauptträgheitsmoment ist null oder zu groß) und die SDFormat ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
+            <numerusform>%n Links haben eine Trägheit, die kein Körper haben kann (ein Hauptträgheitsmoment ist null oder zu groß) und die SDFormat ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3327,7 +3544,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+137"/>
+        <location filename="../render/FrameLabels.cpp" line="+122"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform> (+%n weiterer)</numerusform>
@@ -3542,7 +3759,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+38"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+39"/>
         <source>&amp;New from Template</source>
         <translation>&amp;Neu aus Vorlage</translation>
     </message>
@@ -3595,17 +3812,45 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+94"/>
         <source>Export Validated</source>
         <translation>Validiert exportieren</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-90"/>
         <source>Write a copy only if the document has no errors</source>
         <translation>Nur dann eine Kopie schreiben, wenn das Dokument keine Fehler enthält</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Export to Another &amp;Format…</source>
+        <translation>In anderes &amp;Format exportieren…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+108"/>
+        <location line="+18"/>
+        <location line="+19"/>
+        <source>Export to Another Format</source>
+        <translation>In anderes Format exportieren</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <source>Write the robot as URDF, SDFormat or a TriP script, checked against the document frame by frame</source>
+        <translation>Den Roboter als URDF, SDFormat oder TriP-Skript schreiben, Frame für Frame mit dem Dokument abgeglichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Meshes on Export</source>
+        <translation>Meshes beim Export kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the robot&apos;s meshes into a meshes folder beside the exported file, rather than refer to them where they are</source>
+        <translation>Die Meshes des Roboters in einen meshes-Ordner neben der exportierten Datei kopieren, statt sie an ihrem Ort zu referenzieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Re&amp;load from Disk</source>
         <translation>Vom Datenträger neu &amp;laden</translation>
     </message>
@@ -3622,16 +3867,18 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     <message>
         <location line="+0"/>
         <location line="+31"/>
+        <location line="+44"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-70"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
+        <location line="+29"/>
         <source>The document has %n error(s); nothing was written.</source>
         <translation>
             <numerusform>Das Dokument enthält %n Fehler; es wurde nichts geschrieben.</numerusform>
@@ -3639,27 +3886,61 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>Fix the errors (see the Problems panel), or export anyway.</source>
         <translation>Beheben Sie die Fehler (siehe Bereich „Probleme“) oder exportieren Sie trotzdem.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Export &amp;Anyway</source>
         <translation>&amp;Trotzdem exportieren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-18"/>
+        <location line="+44"/>
         <source>Cannot export</source>
         <translation>Exportieren nicht möglich</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-41"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was not written.</source>
+        <translation>%1 wurde nicht geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Exported %1 as %2: %n frame pose(s) checked against the document</source>
+        <translation>
+            <numerusform>%1 als %2 exportiert: %n Frame-Pose mit dem Dokument abgeglichen</numerusform>
+            <numerusform>%1 als %2 exportiert: %n Frame-Posen mit dem Dokument abgeglichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n thing(s) the target cannot hold as the document does (see details).</source>
+        <translation>
+            <numerusform>%n Punkt, den das Zielformat nicht so abbilden kann wie das Dokument (siehe Details).</numerusform>
+            <numerusform>%n Punkte, die das Zielformat nicht so abbilden kann wie das Dokument (siehe Details).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Cannot create %1</source>
         <translation>%1 kann nicht erstellt werden</translation>
     </message>
@@ -3710,7 +3991,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-216"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>

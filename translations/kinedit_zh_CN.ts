@@ -977,12 +977,12 @@
         <translation>&apos;%1&apos; 不在任何资源路径中（GZ_SIM_RESOURCE_PATH、IGN_GAZEBO_RESOURCE_PATH、SDF_PATH）</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+86"/>
+        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+88"/>
         <source>frame &apos;%1&apos; hangs from &apos;%2&apos; in another scope; SDFormat cannot say that</source>
         <translation>坐标系 &apos;%1&apos; 挂接在另一作用域中的 &apos;%2&apos; 上；SDFormat 无法表达这一点</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>joint &apos;%1&apos; is %2: SDFormat has no such joint type</source>
         <translation>关节 &apos;%1&apos; 为 %2：SDFormat 没有这种关节类型</translation>
     </message>
@@ -1961,6 +1961,162 @@
         <source>The link or joint it extends</source>
         <translation>它所扩展的连杆或关节</translation>
     </message>
+    <message>
+        <location filename="../model/export/Conversion.cpp" line="+107"/>
+        <source>URDF (*.urdf)</source>
+        <translation>URDF (*.urdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SDFormat 1.8 (*.sdf)</source>
+        <translation>SDFormat 1.8 (*.sdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TriP Python script (*.py)</source>
+        <translation>TriP Python 脚本 (*.py)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf) and TriP scripts (.py)</source>
+        <translation>无法导出为 %1：Kinedit 可导出 URDF（.urdf）、SDFormat（.sdf）和 TriP 脚本（.py）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has errors; not exported (force it to export anyway)</source>
+        <translation>%1 有错误；未导出（如仍要导出，请强制导出）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no robot to export: the file does not compile</source>
+        <translation>没有可导出的机器人：文件无法编译</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing to export: the file has no links or bodies</source>
+        <translation>没有可导出的内容：文件中没有连杆或刚体</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>the effort and velocity limits of %n joint(s)</source>
+        <translation>
+            <numerusform>%n 个关节的力矩与速度限制</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
+        <translation>未导出（Kinedit 的机器人模型无法容纳它们）：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a TriP robot is its transformations: the shapes, meshes and masses are not in the script</source>
+        <translation>TriP 机器人仅由其变换构成：形状、网格和质量不在脚本中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
+        <translation>%1 不支持 mimic 关节：%2 在其中是独立的变量（请将每个设为其主关节的值乘以倍数再加上偏移）</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 cannot nest these scopes (a frame hangs from one in another scope): &apos;::&apos; is written &apos;__&apos; in every name</source>
+        <translation>%1 无法嵌套这些作用域（有坐标系挂接在另一作用域中的坐标系上）：所有名称中的 &apos;::&apos; 均写为 &apos;__&apos;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the exported %1 does not validate: %2</source>
+        <translation>导出的 %1 未通过验证：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the exported %1 does not compile</source>
+        <translation>导出的 %1 无法编译</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the exported %1 has other joints than the source</source>
+        <translation>导出的 %1 的关节与源文件不同</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n frame(s) not in the export: %1</source>
+        <translation>
+            <numerusform>%n 个坐标系不在导出结果中：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; as &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 命名为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 names each joint after the frame it moves (links, joints and frames share one namespace there): %2</source>
+        <translation>%1 以每个关节所移动的坐标系为其命名（其中连杆、关节和坐标系共用一个命名空间）：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the export&apos;s frames are up to %1 away from the source&apos;s (1e-9 allowed)</source>
+        <translation>导出结果的坐标系与源文件的坐标系最多相差 %1（允许 1e-9）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/ExportModel.cpp" line="+89"/>
+        <source>joint &apos;%1&apos; scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint&apos;s variable is the motion itself (%2 times the source&apos;s)</source>
+        <translation>关节 &apos;%1&apos; 将其运动按 %2 缩放（齿轮比）；%3 无法做到，因此导出关节的变量就是运动本身（为源文件中变量的 %2 倍）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>joint &apos;%1&apos; is a screw, which %2 has not: written as &apos;%1~1&apos;, turning, and &apos;%1~2&apos;, sliding %3 m per radian as its mimic</source>
+        <translation>关节 &apos;%1&apos; 是螺旋关节，而 %2 没有螺旋关节：写为转动的 &apos;%1~1&apos;，以及作为其模仿关节、每弧度滑动 %3 m 的 &apos;%1~2&apos;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>joint &apos;%1&apos; is %2, which %3 has not: written as %4 one-variable joints &apos;%1~1&apos;... on frames &apos;%5~1&apos;...</source>
+        <translation>关节 &apos;%1&apos; 为 %2，而 %3 没有这种关节：写为 %4 个单变量关节 &apos;%1~1&apos;...，位于坐标系 &apos;%5~1&apos;... 上</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n joint(s) closing a loop are not exported: %1 holds a tree of links (the loops&apos; other joints are)</source>
+        <translation>
+            <numerusform>%n 个使回路闭合的关节未导出：%1 只能容纳由连杆构成的树（回路中的其他关节仍会导出）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot export to %1: %2</source>
+        <translation>无法导出为 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+139"/>
+        <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
+        <translation>&apos;%1&apos; 的椭球体写为以其最大半径为半径的球体：URDF 没有椭球体</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a plane of &apos;%1&apos; is written as a box 1 mm thick: URDF has no plane</source>
+        <translation>&apos;%1&apos; 的平面写为 1 mm 厚的长方体：URDF 没有平面</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a mesh of &apos;%1&apos; is one submesh (&apos;%2&apos;) of its file: URDF draws the whole file</source>
+        <translation>&apos;%1&apos; 的网格是其文件中的一个子网格（&apos;%2&apos;）：URDF 会绘制整个文件</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>joint &apos;%1&apos; has no limit on one side; URDF needs both: written as +-1e6</source>
+        <translation>关节 &apos;%1&apos; 有一侧没有限位；URDF 需要两侧都有：写为 +-1e6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>shapes on joint frames are drawn with the joint&apos;s child link</source>
+        <translation>关节坐标系上的形状随该关节的子连杆一起绘制</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2004,25 +2160,7 @@ numbers, row-major), or the error with its column. Exit 0 or 1.</source>
         <translation>写回文件（无损往返）或转换为另一种格式</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>convert [--force] [--normalize] [--flatten] IN OUT
-
-With OUT of IN&apos;s format, writes the document back byte for byte. A file
-with errors is not written (exit 1) unless --force is given. --normalize
-rewrites values the format accepts in another form the way its writer
-writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
---flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
-replaced by the model it names, under its name, at its resolved pose.</source>
-        <translation>convert [--force] [--normalize] [--flatten] IN OUT
-
-当 OUT 与 IN 格式相同时，逐字节写回文档。有错误的文件不会被写出（退出码 1），
-除非指定 --force。--normalize 将格式接受的其他形式的值改写为该格式写入器的
-写法（HRDF：枚举值采用规范中的大小写），其余内容不变。
---flatten（SDFormat）写出一个自包含文件：每个 &lt;include&gt; 都被替换为其指定的
-模型，使用其名称，位于其解析后的位姿处。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
 
 Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
@@ -2090,7 +2228,42 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT
+
+With OUT of IN&apos;s format, writes the document back byte for byte. A file
+with errors is not written (exit 1) unless --force is given. --normalize
+rewrites values the format accepts in another form the way its writer
+writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
+--flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
+replaced by the model it names, under its name, at its resolved pose.
+
+With OUT ending in .urdf, .sdf or .py (another format than IN&apos;s), exports
+the robot: URDF, SDFormat 1.8, or a TriP (trip_kinematics) Python script.
+The source is checked first (errors stop it unless --force); the export is
+read back with Kinedit&apos;s reader for the target and must validate, with every
+frame where the source has it (1e-9). What the target cannot hold is
+listed as warnings. Meshes are referred to by a path relative to OUT, or
+copied into a meshes folder beside it with --copy-meshes.</source>
+        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT
+
+当 OUT 与 IN 格式相同时，逐字节写回文档。有错误的文件
+不会被写出（退出码 1），除非指定 --force。--normalize
+将格式接受的其他形式的值改写为该格式写入器的写法
+（HRDF：枚举值采用规范中的大小写），其余内容不变。
+--flatten（SDFormat）写出一个自包含文件：每个 &lt;include&gt;
+都被替换为其指定的模型，使用其名称，位于其解析后的位姿处。
+
+当 OUT 以 .urdf、.sdf 或 .py 结尾（与 IN 的格式不同）时，导出
+机器人：URDF、SDFormat 1.8 或 TriP（trip_kinematics）Python 脚本。
+首先检查源文件（有错误时停止，除非指定 --force）；导出结果
+会用 Kinedit 针对目标格式的读取器读回，且必须通过验证，每个
+坐标系都须与源文件中的位置一致（1e-9）。目标格式无法容纳的内容
+以警告列出。网格通过相对于 OUT 的路径引用，或在指定
+--copy-meshes 时复制到其旁边的 meshes 文件夹中。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>frames [--set NAME=VALUE]... [--json] FILE
 
 Poses in the file&apos;s root frame at the given joint values (others at the
@@ -2143,7 +2316,7 @@ file&apos;s default configuration).</source>
         <location line="+1"/>
         <location line="+54"/>
         <location line="+76"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+22"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
         <source>unknown option &apos;%1&apos;</source>
@@ -2271,6 +2444,26 @@ file&apos;s default configuration).</source>
     </message>
     <message>
         <location line="+15"/>
+        <source>--normalize and --flatten are for a file of the same format</source>
+        <translation>--normalize 和 --flatten 仅适用于相同格式的文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>kinedit-cli convert: %1 not written</source>
+        <translation>kinedit-cli convert: 未写出 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kinedit-cli convert: %1</source>
+        <translation>kinedit-cli convert: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kinedit-cli convert: %1 written as %2; %3 frame position(s) checked against the source, largest difference %4</source>
+        <translation>kinedit-cli convert: 已将 %1 写为 %2；已对照源文件检查 %3 个坐标系位置，最大偏差 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>kinedit-cli convert: converting %1 to %2 is not available</source>
         <translation>kinedit-cli convert: 无法将 %1 转换为 %2</translation>
     </message>
@@ -2809,6 +3002,19 @@ DART SKEL、TAMP 问题文件）。
     </message>
 </context>
 <context>
+    <name>MeshReferences</name>
+    <message>
+        <location filename="../model/export/MeshReferences.cpp" line="+37"/>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot copy %1 to %2</source>
+        <translation>无法将 %1 复制到 %2</translation>
+    </message>
+</context>
+<context>
     <name>ResourceResolver</name>
     <message>
         <location filename="../model/io/ResourceResolver.cpp" line="+64"/>
@@ -2819,6 +3025,16 @@ DART SKEL、TAMP 问题文件）。
         <location line="+12"/>
         <source>no file at %1</source>
         <translation>%1 处没有文件</translation>
+    </message>
+</context>
+<context>
+    <name>SdfFormat</name>
+    <message numerus="yes">
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+54"/>
+        <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
+        <translation>
+            <numerusform>%n 个连杆的惯量是任何物体都不可能具有的（某个主惯性矩为零或过大），SDFormat 会拒绝：已改用其可接受的最接近的惯量写出：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3306,7 +3522,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+137"/>
+        <location filename="../render/FrameLabels.cpp" line="+122"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform>（另有 %n 个）</numerusform>
@@ -3520,7 +3736,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+38"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+39"/>
         <source>&amp;New from Template</source>
         <translation>从模板新建(&amp;N)</translation>
     </message>
@@ -3573,17 +3789,45 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+94"/>
         <source>Export Validated</source>
         <translation>验证后导出</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-90"/>
         <source>Write a copy only if the document has no errors</source>
         <translation>仅当文档没有错误时才写入副本</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Export to Another &amp;Format…</source>
+        <translation>导出为其他格式(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+108"/>
+        <location line="+18"/>
+        <location line="+19"/>
+        <source>Export to Another Format</source>
+        <translation>导出为其他格式</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <source>Write the robot as URDF, SDFormat or a TriP script, checked against the document frame by frame</source>
+        <translation>将机器人写为 URDF、SDFormat 或 TriP 脚本，并逐个坐标系与文档核对</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Meshes on Export</source>
+        <translation>导出时复制网格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the robot&apos;s meshes into a meshes folder beside the exported file, rather than refer to them where they are</source>
+        <translation>将机器人的网格复制到导出文件旁的 meshes 文件夹中，而不是在原位置引用它们</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Re&amp;load from Disk</source>
         <translation>从磁盘重新加载(&amp;L)</translation>
     </message>
@@ -3600,43 +3844,77 @@ DART SKEL、TAMP 问题文件）。
     <message>
         <location line="+0"/>
         <location line="+31"/>
+        <location line="+44"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-70"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
+        <location line="+29"/>
         <source>The document has %n error(s); nothing was written.</source>
         <translation>
             <numerusform>文档中有 %n 个错误；未写入任何内容。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-22"/>
+        <location line="+24"/>
         <source>Fix the errors (see the Problems panel), or export anyway.</source>
         <translation>请修复错误（参见“问题”面板），或仍然导出。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Export &amp;Anyway</source>
         <translation>仍然导出(&amp;A)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-18"/>
+        <location line="+44"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-41"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was not written.</source>
+        <translation>未写出 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Exported %1 as %2: %n frame pose(s) checked against the document</source>
+        <translation>
+            <numerusform>已将 %1 导出为 %2：已对照文档检查 %n 个坐标系位姿</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n thing(s) the target cannot hold as the document does (see details).</source>
+        <translation>
+            <numerusform>%n 项内容无法像文档中那样保存在目标格式中（参见详细信息）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
@@ -3687,7 +3965,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>清除列表</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-216"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
