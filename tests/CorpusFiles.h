@@ -3,8 +3,13 @@
 #pragma once
 
 #include "TestSupport.h"
+#include "formats/Format.h"
+#include "formats/FormatRegistry.h"
+#include "xml/XmlDocument.h"
 
 #include <QDirIterator>
+
+#include <functional>
 
 namespace kinedit::test {
 
@@ -22,6 +27,21 @@ inline QStringList corpusXmlFiles() {
     }
     files.sort();
     return files;
+}
+
+// Every robot file of the corpus matching patterns ("*.urdf") that is read
+// by a format with a kinematic model and validates without errors.
+inline void forEachValidRobot(const QStringList& patterns, const std::function<void(const QString&, const XmlDocument&, const Format&)>& f) {
+    QDirIterator it(corpusDir(), patterns, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        Diagnostics d;
+        auto doc = XmlDocument::load(path, &d);
+        const Format* format = doc ? FormatRegistry::instance().detect(*doc, path) : nullptr;
+        if (!format || !format->hasKinematics()) continue;
+        format->validate(*doc, d);
+        if (!hasErrors(d)) f(path, *doc, *format);
+    }
 }
 
 }  // namespace kinedit::test

@@ -99,6 +99,14 @@ QImage render(Viewport& v, const QString& saveAs) {
     return frame;
 }
 
+// kArm with a tool frame "tip" at the end of its link.
+QByteArray armWithTip() {
+    QByteArray text = kArm;
+    text.replace("</robot>", R"(<link name="tip"/><joint name="tool" type="fixed"><parent link="arm"/><child link="tip"/>
+            <origin xyz="0 0 0.4"/></joint></robot>)");
+    return text;
+}
+
 // Shows a model at its file's configuration in v (no frame axes).
 void show(Viewport& v, const std::shared_ptr<const kin::Model>& model, QSize size, Viewport::View view = Viewport::View::Iso) {
     kin::Data data(model);
@@ -184,10 +192,7 @@ private slots:
 
     void ikDragMovesTheArm() {
         // The arm with a tool frame at its end, dragged by its handle.
-        QByteArray text = kArm;
-        text.replace("</robot>", R"(<link name="tip"/><joint name="tool" type="fixed"><parent link="arm"/><child link="tip"/>
-            <origin xyz="0 0 0.4"/></joint></robot>)");
-        auto model = compile(text, QStringLiteral("arm.urdf"));
+        auto model = compile(armWithTip(), QStringLiteral("arm.urdf"));
         QVERIFY(model);
         Viewport v;
         show(v, model, QSize(480, 360), Viewport::View::Side);
@@ -233,10 +238,7 @@ private slots:
 
     void frameLabels() {
         // Names beside the frames, one label for frames at one point.
-        QByteArray text = kArm;
-        text.replace("</robot>", R"(<link name="tip"/><joint name="tool" type="fixed"><parent link="arm"/><child link="tip"/>
-            <origin xyz="0 0 0.4"/></joint></robot>)");
-        auto model = compile(text, QStringLiteral("arm.urdf"));
+        auto model = compile(armWithTip(), QStringLiteral("arm.urdf"));
         QVERIFY(model);
         Viewport v;
         show(v, model, QSize(480, 360), Viewport::View::Side);

@@ -7,6 +7,7 @@
 // Where Kinedit follows the proposal instead of libsdformat, the file is in
 // kKnownDifferences with the reason; the test fails both on a new
 // difference and on a listed one that no longer differs.
+#include "CorpusFiles.h"
 #include "export/Conversion.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
@@ -170,32 +171,27 @@ private slots:
 void TestSdformat::exportsAcceptedByLibsdformat() {
     // Every valid HRDF, URDF and SKEL robot of the corpus, exported to
     // SDFormat, is accepted by libsdformat with the poses Kinedit reads.
-    const QString corpus = QStringLiteral(KINEDIT_SHARED_DIR "/corpus");
-    if (!QFileInfo::exists(corpus)) QSKIP("../shared/corpus is absent");
+    KINEDIT_REQUIRE_SHARED(test::corpusDir());
     QTemporaryDir out;
     int exported = 0, poses = 0;
     QStringList problems;
-    QDirIterator it(corpus, {QStringLiteral("*.hrdf"), QStringLiteral("*.urdf"), QStringLiteral("*.skel")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        Diagnostics d;
-        auto doc = XmlDocument::load(path, &d);
-        const Format* format = doc ? FormatRegistry::instance().detect(*doc, path) : nullptr;
-        if (!format || !format->hasKinematics()) continue;
-        format->validate(*doc, d);
-        if (hasErrors(d)) continue;
+    test::forEachValidRobot({QStringLiteral("*.hrdf"), QStringLiteral("*.urdf"), QStringLiteral("*.skel")}, [&](const QString& path,
+                                                                                                          const XmlDocument& doc,
+                                                                                                          const Format& format) {
         const QString sdf = out.filePath(QStringLiteral("export-%1.sdf").arg(exported));
-        const Conversion c = convertDocument(*doc, *format, sdf, {});
-        if (!c.ok()) continue;  // nothing to export (empty worlds); tst_export holds the rest
+        const Conversion c = convertDocument(doc, format, sdf, {});
+        if (!c.ok()) return;  // nothing to export (empty worlds); tst_export holds the rest
         QString error;
-        QVERIFY(writeConversion(c, sdf, &error));
+        if (!writeConversion(c, sdf, &error)) {
+            problems << error;
+            return;
+        }
         ++exported;
         const Oracle o = runOracle(sdf, {});
         const Kinedit k = runKinedit(sdf);
         if (!o.valid) {
             problems << path + QStringLiteral(": libsdformat rejects the export: ") + o.errors.join(QStringLiteral(" | "));
-            continue;
+            return;
         }
         for (auto p = o.poses.begin(); p != o.poses.end(); ++p) {
             if (!k.poses.contains(p.key())) continue;
@@ -204,7 +200,7 @@ void TestSdformat::exportsAcceptedByLibsdformat() {
             const double dr = (p.value().linear() - k.poses.value(p.key()).linear()).norm();
             if (dt > 1e-9 || dr > 1e-9) problems << path + QStringLiteral(": %1 differs by %2 m, %3").arg(p.key()).arg(dt).arg(dr);
         }
-    }
+    });
     qInfo("%d exports loaded by libsdformat, %d poses compared", exported, poses);
     QVERIFY(exported > 50);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));

@@ -1,5 +1,6 @@
 #include "SdfModelWriter.h"
 
+#include "export/ExportText.h"
 #include "export/LinkInertia.h"
 #include "kinematics/Conventions.h"
 #include "kinematics/Kinematics.h"
@@ -20,14 +21,11 @@ struct SdfModelWriterText {
 };
 using T = SdfModelWriterText;
 
-QByteArray num(double v) {
-    if (std::abs(v) < 1e-15) v = 0;
-    return QByteArray::number(v, 'g', 17);
-}
-QByteArray vec(const Eigen::Vector3d& v) { return num(v.x()) + ' ' + num(v.y()) + ' ' + num(v.z()); }
+using exporttext::num;
+using exporttext::vec;
 QByteArray pose(const Eigen::Isometry3d& p) { return sdfPoseText(p); }
-QByteArray attr(const std::string& s) { return xmlEscapeAttribute(QString::fromStdString(s)); }
-QByteArray text(const std::string& s) { return xmlEscapeText(QString::fromStdString(s)); }
+using exporttext::attr;
+using exporttext::text;
 
 QByteArray geometry(const kin::Visual& v, const SdfModelOptions& options) {
     switch (v.kind) {

@@ -1,5 +1,6 @@
 #include "UrdfWriter.h"
 
+#include "export/ExportText.h"
 #include "export/ExportCodes.h"
 #include "export/LinkInertia.h"
 #include "kinematics/Conventions.h"
@@ -20,12 +21,9 @@ struct UrdfWriterText {
 };
 using T = UrdfWriterText;
 
-QByteArray num(double v) {
-    if (std::abs(v) < 1e-15) v = 0;
-    return QByteArray::number(v, 'g', 17);
-}
-QByteArray vec(const Eigen::Vector3d& v) { return num(v.x()) + ' ' + num(v.y()) + ' ' + num(v.z()); }
-QByteArray attr(const std::string& s) { return xmlEscapeAttribute(QString::fromStdString(s)); }
+using exporttext::num;
+using exporttext::vec;
+using exporttext::attr;
 QByteArray origin(const Eigen::Isometry3d& p) {
     return "<origin xyz=\"" + vec(p.translation()) + "\" rpy=\"" + vec(kin::fixedXYZFromRotation(p.linear())) + "\"/>";
 }
