@@ -1,5 +1,6 @@
 #include "Conversion.h"
 
+#include "ExportCheck.h"
 #include "ExportCodes.h"
 #include "ExportModel.h"
 #include "MeshReferences.h"
@@ -19,7 +20,6 @@
 #include <QSaveFile>
 
 #include <cmath>
-#include <random>
 
 namespace kinedit {
 
@@ -58,47 +58,6 @@ const QHash<QString, QStringList>& uncarried() {
 void countElements(const XmlElement& e, const QStringList& names, QMap<QString, int>& counts) {
     if (names.contains(e.name())) ++counts[e.name()];
     for (const XmlElement* c : e.childElements()) countElements(*c, names, counts);
-}
-
-// Two configurations to compare at: the source's own, and one drawn inside
-// the limits (+-1 where a joint has none), the same for every run.
-std::vector<Eigen::VectorXd> configurations(const kin::Model& model) {
-    std::vector<Eigen::VectorXd> qs{model.defaultConfiguration()};
-    std::mt19937_64 random(20261122);
-    Eigen::VectorXd q = qs.front();
-    const Eigen::VectorXd lo = model.lowerLimits(), hi = model.upperLimits();
-    for (int i = 0; i < q.size(); ++i) {
-        const double a = std::isfinite(lo[i]) ? lo[i] : -1, b = std::isfinite(hi[i]) ? hi[i] : 1;
-        q[i] = std::uniform_real_distribution<double>(std::min(a, b), std::max(a, b))(random);
-    }
-    for (int j : model.mimicJoints()) {  // followers follow
-        const kin::Joint& f = model.joints()[size_t(j)];
-        if (f.mimicJoint >= 0)
-            q[f.qIndex] = f.mimicMultiplier * q[model.joints()[size_t(f.mimicJoint)].qIndex] + f.mimicOffset;
-    }
-    qs.push_back(q);
-    return qs;
-}
-
-double poseError(const Eigen::Isometry3d& a, const Eigen::Isometry3d& b) {
-    return std::max((a.translation() - b.translation()).cwiseAbs().maxCoeff(), (a.linear() - b.linear()).cwiseAbs().maxCoeff());
-}
-
-// The target's variables for the export model's (by joint: the target's
-// joint of the same name, or the one moving the frame of the same name).
-bool mapVariables(const kin::Model& fitted, const kin::Model& target, std::vector<int>& toTarget) {
-    toTarget.assign(size_t(fitted.nq()), -1);
-    for (const kin::Joint& j : fitted.joints()) {
-        if (j.frame < 0 || j.dof() == 0) continue;
-        int t = target.jointIndex(j.name);
-        if (t < 0 || target.joints()[size_t(t)].dof() != j.dof()) {
-            const int f = target.frameIndex(fitted.frames()[size_t(j.frame)].name);
-            t = f >= 0 ? target.frames()[size_t(f)].joint : -1;
-        }
-        if (t < 0 || target.joints()[size_t(t)].dof() != j.dof()) return false;
-        for (int k = 0; k < j.dof(); ++k) toTarget[size_t(j.qIndex + k)] = target.joints()[size_t(t)].qIndex + k;
-    }
-    return true;
 }
 
 }  // namespace
@@ -194,25 +153,12 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                                            "value times the multiplier, plus the offset)")
                                          .arg(c.target, followers.join(QStringLiteral(", "))),
                                      file));
-    const std::vector<Eigen::VectorXd> qs = configurations(*model);
     QByteArray bytes;
+    FrameComparison check;
     if (!target) {
         const auto trafos = tripTransformations(*fitted.model);
         bytes = tripScript(trafos, name, QFileInfo(file).fileName());
-        // Checked by evaluating the transformations as TriP does.
-        for (const Eigen::VectorXd& q : qs) {
-            const Eigen::VectorXd qt = fitted.configuration(q);
-            const auto poses = tripPoses(trafos, qt);
-            kin::Data data(model);
-            kin::forwardKinematics(*model, data, q);
-            for (const TripTransformation& t : trafos) {
-                if (t.frame < 0) continue;
-                const int s = model->frameIndex(fitted.model->frames()[size_t(t.frame)].name);
-                if (s < 0) continue;
-                c.largestError = std::max(c.largestError, poseError(poses[size_t(&t - trafos.data())], data.oMf[size_t(s)]));
-                ++c.framesChecked;
-            }
-        }
+        check = compareTrip(model, fitted, trafos);  // evaluated as TriP does
     } else {
         ExportContext context{name, file, [&](const kin::Visual& v) { return c.meshes->reference(QString::fromStdString(v.mesh)); }};
         Diagnostics writing;
@@ -254,35 +200,16 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                 c.diagnostics.append(problem(Severity::Error, exportcode::ExportInvalid, T::tr("the exported %1 does not compile").arg(c.target), file));
             return c;
         }
-        std::vector<int> toTarget;
-        if (!mapVariables(*fitted.model, *reread, toTarget)) {
+        check = compareExport(model, fitted, reread, targetName);
+        if (!check.jointsMatch) {
             c.diagnostics.append(problem(Severity::Error, exportcode::FramesDiffer,
                                          T::tr("the exported %1 has other joints than the source").arg(c.target), file));
             return c;
         }
-        for (const Eigen::VectorXd& q : qs) {
-            const Eigen::VectorXd qf = fitted.configuration(q);
-            Eigen::VectorXd qt = reread->defaultConfiguration();
-            for (size_t i = 0; i < toTarget.size(); ++i)
-                if (toTarget[i] >= 0) qt[toTarget[i]] = qf[Eigen::Index(i)];
-            kin::Data a(model), b(reread);
-            kin::forwardKinematics(*model, a, q);
-            kin::forwardKinematics(*reread, b, qt);
-            for (size_t f = 0; f < model->frames().size(); ++f) {
-                const kin::Frame& frame = model->frames()[f];
-                const int t = reread->frameIndex(targetName(frame.name));
-                if (t < 0) continue;  // not carried (URDF's com frames: its links' inertials)
-                c.largestError = std::max(c.largestError, poseError(a.oMf[f], b.oMf[size_t(t)]));
-                ++c.framesChecked;
-            }
-        }
-        // Frames the target does not carry.
-        QStringList missing;
-        for (const kin::Frame& frame : model->frames())
-            if (reread->frameIndex(targetName(frame.name)) < 0 && frame.kind != "com") missing << QString::fromStdString(frame.name);
-        if (!missing.isEmpty())
+        if (!check.missing.isEmpty())
             c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
-                                         T::tr("%n frame(s) not in the export: %1", nullptr, int(missing.size())).arg(missing.join(QStringLiteral(", "))),
+                                         T::tr("%n frame(s) not in the export: %1", nullptr, int(check.missing.size()))
+                                             .arg(check.missing.join(QStringLiteral(", "))),
                                          file));
         // Joints named otherwise in the target (SDFormat names a joint after the frame it moves).
         QStringList renamed;
@@ -297,6 +224,8 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                                              .arg(c.target, renamed.join(QStringLiteral(", "))),
                                          file));
     }
+    c.framesChecked = check.checked;
+    c.largestError = check.largest;
     if (c.largestError > 1e-9) {
         c.diagnostics.append(problem(Severity::Error, exportcode::FramesDiffer,
                                      T::tr("the export's frames are up to %1 away from the source's (1e-9 allowed)").arg(c.largestError), file));
