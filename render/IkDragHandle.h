@@ -1,9 +1,9 @@
-// IK dragging in the 3D view: a handle (a see-through orange ball) on one
-// frame chosen as target; dragging it moves the frame's origin in the plane
-// facing the camera, and inverse kinematics (position only, from the
-// current configuration, no restarts, so the robot moves continuously)
-// poses the robot to follow. Where the target cannot be reached the robot
-// goes as near as it can.
+// IK dragging in the 3D view: a handle (an orange ball, drawn over the
+// parts around it) on one frame chosen as target; dragging it moves the
+// frame's origin in the plane facing the camera, and inverse kinematics
+// (position only, from the current configuration, no restarts, so the
+// robot moves continuously) poses the robot to follow. Where the target
+// cannot be reached the robot goes as near as it can.
 #pragma once
 
 #include <Eigen/Geometry>

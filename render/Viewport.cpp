@@ -82,7 +82,7 @@ void Viewport::showModel(std::shared_ptr<const kin::Model> model, const kin::Dat
     m_robot->setModel(std::move(model));
     m_robot->updatePoses(*m_data);
     setView(m_view);
-    m_handle->setRadius(float(std::clamp(m_robot->bounds(*m_data).second * 0.06, 0.005, 0.5)));
+    m_handle->setRadius(float(std::clamp(m_robot->bounds(*m_data).second * 0.08, 0.005, 0.5)));
     if (m_handle->frame() >= int(m_data->oMf.size())) m_handle->setFrame(-1);
     m_handle->place(m_data.get());
 }
