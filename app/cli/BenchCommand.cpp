@@ -241,6 +241,7 @@ int runBench(const QStringList& args) {
     if (args.first() == QLatin1String("kinematics")) return benchKinematicsCommand(c, args.mid(1));
     if (args.first() == QLatin1String("viewport")) return benchViewportCommand(c, args.mid(1));
     if (args.first() == QLatin1String("validate")) return benchValidateCommand(c, args.mid(1));
+    if (args.first() == QLatin1String("load")) return benchLoadCommand(c, args.mid(1));
     return usageError(c, Cli::tr("unknown benchmark '%1'").arg(args.first()));
 }
 

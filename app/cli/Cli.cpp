@@ -67,8 +67,20 @@ const std::vector<Command>& commands() {
                                   "bench validate [FILE] [--links N] [--runs N] [--json]\n\n"
                                   "What the editor does after each edit, on FILE or on a generated URDF chain of N\n"
                                   "links (default 100, about 1,000 elements): an attribute edit, then the format's\n"
-                                  "checks, then compiling the kinematic model; N runs (default 200)."),
+                                  "checks, then compiling the kinematic model; N runs (default 200).\n\n"
+                                  "bench load FILE [--repeat N] [--json]\n\n"
+                                  "Reading FILE from disk N times (default 10): the median times of parsing, of\n"
+                                  "the format's checks (includes read) and of compiling into the engine, and\n"
+                                  "the process's peak memory."),
          &runBench},
+        {"generate", QT_TRANSLATE_NOOP("Cli", "write a large robot of a format, for the benchmarks"),
+         QT_TRANSLATE_NOOP("Cli", "generate sdf|hrdf|urdf|skel DIR [-n N] [-m M] [--nested]\n\n"
+                                  "Writes into DIR and prints the main file: sdf, N arms of M links (default\n"
+                                  "20 x 50), each an <include> of one arm model placed by its placement frame\n"
+                                  "on the previous arm's tip (--nested: nested models inside one another);\n"
+                                  "hrdf, a chain of N*M modules; urdf, N branches of M links from one base;\n"
+                                  "skel, a chain of N*M bodies."),
+         &runGenerate},
         {"render", QT_TRANSLATE_NOOP("Cli", "draw the file's robot to a PNG, as the viewport shows it"),
          QT_TRANSLATE_NOOP("Cli", "render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]\n"
                                   "       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]\n\n"

@@ -59,6 +59,8 @@ int runConvert(const QStringList& args);
 int runFrames(const QStringList& args);
 int runInfo(const QStringList& args);
 int runBench(const QStringList& args);
+int benchLoadCommand(const Command& c, const QStringList& args);
+int runGenerate(const QStringList& args);
 int runRender(const QStringList& args);  // needs a QApplication
 
 }  // namespace kinedit::cli

@@ -35,7 +35,7 @@ public:
     // The numbers of an element's text (n of them if n > 0).
     std::optional<std::vector<double>> numbers(const XmlElement* e, int n) {
         if (!e) return std::nullopt;
-        const QStringList parts = e->text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        const QStringList parts = e->text().simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
         std::vector<double> v;
         bool ok = n <= 0 || parts.size() == n;
         for (const QString& p : parts) {
@@ -232,18 +232,30 @@ public:
                 parentOf.insert(j.child, j.parent);
             s.joints.push_back(std::move(j));
         }
-        // Joints must not form cycles.
+        // Joints must not form cycles. Each body's walk toward the root stops
+        // at a body already known to reach it (linear in the bodies; a walk
+        // per body was quadratic on long chains).
+        QHash<QString, int> state;  // 1: on the current walk, 2: reaches the root
         for (const SkelBody& b : s.bodies) {
-            QSet<QString> seen;
+            QStringList walk;
             QString cur = b.name;
+            bool cycle = false;
             while (parentOf.contains(cur) && cur != QLatin1String("world")) {
-                if (seen.contains(cur)) {
-                    report(b.element, Severity::Error, skelcode::Cycle, T::tr("body '%1' is in a cycle of joints").arg(b.name));
+                const int st = state.value(cur);
+                if (st == 2) break;
+                if (st == 1) {
+                    cycle = true;
                     break;
                 }
-                seen.insert(cur);
+                state.insert(cur, 1);
+                walk << cur;
                 cur = parentOf.value(cur);
             }
+            if (cycle) report(b.element, Severity::Error, skelcode::Cycle, T::tr("body '%1' is in a cycle of joints").arg(b.name));
+            // A walk that ended in a cycle leaves its bodies marked: each
+            // later body that runs into them is reported too, as before.
+            if (!cycle)
+                for (const QString& x : walk) state.insert(x, 2);
         }
         world.skeletons.push_back(std::move(s));
     }

@@ -59,7 +59,7 @@ public:
             text = text.trimmed();
             text.chop(1);
         }
-        const QStringList parts = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        const QStringList parts = text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
         std::vector<double> v;
         bool ok = true;
         for (const QString& p : parts) {
@@ -213,7 +213,7 @@ public:
         if (const XmlElement* am = root->firstChildElement(u"AMmapping"))
             for (const XmlElement* a : am->childElements(u"action"))
                 if (const XmlElement* j = a->firstChildElement(u"joints"))
-                    for (const QString& name : j->text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                    for (const QString& name : j->text().simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts))
                         if (!p.mappedJoints.contains(name)) p.mappedJoints << name;
         // Attachments: existing objects, one parent each, no cycles.
         QHash<QString, QString> parentOf;

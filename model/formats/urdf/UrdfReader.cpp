@@ -21,7 +21,7 @@ template <int N>
 Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, const QString& attr,
                                 const Eigen::Matrix<double, N, 1>& fallback, Diagnostics* out) {
     if (!e || !e->hasAttribute(attr)) return fallback;
-    const QStringList parts = e->attribute(attr).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    const QStringList parts = e->attribute(attr).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     Eigen::Matrix<double, N, 1> v = fallback;
     bool ok = parts.size() == N;
     for (int i = 0; ok && i < N; ++i) v[i] = parts[i].toDouble(&ok);

@@ -1,0 +1,145 @@
+// kinedit-cli bench load and kinedit-cli generate: the performance
+// benchmarks of reading large robots (parse, checks, compile into the
+// engine), and the large robots to read (bench/RobotGenerator.h).
+#include "Cli.h"
+
+#include "bench/RobotGenerator.h"
+#include "formats/Format.h"
+#include "formats/FormatRegistry.h"
+#include "kinematics/Model.h"
+#include "xml/XmlDocument.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <vector>
+
+namespace kinedit::cli {
+
+namespace {
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+int elementsIn(const XmlParentNode* p) {
+    int n = 0;
+    for (const XmlElement* e : p->childElements()) n += 1 + elementsIn(e);
+    return n;
+}
+
+// The process's peak resident memory (Linux), in MiB; 0 where unknown.
+double peakMemoryMiB() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return 0;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmHWM:")) return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    return 0;
+}
+
+}  // namespace
+
+int benchLoadCommand(const Command& c, const QStringList& args) {
+    QString file;
+    int repeat = 10;
+    bool json = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        bool ok = true;
+        if (a == QLatin1String("--json")) json = true;
+        else if (a == QLatin1String("--repeat") && i + 1 < args.size()) repeat = args[++i].toInt(&ok);
+        else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        else if (file.isEmpty()) file = a;
+        else return usageError(c, Cli::tr("expected one FILE"));
+        if (!ok || repeat < 1) return usageError(c, Cli::tr("--repeat needs a positive number"));
+    }
+    if (file.isEmpty()) return usageError(c, Cli::tr("expected FILE"));
+    std::vector<double> loadMs, validateMs, compileMs;
+    int elements = 0, frames = 0, errors = 0;
+    const Format* format = nullptr;
+    for (int r = 0; r < repeat; ++r) {
+        // Each run from the file on disk: parse, the format's checks (with
+        // its includes), and the compile into the engine.
+        QElapsedTimer t;
+        t.start();
+        Diagnostics d;
+        std::unique_ptr<XmlDocument> doc = XmlDocument::load(file, &d);
+        loadMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        if (!doc || !doc->root()) {
+            for (const Diagnostic& x : d) err(x.toText());
+            return ExitUsage;
+        }
+        format = FormatRegistry::instance().detect(*doc, file);
+        if (!format) {
+            err(Cli::tr("kinedit-cli bench load: not a format Kinedit knows"));
+            return ExitUsage;
+        }
+        t.restart();
+        format->validate(*doc, d);
+        validateMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        t.restart();
+        std::shared_ptr<const kin::Model> model;
+        if (format->hasKinematics()) {
+            Diagnostics ignored;
+            model = format->compile(*doc, ignored);
+        }
+        compileMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        elements = elementsIn(doc->top());
+        frames = model ? int(model->frames().size()) : 0;
+        errors = countSeverity(d, Severity::Error);
+    }
+    if (json) {
+        QJsonObject o;
+        o.insert(QStringLiteral("file"), file);
+        o.insert(QStringLiteral("format"), format->id());
+        o.insert(QStringLiteral("elements"), elements);
+        o.insert(QStringLiteral("frames"), frames);
+        o.insert(QStringLiteral("errors"), errors);
+        o.insert(QStringLiteral("repeat"), repeat);
+        o.insert(QStringLiteral("load_ms_median"), median(loadMs));
+        o.insert(QStringLiteral("validate_ms_median"), median(validateMs));
+        o.insert(QStringLiteral("compile_ms_median"), median(compileMs));
+        o.insert(QStringLiteral("peak_memory_mib"), peakMemoryMiB());
+        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
+    } else {
+        out(Cli::tr("%1 (%2): %3 elements in the file, %4 frames, %5 error(s); %6 runs")
+                .arg(file, format->displayName()).arg(elements).arg(frames).arg(errors).arg(repeat));
+        out(Cli::tr("median: parse %1 ms, checks %2 ms, compile %3 ms; peak memory %4 MiB")
+                .arg(median(loadMs), 0, 'f', 2).arg(median(validateMs), 0, 'f', 2).arg(median(compileMs), 0, 'f', 2)
+                .arg(peakMemoryMiB(), 0, 'f', 1));
+    }
+    return ExitOk;
+}
+
+int runGenerate(const QStringList& args) {
+    const Command& c = *findCommand(QStringLiteral("generate"));
+    QString format, dir;
+    int n = 20, m = 50;
+    bool nested = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        bool ok = true;
+        if (a == QLatin1String("--nested")) nested = true;
+        else if (a == QLatin1String("-n") && i + 1 < args.size()) n = args[++i].toInt(&ok);
+        else if (a == QLatin1String("-m") && i + 1 < args.size()) m = args[++i].toInt(&ok);
+        else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        else if (format.isEmpty()) format = a;
+        else if (dir.isEmpty()) dir = a;
+        else return usageError(c, Cli::tr("expected FORMAT and DIR"));
+        if (!ok || n < 1 || m < 1 || n > 100000 || m > 100000) return usageError(c, Cli::tr("-n and -m need 1 to 100000"));
+    }
+    if (dir.isEmpty()) return usageError(c, Cli::tr("expected FORMAT and DIR"));
+    const bench::GeneratedRobot r = bench::generateRobot(format, dir, n, m, nested);
+    if (r.file.isEmpty()) {
+        err(Cli::tr("kinedit-cli generate: %1").arg(r.error));
+        return ExitUsage;
+    }
+    out(r.file);
+    return ExitOk;
+}
+
+}  // namespace kinedit::cli
