@@ -121,6 +121,41 @@ QString fill(QString text, const QMap<QString, QString>& values) {
 class TestSdf : public QObject {
     Q_OBJECT
 private slots:
+    void compileAfterValidateSeesEdits() {
+        // compile() reuses the checks validate() just ran on the same
+        // document state (not twice per edit), never an older state's.
+        const Format* sdf = FormatRegistry::instance().byId(u"sdf");
+        QVERIFY(sdf);
+        Diagnostics d;
+        auto doc = XmlDocument::fromBytes(R"(<sdf version="1.8"><model name="m"><link name="a"/><link name="b"><pose>5 0 0 0 0 0</pose></link>
+            <frame name="f" attached_to="a"><pose>1 0 0 0 0 0</pose></frame></model></sdf>)", QStringLiteral("m.sdf"), &d);
+        auto x = [&](const std::shared_ptr<const kin::Model>& model) {
+            kin::Data data(model);
+            kin::forwardKinematics(*model, data, data.q);
+            return data.oMf[size_t(model->frameIndex("f"))].translation().x();
+        };
+        sdf->validate(*doc, d);
+        QVERIFY(!hasErrors(d));
+        Diagnostics c1;
+        const auto first = sdf->compile(*doc, c1);
+        QVERIFY(first);
+        QCOMPARE(x(first), 1.0);
+        // An edit between validate() and compile(): the edit counts.
+        Diagnostics d2;
+        sdf->validate(*doc, d2);
+        doc->setAttribute(doc->root()->firstChildElement(u"model")->firstChildElement(u"frame"), QStringLiteral("attached_to"), QStringLiteral("b"));
+        Diagnostics c2;
+        const auto second = sdf->compile(*doc, c2);
+        QVERIFY(second);
+        QCOMPARE(x(second), 6.0);
+        // Another document in the same state number: its own checks.
+        auto other = XmlDocument::fromBytes(R"(<sdf version="1.8"><model name="m"><link name="a"/>
+            <frame name="f" attached_to="a"><pose>3 0 0 0 0 0</pose></frame></model></sdf>)", QStringLiteral("n.sdf"), &d);
+        sdf->validate(*doc, d2);
+        Diagnostics c3;
+        QCOMPARE(x(sdf->compile(*other, c3)), 3.0);
+    }
+
     void scopingModel_data();
     void scopingModel();
     void scopingWorld_data();

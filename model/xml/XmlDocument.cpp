@@ -1,11 +1,18 @@
 #include "XmlDocument.h"
 
+#include <atomic>
+
 #include "XmlCodes.h"
 #include "io/FileReader.h"
 
 namespace kinedit {
 
 XmlDocument::~XmlDocument() = default;
+
+quint64 XmlDocument::nextSerial() {
+    static std::atomic<quint64> next{1};
+    return next++;
+}
 
 std::unique_ptr<XmlDocument> XmlDocument::load(const QString& path, Diagnostics* diagnostics,
                                                const XmlLimits& limits) {

@@ -58,6 +58,9 @@ public:
 
     // Increments on every change.
     quint64 revision() const { return m_revision; }
+    // Unique among the documents of the process (revision() starts at 0 for
+    // each): with revision(), names one state of one document.
+    quint64 serial() const { return m_serial; }
 
     // ---- edit primitives (each emits signals and returns the old state)
     XmlAttribute replaceAttribute(XmlElement* e, int index, XmlAttribute a);
@@ -102,6 +105,8 @@ private:
     XmlEntityTable m_entities;
     Diagnostics m_parseDiagnostics;
     quint64 m_revision = 0;
+    quint64 m_serial = nextSerial();
+    static quint64 nextSerial();
 
     mutable bool m_dirty = false;
     mutable QByteArray m_bytes;

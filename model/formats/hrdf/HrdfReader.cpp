@@ -439,6 +439,7 @@ void Reader::readAttributes(const XmlDocument& doc, const XmlElement* e, const E
             }
             case ValueType::String:
             case ValueType::Version:
+            case ValueType::Boolean:  // HRDF has no boolean attributes
                 if (into && a.name == QLatin1String("tag")) into->tag = value;
                 break;
         }

@@ -25,6 +25,8 @@
 #include <optional>
 #include <QSet>
 
+#include <functional>
+
 namespace kinedit {
 
 namespace {
@@ -93,7 +95,7 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
     SdfRoot root;
     std::unique_ptr<SdfFrameGraph> graph;
     Diagnostics problems;
-    check(doc, root, graph, problems);
+    if (!takeCachedCheck(doc, root, graph, problems)) check(doc, root, graph, problems);
     out.append(problems);
     if (hasErrors(problems) || !graph) return nullptr;
     const std::vector<V>& vs = graph->vertices();
@@ -109,24 +111,29 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
         else treeJoint.insert(x.childBody, v);
     }
     // A joint whose parent hangs (through joints) below its child would make
-    // a cycle of parents: such joints close loops instead.
-    auto ancestorIs = [&](int link, int target) {
-        QSet<int> seen;
-        int cur = link;
-        while (cur >= 0 && !seen.contains(cur)) {
-            if (cur == target) return true;
-            seen.insert(cur);
-            const int j = treeJoint.value(cur, -1);
-            cur = j >= 0 ? vs[size_t(j)].parentBody : -1;
-        }
-        return false;
+    // a cycle of parents: such joints close loops instead. Taken in the
+    // joints' document order with a union-find over links, each joint that
+    // joins two links already connected closes a loop (linear; a walk to
+    // the root per joint was quadratic on long chains).
+    std::vector<int> up(vs.size());  // union-find parents
+    for (size_t i = 0; i < up.size(); ++i) up[i] = int(i);
+    const std::function<int(int)> find = [&](int x) {
+        while (up[size_t(x)] != x) x = up[size_t(x)] = up[size_t(up[size_t(x)])];
+        return x;
     };
-    for (auto it = treeJoint.begin(); it != treeJoint.end();) {
-        const V& j = vs[size_t(it.value())];
-        if (j.parentBody >= 0 && ancestorIs(j.parentBody, it.key())) {
-            loopJoints.push_back(it.value());
-            it = treeJoint.erase(it);
-        } else ++it;
+    std::vector<std::pair<int, int>> ordered;  // joint vertex, child link
+    for (auto it = treeJoint.begin(); it != treeJoint.end(); ++it) ordered.emplace_back(it.value(), it.key());
+    std::sort(ordered.begin(), ordered.end());
+    for (const auto& [joint, child] : ordered) {
+        const int parent = vs[size_t(joint)].parentBody;
+        if (parent < 0) continue;
+        const int a = find(parent), b = find(child);
+        if (a == b) {
+            loopJoints.push_back(joint);
+            treeJoint.remove(child);
+        } else {
+            up[size_t(b)] = a;
+        }
     }
 
     kin::ModelBuilder b;

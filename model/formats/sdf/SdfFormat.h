@@ -6,6 +6,9 @@
 
 #include "formats/Format.h"
 
+#include <memory>
+#include <mutex>
+
 namespace kinedit {
 
 struct SdfRoot;
@@ -13,6 +16,8 @@ class SdfFrameGraph;
 
 class SdfFormat final : public Format {
 public:
+    SdfFormat();
+    ~SdfFormat() override;
     QString id() const override { return QStringLiteral("sdf"); }
     QString displayName() const override { return QStringLiteral("SDFormat"); }
     QStringList extensions() const override { return {QStringLiteral("sdf"), QStringLiteral("world")}; }
@@ -33,6 +38,13 @@ private:
     // Reads the document and its includes and runs every rule; the frame
     // graph is returned for the compiler and the flattener.
     void check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const;
+    // The last validate()'s work, for a compile() of the same document state
+    // that follows (the editor and the CLI validate, then compile): the
+    // checks, includes read, are not run twice. Taken once.
+    struct CachedCheck;
+    mutable std::mutex m_cacheMutex;
+    mutable std::unique_ptr<CachedCheck> m_cache;
+    bool takeCachedCheck(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const;
 };
 
 }  // namespace kinedit
