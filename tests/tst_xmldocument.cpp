@@ -20,6 +20,28 @@ std::unique_ptr<XmlDocument> parse(const QByteArray& xml, Diagnostics* diags = n
 class TestXmlDocument : public QObject {
     Q_OBJECT
 private slots:
+    void pathOfEqualsElementPath() {
+        // The per-revision index gives the same paths as counting siblings,
+        // and follows edits (a move changes the same-named positions).
+        Diagnostics d;
+        auto doc = XmlDocument::fromBytes("<r><a/><b/><a><c/><a/></a><!-- x --><a/></r>", QStringLiteral("t.xml"), &d);
+        std::function<void(const XmlParentNode*)> all = [&](const XmlParentNode* p) {
+            for (const XmlElement* e : p->childElements()) {
+                QCOMPARE(doc->pathOf(e), elementPath(e));
+                all(e);
+            }
+        };
+        all(doc->top());
+        XmlElement* last = doc->root()->childElements().back();
+        QCOMPARE(doc->pathOf(last), QStringLiteral("/r/a[3]"));
+        // Move the last <a> to the front: it becomes a[1].
+        const int from = last->indexInParent();
+        std::unique_ptr<XmlNode> node = doc->takeNode(doc->root(), from);
+        doc->insertNode(doc->root(), 0, std::move(node));
+        QCOMPARE(doc->pathOf(doc->root()->childElements().front()), QStringLiteral("/r/a[1]"));
+        all(doc->top());
+    }
+
     void nodes();
     void attributesAndReferences();
     void positions();

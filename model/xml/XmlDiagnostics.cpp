@@ -9,7 +9,7 @@ Diagnostic diagnosticAt(const XmlDocument& doc, const XmlElement* e, const QStri
     d.code = QString::fromLatin1(code);
     d.message = message;
     d.file = doc.fileName();
-    d.path = elementPath(e);
+    d.path = doc.pathOf(e);
     d.attribute = attribute;
     const int a = attribute.isEmpty() ? -1 : e->attributeIndex(attribute);
     const SourcePos pos = a >= 0 ? doc.valuePosition(e, a, charIndex) : doc.position(e);

@@ -55,6 +55,37 @@ void XmlDocument::adopt(XmlParseResult result, const QByteArray& bytes) {
 
 XmlElement* XmlDocument::root() const { return m_top ? m_top->firstChildElement() : nullptr; }
 
+QString XmlDocument::pathOf(const XmlElement* e) const {
+    if (m_sameNameRevision != m_revision) {
+        m_sameNameIndex.clear();
+        // One pass: each element's position among its same-named siblings.
+        std::vector<const XmlParentNode*> stack{m_top.get()};
+        while (!stack.empty()) {
+            const XmlParentNode* p = stack.back();
+            stack.pop_back();
+            QHash<QString, int> counts;
+            for (const auto& c : p->children()) {
+                if (!c->isElement()) continue;
+                const auto* el = static_cast<const XmlElement*>(c.get());
+                m_sameNameIndex[el] = ++counts[el->name()];
+                stack.push_back(el);
+            }
+        }
+        m_sameNameRevision = m_revision;
+    }
+    QStringList parts;
+    for (const XmlElement* cur = e; cur; cur = cur->parentElement()) {
+        if (!cur->parentElement()) {
+            parts.prepend(cur->name());
+            break;
+        }
+        const auto it = m_sameNameIndex.find(cur);
+        if (it == m_sameNameIndex.end()) return elementPath(e);  // not of this document
+        parts.prepend(cur->name() + QLatin1Char('[') + QString::number(it->second) + QLatin1Char(']'));
+    }
+    return QLatin1Char('/') + parts.join(QLatin1Char('/'));
+}
+
 void XmlDocument::touch() {
     m_dirty = true;
     ++m_revision;

@@ -14,6 +14,7 @@
 #include <QObject>
 
 #include <memory>
+#include <unordered_map>
 
 namespace kinedit {
 
@@ -55,6 +56,11 @@ public:
     SourcePos valuePosition(const XmlElement* e, int attributeIndex, int charIndex = 0) const;
     // The element whose start tag or content holds this byte offset.
     XmlElement* elementAt(qint64 offset) const;
+    // elementPath(e) for an element of this document, in time proportional
+    // to its depth: the positions among same-named siblings are counted once
+    // per revision for the whole tree (elementPath alone counts them for each
+    // call, which made locating 20,000 sibling elements quadratic).
+    QString pathOf(const XmlElement* e) const;
 
     // Increments on every change.
     quint64 revision() const { return m_revision; }
@@ -109,6 +115,8 @@ private:
     static quint64 nextSerial();
 
     mutable bool m_dirty = false;
+    mutable std::unordered_map<const XmlElement*, int> m_sameNameIndex;  // for pathOf, per revision
+    mutable quint64 m_sameNameRevision = ~quint64(0);
     mutable QByteArray m_bytes;
     mutable LineIndex m_lines;
 };
