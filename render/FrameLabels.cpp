@@ -5,7 +5,6 @@
 #include <QFont>
 #include <QFontMetrics>
 #include <QPainter>
-#include <QPainterPath>
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QEntity>
@@ -59,12 +58,18 @@ protected:
         p->setRenderHint(QPainter::Antialiasing);
         const QFont font = labelFont();
         const int baseline = QFontMetrics(font).ascent() + (kLine - QFontMetrics(font).height()) / 2;
+        p->setFont(font);
+        const QFontMetrics metrics(font);
         for (const Entry& e : entries) {
-            // Dark text in a light halo: readable on the sky and on parts.
-            QPainterPath path;
-            path.addText(QPointF(e.rect.left() + 4, e.rect.top() + baseline), font, e.text);
-            p->strokePath(path, QPen(QColor(255, 255, 255, 230), 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            p->fillPath(path, QColor(25, 25, 35));
+            // Dark text on a light, rounded, half-transparent plate: readable
+            // on the sky and on parts. (Stroking each text's outline as a
+            // halo took 16 s for 3,000 labels.)
+            const QRectF plate(e.rect.left() + 1, e.rect.top() + 4, metrics.horizontalAdvance(e.text) + 6, kLine - 8);
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(255, 255, 255, 190));
+            p->drawRoundedRect(plate, 5, 5);
+            p->setPen(QColor(25, 25, 35));
+            p->drawText(QPointF(e.rect.left() + 4, e.rect.top() + baseline), e.text);
         }
     }
 };

@@ -3,18 +3,27 @@
 //   kinedit --screenshot OUT.png [--select PATH] [FILE]
 //                                         open, wait for the viewport's frame,
 //                                         save the window, exit 0
+//   kinedit --first-frame [FILE]          print the ms from start to the 3D
+//                                         view's first frame with the robot
 #include "EditorDocument.h"
 #include "MainWindow.h"
+#include "Viewport.h"
 #include "PreferencesDialog.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QImage>
 #include <QLocale>
 #include <QMessageBox>
 #include <QTranslator>
 
+#include <cstdio>
+
 int main(int argc, char** argv) {
+    QElapsedTimer sinceStart;  // from main() on (not the loader's work before it)
+    sinceStart.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Kinedit"));
     QApplication::setOrganizationName(QStringLiteral("Kinedit"));
@@ -39,15 +48,19 @@ int main(int argc, char** argv) {
     QCommandLineOption select(QStringLiteral("select"),
                               QApplication::translate("main", "Select the element at PATH (e.g. /robot/link[2]) first."),
                               QStringLiteral("PATH"));
+    QCommandLineOption firstFrame(QStringLiteral("first-frame"),
+                                  QApplication::translate("main", "Print the milliseconds from start to the 3D view's first frame "
+                                                                  "with the file's robot, and exit (a benchmark)."));
     parser.addOption(screenshot);
     parser.addOption(select);
+    parser.addOption(firstFrame);
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Robot files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
 
     kinedit::MainWindow window;
     // A screenshot run must never wait on a dialog.
-    const bool interactive = !parser.isSet(screenshot);
+    const bool interactive = !parser.isSet(screenshot) && !parser.isSet(firstFrame);
     window.setInteractive(interactive);
     QStringList files = parser.positionalArguments();
     // After a crash: offer the files that have unsaved changes kept.
@@ -66,6 +79,14 @@ int main(int argc, char** argv) {
         window.selectElement(kinedit::elementByPath(window.document()->top(), parser.value(select)));
     window.show();
 
+    if (parser.isSet(firstFrame)) {
+        if (!opened) return 1;
+        window.viewport()->captureFrame([&sinceStart](const QImage& frame) {
+            std::printf("%lld\n", static_cast<long long>(sinceStart.elapsed()));
+            std::fflush(stdout);
+            QApplication::exit(frame.isNull() ? 1 : 0);
+        });
+    }
     if (parser.isSet(screenshot)) {
         if (!opened) return 1;
         window.saveScreenshot(parser.value(screenshot), [](bool ok) { QApplication::exit(ok ? 0 : 1); });
