@@ -10,8 +10,8 @@
 #include <QEventLoop>
 #include <QImage>
 #include <QTimer>
-#include <Qt3DCore/QEntity>
-#include <Qt3DLogic/QFrameAction>
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <cmath>
@@ -23,7 +23,37 @@ namespace {
 
 // A chain that coils as its joints turn: revolute joints about z and y in
 // turn, 2 cm apart, a box on each link.
-std::shared_ptr<const kin::Model> chainModel(int links) {
+// A binary STL of a wavy square sheet of (at least) `triangles` triangles,
+// 0.5 m across.
+bool writeSheet(const QString& path, int triangles) {
+    const int n = std::max(1, int(std::ceil(std::sqrt(triangles / 2.0))));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return false;
+    QByteArray header(80, ' ');
+    f.write(header);
+    const quint32 count = quint32(2 * n * n);
+    f.write(reinterpret_cast<const char*>(&count), 4);
+    auto z = [&](int i, int j) { return 0.02f * std::sin(0.3f * float(i)) * std::cos(0.3f * float(j)); };
+    QByteArray chunk;
+    for (int i = 0; i < n; ++i) {
+        chunk.clear();
+        for (int j = 0; j < n; ++j) {
+            const float s = 0.5f / float(n), x0 = s * float(i) - 0.25f, y0 = s * float(j) - 0.25f;
+            const float quad[4][3] = {{x0, y0, z(i, j)}, {x0 + s, y0, z(i + 1, j)}, {x0 + s, y0 + s, z(i + 1, j + 1)}, {x0, y0 + s, z(i, j + 1)}};
+            static const int kTriangles[2][3] = {{0, 1, 2}, {0, 2, 3}};
+            for (const auto& t : kTriangles) {
+                const float normal[3] = {0, 0, 1};
+                chunk.append(reinterpret_cast<const char*>(normal), 12);
+                for (int k = 0; k < 3; ++k) chunk.append(reinterpret_cast<const char*>(quad[t[k]]), 12);
+                chunk.append(2, '\0');
+            }
+        }
+        f.write(chunk);
+    }
+    return true;
+}
+
+std::shared_ptr<const kin::Model> chainModel(int links, const QString& mesh = {}) {
     kin::ModelBuilder b;
     int parent = -1;
     for (int i = 0; i < links; ++i) {
@@ -39,6 +69,13 @@ std::shared_ptr<const kin::Model> chainModel(int links) {
         v.rgba = Eigen::Vector4d(0.3 + 0.6 * (i % 7) / 6.0, 0.45, 0.8 - 0.6 * (i % 5) / 4.0, 1);
         v.hasColour = true;
         b.addVisual(parent, v);
+    }
+    if (!mesh.isEmpty()) {
+        kin::Visual v;
+        v.kind = kin::ShapeKind::Mesh;
+        v.mesh = mesh.toStdString();
+        v.origin.translation() = Eigen::Vector3d(0.4, 0, 0);
+        b.addVisual(0, v);
     }
     std::string error;
     return b.build(&error);
@@ -59,11 +96,18 @@ bool waitFrame(Viewport& v) {
 
 }  // namespace
 
-ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, int height) {
+ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, int height, int meshTriangles) {
     ViewportBenchResult r;
     r.links = links;
     r.axes = axes;
-    auto model = chainModel(links);
+    QTemporaryDir dir;
+    QString mesh;
+    if (meshTriangles > 0) {
+        mesh = dir.filePath(QStringLiteral("sheet.stl"));
+        if (!writeSheet(mesh, meshTriangles)) return r;
+        r.meshTriangles = 2 * int(std::pow(std::ceil(std::sqrt(meshTriangles / 2.0)), 2));
+    }
+    auto model = chainModel(links, mesh);
     if (!model) return r;
     kin::Data data(model);
     kin::forwardKinematics(*model, data, data.q);  // the camera frames the posed chain
@@ -77,6 +121,14 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     r.buildMs = double(clock.nsecsElapsed()) / 1e6;
     if (!waitFrame(viewport)) return r;
     r.firstFrameMs = double(clock.nsecsElapsed()) / 1e6;
+    if (meshTriangles > 0) {
+        QEventLoop loop;
+        QObject::connect(viewport.robot(), &RobotScene::meshesLoaded, &loop, &QEventLoop::quit);
+        QTimer::singleShot(120000, &loop, &QEventLoop::quit);
+        if (viewport.robot()->pendingMeshes() > 0) loop.exec();
+        r.meshLoadMs = double(clock.nsecsElapsed()) / 1e6;
+        if (!waitFrame(viewport)) return r;
+    }
     r.entities = viewport.robot()->entityCount();
     std::vector<double> frames;
     double updateNs = 0;
@@ -102,27 +154,6 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     viewport.showModel(chainModel(links), data);
     r.rebuildMs = double(clock.nsecsElapsed()) / 1e6;
     r.rebuildKept = viewport.robot()->lastBuild().kept;
-    // Throughput: a new configuration at every frame Qt3D runs, for 3 s.
-    {
-        auto* ticker = new Qt3DCore::QEntity(viewport.sceneRoot());
-        auto* action = new Qt3DLogic::QFrameAction;
-        ticker->addComponent(action);
-        int n = 0;
-        QObject::connect(action, &Qt3DLogic::QFrameAction::triggered, [&](float) {
-            ++n;
-            for (int i = 0; i < q.size(); ++i) q[i] = 0.25 * std::sin(0.2 * n + 0.05 * i);
-            viewport.setConfiguration(q);
-        });
-        QEventLoop loop;
-        QTimer::singleShot(500, &loop, &QEventLoop::quit);  // settle
-        loop.exec();
-        const int before = n;
-        clock.restart();
-        QTimer::singleShot(3000, &loop, &QEventLoop::quit);
-        loop.exec();
-        r.framesPerSecond = (n - before) / (double(clock.nsecsElapsed()) / 1e9);
-        delete ticker;
-    }
     r.steps = steps;
     r.updateUsMean = updateNs / steps / 1e3;
     double sum = 0;

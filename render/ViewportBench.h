@@ -9,7 +9,8 @@
 namespace kinedit::bench {
 
 struct ViewportBenchResult {
-    int links = 0, entities = 0, steps = 0;
+    int links = 0, entities = 0, steps = 0, meshTriangles = 0;
+    double meshLoadMs = 0;  // from showModel until the mesh was in
     bool axes = true;  // frame axes drawn
     double buildMs = 0;           // showModel: the scene built from the model
     double firstFrameMs = 0;      // from showModel to the first captured frame
@@ -18,11 +19,12 @@ struct ViewportBenchResult {
     double frameMsMean = 0, frameMsMedian = 0, frameMsMax = 0;  // joint change to captured frame
     double rebuildMs = 0;  // showModel again with an equal model (an edit elsewhere)
     int rebuildKept = 0;   // visuals it kept
-    double framesPerSecond = 0;  // Qt3D's frames over 3 s with a joint change at each
     double fps() const { return frameMsMean > 0 ? 1000.0 / frameMsMean : 0; }
 };
 
 // Runs in the caller's (GUI) thread with a QApplication; steps >= 1.
-ViewportBenchResult benchViewport(int links, int steps, bool axes = true, int width = 1024, int height = 768);
+// meshTriangles > 0: the chain also carries a mesh of that many triangles
+// (a binary STL written to a temporary folder), loaded before the steps.
+ViewportBenchResult benchViewport(int links, int steps, bool axes = true, int width = 1024, int height = 768, int meshTriangles = 0);
 
 }  // namespace kinedit::bench

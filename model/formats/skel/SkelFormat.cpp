@@ -96,19 +96,22 @@ std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Di
         for (const SkelBody& body : s.bodies) bodies.insert(body.name, &body);
         QHash<QString, const SkelJoint*> parentJoint;  // child body -> joint
         for (const SkelJoint& j : s.joints) parentJoint.insert(j.child, &j);
-        // Build-time ids, in document order.
+        // Each element's body or joint (by element: a search per element
+        // was quadratic), and build-time ids in document order.
+        QHash<const XmlNode*, const SkelBody*> bodyOf;
+        QHash<const XmlNode*, const SkelJoint*> jointOf;
+        for (const SkelBody& body : s.bodies) bodyOf.insert(body.element, &body);
+        for (const SkelJoint& j : s.joints) jointOf.insert(j.element, &j);
         QHash<const void*, int> id;
         for (const auto& c : s.element->children()) {
             if (!c->isElement()) continue;
-            for (const SkelBody& body : s.bodies)
-                if (body.element == c.get()) id.insert(&body, next++);
-            for (const SkelJoint& j : s.joints)
-                if (j.element == c.get()) id.insert(&j, next++);
+            if (const SkelBody* body = bodyOf.value(c.get())) id.insert(body, next++);
+            if (const SkelJoint* j = jointOf.value(c.get())) id.insert(j, next++);
         }
         for (const auto& c : s.element->children()) {
             if (!c->isElement()) continue;
-            for (const SkelBody& body : s.bodies) {
-                if (body.element != c.get()) continue;
+            if (const SkelBody* found = bodyOf.value(c.get())) {
+                const SkelBody& body = *found;
                 const SkelJoint* j = parentJoint.value(body.name);
                 const int frame = b.addFrame(prefix + body.name.toStdString(), "body", j ? id.value(j) : -1,
                                              j ? j->childToJoint.inverse() : body.pose);
@@ -133,8 +136,8 @@ std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Di
                     b.addVisual(frame, std::move(v));
                 }
             }
-            for (const SkelJoint& j : s.joints) {
-                if (j.element != c.get()) continue;
+            if (const SkelJoint* found = jointOf.value(c.get())) {
+                const SkelJoint& j = *found;
                 const SkelBody* child = bodies.value(j.child);
                 const SkelBody* parent = bodies.value(j.parent);  // null for world
                 const Eigen::Isometry3d parentPose = parent ? parent->pose : Eigen::Isometry3d::Identity();
