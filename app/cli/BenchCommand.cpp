@@ -1,5 +1,6 @@
 // kinedit-cli bench: benchmarks (they report numbers; they never fail on
 // them). kinematics: the protocol of model/bench/KinematicsBench.h.
+#include "BenchSupport.h"
 #include "Cli.h"
 #include "ModelLoading.h"
 
@@ -155,17 +156,6 @@ QByteArray generatedUrdf(int n) {
                  "    <limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/>\n  </joint>\n";
     }
     return t + "</robot>\n";
-}
-
-int countElements(const XmlParentNode* p) {
-    int n = 0;
-    for (const XmlElement* e : p->childElements()) n += 1 + countElements(e);
-    return n;
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
 }
 
 int benchValidateCommand(const Command& c, const QStringList& args) {

@@ -1,6 +1,7 @@
 // kinedit-cli bench load and kinedit-cli generate: the performance
 // benchmarks of reading large robots (parse, checks, compile into the
 // engine), and the large robots to read (bench/RobotGenerator.h).
+#include "BenchSupport.h"
 #include "Cli.h"
 
 #include "bench/RobotGenerator.h"
@@ -20,17 +21,6 @@
 namespace kinedit::cli {
 
 namespace {
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
-}
-
-int elementsIn(const XmlParentNode* p) {
-    int n = 0;
-    for (const XmlElement* e : p->childElements()) n += 1 + elementsIn(e);
-    return n;
-}
 
 // The process's peak resident memory (Linux), in MiB; 0 where unknown.
 double peakMemoryMiB() {
@@ -88,7 +78,7 @@ int benchLoadCommand(const Command& c, const QStringList& args) {
             model = format->compile(*doc, ignored);
         }
         compileMs.push_back(double(t.nsecsElapsed()) / 1e6);
-        elements = elementsIn(doc->top());
+        elements = countElements(doc->top());
         frames = model ? int(model->frames().size()) : 0;
         errors = countSeverity(d, Severity::Error);
     }

@@ -1,0 +1,23 @@
+// Small helpers the bench subcommands share.
+#pragma once
+
+#include "xml/XmlNode.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace kinedit::cli {
+
+inline double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+// Elements below p, all depths.
+inline int countElements(const XmlParentNode* p) {
+    int n = 0;
+    for (const XmlElement* e : p->childElements()) n += 1 + countElements(e);
+    return n;
+}
+
+}  // namespace kinedit::cli
