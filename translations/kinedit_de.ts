@@ -199,7 +199,7 @@
         <translation>&apos;%1&apos; ist ein absoluter Pfad; HRDF-Pfade sind relativ zur Datei</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location filename="../model/formats/sdf/SdfSchema.cpp" line="+121"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; benötigt das Attribut &apos;%2&apos;</translation>
@@ -585,12 +585,12 @@
         <translation>Körper &apos;%1&apos; ist bereits das Kind von Gelenk &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>body &apos;%1&apos; is in a cycle of joints</source>
         <translation>Körper &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>&lt;skel&gt; needs a &lt;world&gt;</source>
         <translation>&lt;skel&gt; benötigt ein &lt;world&gt;</translation>
     </message>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-73"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-85"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>Gelenk &apos;%1&apos; benötigt einen Typ</translation>
@@ -979,7 +979,7 @@
         <translation>&apos;%1&apos; liegt in keinem der Ressourcenpfade (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+88"/>
+        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+86"/>
         <source>frame &apos;%1&apos; hangs from &apos;%2&apos; in another scope; SDFormat cannot say that</source>
         <translation>Frame &apos;%1&apos; hängt an &apos;%2&apos; in einem anderen Gültigkeitsbereich; das kann SDFormat nicht ausdrücken</translation>
     </message>
@@ -1966,7 +1966,7 @@
         <translation>Der Link oder das Gelenk, das erweitert wird</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+107"/>
+        <location filename="../model/export/Conversion.cpp" line="+66"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
@@ -2024,7 +2024,7 @@
         <translation>%1 kennt keine Mimic-Gelenke: %2 sind dort eigene Variablen (jede auf den Wert ihres Leitgelenks mal dem Faktor plus dem Versatz setzen)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+30"/>
         <source>%1 cannot nest these scopes (a frame hangs from one in another scope): &apos;::&apos; is written &apos;__&apos; in every name</source>
         <translation>%1 kann diese Gültigkeitsbereiche nicht verschachteln (ein Frame hängt an einem Frame in einem anderen Gültigkeitsbereich): &apos;::&apos; wird in jedem Namen als &apos;__&apos; geschrieben</translation>
     </message>
@@ -2044,7 +2044,7 @@
         <translation>der %1-Export hat andere Gelenke als die Quelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+5"/>
         <source>%n frame(s) not in the export: %1</source>
         <translation>
             <numerusform>%n Frame nicht im Export: %1</numerusform>
@@ -2052,7 +2052,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
         <translation>&apos;%1&apos; als &apos;%2&apos;</translation>
     </message>
@@ -2062,7 +2062,7 @@
         <translation>%1 benennt jedes Gelenk nach dem Frame, den es bewegt (Links, Gelenke und Frames teilen sich dort einen Namensraum): %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the export&apos;s frames are up to %1 away from the source&apos;s (1e-9 allowed)</source>
         <translation>die Frames des Exports weichen um bis zu %1 von denen der Quelle ab (1e-9 erlaubt)</translation>
     </message>
@@ -2100,7 +2100,7 @@
         <translation>Export nach %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+139"/>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+137"/>
         <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
         <translation>ein Ellipsoid von &apos;%1&apos; wird als Kugel mit seinem größten Radius geschrieben: URDF hat kein Ellipsoid</translation>
     </message>
@@ -2168,52 +2168,7 @@ neun Zahlen, zeilenweise) oder den Fehler mit seiner Spalte. Exit-Code 0 oder 1.
         <translation>eine Datei zurückschreiben (verlustfreier Round-Trip) oder in ein anderes Format</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the frames Qt3D renders
-in 3 s with a joint change at each, and the rebuild after an edit elsewhere
-(the model compiled again). Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
-Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
-Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
-einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und
-1e-5 rad innerhalb von 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
-den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
-sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
-Standard 100); dann die Bilder, die Qt3D in 3 s mit einer Gelenkänderung bei
-jedem rendert, und der Neuaufbau nach einer Bearbeitung an anderer Stelle (das
-Modell neu kompiliert). Benötigt ein Display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
-Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
-des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+53"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
@@ -2236,7 +2191,7 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet. Exit-Code 0, 1, wenn
 nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-38"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -2302,7 +2257,86 @@ in der Standardkonfiguration der Datei).</translation>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+1"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles.
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json]
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
+Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
+Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
+einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
+
+Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
+den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
+sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
+Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
+(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu.
+Benötigt ein Display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
+Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
+des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
+
+bench load FILE [--repeat N] [--json]
+
+FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
+Parsen, für die Prüfungen des Formats (einschließlich Lesen) und für das Kompilieren
+in die Engine sowie der maximale Speicherverbrauch des Prozesses.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>write a large robot of a format, for the benchmarks</source>
+        <translation>einen großen Roboter in einem Format schreiben, für die Benchmarks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>generate sdf|hrdf|urdf|skel DIR [-n N] [-m M] [--nested]
+
+Writes into DIR and prints the main file: sdf, N arms of M links (default
+20 x 50), each an &lt;include&gt; of one arm model placed by its placement frame
+on the previous arm&apos;s tip (--nested: nested models inside one another);
+hrdf, a chain of N*M modules; urdf, N branches of M links from one base;
+skel, a chain of N*M bodies.</source>
+        <translation>generate sdf|hrdf|urdf|skel DIR [-n N] [-m M] [--nested]
+
+Schreibt in DIR und gibt den Pfad der Hauptdatei aus: sdf, N Arme aus je M Links (Vorgabe
+20 x 50), jeder ein &lt;include&gt; eines Armmodells, über seinen Platzierungs-Frame
+an die Spitze des vorherigen Arms gesetzt (--nested: Modelle ineinander verschachtelt);
+hrdf, eine Kette aus N*M Modulen; urdf, N Zweige aus je M Links ab einer Basis;
+skel, eine Kette aus N*M Körpern.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>usage: kinedit-cli %1</source>
         <translation>Aufruf: kinedit-cli %1</translation>
     </message>
@@ -2328,16 +2362,18 @@ in der Standardkonfiguration der Datei).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
-        <location line="+76"/>
+        <location line="+55"/>
+        <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+55"/>
+        <location line="+74"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2367,7 +2403,7 @@ in der Standardkonfiguration der Datei).</translation>
         <translation>inverse Kinematik: %1% gelöst, Mittelwert %2 us, Median %3 us</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links benötigt 1 bis 100000, --steps eine positive Zahl</translation>
     </message>
@@ -2377,7 +2413,7 @@ in der Standardkonfiguration der Datei).</translation>
         <translation>kinedit-cli bench viewport: es wurde kein Bild gerendert (ist OpenGL auf diesem Display verfügbar?)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>Kette aus %1 Gliedern: %2 Visuals, Frame-Achsen %3, %4 Schritte</translation>
     </message>
@@ -2408,13 +2444,13 @@ in der Standardkonfiguration der Datei).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>frames rendered with a joint change at each: %1 per second</source>
-        <translation>gerenderte Bilder mit einer Gelenkänderung bei jedem: %1 pro Sekunde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>rebuild after an edit elsewhere: %1 ms (%2 visuals kept)</source>
         <translation>Neuaufbau nach einer Bearbeitung an anderer Stelle: %1 ms (%2 Visuals behalten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mesh of %1 triangles, in after %2 ms</source>
+        <translation>ein Mesh aus %1 Dreiecken, geladen nach %2 ms</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2447,7 +2483,7 @@ in der Standardkonfiguration der Datei).</translation>
         <translation>Name eines Benchmarks erwartet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>unbekannter Benchmark &apos;%1&apos;</translation>
     </message>
@@ -2578,7 +2614,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-198"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
@@ -2709,6 +2746,47 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location line="+3"/>
         <source>kinedit-cli render: cannot write &apos;%1&apos;</source>
         <translation>kinedit-cli render: &apos;%1&apos; kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+1"/>
+        <source>--repeat needs a positive number</source>
+        <translation>--repeat benötigt eine positive Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected FILE</source>
+        <translation>FILE erwartet</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>kinedit-cli bench load: not a format Kinedit knows</source>
+        <translation>kinedit-cli bench load: kein Format, das Kinedit kennt</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (%2): %3 elements in the file, %4 frames, %5 error(s); %6 runs</source>
+        <translation>%1 (%2): %3 Elemente in der Datei, %4 Frames, %5 Fehler; %6 Durchläufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>median: parse %1 ms, checks %2 ms, compile %3 ms; peak memory %4 MiB</source>
+        <translation>Median: Parsen %1 ms, Prüfungen %2 ms, Kompilieren %3 ms; maximaler Speicherverbrauch %4 MiB</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+3"/>
+        <source>expected FORMAT and DIR</source>
+        <translation>FORMAT und DIR erwartet</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>-n and -m need 1 to 100000</source>
+        <translation>-n und -m benötigen 1 bis 100000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kinedit-cli generate: %1</source>
+        <translation>kinedit-cli generate: %1</translation>
     </message>
 </context>
 <context>
@@ -3044,6 +3122,19 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location line="+12"/>
         <source>no file at %1</source>
         <translation>keine Datei unter %1</translation>
+    </message>
+</context>
+<context>
+    <name>RobotGenerator</name>
+    <message>
+        <location filename="../model/bench/RobotGenerator.cpp" line="+21"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>no generator for &apos;%1&apos; (sdf, hrdf, urdf, skel)</source>
+        <translation>kein Generator für &apos;%1&apos; (sdf, hrdf, urdf, skel)</translation>
     </message>
 </context>
 <context>
@@ -3544,7 +3635,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+122"/>
+        <location filename="../render/FrameLabels.cpp" line="+127"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform> (+%n weiterer)</numerusform>
@@ -4302,7 +4393,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+33"/>
+        <location filename="../app/gui/main.cpp" line="+42"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>Editor und 3D-Visualisierer für Roboterbeschreibungsdateien</translation>
     </message>
@@ -4317,7 +4408,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Zuerst das Element unter PATH auswählen (z. B. /robot/link[2]).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Print the milliseconds from start to the 3D view&apos;s first frame with the file&apos;s robot, and exit (a benchmark).</source>
+        <translation>Die Millisekunden vom Start bis zum ersten Bild der 3D-Ansicht mit dem Roboter der Datei ausgeben und beenden (ein Benchmark).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Robot files to open.</source>
         <translation>Zu öffnende Roboterdateien.</translation>
     </message>

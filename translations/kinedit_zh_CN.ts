@@ -199,7 +199,7 @@
         <translation>&apos;%1&apos; 是绝对路径；HRDF 路径相对于本文件</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location filename="../model/formats/sdf/SdfSchema.cpp" line="+121"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; 需要属性 &apos;%2&apos;</translation>
@@ -583,12 +583,12 @@
         <translation>刚体 &apos;%1&apos; 已是关节 &apos;%2&apos; 的子刚体</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>body &apos;%1&apos; is in a cycle of joints</source>
         <translation>刚体 &apos;%1&apos; 处于关节循环中</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>&lt;skel&gt; needs a &lt;world&gt;</source>
         <translation>&lt;skel&gt; 需要一个 &lt;world&gt;</translation>
     </message>
@@ -651,7 +651,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-73"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-85"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>关节 &apos;%1&apos; 需要类型</translation>
@@ -977,7 +977,7 @@
         <translation>&apos;%1&apos; 不在任何资源路径中（GZ_SIM_RESOURCE_PATH、IGN_GAZEBO_RESOURCE_PATH、SDF_PATH）</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+88"/>
+        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+86"/>
         <source>frame &apos;%1&apos; hangs from &apos;%2&apos; in another scope; SDFormat cannot say that</source>
         <translation>坐标系 &apos;%1&apos; 挂接在另一作用域中的 &apos;%2&apos; 上；SDFormat 无法表达这一点</translation>
     </message>
@@ -1962,7 +1962,7 @@
         <translation>它所扩展的连杆或关节</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+107"/>
+        <location filename="../model/export/Conversion.cpp" line="+66"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
@@ -2019,7 +2019,7 @@
         <translation>%1 不支持 mimic 关节：%2 在其中是独立的变量（请将每个设为其主关节的值乘以倍数再加上偏移）</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+30"/>
         <source>%1 cannot nest these scopes (a frame hangs from one in another scope): &apos;::&apos; is written &apos;__&apos; in every name</source>
         <translation>%1 无法嵌套这些作用域（有坐标系挂接在另一作用域中的坐标系上）：所有名称中的 &apos;::&apos; 均写为 &apos;__&apos;</translation>
     </message>
@@ -2039,14 +2039,14 @@
         <translation>导出的 %1 的关节与源文件不同</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+5"/>
         <source>%n frame(s) not in the export: %1</source>
         <translation>
             <numerusform>%n 个坐标系不在导出结果中：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
         <translation>&apos;%1&apos; 命名为 &apos;%2&apos;</translation>
     </message>
@@ -2056,7 +2056,7 @@
         <translation>%1 以每个关节所移动的坐标系为其命名（其中连杆、关节和坐标系共用一个命名空间）：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the export&apos;s frames are up to %1 away from the source&apos;s (1e-9 allowed)</source>
         <translation>导出结果的坐标系与源文件的坐标系最多相差 %1（允许 1e-9）</translation>
     </message>
@@ -2093,7 +2093,7 @@
         <translation>无法导出为 %1：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+139"/>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+137"/>
         <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
         <translation>&apos;%1&apos; 的椭球体写为以其最大半径为半径的球体：URDF 没有椭球体</translation>
     </message>
@@ -2160,49 +2160,7 @@ numbers, row-major), or the error with its column. Exit 0 or 1.</source>
         <translation>写回文件（无损往返）或转换为另一种格式</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the frames Qt3D renders
-in 3 s with a joint change at each, and the rebuild after an edit elsewhere
-(the model compiled again). Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）；然后是每帧都改变关节时 Qt3D 在 3 秒内渲染的帧数，以及在别处编辑后
-（模型重新编译）的重建时间。需要显示器（xvfb-run）。
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
-（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
-然后编译运动学模型；共 N 次（默认 200）。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+53"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
@@ -2223,7 +2181,7 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
 会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-38"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -2288,7 +2246,86 @@ file&apos;s default configuration).</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+1"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles.
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json]
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）；然后是在别处编辑后（模型重新编译）的重建时间。
+--mesh-triangles 会添加一个网格，
+含 T 个三角形。
+需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json]
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。
+
+bench load FILE [--repeat N] [--json]
+
+从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取）
+和编译进引擎这三项耗时的中位数，
+以及进程的峰值内存。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>write a large robot of a format, for the benchmarks</source>
+        <translation>以某种格式写出一个大型机器人，供基准测试使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>generate sdf|hrdf|urdf|skel DIR [-n N] [-m M] [--nested]
+
+Writes into DIR and prints the main file: sdf, N arms of M links (default
+20 x 50), each an &lt;include&gt; of one arm model placed by its placement frame
+on the previous arm&apos;s tip (--nested: nested models inside one another);
+hrdf, a chain of N*M modules; urdf, N branches of M links from one base;
+skel, a chain of N*M bodies.</source>
+        <translation>generate sdf|hrdf|urdf|skel DIR [-n N] [-m M] [--nested]
+
+写入 DIR 并输出主文件的路径：sdf 为 N 条各含 M 个连杆的手臂（默认
+20 x 50），每条手臂都是对一个手臂模型的 &lt;include&gt;，按其放置坐标系放置在
+前一条手臂的末端（--nested：模型逐层嵌套）；
+hrdf 为 N*M 个模块组成的链；urdf 为从同一基座伸出的 N 条分支，各含 M 个连杆；
+skel 为 N*M 个刚体组成的链。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>usage: kinedit-cli %1</source>
         <translation>用法：kinedit-cli %1</translation>
     </message>
@@ -2314,16 +2351,18 @@ file&apos;s default configuration).</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
-        <location line="+76"/>
+        <location line="+55"/>
+        <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+55"/>
+        <location line="+74"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2353,7 +2392,7 @@ file&apos;s default configuration).</source>
         <translation>逆运动学：%1% 求解成功，平均 %2 us，中位数 %3 us</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links 需要 1 至 100000，--steps 需要一个正数</translation>
     </message>
@@ -2363,7 +2402,7 @@ file&apos;s default configuration).</source>
         <translation>kinedit-cli bench viewport: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>%1 个连杆的链：%2 个视觉元素，坐标系轴%3，%4 步</translation>
     </message>
@@ -2394,13 +2433,13 @@ file&apos;s default configuration).</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>frames rendered with a joint change at each: %1 per second</source>
-        <translation>每帧都改变关节时渲染的帧数：每秒 %1 帧</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>rebuild after an edit elsewhere: %1 ms (%2 visuals kept)</source>
         <translation>在别处编辑后的重建：%1 ms（保留 %2 个可视体）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mesh of %1 triangles, in after %2 ms</source>
+        <translation>含 %1 个三角形的网格，%2 ms 后加载完成</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -2433,7 +2472,7 @@ file&apos;s default configuration).</source>
         <translation>需要基准测试名称</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>未知的基准测试 &apos;%1&apos;</translation>
     </message>
@@ -2563,7 +2602,8 @@ DART SKEL、TAMP 问题文件）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-194"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-198"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
@@ -2690,6 +2730,47 @@ DART SKEL、TAMP 问题文件）。
         <location line="+3"/>
         <source>kinedit-cli render: cannot write &apos;%1&apos;</source>
         <translation>kinedit-cli render: 无法写入 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+1"/>
+        <source>--repeat needs a positive number</source>
+        <translation>--repeat 需要一个正数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected FILE</source>
+        <translation>需要 FILE</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>kinedit-cli bench load: not a format Kinedit knows</source>
+        <translation>kinedit-cli bench load：Kinedit 不认识该格式</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (%2): %3 elements in the file, %4 frames, %5 error(s); %6 runs</source>
+        <translation>%1（%2）：文件中有 %3 个元素，%4 个坐标系，%5 个错误；%6 次运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>median: parse %1 ms, checks %2 ms, compile %3 ms; peak memory %4 MiB</source>
+        <translation>中位数：解析 %1 ms，检查 %2 ms，编译 %3 ms；峰值内存 %4 MiB</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+3"/>
+        <source>expected FORMAT and DIR</source>
+        <translation>需要 FORMAT 和 DIR</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>-n and -m need 1 to 100000</source>
+        <translation>-n 和 -m 需要 1 至 100000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kinedit-cli generate: %1</source>
+        <translation>kinedit-cli generate: %1</translation>
     </message>
 </context>
 <context>
@@ -3025,6 +3106,19 @@ DART SKEL、TAMP 问题文件）。
         <location line="+12"/>
         <source>no file at %1</source>
         <translation>%1 处没有文件</translation>
+    </message>
+</context>
+<context>
+    <name>RobotGenerator</name>
+    <message>
+        <location filename="../model/bench/RobotGenerator.cpp" line="+21"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>no generator for &apos;%1&apos; (sdf, hrdf, urdf, skel)</source>
+        <translation>没有用于 &apos;%1&apos; 的生成器（sdf、hrdf、urdf、skel）</translation>
     </message>
 </context>
 <context>
@@ -3522,7 +3616,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+122"/>
+        <location filename="../render/FrameLabels.cpp" line="+127"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform>（另有 %n 个）</numerusform>
@@ -4273,7 +4367,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+33"/>
+        <location filename="../app/gui/main.cpp" line="+42"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>
@@ -4288,7 +4382,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>先选中位于 PATH 的元素（例如 /robot/link[2]）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Print the milliseconds from start to the 3D view&apos;s first frame with the file&apos;s robot, and exit (a benchmark).</source>
+        <translation>输出从启动到 3D 视图显示文件中机器人的第一帧所用的毫秒数，然后退出（基准测试）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Robot files to open.</source>
         <translation>要打开的机器人文件。</translation>
     </message>
