@@ -387,8 +387,7 @@ void MainWindow::revalidate() {
             kin::Data data(model);
             std::string why;
             if (!kin::closeGroups(*model, data, &why))
-                m_diagnostics.append({Severity::Warning, QStringLiteral("KIN-W001"), QString::fromStdString(why),
-                                      doc->fileName(), 0, 0, {}, {}});
+                m_diagnostics.append(fileDiagnostic(Severity::Warning, QStringLiteral("KIN-W001"), QString::fromStdString(why), doc->fileName()));
             kin::forwardKinematics(*model, data, data.q);
             m_viewport->showModel(model, data);
             // The sliders are rebuilt when the joints changed, and keep the

@@ -226,15 +226,8 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
 }
 
 void RobotScene::addMeshProblem(const kin::Visual& v, const QString& error) {
-    Diagnostic d;
-    d.severity = Severity::Warning;
-    d.code = QStringLiteral("MESH-W001");
-    d.message = error;
-    d.file = QString::fromStdString(v.file);
-    d.line = v.line;
-    d.column = v.column;
-    d.path = QString::fromStdString(v.path);
-    m_meshProblems.append(d);
+    m_meshProblems.append(Diagnostic{Severity::Warning, QStringLiteral("MESH-W001"), error, QString::fromStdString(v.file), v.line, v.column,
+                                     QString::fromStdString(v.path), {}});
 }
 
 void RobotScene::meshLoaded(const MeshKey& key) {
@@ -283,9 +276,8 @@ void RobotScene::buildLabels() {
 
 void RobotScene::setFrameLabelsVisible(bool on) {
     m_labelsOn = on;
-    if (on && !m_labels) buildLabels();
-    else if (!on && m_labels) m_labels->setLabels({}, {});
-    else if (on) buildLabels();
+    if (on) buildLabels();
+    else if (m_labels) m_labels->setLabels({}, {});
     if (m_lastData) updatePoses(*m_lastData);
 }
 

@@ -35,6 +35,11 @@ struct Diagnostic {
 using Diagnostics = QList<Diagnostic>;
 
 int countSeverity(const Diagnostics& list, Severity s);
+// A problem of a whole file (no line, column or element).
+inline Diagnostic fileDiagnostic(Severity severity, const QString& code, const QString& message, const QString& file) {
+    return Diagnostic{severity, code, message, file, 0, 0, {}, {}};
+}
+
 inline bool hasErrors(const Diagnostics& list) { return countSeverity(list, Severity::Error) > 0; }
 
 // Sorted by file, line, column (stable: same-place diagnostics keep their order).

@@ -7,19 +7,15 @@
 #include "TripScript.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
-#include "kinematics/Data.h"
-#include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QMap>
 #include <QSaveFile>
 
-#include <cmath>
 
 namespace kinedit {
 
@@ -30,15 +26,6 @@ struct ConversionText {
 using T = ConversionText;
 
 bool isTrip(const QString& path) { return QFileInfo(path).suffix().compare(QLatin1String("py"), Qt::CaseInsensitive) == 0; }
-
-Diagnostic problem(Severity severity, const QString& code, const QString& message, const QString& file) {
-    Diagnostic d;
-    d.severity = severity;
-    d.code = code;
-    d.message = message;
-    d.file = file;
-    return d;
-}
 
 // Elements of a source format that no export carries (Kinedit's model has
 // no place for them), by format id.
@@ -78,7 +65,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     const Format* target = isTrip(outPath) ? nullptr : FormatRegistry::instance().byExtension(outPath);
     c.target = target ? target->displayName() : QStringLiteral("TriP (Python)");
     if (!isTrip(outPath) && (!target || !target->canExport())) {
-        c.diagnostics.append(problem(Severity::Error, exportcode::CannotExport,
+        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::CannotExport,
                                      T::tr("cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf) and TriP scripts (.py)")
                                          .arg(QFileInfo(outPath).fileName()),
                                      file));
@@ -88,7 +75,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     c.diagnostics = doc.parseDiagnostics();
     source.validate(doc, c.diagnostics);
     if (hasErrors(c.diagnostics) && !options.force) {
-        c.diagnostics.append(problem(Severity::Error, exportcode::SourceErrors,
+        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::SourceErrors,
                                      T::tr("%1 has errors; not exported (force it to export anyway)").arg(QFileInfo(file).fileName()), file));
         return c;
     }
@@ -97,11 +84,11 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     for (const Diagnostic& d : compileProblems)
         if (!c.diagnostics.contains(d)) c.diagnostics.append(d);
     if (!model) {
-        c.diagnostics.append(problem(Severity::Error, exportcode::CannotExport, T::tr("no robot to export: the file does not compile"), file));
+        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("no robot to export: the file does not compile"), file));
         return c;
     }
     if (model->frames().empty()) {
-        c.diagnostics.append(problem(Severity::Error, exportcode::CannotExport, T::tr("nothing to export: the file has no links or bodies"), file));
+        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("nothing to export: the file has no links or bodies"), file));
         return c;
     }
     // Fitted to the target, and written.
@@ -137,18 +124,18 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         for (auto it = counts.cbegin(); it != counts.cend(); ++it) parts << QStringLiteral("%1 <%2>").arg(it.value()).arg(it.key());
         if (limits > 0) parts << T::tr("the effort and velocity limits of %n joint(s)", nullptr, limits);
         if (!parts.isEmpty())
-            c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
+            c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
                                          T::tr("not exported (Kinedit's model of the robot has no place for them): %1").arg(parts.join(QStringLiteral(", "))),
                                          file));
     }
     if (!target && (!model->visuals().empty() || !model->inertials().empty()))
-        c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
+        c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
                                      T::tr("a TriP robot is its transformations: the shapes, meshes and masses are not in the script"), file));
     // Mimic joints: URDF has them; elsewhere the followers are free.
     QStringList followers;
     for (int j : fitted.model->mimicJoints()) followers << QString::fromStdString(fitted.model->joints()[size_t(j)].name);
     if (!followers.isEmpty() && !(target && target->id() == QLatin1String("urdf")))
-        c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
+        c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
                                      T::tr("%1 has no mimic joints: %2 are variables of their own there (set each to its leader's "
                                            "value times the multiplier, plus the offset)")
                                          .arg(c.target, followers.join(QStringLiteral(", "))),
@@ -178,7 +165,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
             writing.clear();
             if (fitted.model) bytes = target->exportModel(*fitted.model, context, writing);
             if (!bytes.isEmpty())
-                c.diagnostics.append(problem(Severity::Warning, exportcode::Renamed,
+                c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::Renamed,
                                              T::tr("%1 cannot nest these scopes (a frame hangs from one in another scope): '::' "
                                                    "is written '__' in every name")
                                                  .arg(c.target),
@@ -194,20 +181,20 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         if (hasErrors(back) || !reread) {
             for (const Diagnostic& d : back)
                 if (d.severity == Severity::Error)
-                    c.diagnostics.append(problem(Severity::Error, exportcode::ExportInvalid,
+                    c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::ExportInvalid,
                                                  T::tr("the exported %1 does not validate: %2").arg(c.target, d.toText()), file));
             if (!reread && !hasErrors(back))
-                c.diagnostics.append(problem(Severity::Error, exportcode::ExportInvalid, T::tr("the exported %1 does not compile").arg(c.target), file));
+                c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::ExportInvalid, T::tr("the exported %1 does not compile").arg(c.target), file));
             return c;
         }
         check = compareExport(model, fitted, reread, targetName);
         if (!check.jointsMatch) {
-            c.diagnostics.append(problem(Severity::Error, exportcode::FramesDiffer,
+            c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::FramesDiffer,
                                          T::tr("the exported %1 has other joints than the source").arg(c.target), file));
             return c;
         }
         if (!check.missing.isEmpty())
-            c.diagnostics.append(problem(Severity::Warning, exportcode::NotCarried,
+            c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
                                          T::tr("%n frame(s) not in the export: %1", nullptr, int(check.missing.size()))
                                              .arg(check.missing.join(QStringLiteral(", "))),
                                          file));
@@ -218,7 +205,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                 renamed << T::tr("'%1' as '%2'").arg(QString::fromStdString(j.name),
                                                      QString::fromStdString(fitted.model->frames()[size_t(j.frame)].name));
         if (!renamed.isEmpty())
-            c.diagnostics.append(problem(Severity::Warning, exportcode::Renamed,
+            c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::Renamed,
                                          T::tr("%1 names each joint after the frame it moves (links, joints and frames share one namespace "
                                                "there): %2")
                                              .arg(c.target, renamed.join(QStringLiteral(", "))),
@@ -227,7 +214,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     c.framesChecked = check.checked;
     c.largestError = check.largest;
     if (c.largestError > 1e-9) {
-        c.diagnostics.append(problem(Severity::Error, exportcode::FramesDiffer,
+        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::FramesDiffer,
                                      T::tr("the export's frames are up to %1 away from the source's (1e-9 allowed)").arg(c.largestError), file));
         return c;
     }

@@ -15,15 +15,6 @@ struct ExportModelText {
 };
 using T = ExportModelText;
 
-Diagnostic warning(const QString& code, const QString& message, const QString& file) {
-    Diagnostic d;
-    d.severity = Severity::Warning;
-    d.code = code;
-    d.message = message;
-    d.file = file;
-    return d;
-}
-
 // One elementary motion as a joint of its own.
 kin::Joint single(const kin::Joint& j, int k, const std::string& name) {
     const kin::Motion& m = j.motions[size_t(k)];
@@ -85,7 +76,7 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         if (!j.mimicOf.empty()) j.mimicOf = rename(j.mimicOf);
         for (int k = 0; k < j.dof(); ++k)
             if (std::abs(j.motions[size_t(k)].scale - 1) > 1e-12)
-                out.append(warning(exportcode::ScaleDropped,
+                out.append(fileDiagnostic(Severity::Warning, exportcode::ScaleDropped,
                                    T::tr("joint '%1' scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint's variable "
                                          "is the motion itself (%2 times the source's)")
                                        .arg(QString::fromStdString(j.name)).arg(j.motions[size_t(k)].scale).arg(target),
@@ -101,7 +92,7 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
             // A turn, and a slide along the same axis that follows it by
             // the pitch (a mimic joint): the same motion.
             const kin::Motion& m = j.motions[0];
-            out.append(warning(exportcode::JointSplit,
+            out.append(fileDiagnostic(Severity::Warning, exportcode::JointSplit,
                                T::tr("joint '%1' is a screw, which %2 has not: written as '%1~1', turning, and '%1~2', sliding %3 m per "
                                      "radian as its mimic")
                                    .arg(QString::fromStdString(j.name), target)
@@ -119,7 +110,7 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         }
         // A chain of one-variable joints: NAME~1... frames, the last motion
         // on the frame itself.
-        out.append(warning(exportcode::JointSplit,
+        out.append(fileDiagnostic(Severity::Warning, exportcode::JointSplit,
                            T::tr("joint '%1' is %2, which %3 has not: written as %4 one-variable joints '%1~1'... on frames '%5~1'...")
                                .arg(QString::fromStdString(j.name), QLatin1String(kin::jointTypeName(j.type)), target)
                                .arg(j.dof())
@@ -143,7 +134,7 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
     int loops = 0;
     for (const kin::Joint& j : source.joints()) loops += j.frame < 0;
     if (loops > 0)
-        out.append(warning(exportcode::LoopsDropped,
+        out.append(fileDiagnostic(Severity::Warning, exportcode::LoopsDropped,
                            T::tr("%n joint(s) closing a loop are not exported: %1 holds a tree of links (the loops' other joints are)", nullptr, loops)
                                .arg(target),
                            file));
@@ -152,9 +143,7 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
     std::string error;
     result.model = b.build(&error);
     if (!result.model) {
-        Diagnostic d = warning(exportcode::CannotExport, T::tr("cannot export to %1: %2").arg(target, QString::fromStdString(error)), file);
-        d.severity = Severity::Error;
-        out.append(d);
+        out.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("cannot export to %1: %2").arg(target, QString::fromStdString(error)), file));
         return result;
     }
     result.variables.resize(size_t(result.model->nq()));

@@ -32,6 +32,7 @@ QString SdfFormat::poseText(const Eigen::Isometry3d& pose) const {
 }  // namespace kinedit
 
 #include "SdfModelWriter.h"
+#include "export/ExportCodes.h"
 
 #include <QCoreApplication>
 
@@ -47,23 +48,15 @@ QByteArray SdfFormat::exportModel(const kin::Model& model, const ExportContext& 
     QStringList adjusted;
     options.adjustedInertias = &adjusted;
     const QByteArray body = sdfModelText(model, context.robotName, "0 0 0 0 0 0", &why, options);
-    if (!adjusted.isEmpty()) {
-        Diagnostic d;
-        d.severity = Severity::Warning;
-        d.code = QStringLiteral("EXP-W004");
-        d.message = QCoreApplication::translate("SdfFormat", "%n link(s) have an inertia no body can have (a zero or too large principal moment), "
-                                                             "which SDFormat rejects: written with the nearest one it accepts: %1",
-                                                nullptr, int(adjusted.size()))
-                        .arg(adjusted.join(QStringLiteral(", ")));
-        d.file = context.sourceFile;
-        out.append(d);
-    }
+    if (!adjusted.isEmpty())
+        out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                              QCoreApplication::translate("SdfFormat", "%n link(s) have an inertia no body can have (a zero or too large principal moment), "
+                                                                       "which SDFormat rejects: written with the nearest one it accepts: %1",
+                                                          nullptr, int(adjusted.size()))
+                                  .arg(adjusted.join(QStringLiteral(", "))),
+                              context.sourceFile));
     if (body.isEmpty()) {
-        Diagnostic d;
-        d.code = QStringLiteral("EXP-E001");
-        d.message = why;
-        d.file = context.sourceFile;
-        out.append(d);
+        out.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, why, context.sourceFile));
         return {};
     }
     return "<?xml version=\"1.0\"?>\n<!-- Exported by Kinedit -->\n<sdf version=\"1.8\">\n    " + body + "\n</sdf>\n";

@@ -28,15 +28,6 @@ QByteArray origin(const Eigen::Isometry3d& p) {
     return "<origin xyz=\"" + vec(p.translation()) + "\" rpy=\"" + vec(kin::fixedXYZFromRotation(p.linear())) + "\"/>";
 }
 bool identity(const Eigen::Isometry3d& p) { return p.isApprox(Eigen::Isometry3d::Identity(), 1e-12); }
-
-Diagnostic warning(const QString& message, const QString& file) {
-    Diagnostic d;
-    d.severity = Severity::Warning;
-    d.code = exportcode::NotCarried;
-    d.message = message;
-    d.file = file;
-    return d;
-}
 }  // namespace
 
 bool urdfHasJointType(int type) {
@@ -134,17 +125,17 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
                 break;
             }
             case kin::ShapeKind::Ellipsoid:
-                out.append(warning(T::tr("an ellipsoid of '%1' is written as a sphere of its largest radius: URDF has no ellipsoid").arg(where),
+                out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("an ellipsoid of '%1' is written as a sphere of its largest radius: URDF has no ellipsoid").arg(where),
                                    options.file));
                 shape(pose, "<sphere radius=\"" + num(v.size.maxCoeff()) + "\"/>");
                 break;
             case kin::ShapeKind::Plane:
-                out.append(warning(T::tr("a plane of '%1' is written as a box 1 mm thick: URDF has no plane").arg(where), options.file));
+                out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("a plane of '%1' is written as a box 1 mm thick: URDF has no plane").arg(where), options.file));
                 shape(pose * Eigen::Translation3d(0, 0, -0.0005), "<box size=\"" + num(v.size.x()) + ' ' + num(v.size.y()) + " 0.001\"/>");
                 break;
             case kin::ShapeKind::Mesh: {
                 if (!v.submesh.empty())
-                    out.append(warning(T::tr("a mesh of '%1' is one submesh ('%2') of its file: URDF draws the whole file")
+                    out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("a mesh of '%1' is one submesh ('%2') of its file: URDF draws the whole file")
                                            .arg(where, QString::fromStdString(v.submesh)),
                                        options.file));
                 const QString file = options.meshReference ? options.meshReference(v) : QString::fromStdString(v.mesh);
@@ -205,7 +196,7 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
                 // effort and velocity, which the model does not know: 0, as urdfdom reads a missing one.
                 const double lo = std::isfinite(j.lower[0]) ? j.lower[0] : -1e6, hi = std::isfinite(j.upper[0]) ? j.upper[0] : 1e6;
                 if (!std::isfinite(j.lower[0]) || !std::isfinite(j.upper[0]))
-                    out.append(warning(T::tr("joint '%1' has no limit on one side; URDF needs both: written as +-1e6").arg(QString::fromStdString(j.name)),
+                    out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("joint '%1' has no limit on one side; URDF needs both: written as +-1e6").arg(QString::fromStdString(j.name)),
                                        options.file));
                 xml += "    <limit lower=\"" + num(lo) + "\" upper=\"" + num(hi) + "\" effort=\"0\" velocity=\"0\"/>\n";
             }
@@ -214,7 +205,7 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
         }
         xml += "  </joint>\n";
     }
-    if (visualsOnMerged) out.append(warning(T::tr("shapes on joint frames are drawn with the joint's child link"), options.file));
+    if (visualsOnMerged) out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("shapes on joint frames are drawn with the joint's child link"), options.file));
     xml += "</robot>\n";
     return xml;
 }
