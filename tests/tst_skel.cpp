@@ -29,6 +29,24 @@ Diagnostics check(const QByteArray& text, std::shared_ptr<const kin::Model>* mod
 class TestSkel : public QObject {
     Q_OBJECT
 private slots:
+    void cyclesOfJoints() {
+        // Bodies in a cycle, and a body hanging below it, are each an error;
+        // a chain beside it is not.
+        const QByteArray text = world(R"(<skeleton name="s">
+<body name="a"/><body name="b"/><body name="c"/><body name="d"/><body name="e"/>
+<joint type="revolute" name="j1"><parent>a</parent><child>b</child><axis><xyz>0 0 1</xyz></axis></joint>
+<joint type="revolute" name="j2"><parent>b</parent><child>a</child><axis><xyz>0 0 1</xyz></axis></joint>
+<joint type="revolute" name="j3"><parent>b</parent><child>c</child><axis><xyz>0 0 1</xyz></axis></joint>
+<joint type="revolute" name="j4"><parent>world</parent><child>d</child><axis><xyz>0 0 1</xyz></axis></joint>
+<joint type="revolute" name="j5"><parent>d</parent><child>e</child><axis><xyz>0 0 1</xyz></axis></joint>
+</skeleton>
+)");
+        QStringList inCycle;
+        for (const Diagnostic& d : check(text))
+            if (d.code == QLatin1String("SKEL-E008")) inCycle << d.message.section(QLatin1Char('\''), 1, 1);
+        QCOMPARE(inCycle, (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+    }
+
     void rules_data() {
         QTest::addColumn<QByteArray>("bad");
         QTest::addColumn<QByteArray>("good");

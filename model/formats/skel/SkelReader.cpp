@@ -1,5 +1,7 @@
 #include "SkelReader.h"
 
+#include "formats/ParentCycles.h"
+
 #include "SkelCodes.h"
 #include "io/ResourceResolver.h"
 #include "kinematics/Conventions.h"
@@ -232,31 +234,16 @@ public:
                 parentOf.insert(j.child, j.parent);
             s.joints.push_back(std::move(j));
         }
-        // Joints must not form cycles. Each body's walk toward the root stops
-        // at a body already known to reach it (linear in the bodies; a walk
-        // per body was quadratic on long chains).
-        QHash<QString, int> state;  // 1: on the current walk, 2: reaches the root
-        for (const SkelBody& b : s.bodies) {
-            QStringList walk;
-            QString cur = b.name;
-            bool cycle = false;
-            while (parentOf.contains(cur) && cur != QLatin1String("world")) {
-                const int st = state.value(cur);
-                if (st == 2) break;
-                if (st == 1) {
-                    cycle = true;
-                    break;
-                }
-                state.insert(cur, 1);
-                walk << cur;
-                cur = parentOf.value(cur);
-            }
-            if (cycle) report(b.element, Severity::Error, skelcode::Cycle, T::tr("body '%1' is in a cycle of joints").arg(b.name));
-            // A walk that ended in a cycle leaves its bodies marked: each
-            // later body that runs into them is reported too, as before.
-            if (!cycle)
-                for (const QString& x : walk) state.insert(x, 2);
-        }
+        // Joints must not form cycles.
+        QStringList names;
+        for (const SkelBody& b : s.bodies) names << b.name;
+        const std::vector<bool> cycles = leadsIntoCycle(names, [&](const QString& n) -> const QString* {
+            const auto p = parentOf.constFind(n);
+            return p == parentOf.constEnd() || n == QLatin1String("world") ? nullptr : &p.value();
+        });
+        for (size_t i = 0; i < s.bodies.size(); ++i)
+            if (cycles[i])
+                report(s.bodies[i].element, Severity::Error, skelcode::Cycle, T::tr("body '%1' is in a cycle of joints").arg(s.bodies[i].name));
         world.skeletons.push_back(std::move(s));
     }
 

@@ -1,5 +1,6 @@
 #include "UrdfFormat.h"
 
+#include "formats/ParentCycles.h"
 #include "formats/PoseText.h"
 
 #include "UrdfCodes.h"
@@ -151,22 +152,16 @@ void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
     if (roots.size() > 1 && !robot.links.empty())
         at(root, {}, urdfcode::NotATree, T::tr("the links form %1 separate trees (roots: %2); a URDF robot is one tree")
                                              .arg(roots.size()).arg(roots.join(QStringLiteral(", "))));
-    // Each walk towards the root stops at a link an earlier walk cleared, so
-    // the check is linear in the links (a long chain is not walked n times).
-    QSet<QString> cleared;
-    for (const UrdfLink& l : robot.links) {
-        QSet<QString> seen;
-        QString cur = l.name;
-        while (parentJointOf.contains(cur) && !cleared.contains(cur)) {
-            if (seen.contains(cur)) {
-                at(l.element, QStringLiteral("name"), urdfcode::NotATree, T::tr("link '%1' is in a cycle of joints").arg(l.name));
-                break;
-            }
-            seen.insert(cur);
-            cur = parentJointOf.value(cur)->parent;
-        }
-        if (!parentJointOf.contains(cur) || cleared.contains(cur)) cleared.unite(seen);
-    }
+    QStringList names;
+    for (const UrdfLink& l : robot.links) names << l.name;
+    const std::vector<bool> cycles = leadsIntoCycle(names, [&](const QString& n) -> const QString* {
+        const auto j = parentJointOf.constFind(n);
+        return j == parentJointOf.constEnd() ? nullptr : &j.value()->parent;
+    });
+    for (size_t i = 0; i < robot.links.size(); ++i)
+        if (cycles[i])
+            at(robot.links[i].element, QStringLiteral("name"), urdfcode::NotATree,
+               T::tr("link '%1' is in a cycle of joints").arg(robot.links[i].name));
 }
 
 QString UrdfFormat::poseText(const Eigen::Isometry3d& pose) const {
