@@ -1,5 +1,6 @@
 #include "FrameLabels.h"
 
+#include "DrawOver.h"
 #include "DynamicMesh.h"
 
 #include <QFont>
@@ -12,11 +13,6 @@
 #include <Qt3DExtras/QTextureMaterial>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraLens>
-#include <Qt3DRender/QDepthTest>
-#include <Qt3DRender/QEffect>
-#include <Qt3DRender/QNoDepthMask>
-#include <Qt3DRender/QRenderPass>
-#include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QPaintedTextureImage>
 #include <Qt3DRender/QTexture>
@@ -91,13 +87,7 @@ FrameLabels::FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera)
     // Seen through the parts in front of them (drawn after the robot, which
     // comes first in the scene; a part made later, such as a highlight, may
     // still cover one).
-    for (Qt3DRender::QTechnique* technique : material->effect()->techniques())
-        for (Qt3DRender::QRenderPass* pass : technique->renderPasses()) {
-            auto* always = new Qt3DRender::QDepthTest(pass);
-            always->setDepthFunction(Qt3DRender::QDepthTest::Always);
-            pass->addRenderState(always);
-            pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
-        }
+    drawOver(material, false);
     connect(camera, &Qt3DRender::QCamera::viewMatrixChanged, this, &FrameLabels::refresh);
     connect(camera, &Qt3DRender::QCamera::projectionMatrixChanged, this, &FrameLabels::refresh);
 }

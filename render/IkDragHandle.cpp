@@ -1,5 +1,7 @@
 #include "IkDragHandle.h"
 
+#include "DrawOver.h"
+
 #include "kinematics/Data.h"
 #include "kinematics/InverseKinematics.h"
 #include "kinematics/Model.h"
@@ -10,10 +12,6 @@
 #include <Qt3DExtras/QPhongAlphaMaterial>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QCamera>
-#include <Qt3DRender/QDepthTest>
-#include <Qt3DRender/QEffect>
-#include <Qt3DRender/QRenderPass>
-#include <Qt3DRender/QTechnique>
 
 #include <algorithm>
 
@@ -32,12 +30,7 @@ IkDragHandle::IkDragHandle(Qt3DCore::QEntity* root, Qt3DRender::QCamera* camera,
     material->setAlpha(0.65f);
     // Drawn over the parts around it (a handle inside a link is still seen
     // and grabbed), like the frame names.
-    for (Qt3DRender::QTechnique* technique : material->effect()->techniques())
-        for (Qt3DRender::QRenderPass* pass : technique->renderPasses()) {
-            auto* always = new Qt3DRender::QDepthTest(pass);
-            always->setDepthFunction(Qt3DRender::QDepthTest::Always);
-            pass->addRenderState(always);
-        }
+    drawOver(material, true);
     m_transform = new Qt3DCore::QTransform;
     m_transform->setScale(0);  // shrunk, not disabled: Qt3D never draws a mesh disabled when made
     m_entity->addComponent(ball);
