@@ -114,10 +114,10 @@ QVariant XmlTreeModel::data(const QModelIndex& index, int role) const {
             return e->name();
         }
         case Qt::DecorationRole: {
-            const auto it = m_badges.find(elementPath(e));
+            const auto it = m_badges.find(m_doc->pathOf(e));  // per row: the document's index, not a count of siblings
             return elementIcon(elementKind(e->name()), it == m_badges.end() ? std::nullopt : std::optional<Severity>(*it));
         }
-        case Qt::ToolTipRole: return elementPath(e);
+        case Qt::ToolTipRole: return m_doc->pathOf(e);
         default: return {};
     }
 }

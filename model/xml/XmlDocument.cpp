@@ -188,6 +188,7 @@ XmlAttribute XmlDocument::takeAttribute(XmlElement* e, int index) {
 void XmlDocument::insertNode(XmlParentNode* parent, int index, std::unique_ptr<XmlNode> node) {
     emit nodeAboutToBeInserted(parent, index, node.get());
     parent->insertChild(index, std::move(node));
+    m_sameNameRevision = ~quint64(0);  // before the signal: views ask for paths in it
     emit nodeInserted(parent, index);
     touch();
 }
@@ -195,6 +196,7 @@ void XmlDocument::insertNode(XmlParentNode* parent, int index, std::unique_ptr<X
 std::unique_ptr<XmlNode> XmlDocument::takeNode(XmlParentNode* parent, int index) {
     emit nodeAboutToBeRemoved(parent, index);
     std::unique_ptr<XmlNode> node = parent->takeChild(index);
+    m_sameNameRevision = ~quint64(0);
     emit nodeRemoved(parent, index);
     touch();
     return node;

@@ -58,8 +58,9 @@ public:
     XmlElement* elementAt(qint64 offset) const;
     // elementPath(e) for an element of this document, in time proportional
     // to its depth: the positions among same-named siblings are counted once
-    // per revision for the whole tree (elementPath alone counts them for each
-    // call, which made locating 20,000 sibling elements quadratic).
+    // per change of the tree, for the whole tree (elementPath alone counts
+    // them for each call, which made locating 20,000 sibling elements
+    // quadratic). Valid already in the signals of an insert or a removal.
     QString pathOf(const XmlElement* e) const;
 
     // Increments on every change.
