@@ -92,11 +92,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         return c;
     }
     // Fitted to the target, and written.
-    const auto holds = [&](kin::JointType t) {
-        if (!target) return t == kin::JointType::Fixed || t == kin::JointType::Revolute || t == kin::JointType::Continuous ||
-                            t == kin::JointType::Prismatic;
-        return target->holdsJointType(int(t));
-    };
+    const auto holds = [&](kin::JointType t) { return target ? target->holdsJointType(int(t)) : tripHasJointType(int(t)); };
     // SDFormat keeps "world" for the world a model stands in.
     const std::string reservedRoot = target && target->id() == QLatin1String("sdf") ? "world" : "";
     std::function<std::string(const std::string&)> rename;  // the target's name for a source name

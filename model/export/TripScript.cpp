@@ -40,6 +40,11 @@ QByteArray pyString(const std::string& s) {
 
 }  // namespace
 
+bool tripHasJointType(int type) {
+    const auto t = kin::JointType(type);
+    return t == kin::JointType::Fixed || t == kin::JointType::Revolute || t == kin::JointType::Continuous || t == kin::JointType::Prismatic;
+}
+
 std::vector<TripTransformation> tripTransformations(const kin::Model& model) {
     std::vector<TripTransformation> out;
     std::set<std::string> frameNames;

@@ -33,6 +33,10 @@ struct TripTransformation {
     int frame = -1;             // the model frame it stands for (its last transformation), else -1
 };
 
+// Whether a TriP Transformation holds a joint type (kin::JointType): the
+// one-variable ones (TriP keeps one state key per transformation).
+bool tripHasJointType(int type);
+
 std::vector<TripTransformation> tripTransformations(const kin::Model& model);
 // Every transformation's pose at the model's configuration q, by TriP's
 // conventions (translation then quaternion, R = Rx(rx) Ry(ry) Rz(rz)).
