@@ -165,14 +165,16 @@ void SetTextCommand::redo() {
             m_removed.emplace_back(i, m_doc->takeNode(e, i));
         }
     }
-    if (e->isSelfClosing()) m_oldEnds = openSelfClosing(m_doc, e);
-    m_doc->insertNode(e, m_insertedAt, XmlLeaf::makeText(m_text));
+    if (e->isSelfClosing() && !m_text.isEmpty()) m_oldEnds = openSelfClosing(m_doc, e);
+    // No empty text node: the file read back would not have one.
+    if (m_text.isEmpty()) m_insertedAt = -1;
+    else m_doc->insertNode(e, m_insertedAt, XmlLeaf::makeText(m_text));
 }
 
 void SetTextCommand::undo() {
     XmlElement* e = elementAt(m_doc, m_element);
     if (!e) return;
-    m_doc->takeNode(e, m_insertedAt);
+    if (m_insertedAt >= 0) m_doc->takeNode(e, m_insertedAt);
     if (m_oldEnds) m_doc->setTagEnds(e, m_oldEnds->first, m_oldEnds->second);
     for (auto it = m_removed.rbegin(); it != m_removed.rend(); ++it) m_doc->insertNode(e, it->first, std::move(it->second));
     m_removed.clear();
@@ -240,29 +242,28 @@ void MoveElementCommand::redo() {
     const QByteArray indent = lineIndent(e);
     m_removedIndex = takeWithIndent(m_doc, e, m_removed);
     m_oldParentAfterRemoval = nodePath(oldParent);
-    // The moved copy is the element itself; the whitespace stays for undo.
+    // The moved copy is the element itself; the whitespace stays for undo,
+    // and so does the element as it was (placing it re-indents it).
     std::unique_ptr<XmlNode> moved = std::move(m_removed.back());
+    m_original = moved->clone();
     m_placement = place(m_doc, target, row, std::unique_ptr<XmlElement>(static_cast<XmlElement*>(moved.release())), indent);
     m_newParentAfterInsert = nodePath(target);
     m_moved = nodePath(target->child(m_placement.elementIndex));
     m_removed.pop_back();
-    m_removedIndent = indent;
 }
 
 void MoveElementCommand::undo() {
     XmlParentNode* target = parentAt(m_doc, m_newParentAfterInsert);
     if (!target) return;
-    // Take the element back out (it was re-indented for its new place).
-    XmlNode* moved = target->child(m_placement.elementIndex);
-    const QByteArray movedIndent = lineIndent(moved);
-    std::unique_ptr<XmlNode> element = m_doc->takeNode(target, m_placement.elementIndex);
+    // Take the element back out; the copy from before the move goes back
+    // (re-indenting the moved one back need not give the same bytes).
+    m_doc->takeNode(target, m_placement.elementIndex);
     --m_placement.count;
     for (int i = 0; i < m_placement.count; ++i) m_doc->takeNode(target, m_placement.index);
     if (m_placement.oldEnds) m_doc->setTagEnds(static_cast<XmlElement*>(target), m_placement.oldEnds->first, m_placement.oldEnds->second);
     XmlParentNode* oldParent = parentAt(m_doc, m_oldParentAfterRemoval);
     if (!oldParent) return;
-    reindent(element.get(), movedIndent, m_removedIndent);
-    m_removed.push_back(std::move(element));
+    m_removed.push_back(std::move(m_original));
     putBack(m_doc, oldParent, m_removedIndex, m_removed);
 }
 
@@ -272,11 +273,9 @@ ReplaceTextCommand::ReplaceTextCommand(XmlDocument* doc, QByteArray text, const 
                                        QUndoCommand* parent)
     : QUndoCommand(description, parent), m_doc(doc), m_new(std::move(text)) {}
 
-void ReplaceTextCommand::redo() {
-    m_old = m_doc->toBytes();
-    m_doc->resetText(m_new);
-}
+void ReplaceTextCommand::redo() { m_old = m_doc->resetText(m_new); }
 
-void ReplaceTextCommand::undo() { m_doc->resetText(m_old); }
+// The very nodes back: later commands in the stack address them by index.
+void ReplaceTextCommand::undo() { m_doc->restore(std::move(m_old)); }
 
 }  // namespace kinedit

@@ -4,6 +4,7 @@
 // exact bytes, so undoing every edit gives back the original file.
 #pragma once
 
+#include "xml/XmlDocument.h"
 #include "xml/XmlNode.h"
 
 #include <QUndoCommand>
@@ -11,8 +12,6 @@
 #include <optional>
 
 namespace kinedit {
-
-class XmlDocument;
 
 // Sets an attribute's value (adding it if absent), or removes it (nullopt).
 class SetAttributeCommand : public QUndoCommand {
@@ -108,8 +107,8 @@ private:
     // Recorded by redo() for undo(): the paths in the states between.
     NodePath m_oldParentAfterRemoval, m_newParentAfterInsert, m_moved;
     int m_removedIndex = -1;
-    QByteArray m_removedIndent;
     std::vector<std::unique_ptr<XmlNode>> m_removed;
+    std::unique_ptr<XmlNode> m_original;  // the element before the move
     InsertElementCommand::Placement m_placement;
 };
 
@@ -122,7 +121,8 @@ public:
 
 private:
     XmlDocument* m_doc;
-    QByteArray m_new, m_old;
+    QByteArray m_new;
+    XmlDocument::Snapshot m_old;
 };
 
 // False when parent is inner or lies inside it (a move there would cut the

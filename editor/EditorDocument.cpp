@@ -54,7 +54,14 @@ bool EditorDocument::writeCopy(const QString& path, QString* error) const {
         if (error) *error = f.errorString();
         return false;
     }
-    f.write(m_doc->toBytes());
+    // A short write (disk full, file size limit) must not commit: the old
+    // file stays and the user is told.
+    const QByteArray bytes = m_doc->toBytes();
+    if (f.write(bytes) != bytes.size()) {
+        if (error) *error = f.errorString();
+        f.cancelWriting();
+        return false;
+    }
     if (!f.commit()) {
         if (error) *error = f.errorString();
         return false;
@@ -129,9 +136,8 @@ void EditorDocument::writeRecovery() {
     QDir().mkpath(recoveryDir());
     const QString file = recoveryFile(path());
     QSaveFile f(file);
-    if (!f.open(QIODevice::WriteOnly)) return;
-    f.write(m_doc->toBytes());
-    if (!f.commit()) return;
+    const QByteArray bytes = m_doc->toBytes();
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) return;
     QSaveFile name(file + QStringLiteral(".path"));
     if (name.open(QIODevice::WriteOnly)) {
         name.write(QFileInfo(path()).absoluteFilePath().toUtf8());

@@ -277,7 +277,7 @@ void MainWindow::createEditMenu() {
     }
 }
 
-bool MainWindow::openFile(const QString& path) {
+bool MainWindow::openFile(const QString& path, Recovery recovery) {
     Diagnostics loadDiagnostics;
     std::unique_ptr<EditorDocument> file = EditorDocument::open(path, &loadDiagnostics);
     if (!file) {
@@ -342,7 +342,7 @@ bool MainWindow::openFile(const QString& path) {
     updateTitle();
     addRecentFile(path);
     if (const int seconds = PreferencesDialog::autosaveSeconds(); seconds > 0) m_autosave.start(seconds * 1000);
-    offerRecovery();
+    offerRecovery(recovery);
     return true;
 }
 

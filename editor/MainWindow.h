@@ -53,12 +53,19 @@ public:
     // of opening dialogs, and never ask.
     void setInteractive(bool on) { m_interactive = on; }
 
+    // What opening a file does with a recovery copy of it left by a crash:
+    // ask whether to use it, or use it (the user chose at start).
+    enum class Recovery { Ask, Apply };
     // Opens a file in this window; on failure shows why and keeps the
     // current document.
-    bool openFile(const QString& path);
+    bool openFile(const QString& path, Recovery recovery = Recovery::Ask);
     // Opens a file where the user expects it: the window that has it open,
     // this window if it is empty, else a new window. Returns that window.
-    MainWindow* openDocument(const QString& path);
+    MainWindow* openDocument(const QString& path, Recovery recovery = Recovery::Ask);
+    // At start after a crash: offers every file with a recovery copy back
+    // at once (asking if interactive) and opens those with their unsaved
+    // text, one undoable step each. Returns the windows that have them.
+    QList<MainWindow*> recoverSession();
 
     XmlDocument* document() const;
     EditorDocument* editorDocument() const { return m_file.get(); }
@@ -127,7 +134,7 @@ private:
     void treeContextMenu(const QPoint& at);
     void updateTitle();
     void documentChangedOnDisk();
-    void offerRecovery();
+    void offerRecovery(Recovery recovery);
     void addRecentFile(const QString& path);
     void fillRecentMenu();
     void complain(const QString& title, const QString& text);

@@ -103,7 +103,7 @@ void MainWindow::createFileMenu(QMenu* file) {
     bar->addAction(save);
 }
 
-MainWindow* MainWindow::openDocument(const QString& path) {
+MainWindow* MainWindow::openDocument(const QString& path, Recovery recovery) {
     const QString wanted = QFileInfo(path).absoluteFilePath();
     for (QWidget* w : QApplication::topLevelWidgets())
         if (auto* other = qobject_cast<MainWindow*>(w); other && other->m_file &&
@@ -113,11 +113,11 @@ MainWindow* MainWindow::openDocument(const QString& path) {
             other->activateWindow();
             return other;
         }
-    if (!m_file) return openFile(path) ? this : nullptr;
+    if (!m_file) return openFile(path, recovery) ? this : nullptr;
     auto* window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->setInteractive(m_interactive);
-    if (!window->openFile(path)) {
+    if (!window->openFile(path, recovery)) {
         delete window;
         return nullptr;
     }
@@ -277,9 +277,14 @@ void MainWindow::documentChangedOnDisk() {
     m_diskBar->show();
 }
 
-void MainWindow::offerRecovery() {
+void MainWindow::offerRecovery(Recovery mode) {
     const auto recovery = m_file->pendingRecovery();
-    if (!recovery || !m_interactive) return;
+    if (!recovery) return;
+    if (mode == Recovery::Apply) {
+        m_file->replaceText(recovery->bytes, tr("Recover unsaved changes"));
+        return;
+    }
+    if (!m_interactive) return;
     const auto answer = QMessageBox::question(
         this, tr("Recover unsaved changes"),
         tr("Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?")
@@ -287,6 +292,24 @@ void MainWindow::offerRecovery() {
         QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
     if (answer == QMessageBox::Yes) m_file->replaceText(recovery->bytes, tr("Recover unsaved changes"));
     else m_file->discardRecovery();
+}
+
+QList<MainWindow*> MainWindow::recoverSession() {
+    const QStringList files = EditorDocument::filesWithRecovery();
+    if (files.isEmpty()) return {};
+    QStringList names;
+    for (const QString& f : files) names << QDir::toNativeSeparators(f);
+    if (m_interactive &&
+        QMessageBox::question(this, tr("Recover unsaved changes"),
+                              tr("Kinedit has unsaved changes from a session that ended unexpectedly:\n\n%1\n\n"
+                                 "Open these files with the changes?")
+                                  .arg(names.join(QLatin1Char('\n'))),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) != QMessageBox::Yes)
+        return {};  // the copies stay: each is offered when its file is opened
+    QList<MainWindow*> windows;
+    for (const QString& f : files)
+        if (MainWindow* w = openDocument(f, Recovery::Apply)) windows << w;
+    return windows;
 }
 
 void MainWindow::addRecentFile(const QString& path) {

@@ -5,6 +5,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 
 namespace kinedit {
 
@@ -44,8 +45,10 @@ bool instantiateTemplate(const FileTemplate& t, const QString& mainPath, QString
         }
     for (const auto& [source, target] : copies) {
         QDir().mkpath(QFileInfo(target).absolutePath());
-        QFile in(source), out(target);
-        if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly) || out.write(in.readAll()) < 0) {
+        QFile in(source);
+        QSaveFile out(target);
+        const QByteArray bytes = in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+        if (!in.isOpen() || !out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
             if (error) *error = Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString());
             return false;
         }

@@ -5,7 +5,6 @@
 //                                         save the window, exit 0
 //   kinedit --first-frame [FILE]          print the ms from start to the 3D
 //                                         view's first frame with the robot
-#include "EditorDocument.h"
 #include "MainWindow.h"
 #include "Viewport.h"
 #include "PreferencesDialog.h"
@@ -16,7 +15,6 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QLocale>
-#include <QMessageBox>
 #include <QTranslator>
 
 #include <cstdio>
@@ -62,17 +60,9 @@ int main(int argc, char** argv) {
     // A screenshot run must never wait on a dialog.
     const bool interactive = !parser.isSet(screenshot) && !parser.isSet(firstFrame);
     window.setInteractive(interactive);
-    QStringList files = parser.positionalArguments();
+    const QStringList files = parser.positionalArguments();
     // After a crash: offer the files that have unsaved changes kept.
-    if (files.isEmpty() && interactive) {
-        const QStringList recoverable = kinedit::EditorDocument::filesWithRecovery();
-        if (!recoverable.isEmpty() &&
-            QMessageBox::question(nullptr, QApplication::translate("main", "Recover unsaved changes"),
-                                  QApplication::translate("main", "Kinedit has unsaved changes from a session that ended "
-                                                                  "unexpectedly:\n%1\nOpen these files to recover them?")
-                                      .arg(recoverable.join(QLatin1Char('\n')))) == QMessageBox::Yes)
-            files = recoverable;
-    }
+    if (files.isEmpty() && interactive) window.recoverSession();
     bool opened = true;
     for (const QString& f : files) opened = window.openDocument(f) && opened;
     if (parser.isSet(select) && window.document())

@@ -219,7 +219,7 @@ QByteArray XmlDocument::setLeafRaw(XmlLeaf* leaf, QByteArray raw) {
     return old;
 }
 
-void XmlDocument::resetText(const QByteArray& bytes) {
+XmlDocument::Snapshot XmlDocument::resetText(const QByteArray& bytes) {
     XmlParseResult result = parseXml(bytes, m_fileName, m_limits);
     emit aboutToReset();
     if (result.fatal) {
@@ -228,7 +228,20 @@ void XmlDocument::resetText(const QByteArray& bytes) {
         top->appendChild(std::make_unique<XmlLeaf>(XmlNodeKind::Unparsed, bytes));
         result.root = std::move(top);
     }
+    Snapshot old{std::move(m_top), std::move(m_entities), std::move(m_parseDiagnostics)};
     adopt(std::move(result), bytes);
+    ++m_revision;
+    emit reset();
+    emit changed();
+    return old;
+}
+
+void XmlDocument::restore(Snapshot state) {
+    emit aboutToReset();
+    m_top = std::move(state.top);
+    m_entities = std::move(state.entities);
+    m_parseDiagnostics = std::move(state.parseDiagnostics);
+    m_dirty = true;  // bytes and offsets from the restored nodes
     ++m_revision;
     emit reset();
     emit changed();

@@ -78,8 +78,19 @@ public:
     // Sets the start tag's tail and the end tag; returns the old pair.
     std::pair<QByteArray, QByteArray> setTagEnds(XmlElement* e, QByteArray startTail, QByteArray endTag);
     QByteArray setLeafRaw(XmlLeaf* leaf, QByteArray raw);
+    // The parsed state a resetText() replaces, to be put back exactly by
+    // restore(): the same nodes, not a parse of the same bytes, because
+    // edits can leave node boundaries a parse would not (two adjacent text
+    // nodes), and undo commands address nodes by index.
+    struct Snapshot {
+        std::unique_ptr<XmlDocumentNode> top;
+        XmlEntityTable entities;
+        Diagnostics parseDiagnostics;
+    };
     // Replaces the whole text (the source view): the tree is parsed anew.
-    void resetText(const QByteArray& bytes);
+    // Returns the state it replaced.
+    Snapshot resetText(const QByteArray& bytes);
+    void restore(Snapshot state);
 
     // ---- conveniences built on the primitives
     // Sets or adds an attribute, keeping the quote and spacing of an existing one.

@@ -147,6 +147,8 @@ QByteArray xmlEscapeText(const QString& text) {
             case '&': out += "&amp;"; break;
             case '<': out += "&lt;"; break;
             case '>': out += "&gt;"; break;
+            // A raw CR would be read back as LF (XML 1.0 section 2.11).
+            case '\r': out += "&#13;"; break;
             default: out += c;
         }
     }
