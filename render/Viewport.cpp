@@ -103,8 +103,10 @@ int Viewport::dragFrame() const { return m_handle->frame(); }
 bool Viewport::dragEvent(QEvent* event) {
     // A left press on the handle starts a drag (the camera keeps still until
     // the release); each move solves IK and shows the result.
+    const QEvent::Type type = event->type();
+    if (type != QEvent::MouseButtonPress && type != QEvent::MouseMove && type != QEvent::MouseButtonRelease) return false;
     auto* mouse = static_cast<QMouseEvent*>(event);
-    switch (event->type()) {
+    switch (type) {
         case QEvent::MouseButtonPress:
             if (mouse->button() != Qt::LeftButton || !m_data || !m_handle->begin(mouse->position(), *m_data)) return false;
             m_controller->setEnabled(false);

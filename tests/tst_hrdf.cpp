@@ -14,7 +14,10 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
+
+#include <sys/stat.h>
 
 using namespace kinedit;
 
@@ -78,6 +81,7 @@ private slots:
     void rules_data();
     void rules();
     void includes();
+    void paths();
     void schemaMatchesLibrary();
     void cli();
     void normalizeEnumCase();
@@ -375,6 +379,54 @@ void TestHrdf::includes() {
     const Checked cas = check(s.write(QStringLiteral("case.hrdf"), "<robot version=\"1.4.0\"><include path=\"V12.hrdf\"/></robot>"));
     QVERIFY(codes(cas.diagnostics).contains(QStringLiteral("HRDF-E016")));
     QVERIFY(cas.diagnostics.first().message.contains(QLatin1String("v12.hrdf")));
+}
+
+// Paths as the spec has them: absolute ones refused, ".." allowed but the
+// file it leads to shown; nothing a path names can make Kinedit read a
+// device or a FIFO, or loop on a symlink.
+void TestHrdf::paths() {
+    Snippet s;
+    auto find = [](const Checked& c, const char* code) {
+        return std::find_if(c.diagnostics.begin(), c.diagnostics.end(), [&](const Diagnostic& d) { return d.code == QLatin1String(code); });
+    };
+    const QByteArray arm = "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/></robot>";
+    s.write(QStringLiteral("parts/arm.hrdf"), arm);
+    s.write(QStringLiteral("meshes/base.stl"), "solid x\nendsolid x\n");
+    const Checked absolute = check(s.write(QStringLiteral("robots/abs.hrdf"),
+        "<robot version=\"1.4.0\">\n<include path=\"/etc/passwd\"/>\n<rigid-body mass=\"1\" mesh_path=\"/dev/zero\"/></robot>"));
+    QCOMPARE(int(std::count_if(absolute.diagnostics.begin(), absolute.diagnostics.end(),
+                               [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-E010"); })), 2);
+
+    const Checked up = check(s.write(QStringLiteral("robots/up.hrdf"),
+        "<robot version=\"1.4.0\">\n<include path=\"../parts/arm.hrdf\"/>\n<rigid-body mass=\"1\" mesh_path=\"../meshes/base.stl\"/></robot>"));
+    QVERIFY2(!hasErrors(up.diagnostics), qPrintable(up.diagnostics.value(0).toText()));
+    QVERIFY(up.model);
+    const auto include = find(up, "HRDF-N001");
+    QVERIFY(include != up.diagnostics.end());
+    QCOMPARE(include->severity, Severity::Note);
+    QCOMPARE(include->line, 2);
+    QVERIFY2(include->message.contains(QDir::toNativeSeparators(s.dir.filePath(QStringLiteral("parts/arm.hrdf")))), qPrintable(include->message));
+    QCOMPARE(int(std::count_if(up.diagnostics.begin(), up.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-N001"); })), 2);
+    // ".." that stays inside the folder is nothing to show.
+    const Checked inside = check(s.write(QStringLiteral("in.hrdf"), "<robot version=\"1.4.0\"><include path=\"parts/../parts/arm.hrdf\"/></robot>"));
+    QVERIFY(find(inside, "HRDF-N001") == inside.diagnostics.end());
+    QVERIFY(inside.model);
+
+    // A FIFO, a link to a device and a link to itself, as include and as
+    // mesh: each an error or warning at once, never a blocking read.
+    QCOMPARE(::mkfifo(QFile::encodeName(s.dir.filePath(QStringLiteral("pipe.hrdf"))).constData(), 0600), 0);
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), s.dir.filePath(QStringLiteral("zero.hrdf"))));
+    QVERIFY(QFile::link(s.dir.filePath(QStringLiteral("loop.hrdf")), s.dir.filePath(QStringLiteral("loop.hrdf"))));
+    QCOMPARE(::mkfifo(QFile::encodeName(s.dir.filePath(QStringLiteral("pipe.stl"))).constData(), 0600), 0);
+    QElapsedTimer t;
+    t.start();
+    for (const char* name : {"pipe.hrdf", "zero.hrdf", "loop.hrdf"}) {
+        const Checked c = check(s.write(QStringLiteral("uses.hrdf"), QByteArray("<robot version=\"1.4.0\"><include path=\"") + name + "\"/></robot>"));
+        QVERIFY2(find(c, "HRDF-E016") != c.diagnostics.end(), name);
+    }
+    const Checked mesh = check(s.write(QStringLiteral("mesh.hrdf"), "<robot version=\"1.4.0\"><rigid-body mass=\"1\" mesh_path=\"pipe.stl\"/></robot>"));
+    QVERIFY(find(mesh, "HRDF-W003") != mesh.diagnostics.end());
+    QVERIFY(t.elapsed() < 2000);
 }
 
 // Every enum value of the schema has library data, and vice versa.

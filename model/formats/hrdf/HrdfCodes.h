@@ -34,5 +34,6 @@ inline constexpr char IncludeVersion[] = "HRDF-W002";      // included file of a
 inline constexpr char MeshNotFound[] = "HRDF-W003";        // empty mesh_path or a mesh file that does not exist
 inline constexpr char StrayText[] = "HRDF-W004";           // text inside a robot element (kept, ignored)
 inline constexpr char ChainOnOutputs[] = "HRDF-W005";      // an element follows one whose <output>s already hold chains
+inline constexpr char PathLeavesFolder[] = "HRDF-N001";   // a relative path with ".." that leads out of the file's folder (allowed, shown)
 
 }  // namespace kinedit::hrdfcode

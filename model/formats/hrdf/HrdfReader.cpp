@@ -56,6 +56,16 @@ private:
         return true;
     }
 
+    // ".." is allowed (the spec), but where it leads out of the file's
+    // folder the user is shown the file it names.
+    void noteOutside(const XmlDocument& doc, const XmlElement* e, const QString& attr, const QString& path) {
+        const QString clean = QDir::cleanPath(path);
+        if (clean != QLatin1String("..") && !clean.startsWith(QLatin1String("../"))) return;
+        report(doc, e, attr, Severity::Note, hrdfcode::PathLeavesFolder,
+               T::tr("'%1' leads out of the file's folder, to %2")
+                   .arg(path, QDir::toNativeSeparators(QDir::cleanPath(QFileInfo(doc.fileName()).absoluteDir().absoluteFilePath(path)))));
+    }
+
     QVersionNumber readVersion(const XmlDocument& doc, const XmlElement* robot, bool* known = nullptr);
     void readChain(const XmlDocument& doc, const XmlElement* parent, const QVersionNumber& version, HrdfChain& chain,
                    QStringList& includeStack);
@@ -211,6 +221,7 @@ void Reader::readInclude(const XmlDocument& doc, const XmlElement* inc, const QV
     // Relative to the including file, kept in the user's terms (a relative
     // path stays relative) so that messages name files the way they did.
     const QString target = QDir::cleanPath(QFileInfo(doc.fileName()).path() + QLatin1Char('/') + path);
+    noteOutside(doc, inc, QStringLiteral("path"), path);
     if (!QFileInfo(target).isFile()) {
         // A file whose name differs only in case is a hint, never a match.
         QString hint;
@@ -316,6 +327,7 @@ void Reader::checkMeshPath(const XmlDocument& doc, const XmlElement* e, const QS
     }
     if (isAbsolute(path)) return;  // reported as an error
     const QString file = QDir::cleanPath(QFileInfo(doc.fileName()).absoluteDir().absoluteFilePath(path));
+    noteOutside(doc, e, QStringLiteral("mesh_path"), path);
     if (!QFileInfo(file).isFile())
         report(doc, e, QStringLiteral("mesh_path"), Severity::Warning, hrdfcode::MeshNotFound,
                T::tr("mesh '%1' not found; the element is drawn without it").arg(path));

@@ -1,0 +1,97 @@
+// Mesh files that are not what they claim, too large, or not files at all:
+// each refused at once with a message naming the file, never a crash,
+// hang or unbounded read (loadMesh, MeshLimits).
+#include "TestSupport.h"
+
+#include "MeshLoader.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <sys/stat.h>
+
+using namespace kinedit;
+
+namespace {
+
+// An ASCII STL of n triangles (3n vertices before joining).
+QByteArray stl(int triangles) {
+    QByteArray s = "solid t\n";
+    for (int i = 0; i < triangles; ++i)
+        s += QStringLiteral("facet normal 0 0 1\nouter loop\nvertex %1 0 0\nvertex %1 1 0\nvertex %2 0 0\nendloop\nendfacet\n")
+                 .arg(i)
+                 .arg(i + 1)
+                 .toLatin1();
+    return s + "endsolid t\n";
+}
+
+}  // namespace
+
+class TestMeshFiles : public QObject {
+    Q_OBJECT
+private slots:
+    void realMeshLoads() {
+        QTemporaryDir dir;
+        QString error;
+        auto mesh = loadMesh(test::writeFile(dir.path(), QStringLiteral("ok.stl"), stl(4)), &error);
+        QVERIFY2(mesh, qPrintable(error));
+        QCOMPARE(mesh->triangleCount(), 4);
+    }
+
+    // Text, an image and random bytes under mesh extensions.
+    void notWhatTheExtensionSays() {
+        QTemporaryDir dir;
+        QByteArray png("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16);
+        QByteArray noise;
+        for (int i = 0; i < 4096; ++i) noise += char((i * 7919) % 251);
+        const QList<QPair<QString, QByteArray>> files{
+            {QStringLiteral("readme.stl"), "This is not a mesh.\n"},
+            {QStringLiteral("image.dae"), png},
+            {QStringLiteral("noise.obj"), noise},
+            {QStringLiteral("robot.dae"), "<robot name=\"r\"><link name=\"a\"/></robot>"},
+            {QStringLiteral("empty.stl"), ""},
+        };
+        for (const auto& [name, bytes] : files) {
+            QString error;
+            QVERIFY2(!loadMesh(test::writeFile(dir.path(), name, bytes), &error), qPrintable(name));
+            QVERIFY2(error.contains(name), qPrintable(error));
+        }
+    }
+
+    void overTheLimits() {
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir.path(), QStringLiteral("many.stl"), stl(200));
+        QString error;
+        MeshLimits vertices;
+        vertices.maxVertices = 100;
+        QVERIFY(!loadMesh(path, &error, vertices));
+        QVERIFY2(error.contains(QLatin1String("limit is 100")), qPrintable(error));
+        MeshLimits bytes;
+        bytes.maxBytes = 1000;
+        QVERIFY(!loadMesh(path, &error, bytes));
+        QVERIFY2(error.contains(QLatin1String("limit is 1000")), qPrintable(error));
+        QVERIFY(loadMesh(path, &error));
+    }
+
+    // No read ever blocks: FIFOs, devices and links to them, link loops.
+    void notFiles() {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe.stl"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString zero = dir.filePath(QStringLiteral("zero.stl"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
+        const QString loop = dir.filePath(QStringLiteral("loop.stl"));
+        QVERIFY(QFile::link(loop, loop));
+        QElapsedTimer t;
+        t.start();
+        for (const QString& path : {fifo, zero, loop, QStringLiteral("/dev/urandom"), dir.path()}) {
+            QString error;
+            QVERIFY2(!loadMesh(path, &error), qPrintable(path));
+            QVERIFY(!error.isEmpty());
+        }
+        QVERIFY(t.elapsed() < 2000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMeshFiles)
+#include "tst_meshfiles.moc"
