@@ -19,6 +19,8 @@ PACKAGES=(
   liborocos-kdl-dev libkdl-parser-dev liburdfdom-dev
   libdart-dev libdart-utils-urdf-dev libdart-external-ikfast-dev
   libsdformat-dev
+  # Fuzzing (tests/fuzz, optional): clang with libFuzzer and the sanitizers
+  clang libclang-rt-14-dev
 )
 # Skip apt when everything is already there (CI on a prepared machine).
 if ! dpkg-query -W -f='${Status}\n' "${PACKAGES[@]}" 2>/dev/null | grep -qv "install ok installed" \

@@ -82,6 +82,7 @@ private slots:
     void rules();
     void includes();
     void paths();
+    void includeBomb();
     void schemaMatchesLibrary();
     void cli();
     void normalizeEnumCase();
@@ -427,6 +428,25 @@ void TestHrdf::paths() {
     const Checked mesh = check(s.write(QStringLiteral("mesh.hrdf"), "<robot version=\"1.4.0\"><rigid-body mass=\"1\" mesh_path=\"pipe.stl\"/></robot>"));
     QVERIFY(find(mesh, "HRDF-W003") != mesh.diagnostics.end());
     QVERIFY(t.elapsed() < 2000);
+}
+
+// Includes that multiply (each file includes the next ten times: 10^6
+// elements) stop at the element limit with one located error, in time.
+void TestHrdf::includeBomb() {
+    Snippet s;
+    for (int level = 0; level < 6; ++level) {
+        QByteArray body;
+        for (int k = 0; k < 10; ++k)
+            body += level < 5 ? QByteArray("<include path=\"bomb") + QByteArray::number(level + 1) + ".hrdf\"/>"
+                              : QByteArray("<link type=\"X5\" extension=\"0.1\" twist=\"0\"/>");
+        s.write(QStringLiteral("bomb%1.hrdf").arg(level), "<robot version=\"1.4.0\">\n<actuator type=\"X5-1\"/>" + body + "</robot>");
+    }
+    QElapsedTimer t;
+    t.start();
+    const Checked c = check(s.dir.filePath(QStringLiteral("bomb0.hrdf")));
+    QCOMPARE(int(std::count_if(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-E025"); })), 1);
+    QVERIFY(!c.model);
+    QVERIFY2(t.elapsed() < 10000, qPrintable(QString::number(t.elapsed())));
 }
 
 // Every enum value of the schema has library data, and vice versa.

@@ -13,6 +13,7 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -162,6 +163,7 @@ private slots:
     void scopingWorld();
     void weldArmAndGripper();
     void weldInsideIncludedFileIsAnError();
+    void includeLimits();
     void flangesAndTwoRobots();
     void includeResolution();
     void includeErrorsNameTheChain();
@@ -309,6 +311,38 @@ void TestSdf::weldArmAndGripper() {
     // The weld carries the gripper: it hangs under the arm's link.
     QCOMPARE(QString::fromStdString(m->frames()[size_t(m->frames()[size_t(m->frameIndex("gripper::body"))].parent)].name),
              QStringLiteral("weld"));
+}
+
+// Includes that nest too deep, or that multiply (each file includes the
+// next ten times: 10^5 models), stop at a located error in bounded time.
+void TestSdf::includeLimits() {
+    Files f;
+    for (int i = 0; i < 40; ++i)
+        f.write(QStringLiteral("deep%1.sdf").arg(i),
+                QStringLiteral("<sdf version=\"1.8\"><model name=\"m%1\"><link name=\"l\"/>%2</model></sdf>")
+                    .arg(i)
+                    .arg(i + 1 < 40 ? QStringLiteral("<include><uri>deep%1.sdf</uri></include>").arg(i + 1) : QString()));
+    QElapsedTimer t;
+    t.start();
+    const Diagnostics deep = validate(f.path(QStringLiteral("deep0.sdf")));
+    auto it = std::find_if(deep.begin(), deep.end(), [](const Diagnostic& d) { return d.code == QLatin1String("SDF-E066"); });
+    QVERIFY(it != deep.end());
+    QVERIFY2(it->message.contains(QLatin1String("32 deep")), qPrintable(it->message));
+    QVERIFY(it->line >= 1 && !it->file.isEmpty());
+
+    for (int level = 0; level < 5; ++level) {
+        QString includes;
+        for (int k = 0; level < 4 && k < 10; ++k)
+            includes += QStringLiteral("<include><uri>bomb%1.sdf</uri><name>c%2</name></include>").arg(level + 1).arg(k);
+        f.write(QStringLiteral("bomb%1.sdf").arg(level),
+                QStringLiteral("<sdf version=\"1.8\"><model name=\"b\"><link name=\"l\"/>%1</model></sdf>").arg(includes));
+    }
+    const Diagnostics bomb = validate(f.path(QStringLiteral("bomb0.sdf")));
+    it = std::find_if(bomb.begin(), bomb.end(), [](const Diagnostic& d) { return d.code == QLatin1String("SDF-E066"); });
+    QVERIFY(it != bomb.end());
+    QVERIFY2(it->message.contains(QLatin1String("10000")), qPrintable(it->message));
+    QCOMPARE(int(std::count_if(bomb.begin(), bomb.end(), [](const Diagnostic& d) { return d.code == QLatin1String("SDF-E066"); })), 1);
+    QVERIFY2(t.elapsed() < 20000, qPrintable(QString::number(t.elapsed())));
 }
 
 void TestSdf::weldInsideIncludedFileIsAnError() {

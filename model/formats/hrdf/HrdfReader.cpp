@@ -81,8 +81,9 @@ private:
     // Counts one more element; false (reported) past the limit.
     bool countElement(const XmlDocument& doc, const XmlElement* e) {
         if (++m_elements <= kMaxElements) return true;
-        error(doc, e, {}, hrdfcode::TooManyElements,
-              T::tr("includes expand to more than %1 elements; the rest is not read").arg(kMaxElements));
+        if (m_elements == kMaxElements + 1)  // said once, where the limit was crossed
+            error(doc, e, {}, hrdfcode::TooManyElements,
+                  T::tr("includes expand to more than %1 elements; the rest is not read").arg(kMaxElements));
         return false;
     }
 

@@ -298,7 +298,9 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
         return nullptr;
     }
     if (++m_includes > kMaxIncludes) {
-        error(doc, uriEl, {}, sdfcode::IncludeTooDeep, T::tr("more than %1 models are included in all; Kinedit stops here").arg(kMaxIncludes));
+        // Said once: the includes after it are not read either.
+        if (m_includes == kMaxIncludes + 1)
+            error(doc, uriEl, {}, sdfcode::IncludeTooDeep, T::tr("more than %1 models are included in all; Kinedit stops here").arg(kMaxIncludes));
         return nullptr;
     }
     if (int(m_chain.size()) >= kMaxIncludeDepth) {
