@@ -9,7 +9,12 @@
         <translation>%1 erfordert HRDF %2; die Datei deklariert %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>&apos;%1&apos; leads out of the file&apos;s folder, to %2</source>
+        <translation>„%1“ führt aus dem Ordner der Datei heraus, zu %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>includes expand to more than %1 elements; the rest is not read</source>
         <translation>Includes ergeben mehr als %1 Elemente; der Rest wird nicht gelesen</translation>
     </message>
@@ -74,7 +79,7 @@
         <translation>Includes werden relativ zur Datei aufgelöst; speichern Sie die Datei zuerst</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>included file &apos;%1&apos; not found (looked for %2)</source>
         <translation>eingebundene Datei &apos;%1&apos; nicht gefunden (gesucht: %2)</translation>
     </message>
@@ -144,7 +149,7 @@
         <translation>ein Mesh über eine Web-URL</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>mesh &apos;%1&apos; not found; the element is drawn without it</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden; das Element wird ohne es gezeichnet</translation>
     </message>
@@ -466,7 +471,7 @@
         <translation>Pfad der HRDF-Datei, relativ zu dieser Datei</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+53"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+54"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;</source>
         <translation>das Wurzelelement einer URDF-Datei muss &lt;robot name=&quot;...&quot;&gt; sein</translation>
     </message>
@@ -511,7 +516,7 @@
         <translation>Gelenk &apos;%1&apos; folgt per mimic &apos;%2&apos;, das nicht existiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+48"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+50"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; muss %n Zahl enthalten</numerusform>
@@ -585,12 +590,12 @@
         <translation>Körper &apos;%1&apos; ist bereits das Kind von Gelenk &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>body &apos;%1&apos; is in a cycle of joints</source>
         <translation>Körper &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>&lt;skel&gt; needs a &lt;world&gt;</source>
         <translation>&lt;skel&gt; benötigt ein &lt;world&gt;</translation>
     </message>
@@ -653,7 +658,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-85"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-70"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>Gelenk &apos;%1&apos; benötigt einen Typ</translation>
@@ -768,7 +773,7 @@
         <translation>die Links bilden %1 getrennte Bäume (Wurzeln: %2); ein URDF-Roboter ist ein einziger Baum</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>link &apos;%1&apos; is in a cycle of joints</source>
         <translation>Link &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
     </message>
@@ -1034,7 +1039,7 @@
         <translation>&apos;%1&apos; bindet sich selbst ein (Include-Kette: %2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>more than %1 models are included in all; Kinedit stops here</source>
         <translation>insgesamt werden mehr als %1 Modelle eingebunden; Kinedit bricht hier ab</translation>
     </message>
@@ -1966,7 +1971,7 @@
         <translation>Der Link oder das Gelenk, das erweitert wird</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+66"/>
+        <location filename="../model/export/Conversion.cpp" line="+53"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
@@ -2001,7 +2006,7 @@
         <translation>nichts zu exportieren: die Datei hat keine Links oder Körper</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+30"/>
         <source>the effort and velocity limits of %n joint(s)</source>
         <translation>
             <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenk</numerusform>
@@ -2072,7 +2077,7 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+89"/>
+        <location filename="../model/export/ExportModel.cpp" line="+80"/>
         <source>joint &apos;%1&apos; scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint&apos;s variable is the motion itself (%2 times the source&apos;s)</source>
         <translation>Gelenk &apos;%1&apos; skaliert seine Bewegung um den Faktor %2 (ein Übersetzungsverhältnis); %3 kann das nicht, daher ist die Variable des exportierten Gelenks die Bewegung selbst (das %2-Fache der Variable der Quelle)</translation>
     </message>
@@ -2100,7 +2105,7 @@
         <translation>Export nach %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+137"/>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+128"/>
         <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
         <translation>ein Ellipsoid von &apos;%1&apos; wird als Kugel mit seinem größten Radius geschrieben: URDF hat kein Ellipsoid</translation>
     </message>
@@ -2341,7 +2346,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>Aufruf: kinedit-cli %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="+38"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="+39"/>
         <source>--base needs a frame</source>
         <translation>--base benötigt einen Frame</translation>
     </message>
@@ -2363,9 +2368,9 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+1"/>
         <location line="+55"/>
-        <location line="+78"/>
+        <location line="+67"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="+55"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+45"/>
         <location line="+74"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
@@ -2373,7 +2378,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-117"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2453,7 +2458,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>ein Mesh aus %1 Dreiecken, geladen nach %2 ms</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+33"/>
         <source>expected at most one FILE</source>
         <translation>höchstens eine FILE erwartet</translation>
     </message>
@@ -2614,7 +2619,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-198"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-187"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
@@ -2807,7 +2812,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>&lt;%1&gt; setzen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Insert &lt;%1&gt;</source>
         <translation>&lt;%1&gt; einfügen</translation>
     </message>
@@ -3140,7 +3145,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>SdfFormat</name>
     <message numerus="yes">
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+54"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+53"/>
         <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
         <translation>
             <numerusform>%n Link hat eine Trägheit, die kein Körper haben kann (ein Hauptträgheitsmoment ist null oder zu groß) und die SDFormat ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
@@ -3159,7 +3164,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>Templates</name>
     <message>
-        <location filename="../editor/Templates.cpp" line="+18"/>
+        <location filename="../editor/Templates.cpp" line="+19"/>
         <source>HEBI HRDF Arm</source>
         <translation>HEBI-HRDF-Arm</translation>
     </message>
@@ -3194,7 +3199,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>%1 existiert bereits</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3526,7 +3531,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::EditorDocument</name>
     <message>
-        <location filename="../editor/EditorDocument.cpp" line="+89"/>
+        <location filename="../editor/EditorDocument.cpp" line="+96"/>
         <source>Reload from disk</source>
         <translation>Vom Datenträger neu laden</translation>
     </message>
@@ -3635,7 +3640,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+127"/>
+        <location filename="../render/FrameLabels.cpp" line="+117"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform> (+%n weiterer)</numerusform>
@@ -3785,7 +3790,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+527"/>
+        <location filename="../editor/MainWindow.cpp" line="+526"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -3800,7 +3805,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-431"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -4062,17 +4067,32 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+9"/>
+        <location line="+5"/>
         <location line="+4"/>
+        <location line="+10"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-13"/>
         <source>Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?</source>
         <translation>Kinedit wurde mit ungespeicherten Änderungen an %1 geschlossen (automatisch gespeichert: %2). Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
+        <source>Kinedit has unsaved changes from a session that ended unexpectedly:
+
+%1
+
+Open these files with the changes?</source>
+        <translation>Kinedit hat ungespeicherte Änderungen aus einer unerwartet beendeten Sitzung:
+
+%1
+
+Diese Dateien mit den Änderungen öffnen?</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -4082,7 +4102,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-239"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -4239,7 +4259,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -4393,7 +4413,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+42"/>
+        <location filename="../app/gui/main.cpp" line="+40"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>Editor und 3D-Visualisierer für Roboterbeschreibungsdateien</translation>
     </message>
@@ -4416,20 +4436,6 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location line="+5"/>
         <source>Robot files to open.</source>
         <translation>Zu öffnende Roboterdateien.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Recover unsaved changes</source>
-        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kinedit has unsaved changes from a session that ended unexpectedly:
-%1
-Open these files to recover them?</source>
-        <translation>Kinedit hat ungespeicherte Änderungen aus einer unerwartet beendeten Sitzung:
-%1
-Diese Dateien öffnen, um sie wiederherzustellen?</translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,12 @@
         <translation>%1 需要 HRDF %2；本文件声明的版本为 %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>&apos;%1&apos; leads out of the file&apos;s folder, to %2</source>
+        <translation>“%1”指向文件所在文件夹之外：%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>includes expand to more than %1 elements; the rest is not read</source>
         <translation>包含展开后超过 %1 个元素；其余部分不再读取</translation>
     </message>
@@ -74,7 +79,7 @@
         <translation>包含的文件相对于本文件解析；请先保存文件</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>included file &apos;%1&apos; not found (looked for %2)</source>
         <translation>找不到包含的文件 &apos;%1&apos;（查找位置：%2）</translation>
     </message>
@@ -144,7 +149,7 @@
         <translation>Web URL 网格</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>mesh &apos;%1&apos; not found; the element is drawn without it</source>
         <translation>找不到网格 &apos;%1&apos;；该元素将不带网格绘制</translation>
     </message>
@@ -466,7 +471,7 @@
         <translation>HRDF 文件的路径，相对于本文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+53"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+54"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;</source>
         <translation>URDF 文件的根元素必须是 &lt;robot name=&quot;...&quot;&gt;</translation>
     </message>
@@ -511,7 +516,7 @@
         <translation>关节 &apos;%1&apos; 模仿 &apos;%2&apos;，但后者不存在</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+48"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+50"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; 必须包含 %n 个数</numerusform>
@@ -583,12 +588,12 @@
         <translation>刚体 &apos;%1&apos; 已是关节 &apos;%2&apos; 的子刚体</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>body &apos;%1&apos; is in a cycle of joints</source>
         <translation>刚体 &apos;%1&apos; 处于关节循环中</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>&lt;skel&gt; needs a &lt;world&gt;</source>
         <translation>&lt;skel&gt; 需要一个 &lt;world&gt;</translation>
     </message>
@@ -651,7 +656,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-85"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-70"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>关节 &apos;%1&apos; 需要类型</translation>
@@ -766,7 +771,7 @@
         <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>link &apos;%1&apos; is in a cycle of joints</source>
         <translation>连杆 &apos;%1&apos; 处于关节循环中</translation>
     </message>
@@ -1032,7 +1037,7 @@
         <translation>&apos;%1&apos; 包含了自身（包含链：%2）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>more than %1 models are included in all; Kinedit stops here</source>
         <translation>总共包含了超过 %1 个模型；Kinedit 在此停止</translation>
     </message>
@@ -1962,7 +1967,7 @@
         <translation>它所扩展的连杆或关节</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+66"/>
+        <location filename="../model/export/Conversion.cpp" line="+53"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
@@ -1997,7 +2002,7 @@
         <translation>没有可导出的内容：文件中没有连杆或刚体</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+30"/>
         <source>the effort and velocity limits of %n joint(s)</source>
         <translation>
             <numerusform>%n 个关节的力矩与速度限制</numerusform>
@@ -2066,7 +2071,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+89"/>
+        <location filename="../model/export/ExportModel.cpp" line="+80"/>
         <source>joint &apos;%1&apos; scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint&apos;s variable is the motion itself (%2 times the source&apos;s)</source>
         <translation>关节 &apos;%1&apos; 将其运动按 %2 缩放（齿轮比）；%3 无法做到，因此导出关节的变量就是运动本身（为源文件中变量的 %2 倍）</translation>
     </message>
@@ -2093,7 +2098,7 @@
         <translation>无法导出为 %1：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+137"/>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+128"/>
         <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
         <translation>&apos;%1&apos; 的椭球体写为以其最大半径为半径的球体：URDF 没有椭球体</translation>
     </message>
@@ -2330,7 +2335,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>用法：kinedit-cli %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="+38"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="+39"/>
         <source>--base needs a frame</source>
         <translation>--base 需要一个坐标系</translation>
     </message>
@@ -2352,9 +2357,9 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+1"/>
         <location line="+55"/>
-        <location line="+78"/>
+        <location line="+67"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="+55"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+45"/>
         <location line="+74"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
@@ -2362,7 +2367,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-117"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2442,7 +2447,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>含 %1 个三角形的网格，%2 ms 后加载完成</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+33"/>
         <source>expected at most one FILE</source>
         <translation>最多只能有一个 FILE</translation>
     </message>
@@ -2602,7 +2607,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-198"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-187"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
@@ -2791,7 +2796,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>设置 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Insert &lt;%1&gt;</source>
         <translation>插入 &lt;%1&gt;</translation>
     </message>
@@ -3124,7 +3129,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>SdfFormat</name>
     <message numerus="yes">
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+54"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+53"/>
         <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
         <translation>
             <numerusform>%n 个连杆的惯量是任何物体都不可能具有的（某个主惯性矩为零或过大），SDFormat 会拒绝：已改用其可接受的最接近的惯量写出：%1</numerusform>
@@ -3142,7 +3147,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>Templates</name>
     <message>
-        <location filename="../editor/Templates.cpp" line="+18"/>
+        <location filename="../editor/Templates.cpp" line="+19"/>
         <source>HEBI HRDF Arm</source>
         <translation>HEBI HRDF 机械臂</translation>
     </message>
@@ -3177,7 +3182,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>%1 已存在</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3507,7 +3512,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::EditorDocument</name>
     <message>
-        <location filename="../editor/EditorDocument.cpp" line="+89"/>
+        <location filename="../editor/EditorDocument.cpp" line="+96"/>
         <source>Reload from disk</source>
         <translation>从磁盘重新加载</translation>
     </message>
@@ -3616,7 +3621,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+127"/>
+        <location filename="../render/FrameLabels.cpp" line="+117"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform>（另有 %n 个）</numerusform>
@@ -3765,7 +3770,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+527"/>
+        <location filename="../editor/MainWindow.cpp" line="+526"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -3780,7 +3785,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-431"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -4039,17 +4044,32 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+9"/>
+        <location line="+5"/>
         <location line="+4"/>
+        <location line="+10"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-13"/>
         <source>Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?</source>
         <translation>Kinedit 关闭时 %1 有未保存的更改（自动保存于 %2）。是否恢复？</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
+        <source>Kinedit has unsaved changes from a session that ended unexpectedly:
+
+%1
+
+Open these files with the changes?</source>
+        <translation>Kinedit 发现上次意外结束的会话中有未保存的更改：
+
+%1
+
+打开这些文件并恢复更改吗？</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -4059,7 +4079,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>清除列表</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-239"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4216,7 +4236,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -4367,7 +4387,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+42"/>
+        <location filename="../app/gui/main.cpp" line="+40"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>
@@ -4390,20 +4410,6 @@ DART SKEL、TAMP 问题文件）。
         <location line="+5"/>
         <source>Robot files to open.</source>
         <translation>要打开的机器人文件。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Recover unsaved changes</source>
-        <translation>恢复未保存的更改</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kinedit has unsaved changes from a session that ended unexpectedly:
-%1
-Open these files to recover them?</source>
-        <translation>Kinedit 发现一个意外结束的会话中有未保存的更改：
-%1
-是否打开这些文件以恢复它们？</translation>
     </message>
 </context>
 </TS>
