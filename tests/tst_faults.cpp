@@ -167,34 +167,22 @@ private slots:
         QVERIFY(!doc->isModified());
     }
 
-    void readOnlyFolder() {
-        Folder f;
-        Diagnostics d;
-        auto doc = EditorDocument::open(f.file, &d);
-        QVERIFY(doc);
-        editLarge(*doc, 10);
-        chmod(QFile::encodeName(f.dir).constData(), 0555);
-        QString error;
-        {
-            Unprivileged user;
-            QVERIFY(user.ok());
-            QVERIFY(!doc->save(&error));
-        }
-        QVERIFY2(!error.isEmpty(), "the user is told why");
-        QCOMPARE(readFile(f.file), Original);
-        QCOMPARE(f.entries(), QStringList{QStringLiteral("r.urdf")});
-        QVERIFY(doc->isModified());
+    // A read-only folder; or a writable folder with a file that is not,
+    // where a rename would replace the file anyway, so the save must
+    // refuse as a direct write would.
+    void unwritable_data() {
+        QTest::addColumn<bool>("folder");
+        QTest::newRow("read-only folder") << true;
+        QTest::newRow("file without write permission") << false;
     }
-
-    // The folder is writable, the file is not: a rename would replace it
-    // anyway, so the save must refuse as a direct write would.
-    void fileWithoutWritePermission() {
+    void unwritable() {
+        QFETCH(bool, folder);
         Folder f;
         Diagnostics d;
         auto doc = EditorDocument::open(f.file, &d);
         QVERIFY(doc);
         editLarge(*doc, 10);
-        chmod(QFile::encodeName(f.file).constData(), 0444);
+        chmod(QFile::encodeName(folder ? f.dir : f.file).constData(), folder ? 0555 : 0444);
         QString error;
         {
             Unprivileged user;
