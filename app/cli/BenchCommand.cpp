@@ -78,6 +78,7 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
         o.insert(QStringLiteral("ik_solve_rate"), r.ikSolveRate);
         o.insert(QStringLiteral("ik_mean_us"), r.ikMeanUs);
         o.insert(QStringLiteral("ik_median_us"), r.ikMedianUs);
+        o.insert(QStringLiteral("peak_memory_mib"), peakMemoryMiB());
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         out(Cli::tr("chain %1 -> %2: %3 degrees of freedom, %4 samples, seed %5")
@@ -86,6 +87,7 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
         out(Cli::tr("Jacobian: %1 ns per call").arg(r.jacobianNsPerCall, 0, 'f', 1));
         out(Cli::tr("inverse kinematics: %1% solved, mean %2 us, median %3 us")
                 .arg(100 * r.ikSolveRate, 0, 'f', 2).arg(r.ikMeanUs, 0, 'f', 1).arg(r.ikMedianUs, 0, 'f', 1));
+        out(Cli::tr("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));
     }
     return ExitOk;
 }
@@ -127,6 +129,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         o.insert(QStringLiteral("rebuild_kept"), r.rebuildKept);
         o.insert(QStringLiteral("mesh_triangles"), r.meshTriangles);
         o.insert(QStringLiteral("mesh_load_ms"), r.meshLoadMs);
+        o.insert(QStringLiteral("peak_memory_mib"), peakMemoryMiB());
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         out(Cli::tr("chain of %1 links: %2 visuals, frame axes %3, %4 steps")
@@ -138,6 +141,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         out(Cli::tr("rebuild after an edit elsewhere: %1 ms (%2 visuals kept)").arg(r.rebuildMs, 0, 'f', 1).arg(r.rebuildKept));
         if (r.meshTriangles > 0)
             out(Cli::tr("a mesh of %1 triangles, in after %2 ms").arg(r.meshTriangles).arg(r.meshLoadMs, 0, 'f', 1));
+        out(Cli::tr("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));
     }
     return ExitOk;
 }
@@ -217,11 +221,13 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
         o.insert(QStringLiteral("edit_ms_median"), median(editMs));
         o.insert(QStringLiteral("validate_ms_median"), median(validateMs));
         o.insert(QStringLiteral("compile_ms_median"), median(compileMs));
+        o.insert(QStringLiteral("peak_memory_mib"), peakMemoryMiB());
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         out(Cli::tr("%1 (%2): %3 elements, %4 runs").arg(doc->fileName(), format->displayName()).arg(elements).arg(runs));
         out(Cli::tr("median per edit: edit %1 ms, checks %2 ms, compile %3 ms")
                 .arg(median(editMs), 0, 'f', 3).arg(median(validateMs), 0, 'f', 3).arg(median(compileMs), 0, 'f', 3));
+        out(Cli::tr("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));
     }
     return ExitOk;
 }

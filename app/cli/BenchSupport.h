@@ -1,6 +1,7 @@
 // Small helpers the bench subcommands share.
 #pragma once
 
+#include "bench/PeakMemory.h"
 #include "xml/XmlNode.h"
 
 #include <algorithm>
@@ -12,6 +13,8 @@ inline double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     return v.empty() ? 0 : v[v.size() / 2];
 }
+
+using bench::peakMemoryMiB;
 
 // Elements below p, all depths.
 inline int countElements(const XmlParentNode* p) {

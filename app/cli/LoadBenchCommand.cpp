@@ -20,19 +20,6 @@
 
 namespace kinedit::cli {
 
-namespace {
-
-// The process's peak resident memory (Linux), in MiB; 0 where unknown.
-double peakMemoryMiB() {
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly)) return 0;
-    for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith("VmHWM:")) return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    return 0;
-}
-
-}  // namespace
-
 int benchLoadCommand(const Command& c, const QStringList& args) {
     QString file;
     int repeat = 10;

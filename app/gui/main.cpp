@@ -4,10 +4,12 @@
 //                                         open, wait for the viewport's frame,
 //                                         save the window, exit 0
 //   kinedit --first-frame [FILE]          print the ms from start to the 3D
-//                                         view's first frame with the robot
+//                                         view's first frame with the robot,
+//                                         and the peak memory
 #include "MainWindow.h"
 #include "Viewport.h"
 #include "PreferencesDialog.h"
+#include "bench/PeakMemory.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
@@ -72,7 +74,8 @@ int main(int argc, char** argv) {
     if (parser.isSet(firstFrame)) {
         if (!opened) return 1;
         window.viewport()->captureFrame([&sinceStart](const QImage& frame) {
-            std::printf("%lld\n", static_cast<long long>(sinceStart.elapsed()));
+            std::printf("%lld ms, peak memory %.1f MiB\n", static_cast<long long>(sinceStart.elapsed()),
+                        kinedit::bench::peakMemoryMiB());
             std::fflush(stdout);
             QApplication::exit(frame.isNull() ? 1 : 0);
         });
