@@ -1,8 +1,9 @@
 // Editing: the undo commands (exact bytes back), the attribute form, formula
 // fields, the source view, tree actions, templates and files (save, export,
-// recovery, changes on disk), driven through the real widgets. The windows
-// are not shown: key and mouse events go to the widgets directly, and no 3D
-// view needs to draw (tst_mainwindow and tst_render cover drawing).
+// recovery, changes on disk), driven through the real widgets. Key and
+// mouse events go to the widgets directly; the windows of the form, source
+// and file tests are shown, as a user has them (a crash in Mesa that once
+// made them hidden did not come back in 20 runs on 2026-11-23).
 #include "TestSupport.h"
 
 #include "AttributeForm.h"
@@ -150,6 +151,7 @@ private slots:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(path));
+        w.show();
         QVERIFY(!hasErrors(w.diagnostics()));
         w.selectElement(at(w.document(), "/robot/link[1]"));
         auto* field = qobject_cast<FormulaField*>(w.attributeForm()->field(QStringLiteral("extension")));
@@ -220,6 +222,7 @@ private slots:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(path));
+        w.show();
         SourceView* source = w.sourceView();
         QTextCursor c = source->textCursor();
         c.movePosition(QTextCursor::End);
@@ -358,6 +361,7 @@ private slots:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(path));
+        w.show();
         QSignalSpy changed(w.editorDocument(), &EditorDocument::changedOnDisk);
         QByteArray other = readFile(path);
         other.replace("name=\"crashed\"", "name=\"outside\"");
