@@ -19,7 +19,7 @@ using bench::peakMemoryMiB;
 // Elements below p, all depths.
 inline int countElements(const XmlParentNode* p) {
     int n = 0;
-    for (const XmlElement* e : p->childElements()) n += 1 + countElements(e);
+    for (const XmlElement* e : p->elements()) n += 1 + countElements(e);
     return n;
 }
 

@@ -44,7 +44,7 @@ const QHash<QString, QStringList>& uncarried() {
 
 void countElements(const XmlElement& e, const QStringList& names, QMap<QString, int>& counts) {
     if (names.contains(e.name())) ++counts[e.name()];
-    for (const XmlElement* c : e.childElements()) countElements(*c, names, counts);
+    for (const XmlElement* c : e.elements()) countElements(*c, names, counts);
 }
 
 }  // namespace
@@ -103,7 +103,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     QString name = QFileInfo(file).completeBaseName();
     if (const XmlElement* root = doc.root(); root && root->hasAttribute(u"name")) name = root->attribute(u"name");
     if (const XmlElement* root = doc.root(); root)
-        for (const XmlElement* child : root->childElements())
+        for (const XmlElement* child : root->elements())
             if (child->name() == QLatin1String("model") && child->hasAttribute(u"name")) name = child->attribute(u"name");
     name.replace(QLatin1String("::"), QLatin1String("__"));
     if (name.isEmpty()) name = QStringLiteral("robot");
@@ -114,8 +114,8 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         countElements(*doc.root(), uncarried().value(source.id()), counts);
         int limits = 0;  // URDF's effort and velocity limits
         if (source.id() == QLatin1String("urdf"))
-            for (const XmlElement* j : doc.root()->childElements(u"joint"))
-                for (const XmlElement* l : j->childElements(u"limit")) limits += l->hasAttribute(u"effort") || l->hasAttribute(u"velocity");
+            for (const XmlElement* j : doc.root()->elements(u"joint"))
+                for (const XmlElement* l : j->elements(u"limit")) limits += l->hasAttribute(u"effort") || l->hasAttribute(u"velocity");
         QStringList parts;
         for (auto it = counts.cbegin(); it != counts.cend(); ++it) parts << QStringLiteral("%1 <%2>").arg(it.value()).arg(it.key());
         if (limits > 0) parts << T::tr("the effort and velocity limits of %n joint(s)", nullptr, limits);

@@ -57,17 +57,30 @@ XmlElement* XmlDocument::root() const { return m_top ? m_top->firstChildElement(
 
 QString XmlDocument::pathOf(const XmlElement* e) const {
     if (m_sameNameRevision != m_revision) {
-        m_sameNameIndex.clear();
         // One pass: each element's position among its same-named siblings.
+        // Counts per name: a short list reused across parents (most have a
+        // few distinct names), a hash only past 32 of them.
+        std::vector<std::pair<const QString*, int>> few;
+        QHash<QString, int> many;
+        auto count = [&](const QString& name) {
+            if (!many.isEmpty()) return ++many[name];
+            for (auto& [n, k] : few)
+                if (*n == name) return ++k;
+            if (few.size() < 32) {
+                few.emplace_back(&name, 1);
+                return 1;
+            }
+            for (const auto& [n, k] : few) many.insert(*n, k);
+            return ++many[name];
+        };
         std::vector<const XmlParentNode*> stack{m_top.get()};
         while (!stack.empty()) {
             const XmlParentNode* p = stack.back();
             stack.pop_back();
-            QHash<QString, int> counts;
-            for (const auto& c : p->children()) {
-                if (!c->isElement()) continue;
-                const auto* el = static_cast<const XmlElement*>(c.get());
-                m_sameNameIndex[el] = ++counts[el->name()];
+            few.clear();
+            many.clear();
+            for (const XmlElement* el : p->elements()) {
+                el->m_sameNameIndex = count(el->name());
                 stack.push_back(el);
             }
         }
@@ -76,12 +89,11 @@ QString XmlDocument::pathOf(const XmlElement* e) const {
     QStringList parts;
     for (const XmlElement* cur = e; cur; cur = cur->parentElement()) {
         if (!cur->parentElement()) {
+            if (cur->parent() != m_top.get()) return elementPath(e);  // not of this document
             parts.prepend(cur->name());
             break;
         }
-        const auto it = m_sameNameIndex.find(cur);
-        if (it == m_sameNameIndex.end()) return elementPath(e);  // not of this document
-        parts.prepend(cur->name() + QLatin1Char('[') + QString::number(it->second) + QLatin1Char(']'));
+        parts.prepend(cur->name() + QLatin1Char('[') + QString::number(cur->m_sameNameIndex) + QLatin1Char(']'));
     }
     return QLatin1Char('/') + parts.join(QLatin1Char('/'));
 }

@@ -14,7 +14,6 @@
 #include <QObject>
 
 #include <memory>
-#include <unordered_map>
 
 namespace kinedit {
 
@@ -127,8 +126,7 @@ private:
     static quint64 nextSerial();
 
     mutable bool m_dirty = false;
-    mutable std::unordered_map<const XmlElement*, int> m_sameNameIndex;  // for pathOf, per revision
-    mutable quint64 m_sameNameRevision = ~quint64(0);
+    mutable quint64 m_sameNameRevision = ~quint64(0);  // when pathOf last numbered the elements
     mutable QByteArray m_bytes;
     mutable LineIndex m_lines;
 };

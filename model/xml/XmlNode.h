@@ -13,12 +13,14 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace kinedit {
 
 class XmlParentNode;
 class XmlElement;
+class XmlElementRange;
 
 enum class XmlNodeKind {
     Document,     // the invisible top: prolog, root element(s), epilogue
@@ -102,9 +104,14 @@ public:
     XmlNode* child(int i) const { return m_children[size_t(i)].get(); }
     const std::vector<std::unique_ptr<XmlNode>>& children() const { return m_children; }
 
-    // Element children only, in order.
+    // Element children only, in order: a copy, safe to hold while the
+    // children change.
     std::vector<XmlElement*> childElements() const;
     std::vector<XmlElement*> childElements(QStringView name) const;
+    // The same as a view of the live children, without allocating (readers'
+    // loops); the children must not change while it is walked.
+    XmlElementRange elements() const;
+    XmlElementRange elements(QStringView name) const;
     XmlElement* firstChildElement(QStringView name = {}) const;
     int childElementCount() const;
 
@@ -184,15 +191,54 @@ public:
 
 private:
     friend class XmlParser;
+    friend class XmlDocument;
     QString m_name;
     std::vector<XmlAttribute> m_attrs;
     QByteArray m_startTail = ">";
     QByteArray m_endTag;
     qint64 m_endTagOffset = -1;
     qint64 m_endOffset = -1;
+    mutable int m_sameNameIndex = 0;  // 1-based among same-named siblings (XmlDocument::pathOf)
 };
 
 // The invisible top node of a document.
+class XmlElementRange {
+public:
+    using Children = std::vector<std::unique_ptr<XmlNode>>;
+    class iterator {
+    public:
+        iterator(Children::const_iterator at, Children::const_iterator end, const QStringView* name)
+            : m_at(at), m_end(end), m_name(name) { skip(); }
+        XmlElement* operator*() const { return static_cast<XmlElement*>(m_at->get()); }
+        iterator& operator++() {
+            ++m_at;
+            skip();
+            return *this;
+        }
+        bool operator==(const iterator& o) const { return m_at == o.m_at; }
+        bool operator!=(const iterator& o) const { return m_at != o.m_at; }
+
+    private:
+        void skip() {
+            while (m_at != m_end && !((*m_at)->isElement() && (!m_name || static_cast<const XmlElement*>(m_at->get())->name() == *m_name)))
+                ++m_at;
+        }
+        Children::const_iterator m_at, m_end;
+        const QStringView* m_name;  // null: every element
+    };
+    XmlElementRange(const Children& children, std::optional<QStringView> name)
+        : m_children(&children), m_name(name) {}
+    iterator begin() const { return {m_children->begin(), m_children->end(), m_name ? &*m_name : nullptr}; }
+    iterator end() const { return {m_children->end(), m_children->end(), nullptr}; }
+
+private:
+    const Children* m_children;
+    std::optional<QStringView> m_name;
+};
+
+inline XmlElementRange XmlParentNode::elements() const { return {m_children, std::nullopt}; }
+inline XmlElementRange XmlParentNode::elements(QStringView name) const { return {m_children, name}; }
+
 class XmlDocumentNode final : public XmlParentNode {
 public:
     XmlDocumentNode() : XmlParentNode(XmlNodeKind::Document) {}

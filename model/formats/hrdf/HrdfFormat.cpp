@@ -53,7 +53,7 @@ int HrdfFormat::normalize(XmlDocument& doc) const {
                 }
             }
         }
-        for (XmlElement* c : e->childElements()) stack.push_back(c);
+        for (XmlElement* c : e->elements()) stack.push_back(c);
     }
     return changed;
 }

@@ -209,7 +209,7 @@ void Reader::readInclude(const XmlDocument& doc, const XmlElement* inc, const QV
     if (tooNew(doc, inc, {}, schema.since, version, T::tr("<include>"))) return;
     readAttributes(doc, inc, schema, version, nullptr, nullptr);
     warnStrayText(doc, inc);
-    for (const XmlElement* child : inc->childElements())
+    for (const XmlElement* child : inc->elements())
         error(doc, child, {}, hrdfcode::UnknownElement, T::tr("<include> has no content; <%1> is ignored").arg(child->name()));
     if (!inc->hasAttribute(u"path")) return;  // reported as missing
     if (doc.fileName().isEmpty()) {

@@ -105,11 +105,11 @@ public:
         QHash<const XmlElement*, const SdfModel*> includes;
         collect(m, doc, includes);
         if (!includeEdits(doc, includes, edits)) return false;
-        for (const XmlElement* c : e->childElements())
+        for (const XmlElement* c : e->elements())
             if (c->name() == QLatin1String("pose") || c->name() == QLatin1String("static")) edits[c->offset()] = {c->endOffset(), {}};
         rebaseMeshes(m, doc, edits);
         keepAxisFrames(m, doc, edits);
-        if (!e->childElements().empty() || e->endTagOffset() > 0) {
+        if (e->firstChildElement() || e->endTagOffset() > 0) {
             const qint64 from = e->children().empty() ? e->endTagOffset() : e->children().front()->offset();
             render(doc, from, e->endTagOffset(), edits, out);
         } else out += '\n';
@@ -122,7 +122,7 @@ public:
     void addedByInclude(const SdfModel& m, QByteArray& out) const {
         static const QStringList overrides = {QStringLiteral("uri"), QStringLiteral("name"), QStringLiteral("pose"),
                                               QStringLiteral("placement_frame"), QStringLiteral("static")};
-        for (const XmlElement* c : m.include.element->childElements()) {
+        for (const XmlElement* c : m.include.element->elements()) {
             if (overrides.contains(c->name()) || c->name().contains(QLatin1Char(':'))) continue;
             out += "  ";
             render(*m.include.doc, c->offset(), c->endOffset(), {}, out);

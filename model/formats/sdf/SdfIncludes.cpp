@@ -37,7 +37,7 @@ SdfIncludeTarget modelFolder(const QString& dir) {
     QString best;
     QVersionNumber bestVersion;
     bool bestSupported = false;
-    for (const XmlElement* s : root->childElements()) {
+    for (const XmlElement* s : root->elements()) {
         if (s->name() != QLatin1String("sdf")) continue;
         const QString file = s->text().trimmed();
         if (file.isEmpty()) continue;

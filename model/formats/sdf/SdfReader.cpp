@@ -134,7 +134,7 @@ void Reader::readShape(const XmlDocument& doc, const XmlElement* e, bool collisi
     const XmlElement* g = e->firstChildElement(u"geometry");
     const XmlElement* shape = nullptr;
     if (g)
-        for (const XmlElement* c : g->childElements())
+        for (const XmlElement* c : g->elements())
             if (!c->name().contains(QLatin1Char(':'))) { shape = c; break; }
     if (shape) {
         const QString k = shape->name();
@@ -187,7 +187,7 @@ void Reader::readLink(const XmlDocument& doc, const XmlElement* e, SdfLink& link
         const double ixy = readNumber(doc, i, "ixy", 0), ixz = readNumber(doc, i, "ixz", 0), iyz = readNumber(doc, i, "iyz", 0);
         link.inertia << ixx, ixy, ixz, ixy, iyy, iyz, ixz, iyz, izz;
     }
-    for (const XmlElement* c : e->childElements()) {
+    for (const XmlElement* c : e->elements()) {
         if (c->name() == QLatin1String("visual")) readShape(doc, c, false, link);
         else if (c->name() == QLatin1String("collision")) readShape(doc, c, true, link);
     }
@@ -253,7 +253,7 @@ std::unique_ptr<SdfModel> Reader::readModel(const XmlDocument& doc, const XmlEle
     m->version = version;
     m->source = {&doc, e};
     m->file = doc.fileName();
-    for (const XmlElement* c : e->childElements()) {
+    for (const XmlElement* c : e->elements()) {
         const QString& n = c->name();
         if (n == QLatin1String("link")) {
             m->links.emplace_back();
@@ -335,7 +335,7 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
         const XmlElement* modelEl = nullptr;
         int topLevel = 0;
         if (root && root->name() == QLatin1String("sdf"))
-            for (const XmlElement* c : root->childElements()) {
+            for (const XmlElement* c : root->elements()) {
                 if (c->name() == QLatin1String("model") || c->name() == QLatin1String("actor") || c->name() == QLatin1String("light")) {
                     ++topLevel;
                     if (!modelEl) modelEl = c;
@@ -378,7 +378,7 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
     }
     if (const XmlElement* s = inc->firstChildElement(u"static"))
         m->isStatic = s->text().trimmed() == QLatin1String("true") || s->text().trimmed() == QLatin1String("1");
-    for (const XmlElement* c : inc->childElements()) {
+    for (const XmlElement* c : inc->elements()) {
         if (c->name() == QLatin1String("joint")) m->joints.push_back(readJoint(doc, c, m->version));
         else if (c->name() == QLatin1String("frame")) m->frames.push_back(readFrame(doc, c));
     }
@@ -437,7 +437,7 @@ void Reader::readTop(const XmlDocument& doc) {
     m_root.version = QVersionNumber::fromString(root->attribute(u"version").trimmed());
     const QString self = canonical(doc.fileName());
     if (!doc.fileName().isEmpty()) m_chain.push_back({self, QString()});
-    for (const XmlElement* c : root->childElements()) {
+    for (const XmlElement* c : root->elements()) {
         if (c->name() == QLatin1String("model") && !m_root.model && !m_root.world) {
             m_root.model = readModel(doc, c, m_root.version);
         } else if (c->name() == QLatin1String("include") && !m_root.model && !m_root.world) {
@@ -447,7 +447,7 @@ void Reader::readTop(const XmlDocument& doc) {
             auto w = std::make_unique<SdfWorld>();
             w->name = c->attribute(u"name");
             w->source = {&doc, c};
-            for (const XmlElement* wc : c->childElements()) {
+            for (const XmlElement* wc : c->elements()) {
                 if (wc->name() == QLatin1String("model")) w->models.push_back(readModel(doc, wc, m_root.version));
                 else if (wc->name() == QLatin1String("include")) {
                     if (auto m = readInclude(doc, wc, true)) w->models.push_back(std::move(m));

@@ -54,7 +54,7 @@ void checkNames(const XmlDocument& doc, const XmlElement* e, const QVersionNumbe
     }
     const bool composed = e->name() == QLatin1String("model") || e->name() == QLatin1String("world");
     QHash<QString, const XmlElement*> seen;
-    for (const XmlElement* c : e->childElements()) {
+    for (const XmlElement* c : e->elements()) {
         if (c->name().contains(QLatin1Char(':'))) continue;  // an extension's content is its own
         if (!composed && c->hasAttribute(u"name") && c->name() != QLatin1String("plugin")) {
             const QString n = c->attribute(u"name");
@@ -75,7 +75,7 @@ void checkSiblings(const SdfSource& scope, const std::vector<std::unique_ptr<Sdf
         SdfSource src;
     };
     std::vector<Named> all;
-    for (const XmlElement* c : scope.element->childElements())
+    for (const XmlElement* c : scope.element->elements())
         if (c->hasAttribute(u"name") && c->name() != QLatin1String("plugin") && c->name() != QLatin1String("include"))
             all.push_back({c->attribute(u"name"), {scope.doc, c}});
     for (const auto& m : models)
@@ -176,7 +176,7 @@ void checkValues(const XmlDocument& doc, const XmlElement* e, Diagnostics& out) 
         if (v.size() == 3 && n == 0)
             error(out, {&doc, e}, e, {}, sdfcode::BadValue, T::tr("a joint axis cannot be zero"));
     }
-    for (const XmlElement* c : e->childElements())
+    for (const XmlElement* c : e->elements())
         if (!c->name().contains(QLatin1Char(':'))) checkValues(doc, c, out);
 }
 
@@ -233,7 +233,7 @@ void SdfFormat::check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<Sdf
     }
     int models = 0, worlds = 0, others = 0;  // others: lights and actors
     QHash<QString, const XmlElement*> worldNames;
-    for (const XmlElement* c : top->childElements()) {
+    for (const XmlElement* c : top->elements()) {
         const bool single = c->name() == QLatin1String("model") || c->name() == QLatin1String("light") ||
                             c->name() == QLatin1String("actor") || c->name() == QLatin1String("include");
         if (single && models + others > 0)

@@ -124,7 +124,7 @@ void walk(const XmlDocument& doc, const XmlElement* e, const SdfSchemaElement& s
                                 T::tr("<%1> is a %2, got '%3'").arg(e->name(), s.type, e->text().simplified())));
     // Content copied as written (a plugin's: an unnamed copy_data child).
     if (s.copyData || std::any_of(s.children.begin(), s.children.end(), [](const SdfSchemaElement* c) { return c->copyData; })) return;
-    for (const XmlElement* c : e->childElements()) {
+    for (const XmlElement* c : e->elements()) {
         if (c->name().contains(QLatin1Char(':'))) continue;  // a namespaced extension
         const SdfSchemaElement* cs = s.child(c->name());
         // libsdformat reads an <include> under <sdf> as the file's model.

@@ -126,8 +126,8 @@ public:
                 b.inertia << ixx, ixy, ixz, ixy, iyy, iyz, ixz, iyz, izz;
             }
         }
-        for (const XmlElement* v : e->childElements(u"visualization_shape")) shape(v, false, b);
-        for (const XmlElement* c : e->childElements(u"collision_shape")) shape(c, true, b);
+        for (const XmlElement* v : e->elements(u"visualization_shape")) shape(v, false, b);
+        for (const XmlElement* c : e->elements(u"collision_shape")) shape(c, true, b);
         if (const XmlElement* soft = e->firstChildElement(u"soft_shape")) {
             report(soft, Severity::Warning, skelcode::SoftBody, T::tr("soft body '%1' is shown as a rigid body").arg(b.name));
             shape(soft, false, b);
@@ -198,7 +198,7 @@ public:
         s.name = e->attribute(u"name");
         s.pose = transformation(e);
         QSet<QString> bodyNames, jointNames;
-        for (const XmlElement* b : e->childElements(u"body")) {
+        for (const XmlElement* b : e->elements(u"body")) {
             SkelBody body = this->body(b, s.pose);
             if (body.name.isEmpty()) report(b, Severity::Error, skelcode::MissingName, T::tr("<body> needs a name"));
             else if (bodyNames.contains(body.name))
@@ -207,7 +207,7 @@ public:
             s.bodies.push_back(std::move(body));
         }
         QHash<QString, QString> parentOf;
-        for (const XmlElement* je : e->childElements(u"joint")) {
+        for (const XmlElement* je : e->elements(u"joint")) {
             SkelJoint j = joint(je);
             if (j.name.isEmpty()) report(je, Severity::Error, skelcode::MissingName, T::tr("<joint> needs a name"));
             else if (jointNames.contains(j.name))
@@ -276,7 +276,7 @@ SkelWorld readSkel(const XmlDocument& doc, Diagnostics& out) {
     }
     world.valid = true;
     QSet<QString> names;
-    for (const XmlElement* s : w->childElements(u"skeleton")) {
+    for (const XmlElement* s : w->elements(u"skeleton")) {
         const QString name = s->attribute(u"name");
         if (name.isEmpty()) r.report(s, Severity::Error, skelcode::MissingName, T::tr("<skeleton> needs a name"));
         r.skeleton(s, world);

@@ -112,7 +112,7 @@ public:
         QSet<QString> names;
         const QString meshes = QFileInfo(m_doc.fileName()).absoluteDir().filePath(QStringLiteral("../meshes"));
         if (const XmlElement* objects = root->firstChildElement(u"objects"))
-            for (const XmlElement* o : objects->childElements(u"obj")) {
+            for (const XmlElement* o : objects->elements(u"obj")) {
                 Object obj;
                 obj.element = o;
                 const XmlElement* n = o->firstChildElement(u"name");
@@ -131,7 +131,7 @@ public:
                                T::tr("mesh '%1' is not in this family's meshes folder (%2)").arg(obj.geom, QDir::cleanPath(meshes)));
                 }
                 if (const XmlElement* grasps = o->firstChildElement(u"grasps"))
-                    for (const XmlElement* g : grasps->childElements()) {
+                    for (const XmlElement* g : grasps->elements()) {
                         Grasp grasp;
                         grasp.element = g;
                         grasp.type = g->attribute(u"type");
@@ -160,12 +160,12 @@ public:
                     if (complete) obj.sssp = box;
                 }
                 if (const XmlElement* pssp = o->firstChildElement(u"pssp"))
-                    for (const XmlElement* pt : pssp->childElements(u"point")) {
+                    for (const XmlElement* pt : pssp->elements(u"point")) {
                         const auto x = numbers(pt->firstChildElement(u"x"), 1), y = numbers(pt->firstChildElement(u"y"), 1),
                                    z = numbers(pt->firstChildElement(u"z"), 1);
                         if (x && y && z) obj.pssp.emplace_back((*x)[0], (*y)[0], (*z)[0]);
                     }
-                for (const XmlElement* sop : o->childElements(u"sop")) {
+                for (const XmlElement* sop : o->elements(u"sop")) {
                     const auto t = numbers(sop->firstChildElement(u"template"), 9);
                     const auto a = numbers(sop->firstChildElement(u"axis"), 3);
                     const auto d = numbers(sop->firstChildElement(u"distance"), 1);
@@ -177,11 +177,11 @@ public:
                     obj.stablePoses.push_back(sp);
                 }
                 if (const XmlElement* att = o->firstChildElement(u"attachments"))
-                    for (const XmlElement* a : att->childElements(u"name")) obj.attachments << a->text().trimmed();
+                    for (const XmlElement* a : att->elements(u"name")) obj.attachments << a->text().trimmed();
                 p.objects.push_back(std::move(obj));
             }
         if (const XmlElement* robots = root->firstChildElement(u"robots"))
-            for (const XmlElement* r : robots->childElements(u"robot")) {
+            for (const XmlElement* r : robots->elements(u"robot")) {
                 Robot robot;
                 robot.element = r;
                 const XmlElement* n = r->firstChildElement(u"name");
@@ -199,7 +199,7 @@ public:
                 }
                 if (const XmlElement* b = r->firstChildElement(u"basepose")) robot.base = pose(b);
                 boolean(r->firstChildElement(u"movebase"));
-                for (const XmlElement* c : r->childElements()) {
+                for (const XmlElement* c : r->elements()) {
                     static const QStringList notConfiguration = {QStringLiteral("name"), QStringLiteral("urdf"),
                                                                  QStringLiteral("basepose"), QStringLiteral("movebase")};
                     if (notConfiguration.contains(c->name())) continue;
@@ -211,7 +211,7 @@ public:
                 p.robots.push_back(std::move(robot));
             }
         if (const XmlElement* am = root->firstChildElement(u"AMmapping"))
-            for (const XmlElement* a : am->childElements(u"action"))
+            for (const XmlElement* a : am->elements(u"action"))
                 if (const XmlElement* j = a->firstChildElement(u"joints"))
                     for (const QString& name : j->text().simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts))
                         if (!p.mappedJoints.contains(name)) p.mappedJoints << name;

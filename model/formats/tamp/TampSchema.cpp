@@ -87,7 +87,7 @@ void checkTampSchema(const XmlDocument& doc, Diagnostics& out) {
             if (!es.attribute(a.name) && !a.name.startsWith(QLatin1String("xmlns")))
                 out.append(diagnosticAt(doc, e, a.name, Severity::Warning, tampcode::UnknownElement,
                                         T::tr("'%1' is not an attribute of <%2> in a TAMP problem; it is kept").arg(a.name, e->name())));
-        for (const XmlElement* c : e->childElements()) {
+        for (const XmlElement* c : e->elements()) {
             const ElementSchema* cs = schema.element(c->name());
             if (cs && es.children.contains(c->name())) walk(c, *cs);
             else if (e->name() != QLatin1String("robot"))

@@ -74,7 +74,7 @@ void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
                                                        : T::tr("'%2' is not a URDF attribute of <%1>; URDF readers ignore it (did you mean '%3'?)")
                                                              .arg(e->name(), a.name, hint)));
             }
-        for (const XmlElement* c : e->childElements()) {
+        for (const XmlElement* c : e->elements()) {
             if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) continue;
             const ElementSchema* cs = urdfSchema().element(c->name());
             if (!cs || !es->children.contains(c->name())) {

@@ -60,7 +60,7 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
     };
     // Named materials at the top level (a link's material may refer to one).
     QHash<QString, Eigen::Vector4d> materials;
-    for (const XmlElement* m : root->childElements(u"material"))
+    for (const XmlElement* m : root->elements(u"material"))
         if (const XmlElement* c = m->firstChildElement(u"color"))
             materials.insert(m->attribute(u"name"), vec<4>(doc, c, QStringLiteral("rgba"), Eigen::Vector4d(0.7, 0.7, 0.7, 1), out));
     auto readGeometry = [&](const XmlElement* holder, bool collision) -> std::optional<UrdfGeometry> {
@@ -90,7 +90,7 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
         }
         return geo;
     };
-    for (const XmlElement* le : root->childElements(u"link")) {
+    for (const XmlElement* le : root->elements(u"link")) {
         UrdfLink l;
         l.element = le;
         l.name = le->attribute(u"name");
@@ -106,13 +106,13 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
                 l.inertia << ixx, ixy, ixz, ixy, iyy, iyz, ixz, iyz, izz;
             }
         }
-        for (const XmlElement* v : le->childElements(u"visual"))
+        for (const XmlElement* v : le->elements(u"visual"))
             if (auto g = readGeometry(v, false)) l.geometry.push_back(*g);
-        for (const XmlElement* c : le->childElements(u"collision"))
+        for (const XmlElement* c : le->elements(u"collision"))
             if (auto g = readGeometry(c, true)) l.geometry.push_back(*g);
         robot.links.push_back(l);
     }
-    for (const XmlElement* je : root->childElements(u"joint")) {
+    for (const XmlElement* je : root->elements(u"joint")) {
         UrdfJoint j;
         j.element = je;
         j.name = je->attribute(u"name");
