@@ -23,6 +23,9 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
         if (error) *error = message;
         return std::shared_ptr<const MeshData>();
     };
+    // Web meshes (HRDF allows them) are never fetched.
+    if (path.startsWith(QLatin1String("http://")) || path.startsWith(QLatin1String("https://")))
+        return fail(MeshText::tr("web meshes are not downloaded; the element is drawn without %1").arg(path));
     const QFileInfo info(path);
     if (!info.isFile()) return fail(MeshText::tr("mesh file not found: %1").arg(path));
     if (info.size() > limits.maxBytes)

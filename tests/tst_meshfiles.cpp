@@ -91,6 +91,14 @@ private slots:
         }
         QVERIFY(t.elapsed() < 2000);
     }
+
+    // A web URL (HRDF's mesh_path may be one) is named as such, not fetched.
+    void webUrls() {
+        QString error;
+        QVERIFY(!loadMesh(QStringLiteral("https://files.hebi.us/meshes/x.obj"), &error));
+        QVERIFY2(error.contains(QLatin1String("not downloaded")) && error.contains(QLatin1String("https://files.hebi.us/meshes/x.obj")),
+                 qPrintable(error));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMeshFiles)

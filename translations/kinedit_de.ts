@@ -2367,10 +2367,10 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
-        <location line="+67"/>
+        <location line="+57"/>
+        <location line="+69"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="+45"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+32"/>
         <location line="+74"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
@@ -2378,7 +2378,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-121"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2388,7 +2388,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>kinedit-cli bench: kein Frame namens &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>chain %1 -&gt; %2: %3 degrees of freedom, %4 samples, seed %5</source>
         <translation>Kette %1 -&gt; %2: %3 Freiheitsgrade, %4 Stichproben, Seed %5</translation>
     </message>
@@ -2408,7 +2408,14 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>inverse Kinematik: %1% gelöst, Mittelwert %2 us, Median %3 us</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
+        <location line="+54"/>
+        <location line="+86"/>
+        <source>peak memory: %1 MiB</source>
+        <translation>Spitzenspeicher: %1 MiB</translation>
+    </message>
+    <message>
+        <location line="-123"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links benötigt 1 bis 100000, --steps eine positive Zahl</translation>
     </message>
@@ -2418,7 +2425,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>kinedit-cli bench viewport: es wurde kein Bild gerendert (ist OpenGL auf diesem Display verfügbar?)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>Kette aus %1 Gliedern: %2 Visuals, Frame-Achsen %3, %4 Schritte</translation>
     </message>
@@ -2458,7 +2465,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>ein Mesh aus %1 Dreiecken, geladen nach %2 ms</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>expected at most one FILE</source>
         <translation>höchstens eine FILE erwartet</translation>
     </message>
@@ -2473,7 +2480,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>kinedit-cli bench validate: kein Format, das Kinedit kennt</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 (%2): %3 elements, %4 runs</source>
         <translation>%1 (%2): %3 Elemente, %4 Durchläufe</translation>
     </message>
@@ -2483,7 +2490,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>Median je Bearbeitung: Bearbeitung %1 ms, Prüfungen %2 ms, Kompilieren %3 ms</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>expected a benchmark name</source>
         <translation>Name eines Benchmarks erwartet</translation>
     </message>
@@ -2619,7 +2626,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-187"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-193"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
@@ -3072,7 +3079,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+27"/>
+        <location filename="../render/MeshLoader.cpp" line="+28"/>
+        <source>web meshes are not downloaded; the element is drawn without %1</source>
+        <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>mesh file not found: %1</source>
         <translation>Mesh-Datei nicht gefunden: %1</translation>
     </message>
@@ -4413,7 +4425,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+40"/>
+        <location filename="../app/gui/main.cpp" line="+42"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>Editor und 3D-Visualisierer für Roboterbeschreibungsdateien</translation>
     </message>

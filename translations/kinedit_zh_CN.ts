@@ -2356,10 +2356,10 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
-        <location line="+67"/>
+        <location line="+57"/>
+        <location line="+69"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="+45"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+32"/>
         <location line="+74"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
@@ -2367,7 +2367,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-121"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2377,7 +2377,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli bench: 没有名为 &apos;%1&apos; 的坐标系</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>chain %1 -&gt; %2: %3 degrees of freedom, %4 samples, seed %5</source>
         <translation>链 %1 -&gt; %2：%3 个自由度，%4 个样本，种子 %5</translation>
     </message>
@@ -2397,7 +2397,14 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>逆运动学：%1% 求解成功，平均 %2 us，中位数 %3 us</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
+        <location line="+54"/>
+        <location line="+86"/>
+        <source>peak memory: %1 MiB</source>
+        <translation>内存峰值：%1 MiB</translation>
+    </message>
+    <message>
+        <location line="-123"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links 需要 1 至 100000，--steps 需要一个正数</translation>
     </message>
@@ -2407,7 +2414,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli bench viewport: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>%1 个连杆的链：%2 个视觉元素，坐标系轴%3，%4 步</translation>
     </message>
@@ -2447,7 +2454,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>含 %1 个三角形的网格，%2 ms 后加载完成</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>expected at most one FILE</source>
         <translation>最多只能有一个 FILE</translation>
     </message>
@@ -2462,7 +2469,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli bench validate：Kinedit 不认识该格式</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 (%2): %3 elements, %4 runs</source>
         <translation>%1（%2）：%3 个元素，%4 次运行</translation>
     </message>
@@ -2472,7 +2479,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>每次编辑的中位数：编辑 %1 ms，检查 %2 ms，编译 %3 ms</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>expected a benchmark name</source>
         <translation>需要基准测试名称</translation>
     </message>
@@ -2607,7 +2614,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-187"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-193"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
         <source>expected one FILE</source>
@@ -3056,7 +3063,12 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+27"/>
+        <location filename="../render/MeshLoader.cpp" line="+28"/>
+        <source>web meshes are not downloaded; the element is drawn without %1</source>
+        <translation>不下载网络网格；绘制该元素时不含 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>mesh file not found: %1</source>
         <translation>找不到网格文件：%1</translation>
     </message>
@@ -4387,7 +4399,7 @@ Open these files with the changes?</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+40"/>
+        <location filename="../app/gui/main.cpp" line="+42"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>
