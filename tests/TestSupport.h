@@ -2,10 +2,14 @@
 // skipping with a message when it is absent.
 #pragma once
 
+#include "diagnostics/Diagnostic.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QString>
 #include <QtTest>
+
+#include <algorithm>
 
 namespace kinedit::test {
 
@@ -25,6 +29,22 @@ inline QString writeFile(const QString& dir, const QString& name, const QByteArr
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) return {};
     return path;
+}
+
+// A file's bytes; empty when it cannot be read.
+inline QByteArray readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The first diagnostic with a code (null if none), and how many have it.
+inline const Diagnostic* findCode(const Diagnostics& d, QLatin1String code) {
+    const auto it = std::find_if(d.begin(), d.end(), [&](const Diagnostic& x) { return x.code == code; });
+    return it == d.end() ? nullptr : &*it;
+}
+inline const Diagnostic* findCode(const Diagnostics& d, const char* code) { return findCode(d, QLatin1String(code)); }
+inline int countCode(const Diagnostics& d, const char* code) {
+    return int(std::count_if(d.begin(), d.end(), [&](const Diagnostic& x) { return x.code == QLatin1String(code); }));
 }
 
 }  // namespace kinedit::test

@@ -32,12 +32,9 @@
 #include <QUndoStack>
 
 using namespace kinedit;
+using test::readFile;
 
 namespace {
-QByteArray readFile(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 XmlElement* at(XmlDocument* doc, const char* path) { return elementByPath(doc->top(), QString::fromLatin1(path)); }
 const QByteArray Urdf =
     "<?xml version=\"1.0\"?>\n"

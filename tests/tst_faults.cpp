@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 using namespace kinedit;
+using test::readFile;
 
 namespace {
 
@@ -35,11 +36,6 @@ void useTestSettings() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("KineditTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_faults"));
-}
-
-QByteArray readFile(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // Runs as an unprivileged user while alive (root ignores file modes, and

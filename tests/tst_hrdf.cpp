@@ -387,30 +387,26 @@ void TestHrdf::includes() {
 // device or a FIFO, or loop on a symlink.
 void TestHrdf::paths() {
     Snippet s;
-    auto find = [](const Checked& c, const char* code) {
-        return std::find_if(c.diagnostics.begin(), c.diagnostics.end(), [&](const Diagnostic& d) { return d.code == QLatin1String(code); });
-    };
     const QByteArray arm = "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/></robot>";
     s.write(QStringLiteral("parts/arm.hrdf"), arm);
     s.write(QStringLiteral("meshes/base.stl"), "solid x\nendsolid x\n");
     const Checked absolute = check(s.write(QStringLiteral("robots/abs.hrdf"),
         "<robot version=\"1.4.0\">\n<include path=\"/etc/passwd\"/>\n<rigid-body mass=\"1\" mesh_path=\"/dev/zero\"/></robot>"));
-    QCOMPARE(int(std::count_if(absolute.diagnostics.begin(), absolute.diagnostics.end(),
-                               [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-E010"); })), 2);
+    QCOMPARE(test::countCode(absolute.diagnostics, "HRDF-E010"), 2);
 
     const Checked up = check(s.write(QStringLiteral("robots/up.hrdf"),
         "<robot version=\"1.4.0\">\n<include path=\"../parts/arm.hrdf\"/>\n<rigid-body mass=\"1\" mesh_path=\"../meshes/base.stl\"/></robot>"));
     QVERIFY2(!hasErrors(up.diagnostics), qPrintable(up.diagnostics.value(0).toText()));
     QVERIFY(up.model);
-    const auto include = find(up, "HRDF-N001");
-    QVERIFY(include != up.diagnostics.end());
+    const Diagnostic* include = test::findCode(up.diagnostics, "HRDF-N001");
+    QVERIFY(include);
     QCOMPARE(include->severity, Severity::Note);
     QCOMPARE(include->line, 2);
     QVERIFY2(include->message.contains(QDir::toNativeSeparators(s.dir.filePath(QStringLiteral("parts/arm.hrdf")))), qPrintable(include->message));
-    QCOMPARE(int(std::count_if(up.diagnostics.begin(), up.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-N001"); })), 2);
+    QCOMPARE(test::countCode(up.diagnostics, "HRDF-N001"), 2);
     // ".." that stays inside the folder is nothing to show.
     const Checked inside = check(s.write(QStringLiteral("in.hrdf"), "<robot version=\"1.4.0\"><include path=\"parts/../parts/arm.hrdf\"/></robot>"));
-    QVERIFY(find(inside, "HRDF-N001") == inside.diagnostics.end());
+    QVERIFY(!test::findCode(inside.diagnostics, "HRDF-N001"));
     QVERIFY(inside.model);
 
     // A FIFO, a link to a device and a link to itself, as include and as
@@ -423,10 +419,10 @@ void TestHrdf::paths() {
     t.start();
     for (const char* name : {"pipe.hrdf", "zero.hrdf", "loop.hrdf"}) {
         const Checked c = check(s.write(QStringLiteral("uses.hrdf"), QByteArray("<robot version=\"1.4.0\"><include path=\"") + name + "\"/></robot>"));
-        QVERIFY2(find(c, "HRDF-E016") != c.diagnostics.end(), name);
+        QVERIFY2(test::findCode(c.diagnostics, "HRDF-E016"), name);
     }
     const Checked mesh = check(s.write(QStringLiteral("mesh.hrdf"), "<robot version=\"1.4.0\"><rigid-body mass=\"1\" mesh_path=\"pipe.stl\"/></robot>"));
-    QVERIFY(find(mesh, "HRDF-W003") != mesh.diagnostics.end());
+    QVERIFY(test::findCode(mesh.diagnostics, "HRDF-W003"));
     QVERIFY(t.elapsed() < 2000);
 }
 
@@ -444,7 +440,7 @@ void TestHrdf::includeBomb() {
     QElapsedTimer t;
     t.start();
     const Checked c = check(s.dir.filePath(QStringLiteral("bomb0.hrdf")));
-    QCOMPARE(int(std::count_if(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-E025"); })), 1);
+    QCOMPARE(test::countCode(c.diagnostics, "HRDF-E025"), 1);
     QVERIFY(!c.model);
     QVERIFY2(t.elapsed() < 10000, qPrintable(QString::number(t.elapsed())));
 }

@@ -325,8 +325,8 @@ void TestSdf::includeLimits() {
     QElapsedTimer t;
     t.start();
     const Diagnostics deep = validate(f.path(QStringLiteral("deep0.sdf")));
-    auto it = std::find_if(deep.begin(), deep.end(), [](const Diagnostic& d) { return d.code == QLatin1String("SDF-E066"); });
-    QVERIFY(it != deep.end());
+    const Diagnostic* it = test::findCode(deep, "SDF-E066");
+    QVERIFY(it);
     QVERIFY2(it->message.contains(QLatin1String("32 deep")), qPrintable(it->message));
     QVERIFY(it->line >= 1 && !it->file.isEmpty());
 
@@ -338,10 +338,10 @@ void TestSdf::includeLimits() {
                 QStringLiteral("<sdf version=\"1.8\"><model name=\"b\"><link name=\"l\"/>%1</model></sdf>").arg(includes));
     }
     const Diagnostics bomb = validate(f.path(QStringLiteral("bomb0.sdf")));
-    it = std::find_if(bomb.begin(), bomb.end(), [](const Diagnostic& d) { return d.code == QLatin1String("SDF-E066"); });
-    QVERIFY(it != bomb.end());
+    it = test::findCode(bomb, "SDF-E066");
+    QVERIFY(it);
     QVERIFY2(it->message.contains(QLatin1String("10000")), qPrintable(it->message));
-    QCOMPARE(int(std::count_if(bomb.begin(), bomb.end(), [](const Diagnostic& d) { return d.code == QLatin1String("SDF-E066"); })), 1);
+    QCOMPARE(test::countCode(bomb, "SDF-E066"), 1);
     QVERIFY2(t.elapsed() < 20000, qPrintable(QString::number(t.elapsed())));
 }
 
