@@ -21,9 +21,6 @@ constexpr int kIndicesPerArrow = kSlices * 9;
 
 ArrowMesh::ArrowMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material, float radius) : m_radius(radius) {
     m_mesh = makeDynamicMesh(parent, material, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3);
-    m_entity = m_mesh.entity;
-    m_vertices = m_mesh.vertices;
-    m_indices = m_mesh.indices;
 }
 
 void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
@@ -50,7 +47,7 @@ void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
         *v++ = tip.x(), *v++ = tip.y(), *v++ = tip.z();
         *v++ = dir.x(), *v++ = dir.y(), *v++ = dir.z();
     }
-    if (n > 0) m_vertices->setData(bytes);  // else the old ones stay, unused (disabled)
+    if (n > 0) m_mesh.vertices->setData(bytes);  // else the old ones stay, unused (disabled)
     if (m_count != n && n > 0) {
         QByteArray indexBytes;
         indexBytes.reserve(qsizetype(n) * kIndicesPerArrow * qsizetype(sizeof(quint32)));
@@ -64,18 +61,18 @@ void ArrowMesh::update(const std::vector<Arrow>& arrows, float length) {
                 push(a1), push(b1), push(tip);
             }
         }
-        m_indices->setData(indexBytes);
+        m_mesh.indices->setData(indexBytes);
         m_mesh.setCounts(uint(n * kVerticesPerArrow), uint(n * kIndicesPerArrow));
         m_count = n;
     }
     m_arrows = n;
-    m_entity->setEnabled(m_wanted && n > 0);
+    m_mesh.entity->setEnabled(m_wanted && n > 0);
 }
 
 // Off while it has no arrows: Qt3D warns of an empty buffer otherwise.
 void ArrowMesh::setEnabled(bool on) {
     m_wanted = on;
-    m_entity->setEnabled(on && m_arrows > 0);
+    m_mesh.entity->setEnabled(on && m_arrows > 0);
 }
 
 }  // namespace kinedit

@@ -10,15 +10,6 @@
 
 #include <vector>
 
-namespace Qt3DCore {
-class QBuffer;
-class QEntity;
-}
-namespace Qt3DRender {
-class QMaterial;
-class QGeometryRenderer;
-}
-
 namespace kinedit {
 
 class ArrowMesh {
@@ -34,9 +25,6 @@ public:
     void setEnabled(bool on);
 
 private:
-    Qt3DCore::QEntity* m_entity;
-    Qt3DCore::QBuffer* m_vertices;
-    Qt3DCore::QBuffer* m_indices;
     DynamicMesh m_mesh;
     float m_radius;
     int m_count = -1;  // arrows the index buffer is built for

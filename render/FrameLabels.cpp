@@ -73,10 +73,7 @@ protected:
 FrameLabels::FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera) : QObject(parent), m_camera(camera) {
     auto* material = new Qt3DExtras::QTextureMaterial;
     m_mesh = makeDynamicMesh(parent, material, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2);
-    m_entity = m_mesh.entity;
-    m_vertices = m_mesh.vertices;
-    m_indices = m_mesh.indices;
-    auto* texture = new Qt3DRender::QTexture2D(m_entity);
+    auto* texture = new Qt3DRender::QTexture2D(m_mesh.entity);
     texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Linear);
     texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
     m_atlas = new LabelAtlas(texture);
@@ -136,9 +133,9 @@ void FrameLabels::setLabels(const std::vector<std::pair<int, QString>>& labels, 
             const quint32 v = 4 * i + k;
             indices.append(reinterpret_cast<const char*>(&v), sizeof(v));
         }
-    if (!indices.isEmpty()) m_indices->setData(indices);
+    if (!indices.isEmpty()) m_mesh.indices->setData(indices);
     m_mesh.setCounts(uint(4 * m_labels.size()), uint(6 * m_labels.size()));
-    m_entity->setEnabled(!m_labels.empty());
+    m_mesh.entity->setEnabled(!m_labels.empty());
     place(poses);
 }
 
@@ -174,7 +171,7 @@ void FrameLabels::refresh() {
             *out++ = float(uv[k].x()), *out++ = float(uv[k].y());
         }
     }
-    m_vertices->setData(bytes);
+    m_mesh.vertices->setData(bytes);
 }
 
 }  // namespace kinedit

@@ -17,12 +17,10 @@
 #include <vector>
 
 namespace Qt3DCore {
-class QBuffer;
 class QEntity;
 }
 namespace Qt3DRender {
 class QCamera;
-class QGeometryRenderer;
 }
 
 namespace kinedit {
@@ -51,9 +49,6 @@ private:
         float aspect;  // width over height
         QVector3D at;  // the frame's origin
     };
-    Qt3DCore::QEntity* m_entity;
-    Qt3DCore::QBuffer* m_vertices;
-    Qt3DCore::QBuffer* m_indices;
     DynamicMesh m_mesh;
     LabelAtlas* m_atlas;
     Qt3DRender::QCamera* m_camera;

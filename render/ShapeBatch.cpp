@@ -14,12 +14,8 @@
 namespace kinedit {
 
 ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material) : QObject(parent) {
-    const DynamicMesh mesh = makeDynamicMesh(parent, material, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3);
-    m_entity = mesh.entity;
-    m_vertices = mesh.vertices;
-    m_indices = mesh.indices;
-    m_mesh = mesh;
-    auto* picker = new Qt3DRender::QObjectPicker(m_entity);
+    m_mesh = makeDynamicMesh(parent, material, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3);
+    auto* picker = new Qt3DRender::QObjectPicker(m_mesh.entity);
     connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this](Qt3DRender::QPickEvent* event) {
         auto* triangle = qobject_cast<Qt3DRender::QPickTriangleEvent*>(event);
         if (!triangle || event->button() != Qt3DRender::QPickEvent::LeftButton || m_members.empty()) return;
@@ -27,7 +23,7 @@ ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* materia
         const auto it = std::upper_bound(m_firstTriangle.begin(), m_firstTriangle.end(), t);
         if (it != m_firstTriangle.begin()) emit picked(m_members[size_t(it - m_firstTriangle.begin() - 1)].owner);
     });
-    m_entity->addComponent(picker);
+    m_mesh.entity->addComponent(picker);
 }
 
 ShapeBatch::~ShapeBatch() = default;
@@ -48,10 +44,10 @@ void ShapeBatch::setMembers(std::vector<Member> members) {
         base += quint32(m.shape->positions.size());
     }
     m_vertexCount = int(base);
-    if (!bytes.isEmpty()) m_indices->setData(bytes);  // else the old ones stay, unused (disabled)
+    if (!bytes.isEmpty()) m_mesh.indices->setData(bytes);  // else the old ones stay, unused (disabled)
     m_mesh.setCounts(base, uint(triangles * 3));
     // Disabled when empty (its buffers keep old data).
-    m_entity->setEnabled(!m_members.empty());
+    m_mesh.entity->setEnabled(!m_members.empty());
 }
 
 void ShapeBatch::update(const std::vector<Eigen::Isometry3f>& poses) {
@@ -67,7 +63,7 @@ void ShapeBatch::update(const std::vector<Eigen::Isometry3f>& poses) {
             *out++ = n.x(), *out++ = n.y(), *out++ = n.z();
         }
     }
-    m_vertices->setData(bytes);
+    m_mesh.vertices->setData(bytes);
 }
 
 }  // namespace kinedit

@@ -12,15 +12,6 @@
 
 #include <vector>
 
-namespace Qt3DCore {
-class QBuffer;
-class QEntity;
-}
-namespace Qt3DRender {
-class QGeometryRenderer;
-class QMaterial;
-}
-
 namespace kinedit {
 
 struct ShapeMesh;
@@ -46,9 +37,6 @@ signals:
     void picked(int owner);
 
 private:
-    Qt3DCore::QEntity* m_entity;
-    Qt3DCore::QBuffer* m_vertices;
-    Qt3DCore::QBuffer* m_indices;
     DynamicMesh m_mesh;
     std::vector<Member> m_members;
     std::vector<int> m_firstTriangle;  // per member, for picking
