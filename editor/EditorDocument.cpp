@@ -1,6 +1,7 @@
 #include "EditorDocument.h"
 
 #include "EditCommands.h"
+#include "io/FileWriter.h"
 #include "xml/XmlDocument.h"
 
 #include <QCryptographicHash>
@@ -8,7 +9,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -49,24 +49,7 @@ QString EditorDocument::path() const { return m_doc->fileName(); }
 bool EditorDocument::isModified() const { return !m_undo->isClean(); }
 
 bool EditorDocument::writeCopy(const QString& path, QString* error) const {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        if (error) *error = f.errorString();
-        return false;
-    }
-    // A short write (disk full, file size limit) must not commit: the old
-    // file stays and the user is told.
-    const QByteArray bytes = m_doc->toBytes();
-    if (f.write(bytes) != bytes.size()) {
-        if (error) *error = f.errorString();
-        f.cancelWriting();
-        return false;
-    }
-    if (!f.commit()) {
-        if (error) *error = f.errorString();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, m_doc->toBytes(), error);
 }
 
 bool EditorDocument::saveAs(const QString& path, QString* error) {
@@ -135,14 +118,8 @@ void EditorDocument::writeRecovery() {
     if (m_doc->revision() == m_recoveryRevision) return;
     QDir().mkpath(recoveryDir());
     const QString file = recoveryFile(path());
-    QSaveFile f(file);
-    const QByteArray bytes = m_doc->toBytes();
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) return;
-    QSaveFile name(file + QStringLiteral(".path"));
-    if (name.open(QIODevice::WriteOnly)) {
-        name.write(QFileInfo(path()).absoluteFilePath().toUtf8());
-        name.commit();
-    }
+    if (!writeFileAtomically(file, m_doc->toBytes())) return;
+    writeFileAtomically(file + QStringLiteral(".path"), QFileInfo(path()).absoluteFilePath().toUtf8());
     m_recoveryRevision = m_doc->revision();
 }
 

@@ -1,11 +1,12 @@
 #include "Templates.h"
 
+#include "io/FileWriter.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace kinedit {
 
@@ -46,12 +47,11 @@ bool instantiateTemplate(const FileTemplate& t, const QString& mainPath, QString
     for (const auto& [source, target] : copies) {
         QDir().mkpath(QFileInfo(target).absolutePath());
         QFile in(source);
-        QSaveFile out(target);
-        const QByteArray bytes = in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
-        if (!in.isOpen() || !out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-            if (error) *error = Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(target), out.errorString());
-            return false;
-        }
+        QString why;
+        if (!in.open(QIODevice::ReadOnly)) why = in.errorString();
+        else if (writeFileAtomically(target, in.readAll(), &why)) continue;
+        if (error) *error = Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(target), why);
+        return false;
     }
     return true;
 }

@@ -5,9 +5,9 @@
 #include "export/Conversion.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
+#include "io/FileWriter.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace kinedit::cli {
 
@@ -88,9 +88,9 @@ int runConvert(const QStringList& args) {
         }
     }
     // Atomic: a failure leaves any existing OUT as it was.
-    QSaveFile file(outPath);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        err(Cli::tr("kinedit-cli convert: cannot write %1: %2").arg(outPath, file.errorString()));
+    QString why;
+    if (!writeFileAtomically(outPath, bytes, &why)) {
+        err(Cli::tr("kinedit-cli convert: cannot write %1: %2").arg(outPath, why));
         return ExitUsage;
     }
     return ExitOk;

@@ -1,9 +1,10 @@
 #include "RobotGenerator.h"
 
+#include "io/FileWriter.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace kinedit::bench {
 
@@ -16,9 +17,9 @@ QByteArray n(int i) { return QByteArray::number(i); }
 
 bool write(const QString& path, const QByteArray& bytes, QString* error) {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit()) return true;
-    *error = GeneratorText::tr("cannot write %1: %2").arg(path, f.errorString());
+    QString why;
+    if (writeFileAtomically(path, bytes, &why)) return true;
+    *error = GeneratorText::tr("cannot write %1: %2").arg(path, why);
     return false;
 }
 

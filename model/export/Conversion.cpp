@@ -7,6 +7,7 @@
 #include "TripScript.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
+#include "io/FileWriter.h"
 #include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
 
@@ -14,7 +15,6 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QMap>
-#include <QSaveFile>
 
 
 namespace kinedit {
@@ -219,9 +219,9 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
 }
 
 bool writeConversion(const Conversion& conversion, const QString& outPath, QString* error) {
-    QSaveFile out(outPath);
-    if (!out.open(QIODevice::WriteOnly) || out.write(conversion.bytes) != conversion.bytes.size() || !out.commit()) {
-        if (error) *error = T::tr("cannot write %1: %2").arg(outPath, out.errorString());
+    QString why;
+    if (!writeFileAtomically(outPath, conversion.bytes, &why)) {
+        if (error) *error = T::tr("cannot write %1: %2").arg(outPath, why);
         return false;
     }
     QStringList problems;
