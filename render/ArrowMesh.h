@@ -1,7 +1,9 @@
-// Many arrows (a tube and a cone tip each) in one mesh with one material:
-// one draw call however many. Rebuilt on the CPU at each update; frame
-// axes and joint axes are drawn with it. One entity per arrow made a
-// 1,000-link robot draw at 4 frames per second under software OpenGL.
+// Many arrows in one mesh with one material: one draw call however many.
+// Rebuilt on the CPU at each update; frame axes and joint axes are drawn
+// with it. One entity per arrow made a 1,000-link robot draw at 4 frames
+// per second under software OpenGL. Software OpenGL pays per triangle, so
+// a robot's thousands of frame axes are drawn as spikes (3 triangles), not
+// as tubes with a cone tip (18).
 #pragma once
 
 #include "DynamicMesh.h"
@@ -14,7 +16,11 @@ namespace kinedit {
 
 class ArrowMesh {
 public:
-    ArrowMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material, float radius = 0.035f);
+    enum class Shape {
+        Tube,  // a six-sided tube and a cone tip
+        Spike  // a three-sided pyramid from the origin to the tip
+    };
+    ArrowMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material, float radius = 0.035f, Shape shape = Shape::Tube);
 
     struct Arrow {
         Eigen::Vector3f origin, direction;  // direction: unit
@@ -27,6 +33,7 @@ public:
 private:
     DynamicMesh m_mesh;
     float m_radius;
+    Shape m_shape;
     int m_count = -1;  // arrows the index buffer is built for
     int m_arrows = 0;  // in the last update
     bool m_wanted = true;

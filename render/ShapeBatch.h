@@ -40,7 +40,11 @@ private:
     DynamicMesh m_mesh;
     std::vector<Member> m_members;
     std::vector<int> m_firstTriangle;  // per member, for picking
-    int m_vertexCount = 0;
+    // Every member's vertices in its own frame, one after another: a
+    // position and a normal (6 floats) each; m_firstVertex[i] is member i's
+    // first, and its last entry the count. Read in one pass at each update.
+    std::vector<float> m_local;
+    std::vector<int> m_firstVertex;
 };
 
 }  // namespace kinedit

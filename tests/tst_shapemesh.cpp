@@ -1,8 +1,17 @@
-// The primitive meshes the viewport batches: right size, closed, facing out.
+// The primitive meshes the viewport batches: right size, closed, facing out;
+// the batch moves them to their poses; arrows have their shape and length.
+#include "ArrowMesh.h"
+#include "ShapeBatch.h"
 #include "ShapeMesh.h"
 #include "kinematics/Visual.h"
 
 #include <Eigen/Geometry>
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QMaterial>
 #include <QTest>
 
 #include <map>
@@ -16,6 +25,40 @@ kin::Visual shape(kin::ShapeKind kind, Eigen::Vector3d size) {
     v.kind = kind;
     v.size = size;
     return v;
+}
+
+// What the one mesh under root holds: 6 floats (position, normal) per vertex.
+struct MeshData {
+    std::vector<float> vertices;
+    std::vector<quint32> indices;
+    Eigen::Vector3f position(quint32 i) const { return Eigen::Vector3f::Map(&vertices[6 * i]); }
+    Eigen::Vector3f normal(quint32 i) const { return Eigen::Vector3f::Map(&vertices[6 * i + 3]); }
+};
+
+MeshData meshUnder(const Qt3DCore::QEntity& root) {
+    MeshData m;
+    const auto renderers = root.findChildren<Qt3DRender::QGeometryRenderer*>();
+    if (renderers.size() != 1) return m;
+    for (const Qt3DCore::QAttribute* a : renderers[0]->geometry()->attributes()) {
+        const QByteArray bytes = a->buffer()->data();
+        if (a->attributeType() == Qt3DCore::QAttribute::IndexAttribute)
+            m.indices.assign(reinterpret_cast<const quint32*>(bytes.data()), reinterpret_cast<const quint32*>(bytes.data()) + a->count());
+        else if (a->name() == Qt3DCore::QAttribute::defaultPositionAttributeName())
+            m.vertices.assign(reinterpret_cast<const float*>(bytes.data()), reinterpret_cast<const float*>(bytes.data()) + 6 * a->count());
+    }
+    return m;
+}
+
+// Every triangle winds so that its face normal agrees with its vertices'
+// (a sphere's triangles at its poles have no face: skipped).
+bool facesOut(const MeshData& m) {
+    for (size_t t = 0; t + 2 < m.indices.size(); t += 3) {
+        const quint32 a = m.indices[t], b = m.indices[t + 1], c = m.indices[t + 2];
+        const Eigen::Vector3f face = (m.position(b) - m.position(a)).cross(m.position(c) - m.position(a));
+        if (face.norm() < 1e-10f) continue;
+        if (face.dot(m.normal(a) + m.normal(b) + m.normal(c)) <= 0) return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -74,6 +117,65 @@ private slots:
                 if (from != to) ++edges[{from, to}];
             }
         for (const auto& [edge, count] : edges) QVERIFY(edges.count({edge.second, edge.first}) == 1);
+    }
+
+    // Tubes have 6 sides and a tip (18 triangles); spikes, drawn for many
+    // frames, 3 triangles. Either reaches exactly its length, stays within
+    // its radius of its axis, and faces out.
+    void arrowShapes_data() {
+        QTest::addColumn<int>("shape");
+        QTest::addColumn<int>("vertices");
+        QTest::addColumn<int>("triangles");
+        QTest::newRow("tube") << int(ArrowMesh::Shape::Tube) << 13 << 18;
+        QTest::newRow("spike") << int(ArrowMesh::Shape::Spike) << 4 << 3;
+    }
+    void arrowShapes() {
+        QFETCH(int, shape);
+        QFETCH(int, vertices);
+        QFETCH(int, triangles);
+        Qt3DCore::QEntity root;
+        ArrowMesh mesh(&root, new Qt3DRender::QMaterial(&root), 0.05f, ArrowMesh::Shape(shape));
+        const Eigen::Vector3f origin(0.1f, -0.2f, 0.3f), dir = Eigen::Vector3f(1, 2, 2).normalized();
+        mesh.update({{origin, dir}, {origin, -dir, 0.5f}}, 0.2f);
+        const MeshData m = meshUnder(root);
+        QCOMPARE(int(m.vertices.size()), 2 * vertices * 6);
+        QCOMPARE(int(m.indices.size()), 2 * triangles * 3);
+        QVERIFY(facesOut(m));
+        for (int a = 0; a < 2; ++a) {
+            const Eigen::Vector3f axis = a == 0 ? dir : -dir;
+            const float length = a == 0 ? 0.2f : 0.5f;
+            float reach = 0;
+            for (int i = a * vertices; i < (a + 1) * vertices; ++i) {
+                const Eigen::Vector3f p = m.position(quint32(i)) - origin;
+                const float along = p.dot(axis);
+                reach = std::max(reach, along);
+                QVERIFY(along > -1e-6f);
+                QVERIFY2((p - along * axis).norm() < 0.2f * 0.05f * 1.5f + 1e-6f, "wider than its radius");
+            }
+            QVERIFY(std::abs(reach - length) < 1e-6f);
+        }
+    }
+
+    // Each member's vertices go to its pose: positions moved, normals turned.
+    void batchPosesItsMembers() {
+        Qt3DCore::QEntity root;
+        ShapeBatch batch(&root, new Qt3DRender::QMaterial(&root));
+        const ShapeMesh box = shapeMesh(shape(kin::ShapeKind::Box, Eigen::Vector3d(0.1, 0.2, 0.3)));
+        const ShapeMesh ball = shapeMesh(shape(kin::ShapeKind::Sphere, Eigen::Vector3d(0.05, 0.05, 0.05)));
+        batch.setMembers({{&box, 1}, {&ball, 0}});
+        std::vector<Eigen::Isometry3f> poses(2, Eigen::Isometry3f::Identity());
+        poses[0].translate(Eigen::Vector3f(1, 2, 3)).rotate(Eigen::AngleAxisf(0.7f, Eigen::Vector3f(0, 1, 1).normalized()));
+        poses[1].translate(Eigen::Vector3f(-1, 0, 0.5f)).rotate(Eigen::AngleAxisf(-1.2f, Eigen::Vector3f::UnitX()));
+        batch.update(poses);
+        const MeshData m = meshUnder(root);
+        QCOMPARE(m.vertices.size(), 6 * (box.positions.size() + ball.positions.size()));
+        quint32 i = 0;
+        for (const auto& [mesh, pose] : {std::pair{&box, poses[1]}, std::pair{&ball, poses[0]}})
+            for (size_t k = 0; k < mesh->positions.size(); ++k, ++i) {
+                QVERIFY((m.position(i) - pose * mesh->positions[k]).norm() < 1e-5f);
+                QVERIFY((m.normal(i) - pose.linear() * mesh->normals[k]).norm() < 1e-5f);
+            }
+        QVERIFY(facesOut(m));
     }
 };
 
