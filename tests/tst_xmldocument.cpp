@@ -2,8 +2,15 @@
 // and how it reports and recovers from malformed XML.
 #include "TestSupport.h"
 
+#include "xml/NumberText.h"
 #include "xml/XmlCodes.h"
 #include "xml/XmlDocument.h"
+
+#include <QRandomGenerator>
+#include <QVarLengthArray>
+
+#include <cmath>
+#include <cstring>
 
 using namespace kinedit;
 
@@ -40,6 +47,48 @@ private slots:
         doc->insertNode(doc->root(), 0, std::move(node));
         QCOMPARE(doc->pathOf(doc->root()->childElements().front()), QStringLiteral("/r/a[1]"));
         all(doc->top());
+        // Numbers of two and more digits.
+        auto wide = XmlDocument::fromBytes("<r>" + QByteArray("<b/>").repeated(120) + "<c><b/></c></r>", QStringLiteral("t.xml"), &d);
+        QCOMPARE(wide->pathOf(wide->root()->childElements()[119]), QStringLiteral("/r/b[120]"));
+        QCOMPARE(wide->pathOf(wide->root()->childElements()[10]), QStringLiteral("/r/b[11]"));
+        QCOMPARE(wide->pathOf(wide->root()->childElements().back()->firstChildElement()), QStringLiteral("/r/c[1]/b[1]"));
+        doc = std::move(wide);
+        all(doc->top());
+        QCOMPARE(doc->pathOf(nullptr), QStringLiteral("/"));
+    }
+
+    // The readers' numbers: every token gives what QString::toDouble gives,
+    // value and verdict, fast path or not.
+    void numbersReadAsQtDoes() {
+        QStringList tokens = {"0", "-0", "1", "+1", "1.", ".5", "-.5", "+.5", "1e3", "1E-3", "1e+308", "1e309", "-1e309", "1e-320",
+                              "1e-400", "inf", "-inf", "+inf", "nan", "NaN", "infinity", "0x10", "1e", "e1", ".", "-", "+", "--1", "+-1",
+                              "-+1", "1-2", "1,5", "1..2", "00012.50", "3.14159265358979323846264338327950288", "1.7976931348623157e308",
+                              "2.2250738585072014e-308", "4.9e-324", QString(70, u'1'), QStringLiteral("١٢"), QStringLiteral("1 ")};
+        // And random strings over the characters numbers are made of.
+        QRandomGenerator random(11);
+        const QString alphabet = QStringLiteral("0123456789.-+eEinfa");
+        for (int i = 0; i < 20000; ++i) {
+            QString t;
+            for (int k = 1 + int(random.bounded(8)); k > 0; --k) t += alphabet[int(random.bounded(alphabet.size()))];
+            tokens << t;
+        }
+        for (const QString& t : std::as_const(tokens)) {
+            bool ok = false, qtOk = false;
+            const double v = toNumber(t, &ok), qt = t.toDouble(&qtOk);
+            QVERIFY2(ok == qtOk, qPrintable(t));
+            QVERIFY2(std::memcmp(&v, &qt, sizeof v) == 0 || (std::isnan(v) && std::isnan(qt)), qPrintable(t));
+        }
+        // Lists split at any whitespace, as simplified() would.
+        QVarLengthArray<double, 8> v;
+        QVERIFY(readNumbers(u" 1\t2.5\n-3e1\r\n ", v));
+        QCOMPARE(v.size(), 3);
+        QCOMPARE(v[2], -30.0);
+        v.clear();
+        QVERIFY(!readNumbers(u"1 x 3", v));
+        QCOMPARE(v.size(), 3);
+        v.clear();
+        QVERIFY(readNumbers(u"   ", v));
+        QVERIFY(v.isEmpty());
     }
 
     void nodes();

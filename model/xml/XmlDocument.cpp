@@ -5,6 +5,8 @@
 #include "XmlCodes.h"
 #include "io/FileReader.h"
 
+#include <QVarLengthArray>
+
 namespace kinedit {
 
 XmlDocument::~XmlDocument() = default;
@@ -86,16 +88,30 @@ QString XmlDocument::pathOf(const XmlElement* e) const {
         }
         m_sameNameRevision = m_revision;
     }
-    QStringList parts;
+    // "/root/child[i]/...": the chain up to the root, then written top down
+    // into one string (paths are made for every visual and diagnostic).
+    QVarLengthArray<const XmlElement*, 32> chain;
+    qsizetype length = 0;
     for (const XmlElement* cur = e; cur; cur = cur->parentElement()) {
-        if (!cur->parentElement()) {
-            if (cur->parent() != m_top.get()) return elementPath(e);  // not of this document
-            parts.prepend(cur->name());
-            break;
-        }
-        parts.prepend(cur->name() + QLatin1Char('[') + QString::number(cur->m_sameNameIndex) + QLatin1Char(']'));
+        chain.push_back(cur);
+        length += cur->name().size() + 8;
     }
-    return QLatin1Char('/') + parts.join(QLatin1Char('/'));
+    if (chain.isEmpty()) return QStringLiteral("/");
+    if (chain.back()->parent() != m_top.get()) return elementPath(e);  // not of this document
+    QString path;
+    path.reserve(length);
+    for (qsizetype i = chain.size() - 1; i >= 0; --i) {
+        path += QLatin1Char('/');
+        path += chain[i]->name();
+        if (i == chain.size() - 1) continue;  // the root has no index
+        char16_t digits[12];
+        int n = 0;
+        for (unsigned k = unsigned(chain[i]->m_sameNameIndex); k > 0 || n == 0; k /= 10) digits[n++] = char16_t(u'0' + k % 10);
+        path += QLatin1Char('[');
+        while (n > 0) path += QChar(digits[--n]);
+        path += QLatin1Char(']');
+    }
+    return path;
 }
 
 void XmlDocument::touch() {

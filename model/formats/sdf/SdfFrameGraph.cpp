@@ -174,10 +174,7 @@ int SdfFrameGraph::addVertex(int scope, Kind kind, const QString& localName) {
     x.scope = scope;
     x.name = m_scopes[size_t(scope)].prefix + localName;
     m_vertices.push_back(x);
-    if (kind != Kind::Scope) {
-        if (!m_scopes[size_t(scope)].names.contains(localName)) m_scopes[size_t(scope)].names.insert(localName, v);
-        if (!m_byName.contains(x.name)) m_byName.insert(x.name, v);
-    }
+    if (kind != Kind::Scope && !m_scopes[size_t(scope)].names.contains(localName)) m_scopes[size_t(scope)].names.insert(localName, v);
     return v;
 }
 

@@ -65,13 +65,10 @@ public:
     int relativeTo(int v) const;
     // A model vertex's placement frame (-1: none, or invalid).
     int placementFrame(int v) const { return m_edges.empty() ? -1 : std::max(-1, m_edges[size_t(v)].placement); }
-    // A vertex by scoped name (-1 if none).
-    int find(const QString& scopedName) const { return m_byName.value(scopedName, -1); }
 
 private:
     std::vector<Vertex> m_vertices;
     std::vector<Scope> m_scopes;
-    QHash<QString, int> m_byName;
     bool m_world = false;
     Diagnostics* m_out;
     QVersionNumber m_version;

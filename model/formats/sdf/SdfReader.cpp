@@ -6,12 +6,14 @@
 #include "kinematics/Conventions.h"
 #include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
+#include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cstring>
@@ -35,15 +37,11 @@ QString canonical(const QString& path) {
     return c.isEmpty() ? QFileInfo(path).absoluteFilePath() : c;
 }
 
-QList<double> numbers(const QString& text, bool* ok) {
-    QList<double> v;
-    *ok = true;
-    for (const QString& s : text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        bool one = false;
-        const double d = s.toDouble(&one);
-        if (!one) *ok = false;
-        v << d;
-    }
+using Numbers = QVarLengthArray<double, 8>;
+
+Numbers numbers(const QString& text, bool* ok) {
+    Numbers v;
+    *ok = readNumbers(text, v);
     return v;
 }
 
@@ -105,7 +103,7 @@ SdfPose Reader::readPose(const XmlDocument& doc, const XmlElement* parent) {
 Eigen::Vector3d Reader::readVector(const XmlDocument& doc, const XmlElement* e, const Eigen::Vector3d& fallback) {
     if (!e) return fallback;
     bool ok = false;
-    const QList<double> v = numbers(e->text(), &ok);
+    const Numbers v = numbers(e->text(), &ok);
     if (!ok || v.size() != 3) {
         error(doc, e, {}, sdfcode::BadValue, T::tr("<%1> is 3 numbers, got '%2'").arg(e->name(), e->text().simplified()));
         return fallback;
@@ -117,7 +115,7 @@ double Reader::readNumber(const XmlDocument& doc, const XmlElement* parent, cons
     const XmlElement* e = parent ? parent->firstChildElement(QString::fromLatin1(child)) : nullptr;
     if (!e) return fallback;
     bool ok = false;
-    const double d = e->text().trimmed().toDouble(&ok);
+    const double d = toNumber(QStringView(e->text()).trimmed(), &ok);
     if (!ok) {
         error(doc, e, {}, sdfcode::BadValue, T::tr("<%1> is a number, got '%2'").arg(e->name(), e->text().simplified()));
         return fallback;
@@ -148,7 +146,7 @@ void Reader::readShape(const XmlDocument& doc, const XmlElement* e, bool collisi
             s.kind = SdfShape::Plane;
             const XmlElement* size = shape->firstChildElement(u"size");
             bool ok = true;
-            const QList<double> v = size ? numbers(size->text(), &ok) : QList<double>{1, 1};
+            const Numbers v = size ? numbers(size->text(), &ok) : Numbers{1, 1};
             if (!ok || v.size() != 2) error(doc, size, {}, sdfcode::BadValue, T::tr("<size> of a plane is 2 numbers"));
             else s.size = {v[0], v[1], 0};
             s.normal = readVector(doc, shape->firstChildElement(u"normal"), Eigen::Vector3d::UnitZ());
@@ -168,7 +166,7 @@ void Reader::readShape(const XmlDocument& doc, const XmlElement* e, bool collisi
         const XmlElement* c = m->firstChildElement(u"diffuse");
         if (!c) c = m->firstChildElement(u"ambient");
         bool ok = false;
-        const QList<double> v = c ? numbers(c->text(), &ok) : QList<double>{};
+        const Numbers v = c ? numbers(c->text(), &ok) : Numbers{};
         if (ok && (v.size() == 3 || v.size() == 4)) s.rgba = Eigen::Vector4d(v[0], v[1], v[2], v.size() == 4 ? v[3] : 1.0);
     }
     link.shapes.push_back(std::move(s));
@@ -224,7 +222,7 @@ SdfJoint Reader::readJoint(const XmlDocument& doc, const XmlElement* e, const QV
     }
     if (const XmlElement* screw = e->firstChildElement(u"thread_pitch")) {
         bool ok = false;
-        const double v = screw->text().trimmed().toDouble(&ok);
+        const double v = toNumber(QStringView(screw->text()).trimmed(), &ok);
         if (ok) j.threadPitch = v;
     }
     return j;
@@ -465,7 +463,7 @@ void Reader::readTop(const XmlDocument& doc) {
 Eigen::Isometry3d parseSdfPose(const QString& text, bool quaternion, bool degrees, bool* ok) {
     Eigen::Isometry3d p = Eigen::Isometry3d::Identity();
     bool parsed = false;
-    const QList<double> v = numbers(text, &parsed);
+    const Numbers v = numbers(text, &parsed);
     *ok = parsed;
     if (v.isEmpty() && parsed) return p;  // <pose/>: the identity
     if (!parsed || v.size() != (quaternion ? 7 : 6)) {

@@ -9,10 +9,12 @@
 #include "SdfReader.h"
 #include "SdfSchema.h"
 #include "io/ResourceResolver.h"
+#include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QVarLengthArray>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -170,9 +172,10 @@ void checkValues(const XmlDocument& doc, const XmlElement* e, Diagnostics& out) 
     // A joint axis has a direction.
     if (e->name() == QLatin1String("xyz") && e->parentElement() &&
         (e->parentElement()->name() == QLatin1String("axis") || e->parentElement()->name() == QLatin1String("axis2"))) {
-        const QStringList v = e->text().simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QVarLengthArray<double, 8> v;
+        readNumbers(e->text(), v);
         double n = 0;
-        for (const QString& x : v) n += x.toDouble() * x.toDouble();
+        for (double x : v) n += x * x;
         if (v.size() == 3 && n == 0)
             error(out, {&doc, e}, e, {}, sdfcode::BadValue, T::tr("a joint axis cannot be zero"));
     }

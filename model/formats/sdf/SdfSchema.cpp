@@ -1,11 +1,13 @@
 #include "SdfSchema.h"
 
 #include "SdfCodes.h"
+#include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
+#include <QVarLengthArray>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -81,14 +83,8 @@ const SchemaStore& store() {
 bool validValue(const QString& type, const QString& text) {
     const QString t = text.simplified();
     auto count = [&](int n) {
-        const QStringList parts = t.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (parts.size() != n) return false;
-        for (const QString& p : parts) {
-            bool ok = false;
-            p.toDouble(&ok);
-            if (!ok) return false;
-        }
-        return true;
+        QVarLengthArray<double, 8> v;
+        return readNumbers(t, v) && v.size() == n;
     };
     if (type == QLatin1String("double") || type == QLatin1String("float")) return count(1);
     // Integers as C++ streams read them in libsdformat: decimal, or hex

@@ -5,6 +5,7 @@
 #include "SkelCodes.h"
 #include "io/ResourceResolver.h"
 #include "kinematics/Conventions.h"
+#include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
@@ -37,14 +38,8 @@ public:
     // The numbers of an element's text (n of them if n > 0).
     std::optional<std::vector<double>> numbers(const XmlElement* e, int n) {
         if (!e) return std::nullopt;
-        const QStringList parts = e->text().simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
         std::vector<double> v;
-        bool ok = n <= 0 || parts.size() == n;
-        for (const QString& p : parts) {
-            bool good = false;
-            v.push_back(p.toDouble(&good));
-            ok = ok && good;
-        }
+        const bool ok = readNumbers(e->text(), v);
         if (!ok || (n > 0 && int(v.size()) != n)) {
             report(e, Severity::Error, skelcode::BadNumber,
                    n > 0 ? T::tr("<%1> must hold %n number(s)", nullptr, n).arg(e->name())

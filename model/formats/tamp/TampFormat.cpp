@@ -18,6 +18,7 @@
 #include "io/ResourceResolver.h"
 #include "kinematics/Conventions.h"
 #include "kinematics/ModelBuilder.h"
+#include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
@@ -27,6 +28,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kinedit {
@@ -59,14 +61,9 @@ public:
             text = text.trimmed();
             text.chop(1);
         }
-        const QStringList parts = text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
         std::vector<double> v;
-        bool ok = true;
-        for (const QString& p : parts) {
-            bool good = false;
-            v.push_back(p.toDouble(&good));
-            ok = ok && good && std::isfinite(v.back());  // "nan" and "inf" parse, but are no coordinates
-        }
+        // "nan" and "inf" parse, but are no coordinates.
+        const bool ok = readNumbers(text, v) && std::all_of(v.begin(), v.end(), [](double x) { return std::isfinite(x); });
         if (!ok || (expected > 0 && int(v.size()) != expected)) {
             report(e, Severity::Error, tampcode::BadNumbers,
                    expected > 0 ? T::tr("<%1> must hold %n number(s); found %2", nullptr, expected).arg(e->name()).arg(v.size())

@@ -1,10 +1,12 @@
 #include "UrdfReader.h"
 
 #include "UrdfCodes.h"
+#include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QVarLengthArray>
 #include <QRegularExpression>
 
 namespace kinedit {
@@ -21,10 +23,8 @@ template <int N>
 Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, const QString& attr,
                                 const Eigen::Matrix<double, N, 1>& fallback, Diagnostics* out) {
     if (!e || !e->hasAttribute(attr)) return fallback;
-    const QStringList parts = e->attribute(attr).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    Eigen::Matrix<double, N, 1> v = fallback;
-    bool ok = parts.size() == N;
-    for (int i = 0; ok && i < N; ++i) v[i] = parts[i].toDouble(&ok);
+    QVarLengthArray<double, 8> parts;
+    const bool ok = readNumbers(e->attribute(attr), parts) && parts.size() == N;
     if (!ok) {
         if (out)
             out->append(diagnosticAt(doc, e, attr, Severity::Error, urdfcode::BadNumber,
@@ -32,13 +32,13 @@ Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, con
                                          .arg(attr)));
         return fallback;
     }
-    return v;
+    return Eigen::Map<const Eigen::Matrix<double, N, 1>>(parts.data());
 }
 
 double num(const XmlDocument& doc, const XmlElement* e, const QString& attr, double fallback, Diagnostics* out) {
     if (!e || !e->hasAttribute(attr)) return fallback;
     bool ok = false;
-    const double v = e->attribute(attr).trimmed().toDouble(&ok);
+    const double v = toNumber(QStringView(e->attribute(attr)).trimmed(), &ok);
     if (!ok) {
         if (out)
             out->append(diagnosticAt(doc, e, attr, Severity::Error, urdfcode::BadNumber,
