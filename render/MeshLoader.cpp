@@ -9,6 +9,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cstring>
 
 namespace kinedit {
 
@@ -16,6 +17,44 @@ namespace {
 struct MeshText {
     Q_DECLARE_TR_FUNCTIONS(MeshLoader)
 };
+
+// Appends a mesh's distinct vertices (position and normal, bit for bit) to
+// vertices, 6 floats each, and sets joined[i] to the index there of the
+// mesh's vertex i. Importers give every triangle its own corners (an STL of
+// a million triangles: three million vertices for half a million distinct);
+// Assimp's own joining (aiProcess_JoinIdenticalVertices) took 440 MB more
+// at its peak for that file than this open-addressing table of indices.
+void joinVertices(const aiMesh& mesh, std::vector<float>& vertices, std::vector<quint32>& table, std::vector<quint32>& joined) {
+    const unsigned n = mesh.mNumVertices;
+    size_t capacity = 16;
+    while (capacity < 2 * size_t(n)) capacity *= 2;
+    constexpr quint32 kEmpty = 0xffffffffu;
+    table.assign(capacity, kEmpty);
+    joined.resize(n);
+    const size_t first = vertices.size() / 6;
+    for (unsigned v = 0; v < n; ++v) {
+        const aiVector3D& p = mesh.mVertices[v];
+        const aiVector3D q = mesh.HasNormals() ? mesh.mNormals[v] : aiVector3D(0, 0, 1);
+        const float key[6] = {p.x, p.y, p.z, q.x, q.y, q.z};
+        quint64 h = 1469598103934665603ull;  // FNV-1a over the 24 bytes
+        for (const unsigned char* b = reinterpret_cast<const unsigned char*>(key); b != reinterpret_cast<const unsigned char*>(key + 6); ++b)
+            h = (h ^ *b) * 1099511628211ull;
+        for (size_t i = size_t(h) & (capacity - 1);; i = (i + 1) & (capacity - 1)) {
+            if (table[i] == kEmpty) {
+                table[i] = quint32(vertices.size() / 6 - first);
+                joined[v] = quint32(vertices.size() / 6);
+                vertices.insert(vertices.end(), key, key + 6);
+                break;
+            }
+            const float* other = vertices.data() + 6 * (first + table[i]);
+            if (std::memcmp(other, key, sizeof key) == 0) {
+                joined[v] = quint32(first + table[i]);
+                break;
+            }
+        }
+    }
+}
+
 }  // namespace
 
 std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection) {
@@ -37,20 +76,18 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
     // A submesh is found by name: keep meshes apart (and named).
     if (!selection.submesh.isEmpty()) importer.SetPropertyBool(AI_CONFIG_PP_PTV_KEEP_HIERARCHY, true);
     const aiScene* scene = importer.ReadFile(info.absoluteFilePath().toStdString(),
-                                             aiProcess_Triangulate | aiProcess_GenSmoothNormals | aiProcess_JoinIdenticalVertices |
-                                                 aiProcess_PreTransformVertices | aiProcess_SortByPType);
+                                             aiProcess_Triangulate | aiProcess_GenSmoothNormals | aiProcess_PreTransformVertices |
+                                                 aiProcess_SortByPType);
     if (!scene || !scene->mRootNode)
         return fail(MeshText::tr("'%1' is not a mesh Assimp can read: %2").arg(info.fileName(), QString::fromLocal8Bit(importer.GetErrorString())));
-    qint64 total = 0;
+    qint64 total = 0;  // as read: every triangle's own corners
     for (unsigned m = 0; m < scene->mNumMeshes; ++m) total += scene->mMeshes[m]->mNumVertices;
-    if (total > limits.maxVertices)
-        return fail(MeshText::tr("'%1' has %2 vertices; the limit is %3").arg(info.fileName()).arg(total).arg(limits.maxVertices));
     if (total == 0) return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
     auto selected = [&](const aiMesh* mesh) {
         return selection.submesh.isEmpty() || QString::fromUtf8(mesh->mName.C_Str()) == selection.submesh;
     };
     auto data = std::make_shared<MeshData>();
-    data->vertices.reserve(size_t(total) * 6);
+    std::vector<quint32> table, joined;  // joinVertices' tables, reused across meshes
     for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
         const aiMesh* mesh = scene->mMeshes[m];
         if (!(mesh->mPrimitiveTypes & aiPrimitiveType_TRIANGLE) || !selected(mesh)) continue;
@@ -62,17 +99,12 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
             for (unsigned v = 0; v < mesh->mNumVertices; ++v) sum = sum + mesh->mColors[0][v];
             diffuse = sum / float(mesh->mNumVertices);
         }
-        const quint32 base = quint32(data->vertices.size() / 6);
-        for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
-            const aiVector3D& p = mesh->mVertices[v];
-            const aiVector3D n = mesh->HasNormals() ? mesh->mNormals[v] : aiVector3D(0, 0, 1);
-            data->vertices.insert(data->vertices.end(), {p.x, p.y, p.z, n.x, n.y, n.z});
-        }
+        joinVertices(*mesh, data->vertices, table, joined);
         const quint32 first = quint32(data->indices.size());
         for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
             const aiFace& face = mesh->mFaces[f];
             if (face.mNumIndices != 3) continue;
-            for (int k = 0; k < 3; ++k) data->indices.push_back(base + face.mIndices[k]);
+            for (int k = 0; k < 3; ++k) data->indices.push_back(joined[face.mIndices[k]]);
         }
         const quint32 count = quint32(data->indices.size()) - first;
         if (count == 0) continue;
@@ -80,6 +112,8 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
         if (!data->parts.empty() && data->parts.back().colour == colour) data->parts.back().indexCount += count;
         else data->parts.push_back({first, count, colour});
     }
+    if (const qint64 count = qint64(data->vertices.size() / 6); count > limits.maxVertices)
+        return fail(MeshText::tr("'%1' has %2 vertices; the limit is %3").arg(info.fileName()).arg(count).arg(limits.maxVertices));
     if (data->indices.empty()) {
         if (!selection.submesh.isEmpty()) {
             QStringList names;

@@ -36,6 +36,18 @@ private slots:
         auto mesh = loadMesh(test::writeFile(dir.path(), QStringLiteral("ok.stl"), stl(4)), &error);
         QVERIFY2(mesh, qPrintable(error));
         QCOMPARE(mesh->triangleCount(), 4);
+        // Corners at the same place with the same normal are one vertex: 12
+        // corners, 9 places (x = 0..4 at y = 0, x = 0..3 at y = 1).
+        QCOMPARE(mesh->vertices.size() / 6, size_t(9));
+        for (int t = 0; t < 4; ++t) {
+            const float corners[3][2] = {{float(t), 0}, {float(t), 1}, {float(t + 1), 0}};
+            for (int k = 0; k < 3; ++k) {
+                const float* v = &mesh->vertices[6 * mesh->indices[size_t(3 * t + k)]];
+                QCOMPARE(v[0], corners[k][0]);
+                QCOMPARE(v[1], corners[k][1]);
+                QCOMPARE(v[5], 1.0f);  // the facet's normal
+            }
+        }
     }
 
     // Text, an image and random bytes under mesh extensions.
