@@ -4,6 +4,8 @@
 #include "FrameLabels.h"
 #include "MeshCache.h"
 #include "MeshLoader.h"
+#include "PoseTexture.h"
+#include "PosedMaterial.h"
 #include "ShapeBatch.h"
 #include "ShapeMesh.h"
 #include "kinematics/Data.h"
@@ -69,6 +71,10 @@ MeshKey meshKey(const kin::Visual& v) {
 
 RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(parent) {
     m_keep = new Qt3DCore::QEntity(parent);
+    m_poseTexture = std::make_unique<PoseTexture>(m_keep);
+    m_placeLater.setSingleShot(true);
+    m_placeLater.setInterval(150);
+    connect(&m_placeLater, &QTimer::timeout, this, &RobotScene::placeForPicking);
     m_meshes = new MeshCache(m_keep);
     connect(m_meshes, &MeshCache::loaded, this, &RobotScene::meshLoaded);
 }
@@ -364,7 +370,10 @@ void RobotScene::updatePoses(const kin::Data& data) {
         if (!item.shown) m = QMatrix4x4(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1);
         item.transform->setMatrix(m);
     }
-    for (ShapeBatch* b : std::as_const(m_batches)) b->update(m_itemPoses);
+    // The GPU places the primitives; picking's copy follows once they rest.
+    m_poseTexture->setPoses(m_itemPoses);
+    m_pickingStale = true;
+    m_placeLater.start();
     if (m_axisLength < 0) {
         m_axisLength = axisLength(data);  // once per model: axes keep their size as it moves
         if (m_labelsOn) buildLabels();    // grouped by where the frames are
@@ -506,6 +515,26 @@ RobotScene::MaterialKey RobotScene::materialKey(const QColor& c, bool selected, 
     return {(selected ? highlighted(c) : c).rgba(), selected, seeThrough};
 }
 
+namespace {
+// How a colour is shown: selected parts tinted and lit from within;
+// see-through parts, and colours the file gives an alpha below 1 (URDF
+// rgba, TAMP placement regions), blended.
+struct Look {
+    QColor diffuse, ambient;  // diffuse's alpha: the alpha drawn
+    bool blended;
+};
+
+Look look(const QColor& c, bool selected, bool seeThrough) {
+    Look l;
+    l.diffuse = selected ? highlighted(c) : c;
+    l.ambient = selected ? QColor::fromRgbF(0.55f, 0.43f, 0.09f)
+                         : QColor::fromRgbF(l.diffuse.redF() * 0.35f, l.diffuse.greenF() * 0.35f, l.diffuse.blueF() * 0.35f);
+    l.blended = seeThrough || l.diffuse.alphaF() < 0.99f;
+    if (seeThrough) l.diffuse.setAlphaF(std::min(0.25f, float(l.diffuse.alphaF())));
+    return l;
+}
+}  // namespace
+
 void RobotScene::regroup() {
     if (!m_batchesDirty || !m_model) return;
     m_batchesDirty = false;
@@ -518,7 +547,8 @@ void RobotScene::regroup() {
         const bool seeThrough = under(m_seeThrough, v);
         const MaterialKey key = materialKey(c, item.selected, seeThrough);
         if (!m_batches.contains(key)) {
-            auto* batch = new ShapeBatch(m_root, material(c, item.selected, seeThrough));
+            const Look l = look(c, item.selected, seeThrough);
+            auto* batch = new ShapeBatch(m_root, new PosedMaterial(posedEffect(l.blended), *m_poseTexture, l.diffuse, l.ambient));
             connect(batch, &ShapeBatch::picked, this, [this](int owner) {
                 const std::string& path = m_model->visuals()[size_t(m_items[size_t(owner)].visual)].path;
                 if (!path.empty()) emit visualPicked(QString::fromStdString(path));
@@ -529,30 +559,39 @@ void RobotScene::regroup() {
     }
     for (auto it = m_batches.begin(); it != m_batches.end(); ++it) {
         it.value()->setMembers(members.value(it.key()));
-        if (m_lastData) it.value()->update(m_itemPoses);
+        if (m_lastData) it.value()->placeForPicking(m_itemPoses);
     }
+}
+
+void RobotScene::placeForPicking() {
+    if (!m_pickingStale) return;
+    m_pickingStale = false;
+    m_placeLater.stop();
+    for (ShapeBatch* b : std::as_const(m_batches)) b->placeForPicking(m_itemPoses);
+}
+
+Qt3DRender::QEffect* RobotScene::posedEffect(bool blended) {
+    Qt3DRender::QEffect*& e = m_posedEffects[blended ? 1 : 0];
+    if (!e) e = makePosedEffect(blended, m_keep);
+    return e;
 }
 
 Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool seeThrough) {
     // One material per colour, shared: every Phong material instance is its
     // own effect and shader program to Qt3D, which a 1,000-link robot feels.
-    const QColor shown = selected ? highlighted(c) : c;
     Qt3DRender::QMaterial*& m = m_materials[materialKey(c, selected, seeThrough)];
     if (!m) {
-        const QColor ambient = selected ? QColor::fromRgbF(0.55f, 0.43f, 0.09f)  // lit from within
-                                        : QColor::fromRgbF(shown.redF() * 0.35f, shown.greenF() * 0.35f, shown.blueF() * 0.35f);
-        // See-through parts, and colours the file gives an alpha below 1
-        // (URDF rgba, TAMP placement regions), blend.
-        if (seeThrough || shown.alphaF() < 0.99f) {
+        const Look l = look(c, selected, seeThrough);
+        if (l.blended) {
             auto* alpha = new Qt3DExtras::QPhongAlphaMaterial(m_keep);
-            alpha->setDiffuse(shown);
-            alpha->setAmbient(ambient);
-            alpha->setAlpha(seeThrough ? std::min(0.25f, float(shown.alphaF())) : float(shown.alphaF()));
+            alpha->setDiffuse(l.diffuse);
+            alpha->setAmbient(l.ambient);
+            alpha->setAlpha(float(l.diffuse.alphaF()));
             m = alpha;
         } else {
-            auto* phong = makeMaterial(shown);
+            auto* phong = makeMaterial(l.diffuse);
             phong->setParent(m_keep);
-            phong->setAmbient(ambient);
+            phong->setAmbient(l.ambient);
             m = phong;
         }
     }

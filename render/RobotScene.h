@@ -14,6 +14,7 @@
 #include <QColor>
 #include <QHash>
 #include <QObject>
+#include <QTimer>
 #include <QSet>
 #include <QStringList>
 
@@ -30,6 +31,7 @@ class QTransform;
 namespace Qt3DRender {
 class QCamera;
 class QGeometryRenderer;
+class QEffect;
 class QMaterial;
 }
 namespace Qt3DExtras {
@@ -45,6 +47,7 @@ struct Visual;
 struct MeshData;
 struct ShapeMesh;
 class ArrowMesh;
+class PoseTexture;
 class ShapeBatch;
 class FrameLabels;
 
@@ -111,6 +114,10 @@ public:
     // Visuals whose mesh could not be loaded (each drawn as a small
     // placeholder), located at the element that names the mesh.
     const Diagnostics& meshProblems() const { return m_meshProblems; }
+    // Qt3D's copy of the primitives' placed vertices, which it picks by,
+    // brought up to date now (it follows 150 ms after the poses rest; the
+    // viewport calls this at a mouse press).
+    void placeForPicking();
 
 signals:
     // A click picked a visual: the XML path of the element that defines it.
@@ -187,6 +194,11 @@ private:
     QHash<MaterialKey, Qt3DRender::QMaterial*> m_materials;  // shared, by colour shown
     static MaterialKey materialKey(const QColor& c, bool selected, bool seeThrough);
     QHash<MaterialKey, ShapeBatch*> m_batches;  // the primitives, by material
+    std::unique_ptr<PoseTexture> m_poseTexture;  // m_itemPoses, for the batches' shader
+    bool m_pickingStale = false;  // the batches' picking copy is behind m_itemPoses
+    QTimer m_placeLater;          // brings it up to date when the poses rest
+    Qt3DRender::QEffect* m_posedEffects[2] = {};  // the batches' shader: opaque, blended
+    Qt3DRender::QEffect* posedEffect(bool blended);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
     bool m_batchesDirty = false;  // a primitive changed batch (selection, hiding)
     void regroup();  // puts the shown primitives in their batches, if dirty

@@ -1,11 +1,13 @@
 #include "ShapeBatch.h"
 
-#include "DynamicMesh.h"
+#include "PosedMaterial.h"
 #include "ShapeMesh.h"
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
+#include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QObjectPicker>
 #include <Qt3DRender/QPickTriangleEvent>
 
@@ -13,9 +15,36 @@
 
 namespace kinedit {
 
-ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material) : QObject(parent) {
-    m_mesh = makeDynamicMesh(parent, material, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3);
-    auto* picker = new Qt3DRender::QObjectPicker(m_mesh.entity);
+namespace {
+constexpr int kLocalFloats = 7;  // x y z owner, nx ny nz
+}
+
+ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material) : QObject(parent) {
+    using Qt3DCore::QAttribute;
+    m_entity = new Qt3DCore::QEntity(parent);
+    auto* geometry = new Qt3DCore::QGeometry(m_entity);
+    m_local = new Qt3DCore::QBuffer(geometry);
+    m_placed = new Qt3DCore::QBuffer(geometry);
+    m_indices = new Qt3DCore::QBuffer(geometry);
+    // Never empty: Qt3D's RHI backend warns about an empty buffer at every frame.
+    m_local->setData(QByteArray(kLocalFloats * sizeof(float), 0));
+    m_placed->setData(QByteArray(3 * sizeof(float), 0));
+    m_indices->setData(QByteArray(3 * sizeof(quint32), 0));
+    const uint stride = kLocalFloats * sizeof(float);
+    geometry->addAttribute(new QAttribute(m_local, QStringLiteral("localPosition"), QAttribute::Float, 4, 0, 0, stride));
+    geometry->addAttribute(new QAttribute(m_local, QAttribute::defaultNormalAttributeName(), QAttribute::Float, 3, 0, 4 * sizeof(float), stride));
+    geometry->addAttribute(new QAttribute(m_placed, QAttribute::defaultPositionAttributeName(), QAttribute::Float, 3, 0, 0, 3 * sizeof(float)));
+    auto* index = new QAttribute(m_indices, QAttribute::UnsignedInt, 1, 0);
+    index->setAttributeType(QAttribute::IndexAttribute);
+    geometry->addAttribute(index);
+    m_renderer = new Qt3DRender::QGeometryRenderer(m_entity);
+    m_renderer->setGeometry(geometry);
+    m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
+    m_entity->addComponent(m_renderer);
+    m_entity->addComponent(material);
+    m_entity->setEnabled(false);
+
+    auto* picker = new Qt3DRender::QObjectPicker(m_entity);
     connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this](Qt3DRender::QPickEvent* event) {
         auto* triangle = qobject_cast<Qt3DRender::QPickTriangleEvent*>(event);
         if (!triangle || event->button() != Qt3DRender::QPickEvent::LeftButton || m_members.empty()) return;
@@ -23,7 +52,7 @@ ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* materia
         const auto it = std::upper_bound(m_firstTriangle.begin(), m_firstTriangle.end(), t);
         if (it != m_firstTriangle.begin()) emit picked(m_members[size_t(it - m_firstTriangle.begin() - 1)].owner);
     });
-    m_mesh.entity->addComponent(picker);
+    m_entity->addComponent(picker);
 }
 
 ShapeBatch::~ShapeBatch() = default;
@@ -31,52 +60,48 @@ ShapeBatch::~ShapeBatch() = default;
 void ShapeBatch::setMembers(std::vector<Member> members) {
     m_members = std::move(members);
     m_firstTriangle.clear();
-    m_firstVertex.clear();
-    m_local.clear();
-    QByteArray bytes;
+    QByteArray local, indices;
     quint32 base = 0;
     int triangles = 0;
     for (const Member& m : m_members) {
         m_firstTriangle.push_back(triangles);
-        m_firstVertex.push_back(int(base));
         triangles += m.shape->triangles();
         for (quint32 i : m.shape->indices) {
             const quint32 shifted = base + i;
-            bytes.append(reinterpret_cast<const char*>(&shifted), sizeof(shifted));
+            indices.append(reinterpret_cast<const char*>(&shifted), sizeof(shifted));
         }
         for (size_t i = 0; i < m.shape->positions.size(); ++i) {
             const Eigen::Vector3f &p = m.shape->positions[i], &n = m.shape->normals[i];
-            m_local.insert(m_local.end(), {p.x(), p.y(), p.z(), n.x(), n.y(), n.z()});
+            const float v[kLocalFloats] = {p.x(), p.y(), p.z(), float(m.owner), n.x(), n.y(), n.z()};
+            local.append(reinterpret_cast<const char*>(v), sizeof v);
         }
         base += quint32(m.shape->positions.size());
     }
-    m_firstVertex.push_back(int(base));
-    if (!bytes.isEmpty()) m_mesh.indices->setData(bytes);  // else the old ones stay, unused (disabled)
-    m_mesh.setCounts(base, uint(triangles * 3));
-    // Disabled when empty (its buffers keep old data).
-    m_mesh.entity->setEnabled(!m_members.empty());
+    m_vertexCount = int(base);
+    if (!m_members.empty()) {  // else the old buffers stay, unused (disabled)
+        m_local->setData(local);
+        m_indices->setData(indices);
+        // As many positions as vertices before the counts say so (Qt3D reads
+        // them for bounds); placeForPicking fills them in.
+        m_placed->setData(QByteArray(qsizetype(base) * 3 * qsizetype(sizeof(float)), 0));
+    }
+    for (auto* attribute : m_renderer->geometry()->attributes())
+        attribute->setCount(attribute->attributeType() == Qt3DCore::QAttribute::IndexAttribute ? uint(triangles * 3) : base);
+    m_entity->setEnabled(!m_members.empty());
 }
 
-void ShapeBatch::update(const std::vector<Eigen::Isometry3f>& poses) {
+void ShapeBatch::placeForPicking(const std::vector<Eigen::Isometry3f>& poses) {
     if (m_members.empty()) return;
-    QByteArray bytes(qsizetype(m_local.size()) * qsizetype(sizeof(float)), Qt::Uninitialized);
+    QByteArray bytes(qsizetype(m_vertexCount) * 3 * qsizetype(sizeof(float)), Qt::Uninitialized);
     float* out = reinterpret_cast<float*>(bytes.data());
-    const float* in = m_local.data();
-    for (size_t k = 0; k < m_members.size(); ++k) {
-        // Column-major 3x4: rotation columns, then the translation.
-        const float* m = poses[size_t(m_members[k].owner)].matrix().data();
-        const float r00 = m[0], r10 = m[1], r20 = m[2], r01 = m[4], r11 = m[5], r21 = m[6], r02 = m[8], r12 = m[9], r22 = m[10];
-        const float tx = m[12], ty = m[13], tz = m[14];
-        for (int i = m_firstVertex[k], end = m_firstVertex[k + 1]; i < end; ++i, in += 6, out += 6) {
-            out[0] = r00 * in[0] + r01 * in[1] + r02 * in[2] + tx;
-            out[1] = r10 * in[0] + r11 * in[1] + r12 * in[2] + ty;
-            out[2] = r20 * in[0] + r21 * in[1] + r22 * in[2] + tz;
-            out[3] = r00 * in[3] + r01 * in[4] + r02 * in[5];
-            out[4] = r10 * in[3] + r11 * in[4] + r12 * in[5];
-            out[5] = r20 * in[3] + r21 * in[4] + r22 * in[5];
+    for (const Member& m : m_members) {
+        const Eigen::Isometry3f& pose = poses[size_t(m.owner)];
+        for (const Eigen::Vector3f& p : m.shape->positions) {
+            const Eigen::Vector3f q = pose * p;
+            *out++ = q.x(), *out++ = q.y(), *out++ = q.z();
         }
     }
-    m_mesh.vertices->setData(bytes);
+    m_placed->setData(bytes);
 }
 
 }  // namespace kinedit

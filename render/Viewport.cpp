@@ -3,6 +3,7 @@
 #include "GroundGrid.h"
 #include "IkDragHandle.h"
 #include "RobotScene.h"
+#include "SceneLights.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
 
@@ -29,6 +30,9 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     m_window = new Qt3DExtras::Qt3DWindow;
     auto* framegraph = m_window->defaultFrameGraph();
     framegraph->setClearColor(QColor(236, 238, 241));
+    // No culling: the primitives' bounds (Qt3D's, from their picking copy)
+    // lag while they move, and a scene of tens of entities gains nothing.
+    framegraph->setFrustumCullingEnabled(false);
 
     // The capture node sits above the default frame graph so it sees the
     // finished frame.
@@ -41,12 +45,11 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     m_robot = new RobotScene(m_root);
     m_robot->setCamera(m_window->camera());
     connect(m_robot, &RobotScene::meshesLoaded, this, &Viewport::refitUnlessMoved);
-    // A key light from above and in front, and a fill from the other side.
-    for (const QVector3D& dir : {QVector3D(-0.4f, 0.6f, -1.0f), QVector3D(0.6f, -0.3f, -0.4f)}) {
+    for (const SceneLight& l : kSceneLights) {
         auto* lightEntity = new Qt3DCore::QEntity(m_root);
         auto* light = new Qt3DRender::QDirectionalLight(lightEntity);
-        light->setWorldDirection(dir);
-        light->setIntensity(dir.z() < -0.9f ? 0.9f : 0.45f);
+        light->setWorldDirection(l.direction);
+        light->setIntensity(l.intensity);
         lightEntity->addComponent(light);
     }
 
@@ -189,6 +192,9 @@ void Viewport::updateLens() {
 }
 
 bool Viewport::eventFilter(QObject* watched, QEvent* event) {
+    // Qt3D picks a press at its next frame, by the placed vertices' copy
+    // that follows the GPU's placing: bring it up to date first.
+    if (watched == m_window && event->type() == QEvent::MouseButtonPress) m_robot->placeForPicking();
     if (watched == m_window && dragEvent(event)) return true;
     if (watched == m_window && m_orthographic) {
         if (event->type() == QEvent::Wheel) {

@@ -1,6 +1,9 @@
 // The primitive meshes the viewport batches: right size, closed, facing out;
-// the batch moves them to their poses; arrows have their shape and length.
+// the batch keeps them in their frames for the GPU and places picking's
+// copy; arrows have their shape and length.
 #include "ArrowMesh.h"
+#include "PoseTexture.h"
+#include "PosedMaterial.h"
 #include "ShapeBatch.h"
 #include "ShapeMesh.h"
 #include "kinematics/Visual.h"
@@ -156,26 +159,45 @@ private slots:
         }
     }
 
-    // Each member's vertices go to its pose: positions moved, normals turned.
-    void batchPosesItsMembers() {
+    // The batch draws each member's vertices in its own frame with its
+    // owner's index (the GPU places them), and places the copy Qt3D picks by.
+    void batchVertices() {
         Qt3DCore::QEntity root;
-        ShapeBatch batch(&root, new Qt3DRender::QMaterial(&root));
+        PoseTexture poses(&root);
+        ShapeBatch batch(&root, new PosedMaterial(makePosedEffect(false, &root), poses, Qt::red, Qt::darkRed));
         const ShapeMesh box = shapeMesh(shape(kin::ShapeKind::Box, Eigen::Vector3d(0.1, 0.2, 0.3)));
         const ShapeMesh ball = shapeMesh(shape(kin::ShapeKind::Sphere, Eigen::Vector3d(0.05, 0.05, 0.05)));
         batch.setMembers({{&box, 1}, {&ball, 0}});
-        std::vector<Eigen::Isometry3f> poses(2, Eigen::Isometry3f::Identity());
-        poses[0].translate(Eigen::Vector3f(1, 2, 3)).rotate(Eigen::AngleAxisf(0.7f, Eigen::Vector3f(0, 1, 1).normalized()));
-        poses[1].translate(Eigen::Vector3f(-1, 0, 0.5f)).rotate(Eigen::AngleAxisf(-1.2f, Eigen::Vector3f::UnitX()));
-        batch.update(poses);
-        const MeshData m = meshUnder(root);
-        QCOMPARE(m.vertices.size(), 6 * (box.positions.size() + ball.positions.size()));
-        quint32 i = 0;
-        for (const auto& [mesh, pose] : {std::pair{&box, poses[1]}, std::pair{&ball, poses[0]}})
+        std::vector<Eigen::Isometry3f> placed(2, Eigen::Isometry3f::Identity());
+        placed[0].translate(Eigen::Vector3f(1, 2, 3)).rotate(Eigen::AngleAxisf(0.7f, Eigen::Vector3f(0, 1, 1).normalized()));
+        placed[1].translate(Eigen::Vector3f(-1, 0, 0.5f)).rotate(Eigen::AngleAxisf(-1.2f, Eigen::Vector3f::UnitX()));
+        batch.placeForPicking(placed);
+        auto attribute = [&](const QString& name) -> const Qt3DCore::QAttribute* {
+            for (const Qt3DCore::QAttribute* a : root.findChildren<Qt3DCore::QAttribute*>())
+                if (a->name() == name) return a;
+            return nullptr;
+        };
+        const auto* local = attribute(QStringLiteral("localPosition"));
+        const auto* normal = attribute(Qt3DCore::QAttribute::defaultNormalAttributeName());
+        const auto* picking = attribute(Qt3DCore::QAttribute::defaultPositionAttributeName());
+        QVERIFY(local && normal && picking);
+        const size_t count = box.positions.size() + ball.positions.size();
+        QCOMPARE(size_t(local->count()), count);
+        QCOMPARE(size_t(picking->count()), count);
+        const QByteArray localBytes = local->buffer()->data(), pickingBytes = picking->buffer()->data();
+        const auto* l = reinterpret_cast<const float*>(localBytes.data());
+        const auto* p = reinterpret_cast<const float*>(pickingBytes.data());
+        QCOMPARE(size_t(localBytes.size()), count * local->byteStride());
+        const size_t stride = local->byteStride() / sizeof(float), normalAt = normal->byteOffset() / sizeof(float);
+        size_t i = 0;
+        for (const auto& [mesh, owner] : {std::pair{&box, 1}, std::pair{&ball, 0}})
             for (size_t k = 0; k < mesh->positions.size(); ++k, ++i) {
-                QVERIFY((m.position(i) - pose * mesh->positions[k]).norm() < 1e-5f);
-                QVERIFY((m.normal(i) - pose.linear() * mesh->normals[k]).norm() < 1e-5f);
+                const float* v = l + i * stride;
+                QVERIFY((Eigen::Vector3f(v[0], v[1], v[2]) - mesh->positions[k]).norm() < 1e-6f);
+                QCOMPARE(v[3], float(owner));  // the pose it is placed by
+                QVERIFY((Eigen::Vector3f(v[normalAt], v[normalAt + 1], v[normalAt + 2]) - mesh->normals[k]).norm() < 1e-6f);
+                QVERIFY((Eigen::Vector3f::Map(p + 3 * i) - placed[size_t(owner)] * mesh->positions[k]).norm() < 1e-5f);
             }
-        QVERIFY(facesOut(m));
     }
 };
 

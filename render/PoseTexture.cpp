@@ -1,0 +1,53 @@
+#include "PoseTexture.h"
+
+#include <QByteArray>
+#include <Qt3DRender/QTexture>
+#include <Qt3DRender/QTextureDataUpdate>
+#include <Qt3DRender/QTextureImageData>
+
+#include <algorithm>
+
+namespace kinedit {
+
+PoseTexture::PoseTexture(Qt3DCore::QNode* parent) : m_texture(new Qt3DRender::QTexture2D(parent)) {
+    m_texture->setFormat(Qt3DRender::QAbstractTexture::RGBA32F);
+    m_texture->setGenerateMipMaps(false);
+    m_texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Nearest);
+    m_texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Nearest);
+    m_texture->setSize(3 * kPosesPerRow, 1);
+    m_rows = 1;
+}
+
+void PoseTexture::setPoses(const std::vector<Eigen::Isometry3f>& poses) {
+    if (poses.empty()) return;
+    const int rows = int((poses.size() + kPosesPerRow - 1) / kPosesPerRow);
+    if (rows > m_rows) {
+        m_rows = rows;
+        m_texture->setSize(3 * kPosesPerRow, rows);
+    }
+    // Whole rows: the last one's tail is never read.
+    QByteArray bytes(qsizetype(rows) * kPosesPerRow * 12 * qsizetype(sizeof(float)), Qt::Uninitialized);
+    float* out = reinterpret_cast<float*>(bytes.data());
+    for (const Eigen::Isometry3f& pose : poses) {
+        const float* m = pose.matrix().data();  // column-major 4x4
+        for (int r = 0; r < 3; ++r, out += 4) out[0] = m[r], out[1] = m[4 + r], out[2] = m[8 + r], out[3] = m[12 + r];
+    }
+    std::fill(out, reinterpret_cast<float*>(bytes.data() + bytes.size()), 0.0f);
+    auto image = Qt3DRender::QTextureImageDataPtr::create();
+    image->setTarget(QOpenGLTexture::Target2D);
+    image->setFormat(QOpenGLTexture::RGBA32F);
+    image->setPixelFormat(QOpenGLTexture::RGBA);
+    image->setPixelType(QOpenGLTexture::Float32);
+    image->setWidth(3 * kPosesPerRow);
+    image->setHeight(rows);
+    image->setDepth(1);
+    image->setLayers(1);
+    image->setFaces(1);
+    image->setMipLevels(1);
+    image->setData(bytes, 4 * sizeof(float));
+    Qt3DRender::QTextureDataUpdate update;
+    update.setData(image);
+    m_texture->updateData(update);
+}
+
+}  // namespace kinedit
