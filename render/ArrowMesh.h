@@ -14,6 +14,8 @@
 
 namespace kinedit {
 
+struct ShapeMesh;
+
 class ArrowMesh {
 public:
     enum class Shape {
@@ -29,6 +31,10 @@ public:
     // Arrows `length` long, or their own (radius: that fraction of `length`).
     void update(const std::vector<Arrow>& arrows, float length);
     void setEnabled(bool on);
+
+    // One arrow from the origin along a unit direction, `length` long and
+    // `radius` of it wide, as a fixed mesh (for frame axes the GPU places).
+    static ShapeMesh mesh(Shape shape, const Eigen::Vector3f& direction, float length, float radius);
 
 private:
     DynamicMesh m_mesh;

@@ -1,6 +1,5 @@
 #include "PoseTexture.h"
 
-#include <QByteArray>
 #include <Qt3DRender/QTexture>
 #include <Qt3DRender/QTextureDataUpdate>
 #include <Qt3DRender/QTextureImageData>
@@ -18,7 +17,11 @@ PoseTexture::PoseTexture(Qt3DCore::QNode* parent) : m_texture(new Qt3DRender::QT
     m_rows = 1;
 }
 
-void PoseTexture::setPoses(const std::vector<Eigen::Isometry3f>& poses) {
+void PoseTexture::setPoses(const std::vector<Eigen::Isometry3f>& poses) { write(poses); }
+void PoseTexture::setPoses(const std::vector<Eigen::Isometry3d>& poses) { write(poses); }
+
+template <typename Scalar>
+void PoseTexture::write(const std::vector<Eigen::Transform<Scalar, 3, Eigen::Isometry>>& poses) {
     if (poses.empty()) return;
     const int rows = int((poses.size() + kPosesPerRow - 1) / kPosesPerRow);
     if (rows > m_rows) {
@@ -26,11 +29,15 @@ void PoseTexture::setPoses(const std::vector<Eigen::Isometry3f>& poses) {
         m_texture->setSize(3 * kPosesPerRow, rows);
     }
     // Whole rows: the last one's tail is never read.
-    QByteArray bytes(qsizetype(rows) * kPosesPerRow * 12 * qsizetype(sizeof(float)), Qt::Uninitialized);
+    QByteArray& bytes = m_ring[m_next];
+    m_next = (m_next + 1) % 3;
+    const qsizetype size = qsizetype(rows) * kPosesPerRow * 12 * qsizetype(sizeof(float));
+    if (bytes.size() != size || !bytes.isDetached()) bytes = QByteArray(size, Qt::Uninitialized);
     float* out = reinterpret_cast<float*>(bytes.data());
-    for (const Eigen::Isometry3f& pose : poses) {
-        const float* m = pose.matrix().data();  // column-major 4x4
-        for (int r = 0; r < 3; ++r, out += 4) out[0] = m[r], out[1] = m[4 + r], out[2] = m[8 + r], out[3] = m[12 + r];
+    for (const auto& pose : poses) {
+        const Scalar* m = pose.matrix().data();  // column-major 4x4
+        for (int r = 0; r < 3; ++r, out += 4)
+            out[0] = float(m[r]), out[1] = float(m[4 + r]), out[2] = float(m[8 + r]), out[3] = float(m[12 + r]);
     }
     std::fill(out, reinterpret_cast<float*>(bytes.data() + bytes.size()), 0.0f);
     auto image = Qt3DRender::QTextureImageDataPtr::create();

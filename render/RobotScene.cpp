@@ -58,6 +58,24 @@ Qt3DExtras::QPhongMaterial* makeMaterial(const QColor& c) {
     return m;
 }
 
+// How a colour is shown: selected parts tinted and lit from within;
+// see-through parts, and colours the file gives an alpha below 1 (URDF
+// rgba, TAMP placement regions), blended.
+struct Look {
+    QColor diffuse, ambient;  // diffuse's alpha: the alpha drawn
+    bool blended;
+};
+
+Look look(const QColor& c, bool selected, bool seeThrough) {
+    Look l;
+    l.diffuse = selected ? highlighted(c) : c;
+    l.ambient = selected ? QColor::fromRgbF(0.55f, 0.43f, 0.09f)
+                         : QColor::fromRgbF(l.diffuse.redF() * 0.35f, l.diffuse.greenF() * 0.35f, l.diffuse.blueF() * 0.35f);
+    l.blended = seeThrough || l.diffuse.alphaF() < 0.99f;
+    if (seeThrough) l.diffuse.setAlphaF(std::min(0.25f, float(l.diffuse.alphaF())));
+    return l;
+}
+
 QColor colour(const Eigen::Vector4d& rgba) {
     return QColor::fromRgbF(float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3]));
 }
@@ -72,6 +90,7 @@ MeshKey meshKey(const kin::Visual& v) {
 RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(parent) {
     m_keep = new Qt3DCore::QEntity(parent);
     m_poseTexture = std::make_unique<PoseTexture>(m_keep);
+    m_frameTexture = std::make_unique<PoseTexture>(m_keep);
     m_placeLater.setSingleShot(true);
     m_placeLater.setInterval(150);
     connect(&m_placeLater, &QTimer::timeout, this, &RobotScene::placeForPicking);
@@ -117,7 +136,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     m_batchesDirty = true;
     m_lastData = nullptr;  // may be gone with the old model
     m_root = new Qt3DCore::QEntity(m_parent);
-    for (auto& a : m_frameAxes) a.reset();
+    m_frameAxes = {};  // they lived under the old root
     for (auto& a : m_pairAxes) a.reset();
     m_jointAxes.reset();
     m_placementLines.reset();
@@ -167,6 +186,15 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     m_meshes->retain(files);
     m_meshFiles = int(m_waiting.size());
     m_itemPoses.assign(m_items.size(), Eigen::Isometry3f::Identity());
+    m_itemFrames.clear();
+    m_itemOrigins.clear();
+    m_meshItems.clear();
+    for (const Item& item : m_items) {
+        const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+        m_itemFrames.push_back(v.frame);
+        m_itemOrigins.push_back(v.origin);
+        if (!item.shape) m_meshItems.push_back(int(&item - m_items.data()));
+    }
     if (!m_model) return;
     buildAxes();
     setSelection(m_selection);  // kept across rebuilds, where the element still has visuals
@@ -256,12 +284,11 @@ void RobotScene::buildAxes() {
     const QColor colours[3] = {QColor(220, 40, 40), QColor(40, 170, 40), QColor(40, 80, 220)};
     // Past a few hundred frames, spikes: 1,000 links' axes as tubes held
     // software OpenGL to 22 frames per second; as spikes it keeps its 31.
-    constexpr size_t kTubeAxesUpTo = 300;
-    const auto shape = m_axisFrames.size() > kTubeAxesUpTo ? ArrowMesh::Shape::Spike : ArrowMesh::Shape::Tube;
     for (int a = 0; a < 3; ++a) {
-        m_frameAxes[size_t(a)] = std::make_unique<ArrowMesh>(m_root, material(colours[a], false), 0.035f, shape);
-        m_frameAxes[size_t(a)]->setEnabled(m_frames);
-    }
+        const Look l = look(colours[a], false, false);
+        m_frameAxes[size_t(a)] = new ShapeBatch(m_root, new PosedMaterial(posedEffect(false), *m_frameTexture, l.diffuse, l.ambient), false);
+        m_frameAxes[size_t(a)]->setVisible(m_frames);
+    }  // their members come at the first pose, with the arrows' length
     // Joint axes: thicker, in amber, for the joints with one axis.
     m_jointAxes = std::make_unique<ArrowMesh>(m_root, material(QColor(255, 170, 0), false), 0.06f);
     m_jointAxes->setEnabled(m_jointAxesOn);
@@ -354,14 +381,14 @@ double RobotScene::axisLength(const kin::Data& data) const {
 void RobotScene::updatePoses(const kin::Data& data) {
     if (!m_model) return;
     m_lastData = &data;
-    for (size_t i = 0; i < m_items.size(); ++i) {
-        const Item& item = m_items[i];
+    // Every visual's pose, from compact copies of its frame and origin (the
+    // visuals themselves are large: reading them missed the cache).
+    for (size_t i = 0; i < m_itemFrames.size(); ++i)
+        m_itemPoses[i] = (data.oMf[size_t(m_itemFrames[i])] * m_itemOrigins[i]).cast<float>();
+    for (int i : m_meshItems) {
+        const Item& item = m_items[size_t(i)];
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
         const Eigen::Isometry3d pose = data.oMf[size_t(v.frame)] * v.origin;
-        if (item.shape) {
-            m_itemPoses[i] = pose.cast<float>();
-            continue;
-        }
         // A mesh (or the cube standing in for it until it loads).
         QMatrix4x4 m = toQt(pose);
         if (item.meshLoaded) m.scale(float(v.meshScale.x()), float(v.meshScale.y()), float(v.meshScale.z()));
@@ -377,18 +404,20 @@ void RobotScene::updatePoses(const kin::Data& data) {
     if (m_axisLength < 0) {
         m_axisLength = axisLength(data);  // once per model: axes keep their size as it moves
         if (m_labelsOn) buildLabels();    // grouped by where the frames are
+        // Past a few hundred frames, spikes: 1,000 links' axes as tubes held
+        // software OpenGL to 22 frames per second; as spikes it keeps its 31.
+        constexpr size_t kTubeAxesUpTo = 300;
+        const auto shape = m_axisFrames.size() > kTubeAxesUpTo ? ArrowMesh::Shape::Spike : ArrowMesh::Shape::Tube;
+        for (int a = 0; a < 3; ++a) {
+            m_axisArrows[size_t(a)] = ArrowMesh::mesh(shape, Eigen::Vector3f::Unit(a), float(m_axisLength), 0.035f);
+            std::vector<ShapeBatch::Member> members;
+            for (int f : m_axisFrames) members.push_back({&m_axisArrows[size_t(a)], f});
+            m_frameAxes[size_t(a)]->setMembers(std::move(members));
+        }
     }
     const float length = float(m_axisLength);
     if (m_labelsOn && m_labels) m_labels->place(data.oMf);
-    if (m_frames) {
-        for (int a = 0; a < 3; ++a) {
-            std::vector<ArrowMesh::Arrow> arrows;
-            arrows.reserve(m_axisFrames.size());
-            for (int f : m_axisFrames)
-                arrows.push_back({data.oMf[size_t(f)].translation().cast<float>(), data.oMf[size_t(f)].linear().col(a).cast<float>()});
-            m_frameAxes[size_t(a)]->update(arrows, length);
-        }
-    }
+    if (m_frames) m_frameTexture->setPoses(data.oMf);
     if (m_jointAxesOn) {
         std::vector<ArrowMesh::Arrow> arrows;
         for (const kin::Joint& j : m_model->joints()) {
@@ -462,8 +491,8 @@ void RobotScene::setCentresOfMassVisible(bool on) {
 
 void RobotScene::setFramesVisible(bool on) {
     m_frames = on;
-    for (auto& a : m_frameAxes)
-        if (a) a->setEnabled(on);
+    for (ShapeBatch* a : m_frameAxes)
+        if (a) a->setVisible(on);
     if (on && m_lastData) updatePoses(*m_lastData);
 }
 
@@ -515,25 +544,6 @@ RobotScene::MaterialKey RobotScene::materialKey(const QColor& c, bool selected, 
     return {(selected ? highlighted(c) : c).rgba(), selected, seeThrough};
 }
 
-namespace {
-// How a colour is shown: selected parts tinted and lit from within;
-// see-through parts, and colours the file gives an alpha below 1 (URDF
-// rgba, TAMP placement regions), blended.
-struct Look {
-    QColor diffuse, ambient;  // diffuse's alpha: the alpha drawn
-    bool blended;
-};
-
-Look look(const QColor& c, bool selected, bool seeThrough) {
-    Look l;
-    l.diffuse = selected ? highlighted(c) : c;
-    l.ambient = selected ? QColor::fromRgbF(0.55f, 0.43f, 0.09f)
-                         : QColor::fromRgbF(l.diffuse.redF() * 0.35f, l.diffuse.greenF() * 0.35f, l.diffuse.blueF() * 0.35f);
-    l.blended = seeThrough || l.diffuse.alphaF() < 0.99f;
-    if (seeThrough) l.diffuse.setAlphaF(std::min(0.25f, float(l.diffuse.alphaF())));
-    return l;
-}
-}  // namespace
 
 void RobotScene::regroup() {
     if (!m_batchesDirty || !m_model) return;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "MeshCache.h"
+#include "ShapeMesh.h"
 #include "diagnostics/Diagnostic.h"
 #include "kinematics/InertiaBox.h"
 
@@ -45,7 +46,6 @@ struct Data;
 struct Visual;
 }
 struct MeshData;
-struct ShapeMesh;
 class ArrowMesh;
 class PoseTexture;
 class ShapeBatch;
@@ -161,7 +161,9 @@ private:
     std::shared_ptr<const kin::Model> m_model;
     const kin::Data* m_lastData = nullptr;
     std::vector<Item> m_items;
-    std::array<std::unique_ptr<ArrowMesh>, 3> m_frameAxes;  // x, y, z
+    std::array<ShapeBatch*, 3> m_frameAxes{};  // x, y, z: an arrow per frame, the GPU placing it
+    std::array<ShapeMesh, 3> m_axisArrows;      // their arrow, made at the first pose
+    std::unique_ptr<PoseTexture> m_frameTexture;  // the frames' poses, for m_frameAxes
     std::vector<int> m_axisFrames;  // the frames drawn with axes
     std::unique_ptr<ArrowMesh> m_jointAxes;
     Qt3DRender::QCamera* m_camera = nullptr;
@@ -200,6 +202,9 @@ private:
     Qt3DRender::QEffect* m_posedEffects[2] = {};  // the batches' shader: opaque, blended
     Qt3DRender::QEffect* posedEffect(bool blended);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
+    std::vector<int> m_itemFrames;                // per item: its visual's frame and origin
+    std::vector<Eigen::Isometry3d> m_itemOrigins;
+    std::vector<int> m_meshItems;                 // the items that are meshes
     bool m_batchesDirty = false;  // a primitive changed batch (selection, hiding)
     void regroup();  // puts the shown primitives in their batches, if dirty
     Diagnostics m_meshProblems;

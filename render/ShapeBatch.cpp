@@ -19,7 +19,7 @@ namespace {
 constexpr int kLocalFloats = 7;  // x y z owner, nx ny nz
 }
 
-ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material) : QObject(parent) {
+ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material, bool pickable) : QObject(parent) {
     using Qt3DCore::QAttribute;
     m_entity = new Qt3DCore::QEntity(parent);
     auto* geometry = new Qt3DCore::QGeometry(m_entity);
@@ -43,7 +43,7 @@ ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material) : QOb
     m_entity->addComponent(m_renderer);
     m_entity->addComponent(material);
     m_entity->setEnabled(false);
-
+    if (!pickable) return;
     auto* picker = new Qt3DRender::QObjectPicker(m_entity);
     connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this](Qt3DRender::QPickEvent* event) {
         auto* triangle = qobject_cast<Qt3DRender::QPickTriangleEvent*>(event);
@@ -87,7 +87,12 @@ void ShapeBatch::setMembers(std::vector<Member> members) {
     }
     for (auto* attribute : m_renderer->geometry()->attributes())
         attribute->setCount(attribute->attributeType() == Qt3DCore::QAttribute::IndexAttribute ? uint(triangles * 3) : base);
-    m_entity->setEnabled(!m_members.empty());
+    m_entity->setEnabled(m_visible && !m_members.empty());
+}
+
+void ShapeBatch::setVisible(bool on) {
+    m_visible = on;
+    m_entity->setEnabled(m_visible && !m_members.empty());
 }
 
 void ShapeBatch::placeForPicking(const std::vector<Eigen::Isometry3f>& poses) {

@@ -31,7 +31,8 @@ struct ShapeMesh;
 class ShapeBatch : public QObject {
     Q_OBJECT
 public:
-    ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material);
+    // pickable: a click on a member emits picked (frame axes are not).
+    ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material, bool pickable = true);
     ~ShapeBatch() override;
 
     struct Member {
@@ -44,6 +45,8 @@ public:
     const std::vector<Member>& members() const { return m_members; }
     // Picking's copy of the vertices, each member at poses[member.owner].
     void placeForPicking(const std::vector<Eigen::Isometry3f>& poses);
+    // Drawn when visible and not empty.
+    void setVisible(bool on);
 
 signals:
     // A left click on a member's triangle.
@@ -56,6 +59,7 @@ private:
     std::vector<Member> m_members;
     std::vector<int> m_firstTriangle;  // per member, for picking
     int m_vertexCount = 0;
+    bool m_visible = true;
 };
 
 }  // namespace kinedit

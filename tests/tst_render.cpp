@@ -236,6 +236,54 @@ private slots:
         QCOMPARE(v.dragHandle()->toWindow(start).toPoint(), at.toPoint());
     }
 
+    // Frame axes are placed by the GPU from the frames' poses: they follow a
+    // joint change. Past 300 frames they are spikes, still drawn.
+    void frameAxesFollowTheJoints() {
+        auto axisPixels = [](const QImage& image, auto wanted) {
+            RedPixels r;  // the count and centroid of the axis colour
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (wanted(image.pixelColor(x, y))) ++r.count, r.centroid += QPointF(x, y);
+            if (r.count) r.centroid /= r.count;
+            return r;
+        };
+        auto blue = [](const QColor& c) { return c.blue() > 120 && c.red() < 70 && c.green() < 120 && c.blue() > c.green() + 60; };
+        auto red = [](const QColor& c) { return c.red() > 50 && c.red() > 3 * c.green() && c.red() > 3 * c.blue(); };  // lit or in shade
+        auto model = compile(armWithTip(), QStringLiteral("arm.urdf"));
+        QVERIFY(model);
+        Viewport v;
+        show(v, model, QSize(480, 360));
+        v.robot()->setFramesVisible(true);
+        v.setConfiguration(v.data()->q);
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        const RedPixels before = axisPixels(render(v, QStringLiteral("axes-upright.png")), blue);
+        QVERIFY2(before.count > 8, qPrintable(QString::number(before.count)));
+        Eigen::VectorXd q = v.data()->q;
+        q[0] = 1.5;
+        v.setConfiguration(q);
+        const RedPixels after = axisPixels(render(v, QStringLiteral("axes-bent.png")), blue);
+        QVERIFY2(after.count > 8, qPrintable(QString::number(after.count)));
+        // The axes went down with the link's end.
+        const QPointF moved = after.centroid - before.centroid;
+        QVERIFY2(moved.y() > 20, qPrintable(QStringLiteral("(%1, %2)").arg(moved.x()).arg(moved.y())));
+
+        // 400 links in a row: spikes, and they are seen.
+        QByteArray chain = "<robot name=\"c\"><link name=\"l0\"/>";
+        for (int i = 1; i < 400; ++i)
+            chain += QStringLiteral("<link name=\"l%1\"/><joint name=\"j%1\" type=\"fixed\"><parent link=\"l%2\"/><child link=\"l%1\"/>"
+                                    "<origin xyz=\"0 0 0.005\"/></joint>").arg(i).arg(i - 1).toLatin1();
+        chain += "</robot>";
+        auto many = compile(chain, QStringLiteral("chain.urdf"));
+        QVERIFY(many);
+        Viewport w;
+        show(w, many, QSize(480, 360), Viewport::View::Side);
+        w.robot()->setFramesVisible(true);
+        w.setConfiguration(w.data()->q);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const RedPixels spikes = axisPixels(render(w, QStringLiteral("axes-spikes.png")), red);  // x axes, seen from the side
+        QVERIFY2(spikes.count > 50, qPrintable(QString::number(spikes.count)));
+    }
+
     void frameLabels() {
         // Names beside the frames, one label for frames at one point.
         auto model = compile(armWithTip(), QStringLiteral("arm.urdf"));

@@ -48,30 +48,29 @@ inline void rotateColumns(Eigen::Isometry3d& t, int k, double s, double c) {
 }
 
 inline void updateFrame(const Model& model, Data& data, int i) {
-    const Frame& f = model.frames()[size_t(i)];
+    const FrameStep& f = model.steps()[size_t(i)];
     Eigen::Isometry3d& out = data.oMf[size_t(i)];
     if (f.parent < 0) out = f.placement;
     else out = data.oMf[size_t(f.parent)] * f.placement;
     if (f.joint < 0) return;
-    const Joint& j = model.joints()[size_t(f.joint)];
-    if (j.motions.size() != 1) {
+    if (!f.single) {
+        const Joint& j = model.joints()[size_t(f.joint)];
         out = out * jointTransform(j, data.q.data() + j.qIndex);
         return;
     }
     // One motion: act on the pose directly (the common case, kept cheap).
-    const Motion& m = j.motions[0];
-    const double v = m.scale * data.q[j.qIndex];
-    if (!m.rotation) {
-        out.translation() += out.linear() * (m.axis * v);
+    const double v = f.scale * data.q[f.qIndex];
+    if (!f.rotation) {
+        out.translation() += out.linear() * (f.axis * v);
         return;
     }
-    if (m.pitch != 0) out.translation() += out.linear() * (m.axis * (m.pitch * v));
-    if (m.axisIndex >= 0) {
+    if (f.pitch != 0) out.translation() += out.linear() * (f.axis * (f.pitch * v));
+    if (f.axisIndex >= 0) {
         double sn, cs;
         sinCos(v, sn, cs);
-        rotateColumns(out, m.axisIndex, m.axisSign * sn, cs);
+        rotateColumns(out, f.axisIndex, f.axisSign * sn, cs);
     } else {
-        out.linear() = out.linear() * rotationAboutAxis(m.axis, v);
+        out.linear() = out.linear() * rotationAboutAxis(f.axis, v);
     }
 }
 

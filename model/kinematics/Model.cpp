@@ -269,6 +269,27 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
     }
     for (const Joint& j : model->m_joints)
         for (int d = 0; d < j.dof(); ++d) model->m_variableJoint.push_back(int(&j - model->m_joints.data()));
+    for (const Frame& f : model->m_frames) {
+        FrameStep s;
+        s.placement = f.placement;
+        s.parent = f.parent;
+        s.joint = f.joint;
+        if (f.joint >= 0) {
+            const Joint& j = model->m_joints[size_t(f.joint)];
+            s.qIndex = j.qIndex;
+            s.single = j.dof() == 1;
+            if (s.single) {
+                const Motion& m = j.motions[0];
+                s.rotation = m.rotation;
+                s.axisIndex = m.axisIndex;
+                s.axisSign = m.axisSign;
+                s.scale = m.scale;
+                s.pitch = m.pitch;
+                s.axis = m.axis;
+            }
+        }
+        model->m_steps.push_back(s);
+    }
     for (const PendingInertial& pi : m_inertials) {
         const int f = pi.frame.empty() ? (pi.frameId >= 0 && pi.frameId < n ? newIndex[size_t(pi.frameId)] : -1)
                                        : model->frameIndex(pi.frame);
