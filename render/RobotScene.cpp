@@ -91,9 +91,6 @@ RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(pa
     m_keep = new Qt3DCore::QEntity(parent);
     m_poseTexture = std::make_unique<PoseTexture>(m_keep);
     m_frameTexture = std::make_unique<PoseTexture>(m_keep);
-    m_placeLater.setSingleShot(true);
-    m_placeLater.setInterval(150);
-    connect(&m_placeLater, &QTimer::timeout, this, &RobotScene::placeForPicking);
     m_meshes = new MeshCache(m_keep);
     connect(m_meshes, &MeshCache::loaded, this, &RobotScene::meshLoaded);
 }
@@ -397,10 +394,9 @@ void RobotScene::updatePoses(const kin::Data& data) {
         if (!item.shown) m = QMatrix4x4(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1);
         item.transform->setMatrix(m);
     }
-    // The GPU places the primitives; picking's copy follows once they rest.
+    // The GPU places the primitives; picking's copy follows at a press.
     m_poseTexture->setPoses(m_itemPoses);
     m_pickingStale = true;
-    m_placeLater.start();
     if (m_axisLength < 0) {
         m_axisLength = axisLength(data);  // once per model: axes keep their size as it moves
         if (m_labelsOn) buildLabels();    // grouped by where the frames are
@@ -576,7 +572,6 @@ void RobotScene::regroup() {
 void RobotScene::placeForPicking() {
     if (!m_pickingStale) return;
     m_pickingStale = false;
-    m_placeLater.stop();
     for (ShapeBatch* b : std::as_const(m_batches)) b->placeForPicking(m_itemPoses);
 }
 

@@ -15,7 +15,6 @@
 #include <QColor>
 #include <QHash>
 #include <QObject>
-#include <QTimer>
 #include <QSet>
 #include <QStringList>
 
@@ -115,8 +114,9 @@ public:
     // placeholder), located at the element that names the mesh.
     const Diagnostics& meshProblems() const { return m_meshProblems; }
     // Qt3D's copy of the primitives' placed vertices, which it picks by,
-    // brought up to date now (it follows 150 ms after the poses rest; the
-    // viewport calls this at a mouse press).
+    // brought up to date (the viewport calls this at a mouse press). Not
+    // kept up to date as poses change: a change of that copy makes Qt3D
+    // draw the scene again, which doubled the frame time of a heavy scene.
     void placeForPicking();
 
 signals:
@@ -198,7 +198,6 @@ private:
     QHash<MaterialKey, ShapeBatch*> m_batches;  // the primitives, by material
     std::unique_ptr<PoseTexture> m_poseTexture;  // m_itemPoses, for the batches' shader
     bool m_pickingStale = false;  // the batches' picking copy is behind m_itemPoses
-    QTimer m_placeLater;          // brings it up to date when the poses rest
     Qt3DRender::QEffect* m_posedEffects[2] = {};  // the batches' shader: opaque, blended
     Qt3DRender::QEffect* posedEffect(bool blended);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches

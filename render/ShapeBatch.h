@@ -6,8 +6,7 @@
 //
 // Qt3D picks (and bounds) by the "vertexPosition" attribute, which the
 // shader does not read: that copy of the placed vertices is made on the
-// CPU by placeForPicking(), which the scene calls once the poses have
-// stopped changing and before a click is picked.
+// CPU by placeForPicking(), which the scene calls before a click is picked.
 #pragma once
 
 #include <Eigen/Geometry>
