@@ -1,9 +1,10 @@
 // Many arrows in one mesh with one material: one draw call however many.
-// Rebuilt on the CPU at each update; frame axes and joint axes are drawn
-// with it. One entity per arrow made a 1,000-link robot draw at 4 frames
-// per second under software OpenGL. Software OpenGL pays per triangle, so
-// a robot's thousands of frame axes are drawn as spikes (3 triangles), not
-// as tubes with a cone tip (18).
+// Rebuilt on the CPU at each update: joint axes and the assembly checks'
+// lines are drawn with it. One entity per arrow made a 1,000-link robot
+// draw at 4 frames per second under software OpenGL. mesh() gives one
+// arrow as a fixed mesh, for the frame axes the GPU places (ShapeBatch).
+// Software OpenGL pays per triangle, so a robot's thousands of frame axes
+// are spikes (3 triangles), not tubes with a cone tip (18).
 #pragma once
 
 #include "DynamicMesh.h"

@@ -1,5 +1,4 @@
-// A triangle mesh whose vertices the CPU rewrites (arrows, batched shapes,
-// labels): one entity, one interleaved float vertex buffer with a position
+// A triangle mesh whose vertices the CPU rewrites (arrows, labels): one entity, one interleaved float vertex buffer with a position
 // and a second attribute (normals, or texture coordinates), and a 32-bit
 // index buffer. The buffers are never left empty: Qt3D's RHI backend
 // retries (and warns about) an empty buffer at every frame, drawn or not.

@@ -61,13 +61,13 @@ Qt3DExtras::QPhongMaterial* makeMaterial(const QColor& c) {
 // How a colour is shown: selected parts tinted and lit from within;
 // see-through parts, and colours the file gives an alpha below 1 (URDF
 // rgba, TAMP placement regions), blended.
-struct Look {
+struct Shading {
     QColor diffuse, ambient;  // diffuse's alpha: the alpha drawn
     bool blended;
 };
 
-Look look(const QColor& c, bool selected, bool seeThrough) {
-    Look l;
+Shading shading(const QColor& c, bool selected, bool seeThrough) {
+    Shading l;
     l.diffuse = selected ? highlighted(c) : c;
     l.ambient = selected ? QColor::fromRgbF(0.55f, 0.43f, 0.09f)
                          : QColor::fromRgbF(l.diffuse.redF() * 0.35f, l.diffuse.greenF() * 0.35f, l.diffuse.blueF() * 0.35f);
@@ -279,10 +279,8 @@ void RobotScene::buildAxes() {
     for (int i = 0; i < int(m_model->frames().size()); ++i)
         if (m_model->frames()[size_t(i)].kind != "com") m_axisFrames.push_back(i);
     const QColor colours[3] = {QColor(220, 40, 40), QColor(40, 170, 40), QColor(40, 80, 220)};
-    // Past a few hundred frames, spikes: 1,000 links' axes as tubes held
-    // software OpenGL to 22 frames per second; as spikes it keeps its 31.
     for (int a = 0; a < 3; ++a) {
-        const Look l = look(colours[a], false, false);
+        const Shading l = shading(colours[a], false, false);
         m_frameAxes[size_t(a)] = new ShapeBatch(m_root, new PosedMaterial(posedEffect(false), *m_frameTexture, l.diffuse, l.ambient), false);
         m_frameAxes[size_t(a)]->setVisible(m_frames);
     }  // their members come at the first pose, with the arrows' length
@@ -553,7 +551,7 @@ void RobotScene::regroup() {
         const bool seeThrough = under(m_seeThrough, v);
         const MaterialKey key = materialKey(c, item.selected, seeThrough);
         if (!m_batches.contains(key)) {
-            const Look l = look(c, item.selected, seeThrough);
+            const Shading l = shading(c, item.selected, seeThrough);
             auto* batch = new ShapeBatch(m_root, new PosedMaterial(posedEffect(l.blended), *m_poseTexture, l.diffuse, l.ambient));
             connect(batch, &ShapeBatch::picked, this, [this](int owner) {
                 const std::string& path = m_model->visuals()[size_t(m_items[size_t(owner)].visual)].path;
@@ -586,7 +584,7 @@ Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool
     // own effect and shader program to Qt3D, which a 1,000-link robot feels.
     Qt3DRender::QMaterial*& m = m_materials[materialKey(c, selected, seeThrough)];
     if (!m) {
-        const Look l = look(c, selected, seeThrough);
+        const Shading l = shading(c, selected, seeThrough);
         if (l.blended) {
             auto* alpha = new Qt3DExtras::QPhongAlphaMaterial(m_keep);
             alpha->setDiffuse(l.diffuse);
