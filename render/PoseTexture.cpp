@@ -28,11 +28,8 @@ void PoseTexture::write(const std::vector<Eigen::Transform<Scalar, 3, Eigen::Iso
         m_rows = rows;
         m_texture->setSize(3 * kPosesPerRow, rows);
     }
-    // Whole rows: the last one's tail is never read.
-    QByteArray& bytes = m_ring[m_next];
-    m_next = (m_next + 1) % 3;
-    const qsizetype size = qsizetype(rows) * kPosesPerRow * 12 * qsizetype(sizeof(float));
-    if (bytes.size() != size || !bytes.isDetached()) bytes = QByteArray(size, Qt::Uninitialized);
+    // Whole rows; the last one's tail is never read, but is zeroed.
+    QByteArray bytes(qsizetype(rows) * kPosesPerRow * 12 * qsizetype(sizeof(float)), Qt::Uninitialized);
     float* out = reinterpret_cast<float*>(bytes.data());
     for (const auto& pose : poses) {
         const Scalar* m = pose.matrix().data();  // column-major 4x4

@@ -7,7 +7,6 @@
 #pragma once
 
 #include <Eigen/Geometry>
-#include <QByteArray>
 
 #include <vector>
 
@@ -33,11 +32,6 @@ public:
 private:
     Qt3DRender::QTexture2D* m_texture;
     int m_rows = 0;
-    // The bytes of the last updates: one is reused once Qt3D has uploaded
-    // it and let it go. A fresh array at every update cost more in page
-    // faults (the heap gave them back in between) than filling it.
-    QByteArray m_ring[3];
-    int m_next = 0;
     template <typename Scalar>
     void write(const std::vector<Eigen::Transform<Scalar, 3, Eigen::Isometry>>& poses);
 };

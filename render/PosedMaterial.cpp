@@ -56,7 +56,7 @@ const int kPosesPerRow = %1;
 )";
 
 const char* const kVertex = R"(#version 450 core
-layout(location = 0) in vec4 localPosition;  // w: the member
+layout(location = 0) in vec4 localPosition;  // w: its pose's index
 layout(location = 1) in vec3 vertexNormal;
 layout(location = 0) out vec3 worldPosition;
 layout(location = 1) out vec3 worldNormal;
