@@ -36,7 +36,8 @@ namespace kinedit {
 
 namespace {
 
-QMatrix4x4 toQt(const Eigen::Isometry3d& t) {
+template <typename Scalar>
+QMatrix4x4 toQt(const Eigen::Transform<Scalar, 3, Eigen::Isometry>& t) {
     QMatrix4x4 m;
     for (int r = 0; r < 4; ++r)
         for (int c = 0; c < 4; ++c) m(r, c) = float(t.matrix()(r, c));
@@ -383,9 +384,8 @@ void RobotScene::updatePoses(const kin::Data& data) {
     for (int i : m_meshItems) {
         const Item& item = m_items[size_t(i)];
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        const Eigen::Isometry3d pose = data.oMf[size_t(v.frame)] * v.origin;
         // A mesh (or the cube standing in for it until it loads).
-        QMatrix4x4 m = toQt(pose);
+        QMatrix4x4 m = toQt(m_itemPoses[size_t(i)]);
         if (item.meshLoaded) m.scale(float(v.meshScale.x()), float(v.meshScale.y()), float(v.meshScale.z()));
         // Hidden meshes are shrunk to a point rather than disabled: Qt3D never
         // draws a mesh whose entity was disabled when it was made.
