@@ -59,18 +59,19 @@ inline void updateFrame(const Model& model, Data& data, int i) {
         return;
     }
     // One motion: act on the pose directly (the common case, kept cheap).
-    const double v = f.scale * data.q[f.qIndex];
-    if (!f.rotation) {
-        out.translation() += out.linear() * (f.axis * v);
+    const Motion& m = f.motion;
+    const double v = m.scale * data.q[f.qIndex];
+    if (!m.rotation) {
+        out.translation() += out.linear() * (m.axis * v);
         return;
     }
-    if (f.pitch != 0) out.translation() += out.linear() * (f.axis * (f.pitch * v));
-    if (f.axisIndex >= 0) {
+    if (m.pitch != 0) out.translation() += out.linear() * (m.axis * (m.pitch * v));
+    if (m.axisIndex >= 0) {
         double sn, cs;
         sinCos(v, sn, cs);
-        rotateColumns(out, f.axisIndex, f.axisSign * sn, cs);
+        rotateColumns(out, m.axisIndex, m.axisSign * sn, cs);
     } else {
-        out.linear() = out.linear() * rotationAboutAxis(f.axis, v);
+        out.linear() = out.linear() * rotationAboutAxis(m.axis, v);
     }
 }
 

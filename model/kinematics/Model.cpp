@@ -278,15 +278,7 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
             const Joint& j = model->m_joints[size_t(f.joint)];
             s.qIndex = j.qIndex;
             s.single = j.dof() == 1;
-            if (s.single) {
-                const Motion& m = j.motions[0];
-                s.rotation = m.rotation;
-                s.axisIndex = m.axisIndex;
-                s.axisSign = m.axisSign;
-                s.scale = m.scale;
-                s.pitch = m.pitch;
-                s.axis = m.axis;
-            }
+            if (s.single) s.motion = j.motions[0];
         }
         model->m_steps.push_back(s);
     }

@@ -41,11 +41,8 @@ struct FrameStep {
     int parent = -1;                     // Frame::parent
     int joint = -1;                      // Frame::joint
     int qIndex = 0;                      // the joint's first variable
-    bool single = false;                 // the joint has one motion, copied here:
-    bool rotation = true;
-    int axisIndex = -1;
-    double axisSign = 1, scale = 1, pitch = 0;
-    Eigen::Vector3d axis = Eigen::Vector3d::UnitZ();
+    bool single = false;                 // the joint has one motion:
+    Motion motion;                       // a copy of it
 };
 
 // Mass properties of a body, attached to a frame.
