@@ -12,10 +12,13 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QAbstractSpinBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -85,6 +88,35 @@ void AttributeForm::setAttribute(const QString& name, std::optional<QString> val
     m_undo->push(new SetAttributeCommand(m_doc, e, name, std::move(value)));
 }
 
+bool AttributeForm::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        // Esc gives a field the document's value back.
+        auto* line = qobject_cast<QLineEdit*>(watched);
+        if (!line) line = watched->findChild<QLineEdit*>();
+        if (line && line->isModified()) {
+            // Silenced first: losing the focus would write the typed text.
+            line->blockSignals(true);
+            QTimer::singleShot(0, this, &AttributeForm::refresh);
+            return true;
+        }
+    }
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            // A line edit accepts its own undo keys even when it has nothing
+            // to undo; unless the user typed in it since it was filled, the
+            // window's Undo and Redo take them (the event stays ignored).
+            auto* line = qobject_cast<QLineEdit*>(watched);
+            if (!line) line = watched->findChild<QLineEdit*>();
+            if (line && !line->isModified()) {
+                event->ignore();  // ignored: not overridden, the shortcut runs
+                return true;
+            }
+        }
+    }
+    return QScrollArea::eventFilter(watched, event);
+}
+
 void AttributeForm::rebuild() {
     m_fields.clear();
     m_page = new QWidget;
@@ -137,6 +169,16 @@ void AttributeForm::rebuild() {
                 continue;
             addTextRow(c, childKey(c->name()), *cs);
         }
+    for (QLineEdit* line : m_page->findChildren<QLineEdit*>()) {
+        line->installEventFilter(this);
+        // Typing shows a preview; the file changes on Enter or Tab: say so.
+        connect(line, &QLineEdit::textEdited, this, [this]() {
+            emit hint(tr("Press Enter or Tab to write the value to the file; Esc gives the file's value back."));
+        });
+        // Written (or left unchanged): nothing of the field's own to undo.
+        connect(line, &QLineEdit::editingFinished, line, [line]() { line->setModified(false); });
+    }
+    for (QAbstractSpinBox* spin : m_page->findChildren<QAbstractSpinBox*>()) spin->installEventFilter(this);
 }
 
 QWidget* AttributeForm::editorFor(int typeInt, const QString& unit, int count, const QString& value,

@@ -42,6 +42,15 @@ public:
     QWidget* field(const QString& key) const { return m_fields.value(key); }
     void focusField(const QString& key);
 
+signals:
+    // A hint for the status bar (how a typed value reaches the file).
+    void hint(const QString& text);
+
+protected:
+    // Ctrl+Z and Ctrl+Shift+Z in a field that holds no typing of its own go
+    // to the document's undo stack, as everywhere else in the window.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void rebuild();
     void addAttributeRow(const XmlElement* e, const QString& name, const AttributeSchema* s);

@@ -95,16 +95,29 @@ void underline(QLineEdit* edit, int start, int length) {
 
 FormulaField::FormulaField(ValueType type, const QString& unit, QWidget* parent)
     : QWidget(parent), m_type(type), m_unit(unit) {
-    auto* layout = new QHBoxLayout(this);
+    // The value beside the text; an error under it, wrapped, so that a long
+    // message never squeezes the field (the form keeps its width).
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(1);
+    auto* layout = new QHBoxLayout;
     layout->setContentsMargins(0, 0, 0, 0);
+    column->addLayout(layout);
     auto* edit = new CompletingEdit(this);
     m_edit = edit;
     m_edit->setObjectName(QStringLiteral("formulaEdit"));
     m_value = new QLabel(this);
     m_value->setObjectName(QStringLiteral("formulaValue"));
     m_value->setTextFormat(Qt::PlainText);
+    m_errorLabel = new QLabel(this);
+    m_errorLabel->setObjectName(QStringLiteral("formulaError"));
+    m_errorLabel->setTextFormat(Qt::PlainText);
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_errorLabel->hide();
     layout->addWidget(m_edit, 1);
     layout->addWidget(m_value);
+    column->addWidget(m_errorLabel);
     connect(m_edit, &QLineEdit::textChanged, this, &FormulaField::evaluate);
     connect(m_edit, &QLineEdit::editingFinished, this, [this]() {
         if (m_edit->text() == m_committed) return;
@@ -159,7 +172,7 @@ void FormulaField::setText(const QString& text) {
 
 void FormulaField::setPlaceholderText(const QString& text) { m_edit->setPlaceholderText(text); }
 
-QString FormulaField::valueText() const { return m_value->text(); }
+QString FormulaField::valueText() const { return m_error.isEmpty() ? m_value->text() : m_errorLabel->text(); }
 
 void FormulaField::evaluate() {
     const QString text = m_edit->text();
@@ -216,20 +229,18 @@ void FormulaField::evaluate() {
         }
     }
     const bool ok = m_error.isEmpty();
-    if (!ok) {
-        tip = tr("column %1: %2").arg(QString::number(m_errorColumn), m_error);
-        const QFontMetrics metrics = m_value->fontMetrics();
-        shown = metrics.elidedText(m_error, Qt::ElideRight, metrics.averageCharWidth() * 32);
-    }
-    m_value->setText(shown);
-    m_value->setToolTip(ok ? QString() : tip);
+    if (!ok) tip = tr("column %1: %2").arg(QString::number(m_errorColumn), m_error);
+    m_value->setText(ok ? shown : QString());
+    m_value->setVisible(ok && !shown.isEmpty());
+    m_errorLabel->setText(ok ? QString() : tip);
+    m_errorLabel->setVisible(!ok);
     m_edit->setToolTip(tip);  // empty: the field's own tooltip shows
     QPalette palette = m_value->palette();
     const bool dark = this->palette().color(QPalette::Base).lightness() < 128;
-    palette.setColor(QPalette::WindowText, ok     ? this->palette().color(QPalette::PlaceholderText)
-                                           : dark ? QColor(255, 120, 120)
-                                                  : QColor(190, 30, 30));
+    palette.setColor(QPalette::WindowText, this->palette().color(QPalette::PlaceholderText));
     m_value->setPalette(palette);
+    palette.setColor(QPalette::WindowText, dark ? QColor(255, 120, 120) : QColor(190, 30, 30));
+    m_errorLabel->setPalette(palette);
     // At least one character: the error's column, past the end the last one.
     const int length = int(text.size());
     underline(m_edit, std::clamp(m_errorColumn - 1, 0, std::max(0, length - 1)), ok || length == 0 ? 0 : 1);

@@ -31,7 +31,7 @@ public:
     bool isValid() const { return m_error.isEmpty(); }
     QString errorMessage() const { return m_error; }   // "" when valid
     int errorColumn() const { return m_errorColumn; }  // 1-based; 0 when valid
-    QString valueText() const;                          // what the label beside shows
+    QString valueText() const;                          // the value beside, or the error under it
 
     QLineEdit* lineEdit() const { return m_edit; }
 
@@ -47,6 +47,7 @@ private:
     QString m_unit;
     QLineEdit* m_edit;
     QLabel* m_value;
+    QLabel* m_errorLabel;
     QString m_error;
     int m_errorColumn = 0;
     QString m_committed;

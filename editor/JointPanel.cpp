@@ -137,7 +137,7 @@ void JointPanel::rebuild() {
     delete m_list->layout();
     qDeleteAll(m_list->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly));
     auto* grid = new QGridLayout(m_list);
-    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
     grid->setVerticalSpacing(2);
     if (!m_model) return;
     // Variables the engine sets itself are not offered.
@@ -163,17 +163,21 @@ void JointPanel::rebuild() {
             if (r.upper <= r.lower) r.upper = r.lower + 1e-9;
             const QString name = QString::fromStdString(j.name) + (j.dof() > 1 ? QStringLiteral("[%1]").arg(k) : QString());
             auto* label = new QLabel(name, m_list);
-            label->setToolTip(tr("%1 joint").arg(QString::fromLatin1(kin::jointTypeName(j.type))));
+            label->setToolTip(tr("%1: %2 joint").arg(name, QString::fromLatin1(kin::jointTypeName(j.type))));
+            // A long name is cut at the right, in full in the tooltip.
+            label->setMaximumWidth(label->fontMetrics().averageCharWidth() * 16);
+            label->setText(label->fontMetrics().elidedText(name, Qt::ElideRight, label->maximumWidth()));
             r.slider = new QSlider(Qt::Horizontal, m_list);
             r.slider->setRange(0, kSteps);
             r.spin = new QDoubleSpinBox(m_list);
             r.spin->setDecimals(3);
             r.spin->setKeyboardTracking(false);
-            // Name above, slider and value below: readable in a narrow dock.
-            grid->addWidget(label, 2 * row, 0, 1, 2);
-            grid->addWidget(r.slider, 2 * row + 1, 0);
-            grid->addWidget(r.spin, 2 * row + 1, 1);
-            r.slider->setMinimumWidth(80);
+            // Name, slider and value on one line: a 7-joint arm fits the
+            // dock without scrolling.
+            grid->addWidget(label, row, 0);
+            grid->addWidget(r.slider, row, 1);
+            grid->addWidget(r.spin, row, 2);
+            r.slider->setMinimumWidth(60);
             const size_t index = m_rows.size();
             connect(r.slider, &QSlider::valueChanged, this, [this, index](int s) {
                 if (m_updating) return;
@@ -189,7 +193,7 @@ void JointPanel::rebuild() {
             ++row;
         }
     }
-    grid->setRowStretch(2 * row, 1);
+    grid->setRowStretch(row, 1);
     setDegrees(m_degrees);
 }
 

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AttributeForm.h"
+#include "CameraControl.h"
 #include "ConfigurationMapping.h"
 #include "EditCommands.h"
 #include "EditorDocument.h"
@@ -28,6 +29,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
@@ -35,7 +37,10 @@
 #include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kinedit {
 
@@ -48,6 +53,28 @@ bool sameJoints(const kin::Model& a, const kin::Model& b) {
         if (x.name != y.name || x.dof() != y.dof() || x.lower != y.lower || x.upper != y.upper) return false;
     }
     return true;
+}
+// An undo (or, mirrored, redo) arrow: a curve that turns back.
+QIcon undoRedoIcon(bool redo) {
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (redo) p.translate(32, 0), p.scale(-1, 1);
+    QPen pen(QColor(60, 64, 72), 3.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    p.setPen(pen);
+    QPainterPath curve;
+    curve.moveTo(9, 12);
+    curve.lineTo(19, 12);
+    curve.cubicTo(30, 12, 30, 27, 19, 27);
+    curve.lineTo(12, 27);
+    p.drawPath(curve);
+    QPainterPath head;
+    head.moveTo(14, 5.5);
+    head.lineTo(7, 12);
+    head.lineTo(14, 18.5);
+    p.drawPath(head);
+    return QIcon(pixmap);
 }
 }  // namespace
 
@@ -80,8 +107,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         if (m_file) m_file->reloadFromDisk();
     });
     connect(ignore, &QPushButton::clicked, m_diskBar, &QWidget::hide);
+    // A long message wraps instead of widening the centre (which would
+    // squeeze the docks).
+    m_diskMessage->setWordWrap(true);
+    m_diskMessage->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // While the document has errors the 3D view keeps the last robot that
+    // compiled: say so over it.
+    m_staleBar = new QLabel;
+    m_staleBar->setObjectName(QStringLiteral("staleModelBar"));
+    m_staleBar->setStyleSheet(QStringLiteral("#staleModelBar { background: #fde2e1; color: #6b1a17; border-bottom: 1px solid #e0a09c; padding: 4px; }"));
+    m_staleBar->setWordWrap(true);
+    m_staleBar->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_staleBar->hide();
     m_viewport = new Viewport;
     column->addWidget(m_diskBar);
+    column->addWidget(m_staleBar);
     column->addWidget(m_viewport, 1);
     setCentralWidget(centre);
 
@@ -104,6 +144,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     m_form = new AttributeForm;
     m_form->setObjectName(QStringLiteral("attributeForm"));
+    connect(m_form, &AttributeForm::hint, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     QDockWidget* attributes = dock(tr("Attributes"), "AttributesDock", m_form, Qt::LeftDockWidgetArea);
 
     m_source = new SourceView;
@@ -135,6 +176,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         if (m_file) publishDiagnostics();
     });
     connect(m_viewport->robot(), &RobotScene::visualPicked, this, &MainWindow::selectPicked);
+    // A click on empty space clears the selection, as in every 3D tool.
+    connect(m_viewport, &Viewport::emptySpaceClicked, this, [this]() {
+        if (m_treeModel) m_tree->selectionModel()->clear();
+    });
     connect(m_viewport->robot(), &RobotScene::meshesLoaded, this, [this]() {
         if (m_file) addMeshProblems();
     });
@@ -155,14 +200,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
 
     createActions();
-    // First-run proportions: a readable source, a short problems list.
-    resizeDocks({source}, {460}, Qt::Horizontal);
-    resizeDocks({elements}, {340}, Qt::Horizontal);
+    // Counts on the right of the status bar, always; messages on the left.
+    m_counts = new QLabel;
+    m_counts->setObjectName(QStringLiteral("problemCounts"));
+    statusBar()->addPermanentWidget(m_counts);
+    statusBar()->showMessage(tr("Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)"));
+    // First-run proportions: the joints over the source on the right, the
+    // tree over the form on the left, a short problems list; the widths
+    // follow the window (balanceDocks).
+    splitDockWidget(joints, source, Qt::Vertical);
+    resize(1440, 900);
     resizeDocks({problems}, {140}, Qt::Vertical);
     resizeDocks({elements, attributes}, {330, 300}, Qt::Vertical);
-    resizeDocks({source, joints}, {380, 260}, Qt::Vertical);
-    statusBar()->showMessage(tr("Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)"));
-    resize(1440, 900);
+    resizeDocks({joints, source}, {330, 330}, Qt::Vertical);
+    balanceDocks(true);
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -231,6 +282,7 @@ void MainWindow::createActions() {
     m_mappingAction->setEnabled(false);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    createHelpMenu(help);
     help->addAction(tr("&About Kinedit"), this, [this]() {
         QMessageBox::about(this, tr("About Kinedit"),
                            tr("<b>Kinedit %1</b><p>An editor and 3D visualizer for robot description "
@@ -247,6 +299,7 @@ void MainWindow::createEditMenu() {
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_undoAction->setEnabled(false);
     m_redoAction->setEnabled(false);
+    setUndoRedoTips();
     connect(m_undoAction, &QAction::triggered, this, [this]() {
         m_source->flush();
         if (undoStack()) undoStack()->undo();
@@ -270,8 +323,10 @@ void MainWindow::createEditMenu() {
     QToolBar* bar = findChild<QToolBar*>(QStringLiteral("MainToolBar"));
     if (bar) {
         bar->addSeparator();
-        m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-        m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+        // Curved arrows, as every editor shows undo and redo (the theme's
+        // when there is one); back and forward arrows would mean navigation.
+        m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo"), undoRedoIcon(false)));
+        m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"), undoRedoIcon(true)));
         bar->addAction(m_undoAction);
         bar->addAction(m_redoAction);
     }
@@ -311,9 +366,31 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     m_treeModel->setEditing(m_file->undoStack(), [this](const XmlElement* parent, const QString& child) {
         return m_elementActions->allows(parent, child);
     });
+    // Removing the current row (an undone insert or duplicate, a delete)
+    // selects the element before it, the one the user was working on,
+    // rather than whatever slid into its place. Connected before the tree's
+    // selection model, which moves the current row on first.
+    connect(m_treeModel, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this](const QModelIndex& parent, int first, int last) {
+        const QModelIndex current = m_tree->currentIndex();
+        m_afterRemoval = QPersistentModelIndex();
+        if (current.isValid() && current.parent() == parent && current.row() >= first && current.row() <= last)
+            m_afterRemoval = first > 0 ? QPersistentModelIndex(m_treeModel->index(first - 1, 0, parent)) : QPersistentModelIndex(parent);
+    });
+    connect(m_treeModel, &QAbstractItemModel::rowsRemoved, this, [this]() {
+        if (!m_afterRemoval.isValid()) return;
+        const QModelIndex target = m_afterRemoval;
+        m_afterRemoval = QPersistentModelIndex();
+        m_syncingSelection = true;
+        m_tree->setCurrentIndex(target);
+        m_syncingSelection = false;
+    });
     m_tree->setModel(m_treeModel);
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& i) { elementSelected(i); });
+    // The chosen element is the current row when it is selected: a view
+    // that gets the focus makes its first row current without selecting it,
+    // which is no choice of the user's (the robot would open highlighted).
+    // A click makes the row current, then selects it: both are followed.
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::followTree);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::followTree);
     m_form->setDocument(doc, m_file->undoStack(), m_format);
     m_elementActions->setDocument(doc, m_file->undoStack(), m_format);
     connect(doc, &XmlDocument::changed, this, &MainWindow::scheduleRevalidation);
@@ -325,13 +402,24 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     });
     connect(doc, &XmlDocument::reset, this, [this]() {
         m_tree->expandToDepth(1);
+        // The selection follows, the source's cursor does not: a re-parse
+        // comes from typing (or its undo), and the user's cursor, selection
+        // and scroll are theirs.
+        m_syncingSelection = true;
         if (!m_resetSelection.isEmpty()) selectElement(elementByPath(document()->top(), m_resetSelection));
+        m_syncingSelection = false;
     });
     QUndoStack* undo = m_file->undoStack();
     connect(undo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     connect(undo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(undo, &QUndoStack::undoTextChanged, this, [this](const QString& t) { m_undoAction->setText(t.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(t)); });
-    connect(undo, &QUndoStack::redoTextChanged, this, [this](const QString& t) { m_redoAction->setText(t.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(t)); });
+    connect(undo, &QUndoStack::undoTextChanged, this, [this](const QString& t) {
+        m_undoAction->setText(t.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(t));
+        setUndoRedoTips();
+    });
+    connect(undo, &QUndoStack::redoTextChanged, this, [this](const QString& t) {
+        m_redoAction->setText(t.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(t));
+        setUndoRedoTips();
+    });
     m_undoAction->setEnabled(false);
     m_redoAction->setEnabled(false);
     connect(m_file.get(), &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -368,7 +456,8 @@ void MainWindow::revalidate() {
         m_format = format;
         m_form->setDocument(doc, undoStack(), format);
         m_elementActions->setDocument(doc, undoStack(), format);
-        elementSelected(m_tree->currentIndex());
+        m_followed = QPersistentModelIndex();
+        followTree();
     }
     m_formatName = format ? format->displayName() : tr("XML");
     const bool tamp = format && format->id() == QLatin1String("tamp");
@@ -408,6 +497,14 @@ void MainWindow::revalidate() {
     }
     if (tamp && !compiled) m_tampTags = tampConfiguration(*doc, nullptr);
     m_mappingAction->setEnabled(!m_tampTags.empty());
+    // The form shows what the tree shows: an undo that removed the form's
+    // element (or moved the tree's current row) leaves no blank form.
+    if (m_form->element() != selectedElement()) {
+        m_syncingSelection = true;
+        m_followed = QPersistentModelIndex();
+        followTree();
+        m_syncingSelection = false;
+    }
     publishDiagnostics();
 }
 
@@ -418,11 +515,59 @@ void MainWindow::publishDiagnostics() {
     m_form->setDiagnostics(m_diagnostics);
     const int errors = countSeverity(m_diagnostics, Severity::Error);
     const int warnings = countSeverity(m_diagnostics, Severity::Warning);
+    const int notes = countSeverity(m_diagnostics, Severity::Note);
     QString status = tr("%1 · %2 · ").arg(QFileInfo(document()->fileName()).fileName(), m_formatName) +
-                     tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings);
+                     tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings) +
+                     QStringLiteral(", ") + tr("%n note(s)", nullptr, notes);
     if (const int pending = m_viewport->robot()->pendingMeshes(); pending > 0)
         status += QStringLiteral(" · ") + tr("loading %n mesh file(s)…", nullptr, pending);
-    statusBar()->showMessage(status);
+    m_counts->setText(status);
+    // The 3D view's robot is the last one that compiled: say when the
+    // document has moved on from it.
+    const bool stale = m_model && hasErrors(m_diagnostics);
+    m_staleBar->setText(stale ? tr("The document has %n error(s): the 3D view shows the robot as it was before them.", nullptr, errors) : QString());
+    m_staleBar->setVisible(stale);
+}
+
+void MainWindow::setUndoRedoTips() {
+    // What would be undone or redone, and the key for it.
+    for (QAction* a : {m_undoAction, m_redoAction})
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(QString(a->text()).remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // After the layout has taken the new size.
+    QTimer::singleShot(0, this, [this]() { balanceDocks(false); });
+}
+
+void MainWindow::balanceDocks(bool firstRun) {
+    // The side docks take a share of the window's width (the form and the
+    // source stay readable), the 3D view the rest. A dock the user made
+    // wider keeps its width unless the 3D view would get less than 40%.
+    const int w = width();
+    const int wantLeft = std::clamp(w * 24 / 100, 220, 380), wantRight = std::clamp(w * 30 / 100, 260, 520);
+    QList<QDockWidget*> docks;
+    QList<int> sizes;
+    int sides = 0;
+    for (QDockWidget* d : findChildren<QDockWidget*>()) {
+        const Qt::DockWidgetArea area = dockWidgetArea(d);
+        if (d->isFloating() || d->isHidden() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) continue;
+        const int want = area == Qt::LeftDockWidgetArea ? wantLeft : wantRight;
+        sides += d->width();
+        if (firstRun || d->width() < want) docks << d, sizes << want;
+    }
+    const bool crowded = centralWidget()->width() < w * 40 / 100;
+    if (crowded && !firstRun) {
+        docks.clear(), sizes.clear();
+        for (QDockWidget* d : findChildren<QDockWidget*>()) {
+            const Qt::DockWidgetArea area = dockWidgetArea(d);
+            if (d->isFloating() || d->isHidden() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) continue;
+            docks << d, sizes << (area == Qt::LeftDockWidgetArea ? wantLeft : wantRight);
+        }
+    }
+    Q_UNUSED(sides);
+    if (!docks.isEmpty()) resizeDocks(docks, sizes, Qt::Horizontal);
 }
 
 void MainWindow::addMeshProblems() {
@@ -442,11 +587,23 @@ void MainWindow::selectElement(const XmlElement* e) {
 }
 
 const XmlElement* MainWindow::selectedElement() const {
-    return m_treeModel ? m_treeModel->element(m_tree->currentIndex()) : nullptr;
+    if (!m_treeModel) return nullptr;
+    const QModelIndex i = m_tree->currentIndex();
+    return i.isValid() && m_tree->selectionModel()->isSelected(i) ? m_treeModel->element(i) : nullptr;
+}
+
+void MainWindow::followTree() {
+    QModelIndex i = m_tree->currentIndex();
+    if (i.isValid() && !m_tree->selectionModel()->isSelected(i)) i = QModelIndex();
+    if (i == m_followed && m_form->element() == (m_treeModel ? m_treeModel->element(i) : nullptr)) return;
+    m_followed = i;
+    elementSelected(i);
 }
 
 void MainWindow::selectPicked(const QString& path) {
-    if (!document()) return;
+    // Qt3D reports a press and release on one part as a click even when the
+    // mouse orbited between them: only a real click selects.
+    if (!document() || !m_viewport->cameraControl()->lastWasClick()) return;
     XmlElement* e = elementByPath(document()->top(), path);
     // From the shape up to what the user thinks of as the part: the link,
     // body or HRDF element that holds it.

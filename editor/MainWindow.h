@@ -14,6 +14,7 @@
 #include "formats/tamp/TampConfiguration.h"
 
 #include <QMainWindow>
+#include <QPersistentModelIndex>
 #include <QPointer>
 #include <QTimer>
 
@@ -115,6 +116,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -122,12 +124,16 @@ private:
     void createActions();
     void createFileMenu(QMenu* file);
     void createEditMenu();
+    void createHelpMenu(QMenu* help);
+    void balanceDocks(bool firstRun);
+    void setUndoRedoTips();
     void scheduleRevalidation();
     void revalidate();
     void publishDiagnostics();
     void selectPicked(const QString& path);
     void addMeshProblems();
     void elementSelected(const QModelIndex& index);
+    void followTree();
     void showDiagnostic(const Diagnostic& d);
     void sourceEdited(const QString& text);
     void sourceCursorMoved(int line, int column);
@@ -156,6 +162,8 @@ private:
     Viewport* m_viewport = nullptr;
     QWidget* m_diskBar = nullptr;
     QLabel* m_diskMessage = nullptr;
+    QLabel* m_staleBar = nullptr;
+    QLabel* m_counts = nullptr;
     FrameTransformPanel* m_transformPanel = nullptr;
     JointPanel* m_joints = nullptr;
     std::shared_ptr<const kin::Model> m_model;
@@ -167,6 +175,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QString m_resetSelection;  // the selected element's path across a re-parse
     bool m_syncingSelection = false;
+    QPersistentModelIndex m_followed;      // the row the form and the view show
+    QPersistentModelIndex m_afterRemoval;  // where the selection goes when its row is removed
 };
 
 }  // namespace kinedit

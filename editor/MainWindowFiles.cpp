@@ -6,6 +6,7 @@
 #include "EditorDocument.h"
 #include "Templates.h"
 #include "export/Conversion.h"
+#include "formats/FormatRegistry.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
@@ -32,7 +33,20 @@ namespace kinedit {
 namespace {
 const QString RecentKey = QStringLiteral("recentFiles");
 constexpr int RecentMax = 10;
-const QString FileFilter = QStringLiteral("*.hrdf *.sdf *.world *.urdf *.skel *.xml");
+// The Open and Save dialogs' filters: every format Kinedit reads, from the
+// registry (so a new format shows without touching this), then each alone.
+QString robotFileFilters() {
+    QStringList all, each;
+    for (const auto& f : FormatRegistry::instance().formats()) {
+        QStringList patterns;
+        for (const QString& ext : f->extensions()) patterns << QStringLiteral("*.") + ext;
+        all << patterns;
+        each << QStringLiteral("%1 (%2)").arg(f->displayName(), patterns.join(QLatin1Char(' ')));
+    }
+    all.removeDuplicates();
+    return MainWindow::tr("Robot files (%1)").arg(all.join(QLatin1Char(' '))) + QStringLiteral(";;") + each.join(QStringLiteral(";;")) +
+           QStringLiteral(";;") + MainWindow::tr("All files (*)");
+}
 }  // namespace
 
 void MainWindow::createFileMenu(QMenu* file) {
@@ -45,7 +59,7 @@ void MainWindow::createFileMenu(QMenu* file) {
         });
     QAction* open = file->addAction(tr("&Open…"), this, [this]() {
         const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open robot file"), QString(), tr("Robot files (%1);;All files (*)").arg(FileFilter));
+            this, tr("Open robot file"), QString(), robotFileFilters());
         if (!path.isEmpty()) openDocument(path);
     });
     open->setShortcut(QKeySequence::Open);
@@ -58,13 +72,13 @@ void MainWindow::createFileMenu(QMenu* file) {
     save->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     QAction* saveAs = file->addAction(tr("Save &As…"), this, [this]() {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), document()->fileName(),
-                                                          tr("Robot files (%1);;All files (*)").arg(FileFilter));
+                                                          robotFileFilters());
         if (!path.isEmpty()) this->saveAs(path);
     });
     saveAs->setShortcut(QKeySequence::SaveAs);
     QAction* exportAction = file->addAction(tr("&Export Validated…"), this, [this]() {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Validated"), document()->fileName(),
-                                                          tr("Robot files (%1);;All files (*)").arg(FileFilter));
+                                                          robotFileFilters());
         if (!path.isEmpty()) exportValidated(path, false);
     });
     exportAction->setToolTip(tr("Write a copy only if the document has no errors"));

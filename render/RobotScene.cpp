@@ -676,7 +676,9 @@ std::pair<Eigen::Vector3d, double> RobotScene::bounds(const kin::Data& data) con
                 case kin::ShapeKind::Capsule: r = std::hypot(v.size.x(), v.size.y() / 2) + (v.kind == kin::ShapeKind::Capsule ? v.size.x() : 0); break;
                 case kin::ShapeKind::Sphere: r = v.size.x(); break;
                 case kin::ShapeKind::Ellipsoid: r = v.size.maxCoeff(); break;
-                case kin::ShapeKind::Plane: r = std::hypot(v.size.x(), v.size.y()) / 2; break;
+                // A ground plane is scenery, often 100 m across: the view fits
+                // what stands on it, not the plane.
+                case kin::ShapeKind::Plane: continue;
                 case kin::ShapeKind::Mesh: r = 0; break;
             }
             if (std::isfinite(r) && r < 1e3) hold((data.oMf[size_t(v.frame)] * v.origin).translation(), r);

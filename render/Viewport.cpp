@@ -1,5 +1,6 @@
 #include "Viewport.h"
 
+#include "CameraControl.h"
 #include "GroundGrid.h"
 #include "IkDragHandle.h"
 #include "RobotScene.h"
@@ -17,7 +18,7 @@
 #include <cmath>
 #include <QVBoxLayout>
 #include <Qt3DExtras/QForwardRenderer>
-#include <Qt3DExtras/QOrbitCameraController>
+#include <Qt3DLogic/QFrameAction>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QPickingSettings>
@@ -56,9 +57,18 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     Qt3DRender::QCamera* camera = m_window->camera();
     camera->lens()->setPerspectiveProjection(40.0f, 16.0f / 9.0f, 0.01f, 100.0f);
     camera->setUpVector(QVector3D(0, 0, 1));
+    m_cameraControl = std::make_unique<CameraControl>(camera);
     setView(View::Iso);
-    m_controller = new Qt3DExtras::QOrbitCameraController(m_root);
-    m_controller->setCamera(camera);
+    connect(m_robot, &RobotScene::visualPicked, this, [this]() { ++m_pickSerial; });
+    m_clickFrameAction = new Qt3DLogic::QFrameAction(m_root);
+    m_clickFrameAction->setEnabled(false);
+    connect(m_clickFrameAction, &Qt3DLogic::QFrameAction::triggered, this, [this]() {
+        if (m_clickFrames >= 0 && ++m_clickFrames >= 4) decideClick();
+    });
+    m_root->addComponent(m_clickFrameAction);
+    m_clickTimeout.setSingleShot(true);
+    m_clickTimeout.setInterval(500);
+    connect(&m_clickTimeout, &QTimer::timeout, this, &Viewport::decideClick);
     m_handle = new IkDragHandle(m_root, camera, m_window);
 
     // Picking by triangles: a click selects the part under the cursor, not
@@ -84,7 +94,8 @@ void Viewport::showModel(std::shared_ptr<const kin::Model> model, const kin::Dat
     m_data = std::make_unique<kin::Data>(data);
     m_robot->setModel(std::move(model));
     m_robot->updatePoses(*m_data);
-    setView(m_view);
+    if (m_fitNext) setView(m_view);
+    m_fitNext = false;
     m_handle->setRadius(float(std::clamp(m_robot->bounds(*m_data).second * 0.08, 0.005, 0.5)));
     if (m_handle->frame() >= int(m_data->oMf.size())) m_handle->setFrame(-1);
     m_handle->place(m_data.get());
@@ -94,6 +105,7 @@ void Viewport::clear() {
     m_robot->setModel(nullptr);
     m_data.reset();
     m_handle->setFrame(-1);
+    m_fitNext = true;
 }
 
 void Viewport::setDragFrame(int frame) {
@@ -112,7 +124,6 @@ bool Viewport::dragEvent(QEvent* event) {
     switch (type) {
         case QEvent::MouseButtonPress:
             if (mouse->button() != Qt::LeftButton || !m_data || !m_handle->begin(mouse->position(), *m_data)) return false;
-            m_controller->setEnabled(false);
             return true;
         case QEvent::MouseMove:
             if (!m_handle->dragging()) return false;
@@ -124,7 +135,6 @@ bool Viewport::dragEvent(QEvent* event) {
         case QEvent::MouseButtonRelease:
             if (!m_handle->dragging() || mouse->button() != Qt::LeftButton) return false;
             m_handle->end();
-            m_controller->setEnabled(true);
             return true;
         default: return false;
     }
@@ -187,8 +197,13 @@ void Viewport::updateLens() {
         const float h = m_orthoHalfHeight, w = h * aspect;
         camera->lens()->setOrthographicProjection(-w, w, -h, h, -100.0f, 100.0f);
     } else {
-        camera->lens()->setPerspectiveProjection(40.0f, aspect, 0.01f, 100.0f);
+        // Near and far follow the distance: a big world seen from afar and
+        // a finger seen close both fit in the depth range.
+        const float distance = (camera->position() - camera->viewCenter()).length();
+        camera->lens()->setPerspectiveProjection(40.0f, aspect, std::max(1e-3f, distance * 1e-3f), std::max(100.0f, distance * 50.0f));
     }
+    m_cameraControl->setViewHeight(m_window->height());
+    m_cameraControl->setOrthographic(m_orthographic, m_orthoHalfHeight);
 }
 
 bool Viewport::eventFilter(QObject* watched, QEvent* event) {
@@ -196,6 +211,16 @@ bool Viewport::eventFilter(QObject* watched, QEvent* event) {
     // that follows the GPU's placing: bring it up to date first.
     if (watched == m_window && event->type() == QEvent::MouseButtonPress) m_robot->placeForPicking();
     if (watched == m_window && dragEvent(event)) return true;
+    if (watched == m_window && event->type() == QEvent::Resize) QTimer::singleShot(0, this, &Viewport::updateLens);
+    if (watched == m_window && m_cameraControl->handle(event)) {
+        // Zooming changes the distance the depth range follows.
+        if (event->type() == QEvent::Wheel) updateLens();
+        if (event->type() == QEvent::MouseButtonRelease && m_cameraControl->lastWasClick() &&
+            static_cast<QMouseEvent*>(event)->button() == Qt::LeftButton)
+            clickedAt();
+        // Not consumed: Qt3D sees the press and release too, to pick.
+        return QWidget::eventFilter(watched, event);
+    }
     if (watched == m_window && m_orthographic) {
         if (event->type() == QEvent::Wheel) {
             // The orbit controller's zoom moves the camera, which does not
@@ -205,9 +230,26 @@ bool Viewport::eventFilter(QObject* watched, QEvent* event) {
             updateLens();
             return true;
         }
-        if (event->type() == QEvent::Resize) QTimer::singleShot(0, this, &Viewport::updateLens);
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void Viewport::clickedAt() {
+    // Qt3D delivers a pick at one of its next frames. When a few frames have
+    // passed (or, should none come, half a second) without one, the click
+    // hit empty space.
+    m_clickSerial = m_pickSerial;
+    m_clickFrames = 0;
+    m_clickFrameAction->setEnabled(true);
+    m_clickTimeout.start();
+}
+
+void Viewport::decideClick() {
+    if (m_clickFrames < 0) return;
+    m_clickFrames = -1;
+    m_clickFrameAction->setEnabled(false);
+    m_clickTimeout.stop();
+    if (m_pickSerial == m_clickSerial) emit emptySpaceClicked();
 }
 
 void Viewport::captureWhenReady(std::function<void(const QImage&)> done, int timeoutMs) {

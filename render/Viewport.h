@@ -6,6 +6,7 @@
 #include <Eigen/Core>
 #include <QVector3D>
 #include <QImage>
+#include <QTimer>
 #include <QWidget>
 
 #include <functional>
@@ -18,14 +19,17 @@ class QEntity;
 }
 namespace Qt3DExtras {
 class Qt3DWindow;
-class QOrbitCameraController;
 }
 namespace Qt3DRender {
 class QRenderCapture;
 }
+namespace Qt3DLogic {
+class QFrameAction;
+}
 
 namespace kinedit {
 
+class CameraControl;
 class RobotScene;
 class IkDragHandle;
 namespace kin {
@@ -43,9 +47,11 @@ public:
     RobotScene* robot() const { return m_robot; }
     // The Qt3D window inside (where mouse events go).
     QWindow* renderWindow() const;
-    // Shows a model at a configuration (copied) and frames the camera on it.
+    // Shows a model at a configuration (copied). The camera is fitted to
+    // the first model after construction or clear(); later models (the same
+    // document edited) keep the camera where the user put it.
     void showModel(std::shared_ptr<const kin::Model> model, const kin::Data& data);
-    // Shows no model.
+    // Shows no model; the next one is fitted.
     void clear();
     // Moves the shown model to joint values q, closing its closed chains
     // (transforms only).
@@ -72,9 +78,15 @@ public:
     // calls done once, with a null image if nothing rendered within timeoutMs.
     void captureWhenReady(std::function<void(const QImage&)> done, int timeoutMs = 10000);
 
+    // The mouse camera (orbit, pan, zoom).
+    CameraControl* cameraControl() const { return m_cameraControl.get(); }
+
 signals:
     // A drag of the IK handle moved the robot to q (already shown).
     void configurationDragged(const Eigen::VectorXd& q);
+    // A left click (no drag) that picked nothing: the user clicked empty
+    // space. Decided once Qt3D has had frames to deliver a pick.
+    void emptySpaceClicked();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -85,7 +97,15 @@ private:
     Qt3DRender::QRenderCapture* m_capture = nullptr;
     RobotScene* m_robot = nullptr;
     IkDragHandle* m_handle = nullptr;
-    Qt3DExtras::QOrbitCameraController* m_controller = nullptr;
+    std::unique_ptr<CameraControl> m_cameraControl;
+    bool m_fitNext = true;  // fit the camera to the next model shown
+    void clickedAt();
+    void decideClick();
+    int m_pickSerial = 0;   // counts picks, to tell a click that picked nothing
+    int m_clickSerial = 0;  // m_pickSerial at the last click
+    int m_clickFrames = -1; // frames since that click; -1: none pending
+    Qt3DLogic::QFrameAction* m_clickFrameAction = nullptr;
+    QTimer m_clickTimeout;
     bool dragEvent(QEvent* event);
     std::unique_ptr<kin::Data> m_data;
     View m_view = View::Iso;

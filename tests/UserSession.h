@@ -1,0 +1,151 @@
+// Helpers for tests that use the window as a person does: clicks on what
+// the user sees (a tree row, a place in the source, a pixel of the 3D
+// view), typing with pauses past the re-parse delay, menus by Alt and
+// their mnemonics, and the frames the 3D view shows. Nothing here calls
+// into the window where a user would type or click.
+#pragma once
+
+#include "MainWindow.h"
+#include "SourceView.h"
+#include "Viewport.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTreeView>
+#include <QtTest>
+#include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DRender/QCamera>
+
+namespace kinedit::test {
+
+// Longer than the source view's pause before a re-parse (600 ms).
+constexpr int kPastReparse = 1000;
+
+// Where the pictures the tests keep go (build/tests/renders).
+inline QString keptPicture(const QString& name) {
+    const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/renders");
+    QDir().mkpath(dir);
+    return dir + QLatin1Char('/') + name;
+}
+
+// Types text into the focused widget, a key at a time as a person does.
+inline void typeKeys(QWidget* w, const QString& text) { QTest::keyClicks(w, text, Qt::NoModifier, 15); }
+
+// The first row (depth first) whose text contains text.
+inline QModelIndex findRow(const QAbstractItemModel* model, const QString& text, const QModelIndex& parent = {}) {
+    for (int r = 0; r < model->rowCount(parent); ++r) {
+        const QModelIndex i = model->index(r, 0, parent);
+        if (i.data().toString().contains(text)) return i;
+        if (const QModelIndex inside = findRow(model, text, i); inside.isValid()) return inside;
+    }
+    return {};
+}
+
+// Clicks a row of the element tree, as the user clicks what they read.
+inline bool clickRow(QTreeView* tree, const QString& text) {
+    const QModelIndex i = findRow(tree->model(), text);
+    if (!i.isValid()) return false;
+    tree->scrollTo(i);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(i).center());
+    return true;
+}
+
+// Clicks into the source text at offset characters into the first
+// occurrence of what; returns whether the cursor went there.
+inline bool clickSourceAt(SourceView* source, const QString& what, int offset = 0) {
+    qsizetype at = source->toPlainText().indexOf(what);
+    if (at < 0) return false;
+    at += offset;
+    QTextCursor c(source->document());
+    c.setPosition(int(at));
+    // Scrolled there as with the scroll bar (a plain text edit scrolls by lines).
+    const QRect view = source->viewport()->rect();
+    if (!view.contains(source->cursorRect(c))) source->verticalScrollBar()->setValue(std::max(0, c.blockNumber() - 3));
+    const QRect r = source->cursorRect(c);
+    // The left edge of the caret's box lies between two characters.
+    QTest::mouseClick(source->viewport(), Qt::LeftButton, {}, QPoint(r.left() + 1, r.center().y()));
+    return source->textCursor().position() == at;
+}
+
+// Opens a menu by Alt and its mnemonic, then picks an item by its own.
+inline bool useMenu(QMainWindow* w, Qt::Key menu, Qt::Key item) {
+    // The window has the keyboard again after a dialog closed.
+    QApplication::setActiveWindow(w);
+    if (!QTest::qWaitForWindowActive(w)) return false;
+    QTest::keyClick(w, menu, Qt::AltModifier);
+    if (!QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }, 2000)) return false;
+    QTest::keyClick(QApplication::activePopupWidget(), item);
+    return true;
+}
+
+inline Qt3DRender::QCamera* cameraOf(Viewport* v) { return static_cast<Qt3DExtras::Qt3DWindow*>(v->renderWindow())->camera(); }
+
+// Where a point of the scene lands in the 3D view's window (pixels).
+inline QPointF projected(Viewport* v, const QVector3D& p) {
+    Qt3DRender::QCamera* camera = cameraOf(v);
+    const QVector4D c = camera->projectionMatrix() * camera->viewMatrix() * QVector4D(p, 1);
+    const QSize size = v->renderWindow()->size();
+    return {(c.x() / c.w() * 0.5 + 0.5) * size.width(), (0.5 - c.y() / c.w() * 0.5) * size.height()};
+}
+
+// Drags in the 3D view with a button, in steps as a hand moves.
+inline void dragIn(Viewport* v, QPoint from, QPoint to, Qt::MouseButton button, Qt::KeyboardModifiers mods = {}) {
+    QWindow* w = v->renderWindow();
+    QTest::mousePress(w, button, mods, from);
+    for (int i = 1; i <= 8; ++i) {
+        const QPoint at = from + (to - from) * i / 8;
+        QMouseEvent move(QEvent::MouseMove, at, w->mapToGlobal(at), Qt::NoButton, button, mods);
+        QApplication::sendEvent(w, &move);
+        QTest::qWait(10);
+    }
+    QTest::mouseRelease(w, button, mods, to);
+}
+
+// The 3D view's next frame once meshes are in (null if none came).
+inline QImage viewFrame(Viewport* v, const QString& keepAs = {}) {
+    QImage frame;
+    bool done = false;
+    v->captureWhenReady([&](const QImage& image) {
+        frame = image;
+        done = true;
+    }, 20000);
+    if (!QTest::qWaitFor([&] { return done; }, 30000)) return {};
+    if (!keepAs.isEmpty() && !frame.isNull()) frame.save(keptPicture(keepAs));
+    return frame;
+}
+
+// A settled frame: captured twice until two agree (Qt3D may still be
+// uploading a texture or placing a batch for the first).
+inline QImage settledFrame(Viewport* v, const QString& keepAs = {}) {
+    QImage last = viewFrame(v);
+    for (int k = 0; k < 5; ++k) {
+        QTest::qWait(150);
+        QImage next = viewFrame(v);
+        if (next == last) break;
+        last = next;
+    }
+    if (!keepAs.isEmpty() && !last.isNull()) last.save(keptPicture(keepAs));
+    return last;
+}
+
+// Pixels that differ between two frames of one size.
+inline int changedPixels(const QImage& a, const QImage& b) {
+    if (a.size() != b.size()) return -1;
+    int n = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x)
+            if (a.pixel(x, y) != b.pixel(x, y)) ++n;
+    return n;
+}
+
+// A window as a new user meets it: no settings left by another test.
+inline void freshSettings() {
+    QCoreApplication::setOrganizationName(QStringLiteral("KineditUserSessionTests"));
+    QSettings().clear();
+}
+
+}  // namespace kinedit::test

@@ -1,0 +1,345 @@
+// The window used as a person uses it, for editing: typing in the source,
+// editing in the form, undo and redo from each place, selection, the
+// status bar, the Help menu and the Open dialog. Keys and clicks only, and
+// checks of what the user sees (the text, the form, the file on disk).
+#include "TestSupport.h"
+#include "UserSession.h"
+
+#include "AttributeForm.h"
+#include "FormulaField.h"
+#include "RobotScene.h"
+#include "xml/XmlDocument.h"
+
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace kinedit;
+using namespace kinedit::test;
+
+namespace {
+const QString kArm = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf");
+const QString kGripper = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf");
+
+// A window over a copy of a file (edits never touch the project's).
+struct Session {
+    QTemporaryDir dir;
+    QString path;
+    MainWindow w;
+    explicit Session(const QString& file) {
+        path = dir.filePath(QFileInfo(file).fileName());
+        QFile::copy(file, path);
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        w.setInteractive(false);
+        w.openFile(path);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QApplication::setActiveWindow(&w);
+    }
+    QString text() const { return QString::fromUtf8(w.document()->toBytes()); }
+    QWidget* focus() const { return QApplication::focusWidget(); }
+};
+
+// The line edit of a form field (a formula field's, a path's, or itself).
+QLineEdit* lineOf(QWidget* field) {
+    if (auto* f = qobject_cast<FormulaField*>(field)) return f->lineEdit();
+    if (auto* l = qobject_cast<QLineEdit*>(field)) return l;
+    return field ? field->findChild<QLineEdit*>() : nullptr;
+}
+
+// Clicks a form field, selects its text and types a new value.
+bool typeInField(AttributeForm* form, const QString& key, const QString& text) {
+    QLineEdit* line = lineOf(form->field(key));
+    if (!line) return false;
+    QTest::mouseClick(line, Qt::LeftButton);
+    QTest::keyClick(line, Qt::Key_A, Qt::ControlModifier);
+    typeKeys(line, text);
+    return true;
+}
+}  // namespace
+
+class TestUserSessionEditing : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { freshSettings(); }
+
+    // Issue 23.1: re-parsing after a pause never moves the user's cursor,
+    // so the next keys land where the user is typing.
+    void typingInTheSourceKeepsTheCursor_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("before");  // the text the cursor is put in
+        QTest::addColumn<int>("offset");      // characters into it
+        QTest::addColumn<QString>("after");   // that text after typing 1, 2, 3
+        QTest::newRow("HRDF extension") << kArm << QStringLiteral("extension=\"0.25\"") << 15 << QStringLiteral("extension=\"0.25123\"");
+        QTest::newRow("URDF name") << kGripper << QStringLiteral("name=\"palm\"") << 10 << QStringLiteral("name=\"palm123\"");
+    }
+    void typingInTheSourceKeepsTheCursor() {
+        QFETCH(QString, file);
+        QFETCH(QString, before);
+        QFETCH(int, offset);
+        QFETCH(QString, after);
+        Session s(file);
+        SourceView* source = s.w.sourceView();
+        QVERIFY(clickSourceAt(source, before, offset));
+        const int at = source->textCursor().position();
+        const int scroll = source->verticalScrollBar()->value();
+        const QString original = source->toPlainText();
+        for (const QString key : {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}) {
+            typeKeys(source, key);
+            QTest::qWait(kPastReparse);
+        }
+        QVERIFY2(source->toPlainText().contains(after), qPrintable(source->toPlainText().left(800)));
+        QCOMPARE(source->textCursor().position(), at + 3);
+        QCOMPARE(source->verticalScrollBar()->value(), scroll);
+        // Nothing else changed, and the document has the typed text.
+        QCOMPARE(source->toPlainText(), QString(original).replace(before, after));
+        QVERIFY(s.text().contains(after));
+    }
+
+    // Issue 23.6: Undo and Redo work from the form's field after Enter, from
+    // the source and from the tree.
+    void undoFromEveryPlace() {
+        Session s(kArm);
+        // The link with extension 0.25 is the second <link>: its row is clicked.
+        QAbstractItemModel* model = s.w.elementTree()->model();
+        const QModelIndex robot = model->index(0, 0);
+        int row = -1;
+        for (int r = 0, seen = 0; r < model->rowCount(robot); ++r)
+            if (model->index(r, 0, robot).data().toString().startsWith(QLatin1String("link")) && ++seen == 2) row = r;
+        QVERIFY(row >= 0);
+        const QModelIndex link = model->index(row, 0, robot);
+        QTest::mouseClick(s.w.elementTree()->viewport(), Qt::LeftButton, {}, s.w.elementTree()->visualRect(link).center());
+        QVERIFY(s.w.attributeForm()->field(QStringLiteral("extension")));
+
+        // The form: type, Enter, then Ctrl+Z and Ctrl+Shift+Z in the field.
+        QVERIFY(typeInField(s.w.attributeForm(), QStringLiteral("extension"), QStringLiteral("0.3")));
+        QTest::keyClick(s.focus(), Qt::Key_Return);
+        QTRY_VERIFY(s.text().contains(QLatin1String("extension=\"0.3\"")));
+        QVERIFY(lineOf(s.w.attributeForm()->field(QStringLiteral("extension")))->hasFocus());
+        QTest::keyClick(s.focus(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY2(s.text().contains(QLatin1String("extension=\"0.25\"")), "Ctrl+Z in the field after Enter undoes the edit");
+        QVERIFY2(s.w.undoStack()->canRedo(), "the document's undo, not the field's own");
+        QTest::keyClick(s.focus(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(s.text().contains(QLatin1String("extension=\"0.3\"")));
+        // The field shows the document's value after each.
+        QCOMPARE(lineOf(s.w.attributeForm()->field(QStringLiteral("extension")))->text(), QStringLiteral("0.3"));
+
+        // The source: typing, then Ctrl+Z there.
+        QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("X5-4"), 4));
+        typeKeys(s.w.sourceView(), QStringLiteral("x"));
+        QTest::qWait(kPastReparse);
+        QVERIFY(s.text().contains(QLatin1String("X5-4x")));
+        QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(!s.text().contains(QLatin1String("X5-4x")));
+        QTRY_VERIFY(s.w.sourceView()->toPlainText().contains(QLatin1String("\"X5-4\"")));
+
+        // The tree: Ctrl+D duplicates the selected element, Ctrl+Z takes it back.
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("bracket")));
+        const int brackets = int(s.text().count(QLatin1String("<bracket")));
+        QTest::keyClick(s.w.elementTree(), Qt::Key_D, Qt::ControlModifier);
+        QTRY_COMPARE(int(s.text().count(QLatin1String("<bracket"))), brackets + 1);
+        QTest::keyClick(s.w.elementTree(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(int(s.text().count(QLatin1String("<bracket"))), brackets);
+    }
+
+    // Issue 23.8: after Ctrl+D and Ctrl+Z the form shows the element the tree
+    // shows selected, not "Select an element".
+    void formFollowsUndo() {
+        Session s(kArm);
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("link  X5")));
+        const int chosenRow = s.w.elementTree()->currentIndex().row();
+        QTest::keyClick(s.w.elementTree(), Qt::Key_D, Qt::ControlModifier);
+        QTest::qWait(100);
+        QTest::keyClick(s.w.elementTree(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::qWait(100);
+        const QModelIndex current = s.w.elementTree()->currentIndex();
+        QVERIFY(current.isValid());
+        QVERIFY(current.data().toString().startsWith(QLatin1String("link")));
+        QCOMPARE(current.row(), chosenRow);  // the link that was duplicated
+        QWidget* field = s.w.attributeForm()->field(QStringLiteral("extension"));
+        QVERIFY2(field && field->isVisible(), "the form shows the selected link's fields");
+        // And a click on the selected row shows it too.
+        QTest::mouseClick(s.w.elementTree()->viewport(), Qt::LeftButton, {}, s.w.elementTree()->visualRect(current).center());
+        QVERIFY(s.w.attributeForm()->field(QStringLiteral("extension")));
+    }
+
+    // Issue 23.7: nothing is selected on open (no yellow robot); a click on
+    // empty space in the 3D view clears a selection.
+    void selectionOnOpenAndEmptyClick() {
+        Session s(kArm);
+        RobotScene* robot = s.w.viewport()->robot();
+        QVERIFY(s.w.elementTree()->selectionModel()->selectedIndexes().isEmpty());
+        QCOMPARE(robot->selectedCount(), 0);
+        QVERIFY(s.w.attributeForm()->field(QStringLiteral("version")) == nullptr);  // the form waits for a choice
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("actuator  base")));
+        QVERIFY(robot->selectedCount() > 0);
+        // The top-left corner of the 3D view shows sky.
+        QTest::mouseClick(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, QPoint(6, 6));
+        QTRY_COMPARE(robot->selectedCount(), 0);
+        QVERIFY(s.w.elementTree()->selectionModel()->selectedIndexes().isEmpty());
+        QVERIFY(s.w.attributeForm()->field(QStringLiteral("type")) == nullptr);
+    }
+
+    // Issue 23.10: typing in a form field says that Enter applies it; Esc
+    // gives the document's value back.
+    void formSaysHowToApply() {
+        Session s(kArm);
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("link  X5")));
+        QVERIFY(typeInField(s.w.attributeForm(), QStringLiteral("extension"), QStringLiteral("0.4")));
+        QVERIFY2(s.w.statusBar()->currentMessage().contains(QLatin1String("Enter")), qPrintable(s.w.statusBar()->currentMessage()));
+        QVERIFY(!s.text().contains(QLatin1String("\"0.4\"")));
+        QTest::keyClick(s.focus(), Qt::Key_Escape);
+        QTRY_COMPARE(lineOf(s.w.attributeForm()->field(QStringLiteral("extension")))->text(), QStringLiteral("0.325"));
+        QVERIFY(!s.text().contains(QLatin1String("\"0.4\"")));
+    }
+
+    // Issue 23.9: a formula error shows whole, under the field, and the field
+    // keeps its width.
+    void formulaErrorKeepsTheField() {
+        Session s(kArm);
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("link  X5")));
+        QVERIFY(typeInField(s.w.attributeForm(), QStringLiteral("extension"), QStringLiteral("0.3 + pi/")));
+        auto* field = qobject_cast<FormulaField*>(s.w.attributeForm()->field(QStringLiteral("extension")));
+        QVERIFY(field && !field->isValid());
+        auto* error = field->findChild<QLabel*>(QStringLiteral("formulaError"));
+        QVERIFY(error && error->isVisible());
+        QVERIFY2(error->text().contains(field->errorMessage()), qPrintable(error->text()));
+        const int formWidth = s.w.attributeForm()->viewport()->width();
+        QVERIFY2(field->lineEdit()->width() > formWidth / 2,
+                 qPrintable(QStringLiteral("field %1 px of a %2 px form").arg(field->lineEdit()->width()).arg(formWidth)));
+        QVERIFY(s.w.attributeForm()->widget()->width() <= formWidth);
+    }
+
+    // Issue 23.10: the 3D view says when it shows the robot from before the
+    // document's errors.
+    void staleModelIsSaid() {
+        Session s(kArm);
+        auto* bar = s.w.findChild<QLabel*>(QStringLiteral("staleModelBar"));
+        QVERIFY(bar && !bar->isVisible());
+        QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("extension=\"0.25\""), 11));
+        typeKeys(s.w.sourceView(), QStringLiteral("abc"));
+        QTest::qWait(kPastReparse);
+        QVERIFY(hasErrors(s.w.diagnostics()));
+        QVERIFY(bar->isVisible());
+        QVERIFY2(bar->text().contains(QLatin1String("error")), qPrintable(bar->text()));
+        QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(!bar->isVisible());
+    }
+
+    // Issue 23.10: notes are counted beside errors and warnings.
+    void statusCountsNotes() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("r.urdf"),
+                                       "<robot name=\"r\">\n  <link name=\"a\" zzz_unknown=\"1\"/>\n</robot>\n");
+        Session s(path);
+        QVERIFY(countSeverity(s.w.diagnostics(), Severity::Note) >= 1);
+        auto* counts = s.w.findChild<QLabel*>(QStringLiteral("problemCounts"));
+        QVERIFY(counts && counts->isVisible());
+        QVERIFY2(counts->text().contains(QLatin1String("1 note")), qPrintable(counts->text()));
+        // A transient message does not hide the counts.
+        QTest::keyClick(&s.w, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(s.w.statusBar()->currentMessage().contains(QLatin1String("Saved")));
+        QVERIFY(counts->isVisible() && counts->text().contains(QLatin1String("note")));
+    }
+
+    // Issue 23.10: the toolbar's undo and redo say what they do.
+    void undoRedoButtonsSayWhatTheyDo() {
+        Session s(kArm);
+        auto* bar = s.w.findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+        QVERIFY(bar);
+        QStringList tips;
+        for (QToolButton* b : bar->findChildren<QToolButton*>()) tips << b->toolTip();
+        QVERIFY2(tips.filter(QStringLiteral("Undo")).size() == 1 && tips.filter(QStringLiteral("Undo")).first().contains(QLatin1String("Ctrl+Z")),
+                 qPrintable(tips.join(QLatin1String(" | "))));
+        QVERIFY(tips.filter(QStringLiteral("Redo")).size() == 1);
+        // Not the back arrow of navigation.
+        for (QToolButton* b : bar->findChildren<QToolButton*>())
+            if (b->toolTip().startsWith(QLatin1String("Undo")))
+                QVERIFY(b->icon().pixmap(24).toImage() != s.w.style()->standardIcon(QStyle::SP_ArrowBack).pixmap(24).toImage());
+        // After an edit the tooltip names it.
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("bracket")));
+        QTest::keyClick(s.w.elementTree(), Qt::Key_D, Qt::ControlModifier);
+        tips.clear();
+        for (QToolButton* b : bar->findChildren<QToolButton*>()) tips << b->toolTip();
+        QVERIFY2(tips.filter(QStringLiteral("Undo")).first().contains(QLatin1String("bracket")), qPrintable(tips.join(QLatin1String(" | "))));
+    }
+
+    // Issue 23.10: Help lists the shortcuts (F1) and the diagnostic codes.
+    void helpMenu() {
+        Session s(kArm);
+        QStringList shortcuts;
+        QTimer::singleShot(300, [&]() {
+            auto* table = QApplication::activeModalWidget() ? QApplication::activeModalWidget()->findChild<QTableWidget*>() : nullptr;
+            if (table)
+                for (int r = 0; r < table->rowCount(); ++r) shortcuts << table->item(r, 0)->text() + QLatin1Char('=') + table->item(r, 1)->text();
+            if (QApplication::activeModalWidget()) QTest::keyClick(QApplication::activeModalWidget(), Qt::Key_Escape);
+        });
+        QTest::keyClick(&s.w, Qt::Key_F1);
+        QTRY_VERIFY(!shortcuts.isEmpty());
+        QVERIFY2(shortcuts.filter(QStringLiteral("Ctrl+Z")).size() >= 1, qPrintable(shortcuts.join(QLatin1Char('\n'))));
+        QVERIFY(shortcuts.filter(QStringLiteral("Left drag")).size() == 1);
+
+        int visible = -1, total = 0;
+        QTimer::singleShot(300, [&]() {
+            QWidget* dialog = QApplication::activeModalWidget();
+            if (!dialog) return;
+            auto* filter = dialog->findChild<QLineEdit*>(QStringLiteral("codeFilter"));
+            auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("codeTable"));
+            total = table->rowCount();
+            QTest::mouseClick(filter, Qt::LeftButton);
+            typeKeys(filter, QStringLiteral("SDF-E013"));
+            visible = 0;
+            for (int r = 0; r < table->rowCount(); ++r) visible += table->isRowHidden(r) ? 0 : 1;
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        QVERIFY(useMenu(&s.w, Qt::Key_H, Qt::Key_D));
+        QTRY_VERIFY(visible >= 0);
+        QVERIFY2(total > 90, qPrintable(QString::number(total)));
+        QCOMPARE(visible, 1);
+    }
+
+    // Issue 23.10: the Open dialog offers every format Kinedit reads.
+    void openDialogOffersEveryFormat() {
+        Session s(kArm);
+        QStringList filters;
+        QTimer::singleShot(400, [&]() {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                filters = dialog->nameFilters();
+                dialog->reject();
+            }
+        });
+        QTest::keyClick(&s.w, Qt::Key_O, Qt::ControlModifier);
+        QTRY_VERIFY(!filters.isEmpty());
+        for (const char* ext : {"*.hrdf", "*.sdf", "*.world", "*.urdf", "*.skel", "*.xml"})
+            QVERIFY2(filters.first().contains(QLatin1String(ext)), qPrintable(filters.join(QLatin1String(";;"))));
+        QVERIFY(filters.filter(QStringLiteral("SKEL")).size() >= 1);
+    }
+
+    // Issue 23.10: an export without warnings says it was written.
+    void exportSaysItWrote() {
+        Session s(kArm);
+        const QString target = s.dir.filePath(QStringLiteral("exported.hrdf"));
+        QTimer::singleShot(400, [&]() {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            if (!name) return dialog->reject();
+            name->selectAll();
+            typeKeys(name, target);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_E));
+        QTRY_VERIFY(QFileInfo::exists(target));
+        QCOMPARE(readFile(target), readFile(s.path));
+        QVERIFY2(s.w.statusBar()->currentMessage().contains(QLatin1String("Exported")), qPrintable(s.w.statusBar()->currentMessage()));
+    }
+};
+
+QTEST_MAIN(TestUserSessionEditing)
+#include "tst_usersession_editing.moc"

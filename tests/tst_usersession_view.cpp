@@ -1,0 +1,332 @@
+// The window used as a person uses it, in the 3D view: the mouse camera,
+// the camera kept across edits, frame names, a Gazebo world, the layout at
+// small sizes, and the first minutes with a real robot (open, select, edit,
+// save, sliders, IK, every View option, export, New from Template). Keys,
+// clicks and drags only; checks of the pixels, the text and the file.
+#include "TestSupport.h"
+#include "UserSession.h"
+
+#include "AttributeForm.h"
+#include "FormulaField.h"
+#include "IkDragHandle.h"
+#include "JointPanel.h"
+#include "RobotScene.h"
+#include "kinematics/Data.h"
+#include "kinematics/Model.h"
+#include "xml/XmlDocument.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QProcess>
+#include <QSlider>
+#include <QStatusBar>
+#include <QTemporaryDir>
+
+using namespace kinedit;
+using namespace kinedit::test;
+
+namespace {
+const QString kArm = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf");
+const QColor kSky(236, 238, 241);
+
+struct Session {
+    QTemporaryDir dir;
+    QString path;
+    MainWindow w;
+    explicit Session(const QString& file, QSize size = {1440, 900}) {
+        path = dir.filePath(QFileInfo(file).fileName());
+        QFile::copy(file, path);
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        w.setInteractive(false);
+        w.resize(size);
+        w.openFile(path);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QApplication::setActiveWindow(&w);
+    }
+    QString text() const { return QString::fromUtf8(w.document()->toBytes()); }
+    Viewport* view() const { return w.viewport(); }
+};
+
+struct CameraState {
+    QVector3D eye, centre;
+    bool operator==(const CameraState& o) const { return (eye - o.eye).length() < 1e-5f && (centre - o.centre).length() < 1e-5f; }
+};
+CameraState cameraState(Viewport* v) { return {cameraOf(v)->position(), cameraOf(v)->viewCenter()}; }
+
+// Share of a frame's pixels that are not the sky or the grid's grey lines.
+double shownShare(const QImage& frame) {
+    if (frame.isNull()) return 0;
+    qint64 shown = 0;
+    for (int y = 0; y < frame.height(); ++y)
+        for (int x = 0; x < frame.width(); ++x) {
+            const QColor c = frame.pixelColor(x, y);
+            const bool grey = std::abs(c.red() - c.green()) < 12 && std::abs(c.green() - c.blue()) < 12 && c.lightness() > 150;
+            if (!grey) ++shown;
+        }
+    return double(shown) / (double(frame.width()) * frame.height());
+}
+
+QString lineOfFormField(AttributeForm* form, const QString& key) {
+    QWidget* f = form->field(key);
+    auto* line = qobject_cast<FormulaField*>(f) ? qobject_cast<FormulaField*>(f)->lineEdit() : f ? f->findChild<QLineEdit*>() : nullptr;
+    if (!line) line = qobject_cast<QLineEdit*>(f);
+    if (!line) return {};
+    QTest::mouseClick(line, Qt::LeftButton);
+    QTest::keyClick(line, Qt::Key_A, Qt::ControlModifier);
+    return line->text();
+}
+
+// A seven-joint arm of boxes, for the joint panel's layout.
+QByteArray sevenJointArm() {
+    QByteArray t = "<robot name=\"seven\">\n  <link name=\"l0\"><visual><geometry><box size=\"0.1 0.1 0.1\"/></geometry></visual></link>\n";
+    for (int i = 1; i <= 7; ++i) {
+        t += QStringLiteral("  <link name=\"l%1\"><visual><origin xyz=\"0 0 0.05\"/><geometry><box size=\"0.05 0.05 0.1\"/></geometry></visual></link>\n"
+                            "  <joint name=\"joint_%1\" type=\"revolute\"><parent link=\"l%2\"/><child link=\"l%1\"/><origin xyz=\"0 0 0.1\"/>"
+                            "<axis xyz=\"0 %3 %4\"/><limit lower=\"-2\" upper=\"2\" effort=\"1\" velocity=\"1\"/></joint>\n")
+                 .arg(i).arg(i - 1).arg(i % 2).arg(1 - i % 2).toUtf8();
+    }
+    return t + "</robot>\n";
+}
+}  // namespace
+
+class TestUserSessionView : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { freshSettings(); }
+
+    // Issue 23.4: a left drag orbits about the view centre at a fixed rate
+    // per pixel; a right drag pans with the robot under the pointer; the
+    // wheel zooms.
+    void mouseCamera() {
+        Session s(kArm);
+        Viewport* v = s.view();
+        const CameraState start = cameraState(v);
+        const QPoint middle(v->renderWindow()->width() / 2, v->renderWindow()->height() / 2);
+        dragIn(v, middle, middle + QPoint(40, 0), Qt::LeftButton);
+        const CameraState orbited = cameraState(v);
+        QVERIFY((orbited.centre - start.centre).length() < 1e-5f);  // orbits about the centre
+        QVERIFY(std::abs((orbited.eye - orbited.centre).length() - (start.eye - start.centre).length()) < 1e-4f);
+        const QVector3D a = start.eye - start.centre, b = orbited.eye - orbited.centre;
+        const double turned = std::acos(std::clamp(double(QVector2D(a.x(), a.y()).normalized().x() * QVector2D(b.x(), b.y()).normalized().x() +
+                                                       QVector2D(a.x(), a.y()).normalized().y() * QVector2D(b.x(), b.y()).normalized().y()),
+                                                -1.0, 1.0)) * 180 / M_PI;
+        // 40 pixels less the click tolerance, at 0.4 degrees a pixel.
+        QVERIFY2(turned > 12 && turned < 17, qPrintable(QString::number(turned)));
+        // The robot stays in view: the centre still projects into the middle.
+        QVERIFY((projected(v, orbited.centre) - QPointF(middle)).manhattanLength() < 2);
+
+        // Right drag: the point at the view centre follows the pointer.
+        const QPointF before = projected(v, orbited.centre);
+        dragIn(v, middle, middle + QPoint(60, 30), Qt::RightButton);
+        const QPointF after = projected(v, orbited.centre);
+        QVERIFY2((after - before - QPointF(60 - 5, 30 - 0)).manhattanLength() < 8 || (after - before - QPointF(60, 30)).manhattanLength() < 8,
+                 qPrintable(QStringLiteral("moved %1, %2").arg(after.x() - before.x()).arg(after.y() - before.y())));
+        // Middle drag pans too.
+        const CameraState panned = cameraState(v);
+        dragIn(v, middle, middle + QPoint(0, 40), Qt::MiddleButton);
+        QVERIFY(!(cameraState(v) == panned));
+        QVERIFY((cameraState(v).eye - cameraState(v).centre - (panned.eye - panned.centre)).length() < 1e-4f);
+
+        // The wheel zooms toward the centre.
+        const float distance = (cameraState(v).eye - cameraState(v).centre).length();
+        QWheelEvent wheel(QPointF(middle), v->renderWindow()->mapToGlobal(QPointF(middle)), {}, QPoint(0, 120), Qt::NoButton, {},
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(v->renderWindow(), &wheel);
+        QVERIFY((cameraState(v).eye - cameraState(v).centre).length() < distance * 0.9f);
+    }
+
+    // Issue 23.2: the camera stays where the user put it across edits in
+    // the form and the source.
+    void cameraStaysAfterEdits() {
+        Session s(kArm);
+        Viewport* v = s.view();
+        const QPoint middle(v->renderWindow()->width() / 2, v->renderWindow()->height() / 2);
+        dragIn(v, middle, middle + QPoint(80, 30), Qt::LeftButton);
+        dragIn(v, middle, middle + QPoint(-30, 20), Qt::RightButton);
+        const CameraState moved = cameraState(v);
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("link  X5")));
+        QCOMPARE(lineOfFormField(s.w.attributeForm(), QStringLiteral("extension")), QStringLiteral("0.325"));
+        typeKeys(QApplication::focusWidget(), QStringLiteral("0.4"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_VERIFY(s.text().contains(QLatin1String("extension=\"0.4\"")));
+        QTest::qWait(200);
+        QVERIFY(cameraState(v) == moved);
+        // An edit in the source, too.
+        QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("extension=\"0.25\""), 15));
+        typeKeys(s.w.sourceView(), QStringLiteral("5"));
+        QTest::qWait(kPastReparse);
+        QVERIFY(s.text().contains(QLatin1String("extension=\"0.255\"")));
+        QVERIFY(cameraState(v) == moved);
+        // Opening another file fits the view to it.
+        QVERIFY(s.w.openFile(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf")));
+        QVERIFY(!(cameraState(v) == moved));
+    }
+
+    // Issue 23.3: View ▸ Frame Names switched on in a running window shows
+    // readable names (dark text on light plates), also over the parts.
+    void frameNamesAreReadable() {
+        Session s(kArm);
+        Viewport* v = s.view();
+        const QImage off = settledFrame(v, QStringLiteral("usersession-names-off.png"));
+        QVERIFY(!off.isNull());
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_N));
+        QTRY_VERIFY(v->robot()->frameLabels().size() > 0);
+        const QImage on = settledFrame(v, QStringLiteral("usersession-names-on.png"));
+        QVERIFY(!on.isNull() && on.size() == off.size());
+        int changed = 0, light = 0, dark = 0;
+        for (int y = 0; y < on.height(); ++y)
+            for (int x = 0; x < on.width(); ++x) {
+                if (on.pixel(x, y) == off.pixel(x, y)) continue;
+                ++changed;
+                const int l = on.pixelColor(x, y).lightness();
+                if (l > 190) ++light;
+                if (l < 100) ++dark;
+            }
+        QVERIFY2(changed > 500, qPrintable(QString::number(changed)));
+        // Plates, not bars: mostly light, with dark letters on them.
+        QVERIFY2(light > changed / 3 && dark > changed / 50 && dark < changed / 2,
+                 qPrintable(QStringLiteral("changed %1, light %2, dark %3").arg(changed).arg(light).arg(dark)));
+        // Labels over the parts: somewhere a part's pixel became a plate's.
+        int overParts = 0;
+        for (int y = 0; y < on.height(); ++y)
+            for (int x = 0; x < on.width(); ++x) {
+                const QColor before = off.pixelColor(x, y);
+                const bool part = std::abs(before.red() - kSky.red()) > 40 || std::abs(before.green() - kSky.green()) > 40;
+                if (part && on.pixelColor(x, y).lightness() > 200) ++overParts;
+            }
+        QVERIFY2(overParts > 50, qPrintable(QString::number(overParts)));
+    }
+
+    // Issue 23.5: an ordinary Gazebo world, with a 100 m ground plane, shows
+    // its models in the window and in kinedit-cli render.
+    void gazeboWorldShows() {
+        const QString world = corpusDir() + QStringLiteral("/sdf/sdf/box_plane_low_friction_test.world");
+        KINEDIT_REQUIRE_SHARED(world);
+        Session s(world);
+        const QImage frame = settledFrame(s.view(), QStringLiteral("usersession-world.png"));
+        QVERIFY(!frame.isNull());
+        QVERIFY2(shownShare(frame) > 0.02, qPrintable(QString::number(shownShare(frame))));
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("world.png"));
+        QProcess cli;
+        cli.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("render"), world, QStringLiteral("--out"), png});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QImage rendered(png);
+        rendered.save(keptPicture(QStringLiteral("usersession-world-cli.png")));
+        QVERIFY2(shownShare(rendered) > 0.02, qPrintable(QString::number(shownShare(rendered))));
+    }
+
+    // Issue 23.9: at 900 x 600 the 3D view keeps a useful width, a 7-joint
+    // arm's sliders all show, and the docks widen again with the window.
+    void layoutAtSmallAndLargeSizes() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("seven.urdf"), sevenJointArm());
+        Session s(path, QSize(900, 600));
+        QTRY_VERIFY(s.view()->width() >= 900 * 35 / 100);
+        QList<QSlider*> sliders = s.w.jointPanel()->findChildren<QSlider*>();
+        QCOMPARE(sliders.size(), 7);
+        s.w.resize(1440, 900);
+        QTest::qWait(300);
+        sliders = s.w.jointPanel()->findChildren<QSlider*>();
+        auto* scroll = s.w.jointPanel()->findChild<QScrollArea*>();
+        for (QSlider* slider : sliders) {
+            const QRect inView(slider->mapTo(scroll->viewport(), QPoint(0, 0)), slider->size());
+            QVERIFY2(scroll->viewport()->rect().contains(inView), "every joint's slider shows without scrolling");
+        }
+        // The form's dock is wide enough to read values.
+        auto* attributes = s.w.findChild<QDockWidget*>(QStringLiteral("AttributesDock"));
+        QVERIFY2(attributes->width() >= 300, qPrintable(QString::number(attributes->width())));
+        QVERIFY(s.view()->width() >= 1440 * 35 / 100);
+    }
+
+    // The first minutes with a real robot: open Panda, select, edit in the
+    // form, save (only the edited bytes change), move a slider, drag with
+    // IK, toggle every View option, export, New from Template.
+    void firstMinutesWithPanda() {
+        const QString panda = corpusDir() + QStringLiteral("/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf");
+        KINEDIT_REQUIRE_SHARED(panda);
+        Session s(panda);
+        const QByteArray original = readFile(s.path);
+        Viewport* v = s.view();
+        const QImage first = settledFrame(v, QStringLiteral("usersession-panda.png"));
+        QVERIFY(shownShare(first) > 0.02);
+
+        // Rename the robot in the form; Enter; Ctrl+S.
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("robot  panda")));
+        QCOMPARE(lineOfFormField(s.w.attributeForm(), QStringLiteral("name")), QStringLiteral("panda"));
+        typeKeys(QApplication::focusWidget(), QStringLiteral("arm"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_VERIFY(s.text().contains(QLatin1String("name=\"arm\"")));
+        QTest::keyClick(&s.w, Qt::Key_S, Qt::ControlModifier);
+        QByteArray expected = original;
+        expected.replace(original.indexOf("name=\"panda\""), 12, "name=\"arm\"");
+        QCOMPARE(readFile(s.path), expected);
+
+        // A slider dragged with the mouse moves the arm.
+        QSlider* slider = s.w.jointPanel()->findChildren<QSlider*>().value(1);
+        QVERIFY(slider);
+        const QImage beforeSlider = settledFrame(v);
+        const QPoint handle(slider->width() / 2, slider->height() / 2);
+        QTest::mousePress(slider, Qt::LeftButton, {}, handle);
+        QMouseEvent move(QEvent::MouseMove, QPointF(handle + QPoint(slider->width() / 4, 0)), slider->mapToGlobal(QPointF(handle + QPoint(slider->width() / 4, 0))),
+                         Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(slider, &move);
+        QTest::mouseRelease(slider, Qt::LeftButton, {}, handle + QPoint(slider->width() / 4, 0));
+        QVERIFY(std::abs(s.w.jointPanel()->configuration()[1]) > 0.1);
+        const QImage afterSlider = settledFrame(v, QStringLiteral("usersession-panda-slider.png"));
+        QVERIFY(changedPixels(beforeSlider, afterSlider) > 500);
+
+        // IK: choose the hand in "Drag with IK" by keyboard, drag its handle.
+        auto* box = s.w.jointPanel()->findChild<QComboBox*>();
+        QVERIFY(box);
+        QTest::mouseClick(box, Qt::LeftButton);
+        QTRY_VERIFY(QApplication::activePopupWidget());
+        const int hand = box->findText(QStringLiteral("panda_hand"));
+        QVERIFY(hand > 0);
+        for (int k = 0; k < hand; ++k) QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Down);
+        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Return);
+        QTRY_COMPARE(box->currentText(), QStringLiteral("panda_hand"));
+        const Eigen::VectorXd beforeIk = s.w.jointPanel()->configuration();
+        const int frame = v->dragFrame();
+        QVERIFY(frame >= 0);
+        const QPoint at = v->dragHandle()->toWindow(v->data()->oMf[size_t(frame)].translation()).toPoint();
+        dragIn(v, at, at + QPoint(40, 30), Qt::LeftButton);
+        QVERIFY((s.w.jointPanel()->configuration() - beforeIk).norm() > 0.05);
+
+        // Every View option changes the picture when toggled (and back).
+        const std::pair<Qt::Key, const char*> options[] = {{Qt::Key_F, "frame axes"},  {Qt::Key_N, "frame names"},
+                                                            {Qt::Key_V, "visual"},     {Qt::Key_C, "collision"},
+                                                            {Qt::Key_J, "joint axes"}, {Qt::Key_M, "centres of mass"},
+                                                            {Qt::Key_O, "orthographic"}};
+        for (const auto& [key, name] : options) {
+            const QImage before = settledFrame(v);
+            QVERIFY(useMenu(&s.w, Qt::Key_V, key));
+            const QImage toggled = settledFrame(v, QStringLiteral("usersession-panda-%1.png").arg(QLatin1String(name)).replace(QLatin1Char(' '), QLatin1Char('-')));
+            QVERIFY2(changedPixels(before, toggled) > 200, name);
+            QVERIFY(useMenu(&s.w, Qt::Key_V, key));
+        }
+
+        // Export to SDFormat by the menu and its dialog.
+        const QString sdf = s.dir.filePath(QStringLiteral("panda.sdf"));
+        QTimer::singleShot(400, [&]() {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            dialog->selectNameFilter(dialog->nameFilters().filter(QStringLiteral("sdf")).value(0));
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            name->selectAll();
+            typeKeys(name, sdf);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
+        QTRY_VERIFY(QFileInfo::exists(sdf));
+        QVERIFY(readFile(sdf).contains("<sdf"));
+        QVERIFY(s.w.statusBar()->currentMessage().contains(QLatin1String("Exported")));
+    }
+};
+
+QTEST_MAIN(TestUserSessionView)
+#include "tst_usersession_view.moc"
