@@ -1,10 +1,10 @@
 #include "FrameLabels.h"
 
-#include "DrawOver.h"
 #include "DynamicMesh.h"
 
 #include <QFont>
 #include <QFontMetrics>
+#include <QImage>
 #include <QPainter>
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
@@ -14,9 +14,12 @@
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraLens>
 #include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QPaintedTextureImage>
+#include <Qt3DRender/QTextureDataUpdate>
+#include <Qt3DRender/QTextureImageData>
 #include <Qt3DRender/QTexture>
+#include <Qt3DRender/QAbstractTexture>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <tuple>
@@ -36,57 +39,76 @@ QFont labelFont() {
 }
 }  // namespace
 
-// The texture every label is painted into, one line each, packed in rows.
-class LabelAtlas : public Qt3DRender::QPaintedTextureImage {
-public:
-    using QPaintedTextureImage::QPaintedTextureImage;
-    struct Entry {
-        QString text;
-        QRect rect;
-    };
-    std::vector<Entry> entries;
-
-protected:
-    void paint(QPainter* p) override {
-        p->setCompositionMode(QPainter::CompositionMode_Source);
-        p->fillRect(QRect(QPoint(0, 0), size()), Qt::transparent);
-        p->setCompositionMode(QPainter::CompositionMode_SourceOver);
-        p->setRenderHint(QPainter::Antialiasing);
-        const QFont font = labelFont();
-        const int baseline = QFontMetrics(font).ascent() + (kLine - QFontMetrics(font).height()) / 2;
-        p->setFont(font);
-        const QFontMetrics metrics(font);
-        for (const Entry& e : entries) {
-            // Dark text on a light, rounded, half-transparent plate: readable
-            // on the sky and on parts. (Stroking each text's outline as a
-            // halo took 16 s for 3,000 labels.)
-            const QRectF plate(e.rect.left() + 1, e.rect.top() + 4, metrics.horizontalAdvance(e.text) + 6, kLine - 8);
-            p->setPen(Qt::NoPen);
-            p->setBrush(QColor(255, 255, 255, 190));
-            p->drawRoundedRect(plate, 5, 5);
-            p->setPen(QColor(25, 25, 35));
-            p->drawText(QPointF(e.rect.left() + 4, e.rect.top() + baseline), e.text);
-        }
+// The labels painted into one image, one line each, packed in rows: dark
+// text on a light, rounded, half-transparent plate, readable on the sky and
+// on parts. (Stroking each text's outline as a halo took 16 s for 3,000
+// labels.)
+QImage paintAtlas(const std::vector<LabelEntry>& entries, QSize size) {
+    QImage image(size, QImage::Format_RGBA8888);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFont font = labelFont();
+    const QFontMetrics metrics(font);
+    const int baseline = metrics.ascent() + (kLine - metrics.height()) / 2;
+    p.setFont(font);
+    for (const LabelEntry& e : entries) {
+        const QRectF plate(e.rect.left() + 1, e.rect.top() + 4, metrics.horizontalAdvance(e.text) + 6, kLine - 8);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 255, 255, 190));
+        p.drawRoundedRect(plate, 5, 5);
+        p.setPen(QColor(25, 25, 35));
+        p.drawText(QPointF(e.rect.left() + 4, e.rect.top() + baseline), e.text);
     }
-};
+    return image;
+}
 
-FrameLabels::FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera) : QObject(parent), m_camera(camera) {
-    auto* material = new Qt3DExtras::QTextureMaterial;
-    m_mesh = makeDynamicMesh(parent, material, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2);
-    auto* texture = new Qt3DRender::QTexture2D(m_mesh.entity);
+Qt3DRender::QTexture2D* FrameLabels::makeTexture(Qt3DCore::QNode* parent) {
+    auto* texture = new Qt3DRender::QTexture2D(parent);
+    texture->setFormat(Qt3DRender::QAbstractTexture::RGBA8_UNorm);
+    texture->setGenerateMipMaps(false);
     texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Linear);
     texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
-    m_atlas = new LabelAtlas(texture);
-    m_atlas->setSize(QSize(kAtlasWidth, kLine));
-    texture->addTextureImage(m_atlas);
-    material->setTexture(texture);
-    material->setAlphaBlendingEnabled(true);
-    // Seen through the parts in front of them (drawn after the robot, which
-    // comes first in the scene; a part made later, such as a highlight, may
-    // still cover one).
-    drawOver(material, false);
+    texture->setSize(kAtlasWidth, kLine);
+    return texture;
+}
+
+FrameLabels::FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera, Qt3DRender::QTexture2D* texture)
+    : QObject(parent), m_camera(camera), m_texture(texture) {
+    m_material = new Qt3DExtras::QTextureMaterial;
+    m_material->setTexture(m_texture);
+    m_mesh = makeDynamicMesh(parent, m_material, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2);
+    m_material->setAlphaBlendingEnabled(true);
+    // Seen through the parts in front of them: refresh() places the quads
+    // just beyond the near plane (where they look the same on screen), so
+    // the ordinary depth test keeps every part behind them whatever order
+    // Qt3D draws in (it keeps none within a pass).
     connect(camera, &Qt3DRender::QCamera::viewMatrixChanged, this, &FrameLabels::refresh);
     connect(camera, &Qt3DRender::QCamera::projectionMatrixChanged, this, &FrameLabels::refresh);
+}
+
+void FrameLabels::setAtlas(std::vector<LabelEntry> entries, QSize size) {
+    // The painted image goes to Qt3D as a data update of the kept texture,
+    // as the pose textures' do. (A texture made in a running scene, painted
+    // or not, was sampled as black or not at all: the names showed as solid
+    // black bars when switched on in a running window.)
+    const QImage image = paintAtlas(entries, size);
+    m_texture->setSize(size.width(), size.height());
+    auto data = Qt3DRender::QTextureImageDataPtr::create();
+    data->setTarget(QOpenGLTexture::Target2D);
+    data->setFormat(QOpenGLTexture::RGBA8_UNorm);
+    data->setPixelFormat(QOpenGLTexture::RGBA);
+    data->setPixelType(QOpenGLTexture::UInt8);
+    data->setWidth(size.width());
+    data->setHeight(size.height());
+    data->setDepth(1);
+    data->setLayers(1);
+    data->setFaces(1);
+    data->setMipLevels(1);
+    data->setData(QByteArray(reinterpret_cast<const char*>(image.constBits()), image.sizeInBytes()), 4);
+    Qt3DRender::QTextureDataUpdate update;
+    update.setData(data);
+    m_texture->updateData(update);
 }
 
 void FrameLabels::setLabels(const std::vector<std::pair<int, QString>>& labels, const std::vector<Eigen::Isometry3d>& poses) {
@@ -104,7 +126,7 @@ void FrameLabels::setLabels(const std::vector<std::pair<int, QString>>& labels, 
     }
     // Packed in rows of the atlas.
     const QFontMetrics metrics(labelFont());
-    m_atlas->entries.clear();
+    std::vector<LabelEntry> entries;
     QPoint cursor(0, 0);
     for (const auto& key : order) {
         const auto& frames = byPoint[key];
@@ -114,18 +136,17 @@ void FrameLabels::setLabels(const std::vector<std::pair<int, QString>>& labels, 
         if (frames.size() > size_t(kNamesPerLabel)) text += tr(" (+%n more)", nullptr, int(frames.size()) - kNamesPerLabel);
         const int width = std::min(kAtlasWidth, metrics.horizontalAdvance(text) + 8);
         if (cursor.x() + width > kAtlasWidth) cursor = QPoint(0, cursor.y() + kLine);
-        m_atlas->entries.push_back({text, QRect(cursor, QSize(width, kLine))});
+        entries.push_back({text, QRect(cursor, QSize(width, kLine))});
         m_labels.push_back({frames.front().first, text, {}, float(width) / kLine, {}});
         cursor.rx() += width;
     }
     const QSize size(kAtlasWidth, cursor.y() + kLine);
     for (size_t i = 0; i < m_labels.size(); ++i) {
-        const QRect r = m_atlas->entries[i].rect;
+        const QRect r = entries[i].rect;
         m_labels[i].uv = QRectF(double(r.left()) / size.width(), double(r.top()) / size.height(), double(r.width()) / size.width(),
                                 double(r.height()) / size.height());
     }
-    m_atlas->setSize(size);
-    m_atlas->update();
+    if (!m_labels.empty()) setAtlas(std::move(entries), size);
     // Two triangles a label.
     QByteArray indices;
     for (quint32 i = 0; i < quint32(m_labels.size()); ++i)
@@ -157,13 +178,28 @@ void FrameLabels::refresh() {
     const QVector3D up = QVector3D::crossProduct(right, look).normalized();
     const bool ortho = m_camera->projectionType() == Qt3DRender::QCameraLens::OrthographicProjection;
     const float tanHalf = std::tan(m_camera->fieldOfView() * float(M_PI) / 360.0f);
+    // Each label moves along the rays from the eye (toward the eye in an
+    // orthographic view) to just beyond the near plane, the nearest frame's
+    // label in front of the farther ones.
+    std::vector<float> depths(m_labels.size());
+    std::vector<int> order(m_labels.size());
+    for (size_t i = 0; i < m_labels.size(); ++i) {
+        depths[i] = QVector3D::dotProduct(m_labels[i].at - eye, look);
+        order[i] = int(i);
+    }
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return depths[size_t(a)] < depths[size_t(b)]; });
+    std::vector<float> front(m_labels.size());
+    const float nearPlane = m_camera->nearPlane(), span = (m_camera->farPlane() - nearPlane) * 1e-4f;
+    for (size_t r = 0; r < order.size(); ++r) front[size_t(order[r])] = nearPlane + span * (1.0f + float(r) / float(order.size()));
     QByteArray bytes(qsizetype(m_labels.size()) * 4 * 5 * qsizetype(sizeof(float)), Qt::Uninitialized);
     float* out = reinterpret_cast<float*>(bytes.data());
-    for (const Label& l : m_labels) {
-        const float depth = std::max(1e-4f, QVector3D::dotProduct(l.at - eye, look));
+    for (size_t i = 0; i < m_labels.size(); ++i) {
+        const Label& l = m_labels[i];
+        const float depth = std::max(1e-4f, depths[i]);
         const float h = kShareOfView * (ortho ? m_camera->top() - m_camera->bottom() : 2 * tanHalf * depth), w = h * l.aspect;
         const QVector3D corner = l.at + right * (0.15f * h) + up * (0.1f * h);
-        const QVector3D corners[4] = {corner, corner + right * w, corner + right * w + up * h, corner + up * h};
+        QVector3D corners[4] = {corner, corner + right * w, corner + right * w + up * h, corner + up * h};
+        for (QVector3D& c : corners) c = ortho ? c - look * (depths[i] - front[i]) : eye + (c - eye) * (front[i] / depth);
         // The atlas's first row is its top: v grows downward.
         const QPointF uv[4] = {l.uv.bottomLeft(), l.uv.bottomRight(), l.uv.topRight(), l.uv.topLeft()};
         for (int k = 0; k < 4; ++k) {

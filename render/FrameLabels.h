@@ -10,7 +10,9 @@
 
 #include <Eigen/Geometry>
 #include <QObject>
+#include <QRect>
 #include <QRectF>
+#include <QSize>
 #include <QString>
 #include <QVector3D>
 
@@ -18,19 +20,31 @@
 
 namespace Qt3DCore {
 class QEntity;
+class QNode;
 }
 namespace Qt3DRender {
 class QCamera;
+class QTexture2D;
+}
+namespace Qt3DExtras {
+class QTextureMaterial;
 }
 
 namespace kinedit {
 
-class LabelAtlas;
+// One label's text and its place in the atlas, pixels.
+struct LabelEntry {
+    QString text;
+    QRect rect;
+};
 
 class FrameLabels : public QObject {
     Q_OBJECT
 public:
-    FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera);
+    // texture: made by makeTexture() before the scene first rendered, and
+    // kept (Qt3D 6.4 samples a texture made later as black).
+    FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera, Qt3DRender::QTexture2D* texture);
+    static Qt3DRender::QTexture2D* makeTexture(Qt3DCore::QNode* parent);
 
     // The labels: a frame index and its name each, grouped by where the
     // frames are at poses (by frame index).
@@ -49,8 +63,10 @@ private:
         float aspect;  // width over height
         QVector3D at;  // the frame's origin
     };
+    void setAtlas(std::vector<LabelEntry> entries, QSize size);
     DynamicMesh m_mesh;
-    LabelAtlas* m_atlas;
+    Qt3DExtras::QTextureMaterial* m_material = nullptr;
+    Qt3DRender::QTexture2D* m_texture = nullptr;
     Qt3DRender::QCamera* m_camera;
     std::vector<Label> m_labels;
 };

@@ -93,6 +93,7 @@ RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(pa
     m_poseTexture = std::make_unique<PoseTexture>(m_keep);
     m_frameTexture = std::make_unique<PoseTexture>(m_keep);
     m_meshes = new MeshCache(m_keep);
+    m_labelTexture = FrameLabels::makeTexture(m_keep);
     connect(m_meshes, &MeshCache::loaded, this, &RobotScene::meshLoaded);
 }
 
@@ -301,7 +302,7 @@ void RobotScene::buildAxes() {
 
 void RobotScene::buildLabels() {
     if (!m_camera || !m_model || !m_root || !m_lastData) return;  // built at the first pose
-    if (!m_labels) m_labels = new FrameLabels(m_root, m_camera);
+    if (!m_labels) m_labels = new FrameLabels(m_root, m_camera, m_labelTexture);
     std::vector<std::pair<int, QString>> labels;
     for (int f : m_axisFrames) labels.emplace_back(f, QString::fromStdString(m_model->frames()[size_t(f)].name));
     m_labels->setLabels(labels, m_lastData->oMf);

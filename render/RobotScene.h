@@ -33,6 +33,7 @@ class QCamera;
 class QGeometryRenderer;
 class QEffect;
 class QMaterial;
+class QTexture2D;
 }
 namespace Qt3DExtras {
 class QPhongMaterial;
@@ -168,6 +169,7 @@ private:
     std::unique_ptr<ArrowMesh> m_jointAxes;
     Qt3DRender::QCamera* m_camera = nullptr;
     FrameLabels* m_labels = nullptr;  // under m_root, while labels are on
+    Qt3DRender::QTexture2D* m_labelTexture = nullptr;  // under m_keep: the labels' atlas
     bool m_labelsOn = false;
     std::unique_ptr<ArrowMesh> m_placementLines, m_gapLines;
     std::array<std::unique_ptr<ArrowMesh>, 3> m_pairAxes;  // the paired frames' x, y, z

@@ -34,9 +34,8 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
     // No culling: the primitives' bounds (Qt3D's, from their picking copy)
     // lag while they move, and a scene of tens of entities gains nothing.
     framegraph->setFrustumCullingEnabled(false);
-
-    // The capture node sits above the default frame graph so it sees the
-    // finished frame.
+    // The capture node sits above the frame graph so it sees the finished
+    // frame.
     m_capture = new Qt3DRender::QRenderCapture;
     framegraph->setParent(m_capture);
     m_window->setActiveFrameGraph(m_capture);

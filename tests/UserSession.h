@@ -74,10 +74,15 @@ inline bool clickSourceAt(SourceView* source, const QString& what, int offset = 
 // Opens a menu by Alt and its mnemonic, then picks an item by its own.
 inline bool useMenu(QMainWindow* w, Qt::Key menu, Qt::Key item) {
     // The window has the keyboard again after a dialog closed.
+    w->raise();
+    w->activateWindow();
     QApplication::setActiveWindow(w);
-    if (!QTest::qWaitForWindowActive(w)) return false;
+    QTest::qWaitForWindowActive(w, 1000);
     QTest::keyClick(w, menu, Qt::AltModifier);
-    if (!QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }, 2000)) return false;
+    if (!QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }, 2000)) {
+        qWarning("useMenu: no menu opened (focus on %s)", QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "nothing");
+        return false;
+    }
     QTest::keyClick(QApplication::activePopupWidget(), item);
     return true;
 }
