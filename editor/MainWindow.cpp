@@ -162,6 +162,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     QDockWidget* joints = dock(tr("Joints"), "JointsDock", m_joints, Qt::RightDockWidgetArea);
     m_transformPanel = new FrameTransformPanel;
     QDockWidget* transform = dock(tr("Frame Transform"), "FrameTransformDock", m_transformPanel, Qt::RightDockWidgetArea);
+    // The joints above the source on the right, the frame transform a tab
+    // beside the joints.
+    splitDockWidget(joints, source, Qt::Vertical);
     tabifyDockWidget(joints, transform);
     joints->raise();
     connect(m_joints, &JointPanel::configurationChanged, this, [this](const Eigen::VectorXd& q) {
@@ -208,11 +211,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // First-run proportions: the joints over the source on the right, the
     // tree over the form on the left, a short problems list; the widths
     // follow the window (balanceDocks).
-    splitDockWidget(joints, source, Qt::Vertical);
     resize(1440, 900);
     resizeDocks({problems}, {140}, Qt::Vertical);
     resizeDocks({elements, attributes}, {330, 300}, Qt::Vertical);
-    resizeDocks({joints, source}, {330, 330}, Qt::Vertical);
+    resizeDocks({joints, source}, {400, 260}, Qt::Vertical);
     balanceDocks(true);
 
     QSettings settings;
@@ -425,6 +427,7 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     connect(m_file.get(), &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_file.get(), &EditorDocument::changedOnDisk, this, &MainWindow::documentChangedOnDisk);
     for (QAction* a : m_documentActions) a->setEnabled(true);
+    statusBar()->clearMessage();  // the start-up hint is done with
     revalidate();
     m_tree->expandToDepth(1);
     updateTitle();
