@@ -19,6 +19,8 @@ PACKAGES=(
   liborocos-kdl-dev libkdl-parser-dev liburdfdom-dev
   libdart-dev libdart-utils-urdf-dev libdart-external-ikfast-dev
   libsdformat-dev
+  # The Debian package's check (tests/PackageCheck.cmake)
+  dpkg-dev lintian
   # Fuzzing (tests/fuzz, optional): clang with libFuzzer and the sanitizers
   clang libclang-rt-14-dev
 )

@@ -205,7 +205,7 @@
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+121"/>
+        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+117"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; benötigt das Attribut &apos;%2&apos;</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>Gelenk &apos;%1&apos; folgt per mimic &apos;%2&apos;, das nicht existiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+50"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+45"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; muss %n Zahl enthalten</numerusform>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="+73"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="+70"/>
         <source>&lt;%1&gt; must hold numbers</source>
         <translation>&lt;%1&gt; muss Zahlen enthalten</translation>
     </message>
@@ -620,7 +620,7 @@
         <translation>ein Gelenk namens &apos;%1&apos; existiert bereits</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfRules.cpp" line="+47"/>
+        <location filename="../model/formats/sdf/SdfRules.cpp" line="+49"/>
         <source>&lt;%1&gt; needs a name</source>
         <translation>&lt;%1&gt; benötigt einen Namen</translation>
     </message>
@@ -690,7 +690,7 @@
         <translation>ein %1-Shader benötigt ein &lt;normal_map&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a joint axis cannot be zero</source>
         <translation>eine Gelenkachse darf nicht null sein</translation>
     </message>
@@ -848,7 +848,7 @@
         <translation>Gelenk &apos;%1&apos; hat &apos;%2&apos; sowohl als parent als auch als child</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>world &apos;%1&apos;</source>
         <translation>Welt &apos;%1&apos;</translation>
     </message>
@@ -999,7 +999,7 @@
         <translation>Gelenk &apos;%1&apos; skaliert seine Bewegung (ein Übersetzungsverhältnis): SDFormat hat kein solches Gelenk</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfReader.cpp" line="+100"/>
+        <location filename="../model/formats/sdf/SdfReader.cpp" line="+98"/>
         <source>a pose is 7 numbers with rotation_format=&quot;quat_xyzw&quot;: x y z qx qy qz qw, got &apos;%1&apos;</source>
         <translation>eine Pose besteht mit rotation_format=&quot;quat_xyzw&quot; aus 7 Zahlen: x y z qx qy qz qw, erhalten: &apos;%1&apos;</translation>
     </message>
@@ -1409,12 +1409,12 @@
         <translation>Zweite Achse in der Ebene (beliebige Ebenen)</translation>
     </message>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-15"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="-10"/>
         <source>stray &apos;)&apos; after the numbers of &lt;%1&gt;; fix: remove it (read here without it)</source>
         <translation>überzählige &apos;)&apos; nach den Zahlen von &lt;%1&gt;; Korrektur: entfernen Sie sie (hier ohne sie gelesen)</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+9"/>
         <source>&lt;%1&gt; must hold %n number(s); found %2</source>
         <translation>
             <numerusform>&lt;%1&gt; muss %n Zahl enthalten; gefunden: %2</numerusform>
@@ -3079,7 +3079,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+28"/>
+        <location filename="../render/MeshLoader.cpp" line="+67"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
     </message>
@@ -3099,13 +3099,13 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; hat %2 Vertices; die Grenze liegt bei %3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+41"/>
+        <location line="-31"/>
+        <location line="+38"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; enthält keine Dreiecke</translation>
     </message>
@@ -3144,7 +3144,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>RobotGenerator</name>
     <message>
-        <location filename="../model/bench/RobotGenerator.cpp" line="+21"/>
+        <location filename="../model/bench/RobotGenerator.cpp" line="+22"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3176,7 +3176,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>Templates</name>
     <message>
-        <location filename="../editor/Templates.cpp" line="+19"/>
+        <location filename="../editor/Templates.cpp" line="+20"/>
         <source>HEBI HRDF Arm</source>
         <translation>HEBI-HRDF-Arm</translation>
     </message>
@@ -3457,7 +3457,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+99"/>
+        <location filename="../editor/AttributeForm.cpp" line="+131"/>
         <source>Select an element to edit its attributes.</source>
         <translation>Wählen Sie ein Element aus, um seine Attribute zu bearbeiten.</translation>
     </message>
@@ -3472,7 +3472,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>nicht im %1-Schema</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
+        <source>Press Enter or Tab to write the value to the file; Esc gives the file&apos;s value back.</source>
+        <translation>Drücken Sie Enter oder Tab, um den Wert in die Datei zu schreiben; Esc stellt den Wert aus der Datei wieder her.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>(not set)</source>
         <translation>(nicht gesetzt)</translation>
     </message>
@@ -3541,9 +3546,52 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
 </context>
 <context>
+    <name>kinedit::DiagnosticCodesDialog</name>
+    <message>
+        <location filename="../editor/HelpDialogs.cpp" line="+79"/>
+        <source>Diagnostic Codes</source>
+        <translation>Diagnosecodes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter by code or words, e.g. SDF-E0 or mesh</source>
+        <translation>Nach Code oder Wörtern filtern, z. B. SDF-E0 oder Mesh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::EditorDocument</name>
     <message>
-        <location filename="../editor/EditorDocument.cpp" line="+96"/>
+        <location filename="../editor/EditorDocument.cpp" line="+79"/>
         <source>Reload from disk</source>
         <translation>Vom Datenträger neu laden</translation>
     </message>
@@ -3624,7 +3672,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::FormulaField</name>
     <message>
-        <location filename="../editor/FormulaField.cpp" line="+178"/>
+        <location filename="../editor/FormulaField.cpp" line="+191"/>
         <source>= %1 (%2°)</source>
         <translation>= %1 (%2°)</translation>
     </message>
@@ -3644,7 +3692,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>= (%1, %2, %3)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
@@ -3652,7 +3700,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+117"/>
+        <location filename="../render/FrameLabels.cpp" line="+138"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform> (+%n weiterer)</numerusform>
@@ -3785,11 +3833,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+57"/>
-        <source>%1 joint</source>
-        <translation>%1-Gelenk</translation>
+        <source>%1: %2 joint</source>
+        <translation>%1: %2-Gelenk</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>No saved poses</source>
         <translation>Keine gespeicherten Posen</translation>
     </message>
@@ -3802,7 +3850,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+526"/>
+        <location filename="../editor/MainWindow.cpp" line="+686"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -3817,12 +3865,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-551"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-45"/>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
     </message>
@@ -3832,7 +3880,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>&amp;Ignorieren</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+48"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
@@ -3857,17 +3905,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+39"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+53"/>
         <source>&amp;New from Template</source>
         <translation>&amp;Neu aus Vorlage</translation>
     </message>
@@ -3887,14 +3935,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Roboterdatei öffnen</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+13"/>
-        <location line="+6"/>
-        <source>Robot files (%1);;All files (*)</source>
-        <translation>Roboterdateien (%1);;Alle Dateien (*)</translation>
+        <location line="-15"/>
+        <source>Robot files (%1)</source>
+        <translation>Roboterdateien (%1)</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -4209,7 +4260,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;About Kinedit</source>
         <translation>Ü&amp;ber Kinedit</translation>
     </message>
@@ -4230,18 +4281,18 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+89"/>
+        <location line="+120"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+88"/>
+        <location line="-118"/>
+        <location line="+122"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-105"/>
         <source>&amp;Preferences…</source>
         <translation>E&amp;instellungen…</translation>
     </message>
@@ -4251,27 +4302,27 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+24"/>
+        <location filename="../editor/MainWindow.cpp" line="+26"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+75"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -4292,6 +4343,14 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
         <source>loading %n mesh file(s)…</source>
         <translation>
@@ -4299,8 +4358,16 @@ Diese Dateien mit den Änderungen öffnen?</translation>
             <numerusform>lade %n Mesh-Dateien…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The document has %n error(s): the 3D view shows the robot as it was before them.</source>
+        <translation>
+            <numerusform>Das Dokument enthält %n Fehler: die 3D-Ansicht zeigt den Roboter so, wie er vor diesem Fehler war.</numerusform>
+            <numerusform>Das Dokument enthält %n Fehler: die 3D-Ansicht zeigt den Roboter so, wie er vor diesen Fehlern war.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+56"/>
+        <location line="+109"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
@@ -4323,6 +4390,46 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+1"/>
         <source>%1[*] — Kinedit</source>
         <translation>%1[*] — Kinedit</translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowHelp.cpp" line="+16"/>
+        <source>Format &amp;Specifications</source>
+        <translation>Format&amp;spezifikationen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HEBI Robot Description Format (HRDF)</source>
+        <translation>HEBI Robot Description Format (HRDF)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SDFormat</source>
+        <translation>SDFormat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>URDF (ROS wiki)</source>
+        <translation>URDF (ROS-Wiki)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DART SKEL</source>
+        <translation>DART SKEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TAMP benchmark problem files</source>
+        <translation>TAMP-Benchmark-Problemdateien</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Diagnostic Codes</source>
+        <translation>&amp;Diagnosecodes</translation>
     </message>
 </context>
 <context>
@@ -4412,6 +4519,94 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+0"/>
         <source>Element</source>
         <translation>Element</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::ShortcutsDialog</name>
+    <message>
+        <location filename="../editor/HelpDialogs.cpp" line="-42"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>3D view: orbit</source>
+        <translation>3D-Ansicht: drehen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left drag</source>
+        <translation>Ziehen mit linker Maustaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3D view: pan</source>
+        <translation>3D-Ansicht: verschieben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right or middle drag, Shift+left drag</source>
+        <translation>Ziehen mit rechter oder mittlerer Maustaste, Shift+Ziehen mit linker Maustaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3D view: zoom</source>
+        <translation>3D-Ansicht: zoomen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mouse wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3D view: select a part</source>
+        <translation>3D-Ansicht: ein Teil auswählen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left click</source>
+        <translation>Linksklick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3D view: clear the selection</source>
+        <translation>3D-Ansicht: Auswahl aufheben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left click on empty space</source>
+        <translation>Linksklick auf eine leere Stelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attributes: apply a value</source>
+        <translation>Attribute: einen Wert übernehmen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter or Tab</source>
+        <translation>Enter oder Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attributes: revert a value</source>
+        <translation>Attribute: einen Wert zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>

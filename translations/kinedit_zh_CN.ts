@@ -205,7 +205,7 @@
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+121"/>
+        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+117"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; 需要属性 &apos;%2&apos;</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>关节 &apos;%1&apos; 模仿 &apos;%2&apos;，但后者不存在</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+50"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+45"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; 必须包含 %n 个数</numerusform>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="+73"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="+70"/>
         <source>&lt;%1&gt; must hold numbers</source>
         <translation>&lt;%1&gt; 必须包含数字</translation>
     </message>
@@ -618,7 +618,7 @@
         <translation>名为 &apos;%1&apos; 的关节已存在</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfRules.cpp" line="+47"/>
+        <location filename="../model/formats/sdf/SdfRules.cpp" line="+49"/>
         <source>&lt;%1&gt; needs a name</source>
         <translation>&lt;%1&gt; 需要名称</translation>
     </message>
@@ -688,7 +688,7 @@
         <translation>%1 着色器需要 &lt;normal_map&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>a joint axis cannot be zero</source>
         <translation>关节轴不能为零</translation>
     </message>
@@ -846,7 +846,7 @@
         <translation>关节 &apos;%1&apos; 的父级和子级都是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>world &apos;%1&apos;</source>
         <translation>世界 &apos;%1&apos;</translation>
     </message>
@@ -997,7 +997,7 @@
         <translation>关节 &apos;%1&apos; 按比例缩放其运动（齿轮比）：SDFormat 没有这种关节</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfReader.cpp" line="+100"/>
+        <location filename="../model/formats/sdf/SdfReader.cpp" line="+98"/>
         <source>a pose is 7 numbers with rotation_format=&quot;quat_xyzw&quot;: x y z qx qy qz qw, got &apos;%1&apos;</source>
         <translation>rotation_format=&quot;quat_xyzw&quot; 时位姿为 7 个数：x y z qx qy qz qw，实际为 &apos;%1&apos;</translation>
     </message>
@@ -1407,12 +1407,12 @@
         <translation>第二个平面内轴（任意平面）</translation>
     </message>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-15"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="-10"/>
         <source>stray &apos;)&apos; after the numbers of &lt;%1&gt;; fix: remove it (read here without it)</source>
         <translation>&lt;%1&gt; 的数字后有多余的 &apos;)&apos;；修复：删除它（此处读取时已忽略）</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+9"/>
         <source>&lt;%1&gt; must hold %n number(s); found %2</source>
         <translation>
             <numerusform>&lt;%1&gt; 必须包含 %n 个数；找到 %2 个</numerusform>
@@ -3063,7 +3063,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+28"/>
+        <location filename="../render/MeshLoader.cpp" line="+67"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3083,13 +3083,13 @@ DART SKEL、TAMP 问题文件）。
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; 有 %2 个顶点；上限为 %3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+41"/>
+        <location line="-31"/>
+        <location line="+38"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; 不包含三角形</translation>
     </message>
@@ -3128,7 +3128,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>RobotGenerator</name>
     <message>
-        <location filename="../model/bench/RobotGenerator.cpp" line="+21"/>
+        <location filename="../model/bench/RobotGenerator.cpp" line="+22"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3159,7 +3159,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>Templates</name>
     <message>
-        <location filename="../editor/Templates.cpp" line="+19"/>
+        <location filename="../editor/Templates.cpp" line="+20"/>
         <source>HEBI HRDF Arm</source>
         <translation>HEBI HRDF 机械臂</translation>
     </message>
@@ -3438,7 +3438,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+99"/>
+        <location filename="../editor/AttributeForm.cpp" line="+131"/>
         <source>Select an element to edit its attributes.</source>
         <translation>选择一个元素以编辑其属性。</translation>
     </message>
@@ -3453,7 +3453,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>不在 %1 模式中</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
+        <source>Press Enter or Tab to write the value to the file; Esc gives the file&apos;s value back.</source>
+        <translation>按 Enter 或 Tab 将值写入文件；按 Esc 恢复文件中的值。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
@@ -3522,9 +3527,52 @@ DART SKEL、TAMP 问题文件）。
     </message>
 </context>
 <context>
+    <name>kinedit::DiagnosticCodesDialog</name>
+    <message>
+        <location filename="../editor/HelpDialogs.cpp" line="+79"/>
+        <source>Diagnostic Codes</source>
+        <translation>诊断代码</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter by code or words, e.g. SDF-E0 or mesh</source>
+        <translation>按代码或文字筛选，例如 SDF-E0 或 mesh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::EditorDocument</name>
     <message>
-        <location filename="../editor/EditorDocument.cpp" line="+96"/>
+        <location filename="../editor/EditorDocument.cpp" line="+79"/>
         <source>Reload from disk</source>
         <translation>从磁盘重新加载</translation>
     </message>
@@ -3605,7 +3653,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::FormulaField</name>
     <message>
-        <location filename="../editor/FormulaField.cpp" line="+178"/>
+        <location filename="../editor/FormulaField.cpp" line="+191"/>
         <source>= %1 (%2°)</source>
         <translation>= %1 (%2°)</translation>
     </message>
@@ -3625,7 +3673,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>= (%1, %2, %3)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>column %1: %2</source>
         <translation>第 %1 列：%2</translation>
     </message>
@@ -3633,7 +3681,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+117"/>
+        <location filename="../render/FrameLabels.cpp" line="+138"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform>（另有 %n 个）</numerusform>
@@ -3765,11 +3813,11 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+57"/>
-        <source>%1 joint</source>
-        <translation>%1 关节</translation>
+        <source>%1: %2 joint</source>
+        <translation>%1：%2 关节</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>No saved poses</source>
         <translation>没有已保存的位姿</translation>
     </message>
@@ -3782,7 +3830,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+526"/>
+        <location filename="../editor/MainWindow.cpp" line="+686"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -3797,12 +3845,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-551"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-45"/>
         <source>&amp;Reload</source>
         <translation>重新加载(&amp;R)</translation>
     </message>
@@ -3812,7 +3860,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>忽略(&amp;I)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+48"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
@@ -3837,17 +3885,17 @@ DART SKEL、TAMP 问题文件）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+39"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+53"/>
         <source>&amp;New from Template</source>
         <translation>从模板新建(&amp;N)</translation>
     </message>
@@ -3867,14 +3915,17 @@ DART SKEL、TAMP 问题文件）。
         <translation>打开机器人文件</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+13"/>
-        <location line="+6"/>
-        <source>Robot files (%1);;All files (*)</source>
-        <translation>机器人文件 (%1);;所有文件 (*)</translation>
+        <location line="-15"/>
+        <source>Robot files (%1)</source>
+        <translation>机器人文件 (%1)</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -4186,7 +4237,7 @@ Open these files with the changes?</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;About Kinedit</source>
         <translation>关于 Kinedit(&amp;A)</translation>
     </message>
@@ -4207,18 +4258,18 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+89"/>
+        <location line="+120"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <location line="+88"/>
+        <location line="-118"/>
+        <location line="+122"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-105"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
@@ -4228,27 +4279,27 @@ Open these files with the changes?</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+24"/>
+        <location filename="../editor/MainWindow.cpp" line="+26"/>
         <source>Cannot open file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+75"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -4267,14 +4318,28 @@ Open these files with the changes?</source>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 个提示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
         <source>loading %n mesh file(s)…</source>
         <translation>
             <numerusform>正在加载 %n 个网格文件…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The document has %n error(s): the 3D view shows the robot as it was before them.</source>
+        <translation>
+            <numerusform>文档中有 %n 个错误：3D 视图显示的是出错之前的机器人。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+56"/>
+        <location line="+109"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
@@ -4297,6 +4362,46 @@ Open these files with the changes?</source>
         <location line="+1"/>
         <source>%1[*] — Kinedit</source>
         <translation>%1[*] — Kinedit</translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowHelp.cpp" line="+16"/>
+        <source>Format &amp;Specifications</source>
+        <translation>格式规范(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HEBI Robot Description Format (HRDF)</source>
+        <translation>HEBI 机器人描述格式（HRDF）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SDFormat</source>
+        <translation>SDFormat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>URDF (ROS wiki)</source>
+        <translation>URDF（ROS Wiki）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DART SKEL</source>
+        <translation>DART SKEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TAMP benchmark problem files</source>
+        <translation>TAMP 基准问题文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Diagnostic Codes</source>
+        <translation>诊断代码(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -4386,6 +4491,94 @@ Open these files with the changes?</source>
         <location line="+0"/>
         <source>Element</source>
         <translation>元素</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::ShortcutsDialog</name>
+    <message>
+        <location filename="../editor/HelpDialogs.cpp" line="-42"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>3D view: orbit</source>
+        <translation>3D 视图：环绕旋转</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left drag</source>
+        <translation>左键拖动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3D view: pan</source>
+        <translation>3D 视图：平移</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right or middle drag, Shift+left drag</source>
+        <translation>右键或中键拖动，Shift+左键拖动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3D view: zoom</source>
+        <translation>3D 视图：缩放</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mouse wheel</source>
+        <translation>鼠标滚轮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3D view: select a part</source>
+        <translation>3D 视图：选择部件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left click</source>
+        <translation>左键单击</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3D view: clear the selection</source>
+        <translation>3D 视图：清除选择</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left click on empty space</source>
+        <translation>左键单击空白处</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attributes: apply a value</source>
+        <translation>属性：应用值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter or Tab</source>
+        <translation>Enter 或 Tab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attributes: revert a value</source>
+        <translation>属性：还原值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
