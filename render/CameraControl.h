@@ -32,6 +32,8 @@ public:
     // Whether the last press-and-release moved the pointer no more than a
     // click's tolerance (a click picks; a drag does not).
     bool lastWasClick() const { return m_lastWasClick; }
+    // Another gesture took the mouse (dragging the IK handle): no click.
+    void gestureTakenElsewhere() { m_lastWasClick = false; }
 
     // Degrees per pixel of a left drag.
     static constexpr float kOrbitDegreesPerPixel = 0.4f;

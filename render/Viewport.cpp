@@ -123,6 +123,9 @@ bool Viewport::dragEvent(QEvent* event) {
     switch (type) {
         case QEvent::MouseButtonPress:
             if (mouse->button() != Qt::LeftButton || !m_data || !m_handle->begin(mouse->position(), *m_data)) return false;
+            // Qt3D still sees the press and release and reports a pick of
+            // the part under the handle: not a click that selects.
+            m_cameraControl->gestureTakenElsewhere();
             return true;
         case QEvent::MouseMove:
             if (!m_handle->dragging()) return false;

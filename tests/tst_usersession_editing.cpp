@@ -8,6 +8,8 @@
 #include "AttributeForm.h"
 #include "FormulaField.h"
 #include "RobotScene.h"
+#include "kinematics/Data.h"
+#include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
 
 #include <QFileDialog>
@@ -184,6 +186,18 @@ private slots:
         QTRY_COMPARE(robot->selectedCount(), 0);
         QVERIFY(s.w.elementTree()->selectionModel()->selectedIndexes().isEmpty());
         QVERIFY(s.w.attributeForm()->field(QStringLiteral("type")) == nullptr);
+
+        // A click on a part selects the element that defines it: the middle
+        // of the last visual (the forearm's tube) on screen.
+        const kin::Data& data = *s.w.viewport()->data();
+        const kin::Visual& visual = data.model->visuals().back();
+        const Eigen::Vector3d centre = (data.oMf[size_t(visual.frame)] * visual.origin).translation();
+        const QPoint at = projected(s.w.viewport(), QVector3D(float(centre.x()), float(centre.y()), float(centre.z()))).toPoint();
+        QTest::mouseClick(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, at);
+        QTRY_VERIFY(robot->selectedCount() > 0);
+        const QModelIndex picked = s.w.elementTree()->currentIndex();
+        QVERIFY(picked.isValid() && s.w.elementTree()->selectionModel()->isSelected(picked));
+        QCOMPARE(QString::fromStdString(visual.path).section(QLatin1Char('/'), 0, 2), elementPath(s.w.attributeForm()->element()));
     }
 
     // Issue 23.10: typing in a form field says that Enter applies it; Esc
@@ -338,6 +352,44 @@ private slots:
         QTRY_VERIFY(QFileInfo::exists(target));
         QCOMPARE(readFile(target), readFile(s.path));
         QVERIFY2(s.w.statusBar()->currentMessage().contains(QLatin1String("Exported")), qPrintable(s.w.statusBar()->currentMessage()));
+    }
+
+    // File ▸ New from Template by the keyboard: the URDF robot is written
+    // where the user says and opens, checked, in a window of its own.
+    void newFromTemplate() {
+        Session s(kArm);
+        const QString target = s.dir.filePath(QStringLiteral("mine/robot.urdf"));
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        QTimer::singleShot(500, [&]() {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            name->selectAll();
+            typeKeys(name, target);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_N));  // opens the templates' submenu
+        QTRY_VERIFY(QApplication::activePopupWidget() && QApplication::activePopupWidget()->parentWidget() != nullptr);
+        // Its items in order: HRDF, SDFormat, URDF, ...; the first is active.
+        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Down);
+        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Down);
+        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Return);
+        QTRY_VERIFY(QFileInfo::exists(target));
+        MainWindow* opened = nullptr;
+        QTRY_VERIFY((opened = [&]() -> MainWindow* {
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* m = qobject_cast<MainWindow*>(w); m && m != &s.w && m->document() &&
+                                                            QFileInfo(m->document()->fileName()) == QFileInfo(target))
+                    return m;
+            return nullptr;
+        }()));
+        QVERIFY(opened->isVisible());
+        QVERIFY2(!hasErrors(opened->diagnostics()), qPrintable(opened->diagnostics().value(0).toText()));
+        QVERIFY(opened->viewport()->robot()->entityCount() > 0);
+        QCOMPARE(s.w.document()->fileName(), s.path);  // the arm stays in its window
+        opened->setInteractive(false);
+        opened->close();
+        delete opened;
     }
 };
 

@@ -307,8 +307,12 @@ private slots:
         const int frame = v->dragFrame();
         QVERIFY(frame >= 0);
         const QPoint at = v->dragHandle()->toWindow(v->data()->oMf[size_t(frame)].translation()).toPoint();
+        const int selected = v->robot()->selectedCount();
+        QVERIFY(selected > 0);  // the robot, chosen in the tree to rename it
         dragIn(v, at, at + QPoint(40, 30), Qt::LeftButton);
         QVERIFY((s.w.jointPanel()->configuration() - beforeIk).norm() > 0.05);
+        QTest::qWait(600);
+        QCOMPARE(v->robot()->selectedCount(), selected);  // dragging is no click: the selection stays
 
         // Every View option changes the picture when toggled (and back).
         const std::pair<Qt::Key, const char*> options[] = {{Qt::Key_F, "frame axes"},  {Qt::Key_N, "frame names"},
