@@ -209,7 +209,10 @@ RobotScene::Item RobotScene::makeItem(const kin::Visual& v, int index) {
     if (v.kind != kin::ShapeKind::Mesh) {
         // Primitives go in the batches (regroup()).
         item.shape = std::make_unique<ShapeMesh>(shapeMesh(v));
-        item.painted.emplace_back(nullptr, colour(v.rgba));
+        // A plane the file gives no colour is ground: darker than the parts'
+        // grey, so that the lit tops of boxes standing on it show.
+        const QColor ground = QColor::fromRgbF(0.48f, 0.5f, 0.53f);
+        item.painted.emplace_back(nullptr, v.kind == kin::ShapeKind::Plane && !v.hasColour ? ground : colour(v.rgba));
         return item;
     }
     // A mesh: a small cube stands in until it is loaded (or if it cannot be).

@@ -72,6 +72,25 @@ double shownShare(const QImage& frame) {
     return double(shown) / (double(frame.width()) * frame.height());
 }
 
+// Share of a frame's pixels that stand out (lightness 20 or more apart)
+// from its most common colour: the sky, or a ground plane that fills it.
+double standOutShare(const QImage& frame) {
+    if (frame.isNull()) return 0;
+    QHash<QRgb, int> counts;
+    for (int y = 0; y < frame.height(); ++y)
+        for (int x = 0; x < frame.width(); ++x) ++counts[frame.pixel(x, y)];
+    QRgb common = 0;
+    int most = 0;
+    for (auto it = counts.begin(); it != counts.end(); ++it)
+        if (it.value() > most) most = it.value(), common = it.key();
+    const int base = QColor(common).lightness();
+    qint64 out = 0;
+    for (int y = 0; y < frame.height(); ++y)
+        for (int x = 0; x < frame.width(); ++x)
+            if (std::abs(frame.pixelColor(x, y).lightness() - base) >= 20) ++out;
+    return double(out) / (double(frame.width()) * frame.height());
+}
+
 QString lineOfFormField(AttributeForm* form, const QString& key) {
     QWidget* f = form->field(key);
     auto* line = qobject_cast<FormulaField*>(f) ? qobject_cast<FormulaField*>(f)->lineEdit() : f ? f->findChild<QLineEdit*>() : nullptr;
@@ -211,7 +230,16 @@ private slots:
         Session s(world);
         const QImage frame = settledFrame(s.view(), QStringLiteral("usersession-world.png"));
         QVERIFY(!frame.isNull());
-        QVERIFY2(shownShare(frame) > 0.02, qPrintable(QString::number(shownShare(frame))));
+        QVERIFY2(standOutShare(frame) > 0.02, qPrintable(QString::number(standOutShare(frame))));
+        // The box's lit top stands out from the ground it stands on.
+        const QPointF top = projected(s.view(), QVector3D(0, 0, 1.0f)) + QPointF(0, 6);
+        const QPointF ground = projected(s.view(), QVector3D(-0.9f, -0.9f, 0));  // left of the box
+        const QPointF scale(double(frame.width()) / s.view()->renderWindow()->width(), double(frame.height()) / s.view()->renderWindow()->height());
+        const QPoint topPixel(int(top.x() * scale.x()), int(top.y() * scale.y())), groundPixel(int(ground.x() * scale.x()), int(ground.y() * scale.y()));
+        QVERIFY(frame.rect().contains(topPixel) && frame.rect().contains(groundPixel));
+        const QColor topColour = frame.pixelColor(topPixel), groundColour = frame.pixelColor(groundPixel);
+        QVERIFY2(std::abs(topColour.lightness() - groundColour.lightness()) > 30,
+                 qPrintable(QStringLiteral("top %1, ground %2").arg(topColour.name(), groundColour.name())));
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("world.png"));
         QProcess cli;
@@ -220,7 +248,7 @@ private slots:
         QCOMPARE(cli.exitCode(), 0);
         const QImage rendered(png);
         rendered.save(keptPicture(QStringLiteral("usersession-world-cli.png")));
-        QVERIFY2(shownShare(rendered) > 0.02, qPrintable(QString::number(shownShare(rendered))));
+        QVERIFY2(standOutShare(rendered) > 0.02, qPrintable(QString::number(standOutShare(rendered))));
     }
 
     // Issue 23.9: at 900 x 600 the 3D view keeps a useful width, a 7-joint
