@@ -20,6 +20,8 @@
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QProcess>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -272,6 +274,17 @@ private slots:
         auto* attributes = s.w.findChild<QDockWidget*>(QStringLiteral("AttributesDock"));
         QVERIFY2(attributes->width() >= 300, qPrintable(QString::number(attributes->width())));
         QVERIFY(s.view()->width() >= 1440 * 35 / 100);
+        // Another program changes the file: the bar over the 3D view with its
+        // long message takes no width from the docks.
+        const int formWidth = attributes->width();
+        QFile file(s.path);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("<!-- changed by another program, with a comment long enough to make the message long -->\n");
+        file.close();
+        auto* reload = s.w.findChild<QPushButton*>(QStringLiteral("reloadButton"));
+        QTRY_VERIFY(reload && reload->isVisible());
+        QTest::qWait(200);
+        QVERIFY2(attributes->width() >= formWidth - 2, qPrintable(QStringLiteral("%1 -> %2").arg(formWidth).arg(attributes->width())));
     }
 
     // The first minutes with a real robot: open Panda, select, edit in the
