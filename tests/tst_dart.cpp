@@ -9,6 +9,8 @@
 #include "kinematics/Kinematics.h"
 #include "xml/XmlDocument.h"
 
+#include <QTemporaryDir>
+
 #include <dart/dynamics/BodyNode.hpp>
 #include <dart/dynamics/Joint.hpp>
 #include <dart/dynamics/Skeleton.hpp>
@@ -107,6 +109,51 @@ private slots:
                                               [](const kin::Frame& f) { return f.kind == "body"; });
             QCOMPARE(qsizetype(compared), qsizetype(bodies));
         }
+    }
+
+    // Issue 24.5: a <dof>'s initial position outside the joint's limits is
+    // where DART poses the skeleton; Kinedit poses it there too, and warns.
+    void dofInitialOutsideTheLimits() {
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir.path(), QStringLiteral("dof.skel"), R"(<?xml version="1.0"?>
+<skel version="1.0">
+  <world name="w">
+    <skeleton name="arm">
+      <body name="a"><transformation>0 0 0 0 0 0</transformation><inertia><mass>1</mass><offset>0 0 0</offset></inertia></body>
+      <body name="b"><transformation>0 0 1 0 0 0</transformation><inertia><mass>1</mass><offset>0 0 0</offset></inertia></body>
+      <body name="c"><transformation>0 0.2 1.5 0 0 0</transformation><inertia><mass>1</mass><offset>0 0 0</offset></inertia></body>
+      <joint type="weld" name="root"><parent>world</parent><child>a</child></joint>
+      <joint type="revolute" name="j">
+        <parent>a</parent><child>b</child>
+        <axis><xyz>1 0 0</xyz></axis>
+        <dof local_index="0"><position lower="-1" upper="1" initial="5"/></dof>
+      </joint>
+      <joint type="weld" name="tip"><parent>b</parent><child>c</child></joint>
+    </skeleton>
+  </world>
+</skel>
+)");
+        auto world = dart::utils::SkelParser::readWorld(dart::common::Uri::createFromPath(path.toStdString()));
+        QVERIFY(world && world->getNumSkeletons() == 1);
+        const auto skeleton = world->getSkeleton(0);
+        Diagnostics d;
+        auto doc = XmlDocument::load(path, &d);
+        QVERIFY(doc);
+        auto model = FormatRegistry::instance().byId(u"skel")->compile(*doc, d);
+        QVERIFY2(model, qPrintable(d.value(0).toText()));
+        QVERIFY(test::findCode(d, "SKEL-W006"));
+        kin::Data data(model);
+        kin::forwardKinematics(*model, data, data.q);
+        QCOMPARE(data.q[0], skeleton->getJoint("j")->getPosition(0));
+        for (const char* body : {"b", "c"}) {
+            const int frame = model->frameIndex(std::string("arm::") + body);
+            QVERIFY(frame >= 0);
+            const Eigen::Isometry3d dart = skeleton->getBodyNode(body)->getWorldTransform();
+            QVERIFY2((data.oMf[size_t(frame)].matrix() - dart.matrix()).cwiseAbs().maxCoeff() < 1e-9, body);
+        }
+        const int joint = model->jointIndex("arm::j");
+        QVERIFY(joint >= 0);
+        QCOMPARE(skeleton->getJoint("j")->getPositionUpperLimit(0), model->joints()[size_t(joint)].upper[0]);
     }
 };
 

@@ -80,6 +80,7 @@ private slots:
     void frameNames();
     void rules_data();
     void rules();
+    void webMeshBeforeItsVersionLoads();
     void includes();
     void paths();
     void includeBomb();
@@ -313,6 +314,9 @@ void TestHrdf::rules_data() {
         "HRDF-W001", 2);
     row("empty mesh", "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\" mesh_path=\"\"/></robot>",
         "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\"/></robot>", "HRDF-W003", 2);
+    // HEBI's own kits declare 1.3.0 and use a web-URL mesh (added in 1.4.0).
+    row("web mesh before its version", "<robot version=\"1.3.0\">\n<rigid-body mass=\"1\" mesh_path=\"https://example.com/m.stl\"/></robot>",
+        "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\" mesh_path=\"https://example.com/m.stl\"/></robot>", "HRDF-W006", 2);
     row("stray text", "<robot version=\"1.4.0\">\n# <actuator type=\"X5-1\"/></robot>", "<robot version=\"1.4.0\">\n<!-- # --><actuator type=\"X5-1\"/></robot>",
         "HRDF-W004", 2);
 }
@@ -332,6 +336,21 @@ void TestHrdf::rules() {
     const Checked g = check(s.write(QStringLiteral("good.hrdf"), good));
     QVERIFY2(!codes(g.diagnostics).contains(code), qPrintable(codes(g.diagnostics).join(QLatin1Char(' '))));
     QVERIFY2(!hasErrors(g.diagnostics), qPrintable(g.diagnostics.value(0).toText()));
+}
+
+// Issue 24.3: a 1.3.0 kit with a web-URL mesh loads, with one warning that
+// names the version that added it.
+void TestHrdf::webMeshBeforeItsVersionLoads() {
+    Snippet s;
+    const Checked c = check(s.write(QStringLiteral("kit.hrdf"),
+                                    "<robot version=\"1.3.0\">\n<actuator type=\"X5-1\"/>\n"
+                                    "<rigid-body mass=\"0.2\" mesh_path=\"https://hebi.example/gripper.stl\"/></robot>"));
+    QVERIFY2(!hasErrors(c.diagnostics), qPrintable(c.diagnostics.value(0).toText()));
+    QVERIFY(c.model);
+    QCOMPARE(test::countCode(c.diagnostics, "HRDF-W006"), 1);
+    const Diagnostic* w = test::findCode(c.diagnostics, "HRDF-W006");
+    QCOMPARE(w->line, 3);
+    QVERIFY2(w->message.contains(QLatin1String("1.4.0")) && w->message.contains(QLatin1String("1.3.0")), qPrintable(w->message));
 }
 
 void TestHrdf::includes() {

@@ -181,6 +181,7 @@ private slots:
     void flattenNonSdfIncludes();
     void cliFramesAndFlatten();
     void newerAndChangedCorpusFiles();
+    void pluginContentIsThePlugins();
 };
 
 void TestSdf::scopingModel_data() {
@@ -1033,3 +1034,36 @@ void TestSdf::newerAndChangedCorpusFiles() {
 
 QTEST_GUILESS_MAIN(TestSdf)
 #include "tst_sdf.moc"
+
+// Issue 24.2: a plugin's content is free-form XML owned by the plugin. Two
+// <link name="L"> in it are no sibling links (libsdformat: "Valid."), and
+// nothing in it is checked as SDFormat; it is kept as written.
+void TestSdf::pluginContentIsThePlugins() {
+    Files f;
+    const QString text = QStringLiteral(R"(<sdf version="1.8">
+  <model name="m">
+    <link name="base"/>
+    <plugin name="p" filename="libp.so">
+      <link name="L"/>
+      <link name="L"/>
+      <joint name="j" type="nonsense"><parent>nowhere</parent></joint>
+      <frame name="__model__" attached_to="nope"/>
+      <pose relative_to="nothing">1 2</pose>
+    </plugin>
+    <plugin name="p" filename="libp.so"/>
+  </model>
+</sdf>
+)");
+    const QString path = f.write(QStringLiteral("plugin.sdf"), text);
+    const Diagnostics d = validate(path);
+    QVERIFY2(errorsOf(d).isEmpty(), qPrintable(describe(d)));
+    Diagnostics compiled;
+    const auto m = compile(path, &compiled);
+    QVERIFY2(m, qPrintable(describe(compiled)));
+    QVERIFY(m->frameIndex("base") >= 0);
+    QCOMPARE(m->frameIndex("L"), -1);  // a plugin's <link> is no link
+    // The same two links as the model's own: the duplicate is reported.
+    QString own = text;
+    own.replace(QStringLiteral("<link name=\"base\"/>"), QStringLiteral("<link name=\"L\"/><link name=\"L\"/>"));
+    QVERIFY(test::findCode(validate(f.write(QStringLiteral("own.sdf"), own)), "SDF-E013"));
+}

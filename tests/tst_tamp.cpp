@@ -182,6 +182,42 @@ private slots:
     // A continuous grasp without a usable axis: its template only, and the
     // frames after it (attachments) keep their parents. A non-finite number
     // is an error, not a coordinate.
+    // Issue 24.4: real benchmark files separate numbers by commas. Read with
+    // a warning that offers the fix; every count message says what it found.
+    void commaSeparatedNumbers() {
+        QTemporaryDir dir;
+        auto problem = [&](const char* pose) {
+            const QString path = dir.filePath(QStringLiteral("c.xml"));
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write(QByteArray("<problem><objects>\n<obj><name>a</name>\n<pose>") + pose +
+                    "</pose><moveable>true</moveable></obj>\n</objects></problem>\n");
+            f.close();
+            return check(path);
+        };
+        const Checked commas = problem("1.0000, 0.0000, 0.0000, 0.5000, 0.0000, 1.0000, 0.0000, 0.2500, 0.0000, 0.0000, 1.0000, 0.1000");
+        QVERIFY2(commas.model && !hasErrors(commas.diagnostics), qPrintable(commas.diagnostics.value(0).toText()));
+        const Diagnostic* w = test::findCode(commas.diagnostics, "TAMP-W006");
+        QVERIFY(w);
+        QCOMPARE(w->severity, Severity::Warning);
+        QCOMPARE(w->line, 3);
+        QVERIFY(w->message.contains(QLatin1String("fix")));
+        kin::Data d(commas.model);
+        kin::forwardKinematics(*commas.model, d, d.q);
+        QVERIFY((d.oMf[size_t(commas.model->frameIndex("a"))].translation() - Eigen::Vector3d(0.5, 0.25, 0.1)).norm() < 1e-12);
+        // The same numbers with spaces: no warning.
+        QVERIFY(!test::findCode(problem("1 0 0 0.5 0 1 0 0.25 0 0 1 0.1").diagnostics, "TAMP-W006"));
+        // A wrong count says what it holds; a bad item is named.
+        const Checked eleven = problem("1, 0, 0, 0.5, 0, 1, 0, 0.25, 0, 0, 1");
+        const Diagnostic* count = test::findCode(eleven.diagnostics, "TAMP-E004");
+        QVERIFY(count);
+        QVERIFY2(count->message.contains(QLatin1String("12")) && count->message.contains(QLatin1String("holds 11")), qPrintable(count->message));
+        const Checked word = problem("1 0 0 0.5 0 1 0 x 0 0 1 0.1");
+        const Diagnostic* bad = test::findCode(word.diagnostics, "TAMP-E004");
+        QVERIFY(bad);
+        QVERIFY2(bad->message.contains(QLatin1String("'x'")), qPrintable(bad->message));
+    }
+
     void degenerateGraspAxes() {
         QTemporaryDir dir;
         auto problem = [&](const char* axis) {

@@ -34,6 +34,7 @@ inline constexpr char IncludeVersion[] = "HRDF-W002";      // included file of a
 inline constexpr char MeshNotFound[] = "HRDF-W003";        // empty mesh_path or a mesh file that does not exist
 inline constexpr char StrayText[] = "HRDF-W004";           // text inside a robot element (kept, ignored)
 inline constexpr char ChainOnOutputs[] = "HRDF-W005";      // an element follows one whose <output>s already hold chains
+inline constexpr char DisplayTooNew[] = "HRDF-W006";       // a display-only feature newer than the file's version (a web-URL mesh_path before 1.4.0)
 inline constexpr char PathLeavesFolder[] = "HRDF-N001";   // a relative path with ".." that leads out of the file's folder (allowed, shown)
 
 }  // namespace kinedit::hrdfcode

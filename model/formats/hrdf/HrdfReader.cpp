@@ -323,7 +323,13 @@ void Reader::checkMeshPath(const XmlDocument& doc, const XmlElement* e, const QS
         return;
     }
     if (isUrl(path)) {
-        tooNew(doc, e, QStringLiteral("mesh_path"), QVersionNumber(1, 4, 0), version, T::tr("a web URL mesh"));
+        // Added in 1.4.0, but HEBI's own published kits use it in 1.3.0
+        // files, and a mesh is display-only: a warning, and the kit loads.
+        const QVersionNumber since(1, 4, 0);
+        if (!version.isNull() && version < since)
+            report(doc, e, QStringLiteral("mesh_path"), Severity::Warning, hrdfcode::DisplayTooNew,
+                   T::tr("a web URL mesh_path was added in HRDF %1; the file declares %2 (the mesh is for display only and is not downloaded)")
+                       .arg(since.toString(), version.toString()));
         return;  // never fetched
     }
     if (isAbsolute(path)) return;  // reported as an error

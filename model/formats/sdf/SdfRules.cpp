@@ -65,7 +65,9 @@ void checkNames(const XmlDocument& doc, const XmlElement* e, const QVersionNumbe
                       T::tr("a sibling <%1> (line %2) is already named '%3'").arg(first->name()).arg(doc.position(first).line).arg(n));
             else seen.insert(n, c);
         }
-        checkNames(doc, c, version, out);
+        // A plugin's content is free-form XML owned by the plugin (the spec's
+        // copy_data): none of SDFormat's rules apply inside it.
+        if (c->name() != QLatin1String("plugin")) checkNames(doc, c, version, out);
     }
 }
 

@@ -19,5 +19,7 @@ inline constexpr char SoftBody[] = "SKEL-W002";        // a soft body, shown as 
 inline constexpr char MeshNotFound[] = "SKEL-W003";
 inline constexpr char UnknownElement[] = "SKEL-W004";  // an element DART does not read (kept as written)
 inline constexpr char Renamed[] = "SKEL-W005";         // a repeated skeleton name, renamed as DART does
+inline constexpr char InitialOutside[] = "SKEL-W006";  // an initial position outside the joint's limits (posed there, as DART does)
+inline constexpr char BadDofIndex[] = "SKEL-E012";     // a <dof> whose local_index is not one of the joint's variables
 
 }  // namespace kinedit::skelcode

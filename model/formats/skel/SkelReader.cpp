@@ -184,7 +184,56 @@ public:
             }
         }
         if (const XmlElement* iv = e->firstChildElement(u"init_vel")) numbers(iv, 0);
+        readDofs(e, j);
         return j;
+    }
+
+    // DART's per-variable settings: <dof local_index="k"><position lower=""
+    // upper="" initial=""/></dof>. Limits replace the axis's; an initial
+    // value replaces init_pos's for that variable. An initial value outside
+    // the limits is where DART poses the skeleton, as written: Kinedit
+    // poses it there too, and says so.
+    void readDofs(const XmlElement* e, SkelJoint& j) {
+        const int dof = skelJointDof(j.type);
+        for (const XmlElement* d : e->elements(u"dof")) {
+            bool ok = false;
+            const int k = d->attribute(u"local_index").toInt(&ok);
+            if (!ok || k < 0 || (dof >= 0 && k >= dof)) {
+                report(d, Severity::Error, skelcode::BadDofIndex,
+                       T::tr("local_index must be one of the %1 joint's variables (0 to %2); got '%3'")
+                           .arg(j.type).arg(std::max(0, dof - 1)).arg(d->attribute(u"local_index")));
+                continue;
+            }
+            const XmlElement* p = d->firstChildElement(u"position");
+            if (!p) continue;
+            auto attribute = [&](QStringView name) -> std::optional<double> {
+                if (!p->hasAttribute(name)) return std::nullopt;
+                bool good = false;
+                const double v = p->attribute(name).trimmed().toDouble(&good);
+                if (good && std::isfinite(v)) return v;
+                m_out.append(diagnosticAt(m_doc, p, name.toString(), Severity::Error, skelcode::BadNumber,
+                                          T::tr("'%1' must be a number; got '%2'").arg(name.toString(), p->attribute(name))));
+                return std::nullopt;
+            };
+            const auto lower = attribute(u"lower"), upper = attribute(u"upper"), initial = attribute(u"initial");
+            if (k < 3) {
+                if (lower) j.axes[k].lower = *lower;
+                if (upper) j.axes[k].upper = *upper;
+            }
+            if (initial) {
+                if (dof > 0 && int(j.initPos.size()) != dof) j.initPos.resize(size_t(dof), 0.0);
+                if (k < int(j.initPos.size())) j.initPos[size_t(k)] = *initial;
+            }
+        }
+        // Every initial value against its limits (init_pos's too).
+        for (int k = 0; k < 3 && k < int(j.initPos.size()); ++k) {
+            const double v = j.initPos[size_t(k)], lo = j.axes[k].lower, hi = j.axes[k].upper;
+            if (v < lo || v > hi)
+                report(j.element, Severity::Warning, skelcode::InitialOutside,
+                       T::tr("the initial position %1 of variable %2 lies outside the joint's limits [%3, %4]; "
+                             "the skeleton is posed there, as DART poses it")
+                           .arg(v).arg(k).arg(lo).arg(hi));
+        }
     }
 
     void skeleton(const XmlElement* e, SkelWorld& world) {

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <string_view>
+
 namespace kinedit {
 
 namespace {
@@ -16,6 +18,15 @@ AttributeSchema nameAttr(QString description, bool required = true) {
     AttributeSchema a;
     a.name = QStringLiteral("name");
     a.required = required;
+    a.description = std::move(description);
+    return a;
+}
+
+AttributeSchema numberAttr(const char* name, QString description, const char* unit = "") {
+    AttributeSchema a;
+    a.name = QString::fromLatin1(name);
+    a.type = ValueType::Number;
+    a.unit = QString::fromLatin1(unit);
     a.description = std::move(description);
     return a;
 }
@@ -101,8 +112,22 @@ const Schema& skelSchema() {
         e.append(groupElement("joint", T::tr("Joins a parent body (or the world) to a child body"),
                        {QStringLiteral("parent"), QStringLiteral("child"), QStringLiteral("transformation"), QStringLiteral("axis"),
                         QStringLiteral("axis2"), QStringLiteral("axis3"), QStringLiteral("init_pos"), QStringLiteral("init_vel"),
-                        QStringLiteral("axis_order"), QStringLiteral("plane"), QStringLiteral("thread_pitch")},
+                        QStringLiteral("axis_order"), QStringLiteral("plane"), QStringLiteral("thread_pitch"), QStringLiteral("dof")},
                        {nameAttr(T::tr("Unique name of the joint in its skeleton")), type, actuator}));
+        // DART's per-variable settings (read by DART, not in the spec's text).
+        AttributeSchema localIndex = numberAttr("local_index", T::tr("Which of the joint's variables (0 for the first)"));
+        localIndex.required = true;
+        e.append(groupElement("dof", T::tr("Settings of one of the joint's variables"),
+                              {QStringLiteral("position"), QStringLiteral("velocity"), QStringLiteral("acceleration"), QStringLiteral("force"),
+                               QStringLiteral("damping"), QStringLiteral("friction"), QStringLiteral("spring_rest_position"),
+                               QStringLiteral("spring_stiffness")},
+                              {localIndex, nameAttr(T::tr("Name of the variable"), false)}));
+        for (const char* quantity : {"position", "velocity", "acceleration", "force"}) {
+            QList<AttributeSchema> bounds = {numberAttr("lower", T::tr("Lower limit")), numberAttr("upper", T::tr("Upper limit"))};
+            if (std::string_view(quantity) == "position" || std::string_view(quantity) == "velocity")
+                bounds.append(numberAttr("initial", T::tr("Initial value (the skeleton is posed at the initial position, inside the limits or not)")));
+            e.append(groupElement(quantity, T::tr("Limits of the variable's %1").arg(QString::fromLatin1(quantity)), {}, bounds));
+        }
         e.append(textElement("parent", ValueType::String, 1, "", T::tr("Parent body name, or world")));
         e.append(textElement("child", ValueType::String, 1, "", T::tr("Child body name")));
         const QStringList axisChildren = {QStringLiteral("xyz"), QStringLiteral("dynamics"), QStringLiteral("limit"), QStringLiteral("damping")};

@@ -16,5 +16,6 @@ inline constexpr char UrdfNotFound[] = "TAMP-W002";    // a robot's URDF that ca
 inline constexpr char NoMapping[] = "TAMP-W003";       // a configuration tag Kinedit cannot map onto joints
 inline constexpr char NotRotation[] = "TAMP-W004";     // a pose whose 3x3 part is not a rotation (snapped)
 inline constexpr char UnknownElement[] = "TAMP-W005";  // an element or attribute a TAMP problem does not have (kept)
+inline constexpr char CommaNumbers[] = "TAMP-W006";    // numbers separated by commas (real benchmark files): read, fix offered
 
 }  // namespace kinedit::tampcode

@@ -61,16 +61,41 @@ public:
             text = text.trimmed();
             text.chop(1);
         }
+        // Real benchmark files separate the numbers with commas: read them,
+        // and say how the format writes them.
+        if (text.contains(QLatin1Char(','))) {
+            QString spaced = text;
+            spaced.replace(QLatin1Char(','), QLatin1Char(' '));
+            std::vector<double> probe;
+            if (readNumbers(spaced, probe)) {
+                report(e, Severity::Warning, tampcode::CommaNumbers,
+                       T::tr("the numbers of <%1> are separated by commas; the format separates them by spaces "
+                             "(read here as if they were; fix: replace each comma by a space)")
+                           .arg(e->name()));
+                text = spaced;
+            }
+        }
         std::vector<double> v;
         // "nan" and "inf" parse, but are no coordinates.
-        const bool ok = readNumbers(text, v) && std::all_of(v.begin(), v.end(), [](double x) { return std::isfinite(x); });
-        if (!ok || (expected > 0 && int(v.size()) != expected)) {
-            report(e, Severity::Error, tampcode::BadNumbers,
-                   expected > 0 ? T::tr("<%1> must hold %n number(s); found %2", nullptr, expected).arg(e->name()).arg(v.size())
-                                : T::tr("<%1> must hold numbers").arg(e->name()));
-            return std::nullopt;
+        if (readNumbers(text, v) && std::all_of(v.begin(), v.end(), [](double x) { return std::isfinite(x); }) &&
+            (expected <= 0 || int(v.size()) == expected))
+            return v;
+        // What is wrong, exactly: an item that is no finite number, or the
+        // count. (Counting what a failed parse left said "must hold 12
+        // numbers; found 12".)
+        const QStringList items = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        for (const QString& item : items) {
+            bool ok = false;
+            if (!std::isfinite(item.toDouble(&ok)) || !ok) {
+                report(e, Severity::Error, tampcode::BadNumbers,
+                       T::tr("<%1> must hold numbers; '%2' is not a finite number").arg(e->name(), item.left(40)));
+                return std::nullopt;
+            }
         }
-        return v;
+        report(e, Severity::Error, tampcode::BadNumbers,
+               expected > 0 ? T::tr("<%1> must hold %n number(s); it holds %2", nullptr, expected).arg(e->name()).arg(items.size())
+                            : T::tr("<%1> must hold numbers separated by spaces").arg(e->name()));
+        return std::nullopt;
     }
 
     // 12 numbers: a 3x4 matrix, row-major.
