@@ -1,4 +1,5 @@
 // kinedit-cli as a user runs it: exit codes, output forms, round trips.
+#include "CorpusFiles.h"
 #include "TestSupport.h"
 
 #include <QJsonArray>
@@ -149,6 +150,38 @@ private slots:
 
         QCOMPARE(cli({QStringLiteral("convert"), in}).code, 2);
         QCOMPARE(cli({QStringLiteral("convert"), dir.filePath(QStringLiteral("none.urdf")), out}).code, 2);
+    }
+    // Issue 24.1: every readable XML file of the corpus, whatever Kinedit
+    // thinks of it (wrong root, another format's, errors), goes through
+    // `convert --force IN OUT` with the same extension byte for byte; a file
+    // whose root is not its extension's format gets that format's located
+    // error, not a silent "only XML was checked".
+    void everyCorpusFileRoundTrips() {
+        KINEDIT_REQUIRE_SHARED(kinedit::test::corpusDir());
+        QTemporaryDir dir;
+        int copied = 0, unreadable = 0;
+        QStringList failures;
+        for (const QString& in : kinedit::test::corpusXmlFiles()) {
+            const QString out = dir.filePath(QStringLiteral("copy.") + QFileInfo(in).suffix());
+            QFile::remove(out);
+            const Run r = cli({QStringLiteral("convert"), QStringLiteral("--force"), in, out});
+            if (r.code == 2 && r.err.contains("XML-E")) {  // not well-formed XML: nothing to copy
+                ++unreadable;
+                continue;
+            }
+            if (r.code != 0 || readAll(out) != readAll(in)) failures << QStringLiteral("%1 (exit %2)").arg(in).arg(r.code);
+            else ++copied;
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+        QVERIFY(copied > 400);
+        qInfo("%d files copied byte for byte, %d not well-formed", copied, unreadable);
+        for (const char* file : {"/sdf/sdf/empty_invalid.sdf", "/sdf/integration/include_description.sdf", "/skel/data/urdf/test/testWorld.urdf"}) {
+            const Run v = cli({QStringLiteral("validate"), kinedit::test::corpusDir() + QLatin1String(file)});
+            const QByteArray said = v.out + v.err;
+            QCOMPARE(v.code, 1);
+            QVERIFY2(said.contains("-E001") && (said.contains(":1:1:") || said.contains(":2:1:")), said.constData());
+            QVERIFY(!said.contains("CLI-N001"));
+        }
     }
     void corpusRoundTrip() {
         const QString in = kinedit::test::corpusDir() + QStringLiteral("/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf");

@@ -144,12 +144,12 @@
         <translation>mesh_path ist leer: es wird kein Mesh angezeigt</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>a web URL mesh</source>
-        <translation>ein Mesh über eine Web-URL</translation>
+        <location line="+9"/>
+        <source>a web URL mesh_path was added in HRDF %1; the file declares %2 (the mesh is for display only and is not downloaded)</source>
+        <translation>ein mesh_path als Web-URL wurde in HRDF %1 eingeführt; die Datei deklariert %2 (das Mesh dient nur zur Anzeige und wird nicht heruntergeladen)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>mesh &apos;%1&apos; not found; the element is drawn without it</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden; das Element wird ohne es gezeichnet</translation>
     </message>
@@ -525,7 +525,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="+70"/>
         <source>&lt;%1&gt; must hold numbers</source>
         <translation>&lt;%1&gt; muss Zahlen enthalten</translation>
     </message>
@@ -558,7 +557,22 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
+        <source>local_index must be one of the %1 joint&apos;s variables (0 to %2); got &apos;%3&apos;</source>
+        <translation>local_index muss eine der Variablen des %1-Gelenks sein (0 bis %2); erhalten: &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;%1&apos; must be a number; got &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; muss eine Zahl sein; erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the initial position %1 of variable %2 lies outside the joint&apos;s limits [%3, %4]; the skeleton is posed there, as DART poses it</source>
+        <translation>die Anfangsposition %1 der Variablen %2 liegt außerhalb der Gelenkgrenzen [%3, %4]; das Skelett wird dort positioniert, so wie DART es tut</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&lt;body&gt; needs a name</source>
         <translation>&lt;body&gt; benötigt einen Namen</translation>
     </message>
@@ -631,13 +645,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>&apos;::&apos; separates scopes; it cannot be part of a name (SDFormat 1.8)</source>
         <translation>&apos;::&apos; trennt Gültigkeitsbereiche; es darf nicht Teil eines Namens sein (SDFormat 1.8)</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+26"/>
+        <location line="-46"/>
+        <location line="+28"/>
         <source>a sibling &lt;%1&gt; (line %2) is already named &apos;%3&apos;</source>
         <translation>ein Geschwisterelement &lt;%1&gt; (Zeile %2) heißt bereits &apos;%3&apos;</translation>
     </message>
@@ -696,7 +710,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-111"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-160"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden: %2</translation>
@@ -805,7 +819,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+74"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+123"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>Gelenk &apos;%1&apos; benötigt ein &lt;parent&gt;</translation>
     </message>
@@ -1089,7 +1103,7 @@
         <translation>&lt;%1&gt; ist in SDFormat innerhalb von &lt;%2&gt; nicht definiert; es wird beibehalten, und Simulatoren ignorieren es</translation>
     </message>
     <message>
-        <location filename="../model/formats/skel/SkelSchema.cpp" line="+31"/>
+        <location filename="../model/formats/skel/SkelSchema.cpp" line="+42"/>
         <source>SKEL format version</source>
         <translation>SKEL-Formatversion</translation>
     </message>
@@ -1311,7 +1325,32 @@
         <translation>Eindeutiger Name des Gelenks in seinem Skelett</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Which of the joint&apos;s variables (0 for the first)</source>
+        <translation>Welche Variable des Gelenks (0 für die erste)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings of one of the joint&apos;s variables</source>
+        <translation>Einstellungen einer der Variablen des Gelenks</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name of the variable</source>
+        <translation>Name der Variablen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Initial value (the skeleton is posed at the initial position, inside the limits or not)</source>
+        <translation>Anfangswert (das Skelett wird in der Anfangsposition positioniert, ob innerhalb der Grenzen oder nicht)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Limits of the variable&apos;s %1</source>
+        <translation>Grenzen der Variablen für %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Parent body name, or world</source>
         <translation>Name des Elternkörpers oder world</translation>
     </message>
@@ -1357,13 +1396,15 @@
         <translation>Positionsgrenzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
+        <location line="+17"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+2"/>
         <source>Lower limit</source>
         <translation>Untere Grenze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>Upper limit</source>
         <translation>Obere Grenze</translation>
@@ -1409,20 +1450,35 @@
         <translation>Zweite Achse in der Ebene (beliebige Ebenen)</translation>
     </message>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-10"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="+60"/>
         <source>stray &apos;)&apos; after the numbers of &lt;%1&gt;; fix: remove it (read here without it)</source>
         <translation>überzählige &apos;)&apos; nach den Zahlen von &lt;%1&gt;; Korrektur: entfernen Sie sie (hier ohne sie gelesen)</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>the numbers of &lt;%1&gt; are separated by commas; the format separates them by spaces (read here as if they were; fix: replace each comma by a space)</source>
+        <translation>die Zahlen von &lt;%1&gt; sind durch Kommas getrennt; das Format trennt sie durch Leerzeichen (hier so gelesen, als wären sie durch Leerzeichen getrennt; Korrektur: ersetzen Sie jedes Komma durch ein Leerzeichen)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;%1&gt; must hold numbers; &apos;%2&apos; is not a finite number</source>
+        <translation>&lt;%1&gt; muss Zahlen enthalten; &apos;%2&apos; ist keine endliche Zahl</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
-        <source>&lt;%1&gt; must hold %n number(s); found %2</source>
+        <location line="+5"/>
+        <source>&lt;%1&gt; must hold %n number(s); it holds %2</source>
         <translation>
-            <numerusform>&lt;%1&gt; muss %n Zahl enthalten; gefunden: %2</numerusform>
-            <numerusform>&lt;%1&gt; muss %n Zahlen enthalten; gefunden: %2</numerusform>
+            <numerusform>&lt;%1&gt; muss %n Zahl enthalten; es enthält %2</numerusform>
+            <numerusform>&lt;%1&gt; muss %n Zahlen enthalten; es enthält %2</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>&lt;%1&gt; must hold numbers separated by spaces</source>
+        <translation>&lt;%1&gt; muss durch Leerzeichen getrennte Zahlen enthalten</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&lt;%1&gt; must be true or false</source>
         <translation>&lt;%1&gt; muss true oder false sein</translation>
     </message>

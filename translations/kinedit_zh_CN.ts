@@ -144,12 +144,12 @@
         <translation>mesh_path 为空：不显示网格</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>a web URL mesh</source>
-        <translation>Web URL 网格</translation>
+        <location line="+9"/>
+        <source>a web URL mesh_path was added in HRDF %1; the file declares %2 (the mesh is for display only and is not downloaded)</source>
+        <translation>Web URL 形式的 mesh_path 是在 HRDF %1 中新增的；本文件声明的版本为 %2（该网格仅用于显示，不会被下载）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>mesh &apos;%1&apos; not found; the element is drawn without it</source>
         <translation>找不到网格 &apos;%1&apos;；该元素将不带网格绘制</translation>
     </message>
@@ -524,7 +524,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="+70"/>
         <source>&lt;%1&gt; must hold numbers</source>
         <translation>&lt;%1&gt; 必须包含数字</translation>
     </message>
@@ -556,7 +555,22 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
+        <source>local_index must be one of the %1 joint&apos;s variables (0 to %2); got &apos;%3&apos;</source>
+        <translation>local_index 必须是 %1 关节的变量之一（0 到 %2）；实际为 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;%1&apos; must be a number; got &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 必须是数字；实际为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the initial position %1 of variable %2 lies outside the joint&apos;s limits [%3, %4]; the skeleton is posed there, as DART poses it</source>
+        <translation>变量 %2 的初始位置 %1 超出了关节限位 [%3, %4]；骨架仍摆放在该位置，与 DART 的做法一致</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&lt;body&gt; needs a name</source>
         <translation>&lt;body&gt; 需要名称</translation>
     </message>
@@ -629,13 +643,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>&apos;::&apos; separates scopes; it cannot be part of a name (SDFormat 1.8)</source>
         <translation>&apos;::&apos; 用于分隔作用域；不能作为名称的一部分（SDFormat 1.8）</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+26"/>
+        <location line="-46"/>
+        <location line="+28"/>
         <source>a sibling &lt;%1&gt; (line %2) is already named &apos;%3&apos;</source>
         <translation>同级的 &lt;%1&gt;（第 %2 行）已命名为 &apos;%3&apos;</translation>
     </message>
@@ -694,7 +708,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-111"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-160"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>找不到网格 &apos;%1&apos;：%2</translation>
@@ -803,7 +817,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+74"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+123"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>关节 &apos;%1&apos; 需要 &lt;parent&gt;</translation>
     </message>
@@ -1087,7 +1101,7 @@
         <translation>&lt;%1&gt; 在 SDFormat 中未定义于 &lt;%2&gt; 内；将保留，但仿真器会忽略它</translation>
     </message>
     <message>
-        <location filename="../model/formats/skel/SkelSchema.cpp" line="+31"/>
+        <location filename="../model/formats/skel/SkelSchema.cpp" line="+42"/>
         <source>SKEL format version</source>
         <translation>SKEL 格式版本</translation>
     </message>
@@ -1309,7 +1323,32 @@
         <translation>关节在其骨架中的唯一名称</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Which of the joint&apos;s variables (0 for the first)</source>
+        <translation>关节的哪一个变量（0 表示第一个）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings of one of the joint&apos;s variables</source>
+        <translation>关节某个变量的设置</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name of the variable</source>
+        <translation>变量的名称</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Initial value (the skeleton is posed at the initial position, inside the limits or not)</source>
+        <translation>初始值（无论是否在限制范围内，骨架都摆放在初始位置）</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Limits of the variable&apos;s %1</source>
+        <translation>变量的 %1 限制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Parent body name, or world</source>
         <translation>父刚体名称，或 world</translation>
     </message>
@@ -1355,13 +1394,15 @@
         <translation>位置限位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
+        <location line="+17"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+2"/>
         <source>Lower limit</source>
         <translation>下限</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
+        <location line="+18"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>Upper limit</source>
         <translation>上限</translation>
@@ -1407,19 +1448,34 @@
         <translation>第二个平面内轴（任意平面）</translation>
     </message>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-10"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="+60"/>
         <source>stray &apos;)&apos; after the numbers of &lt;%1&gt;; fix: remove it (read here without it)</source>
         <translation>&lt;%1&gt; 的数字后有多余的 &apos;)&apos;；修复：删除它（此处读取时已忽略）</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>the numbers of &lt;%1&gt; are separated by commas; the format separates them by spaces (read here as if they were; fix: replace each comma by a space)</source>
+        <translation>&lt;%1&gt; 的数字以逗号分隔；该格式以空格分隔数字（此处视为以空格分隔读取；修复：将每个逗号替换为空格）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;%1&gt; must hold numbers; &apos;%2&apos; is not a finite number</source>
+        <translation>&lt;%1&gt; 必须包含数字；&apos;%2&apos; 不是有限数</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
-        <source>&lt;%1&gt; must hold %n number(s); found %2</source>
+        <location line="+5"/>
+        <source>&lt;%1&gt; must hold %n number(s); it holds %2</source>
         <translation>
-            <numerusform>&lt;%1&gt; 必须包含 %n 个数；找到 %2 个</numerusform>
+            <numerusform>&lt;%1&gt; 必须包含 %n 个数；实际包含 %2 个</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>&lt;%1&gt; must hold numbers separated by spaces</source>
+        <translation>&lt;%1&gt; 必须包含以空格分隔的数字</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&lt;%1&gt; must be true or false</source>
         <translation>&lt;%1&gt; 必须为 true 或 false</translation>
     </message>

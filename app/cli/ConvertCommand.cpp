@@ -33,11 +33,11 @@ int runConvert(const QStringList& args) {
     for (const Diagnostic& d : f.diagnostics) err(d.toText());
     if (!f.readable()) return ExitUsage;
 
-    // Same format: by the format OUT's extension names, else by extension.
     const Format* target = FormatRegistry::instance().byExtension(outPath);
-    const bool sameFormat =
-        target ? target == f.format
-               : QFileInfo(in).suffix().compare(QFileInfo(outPath).suffix(), Qt::CaseInsensitive) == 0;
+    // The same extension is always a copy of the document (byte for byte,
+    // whatever Kinedit thinks of the file, with --force if it has errors).
+    const bool sameFormat = QFileInfo(in).suffix().compare(QFileInfo(outPath).suffix(), Qt::CaseInsensitive) == 0 ||
+                            (target && target == f.format);
     if (!sameFormat && f.format && isExportTarget(outPath)) {
         if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
         // Export: the source's problems were printed above; the export's follow.

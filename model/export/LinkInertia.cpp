@@ -17,7 +17,10 @@ bool makePhysical(LinkInertia& li) {
     } else {
         const double floor = 1e-6 * m.maxCoeff();
         for (int i = 0; i < 3; ++i) m[i] = std::max(m[i], floor);
-        if (m[2] > m[0] + m[1]) m[2] = m[0] + m[1];
+        // Just inside the triangle inequality: exactly on it, the moments
+        // libsdformat computes again from the written matrix may fall a
+        // rounding error outside (TIAGo's antenna links did).
+        if (m[2] > m[0] + m[1]) m[2] = (m[0] + m[1]) * (1.0 - 1e-9);
     }
     if ((m - before).cwiseAbs().maxCoeff() <= 1e-15 * std::max(1.0, before.cwiseAbs().maxCoeff())) return false;
     li.inertia = eig.eigenvectors() * m.asDiagonal() * eig.eigenvectors().transpose();

@@ -24,7 +24,7 @@ struct LinkInertia {
 // Makes an inertia one a body can have (what SDFormat demands: principal
 // moments positive, each at most the sum of the others): a point mass gets
 // a 1 mm sphere's, a zero moment 1e-6 of the largest, and a moment above
-// the sum of the others that sum. False when it already was one.
+// the sum of the others just under that sum. False when it already was one.
 bool makePhysical(LinkInertia& inertia);
 
 // body[f]: the link frame frame f moves with (-1: none); at: every frame's

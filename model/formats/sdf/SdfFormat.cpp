@@ -21,8 +21,11 @@ QString SdfFormat::includedFile(const XmlElement& e, const QString& documentPath
 
 int SdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     const XmlElement* root = doc.root();
-    if (!root || root->name() != QLatin1String("sdf")) return 0;
-    return extensions().contains(QFileInfo(path).suffix().toLower()) ? 100 : 90;
+    const bool extension = extensions().contains(QFileInfo(path).suffix().toLower());
+    // A .sdf or .world file whose root is not <sdf> is still claimed, weakly,
+    // so that it gets SDFormat's located error (what root, what was meant).
+    if (!root || root->name() != QLatin1String("sdf")) return extension ? 20 : 0;
+    return extension ? 100 : 90;
 }
 
 QString SdfFormat::poseText(const Eigen::Isometry3d& pose) const {

@@ -226,7 +226,16 @@ void SdfFormat::check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<Sdf
     const QString versionText = top->attribute(u"version").trimmed();
     const QVersionNumber version = QVersionNumber::fromString(versionText);
     if (top->name() != QLatin1String("sdf")) {
-        error(out, topSrc, top, {}, sdfcode::NotSdf, T::tr("an SDFormat file's root is <sdf version=\"...\">, not <%1>").arg(top->name()));
+        // Say what the file looks like: SDFormat 1.0's root, or one of the
+        // specification's own description files.
+        QString hint;
+        if (top->name() == QLatin1String("gazebo"))
+            hint = T::tr(" (<gazebo version=\"%1\"> is the root of SDFormat 1.0 and Gazebo's old world files; "
+                         "libsdformat reads neither)").arg(top->attribute(u"version"));
+        else if (top->name() == QLatin1String("element") && top->hasAttribute(u"required"))
+            hint = T::tr(" (this looks like one of the SDFormat specification's description files, not a robot or world)");
+        error(out, topSrc, top, {}, sdfcode::NotSdf,
+              T::tr("an SDFormat file's root is <sdf version=\"...\">, not <%1>").arg(top->name()) + hint);
         return;
     }
     if (versionText.isEmpty() || version.isNull() || version.segmentCount() != 2 || version < QVersionNumber(1, 0) ||

@@ -32,8 +32,10 @@ const Schema* UrdfFormat::schema() const { return &urdfSchema(); }
 
 int UrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     const XmlElement* root = doc.root();
-    if (!root || root->name() != QLatin1String("robot")) return 0;
     const QString suffix = QFileInfo(path).suffix().toLower();
+    // A .urdf file whose root is not <robot> is still claimed, weakly, so
+    // that it gets URDF's located error.
+    if (!root || root->name() != QLatin1String("robot")) return extensions().contains(suffix) ? 20 : 0;
     if (extensions().contains(suffix)) return 100;
     if (suffix == QLatin1String("hrdf")) return 0;
     // HRDF roots are <robot> too, but without a name, and their <link>s
@@ -51,7 +53,13 @@ void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
         out.append(diagnosticAt(doc, e, attr, Severity::Error, code, msg));
     };
     if (root->name() != QLatin1String("robot") || root->attribute(u"name").isEmpty()) {
-        at(root, {}, urdfcode::NotRobot, T::tr("a URDF file's root must be <robot name=\"...\">"));
+        at(root, {}, urdfcode::NotRobot,
+           root->name() == QLatin1String("robot")
+               ? T::tr("a URDF file's root must be <robot name=\"...\">; this <robot> has no name")
+               : T::tr("a URDF file's root must be <robot name=\"...\">, not <%1>%2")
+                     .arg(root->name(), root->name() == QLatin1String("world")
+                                            ? T::tr(" (a <world> of robots and entities: URDF readers do not read it)")
+                                            : QString()));
         if (root->name() != QLatin1String("robot")) return;
     }
     const UrdfRobot robot = readUrdf(doc, &out);
