@@ -471,12 +471,22 @@
         <translation>Pfad der HRDF-Datei, relativ zu dieser Datei</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+54"/>
-        <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;</source>
-        <translation>das Wurzelelement einer URDF-Datei muss &lt;robot name=&quot;...&quot;&gt; sein</translation>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+58"/>
+        <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
+        <translation>das Wurzelelement einer URDF-Datei muss &lt;robot name=&quot;...&quot;&gt; sein; dieses &lt;robot&gt; hat keinen Namen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;, not &lt;%1&gt;%2</source>
+        <translation>das Wurzelelement einer URDF-Datei muss &lt;robot name=&quot;...&quot;&gt; sein, nicht &lt;%1&gt;%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (a &lt;world&gt; of robots and entities: URDF readers do not read it)</source>
+        <translation> (eine &lt;world&gt; aus Robotern und Objekten: URDF-Leser lesen sie nicht)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&apos;%2&apos; is not a URDF attribute of &lt;%1&gt;; URDF readers ignore it</source>
         <translation>&apos;%2&apos; ist kein URDF-Attribut von &lt;%1&gt;; URDF-Leser ignorieren es</translation>
     </message>
@@ -716,7 +726,17 @@
         <translation>Mesh &apos;%1&apos; nicht gefunden: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
+        <source> (&lt;gazebo version=&quot;%1&quot;&gt; is the root of SDFormat 1.0 and Gazebo&apos;s old world files; libsdformat reads neither)</source>
+        <translation> (&lt;gazebo version=&quot;%1&quot;&gt; ist das Wurzelelement von SDFormat 1.0 und von Gazebos alten Weltdateien; libsdformat liest keines von beiden)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (this looks like one of the SDFormat specification&apos;s description files, not a robot or world)</source>
+        <translation> (dies sieht aus wie eine der Beschreibungsdateien der SDFormat-Spezifikation, nicht wie ein Roboter oder eine Welt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>an SDFormat file&apos;s root is &lt;sdf version=&quot;...&quot;&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer SDFormat-Datei ist &lt;sdf version=&quot;...&quot;&gt;, nicht &lt;%1&gt;</translation>
     </message>
@@ -3213,7 +3233,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>SdfFormat</name>
     <message numerus="yes">
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+53"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+56"/>
         <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
         <translation>
             <numerusform>%n Link hat eine Trägheit, die kein Körper haben kann (ein Hauptträgheitsmoment ist null oder zu groß) und die SDFormat ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>

@@ -471,12 +471,22 @@
         <translation>HRDF 文件的路径，相对于本文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+54"/>
-        <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;</source>
-        <translation>URDF 文件的根元素必须是 &lt;robot name=&quot;...&quot;&gt;</translation>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+58"/>
+        <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
+        <translation>URDF 文件的根元素必须是 &lt;robot name=&quot;...&quot;&gt;；此 &lt;robot&gt; 没有名称</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;, not &lt;%1&gt;%2</source>
+        <translation>URDF 文件的根元素必须是 &lt;robot name=&quot;...&quot;&gt;，而不是 &lt;%1&gt;%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (a &lt;world&gt; of robots and entities: URDF readers do not read it)</source>
+        <translation>（由机器人和实体组成的 &lt;world&gt;：URDF 读取器不读取它）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&apos;%2&apos; is not a URDF attribute of &lt;%1&gt;; URDF readers ignore it</source>
         <translation>&apos;%2&apos; 不是 &lt;%1&gt; 的 URDF 属性；URDF 读取器会忽略它</translation>
     </message>
@@ -714,7 +724,17 @@
         <translation>找不到网格 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
+        <source> (&lt;gazebo version=&quot;%1&quot;&gt; is the root of SDFormat 1.0 and Gazebo&apos;s old world files; libsdformat reads neither)</source>
+        <translation>（&lt;gazebo version=&quot;%1&quot;&gt; 是 SDFormat 1.0 和 Gazebo 旧世界文件的根元素；libsdformat 两者都不读取）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (this looks like one of the SDFormat specification&apos;s description files, not a robot or world)</source>
+        <translation>（这看起来是 SDFormat 规范的描述文件之一，而不是机器人或世界）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>an SDFormat file&apos;s root is &lt;sdf version=&quot;...&quot;&gt;, not &lt;%1&gt;</source>
         <translation>SDFormat 文件的根元素是 &lt;sdf version=&quot;...&quot;&gt;，而不是 &lt;%1&gt;</translation>
     </message>
@@ -3197,7 +3217,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>SdfFormat</name>
     <message numerus="yes">
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+53"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+56"/>
         <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
         <translation>
             <numerusform>%n 个连杆的惯量是任何物体都不可能具有的（某个主惯性矩为零或过大），SDFormat 会拒绝：已改用其可接受的最接近的惯量写出：%1</numerusform>
