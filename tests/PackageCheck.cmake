@@ -23,32 +23,34 @@ endif()
 message(STATUS "Built ${deb}")
 
 set(failures "")
+# Adds a failure unless text holds each of the items (found with what
+# before and after it).
+function(expect_all text before after what)
+  foreach(item ${ARGN})
+    string(FIND "${text}" "${before}${item}${after}" at)
+    if(at EQUAL -1)
+      string(APPEND failures "\n  ${what}: ${item}")
+    endif()
+  endforeach()
+  set(failures "${failures}" PARENT_SCOPE)
+endfunction()
 
 # Metadata.
 execute_process(COMMAND dpkg-deb --field "${deb}" Package Version Architecture Depends Section Maintainer Description
                 OUTPUT_VARIABLE fields)
 message(STATUS "Fields:\n${fields}")
-foreach(pattern "Package: kinedit\n" "Version: ${VERSION}\n" "Architecture: ${arch}\n" "Section: science\n")
-  string(FIND "${fields}" "${pattern}" at)
-  if(at EQUAL -1)
-    string(APPEND failures "\n  field missing: ${pattern}")
-  endif()
-endforeach()
+expect_all("${fields}" "" "\n" "field missing" "Package: kinedit" "Version: ${VERSION}" "Architecture: ${arch}" "Section: science")
 # Dependencies from the programs' libraries (dpkg-shlibdeps), with versions.
 string(REGEX MATCH "Depends: [^\n]*" depends "${fields}")
-foreach(lib libqt6core6 libqt6gui6 libqt6widgets6 libqt63dcore6 libqt63drender6 libqt63dextras6 libassimp5 libc6 libqt6svg6 libgl1-mesa-dri)
-  string(FIND "${depends}" "${lib}" at)
-  if(at EQUAL -1)
-    string(APPEND failures "\n  Depends lacks ${lib}")
-  endif()
-endforeach()
+expect_all("${depends}" "" "" "Depends lacks"
+           libqt6core6 libqt6gui6 libqt6widgets6 libqt63dcore6 libqt63drender6 libqt63dextras6 libassimp5 libc6 libqt6svg6 libgl1-mesa-dri)
 if(NOT depends MATCHES "libqt6core6 \\(>= ")
   string(APPEND failures "\n  Depends has no version for libqt6core6")
 endif()
 
 # Files.
 execute_process(COMMAND dpkg-deb --contents "${deb}" OUTPUT_VARIABLE contents)
-foreach(file
+expect_all("${contents}" " " "\n" "not in the package"
     ./usr/bin/kinedit
     ./usr/bin/kinedit-cli
     ./usr/share/applications/io.github.kinedit.Kinedit.desktop
@@ -61,11 +63,6 @@ foreach(file
     ./usr/share/man/man1/kinedit-cli.1.gz
     ./usr/share/doc/kinedit/copyright
     ./usr/share/doc/kinedit/changelog.gz)
-  string(FIND "${contents}" " ${file}\n" at)
-  if(at EQUAL -1)
-    string(APPEND failures "\n  not in the package: ${file}")
-  endif()
-endforeach()
 # Nothing outside /usr, no test programs.
 string(REGEX MATCHALL " \\./[^\n]*" paths "${contents}")
 foreach(path ${paths})

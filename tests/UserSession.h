@@ -5,11 +5,15 @@
 // into the window where a user would type or click.
 #pragma once
 
+#include "FormulaField.h"
 #include "MainWindow.h"
 #include "SourceView.h"
 #include "Viewport.h"
+#include "xml/XmlDocument.h"
 
 #include <QAbstractItemModel>
+#include <QLineEdit>
+#include <QTemporaryDir>
 #include <QApplication>
 #include <QMenu>
 #include <QPlainTextEdit>
@@ -145,6 +149,37 @@ inline int changedPixels(const QImage& a, const QImage& b) {
         for (int x = 0; x < a.width(); ++x)
             if (a.pixel(x, y) != b.pixel(x, y)) ++n;
     return n;
+}
+
+// A window over a copy of a file (edits never touch the project's), or
+// (inPlace) over the file itself, shown and active.
+struct Session {
+    QTemporaryDir dir;
+    QString path;
+    MainWindow w;
+    explicit Session(const QString& file, QSize size = {1440, 900}, bool inPlace = false) {
+        path = inPlace ? file : dir.filePath(QFileInfo(file).fileName());
+        if (!inPlace) {
+            QFile::copy(file, path);
+            QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        }
+        w.setInteractive(false);
+        w.resize(size);
+        w.openFile(path);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QApplication::setActiveWindow(&w);
+    }
+    QString text() const { return QString::fromUtf8(w.document()->toBytes()); }
+    QWidget* focus() const { return QApplication::focusWidget(); }
+    Viewport* view() const { return w.viewport(); }
+};
+
+// The line edit of a form field (a formula field's, a path's, or itself).
+inline QLineEdit* lineOf(QWidget* field) {
+    if (auto* f = qobject_cast<FormulaField*>(field)) return f->lineEdit();
+    if (auto* l = qobject_cast<QLineEdit*>(field)) return l;
+    return field ? field->findChild<QLineEdit*>() : nullptr;
 }
 
 // A window as a new user meets it: no settings left by another test.

@@ -29,32 +29,6 @@ namespace {
 const QString kArm = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf");
 const QString kGripper = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf");
 
-// A window over a copy of a file (edits never touch the project's).
-struct Session {
-    QTemporaryDir dir;
-    QString path;
-    MainWindow w;
-    explicit Session(const QString& file) {
-        path = dir.filePath(QFileInfo(file).fileName());
-        QFile::copy(file, path);
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        w.setInteractive(false);
-        w.openFile(path);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QApplication::setActiveWindow(&w);
-    }
-    QString text() const { return QString::fromUtf8(w.document()->toBytes()); }
-    QWidget* focus() const { return QApplication::focusWidget(); }
-};
-
-// The line edit of a form field (a formula field's, a path's, or itself).
-QLineEdit* lineOf(QWidget* field) {
-    if (auto* f = qobject_cast<FormulaField*>(field)) return f->lineEdit();
-    if (auto* l = qobject_cast<QLineEdit*>(field)) return l;
-    return field ? field->findChild<QLineEdit*>() : nullptr;
-}
-
 // Clicks a form field, selects its text and types a new value.
 bool typeInField(AttributeForm* form, const QString& key, const QString& text) {
     QLineEdit* line = lineOf(form->field(key));
@@ -164,8 +138,12 @@ private slots:
         QVERIFY(current.isValid());
         QVERIFY(current.data().toString().startsWith(QLatin1String("link")));
         QCOMPARE(current.row(), chosenRow);  // the link that was duplicated
-        QWidget* field = s.w.attributeForm()->field(QStringLiteral("extension"));
-        QVERIFY2(field && field->isVisible(), "the form shows the selected link's fields");
+        // (Rows added to a visible form show at the next turn of the event loop.)
+        auto shown = [&]() {
+            QWidget* field = s.w.attributeForm()->field(QStringLiteral("extension"));
+            return field && field->isVisible();
+        };
+        QTRY_VERIFY2(shown(), "the form shows the selected link's fields");
         // And a click on the selected row shows it too.
         QTest::mouseClick(s.w.elementTree()->viewport(), Qt::LeftButton, {}, s.w.elementTree()->visualRect(current).center());
         QVERIFY(s.w.attributeForm()->field(QStringLiteral("extension")));

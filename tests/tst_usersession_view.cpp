@@ -33,28 +33,6 @@ namespace {
 const QString kArm = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf");
 const QColor kSky(236, 238, 241);
 
-struct Session {
-    QTemporaryDir dir;
-    QString path;
-    MainWindow w;
-    // Opens a copy of file, or (inPlace) the file itself.
-    explicit Session(const QString& file, QSize size = {1440, 900}, bool inPlace = false) {
-        path = inPlace ? file : dir.filePath(QFileInfo(file).fileName());
-        if (!inPlace) {
-            QFile::copy(file, path);
-            QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        }
-        w.setInteractive(false);
-        w.resize(size);
-        w.openFile(path);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QApplication::setActiveWindow(&w);
-    }
-    QString text() const { return QString::fromUtf8(w.document()->toBytes()); }
-    Viewport* view() const { return w.viewport(); }
-};
-
 struct CameraState {
     QVector3D eye, centre;
     bool operator==(const CameraState& o) const { return (eye - o.eye).length() < 1e-5f && (centre - o.centre).length() < 1e-5f; }
@@ -93,10 +71,9 @@ double standOutShare(const QImage& frame) {
     return double(out) / (double(frame.width()) * frame.height());
 }
 
+// Clicks a form field and selects its text; returns the text.
 QString lineOfFormField(AttributeForm* form, const QString& key) {
-    QWidget* f = form->field(key);
-    auto* line = qobject_cast<FormulaField*>(f) ? qobject_cast<FormulaField*>(f)->lineEdit() : f ? f->findChild<QLineEdit*>() : nullptr;
-    if (!line) line = qobject_cast<QLineEdit*>(f);
+    QLineEdit* line = lineOf(form->field(key));
     if (!line) return {};
     QTest::mouseClick(line, Qt::LeftButton);
     QTest::keyClick(line, Qt::Key_A, Qt::ControlModifier);
