@@ -67,7 +67,8 @@ QList<std::pair<QString, QString>> DiagnosticCodesDialog::documentedCodes() {
     QFile readme(QStringLiteral(":/help/README.md"));
     QList<std::pair<QString, QString>> codes;
     if (!readme.open(QIODevice::ReadOnly)) return codes;
-    static const QRegularExpression row(QStringLiteral("^\\|\\s*`?([A-Z]+-[EWN]\\d{3})`?\\s*\\|\\s*(.*?)\\s*\\|\\s*$"));
+    // (Some tables are indented, inside a list.)
+    static const QRegularExpression row(QStringLiteral("^\\s*\\|\\s*`?([A-Z]+-[EWN]\\d{3})`?\\s*\\|\\s*(.*?)\\s*\\|\\s*$"));
     for (const QByteArray& line : readme.readAll().split('\n')) {
         const QRegularExpressionMatch m = row.match(QString::fromUtf8(line));
         if (m.hasMatch()) codes.append({m.captured(1), QString(m.captured(2)).remove(QLatin1Char('`'))});

@@ -549,13 +549,15 @@ void MainWindow::balanceDocks(bool firstRun) {
     // source stay readable), the 3D view the rest. A dock the user made
     // wider keeps its width unless the 3D view would get less than 40%.
     const int w = width();
-    const int wantLeft = std::clamp(w * 24 / 100, 220, 380), wantRight = std::clamp(w * 30 / 100, 260, 520);
+    const int wantLeft = std::clamp(w * 26 / 100, 220, 380), wantRight = std::clamp(w * 30 / 100, 260, 520);
     QList<QDockWidget*> docks;
     QList<int> sizes;
     int sides = 0;
     for (QDockWidget* d : findChildren<QDockWidget*>()) {
         const Qt::DockWidgetArea area = dockWidgetArea(d);
-        if (d->isFloating() || d->isHidden() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) continue;
+        // (Not the docks tabbed behind another: passed to resizeDocks with
+        // the rest, they left every dock as it was.)
+        if (d->isFloating() || !d->isVisible() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) continue;
         const int want = area == Qt::LeftDockWidgetArea ? wantLeft : wantRight;
         sides += d->width();
         if (firstRun || d->width() < want) docks << d, sizes << want;
@@ -565,7 +567,7 @@ void MainWindow::balanceDocks(bool firstRun) {
         docks.clear(), sizes.clear();
         for (QDockWidget* d : findChildren<QDockWidget*>()) {
             const Qt::DockWidgetArea area = dockWidgetArea(d);
-            if (d->isFloating() || d->isHidden() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) continue;
+            if (d->isFloating() || !d->isVisible() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) continue;
             docks << d, sizes << (area == Qt::LeftDockWidgetArea ? wantLeft : wantRight);
         }
     }

@@ -58,8 +58,9 @@ void MainWindow::createFileMenu(QMenu* file) {
             if (!path.isEmpty()) newFromTemplate(t, path);
         });
     QAction* open = file->addAction(tr("&Open…"), this, [this]() {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open robot file"), QString(), robotFileFilters());
+        // Where the open document is, as in every editor.
+        const QString from = document() ? QFileInfo(document()->fileName()).absolutePath() : QString();
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open robot file"), from, robotFileFilters());
         if (!path.isEmpty()) openDocument(path);
     });
     open->setShortcut(QKeySequence::Open);

@@ -169,6 +169,9 @@ struct Session {
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QApplication::setActiveWindow(&w);
+        // The docks take their share of the width just after the window
+        // shows: let the layout settle before anything measures the view.
+        QTest::qWait(200);
     }
     QString text() const { return QString::fromUtf8(w.document()->toBytes()); }
     QWidget* focus() const { return QApplication::focusWidget(); }

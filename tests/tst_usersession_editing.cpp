@@ -277,7 +277,7 @@ private slots:
         QVERIFY2(shortcuts.filter(QStringLiteral("Ctrl+Z")).size() >= 1, qPrintable(shortcuts.join(QLatin1Char('\n'))));
         QVERIFY(shortcuts.filter(QStringLiteral("Left drag")).size() == 1);
 
-        int visible = -1, total = 0;
+        int visible = -1, total = 0, hrdf = 0;
         QTimer::singleShot(300, [&]() {
             QWidget* dialog = QApplication::activeModalWidget();
             if (!dialog) return;
@@ -288,26 +288,34 @@ private slots:
             typeKeys(filter, QStringLiteral("SDF-E013"));
             visible = 0;
             for (int r = 0; r < table->rowCount(); ++r) visible += table->isRowHidden(r) ? 0 : 1;
+            // Every format's codes, the HRDF ones (an indented table) too.
+            filter->clear();
+            typeKeys(filter, QStringLiteral("HRDF-W004"));
+            for (int r = 0; r < table->rowCount(); ++r) hrdf += table->isRowHidden(r) ? 0 : 1;
             QTest::keyClick(dialog, Qt::Key_Escape);
         });
         QVERIFY(useMenu(&s.w, Qt::Key_H, Qt::Key_D));
         QTRY_VERIFY(visible >= 0);
         QVERIFY2(total > 90, qPrintable(QString::number(total)));
         QCOMPARE(visible, 1);
+        QCOMPARE(hrdf, 1);
     }
 
     // Issue 23.10: the Open dialog offers every format Kinedit reads.
     void openDialogOffersEveryFormat() {
         Session s(kArm);
         QStringList filters;
+        QString directory;
         QTimer::singleShot(400, [&]() {
             if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
                 filters = dialog->nameFilters();
+                directory = dialog->directory().absolutePath();
                 dialog->reject();
             }
         });
         QTest::keyClick(&s.w, Qt::Key_O, Qt::ControlModifier);
         QTRY_VERIFY(!filters.isEmpty());
+        QCOMPARE(directory, QFileInfo(s.path).absolutePath());  // where the open file is
         for (const char* ext : {"*.hrdf", "*.sdf", "*.world", "*.urdf", "*.skel", "*.xml"})
             QVERIFY2(filters.first().contains(QLatin1String(ext)), qPrintable(filters.join(QLatin1String(";;"))));
         QVERIFY(filters.filter(QStringLiteral("SKEL")).size() >= 1);
