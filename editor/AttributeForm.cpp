@@ -32,6 +32,9 @@ QString childKey(const QString& name) { return QLatin1Char('<') + name + QLatin1
 AttributeForm::AttributeForm(QWidget* parent) : QScrollArea(parent) {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
+    // The form fits the dock's width: fields and their value hints shrink
+    // (hints are cut) rather than the form scrolling sideways.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     rebuild();
 }
 
@@ -188,6 +191,8 @@ QWidget* AttributeForm::editorFor(int typeInt, const QString& unit, int count, c
     switch (type) {
     case ValueType::Enum: {
         auto* box = new QComboBox;
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
         box->addItem(defaultValue.isEmpty() ? tr("(not set)") : tr("(default: %1)").arg(defaultValue), QString());
         for (const QString& c : choices) box->addItem(c, c);
         if (!value.isEmpty() && box->findData(value) < 0) box->addItem(tr("%1 (not allowed)").arg(value), value);

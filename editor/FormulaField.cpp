@@ -109,6 +109,9 @@ FormulaField::FormulaField(ValueType type, const QString& unit, QWidget* parent)
     m_value = new QLabel(this);
     m_value->setObjectName(QStringLiteral("formulaValue"));
     m_value->setTextFormat(Qt::PlainText);
+    // The value beside may be cut in a narrow form; the text field keeps
+    // its width (the full value is in the field's tooltip).
+    m_value->setMinimumWidth(1);
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("formulaError"));
     m_errorLabel->setTextFormat(Qt::PlainText);

@@ -22,6 +22,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -239,6 +240,11 @@ private slots:
         QTRY_VERIFY(s.view()->width() >= 900 * 35 / 100);
         QList<QSlider*> sliders = s.w.jointPanel()->findChildren<QSlider*>();
         QCOMPARE(sliders.size(), 7);
+        // The form fits its narrow dock: no sideways scrolling, fields inside.
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("joint  joint_3")));
+        QTRY_VERIFY(s.w.attributeForm()->field(QStringLiteral("type")));
+        QVERIFY(s.w.attributeForm()->widget()->width() <= s.w.attributeForm()->viewport()->width());
+        QVERIFY(!s.w.attributeForm()->horizontalScrollBar()->isVisible());
         s.w.resize(1440, 900);
         QTest::qWait(300);
         sliders = s.w.jointPanel()->findChildren<QSlider*>();
