@@ -210,12 +210,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->showMessage(tr("Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)"));
     // First-run proportions: the joints over the source on the right, the
     // tree over the form on the left, a short problems list; the widths
-    // follow the window (balanceDocks).
+    // follow the window (balanceDocks, at every resize, the first included).
     resize(1440, 900);
     resizeDocks({problems}, {140}, Qt::Vertical);
     resizeDocks({elements, attributes}, {330, 300}, Qt::Vertical);
     resizeDocks({joints, source}, {400, 260}, Qt::Vertical);
-    balanceDocks(true);
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -541,37 +540,26 @@ void MainWindow::setUndoRedoTips() {
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     // After the layout has taken the new size.
-    QTimer::singleShot(0, this, [this]() { balanceDocks(false); });
+    QTimer::singleShot(0, this, &MainWindow::balanceDocks);
 }
 
-void MainWindow::balanceDocks(bool firstRun) {
+void MainWindow::balanceDocks() {
     // The side docks take a share of the window's width (the form and the
     // source stay readable), the 3D view the rest. A dock the user made
     // wider keeps its width unless the 3D view would get less than 40%.
     const int w = width();
     const int wantLeft = std::clamp(w * 26 / 100, 220, 380), wantRight = std::clamp(w * 30 / 100, 260, 520);
+    const bool crowded = centralWidget()->width() < w * 40 / 100;
     QList<QDockWidget*> docks;
     QList<int> sizes;
-    int sides = 0;
     for (QDockWidget* d : findChildren<QDockWidget*>()) {
         const Qt::DockWidgetArea area = dockWidgetArea(d);
         // (Not the docks tabbed behind another: passed to resizeDocks with
         // the rest, they left every dock as it was.)
         if (d->isFloating() || !d->isVisible() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) continue;
         const int want = area == Qt::LeftDockWidgetArea ? wantLeft : wantRight;
-        sides += d->width();
-        if (firstRun || d->width() < want) docks << d, sizes << want;
+        if (crowded || d->width() < want) docks << d, sizes << want;
     }
-    const bool crowded = centralWidget()->width() < w * 40 / 100;
-    if (crowded && !firstRun) {
-        docks.clear(), sizes.clear();
-        for (QDockWidget* d : findChildren<QDockWidget*>()) {
-            const Qt::DockWidgetArea area = dockWidgetArea(d);
-            if (d->isFloating() || !d->isVisible() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)) continue;
-            docks << d, sizes << (area == Qt::LeftDockWidgetArea ? wantLeft : wantRight);
-        }
-    }
-    Q_UNUSED(sides);
     if (!docks.isEmpty()) resizeDocks(docks, sizes, Qt::Horizontal);
 }
 

@@ -125,7 +125,7 @@ private:
     void createFileMenu(QMenu* file);
     void createEditMenu();
     void createHelpMenu(QMenu* help);
-    void balanceDocks(bool firstRun);
+    void balanceDocks();
     void setUndoRedoTips();
     void scheduleRevalidation();
     void revalidate();

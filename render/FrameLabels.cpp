@@ -1,6 +1,7 @@
 #include "FrameLabels.h"
 
 #include "DynamicMesh.h"
+#include "TextureUpload.h"
 
 #include <QFont>
 #include <QFontMetrics>
@@ -14,8 +15,6 @@
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraLens>
 #include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QTextureDataUpdate>
-#include <Qt3DRender/QTextureImageData>
 #include <Qt3DRender/QTexture>
 #include <Qt3DRender/QAbstractTexture>
 
@@ -77,7 +76,7 @@ Qt3DRender::QTexture2D* FrameLabels::makeTexture(Qt3DCore::QNode* parent) {
 }
 
 FrameLabels::FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera, Qt3DRender::QTexture2D* texture)
-    : QObject(parent), m_camera(camera), m_texture(texture) {
+    : QObject(parent), m_texture(texture), m_camera(camera) {
     m_material = new Qt3DExtras::QTextureMaterial;
     m_material->setTexture(m_texture);
     m_mesh = makeDynamicMesh(parent, m_material, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2);
@@ -89,28 +88,13 @@ FrameLabels::FrameLabels(Qt3DCore::QEntity* parent, Qt3DRender::QCamera* camera,
     connect(camera, &Qt3DRender::QCamera::projectionMatrixChanged, this, &FrameLabels::refresh);
 }
 
-void FrameLabels::setAtlas(std::vector<LabelEntry> entries, QSize size) {
-    // The painted image goes to Qt3D as a data update of the kept texture,
-    // as the pose textures' do. (A texture made in a running scene, painted
-    // or not, was sampled as black or not at all: the names showed as solid
-    // black bars when switched on in a running window.)
+void FrameLabels::setAtlas(const std::vector<LabelEntry>& entries, QSize size) {
+    // The painted image goes to Qt3D as a data update of the kept texture
+    // (TextureUpload.h: the names showed as solid black bars before).
     const QImage image = paintAtlas(entries, size);
     m_texture->setSize(size.width(), size.height());
-    auto data = Qt3DRender::QTextureImageDataPtr::create();
-    data->setTarget(QOpenGLTexture::Target2D);
-    data->setFormat(QOpenGLTexture::RGBA8_UNorm);
-    data->setPixelFormat(QOpenGLTexture::RGBA);
-    data->setPixelType(QOpenGLTexture::UInt8);
-    data->setWidth(size.width());
-    data->setHeight(size.height());
-    data->setDepth(1);
-    data->setLayers(1);
-    data->setFaces(1);
-    data->setMipLevels(1);
-    data->setData(QByteArray(reinterpret_cast<const char*>(image.constBits()), image.sizeInBytes()), 4);
-    Qt3DRender::QTextureDataUpdate update;
-    update.setData(data);
-    m_texture->updateData(update);
+    uploadTexture(m_texture, QByteArray(reinterpret_cast<const char*>(image.constBits()), image.sizeInBytes()), size.width(),
+                  size.height(), QOpenGLTexture::RGBA8_UNorm, QOpenGLTexture::RGBA, QOpenGLTexture::UInt8, 4);
 }
 
 void FrameLabels::setLabels(const std::vector<std::pair<int, QString>>& labels, const std::vector<Eigen::Isometry3d>& poses) {
@@ -148,7 +132,7 @@ void FrameLabels::setLabels(const std::vector<std::pair<int, QString>>& labels, 
         m_labels[i].uv = QRectF(double(r.left()) / size.width(), double(r.top()) / size.height(), double(r.width()) / size.width(),
                                 double(r.height()) / size.height());
     }
-    if (!m_labels.empty()) setAtlas(std::move(entries), size);
+    if (!m_labels.empty()) setAtlas(entries, size);
     // Two triangles a label.
     QByteArray indices;
     for (quint32 i = 0; i < quint32(m_labels.size()); ++i)

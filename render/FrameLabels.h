@@ -63,7 +63,7 @@ private:
         float aspect;  // width over height
         QVector3D at;  // the frame's origin
     };
-    void setAtlas(std::vector<LabelEntry> entries, QSize size);
+    void setAtlas(const std::vector<LabelEntry>& entries, QSize size);
     DynamicMesh m_mesh;
     Qt3DExtras::QTextureMaterial* m_material = nullptr;
     Qt3DRender::QTexture2D* m_texture = nullptr;

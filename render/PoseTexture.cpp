@@ -1,8 +1,8 @@
 #include "PoseTexture.h"
 
+#include "TextureUpload.h"
+
 #include <Qt3DRender/QTexture>
-#include <Qt3DRender/QTextureDataUpdate>
-#include <Qt3DRender/QTextureImageData>
 
 #include <algorithm>
 
@@ -37,21 +37,8 @@ void PoseTexture::write(const std::vector<Eigen::Transform<Scalar, 3, Eigen::Iso
             out[0] = float(m[r]), out[1] = float(m[4 + r]), out[2] = float(m[8 + r]), out[3] = float(m[12 + r]);
     }
     std::fill(out, reinterpret_cast<float*>(bytes.data() + bytes.size()), 0.0f);
-    auto image = Qt3DRender::QTextureImageDataPtr::create();
-    image->setTarget(QOpenGLTexture::Target2D);
-    image->setFormat(QOpenGLTexture::RGBA32F);
-    image->setPixelFormat(QOpenGLTexture::RGBA);
-    image->setPixelType(QOpenGLTexture::Float32);
-    image->setWidth(3 * kPosesPerRow);
-    image->setHeight(rows);
-    image->setDepth(1);
-    image->setLayers(1);
-    image->setFaces(1);
-    image->setMipLevels(1);
-    image->setData(bytes, 4 * sizeof(float));
-    Qt3DRender::QTextureDataUpdate update;
-    update.setData(image);
-    m_texture->updateData(update);
+    uploadTexture(m_texture, bytes, 3 * kPosesPerRow, rows, QOpenGLTexture::RGBA32F, QOpenGLTexture::RGBA, QOpenGLTexture::Float32,
+                  4 * sizeof(float));
 }
 
 }  // namespace kinedit

@@ -66,8 +66,8 @@ private slots:
         const int at = source->textCursor().position();
         const int scroll = source->verticalScrollBar()->value();
         const QString original = source->toPlainText();
-        for (const QString key : {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}) {
-            typeKeys(source, key);
+        for (const char* key : {"1", "2", "3"}) {
+            typeKeys(source, QString::fromLatin1(key));
             QTest::qWait(kPastReparse);
         }
         QVERIFY2(source->toPlainText().contains(after), qPrintable(source->toPlainText().left(800)));
