@@ -182,6 +182,7 @@ private slots:
     void cliFramesAndFlatten();
     void newerAndChangedCorpusFiles();
     void pluginContentIsThePlugins();
+    void everyResolvedFrameIsInTheModel();
 };
 
 void TestSdf::scopingModel_data() {
@@ -544,7 +545,10 @@ void TestSdf::rules_data() {
     QTest::newRow("__root__") << R"(<frame name="f" attached_to="__root__"/>)" << "1.8" << "SDF-E053";
     QTest::newRow("expressed_in unknown") << R"(<link name="c"/><joint name="j" type="revolute"><parent>base</parent><child>c</child><axis><xyz expressed_in="nope">0 0 1</xyz></axis></joint>)"
                                           << "1.8" << "SDF-E050";
-    QTest::newRow("mass") << R"(<link name="c"><inertial><mass>0</mass></inertial></link>)" << "1.8" << "SDF-E007";
+    QTest::newRow("mass") << R"(<link name="c"><inertial><mass>-1</mass></inertial></link>)" << "1.8" << "SDF-E007";
+    // libsdformat accepts a massless link and zero moments (MassMatrix3::IsValid).
+    QTest::newRow("massless") << R"(<link name="c"><inertial><mass>0</mass><inertia><ixx>0</ixx><iyy>0</iyy><izz>0</izz></inertia></inertial></link>)"
+                              << "1.8" << "";
     QTest::newRow("inertia") << R"(<link name="c"><inertial><mass>1</mass><inertia><ixx>1</ixx><iyy>1</iyy><izz>3</izz></inertia></inertial></link>)"
                              << "1.8" << "SDF-E007";
     QTest::newRow("missing attribute") << R"(<link/>)" << "1.8" << "SDF-E004";
@@ -1032,8 +1036,6 @@ void TestSdf::newerAndChangedCorpusFiles() {
     qunsetenv("SDF_PATH");
 }
 
-QTEST_GUILESS_MAIN(TestSdf)
-#include "tst_sdf.moc"
 
 // Issue 24.2: a plugin's content is free-form XML owned by the plugin. Two
 // <link name="L"> in it are no sibling links (libsdformat: "Valid."), and
@@ -1067,3 +1069,57 @@ void TestSdf::pluginContentIsThePlugins() {
     own.replace(QStringLiteral("<link name=\"base\"/>"), QStringLiteral("<link name=\"L\"/><link name=\"L\"/>"));
     QVERIFY(test::findCode(validate(f.write(QStringLiteral("own.sdf"), own)), "SDF-E013"));
 }
+
+void TestSdf::everyResolvedFrameIsInTheModel() {
+    // Three frames libsdformat resolves that the kinematic model once left
+    // out: a model whose only content is a static model (no link to move
+    // with), a flattened 1.7 model frame "M1::__model__" (libsdformat's
+    // model M1), and a joint that closes a loop (its frame is on its child).
+    Files f;
+    const QString text = QStringLiteral(R"(<sdf version="1.8">
+  <model name="top">
+    <link name="A"><pose>0 0 1 0 0 0</pose></link>
+    <link name="B"><pose>2 0 0 0 0 0</pose></link>
+    <model name="holder">
+      <pose>0 3 0 0 0 0</pose>
+      <model name="fixture"><static>true</static><pose>1 0 0 0 0 0</pose></model>
+    </model>
+    <joint name="J1" type="fixed"><parent>A</parent><child>B</child></joint>
+    <joint name="J2" type="revolute"><pose>0 0 1 0 0 0</pose><parent>A</parent><child>B</child><axis><xyz>0 0 1</xyz></axis></joint>
+  </model>
+</sdf>
+)");
+    Diagnostics d;
+    const auto m = compile(f.write(QStringLiteral("frames.sdf"), text), &d);
+    QVERIFY2(m, qPrintable(describe(d)));
+    kin::Data data(m);
+    kin::forwardKinematics(*m, data, data.q);
+    auto at = [&](const char* name) -> Eigen::Vector3d {
+        const int i = m->frameIndex(name);
+        return i < 0 ? Eigen::Vector3d(Eigen::Vector3d::Constant(std::nan(""))) : Eigen::Vector3d(data.oMf[size_t(i)].translation());
+    };
+    auto near = [](const Eigen::Vector3d& a, const Eigen::Vector3d& b) { return (a - b).norm() < 1e-12; };
+    QVERIFY(near(at("holder"), {0, 3, 0}));
+    QCOMPARE(m->frames()[size_t(m->frameIndex("holder"))].kind, std::string("model"));
+    QVERIFY(near(at("holder::fixture"), {1, 3, 0}));
+    QVERIFY(near(at("J2"), {2, 0, 1}));  // on B, at B's pose + (0 0 1)
+    QCOMPARE(m->frames()[size_t(m->frameIndex("J2"))].kind, std::string("joint"));
+
+    QString flat = text;
+    flat.replace(QStringLiteral("version=\"1.8\""), QStringLiteral("version=\"1.7\""));
+    flat.replace(QStringLiteral("<model name=\"holder\">"),
+                 QStringLiteral("<frame name=\"M1::__model__\" attached_to=\"A\"><pose relative_to=\"__model__\">5 0 0 0 0 0</pose></frame>"
+                                "<link name=\"M1::L\"/><model name=\"holder\">"));
+    const auto flattened = compile(f.write(QStringLiteral("flat.sdf"), flat), &d);
+    QVERIFY2(flattened, qPrintable(describe(d)));
+    kin::Data fd(flattened);
+    kin::forwardKinematics(*flattened, fd, fd.q);
+    const int m1 = flattened->frameIndex("M1");
+    QVERIFY(m1 >= 0);
+    QCOMPARE(flattened->frames()[size_t(m1)].kind, std::string("model"));
+    QVERIFY(near(fd.oMf[size_t(m1)].translation(), {5, 0, 0}));
+    QCOMPARE(flattened->frameIndex("M1::__model__"), -1);
+}
+
+QTEST_GUILESS_MAIN(TestSdf)
+#include "tst_sdf.moc"

@@ -66,6 +66,10 @@ private slots:
         QTest::newRow("init_pos") << sk(kBody + QByteArray(joint).replace("</joint>", "<init_pos>1 2</init_pos></joint>"))
                                   << sk(kBody + QByteArray(joint).replace("</joint>", "<init_pos>1</init_pos></joint>")) << "SKEL-E009";
         QTest::newRow("zero axis") << sk(kBody + QByteArray(joint).replace("0 0 1", "0 0 0")) << sk(kBody + joint) << "SKEL-E010";
+        // A one-variable joint's <dof> needs no local_index (DART reads 0).
+        QTest::newRow("dof index") << sk(kBody + QByteArray(joint).replace("</joint>", "<dof local_index=\"1\"/></joint>"))
+                                   << sk(kBody + QByteArray(joint).replace("</joint>", "<dof><position initial=\"0.5\"/></dof></joint>"))
+                                   << "SKEL-E012";
         QTest::newRow("axis order")
             << sk(kBody + "<joint type=\"euler\" name=\"j\"><parent>world</parent><child>b</child><axis_order>xqz</axis_order></joint>\n")
             << sk(kBody + "<joint type=\"euler\" name=\"j\"><parent>world</parent><child>b</child><axis_order>zyx</axis_order></joint>\n")
@@ -79,6 +83,21 @@ private slots:
         QTest::newRow("renamed") << world("<skeleton name=\"s\">" + kBody + "</skeleton><skeleton name=\"s\">" + kBody + "</skeleton>\n")
                                  << world("<skeleton name=\"s\">" + kBody + "</skeleton><skeleton name=\"t\">" + kBody + "</skeleton>\n")
                                  << "SKEL-W005";
+    }
+    // Messages say what they mean: the joint that already has the body, and
+    // why a <dof> names no variable.
+    void messagesNameWhatTheyMean() {
+        const QByteArray joint = "<joint type=\"revolute\" name=\"j\"><parent>world</parent><child>b</child><axis><xyz>0 0 1</xyz></axis></joint>\n";
+        const Diagnostics two = check(world("<skeleton name=\"s\">" + kBody + joint + QByteArray(joint).replace("name=\"j\"", "name=\"k\"") + "</skeleton>\n"));
+        const Diagnostic* e007 = test::findCode(two, "SKEL-E007");
+        QVERIFY(e007);
+        QVERIFY2(e007->message.contains(QLatin1String("joint 'j'")), qPrintable(e007->message));
+        const Diagnostics weld = check(world("<skeleton name=\"s\">" + kBody +
+                                             "<joint type=\"weld\" name=\"w\"><parent>world</parent><child>b</child><dof local_index=\"0\"/></joint>\n"
+                                             "</skeleton>\n"));
+        const Diagnostic* e012 = test::findCode(weld, "SKEL-E012");
+        QVERIFY(e012);
+        QVERIFY2(e012->message.contains(QLatin1String("no variables")) && !e012->message.contains(QLatin1String("0 to")), qPrintable(e012->message));
     }
     void rules() {
         QFETCH(QByteArray, bad);

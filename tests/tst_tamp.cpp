@@ -280,13 +280,26 @@ private slots:
                                           QStringLiteral("spec.xml"), &d);
         QVERIFY(doc);
         TampFormat().validate(*doc, d);
-        const auto paren = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("TAMP-E005"); });
+        const auto paren = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("TAMP-W007"); });
         QVERIFY(paren != d.end());
         QCOMPARE(paren->line, 3);
+        QCOMPARE(paren->severity, Severity::Warning);
         QVERIFY(paren->message.contains(QLatin1String("fix")));
         const auto xml = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.code.startsWith(QLatin1String("XML-E")); });
         QVERIFY(xml != d.end());
         QVERIFY(xml->line >= 4);
+        // The stray ')' alone does not stop the problem from loading.
+        Diagnostics only;
+        auto parenOnly = XmlDocument::fromBytes("<problem><objects>\n<obj><name>disc1</name>\n<pose>1.0 0.0 0.0 0.7 0.0 1.0 0.0 0.2 0.0 0.0 1.0 0.028)</pose>\n"
+                                                "</obj></objects></problem>",
+                                                QStringLiteral("paren.xml"), &only);
+        QVERIFY(parenOnly);
+        Diagnostics compiled;
+        const auto model = TampFormat().compile(*parenOnly, compiled);
+        QVERIFY2(model && model->frameIndex("disc1") >= 0, qPrintable(compiled.isEmpty() ? QString() : compiled.first().toText()));
+        kin::Data data(model);
+        kin::forwardKinematics(*model, data, data.q);
+        QVERIFY(std::abs(data.oMf[size_t(model->frameIndex("disc1"))].translation().z() - 0.028) < 1e-12);
         // The swapped SSSP tags: where, and the obvious reading as the fix.
         const auto sssp = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("TAMP-E008"); });
         QVERIFY(sssp != d.end());

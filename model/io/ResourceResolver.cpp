@@ -43,6 +43,26 @@ QString packageNear(const QString& fromFile, const QString& name) {
 
 }  // namespace
 
+QString findPackage(const QString& name, const QString& fromFile, QString* reason) {
+    QString root;
+    for (const QString& entry : qEnvironmentVariable("ROS_PACKAGE_PATH").split(QLatin1Char(':'), Qt::SkipEmptyParts))
+        if (root = packageIn(entry, name); !root.isEmpty()) break;
+    if (root.isEmpty())
+        for (const QString& entry : qEnvironmentVariable("AMENT_PREFIX_PATH").split(QLatin1Char(':'), Qt::SkipEmptyParts))
+            if (const QString share = QDir(entry).filePath(QStringLiteral("share/") + name); QFileInfo(share).isDir()) {
+                root = share;
+                break;
+            }
+    if (root.isEmpty() && !name.isEmpty()) root = packageNear(fromFile, name);
+    if (root.isEmpty()) {
+        if (reason)
+            *reason = ResolverText::tr("package '%1' not found (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, or a parent folder named %1 or "
+                                       "with a package.xml naming it)").arg(name);
+        return {};
+    }
+    return QDir::cleanPath(QFileInfo(root).absoluteFilePath());
+}
+
 ResolvedResource resolveResource(const QString& uri, const QString& fromFile) {
     ResolvedResource r;
     if (uri.startsWith(QLatin1String("http://")) || uri.startsWith(QLatin1String("https://"))) {
@@ -56,15 +76,8 @@ ResolvedResource resolveResource(const QString& uri, const QString& fromFile) {
         const qsizetype slash = rest.indexOf(QLatin1Char('/'));
         const QString name = rest.left(slash);
         const QString inside = slash < 0 ? QString() : rest.mid(slash + 1);
-        QString root;
-        for (const QString& entry : qEnvironmentVariable("ROS_PACKAGE_PATH").split(QLatin1Char(':'), Qt::SkipEmptyParts))
-            if (root = packageIn(entry, name); !root.isEmpty()) break;
-        if (root.isEmpty()) root = packageNear(fromFile, name);
-        if (root.isEmpty()) {
-            r.reason = ResolverText::tr("package '%1' not found (ROS_PACKAGE_PATH, or a parent folder named %1 or with a "
-                                        "package.xml naming it)").arg(name);
-            return r;
-        }
+        const QString root = findPackage(name, fromFile, &r.reason);
+        if (root.isEmpty()) return r;
         candidate = QDir(root).filePath(inside);
     } else if (uri.startsWith(QLatin1String("file://"))) {
         candidate = uri.mid(7);

@@ -19,4 +19,9 @@ struct ResolvedResource {
 // named NAME or holds a package.xml naming NAME.
 ResolvedResource resolveResource(const QString& uri, const QString& fromFile);
 
+// A ROS package's folder, absolute: as package:// above, and also
+// AMENT_PREFIX_PATH's ENTRY/share/NAME (a ROS 2 install). Empty if not
+// found, with reason set.
+QString findPackage(const QString& name, const QString& fromFile, QString* reason = nullptr);
+
 }  // namespace kinedit

@@ -5,7 +5,8 @@
 // Links joined by joints form the tree (a joint's frame hangs under its
 // parent link and moves by the joint; the child link hangs under it); a link
 // no joint moves hangs under the root, fixed (Gazebo would let it fall:
-// Kinedit shows the file's pose). A second joint onto a link closes a loop.
+// Kinedit shows the file's pose). A second joint onto a link closes a loop
+// (its frame hangs on the child, where SDFormat places it).
 // URDF, HRDF and SKEL includes are grafted whole, under the root or under
 // the joint that takes them as child.
 #include "SdfFormat.h"
@@ -200,26 +201,47 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
             b.graft(*m->interface, prefix.toStdString(), anchor, Eigen::Isometry3d::Identity());
         }
     }
+    // A flattened 1.7 file writes nested model M1's frame as "M1::__model__";
+    // libsdformat reads it back as model M1, and so does the kinematic model.
+    QSet<QString> vertexNames;
+    for (const V& x : vs) vertexNames.insert(x.name);
+    auto frameName = [&](const V& x) {
+        static const QLatin1String modelFrame("::__model__");
+        if (x.kind == K::Frame && x.name.endsWith(modelFrame) && !vertexNames.contains(x.name.chopped(modelFrame.size())))
+            return x.name.chopped(modelFrame.size());
+        return x.name;
+    };
     // Explicit frames and nested model frames, fixed to the link they move with.
     for (int v = 0; v < int(vs.size()); ++v) {
         const V& x = vs[size_t(v)];
-        if (!x.resolved || x.body < -1) continue;
-        if (x.kind != K::Frame && x.kind != K::Model) continue;
+        if (!x.resolved || (x.kind != K::Frame && x.kind != K::Model)) continue;
         // An interface's own frames are grafted already; frames its include added are not.
         if (inInterface(x) && (!x.frame || x.frame->source.doc == scopes[size_t(x.scope)].model->source.doc)) continue;
-        const int body = x.body >= 0 && kinName.contains(x.body) ? x.body : -1;
-        b.addFrame(x.name.toStdString(), x.kind == K::Frame ? "frame" : "model", nameOf(body), poseOf(body).inverse() * x.pose);
+        // A model with no link to move with (its nested models are all
+        // static, which libsdformat accepts) stays with the frame its pose is
+        // relative to.
+        int body = x.body;
+        for (int r = v, step = 0; body < -1 && x.kind == K::Model && step < int(vs.size()); ++step) {
+            r = graph->relativeTo(r);
+            body = r < 0 ? -1 : vs[size_t(r)].body;
+        }
+        if (body < -1) continue;
+        if (body >= 0 && !kinName.contains(body)) body = -1;
+        const QString name = frameName(x);
+        b.addFrame(name.toStdString(), x.kind == K::Frame && name == x.name ? "frame" : "model", nameOf(body),
+                   poseOf(body).inverse() * x.pose);
     }
     // Loops.
     for (int jv : loopJoints) {
         const V& j = vs[size_t(jv)];
         if (!kinName.contains(j.childBody) || (j.parentBody >= 0 && !kinName.contains(j.parentBody))) continue;
-        const std::string at = (j.name + QStringLiteral("::__closure__")).toStdString();
+        // The joint's own frame, on its child as SDFormat places it.
+        const std::string at = j.name.toStdString();
         // On the child link, or on a grafted model's very frame (it moves with that model's joints).
         const int on = j.childFrame >= 0 && inInterface(vs[size_t(j.childFrame)]) && b.hasFrame(vs[size_t(j.childFrame)].name.toStdString())
                            ? j.childFrame
                            : j.childBody;
-        b.addFrame(at, "anchor", vs[size_t(on)].name.toStdString(), vs[size_t(on)].pose.inverse() * j.pose);
+        b.addFrame(at, "joint", vs[size_t(on)].name.toStdString(), vs[size_t(on)].pose.inverse() * j.pose);
         const auto [parent, from] = parentOf(j);
         b.addLoopJoint(makeJoint(j), parent, at, from.inverse() * j.pose);
     }
@@ -232,7 +254,7 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
             if (s == 0) return std::string();  // the root
             v = scopes[size_t(s)].vertexInParent;
         }
-        const std::string name = vs[size_t(v)].name.toStdString();
+        const std::string name = frameName(vs[size_t(v)]).toStdString();
         return b.hasFrame(name) ? std::optional<std::string>(name) : std::nullopt;
     };
     for (int v = 0; v < int(vs.size()); ++v) {

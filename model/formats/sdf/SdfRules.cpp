@@ -138,18 +138,25 @@ void checkModel(const SdfModel& m, Diagnostics& out) {
     for (const SdfLink& l : m.links) {
         if (!l.hasInertial) continue;
         const XmlElement* in = l.source.element->firstChildElement(u"inertial");
-        if (l.mass <= 0) {
-            error(out, l.source, in, {}, sdfcode::InertiaInvalid, T::tr("link '%1': mass must be positive, got %2").arg(l.name).arg(l.mass));
+        // As libsdformat (gz-math's MassMatrix3::IsValid): a massless link
+        // and zero moments are accepted; negative ones, and moments no body
+        // can have, are not.
+        if (l.mass < 0) {
+            error(out, l.source, in, {}, sdfcode::InertiaInvalid,
+                  T::tr("link '%1': mass must not be negative, got %2").arg(l.name, QString::number(l.mass, 'g', 17)));
             continue;
         }
-        // Principal moments positive and meeting the triangle inequality.
         Eigen::SelfAdjointEigenSolver<Eigen::Matrix3d> es(l.inertia);
         const Eigen::Vector3d p = es.eigenvalues();
         const double tol = 1e-9 * std::max(1.0, p.cwiseAbs().maxCoeff());
-        if (p.minCoeff() <= 0 || p[0] + p[1] < p[2] - tol || p[0] + p[2] < p[1] - tol || p[1] + p[2] < p[0] - tol)
+        auto g = [](double v) { return QString::number(v, 'g', 17); };
+        if (p.minCoeff() < -tol)
             error(out, l.source, in, {}, sdfcode::InertiaInvalid,
-                  T::tr("link '%1': no body has this inertia (principal moments %2, %3, %4 must be positive and each at most the sum of the others)")
-                      .arg(l.name).arg(p[0]).arg(p[1]).arg(p[2]));
+                  T::tr("link '%1': no body has this inertia (principal moment %2 is negative)").arg(l.name, g(p.minCoeff())));
+        else if (p[0] + p[1] < p[2] - tol)
+            error(out, l.source, in, {}, sdfcode::InertiaInvalid,
+                  T::tr("link '%1': no body has this inertia (principal moment %2 exceeds the sum of the others, %3 + %4, by %5)")
+                      .arg(l.name, g(p[2]), g(p[0]), g(p[1]), g(p[2] - p[0] - p[1])));
     }
     for (const auto& nested : m.models) checkModel(*nested, out);
 }

@@ -197,11 +197,19 @@ public:
         const int dof = skelJointDof(j.type);
         for (const XmlElement* d : e->elements(u"dof")) {
             bool ok = false;
-            const int k = d->attribute(u"local_index").toInt(&ok);
+            int k = d->attribute(u"local_index").toInt(&ok);
+            // DART reads a <dof> without local_index as the only variable of
+            // a one-variable joint.
+            if (!d->hasAttribute(u"local_index") && dof == 1) k = 0, ok = true;
             if (!ok || k < 0 || (dof >= 0 && k >= dof)) {
+                const QString written = d->attribute(u"local_index");
                 report(d, Severity::Error, skelcode::BadDofIndex,
-                       T::tr("local_index must be one of the %1 joint's variables (0 to %2); got '%3'")
-                           .arg(j.type).arg(std::max(0, dof - 1)).arg(d->attribute(u"local_index")));
+                       dof == 0 ? T::tr("a %1 joint has no variables, so it has no <dof>").arg(j.type)
+                       : !d->hasAttribute(u"local_index")
+                           ? T::tr("<dof> needs local_index: the %1 joint has %2 variables (0 to %3)").arg(j.type).arg(dof).arg(dof - 1)
+                       : dof > 0 ? T::tr("local_index must be one of the %1 joint's %2 variables (0 to %3); got '%4'")
+                                       .arg(j.type).arg(dof).arg(dof - 1).arg(written)
+                                 : T::tr("local_index must be a variable's index (0, 1, ...); got '%1'").arg(written));
                 continue;
             }
             const XmlElement* p = d->firstChildElement(u"position");
@@ -250,7 +258,8 @@ public:
             bodyNames.insert(body.name);
             s.bodies.push_back(std::move(body));
         }
-        QHash<QString, QString> parentOf;
+        QHash<QString, QString> parentOf;  // child body -> parent body
+        QHash<QString, QString> jointOf;   // child body -> the joint that has it as child
         for (const XmlElement* je : e->elements(u"joint")) {
             SkelJoint j = joint(je);
             if (j.name.isEmpty()) report(je, Severity::Error, skelcode::MissingName, T::tr("<joint> needs a name"));
@@ -273,9 +282,11 @@ public:
                           : T::tr("joint '%1' needs a <child>").arg(j.name));
             else if (parentOf.contains(j.child))
                 report(ce, Severity::Error, skelcode::TwoParents,
-                       T::tr("body '%1' is already the child of joint '%2'").arg(j.child, parentOf.value(j.child)));
-            else
+                       T::tr("body '%1' is already the child of joint '%2'").arg(j.child, jointOf.value(j.child)));
+            else {
                 parentOf.insert(j.child, j.parent);
+                jointOf.insert(j.child, j.name);
+            }
             s.joints.push_back(std::move(j));
         }
         // Joints must not form cycles.

@@ -1,0 +1,196 @@
+// xacro's expression language and load_yaml, against ros/xacro itself
+// (../shared/oracles/xacro, run with python3 where it is present): every
+// expression's str() and every YAML file's reading must equal xacro's, and
+// what lies outside the Python subset is an error at its column.
+#include "TestSupport.h"
+
+#include "formats/xacro/XacroExpression.h"
+#include "formats/xacro/XacroYaml.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <map>
+
+using namespace kinedit;
+
+namespace {
+
+const QString kOracle = QStringLiteral(KINEDIT_SHARED_DIR "/oracles/xacro");
+
+// Properties as a xacro file would define them; the same in Python below.
+class Env final : public XacroEnvironment {
+public:
+    QString dir;
+    std::map<QString, XacroValue> props = {
+        {QStringLiteral("a"), XacroValue::integer(2)},
+        {QStringLiteral("b"), XacroValue::real(0.5)},
+        {QStringLiteral("s"), XacroValue::string(QStringLiteral("abc"))},
+        {QStringLiteral("flag"), XacroValue::boolean(true)},
+        {QStringLiteral("l"), XacroValue::makeList({XacroValue::integer(1), XacroValue::integer(2), XacroValue::integer(3)})},
+        {QStringLiteral("d"), XacroValue::makeDict({{XacroValue::string(QStringLiteral("x")), XacroValue::integer(1)},
+                                                    {XacroValue::string(QStringLiteral("y")), XacroValue::real(2.5)}})},
+    };
+    std::optional<XacroValue> lookup(const QString& name) override {
+        const auto it = props.find(name);
+        return it == props.end() ? std::nullopt : std::optional(it->second);
+    }
+    std::optional<XacroValue> member(XacroTable*, const QString&) override { return std::nullopt; }
+    XacroValue loadYaml(const QString& file) override { return loadXacroYaml(QDir(dir).filePath(file), *this); }
+    std::optional<QString> arg(const QString&) override { return std::nullopt; }
+    QString absoluteFileName(const QString& file) override { return QDir(dir).filePath(file); }
+    void message(const QString&, const QString&) override {}
+};
+
+const char* const kPythonProps = "{'a': 2, 'b': 0.5, 's': 'abc', 'flag': True, 'l': [1, 2, 3], 'd': {'x': 1, 'y': 2.5}}";
+
+// Runs ros/xacro's own evaluator on each line of input; returns one str()
+// (or "ERROR") per line, or nothing without python3.
+QStringList xacroEvaluates(const QStringList& expressions, const QString& mode, const QString& dir = {}) {
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    if (python.isEmpty() || !QFileInfo::exists(kOracle + QStringLiteral("/xacro/__init__.py"))) return {};
+    const QString script = QStringLiteral(R"(
+import json, math, os, sys
+sys.path.insert(0, %1)
+import xacro
+xacro.init_stacks(os.path.join(%2, 'x.xacro'))
+props = %3
+out = []
+for line in json.load(sys.stdin):
+    try:
+        if %4 == 'yaml':
+            v = xacro.load_yaml(os.path.join(%2, line))
+        else:
+            v = xacro.safe_eval(line, xacro._global_symbols, dict(props))
+        out.append(str(v))
+    except Exception as e:
+        out.append('ERROR')
+print(json.dumps(out))
+)")
+                               .arg(QStringLiteral("'%1'").arg(kOracle), QStringLiteral("'%1'").arg(dir), QLatin1String(kPythonProps),
+                                    QStringLiteral("'%1'").arg(mode));
+    QProcess p;
+    p.start(python, {QStringLiteral("-c"), script});
+    p.write(QJsonDocument(QJsonArray::fromStringList(expressions)).toJson());
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000) || p.exitCode() != 0) return {QStringLiteral("python3 failed: ") + QString::fromUtf8(p.readAllStandardError())};
+    QStringList out;
+    for (const QJsonValue& v : QJsonDocument::fromJson(p.readAllStandardOutput()).array()) out << v.toString();
+    return out;
+}
+
+QString evaluated(const QString& expression, Env& env) {
+    try {
+        return evaluateXacroExpression(expression, env).str();
+    } catch (const XacroExpressionError&) {
+        return QStringLiteral("ERROR");
+    }
+}
+
+}  // namespace
+
+class TestXacro : public QObject {
+    Q_OBJECT
+private slots:
+    void expressionsEqualXacro() {
+        // The Python subset robot files use, and its corner cases.
+        const QStringList expressions = {
+            "1+2", "7/2", "7//2", "-7//2", "7%3", "-7%3", "7.5%2", "2**10", "2**-1", "2**0.5", "a*b", "a/b", "1e-5", "1e16", "1e15",
+            "0.1+0.2", "100.0", "1.5e300*1e10", "-0.0", "3.0*2", "10/5", "pi", "pi/2", "math.pi/4", "radians(90)", "degrees(pi)",
+            "math.radians(45)", "sin(pi/6)", "cos(0)", "sqrt(2)", "atan2(1, 1)", "math.floor(2.7)", "math.ceil(-2.2)", "math.fabs(-3)",
+            "math.log(100, 10)", "pow(2, 3)", "hypot(3, 4)", "abs(-3)", "python.abs(-3)", "min(3, 1, 2)", "max(l)", "max(0.5, 1)",
+            "round(2.5)", "round(3.5)", "round(2.675, 2)", "int(3.9)", "int(-3.9)", "int('42')", "float('1.5')", "float(a)", "str(1.0)",
+            "str(b)", "len(s)", "len(l)", "len(d)", "s + 'def'", "s * 2", "l + [4]", "l[0]", "l[-1]", "l[1:]", "s[1:2]", "d['x']",
+            "d['y'] * 2", "'x' in d", "2 in l", "'b' in s", "'z' not in s", "a == 2", "a == 2.0", "a != b", "1 < a < 3", "a > 3 or b",
+            "a and b", "not flag", "flag and not flag", "'yes' if flag else 'no'", "1 if a > 5 else 2 if a > 1 else 3", "True + 1",
+            "[1, 2.5, 'x']", "(1, 2)", "{'k': [1]}", "'%s-%d' % ('a', 3)", "'{}_{}'.format(s, a)", "s.upper()", "'a,b'.split(',')",
+            "'%.3f' % pi", "str(True)", "None", "d.get('z', 5)", "sorted([3, 1, 2])", "list(range(3))", "a ** 2 ** 2", "-a ** 2",
+            "1/3", "2/3*3", "0.1*3", "1e-4", "0.0001", "123456789012345678", "12345678901234567.0", "xacro.tokenize('a,b;c d')",
+            "undefined_name", "1/0", "'a' + 1", "l[5]", "abs", "python.sum(l)", "math.e", "math.isnan(1.0)", "float('inf')",
+        };
+        const QStringList expected = xacroEvaluates(expressions, QStringLiteral("eval"));
+        if (expected.isEmpty()) QSKIP("python3 or ../shared/oracles/xacro is absent: no oracle");
+        QCOMPARE(expected.size(), expressions.size());
+        Env env;
+        QStringList differences;
+        for (int k = 0; k < expressions.size(); ++k) {
+            const QString mine = evaluated(expressions[k], env);
+            if (mine != expected[k]) differences << QStringLiteral("%1: xacro %2, Kinedit %3").arg(expressions[k], expected[k], mine);
+        }
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1Char('\n'))));
+    }
+
+    void outsideTheSubsetIsAnErrorAtItsColumn() {
+        Env env;
+        struct Case {
+            const char* text;
+            int column;
+            XacroExpressionError::Kind kind;
+        };
+        const Case cases[] = {
+            {"length * ", 9, XacroExpressionError::Syntax},
+            {"[x for x in l]", 3, XacroExpressionError::Syntax},
+            {"__import__('os').system('ls')", 0, XacroExpressionError::Syntax},
+            {"lambda: 1", 0, XacroExpressionError::Syntax},
+            {"a + nope", 4, XacroExpressionError::UndefinedName},
+            {"a = 1", 2, XacroExpressionError::Syntax},
+            {"l[9]", 1, XacroExpressionError::Evaluation},
+            {"open('/etc/passwd')", 0, XacroExpressionError::UndefinedName},
+        };
+        for (const Case& c : cases) {
+            try {
+                evaluateXacroExpression(QString::fromLatin1(c.text), env);
+                QFAIL(qPrintable(QStringLiteral("no error for %1").arg(QLatin1String(c.text))));
+            } catch (const XacroExpressionError& e) {
+                QVERIFY2(e.column == c.column && e.kind == c.kind,
+                         qPrintable(QStringLiteral("%1: column %2, kind %3 (%4)").arg(QLatin1String(c.text)).arg(e.column).arg(int(e.kind)).arg(e.message)));
+                QVERIFY(!e.message.isEmpty());
+            }
+        }
+    }
+
+    void yamlAsXacroReadsIt() {
+        QTemporaryDir dir;
+        test::writeFile(dir.path(), QStringLiteral("limits.yaml"), R"(# joint limits
+joint1:
+  lower: !degrees -166
+  upper: !radians pi/2
+  velocity: 2.175
+  effort: 87
+  name: "shoulder"
+  flags: [yes, no, on, off, true, ~, null]
+  numbers: [1_000, 0x1F, 017, 1.5e-3, 1e3, .5, -.inf, 12:30]
+base: &base {x: 1, y: 2}
+copy: *base
+list:
+  - a
+  - {b: 3}
+empty:
+)");
+        test::writeFile(dir.path(), QStringLiteral("scalar.yaml"), "3.25\n");
+        test::writeFile(dir.path(), QStringLiteral("bad.yaml"), "a: [1, 2\n");
+        const QStringList files = {QStringLiteral("limits.yaml"), QStringLiteral("scalar.yaml"), QStringLiteral("bad.yaml")};
+        const QStringList expected = xacroEvaluates(files, QStringLiteral("yaml"), dir.path());
+        if (expected.isEmpty()) QSKIP("python3 or ../shared/oracles/xacro is absent: no oracle");
+        Env env;
+        env.dir = dir.path();
+        for (int k = 0; k < files.size(); ++k) {
+            QString mine;
+            try {
+                mine = loadXacroYaml(dir.filePath(files[k]), env).str();
+            } catch (const XacroExpressionError& e) {
+                mine = QStringLiteral("ERROR");
+                QVERIFY2(e.message.contains(QLatin1String("bad.yaml:")), qPrintable(e.message));  // the file and its line
+            }
+            QCOMPARE(mine, expected[k]);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestXacro)
+#include "tst_xacro.moc"
