@@ -80,6 +80,7 @@ private slots:
     void frameNames();
     void rules_data();
     void rules();
+    void versionMessagesSayWhatIsWritten();
     void webMeshBeforeItsVersionLoads();
     void includes();
     void paths();
@@ -336,6 +337,21 @@ void TestHrdf::rules() {
     const Checked g = check(s.write(QStringLiteral("good.hrdf"), good));
     QVERIFY2(!codes(g.diagnostics).contains(code), qPrintable(codes(g.diagnostics).join(QLatin1Char(' '))));
     QVERIFY2(!hasErrors(g.diagnostics), qPrintable(g.diagnostics.value(0).toText()));
+}
+
+// Version messages name the exact strings a file may write, and a file
+// without a version is not said to declare one.
+void TestHrdf::versionMessagesSayWhatIsWritten() {
+    Snippet s;
+    const Checked shortVersion = check(s.write(QStringLiteral("short.hrdf"), "<robot version=\"1.6\"/>"));
+    const Diagnostic* e019 = test::findCode(shortVersion.diagnostics, "HRDF-E019");
+    QVERIFY(e019);
+    QVERIFY2(e019->message.contains(QLatin1String("1.6.0")) && e019->message.contains(QLatin1String("1.0.0, ")), qPrintable(e019->message));
+    const Checked none = check(s.write(QStringLiteral("none.hrdf"), "<robot>\n<link type=\"X5\" extension=\"pi/10\" twist=\"0\"/></robot>"));
+    const Diagnostic* e018 = test::findCode(none.diagnostics, "HRDF-E018");
+    QVERIFY(e018);
+    QVERIFY2(e018->message.contains(QLatin1String("no version attribute")) && !e018->message.contains(QLatin1String("declares")),
+             qPrintable(e018->message));
 }
 
 // Issue 24.3: a 1.3.0 kit with a web-URL mesh loads, with one warning that

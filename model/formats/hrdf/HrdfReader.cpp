@@ -51,8 +51,11 @@ private:
     bool tooNew(const XmlDocument& doc, const XmlElement* e, const QString& attr, const QVersionNumber& since,
                 const QVersionNumber& version, const QString& what) {
         if (since.isNull() || since <= version) return false;
+        const XmlElement* robot = doc.root();
         error(doc, e, attr, hrdfcode::TooNew,
-              T::tr("%1 needs HRDF %2; the file declares %3").arg(what, since.toString(), version.toString()));
+              robot && !robot->hasAttribute(u"version")
+                  ? T::tr("%1 needs HRDF %2; the file has no version attribute, so it is read as 1.0.0").arg(what, since.toString())
+                  : T::tr("%1 needs HRDF %2; the file declares %3").arg(what, since.toString(), version.toString()));
         return true;
     }
 
@@ -101,8 +104,11 @@ QVersionNumber Reader::readVersion(const XmlDocument& doc, const XmlElement* rob
     const QVersionNumber v = QVersionNumber::fromString(text);
     if (hrdfVersions().contains(v) && v.toString() == text) return v;
     if (known) *known = false;
+    // Name the exact strings: "1.6" and "1.5.1" are not among them.
+    QStringList written;
+    for (const QVersionNumber& v2 : hrdfVersions()) written << v2.toString();
     error(doc, robot, QStringLiteral("version"), hrdfcode::BadVersion,
-          T::tr("unknown HRDF version '%1' (1.0.0 to 1.6.0); read as 1.6.0").arg(text));
+          T::tr("unknown HRDF version '%1': a version is written as one of %2; read as 1.6.0").arg(text, written.join(QStringLiteral(", "))));
     return QVersionNumber(1, 6, 0);
 }
 
