@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../model/formats/hrdf/HrdfReader.cpp" line="+55"/>
+        <location filename="../model/formats/hrdf/HrdfReader.cpp" line="+58"/>
         <source>%1 needs HRDF %2; the file declares %3</source>
         <translation>%1 erfordert HRDF %2; die Datei deklariert %3</translation>
     </message>
@@ -19,9 +19,14 @@
         <translation>Includes ergeben mehr als %1 Elemente; der Rest wird nicht gelesen</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>unknown HRDF version &apos;%1&apos; (1.0.0 to 1.6.0); read as 1.6.0</source>
-        <translation>unbekannte HRDF-Version &apos;%1&apos; (1.0.0 bis 1.6.0); wird als 1.6.0 gelesen</translation>
+        <location line="-32"/>
+        <source>%1 needs HRDF %2; the file has no version attribute, so it is read as 1.0.0</source>
+        <translation>%1 erfordert HRDF %2; die Datei hat kein version-Attribut und wird daher als 1.0.0 gelesen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>unknown HRDF version &apos;%1&apos;: a version is written as one of %2; read as 1.6.0</source>
+        <translation>unbekannte HRDF-Version &apos;%1&apos;: eine Version wird als eine von %2 geschrieben; gelesen als 1.6.0</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -567,12 +572,27 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>local_index must be one of the %1 joint&apos;s variables (0 to %2); got &apos;%3&apos;</source>
-        <translation>local_index muss eine der Variablen des %1-Gelenks sein (0 bis %2); erhalten: &apos;%3&apos;</translation>
+        <location line="+24"/>
+        <source>a %1 joint has no variables, so it has no &lt;dof&gt;</source>
+        <translation>ein %1-Gelenk hat keine Variablen und daher kein &lt;dof&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>&lt;dof&gt; needs local_index: the %1 joint has %2 variables (0 to %3)</source>
+        <translation>&lt;dof&gt; benötigt local_index: das %1-Gelenk hat %2 Variablen (0 bis %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local_index must be one of the %1 joint&apos;s %2 variables (0 to %3); got &apos;%4&apos;</source>
+        <translation>local_index muss eine der %2 Variablen des %1-Gelenks sein (0 bis %3); erhalten: &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>local_index must be a variable&apos;s index (0, 1, ...); got &apos;%1&apos;</source>
+        <translation>local_index muss der Index einer Variablen sein (0, 1, ...); erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&apos;%1&apos; must be a number; got &apos;%2&apos;</source>
         <translation>&apos;%1&apos; muss eine Zahl sein; erhalten: &apos;%2&apos;</translation>
     </message>
@@ -592,7 +612,7 @@
         <translation>Skelett &apos;%1&apos; hat zwei Körper namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-36"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; benötigt einen Namen</translation>
@@ -614,7 +634,7 @@
         <translation>Körper &apos;%1&apos; ist bereits das Kind von Gelenk &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>body &apos;%1&apos; is in a cycle of joints</source>
         <translation>Körper &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
     </message>
@@ -682,7 +702,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-70"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-72"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>Gelenk &apos;%1&apos; benötigt einen Typ</translation>
@@ -694,14 +714,19 @@
         <translation>unbekannter Gelenktyp &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>link &apos;%1&apos;: mass must be positive, got %2</source>
-        <translation>Link &apos;%1&apos;: die Masse muss positiv sein, ist aber %2</translation>
+        <location line="+10"/>
+        <source>link &apos;%1&apos;: mass must not be negative, got %2</source>
+        <translation>Link &apos;%1&apos;: Masse darf nicht negativ sein, erhalten: %2</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>link &apos;%1&apos;: no body has this inertia (principal moments %2, %3, %4 must be positive and each at most the sum of the others)</source>
-        <translation>Glied &apos;%1&apos;: kein Körper hat diese Trägheit (die Hauptträgheitsmomente %2, %3, %4 müssen positiv und jeweils höchstens die Summe der anderen sein)</translation>
+        <source>link &apos;%1&apos;: no body has this inertia (principal moment %2 is negative)</source>
+        <translation>Link &apos;%1&apos;: kein Körper kann diese Trägheit haben (Hauptträgheitsmoment %2 ist negativ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>link &apos;%1&apos;: no body has this inertia (principal moment %2 exceeds the sum of the others, %3 + %4, by %5)</source>
+        <translation>Link &apos;%1&apos;: kein Körper kann diese Trägheit haben (Hauptträgheitsmoment %2 übersteigt die Summe der anderen, %3 + %4, um %5)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -720,7 +745,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-160"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-169"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden: %2</translation>
@@ -839,7 +864,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+123"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+132"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>Gelenk &apos;%1&apos; benötigt ein &lt;parent&gt;</translation>
     </message>
@@ -3207,12 +3232,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>ResourceResolver</name>
     <message>
-        <location filename="../model/io/ResourceResolver.cpp" line="+64"/>
-        <source>package &apos;%1&apos; not found (ROS_PACKAGE_PATH, or a parent folder named %1 or with a package.xml naming it)</source>
-        <translation>Paket &apos;%1&apos; nicht gefunden (ROS_PACKAGE_PATH, oder ein übergeordneter Ordner namens %1 oder mit einer package.xml, die es nennt)</translation>
+        <location filename="../model/io/ResourceResolver.cpp" line="+59"/>
+        <source>package &apos;%1&apos; not found (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, or a parent folder named %1 or with a package.xml naming it)</source>
+        <translation>Paket &apos;%1&apos; nicht gefunden (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH oder ein übergeordneter Ordner namens %1 oder mit einer package.xml, die es benennt)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>no file at %1</source>
         <translation>keine Datei unter %1</translation>
     </message>
@@ -3306,6 +3331,317 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location line="+14"/>
         <source>&apos;%1&apos; must be a number</source>
         <translation>&apos;%1&apos; muss eine Zahl sein</translation>
+    </message>
+</context>
+<context>
+    <name>XacroExpression</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+29"/>
+        <source>%1() needs a number, not %2 (%3)</source>
+        <translation>%1() benötigt eine Zahl, nicht %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1() takes %2 argument(s), %3 given</source>
+        <translation>%1() erwartet %2 Argument(e), %3 angegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1() takes %2 to %3 arguments, %4 given</source>
+        <translation>%1() erwartet %2 bis %3 Argumente, %4 angegeben</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>%1() of an empty sequence</source>
+        <translation>%1() einer leeren Sequenz</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot convert %1 to an integer</source>
+        <translation>%1 kann nicht in eine Ganzzahl umgewandelt werden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>invalid literal for int(): %1</source>
+        <translation>ungültiges Literal für int(): %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>could not convert %1 to float</source>
+        <translation>%1 konnte nicht in float umgewandelt werden</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>join() needs strings, found %1</source>
+        <translation>join() benötigt Strings, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>format(): a &apos;{&apos; without &apos;}&apos;</source>
+        <translation>format(): ein &apos;{&apos; ohne &apos;}&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>format(): no argument for {%1}</source>
+        <translation>format(): kein Argument für {%1}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&apos;%1&apos; object has no method &apos;%2&apos; that xacro files use</source>
+        <translation>Objekt vom Typ &apos;%1&apos; hat keine in xacro-Dateien verwendete Methode &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;&lt;&apos; not supported between &apos;%1&apos; and &apos;%2&apos;</source>
+        <translation>&apos;&lt;&apos; wird zwischen &apos;%1&apos; und &apos;%2&apos; nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;%1&apos; object is not callable</source>
+        <translation>Objekt vom Typ &apos;%1&apos; ist nicht aufrufbar</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>object of type &apos;%1&apos; has no len()</source>
+        <translation>Objekt vom Typ &apos;%1&apos; hat kein len()</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>&apos;%1&apos; object is not iterable</source>
+        <translation>Objekt vom Typ &apos;%1&apos; ist nicht iterierbar</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>range() step must not be zero</source>
+        <translation>die Schrittweite von range() darf nicht null sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>range() is too long</source>
+        <translation>range() ist zu lang</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1() is not supported with these arguments</source>
+        <translation>%1() wird mit diesen Argumenten nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>undefined argument &apos;%1&apos;</source>
+        <translation>nicht definiertes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1() cannot be called</source>
+        <translation>%1() kann nicht aufgerufen werden</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>division by zero</source>
+        <translation>Division durch null</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>unsupported operand type(s) for %1: &apos;float&apos;</source>
+        <translation>nicht unterstützte(r) Operandentyp(en) für %1: &apos;float&apos;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>modulo by zero</source>
+        <translation>Modulo durch null</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>unsupported format in &apos;%1&apos;</source>
+        <translation>nicht unterstütztes Format in &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not enough arguments for format string</source>
+        <translation>nicht genügend Argumente für den Formatstring</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unsupported operand type(s) for %1: &apos;%2&apos; and &apos;%3&apos;</source>
+        <translation>nicht unterstützte(r) Operandentyp(en) für %1: &apos;%2&apos; und &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;in &lt;string&gt;&apos; requires a string as left operand, not %1</source>
+        <translation>&apos;in &lt;string&gt;&apos; erfordert einen String als linken Operanden, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>argument of type &apos;%1&apos; is not iterable</source>
+        <translation>Argument vom Typ &apos;%1&apos; ist nicht iterierbar</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+536"/>
+        <source>&apos;%1&apos; object is not subscriptable</source>
+        <translation>Objekt vom Typ &apos;%1&apos; ist nicht indizierbar</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-478"/>
+        <location line="+65"/>
+        <source>unterminated string</source>
+        <translation>nicht abgeschlossener String</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>invalid number</source>
+        <translation>ungültige Zahl</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+70"/>
+        <source>invalid syntax</source>
+        <translation>ungültige Syntax</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>invalid character &apos;%1&apos;</source>
+        <translation>ungültiges Zeichen &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>assignment is not an expression</source>
+        <translation>eine Zuweisung ist kein Ausdruck</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>unexpected end of expression: &apos;%1&apos; expected</source>
+        <translation>unerwartetes Ende des Ausdrucks: &apos;%1&apos; erwartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid syntax: &apos;%1&apos; expected</source>
+        <translation>ungültige Syntax: &apos;%1&apos; erwartet</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>lambda is outside the Python subset xacro files use</source>
+        <translation>lambda gehört nicht zu der Python-Teilmenge, die xacro-Dateien verwenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>invalid syntax: &apos;else&apos; expected</source>
+        <translation>ungültige Syntax: &apos;else&apos; erwartet</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>keyword arguments are outside the Python subset xacro files use</source>
+        <translation>Schlüsselwortargumente gehören nicht zu der Python-Teilmenge, die xacro-Dateien verwenden</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>invalid syntax: a name must follow &apos;.&apos;</source>
+        <translation>ungültige Syntax: auf &apos;.&apos; muss ein Name folgen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unexpected end of expression</source>
+        <translation>unerwartetes Ende des Ausdrucks</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+46"/>
+        <source>invalid syntax at &apos;%1&apos;</source>
+        <translation>ungültige Syntax bei &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>comprehensions are outside the Python subset xacro files use</source>
+        <translation>Comprehensions gehören nicht zu der Python-Teilmenge, die xacro-Dateien verwenden</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>name &apos;%1&apos; is not defined</source>
+        <translation>Name &apos;%1&apos; ist nicht definiert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>name &apos;%1&apos; is not defined in this namespace</source>
+        <translation>Name &apos;%1&apos; ist in diesem Namensraum nicht definiert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the yaml dictionary has no key &apos;%1&apos;</source>
+        <translation>das YAML-Dictionary hat keinen Schlüssel &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; object has no attribute &apos;%2&apos;</source>
+        <translation>Objekt vom Typ &apos;%1&apos; hat kein Attribut &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bad operand type for unary %1: &apos;%2&apos;</source>
+        <translation>ungültiger Operandentyp für unäres %1: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bad operand type for unary ~: &apos;float&apos;</source>
+        <translation>ungültiger Operandentyp für unäres ~: &apos;float&apos;</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>key %1 is not in the dictionary</source>
+        <translation>Schlüssel %1 ist nicht im Dictionary enthalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>indices must be integers, not %1</source>
+        <translation>Indizes müssen Ganzzahlen sein, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>index %1 out of range (size %2)</source>
+        <translation>Index %1 außerhalb des gültigen Bereichs (Größe %2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>names holding &apos;__&apos; are not allowed</source>
+        <translation>Namen, die &apos;__&apos; enthalten, sind nicht erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>XacroYaml</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroYaml.cpp" line="+96"/>
+        <source>%1:%2: YAML error: %3</source>
+        <translation>%1:%2: YAML-Fehler: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: YAML nested too deeply</source>
+        <translation>%1: YAML zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: unknown YAML alias &apos;%2&apos;</source>
+        <translation>%1: unbekannter YAML-Alias &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1:%2: %3 %4: %5</source>
+        <translation>%1:%2: %3 %4: %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1:%2: %3 needs a number: %4</source>
+        <translation>%1:%2: %3 benötigt eine Zahl: %4</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>cannot read the YAML file %1: %2</source>
+        <translation>die YAML-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the YAML file %1 is larger than 16 MB</source>
+        <translation>die YAML-Datei %1 ist größer als 16 MB</translation>
     </message>
 </context>
 <context>
@@ -3533,7 +3869,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+131"/>
+        <location filename="../editor/AttributeForm.cpp" line="+134"/>
         <source>Select an element to edit its attributes.</source>
         <translation>Wählen Sie ein Element aus, um seine Attribute zu bearbeiten.</translation>
     </message>
@@ -3553,7 +3889,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Drücken Sie Enter oder Tab, um den Wert in die Datei zu schreiben; Esc stellt den Wert aus der Datei wieder her.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>(not set)</source>
         <translation>(nicht gesetzt)</translation>
     </message>
@@ -3624,7 +3960,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::DiagnosticCodesDialog</name>
     <message>
-        <location filename="../editor/HelpDialogs.cpp" line="+79"/>
+        <location filename="../editor/HelpDialogs.cpp" line="+80"/>
         <source>Diagnostic Codes</source>
         <translation>Diagnosecodes</translation>
     </message>
@@ -3748,7 +4084,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::FormulaField</name>
     <message>
-        <location filename="../editor/FormulaField.cpp" line="+191"/>
+        <location filename="../editor/FormulaField.cpp" line="+194"/>
         <source>= %1 (%2°)</source>
         <translation>= %1 (%2°)</translation>
     </message>
@@ -3776,7 +4112,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+138"/>
+        <location filename="../render/FrameLabels.cpp" line="+122"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform> (+%n weiterer)</numerusform>
@@ -3926,7 +4262,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+686"/>
+        <location filename="../editor/MainWindow.cpp" line="+676"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -3941,7 +4277,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-541"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -3986,7 +4322,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4006,12 +4342,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open robot file</source>
         <translation>Roboterdatei öffnen</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Robot files (%1)</source>
         <translation>Roboterdateien (%1)</translation>
     </message>
@@ -4021,7 +4357,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -4443,7 +4779,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+100"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
@@ -4600,7 +4936,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::ShortcutsDialog</name>
     <message>
-        <location filename="../editor/HelpDialogs.cpp" line="-42"/>
+        <location filename="../editor/HelpDialogs.cpp" line="-43"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>

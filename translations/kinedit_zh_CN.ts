@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../model/formats/hrdf/HrdfReader.cpp" line="+55"/>
+        <location filename="../model/formats/hrdf/HrdfReader.cpp" line="+58"/>
         <source>%1 needs HRDF %2; the file declares %3</source>
         <translation>%1 需要 HRDF %2；本文件声明的版本为 %3</translation>
     </message>
@@ -19,9 +19,14 @@
         <translation>包含展开后超过 %1 个元素；其余部分不再读取</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>unknown HRDF version &apos;%1&apos; (1.0.0 to 1.6.0); read as 1.6.0</source>
-        <translation>未知的 HRDF 版本 &apos;%1&apos;（有效范围 1.0.0 至 1.6.0）；按 1.6.0 读取</translation>
+        <location line="-32"/>
+        <source>%1 needs HRDF %2; the file has no version attribute, so it is read as 1.0.0</source>
+        <translation>%1 需要 HRDF %2；该文件没有 version 属性，因此按 1.0.0 读取</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>unknown HRDF version &apos;%1&apos;: a version is written as one of %2; read as 1.6.0</source>
+        <translation>未知的 HRDF 版本 &apos;%1&apos;：版本须写作 %2 之一；按 1.6.0 读取</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -565,12 +570,27 @@
         </translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>local_index must be one of the %1 joint&apos;s variables (0 to %2); got &apos;%3&apos;</source>
-        <translation>local_index 必须是 %1 关节的变量之一（0 到 %2）；实际为 &apos;%3&apos;</translation>
+        <location line="+24"/>
+        <source>a %1 joint has no variables, so it has no &lt;dof&gt;</source>
+        <translation>%1 关节没有变量，因此没有 &lt;dof&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>&lt;dof&gt; needs local_index: the %1 joint has %2 variables (0 to %3)</source>
+        <translation>&lt;dof&gt; 需要 local_index：该 %1 关节有 %2 个变量（0 至 %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local_index must be one of the %1 joint&apos;s %2 variables (0 to %3); got &apos;%4&apos;</source>
+        <translation>local_index 必须是该 %1 关节的 %2 个变量之一（0 至 %3）；实际为 &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>local_index must be a variable&apos;s index (0, 1, ...); got &apos;%1&apos;</source>
+        <translation>local_index 必须是变量的索引（0、1、...）；实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&apos;%1&apos; must be a number; got &apos;%2&apos;</source>
         <translation>&apos;%1&apos; 必须是数字；实际为 &apos;%2&apos;</translation>
     </message>
@@ -590,7 +610,7 @@
         <translation>骨架 &apos;%1&apos; 有两个名为 &apos;%2&apos; 的刚体</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-36"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; 需要名称</translation>
@@ -612,7 +632,7 @@
         <translation>刚体 &apos;%1&apos; 已是关节 &apos;%2&apos; 的子刚体</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>body &apos;%1&apos; is in a cycle of joints</source>
         <translation>刚体 &apos;%1&apos; 处于关节循环中</translation>
     </message>
@@ -680,7 +700,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-70"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-72"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>关节 &apos;%1&apos; 需要类型</translation>
@@ -692,14 +712,19 @@
         <translation>未知的关节类型 &apos;%1&apos;（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>link &apos;%1&apos;: mass must be positive, got %2</source>
-        <translation>连杆 &apos;%1&apos;：质量必须为正，实际为 %2</translation>
+        <location line="+10"/>
+        <source>link &apos;%1&apos;: mass must not be negative, got %2</source>
+        <translation>连杆 &apos;%1&apos;：质量不能为负，实际为 %2</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>link &apos;%1&apos;: no body has this inertia (principal moments %2, %3, %4 must be positive and each at most the sum of the others)</source>
-        <translation>连杆 &apos;%1&apos;：不存在具有此惯量的物体（主惯性矩 %2、%3、%4 必须为正，且每个都不超过其余两者之和）</translation>
+        <source>link &apos;%1&apos;: no body has this inertia (principal moment %2 is negative)</source>
+        <translation>连杆 &apos;%1&apos;：任何物体都不可能具有此惯量（主惯性矩 %2 为负）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>link &apos;%1&apos;: no body has this inertia (principal moment %2 exceeds the sum of the others, %3 + %4, by %5)</source>
+        <translation>连杆 &apos;%1&apos;：任何物体都不可能具有此惯量（主惯性矩 %2 比其余两者之和 %3 + %4 大 %5）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -718,7 +743,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-160"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-169"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>找不到网格 &apos;%1&apos;：%2</translation>
@@ -837,7 +862,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+123"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+132"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>关节 &apos;%1&apos; 需要 &lt;parent&gt;</translation>
     </message>
@@ -3191,12 +3216,12 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>ResourceResolver</name>
     <message>
-        <location filename="../model/io/ResourceResolver.cpp" line="+64"/>
-        <source>package &apos;%1&apos; not found (ROS_PACKAGE_PATH, or a parent folder named %1 or with a package.xml naming it)</source>
-        <translation>找不到包 &apos;%1&apos;（ROS_PACKAGE_PATH，或名为 %1 的父文件夹，或含有以此命名的 package.xml 的父文件夹）</translation>
+        <location filename="../model/io/ResourceResolver.cpp" line="+59"/>
+        <source>package &apos;%1&apos; not found (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, or a parent folder named %1 or with a package.xml naming it)</source>
+        <translation>找不到包 &apos;%1&apos;（ROS_PACKAGE_PATH、AMENT_PREFIX_PATH，或名为 %1 或含有声明该包名的 package.xml 的上级文件夹）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>no file at %1</source>
         <translation>%1 处没有文件</translation>
     </message>
@@ -3288,6 +3313,317 @@ DART SKEL、TAMP 问题文件）。
         <location line="+14"/>
         <source>&apos;%1&apos; must be a number</source>
         <translation>&apos;%1&apos; 必须是数字</translation>
+    </message>
+</context>
+<context>
+    <name>XacroExpression</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+29"/>
+        <source>%1() needs a number, not %2 (%3)</source>
+        <translation>%1() 需要数字，而不是 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1() takes %2 argument(s), %3 given</source>
+        <translation>%1() 需要 %2 个参数，实际给出 %3 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1() takes %2 to %3 arguments, %4 given</source>
+        <translation>%1() 需要 %2 至 %3 个参数，实际给出 %4 个</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>%1() of an empty sequence</source>
+        <translation>对空序列调用 %1()</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot convert %1 to an integer</source>
+        <translation>无法将 %1 转换为整数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>invalid literal for int(): %1</source>
+        <translation>int() 的字面量无效：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>could not convert %1 to float</source>
+        <translation>无法将 %1 转换为 float</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>join() needs strings, found %1</source>
+        <translation>join() 需要字符串，但遇到了 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>format(): a &apos;{&apos; without &apos;}&apos;</source>
+        <translation>format()：&apos;{&apos; 缺少对应的 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>format(): no argument for {%1}</source>
+        <translation>format()：没有对应 {%1} 的参数</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&apos;%1&apos; object has no method &apos;%2&apos; that xacro files use</source>
+        <translation>&apos;%1&apos; 对象没有 xacro 文件所用的方法 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;&lt;&apos; not supported between &apos;%1&apos; and &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 与 &apos;%2&apos; 之间不支持 &apos;&lt;&apos;</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&apos;%1&apos; object is not callable</source>
+        <translation>&apos;%1&apos; 对象不可调用</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>object of type &apos;%1&apos; has no len()</source>
+        <translation>&apos;%1&apos; 类型的对象没有 len()</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>&apos;%1&apos; object is not iterable</source>
+        <translation>&apos;%1&apos; 对象不可迭代</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>range() step must not be zero</source>
+        <translation>range() 的步长不能为零</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>range() is too long</source>
+        <translation>range() 过长</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1() is not supported with these arguments</source>
+        <translation>%1() 不支持这些参数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>undefined argument &apos;%1&apos;</source>
+        <translation>未定义的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1() cannot be called</source>
+        <translation>无法调用 %1()</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>division by zero</source>
+        <translation>除以零</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>unsupported operand type(s) for %1: &apos;float&apos;</source>
+        <translation>%1 不支持的操作数类型：&apos;float&apos;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>modulo by zero</source>
+        <translation>对零取模</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>unsupported format in &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 中的格式不受支持</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not enough arguments for format string</source>
+        <translation>格式字符串的参数不足</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>unsupported operand type(s) for %1: &apos;%2&apos; and &apos;%3&apos;</source>
+        <translation>%1 不支持的操作数类型：&apos;%2&apos; 和 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;in &lt;string&gt;&apos; requires a string as left operand, not %1</source>
+        <translation>&apos;in &lt;string&gt;&apos; 要求左操作数为字符串，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>argument of type &apos;%1&apos; is not iterable</source>
+        <translation>&apos;%1&apos; 类型的参数不可迭代</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+536"/>
+        <source>&apos;%1&apos; object is not subscriptable</source>
+        <translation>&apos;%1&apos; 对象不支持下标访问</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-478"/>
+        <location line="+65"/>
+        <source>unterminated string</source>
+        <translation>字符串未闭合</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>invalid number</source>
+        <translation>无效的数字</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+70"/>
+        <source>invalid syntax</source>
+        <translation>语法无效</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>invalid character &apos;%1&apos;</source>
+        <translation>无效字符 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>assignment is not an expression</source>
+        <translation>赋值不是表达式</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>unexpected end of expression: &apos;%1&apos; expected</source>
+        <translation>表达式意外结束：应为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid syntax: &apos;%1&apos; expected</source>
+        <translation>语法无效：应为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>lambda is outside the Python subset xacro files use</source>
+        <translation>lambda 不在 xacro 文件所用的 Python 子集内</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>invalid syntax: &apos;else&apos; expected</source>
+        <translation>语法无效：应为 &apos;else&apos;</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>keyword arguments are outside the Python subset xacro files use</source>
+        <translation>关键字参数不在 xacro 文件所用的 Python 子集内</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>invalid syntax: a name must follow &apos;.&apos;</source>
+        <translation>语法无效：&apos;.&apos; 后必须跟一个名称</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unexpected end of expression</source>
+        <translation>表达式意外结束</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+46"/>
+        <source>invalid syntax at &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 处语法无效</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>comprehensions are outside the Python subset xacro files use</source>
+        <translation>推导式不在 xacro 文件所用的 Python 子集内</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>name &apos;%1&apos; is not defined</source>
+        <translation>名称 &apos;%1&apos; 未定义</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>name &apos;%1&apos; is not defined in this namespace</source>
+        <translation>名称 &apos;%1&apos; 在此命名空间中未定义</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the yaml dictionary has no key &apos;%1&apos;</source>
+        <translation>YAML 字典中没有键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; object has no attribute &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 对象没有属性 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bad operand type for unary %1: &apos;%2&apos;</source>
+        <translation>一元运算符 %1 的操作数类型无效：&apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bad operand type for unary ~: &apos;float&apos;</source>
+        <translation>一元运算符 ~ 的操作数类型无效：&apos;float&apos;</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>key %1 is not in the dictionary</source>
+        <translation>字典中没有键 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>indices must be integers, not %1</source>
+        <translation>索引必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>index %1 out of range (size %2)</source>
+        <translation>索引 %1 超出范围（大小为 %2）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>names holding &apos;__&apos; are not allowed</source>
+        <translation>不允许使用包含 &apos;__&apos; 的名称</translation>
+    </message>
+</context>
+<context>
+    <name>XacroYaml</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroYaml.cpp" line="+96"/>
+        <source>%1:%2: YAML error: %3</source>
+        <translation>%1:%2: YAML 错误：%3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: YAML nested too deeply</source>
+        <translation>%1: YAML 嵌套过深</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: unknown YAML alias &apos;%2&apos;</source>
+        <translation>%1: 未知的 YAML 别名 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1:%2: %3 %4: %5</source>
+        <translation>%1:%2: %3 %4：%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1:%2: %3 needs a number: %4</source>
+        <translation>%1:%2: %3 需要数字：%4</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>cannot read the YAML file %1: %2</source>
+        <translation>无法读取 YAML 文件 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the YAML file %1 is larger than 16 MB</source>
+        <translation>YAML 文件 %1 超过 16 MB</translation>
     </message>
 </context>
 <context>
@@ -3514,7 +3850,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+131"/>
+        <location filename="../editor/AttributeForm.cpp" line="+134"/>
         <source>Select an element to edit its attributes.</source>
         <translation>选择一个元素以编辑其属性。</translation>
     </message>
@@ -3534,7 +3870,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>按 Enter 或 Tab 将值写入文件；按 Esc 恢复文件中的值。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
@@ -3605,7 +3941,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::DiagnosticCodesDialog</name>
     <message>
-        <location filename="../editor/HelpDialogs.cpp" line="+79"/>
+        <location filename="../editor/HelpDialogs.cpp" line="+80"/>
         <source>Diagnostic Codes</source>
         <translation>诊断代码</translation>
     </message>
@@ -3729,7 +4065,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::FormulaField</name>
     <message>
-        <location filename="../editor/FormulaField.cpp" line="+191"/>
+        <location filename="../editor/FormulaField.cpp" line="+194"/>
         <source>= %1 (%2°)</source>
         <translation>= %1 (%2°)</translation>
     </message>
@@ -3757,7 +4093,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::FrameLabels</name>
     <message numerus="yes">
-        <location filename="../render/FrameLabels.cpp" line="+138"/>
+        <location filename="../render/FrameLabels.cpp" line="+122"/>
         <source> (+%n more)</source>
         <translation>
             <numerusform>（另有 %n 个）</numerusform>
@@ -3906,7 +4242,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+686"/>
+        <location filename="../editor/MainWindow.cpp" line="+676"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -3921,7 +4257,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-541"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -3966,7 +4302,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3986,12 +4322,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open robot file</source>
         <translation>打开机器人文件</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Robot files (%1)</source>
         <translation>机器人文件 (%1)</translation>
     </message>
@@ -4001,7 +4337,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -4415,7 +4751,7 @@ Open these files with the changes?</source>
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+100"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
@@ -4572,7 +4908,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::ShortcutsDialog</name>
     <message>
-        <location filename="../editor/HelpDialogs.cpp" line="-42"/>
+        <location filename="../editor/HelpDialogs.cpp" line="-43"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
