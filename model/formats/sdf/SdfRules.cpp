@@ -146,6 +146,7 @@ void checkModel(const SdfModel& m, Diagnostics& out) {
                   T::tr("link '%1': mass must not be negative, got %2").arg(l.name, QString::number(l.mass, 'g', 17)));
             continue;
         }
+        // Ascending, so p[2] is the only moment that can exceed the sum of the others.
         Eigen::SelfAdjointEigenSolver<Eigen::Matrix3d> es(l.inertia);
         const Eigen::Vector3d p = es.eigenvalues();
         const double tol = 1e-9 * std::max(1.0, p.cwiseAbs().maxCoeff());
