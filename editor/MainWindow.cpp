@@ -597,6 +597,7 @@ void MainWindow::selectPicked(const QString& path) {
     // Qt3D reports a press and release on one part as a click even when the
     // mouse orbited between them: only a real click selects.
     if (!document() || !m_viewport->cameraControl()->lastWasClick()) return;
+    if (m_format && !m_format->modelPathsAreDocumentPaths()) return;
     XmlElement* e = elementByPath(document()->top(), path);
     // From the shape up to what the user thinks of as the part: the link,
     // body or HRDF element that holds it.
@@ -611,7 +612,7 @@ void MainWindow::selectPicked(const QString& path) {
 
 void MainWindow::elementSelected(const QModelIndex& index) {
     const XmlElement* e = m_treeModel ? m_treeModel->element(index) : nullptr;
-    m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
+    m_viewport->robot()->setSelection(e && (!m_format || m_format->modelPathsAreDocumentPaths()) ? elementPath(e) : QString());
     m_form->setElement(e);
     m_elementActions->setCurrent(e);
     if (!e || m_syncingSelection) return;

@@ -155,6 +155,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     m_items.clear();
     m_model = std::move(model);
     m_built = {};
+    std::vector<int> fresh;  // visuals drawn anew
     if (m_model) {
         for (const kin::Visual& v : m_model->visuals()) {
             const int index = int(&v - m_model->visuals().data());
@@ -173,15 +174,30 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                 ++m_built.kept;
                 continue;
             }
-            m_items.push_back(makeItem(v, index));
-            ++m_built.made;
-            Item& item = m_items.back();
-            if (v.kind != kin::ShapeKind::Mesh) continue;
-            if (entry) attach(item, *entry);
-            else m_waiting.insert(meshKey(v));  // loaded(key) follows
+            fresh.push_back(index);
         }
     }
     for (auto& [key, item] : old) delete item.entity;  // no longer drawn
+    // A new visual of a mesh already loaded takes its parts once this model
+    // is in place, as one that waits for its file does: taken here, while
+    // the scene is rebuilt, they were not drawn (Qt 6.4; a mesh whose colour
+    // or link name changed in an edit vanished).
+    std::vector<MeshKey> ready;
+    for (const int index : fresh) {
+        const kin::Visual& v = m_model->visuals()[size_t(index)];
+        m_items.push_back(makeItem(v, index));
+        ++m_built.made;
+        if (v.kind != kin::ShapeKind::Mesh) continue;
+        const MeshKey key = meshKey(v);
+        if (m_waiting.insert(key).second && m_meshes->find(key)) ready.push_back(key);  // else loaded(key) follows
+    }
+    if (!ready.empty())
+        QMetaObject::invokeMethod(
+            this, [this, ready, model = m_model]() {
+                if (m_model != model) return;  // a newer model came first
+                for (const MeshKey& key : ready) meshLoaded(key);
+            },
+            Qt::QueuedConnection);
     m_meshes->retain(files);
     m_meshFiles = int(m_waiting.size());
     m_itemPoses.assign(m_items.size(), Eigen::Isometry3f::Identity());

@@ -519,6 +519,29 @@ private slots:
                 redAfter += c.red() > 120 && c.green() < 60 && c.blue() < 60;
             }
         QVERIFY2(redAfter > red / 2, qPrintable(QStringLiteral("red %1 after the edit, %2 before").arg(redAfter).arg(red)));
+        // The mesh's link renamed (as a xacro prefix renames every link): a
+        // new visual of a mesh already loaded takes it without reading it
+        // again, and is drawn (it once vanished).
+        QByteArray renamed = edited;
+        renamed.replace("<link name=\"l\">", "<link name=\"base\">").replace("<parent link=\"l\"/>", "<parent link=\"base\"/>");
+        auto model3 = compile(renamed, dir.filePath(QStringLiteral("m.urdf")));
+        QVERIFY(model3);
+        kin::Data data3(model3);
+        kin::forwardKinematics(*model3, data3, data3.q);
+        v.showModel(model3, data3);
+        QVERIFY(v.robot()->lastBuild().made >= 1);
+        QTRY_COMPARE(v.robot()->pendingMeshes(), 0);
+        QCOMPARE(v.robot()->meshFilesRead(), 1);
+        const QImage afterRename = render(v, QStringLiteral("mesh-materials-renamed.png"));
+        int redRenamed = 0;
+        for (int y = 0; y < afterRename.height(); ++y)
+            for (int x = 0; x < afterRename.width(); ++x) {
+                const QColor c = afterRename.pixelColor(x, y);
+                redRenamed += c.red() > 120 && c.green() < 60 && c.blue() < 60;
+            }
+        QVERIFY2(redRenamed > red / 2, qPrintable(QStringLiteral("red %1 after the rename, %2 before").arg(redRenamed).arg(red)));
+        v.showModel(model2, data2);
+        QTRY_COMPARE(v.robot()->pendingMeshes(), 0);
         // The mesh file changed on disk: read again at the next rebuild.
         QTest::qWait(1100);  // file times may count whole seconds
         write(QStringLiteral("two.obj"), "v 0 0 0\nv 0.4 0 0\nv 0.4 0.4 0\nf 1 2 3\n");

@@ -7,6 +7,8 @@
 
 #include "AttributeForm.h"
 #include "FormulaField.h"
+#include "JointPanel.h"
+#include "ProblemsPanel.h"
 #include "RobotScene.h"
 #include "kinematics/Data.h"
 #include "kinematics/Model.h"
@@ -27,6 +29,20 @@ using namespace kinedit::test;
 
 namespace {
 const QString kArm = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf");
+// A xacro arm whose macro names its joint with a prefix.
+const char* const kXacroArm =
+    "<?xml version=\"1.0\"?>\n"
+    "<robot name=\"arm\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
+    "  <xacro:property name=\"len\" value=\"0.5\"/>\n"
+    "  <xacro:macro name=\"segment\" params=\"prefix\">\n"
+    "    <link name=\"${prefix}base\"><visual><geometry><box size=\"0.1 0.1 ${len}\"/></geometry></visual></link>\n"
+    "    <link name=\"${prefix}tip\"/>\n"
+    "    <joint name=\"${prefix}joint\" type=\"revolute\"><parent link=\"${prefix}base\"/><child link=\"${prefix}tip\"/>\n"
+    "      <axis xyz=\"0 0 1\"/><limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/></joint>\n"
+    "  </xacro:macro>\n"
+    "  <xacro:segment prefix=\"a_\"/>\n"
+    "</robot>\n";
+
 const QString kGripper = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf");
 
 // Clicks a form field, selects its text and types a new value.
@@ -210,6 +226,49 @@ private slots:
 
     // Issue 23.10: the 3D view says when it shows the robot from before the
     // document's errors.
+    // Issue 19: a xacro file re-expands as the user types: the joint a macro
+    // names with its prefix is renamed in the joint panel, and a broken
+    // ${} is a problem at its line, with the robot kept as it was.
+    void xacroReexpandsAsYouType() {
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir.path(), QStringLiteral("arm.urdf.xacro"), kXacroArm);
+
+        Session s(path, {1440, 900}, true);
+        auto jointLabels = [&]() {
+            QStringList names;
+            for (const QLabel* l : s.w.jointPanel()->findChildren<QLabel*>()) names << l->text();
+            return names;
+        };
+        QVERIFY2(jointLabels().contains(QStringLiteral("a_joint")), qPrintable(jointLabels().join(QLatin1Char(' '))));
+        QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("prefix=\"a_\"/>"), 10));
+        typeKeys(s.w.sourceView(), QStringLiteral("x"));
+        QTest::qWait(kPastReparse);
+        QTRY_VERIFY2(jointLabels().contains(QStringLiteral("a_xjoint")), qPrintable(jointLabels().join(QLatin1Char(' '))));
+        QVERIFY(!hasErrors(s.w.diagnostics()));
+        // A ${ without its }: the error names the xacro line, and the bar says the robot is stale.
+        typeKeys(s.w.sourceView(), QStringLiteral("${"));
+        QTest::qWait(kPastReparse);
+        QTRY_VERIFY(hasErrors(s.w.diagnostics()));
+        const auto error = std::find_if(s.w.diagnostics().begin(), s.w.diagnostics().end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        QCOMPARE(error->code, QStringLiteral("XACRO-E003"));
+        QCOMPARE(error->line, 10);
+        auto* problems = s.w.findChild<ProblemsPanel*>();
+        QVERIFY(problems);
+        bool shown = false;
+        for (const QAbstractItemView* view : problems->findChildren<QAbstractItemView*>())
+            for (int r = 0; r < view->model()->rowCount(); ++r)
+                for (int c = 0; c < view->model()->columnCount(); ++c)
+                    shown = shown || view->model()->index(r, c).data().toString().contains(QLatin1String("XACRO-E003"));
+        QVERIFY2(shown, "the problems panel lists the error");
+        QVERIFY(s.w.findChild<QLabel*>(QStringLiteral("staleModelBar"))->isVisible());
+        QVERIFY(jointLabels().contains(QStringLiteral("a_xjoint")));
+        // Undo twice: the file as it was, the robot expanded again.
+        QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(s.text().contains(QLatin1String("prefix=\"a_\"")));
+        QTRY_VERIFY2(jointLabels().contains(QStringLiteral("a_joint")), qPrintable(jointLabels().join(QLatin1Char(' '))));
+    }
+
     void staleModelIsSaid() {
         Session s(kArm);
         auto* bar = s.w.findChild<QLabel*>(QStringLiteral("staleModelBar"));

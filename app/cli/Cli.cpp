@@ -1,5 +1,7 @@
 #include "Cli.h"
 
+#include "formats/xacro/XacroFormat.h"
+
 #include "formats/FormatRegistry.h"
 
 #include <cstdio>
@@ -19,10 +21,11 @@ void err(const QString& text) {
 const std::vector<Command>& commands() {
     static const std::vector<Command> list = {
         {"validate", QT_TRANSLATE_NOOP("Cli", "check files: well-formedness and their format's rules"),
-         QT_TRANSLATE_NOOP("Cli", "validate [--json] FILE...\n\n"
+         QT_TRANSLATE_NOOP("Cli", "validate [--json] FILE... [NAME:=VALUE]...\n\n"
                                   "Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with\n"
                                   "--json. Exit 0 when no file has an error (warnings allowed), 1 when some\n"
-                                  "file has errors, 2 for usage errors or files that cannot be read."),
+                                  "file has errors, 2 for usage errors or files that cannot be read.\n"
+                                  "NAME:=VALUE are xacro arguments ($(arg NAME)) for xacro files."),
          &runValidate},
         {"eval", QT_TRANSLATE_NOOP("Cli", "evaluate an HRDF value: number, formula, rotation or translation"),
          QT_TRANSLATE_NOOP("Cli", "eval number|formula|rotation|translation EXPR\n\n"
@@ -30,7 +33,7 @@ const std::vector<Command>& commands() {
                                   "numbers, row-major), or the error with its column. Exit 0 or 1."),
          &runEval},
         {"convert", QT_TRANSLATE_NOOP("Cli", "write a file back (lossless round trip) or to another format"),
-         QT_TRANSLATE_NOOP("Cli", "convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT\n\n"
+         QT_TRANSLATE_NOOP("Cli", "convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...\n\n"
                                   "With OUT of IN's format, writes the document back byte for byte. A file\n"
                                   "with errors is not written (exit 1) unless --force is given. --normalize\n"
                                   "rewrites values the format accepts in another form the way its writer\n"
@@ -43,15 +46,17 @@ const std::vector<Command>& commands() {
                                   "read back with Kinedit's reader for the target and must validate, with every\n"
                                   "frame where the source has it (1e-9). What the target cannot hold is\n"
                                   "listed as warnings. Meshes are referred to by a path relative to OUT, or\n"
-                                  "copied into a meshes folder beside it with --copy-meshes."),
+                                  "copied into a meshes folder beside it with --copy-meshes.\n\n"
+                                  "A xacro IN with OUT ending in .urdf writes the expansion, as xacro does,\n"
+                                  "with the xacro arguments NAME:=VALUE."),
          &runConvert},
         {"frames", QT_TRANSLATE_NOOP("Cli", "print the pose of every frame of the file's kinematic model"),
-         QT_TRANSLATE_NOOP("Cli", "frames [--set NAME=VALUE]... [--json] FILE\n\n"
+         QT_TRANSLATE_NOOP("Cli", "frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...\n\n"
                                   "Poses in the file's root frame at the given joint values (others at the\n"
-                                  "file's default configuration)."),
+                                  "file's default configuration). NAME:=VALUE are xacro arguments."),
          &runFrames},
         {"info", QT_TRANSLATE_NOOP("Cli", "print counts, degrees of freedom, total mass and centre of mass"),
-         QT_TRANSLATE_NOOP("Cli", "info [--json] FILE"), &runInfo},
+         QT_TRANSLATE_NOOP("Cli", "info [--json] FILE [NAME:=VALUE]..."), &runInfo},
         {"bench", QT_TRANSLATE_NOOP("Cli", "run a benchmark and print its figures"),
          QT_TRANSLATE_NOOP("Cli", "bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]\n\n"
                                   "Forward kinematics and Jacobian time per call, and inverse kinematics solve rate\n"
@@ -109,6 +114,14 @@ int usageError(const Command& c, const QString& message) {
     err(QStringLiteral("kinedit-cli %1: %2").arg(QLatin1String(c.name), message));
     printUsage(c, false);
     return ExitUsage;
+}
+
+bool isXacroArgument(const QString& a) { return !a.startsWith(QLatin1Char('-')) && a.contains(QLatin1String(":=")); }
+
+void setXacroArguments(const QStringList& files, const QStringList& arguments) {
+    QHash<QString, QString> args;
+    for (const QString& a : arguments) args.insert(a.section(QStringLiteral(":="), 0, 0), a.section(QStringLiteral(":="), 1));
+    for (const QString& f : files) XacroFormat::setArguments(f, args);
 }
 
 CheckedFile checkFile(const QString& path) {

@@ -53,6 +53,11 @@ struct CheckedFile {
 };
 CheckedFile checkFile(const QString& path);
 
+// NAME:=VALUE among a command's arguments: xacro's arguments (as
+// `xacro FILE NAME:=VALUE` takes them), given to the expansion of files.
+bool isXacroArgument(const QString& a);
+void setXacroArguments(const QStringList& files, const QStringList& arguments);
+
 int runEval(const QStringList& args);
 int runValidate(const QStringList& args);
 int runConvert(const QStringList& args);

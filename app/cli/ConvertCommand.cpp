@@ -14,9 +14,10 @@ namespace kinedit::cli {
 int runConvert(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("convert"));
     bool force = false, normalize = false, flatten = false, copyMeshes = false;
-    QStringList paths;
+    QStringList paths, xacroArgs;
     for (const QString& a : args) {
         if (a == QLatin1String("--force")) force = true;
+        else if (isXacroArgument(a)) xacroArgs << a;
         else if (a == QLatin1String("--normalize")) normalize = true;
         else if (a == QLatin1String("--flatten")) flatten = true;
         else if (a == QLatin1String("--copy-meshes")) copyMeshes = true;
@@ -27,6 +28,7 @@ int runConvert(const QStringList& args) {
     if (paths.size() != 2) return usageError(c, Cli::tr("expected IN and OUT"));
     const QString& in = paths[0];
     const QString& outPath = paths[1];
+    setXacroArguments({in}, xacroArgs);
 
     CheckedFile f = checkFile(in);
     sortByLocation(f.diagnostics);
@@ -38,6 +40,24 @@ int runConvert(const QStringList& args) {
     // whatever Kinedit thinks of the file, with --force if it has errors).
     const bool sameFormat = QFileInfo(in).suffix().compare(QFileInfo(outPath).suffix(), Qt::CaseInsensitive) == 0 ||
                             (target && target == f.format);
+    // A generated format (xacro -> URDF): the expansion, as written.
+    if (!sameFormat && f.format && target && f.format->expandsTo() == target->id()) {
+        if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
+        Diagnostics problems;
+        const QByteArray bytes = f.format->flatten(*f.doc, problems);
+        for (const Diagnostic& d : problems)
+            if (!f.diagnostics.contains(d)) err(d.toText());
+        if (bytes.isEmpty()) {
+            err(Cli::tr("kinedit-cli convert: %1 not written").arg(outPath));
+            return ExitFailed;
+        }
+        QString why;
+        if (!writeFileAtomically(outPath, bytes, &why)) {
+            err(Cli::tr("kinedit-cli convert: cannot write %1: %2").arg(outPath, why));
+            return ExitUsage;
+        }
+        return ExitOk;
+    }
     if (!sameFormat && f.format && isExportTarget(outPath)) {
         if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
         // Export: the source's problems were printed above; the export's follow.

@@ -16,7 +16,9 @@ int parseModelArgs(const Command& c, const QStringList& args, bool allowSet, Mod
             if (const int rc = extra(args, i); rc == ExitOk) continue;
             else if (rc != -1) return rc;
         }
-        if (a == QLatin1String("--json")) {
+        if (isXacroArgument(a)) {
+            m.xacroArgs << a;
+        } else if (a == QLatin1String("--json")) {
             m.json = true;
         } else if (allowSet && (a == QLatin1String("--set") || a.startsWith(QLatin1String("--set=")))) {
             QString spec = a.mid(6);
@@ -39,6 +41,7 @@ int parseModelArgs(const Command& c, const QStringList& args, bool allowSet, Mod
         }
     }
     if (m.file.isEmpty()) return usageError(c, Cli::tr("expected a FILE"));
+    setXacroArguments({m.file}, m.xacroArgs);
     return ExitOk;
 }
 

@@ -17,6 +17,7 @@ struct ModelArgs {
     bool json = false;
     QString file;
     QList<QPair<QString, double>> set;  // --set NAME=VALUE, in order
+    QStringList xacroArgs;              // NAME:=VALUE
 };
 
 // A command's own options: called with args and the index of the argument

@@ -25,14 +25,16 @@ Diagnostic unrecognizedNote(const QString& path) {
 int runValidate(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("validate"));
     bool json = false;
-    QStringList files;
+    QStringList files, xacroArgs;
     for (const QString& a : args) {
         if (a == QLatin1String("--json")) json = true;
+        else if (isXacroArgument(a)) xacroArgs << a;
         else if (a.startsWith(QLatin1Char('-')) && a.size() > 1)
             return usageError(c, Cli::tr("unknown option '%1'").arg(a));
         else files << a;
     }
     if (files.isEmpty()) return usageError(c, Cli::tr("expected at least one FILE"));
+    setXacroArguments(files, xacroArgs);
 
     bool anyUnreadable = false, anyErrors = false;
     int errors = 0, warnings = 0;

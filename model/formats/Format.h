@@ -91,6 +91,14 @@ public:
         return nullptr;
     }
 
+    // Whether the element paths the kinematic model's visuals carry are
+    // paths of this document (picking selects them). A format whose model
+    // comes from a generated document (xacro) says no.
+    virtual bool modelPathsAreDocumentPaths() const { return true; }
+    // The format this one's documents generate (xacro: "urdf"): `convert`
+    // to it writes flatten(). Empty: none.
+    virtual QString expandsTo() const { return {}; }
+
     // Export: whether this format is written from a kinematic model, which
     // joint types (kin::JointType) it holds, and the writer. The model
     // holds only those types (ExportModel.h splits the others); what the

@@ -5,6 +5,7 @@
 #include "skel/SkelFormat.h"
 #include "tamp/TampFormat.h"
 #include "urdf/UrdfFormat.h"
+#include "xacro/XacroFormat.h"
 
 #include <QFileInfo>
 
@@ -17,6 +18,7 @@ FormatRegistry::FormatRegistry() {
     m_formats.push_back(std::make_unique<SkelFormat>());
     m_formats.push_back(std::make_unique<TampFormat>());
     m_formats.push_back(std::make_unique<SdfFormat>());
+    m_formats.push_back(std::make_unique<XacroFormat>());
 }
 
 const FormatRegistry& FormatRegistry::instance() {

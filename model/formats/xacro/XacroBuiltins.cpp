@@ -47,8 +47,8 @@ const std::map<QString, Fn1>& mathUnary() {
         {QStringLiteral("tanh"), [](double x) { return std::tanh(x); }}, {QStringLiteral("sqrt"), [](double x) { return std::sqrt(x); }},
         {QStringLiteral("exp"), [](double x) { return std::exp(x); }},   {QStringLiteral("log10"), [](double x) { return std::log10(x); }},
         {QStringLiteral("log2"), [](double x) { return std::log2(x); }}, {QStringLiteral("fabs"), [](double x) { return std::fabs(x); }},
-        {QStringLiteral("radians"), [](double x) { return x * M_PI / 180.0; }},
-        {QStringLiteral("degrees"), [](double x) { return x * 180.0 / M_PI; }},
+        {QStringLiteral("radians"), [](double x) { return x * (M_PI / 180.0); }},  // as CPython: one rounding of pi/180
+        {QStringLiteral("degrees"), [](double x) { return x * (180.0 / M_PI); }},
     };
     return m;
 }
@@ -103,6 +103,13 @@ const QSet<QString>& xacroFunctions() {
 
 std::int64_t asInt(const XacroValue& v) { return v.type == Ty::Int ? v.i : std::int64_t(v.b); }
 
+// A whole double as an int, refusing what 64 bits cannot hold.
+std::int64_t wholeToInt(double r, int column) {
+    if (!(r >= -9.2233720368547758e18 && r < 9.2233720368547758e18))
+        fail(T::tr("%1 cannot be an integer of 64 bits").arg(pythonFloat(r)), column);
+    return std::int64_t(r);
+}
+
 // Python's round(x): halves to even.
 double roundHalfEven(double x) {
     const int old = std::fegetround();
@@ -137,7 +144,7 @@ XacroValue toInt(const XacroValue& v, int column) {
     if (v.type == Ty::Bool) return XacroValue::integer(v.b);
     if (v.type == Ty::Float) {
         if (!std::isfinite(v.f)) fail(T::tr("cannot convert %1 to an integer").arg(v.str()), column);
-        return XacroValue::integer(std::int64_t(std::trunc(v.f)));
+        return XacroValue::integer(wholeToInt(std::trunc(v.f), column));
     }
     if (v.type == Ty::String) {
         bool ok = false;
@@ -275,7 +282,7 @@ XacroValue xacroCall(const XacroValue& f, const Args& a, XacroEnvironment& env, 
             arity(a, 1, 1, name, column);
             const double x = num(a[0], name, column);
             const double r = name == QLatin1String("floor") ? std::floor(x) : name == QLatin1String("ceil") ? std::ceil(x) : std::trunc(x);
-            return XacroValue::integer(std::int64_t(r));
+            return XacroValue::integer(wholeToInt(r, column));
         }
         if (name == QLatin1String("log")) {
             arity(a, 1, 2, name, column);
@@ -287,7 +294,8 @@ XacroValue xacroCall(const XacroValue& f, const Args& a, XacroEnvironment& env, 
         if (name == QLatin1String("factorial")) {
             arity(a, 1, 1, name, column);
             std::int64_t r = 1;
-            for (std::int64_t k = 2; k <= asInt(toInt(a[0], column)); ++k) r *= k;
+            for (std::int64_t k = 2; k <= asInt(toInt(a[0], column)); ++k)
+                if (__builtin_mul_overflow(r, k, &r)) fail(T::tr("integer overflow: factorial(%1) needs more than 64 bits").arg(a[0].str()), column);
             return XacroValue::integer(r);
         }
         arity(a, 2, 3, name, column);
@@ -316,12 +324,14 @@ XacroValue xacroCall(const XacroValue& f, const Args& a, XacroEnvironment& env, 
         if (name == QLatin1String("abs")) {
             arity(a, 1, 1, name, column);
             if (a[0].type == Ty::Float) return XacroValue::real(std::fabs(a[0].f));
-            return XacroValue::integer(std::abs(asInt(toInt(a[0], column))));
+            const std::int64_t v = asInt(toInt(a[0], column));
+            if (v == INT64_MIN) fail(T::tr("integer overflow: abs(%1) needs more than 64 bits").arg(v), column);
+            return XacroValue::integer(std::abs(v));
         }
         if (name == QLatin1String("round")) {
             arity(a, 1, 2, name, column);
             const double x = num(a[0], name, column);
-            if (a.size() == 1) return XacroValue::integer(std::int64_t(roundHalfEven(x)));
+            if (a.size() == 1) return XacroValue::integer(wholeToInt(roundHalfEven(x), column));
             const std::int64_t digits = asInt(toInt(a[1], column));
             if (digits >= 0 && digits < 300 && std::isfinite(x)) {
                 // Python rounds the exact binary value (round(2.675, 2) is
@@ -370,9 +380,10 @@ XacroValue xacroCall(const XacroValue& f, const Args& a, XacroEnvironment& env, 
             }
             if (step == 0) fail(T::tr("range() step must not be zero"), column);
             Args items;
-            for (std::int64_t k = lo; step > 0 ? k < hi : k > hi; k += step) {
+            for (std::int64_t k = lo; step > 0 ? k < hi : k > hi;) {
                 if (items.size() > 1'000'000) fail(T::tr("range() is too long"), column);
                 items.push_back(XacroValue::integer(k));
+                if (__builtin_add_overflow(k, step, &k)) break;
             }
             return XacroValue::makeList(std::move(items));
         }
@@ -421,36 +432,63 @@ XacroValue xacroBinary(const QString& op, const XacroValue& a, const XacroValue&
         const bool ints = a.type != Ty::Float && b.type != Ty::Float;
         const std::int64_t x = ints ? asInt(a) : 0, y = ints ? asInt(b) : 0;
         const double fx = a.number(), fy = b.number();
+        // Python's ints have no limit; Kinedit's have 64 bits, and says so.
+        auto overflow = [&]() -> XacroValue {
+            fail(T::tr("integer overflow: %1 %2 %3 needs more than 64 bits").arg(a.str(), op, b.str()), column);
+        };
         if (op == QLatin1String("**")) {
             if (ints && y >= 0) {
                 std::int64_t r = 1;
-                for (std::int64_t k = 0; k < y && k < 64; ++k) r *= x;
+                for (std::int64_t k = 0; k < y; ++k) {
+                    if (__builtin_mul_overflow(r, x, &r)) return overflow();
+                    if (r == 0 || r == 1) break;  // 0**n, 1**n
+                    if (r == -1) {
+                        r = (y % 2 == 0) ? 1 : -1;
+                        break;
+                    }
+                }
                 return XacroValue::integer(r);
             }
             return XacroValue::real(std::pow(fx, fy));
         }
         if (op == QLatin1String("//")) {
             if (fy == 0) fail(T::tr("division by zero"), column);
+            if (ints && x == INT64_MIN && y == -1) return overflow();
             return ints ? XacroValue::integer(pyFloorDiv(x, y)) : XacroValue::real(std::floor(fx / fy));
         }
         if (op == QLatin1String("<<") || op == QLatin1String(">>") || o == QLatin1Char('&') || o == QLatin1Char('|') || o == QLatin1Char('^')) {
             if (!ints) fail(T::tr("unsupported operand type(s) for %1: 'float'").arg(op), column);
-            if (op == QLatin1String("<<")) return XacroValue::integer(x << (y & 63));
-            if (op == QLatin1String(">>")) return XacroValue::integer(x >> (y & 63));
+            if (op == QLatin1String("<<")) {
+                if (y < 0 || y > 62 || (x != 0 && (std::abs(x) >> (62 - y)) != 0)) return overflow();
+                return XacroValue::integer(x << y);
+            }
+            if (op == QLatin1String(">>")) return XacroValue::integer(y < 0 ? overflow().i : x >> std::min<std::int64_t>(y, 63));
             if (o == QLatin1Char('&')) return a.type == Ty::Bool && b.type == Ty::Bool ? XacroValue::boolean(a.b && b.b) : XacroValue::integer(x & y);
             if (o == QLatin1Char('|')) return a.type == Ty::Bool && b.type == Ty::Bool ? XacroValue::boolean(a.b || b.b) : XacroValue::integer(x | y);
             return XacroValue::integer(x ^ y);
         }
         switch (o.unicode()) {
-        case '+': return ints ? XacroValue::integer(x + y) : XacroValue::real(fx + fy);
-        case '-': return ints ? XacroValue::integer(x - y) : XacroValue::real(fx - fy);
-        case '*': return ints ? XacroValue::integer(x * y) : XacroValue::real(fx * fy);
+        case '+': {
+            std::int64_t r = 0;
+            if (ints && __builtin_add_overflow(x, y, &r)) return overflow();
+            return ints ? XacroValue::integer(r) : XacroValue::real(fx + fy);
+        }
+        case '-': {
+            std::int64_t r = 0;
+            if (ints && __builtin_sub_overflow(x, y, &r)) return overflow();
+            return ints ? XacroValue::integer(r) : XacroValue::real(fx - fy);
+        }
+        case '*': {
+            std::int64_t r = 0;
+            if (ints && __builtin_mul_overflow(x, y, &r)) return overflow();
+            return ints ? XacroValue::integer(r) : XacroValue::real(fx * fy);
+        }
         case '/':
             if (fy == 0) fail(T::tr("division by zero"), column);
             return XacroValue::real(fx / fy);
         case '%':
             if (fy == 0) fail(T::tr("modulo by zero"), column);
-            if (ints) return XacroValue::integer(x - pyFloorDiv(x, y) * y);
+            if (ints) return XacroValue::integer(y == -1 ? 0 : x - pyFloorDiv(x, y) * y);
             return XacroValue::real(fx - std::floor(fx / fy) * fy);
         }
     }
@@ -461,7 +499,9 @@ XacroValue xacroBinary(const QString& op, const XacroValue& a, const XacroValue&
         return XacroValue::makeList(std::move(items));
     }
     if (op == QLatin1String("*") && ((a.type == Ty::String || a.type == Ty::List) && (b.type == Ty::Int || b.type == Ty::Bool))) {
-        const std::int64_t times = std::clamp<std::int64_t>(asInt(b), 0, 100000);
+        const std::int64_t times = std::max<std::int64_t>(asInt(b), 0);
+        const std::int64_t size = a.type == Ty::String ? std::int64_t(a.s.size()) : std::int64_t(a.list->size());
+        if (size > 0 && times > (16 << 20) / size) fail(T::tr("%1 * %2 would hold more than 16 million items").arg(a.typeName()).arg(times), column);
         if (a.type == Ty::String) return XacroValue::string(a.s.repeated(qsizetype(times)));
         Args items;
         for (std::int64_t k = 0; k < times; ++k) items.insert(items.end(), a.list->begin(), a.list->end());

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -138,8 +139,8 @@ std::vector<Token> tokenize(const QString& s) {
             if (!QStringLiteral("+-*/%()[]{},:.<>~&|^=").contains(c)) fail(T::tr("invalid character '%1'").arg(c), k);
             op = c;
         }
-        if (op.endsWith(QLatin1Char('=')) && op != QLatin1String("==") && op != QLatin1String("!=") && op != QLatin1String("<=") &&
-            op != QLatin1String(">="))
+        if (op.size() > 1 && op.endsWith(QLatin1Char('=')) && op != QLatin1String("==") && op != QLatin1String("!=") &&
+            op != QLatin1String("<=") && op != QLatin1String(">="))
             fail(T::tr("assignment is not an expression"), k);
         t.text = op;
         out.push_back(t);
@@ -310,16 +311,24 @@ private:
         for (;;) {
             if (isOp("(")) {
                 const int pos = take().pos;
-                std::vector<int> kids{a};
+                Node call;
+                call.kind = N::Call;
+                call.pos = pos;
+                call.kids.push_back(a);
                 while (!isOp(")")) {
-                    if (peek().kind == Tok::Name && m_toks[m_at + 1].kind == Tok::Op && m_toks[m_at + 1].text == QLatin1String("="))
-                        fail(T::tr("keyword arguments are outside the Python subset xacro files use"), peek().pos);
-                    kids.push_back(expression());
+                    // name=value: a keyword argument (dict(a=1) in real files).
+                    QString keyword;
+                    if (peek().kind == Tok::Name && m_toks[m_at + 1].kind == Tok::Op && m_toks[m_at + 1].text == QLatin1String("=")) {
+                        keyword = take().text;
+                        ++m_at;
+                    }
+                    call.kids.push_back(expression());
+                    call.ops.push_back(keyword);
                     if (!isOp(",")) break;
                     ++m_at;
                 }
                 expectOp(")");
-                a = make(N::Call, pos, std::move(kids));
+                a = add(std::move(call));
             } else if (isOp("[")) {
                 const int pos = take().pos;
                 // a[i] or a[lo:hi]
@@ -467,8 +476,24 @@ public:
         case N::Call: {
             const XacroValue f = eval(n.kids[0]);
             std::vector<XacroValue> args;
-            for (size_t k = 1; k < n.kids.size(); ++k) args.push_back(eval(n.kids[k]));
-            return xacroCall(f, args, m_env, n.pos);
+            std::vector<std::pair<XacroValue, XacroValue>> keywords;
+            for (size_t k = 1; k < n.kids.size(); ++k) {
+                if (n.ops[k - 1].isEmpty()) args.push_back(eval(n.kids[k]));
+                else keywords.emplace_back(XacroValue::string(n.ops[k - 1]), eval(n.kids[k]));
+            }
+            if (keywords.empty()) return xacroCall(f, args, m_env, n.pos);
+            // Only dict() takes keywords among the builtins xacro files call.
+            if (f.type != XacroValue::Type::Function || f.s != QLatin1String("python.dict") || args.size() > 1 ||
+                (args.size() == 1 && args[0].type != XacroValue::Type::Dict))
+                fail(T::tr("%1() takes no keyword arguments here").arg(f.type == XacroValue::Type::Function ? f.s.section(QLatin1Char('.'), -1) : f.typeName()),
+                     n.pos);
+            std::vector<std::pair<XacroValue, XacroValue>> items = args.empty() ? std::vector<std::pair<XacroValue, XacroValue>>{} : *args[0].dict;
+            for (auto& [k, v] : keywords) {
+                const auto same = std::find_if(items.begin(), items.end(), [&](const auto& kv) { return xacroEquals(kv.first, k); });
+                if (same != items.end()) same->second = v;
+                else items.emplace_back(k, v);
+            }
+            return XacroValue::makeDict(std::move(items));
         }
         case N::Unary: {
             const XacroValue a = eval(n.kids[0]);
@@ -478,6 +503,7 @@ public:
                 if (a.type == XacroValue::Type::Float) fail(T::tr("bad operand type for unary ~: 'float'"), n.pos);
                 return XacroValue::integer(~(a.type == XacroValue::Type::Int ? a.i : std::int64_t(a.b)));
             }
+            if (a.type == XacroValue::Type::Int && a.i == INT64_MIN) fail(T::tr("integer overflow: -(%1) needs more than 64 bits").arg(a.i), n.pos);
             return a.type == XacroValue::Type::Float ? XacroValue::real(-a.f) : XacroValue::integer(-(a.type == XacroValue::Type::Int ? a.i : std::int64_t(a.b)));
         }
         case N::Binary: return xacroBinary(n.text, eval(n.kids[0]), eval(n.kids[1]), n.pos);

@@ -1,5 +1,9 @@
 #include "XacroValue.h"
 
+#include "XacroExpression.h"
+
+#include <QCoreApplication>
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -93,6 +97,24 @@ QString quote(const QString& s) {
     }
     return out + q;
 }
+
+// Items in a value, counted up to cap: YAML aliases share lists, so a small
+// file can stand for more items than any text could hold.
+qint64 items(const XacroValue& v, qint64 cap) {
+    qint64 n = 1;
+    if (v.type == XacroValue::Type::List)
+        for (const XacroValue& x : *v.list) {
+            if (n >= cap) break;
+            n += items(x, cap - n);
+        }
+    if (v.type == XacroValue::Type::Dict)
+        for (const auto& [k, x] : *v.dict) {
+            if (n >= cap) break;
+            n += 1 + items(x, cap - n);
+        }
+    return n;
+}
+constexpr qint64 kMaxItems = 1'000'000;
 }  // namespace
 
 QString XacroValue::repr() const {
@@ -100,6 +122,8 @@ QString XacroValue::repr() const {
 }
 
 QString XacroValue::str() const {
+    if ((type == Type::List || type == Type::Dict) && items(*this, kMaxItems) >= kMaxItems)
+        throw XacroExpressionError{QCoreApplication::translate("XacroExpression", "a value of more than %1 items is too large to write as text").arg(kMaxItems), 0};
     switch (type) {
     case Type::None: return QStringLiteral("None");
     case Type::Bool: return b ? QStringLiteral("True") : QStringLiteral("False");

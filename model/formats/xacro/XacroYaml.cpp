@@ -125,7 +125,7 @@ private:
                     fail(T::tr("%1:%2: %3 %4: %5").arg(m_path).arg(m_event.start_mark.line + 1).arg(tag, value, e.message));
                 }
                 if (!x.isNumber()) fail(T::tr("%1:%2: %3 needs a number: %4").arg(m_path).arg(m_event.start_mark.line + 1).arg(tag, value));
-                v = XacroValue::real(tag == QLatin1String("!degrees") ? x.number() * M_PI / 180.0 : x.number());
+                v = XacroValue::real(tag == QLatin1String("!degrees") ? x.number() * (M_PI / 180.0) : x.number());  // math.radians
             } else if (m_event.data.scalar.plain_implicit && m_event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE) {
                 v = resolvePlain(value);
             } else {
