@@ -719,7 +719,7 @@
         <translation>Link &apos;%1&apos;: Masse darf nicht negativ sein, erhalten: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>link &apos;%1&apos;: no body has this inertia (principal moment %2 is negative)</source>
         <translation>Link &apos;%1&apos;: kein Körper kann diese Trägheit haben (Hauptträgheitsmoment %2 ist negativ)</translation>
     </message>
@@ -2234,26 +2234,28 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="+21"/>
+        <location filename="../app/cli/Cli.cpp" line="+23"/>
         <source>check files: well-formedness and their format&apos;s rules</source>
         <translation>Dateien prüfen: Wohlgeformtheit und die Regeln ihres Formats</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>validate [--json] FILE...
+        <source>validate [--json] FILE... [NAME:=VALUE]...
 
 Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
 --json. Exit 0 when no file has an error (warnings allowed), 1 when some
-file has errors, 2 for usage errors or files that cannot be read.</source>
-        <translation>validate [--json] FILE...
+file has errors, 2 for usage errors or files that cannot be read.
+NAME:=VALUE are xacro arguments ($(arg NAME)) for xacro files.</source>
+        <translation>validate [--json] FILE... [NAME:=VALUE]...
 
 Gibt FILE:LINE:COL: error: MESSAGE [CODE] für jedes Problem aus, oder JSON
 mit --json. Exit-Code 0, wenn keine Datei einen Fehler hat (Warnungen sind
 erlaubt), 1, wenn Dateien Fehler haben, 2 bei Aufruffehlern oder Dateien,
-die nicht gelesen werden können.</translation>
+die nicht gelesen werden können.
+NAME:=VALUE sind xacro-Argumente ($(arg NAME)) für xacro-Dateien.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>einen HRDF-Wert auswerten: number, formula, rotation oder translation</translation>
     </message>
@@ -2274,7 +2276,64 @@ neun Zahlen, zeilenweise) oder den Fehler mit seiner Spalte. Exit-Code 0 oder 1.
         <translation>eine Datei zurückschreiben (verlustfreier Round-Trip) oder in ein anderes Format</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
+
+With OUT of IN&apos;s format, writes the document back byte for byte. A file
+with errors is not written (exit 1) unless --force is given. --normalize
+rewrites values the format accepts in another form the way its writer
+writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
+--flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
+replaced by the model it names, under its name, at its resolved pose.
+
+With OUT ending in .urdf, .sdf or .py (another format than IN&apos;s), exports
+the robot: URDF, SDFormat 1.8, or a TriP (trip_kinematics) Python script.
+The source is checked first (errors stop it unless --force); the export is
+read back with Kinedit&apos;s reader for the target and must validate, with every
+frame where the source has it (1e-9). What the target cannot hold is
+listed as warnings. Meshes are referred to by a path relative to OUT, or
+copied into a meshes folder beside it with --copy-meshes.
+
+A xacro IN with OUT ending in .urdf writes the expansion, as xacro does,
+with the xacro arguments NAME:=VALUE.</source>
+        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
+
+Ist OUT im Format von IN, wird das Dokument Byte für Byte zurückgeschrieben. Eine Datei
+mit Fehlern wird nicht geschrieben (Exit-Code 1), außer mit --force. --normalize
+schreibt Werte, die das Format auch in anderer Form akzeptiert, so um, wie sein Writer
+sie schreibt (HRDF: Enum-Werte in der Schreibweise der Spezifikation), und ändert sonst
+nichts. --flatten (SDFormat) schreibt eine eigenständige Datei: jedes &lt;include&gt; wird
+durch das genannte Modell ersetzt, unter seinem Namen, an seiner aufgelösten Pose.
+
+Endet OUT auf .urdf, .sdf oder .py (ein anderes Format als das von IN), wird der Roboter
+exportiert: als URDF, SDFormat 1.8 oder Python-Skript für TriP (trip_kinematics). Zuerst
+wird die Quelle geprüft (Fehler brechen ab, außer mit --force); der Export wird mit
+Kinedits Reader für das Zielformat zurückgelesen und muss die Validierung bestehen, mit
+jedem Frame dort, wo die Quelle ihn hat (1e-9). Was das Zielformat nicht abbilden kann,
+wird als Warnung aufgeführt. Meshes werden über einen Pfad relativ zu OUT referenziert
+oder mit --copy-meshes in einen meshes-Ordner daneben kopiert.
+
+Ist IN eine xacro-Datei und endet OUT auf .urdf, wird wie bei xacro die Expansion
+geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...
+
+Poses in the file&apos;s root frame at the given joint values (others at the
+file&apos;s default configuration). NAME:=VALUE are xacro arguments.</source>
+        <translation>frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...
+
+Posen im Wurzel-Frame der Datei bei den angegebenen Gelenkwerten (die übrigen
+in der Standardkonfiguration der Datei). NAME:=VALUE sind xacro-Argumente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>info [--json] FILE [NAME:=VALUE]...</source>
+        <translation>info [--json] FILE [NAME:=VALUE]...</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
@@ -2302,63 +2361,12 @@ nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT
-
-With OUT of IN&apos;s format, writes the document back byte for byte. A file
-with errors is not written (exit 1) unless --force is given. --normalize
-rewrites values the format accepts in another form the way its writer
-writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
---flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
-replaced by the model it names, under its name, at its resolved pose.
-
-With OUT ending in .urdf, .sdf or .py (another format than IN&apos;s), exports
-the robot: URDF, SDFormat 1.8, or a TriP (trip_kinematics) Python script.
-The source is checked first (errors stop it unless --force); the export is
-read back with Kinedit&apos;s reader for the target and must validate, with every
-frame where the source has it (1e-9). What the target cannot hold is
-listed as warnings. Meshes are referred to by a path relative to OUT, or
-copied into a meshes folder beside it with --copy-meshes.</source>
-        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT
-
-Ist OUT im Format von IN, wird das Dokument Byte für Byte zurückgeschrieben. Eine Datei
-mit Fehlern wird nicht geschrieben (Exit-Code 1), außer mit --force. --normalize
-schreibt Werte, die das Format auch in anderer Form akzeptiert, so um, wie sein Writer
-sie schreibt (HRDF: Enum-Werte in der Schreibweise der Spezifikation), und ändert sonst
-nichts. --flatten (SDFormat) schreibt eine eigenständige Datei: jedes &lt;include&gt; wird
-durch das genannte Modell ersetzt, unter seinem Namen, an seiner aufgelösten Pose.
-
-Endet OUT auf .urdf, .sdf oder .py (ein anderes Format als das von IN), wird der Roboter
-exportiert: als URDF, SDFormat 1.8 oder Python-Skript für TriP (trip_kinematics). Zuerst
-wird die Quelle geprüft (Fehler brechen ab, außer mit --force); der Export wird mit
-Kinedits Reader für das Zielformat zurückgelesen und muss die Validierung bestehen, mit
-jedem Frame dort, wo die Quelle ihn hat (1e-9). Was das Zielformat nicht abbilden kann,
-wird als Warnung aufgeführt. Meshes werden über einen Pfad relativ zu OUT referenziert
-oder mit --copy-meshes in einen meshes-Ordner daneben kopiert.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>frames [--set NAME=VALUE]... [--json] FILE
-
-Poses in the file&apos;s root frame at the given joint values (others at the
-file&apos;s default configuration).</source>
-        <translation>frames [--set NAME=VALUE]... [--json] FILE
-
-Posen im Wurzel-Frame der Datei bei den angegebenen Gelenkwerten (die übrigen
-in der Standardkonfiguration der Datei).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>print counts, degrees of freedom, total mass and centre of mass</source>
         <translation>Anzahlen, Freiheitsgrade, Gesamtmasse und Schwerpunkt ausgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>info [--json] FILE</source>
-        <translation>info [--json] FILE</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>run a benchmark and print its figures</source>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
@@ -2470,11 +2478,11 @@ skel, eine Kette aus N*M Körpern.</translation>
         <location line="+1"/>
         <location line="+57"/>
         <location line="+69"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+25"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+32"/>
         <location line="+74"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
@@ -2606,12 +2614,14 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>IN und OUT erwartet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <location line="+17"/>
         <source>--normalize and --flatten are for a file of the same format</source>
         <translation>--normalize und --flatten gelten nur für eine Datei im selben Format</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-11"/>
+        <location line="+19"/>
         <source>kinedit-cli convert: %1 not written</source>
         <translation>kinedit-cli convert: %1 nicht geschrieben</translation>
     </message>
@@ -2649,7 +2659,8 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>kinedit-cli convert: %1 kann nicht abgeflacht werden; nicht geschrieben</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-50"/>
+        <location line="+57"/>
         <source>kinedit-cli convert: cannot write %1: %2</source>
         <translation>kinedit-cli convert: %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2722,14 +2733,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>--set %1: %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="-193"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
     </message>
@@ -2739,7 +2750,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>eine FILE erwartet</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>joint &apos;%1&apos; has %n variable(s)</source>
         <translation>
             <numerusform>Gelenk &apos;%1&apos; hat %n Variable</numerusform>
@@ -2792,17 +2803,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>kein Roboterformat hat diese Datei erkannt</translation>
     </message>
     <message>
-        <location filename="../app/cli/ValidateCommand.cpp" line="-14"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="-15"/>
         <source>no robot format recognised this file; only its XML was checked</source>
         <translation>kein Roboterformat hat diese Datei erkannt; nur ihr XML wurde geprüft</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>expected at least one FILE</source>
         <translation>mindestens eine FILE erwartet</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%n file(s) checked: </source>
         <translation>
             <numerusform>%n Datei geprüft: </numerusform>
@@ -3273,6 +3284,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <source>the 3x3 part of &lt;%1&gt; is not a rotation; the nearest rotation is used</source>
         <translation>der 3x3-Teil von &lt;%1&gt; ist keine Rotation; die nächstgelegene Rotation wird verwendet</translation>
     </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+109"/>
+        <source>%1 cannot be an integer of 64 bits</source>
+        <translation>%1 kann keine 64-Bit-Ganzzahl sein</translation>
+    </message>
 </context>
 <context>
     <name>Templates</name>
@@ -3334,9 +3350,230 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
 </context>
 <context>
+    <name>XacroExpander</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+56"/>
+        <source>in macro &apos;%1&apos; called at %2:%3:%4</source>
+        <translation>im Makro &apos;%1&apos;, aufgerufen in %2:%3:%4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n more call(s)</source>
+        <translation>
+            <numerusform>%n weiterer Aufruf</numerusform>
+            <numerusform>%n weitere Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>the expansion has more than %1 elements; Kinedit stops there</source>
+        <translation>die Expansion hat mehr als %1 Elemente; Kinedit bricht dort ab</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>circular property definition: %1</source>
+        <translation>zirkuläre Property-Definition: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>property &apos;%1&apos; hides the builtin of that name</source>
+        <translation>Property &apos;%1&apos; verdeckt den gleichnamigen eingebauten Namen</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 (in ${%2})</source>
+        <translation>%1 (in ${%2})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>load_yaml is not available in $(eval)</source>
+        <translation>load_yaml ist in $(eval) nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (in $(%2))</source>
+        <translation>%1 (in $(%2))</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>$(arg NAME) takes one name: $(%1)</source>
+        <translation>$(arg NAME) erwartet genau einen Namen: $(%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>undefined argument &apos;%1&apos;: give it (NAME:=VALUE) or declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt;</source>
+        <translation>nicht definiertes Argument &apos;%1&apos;: geben Sie es an (NAME:=VALUE) oder deklarieren Sie es mit &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>$(find PKG) takes one package: $(%1)</source>
+        <translation>$(find PKG) erwartet genau ein Paket: $(%1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>$(env VAR) takes one variable: $(%1)</source>
+        <translation>$(env VAR) erwartet genau eine Variable: $(%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>environment variable %1 is not set</source>
+        <translation>Umgebungsvariable %1 ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>$(optenv VAR [DEFAULT]) needs a variable</source>
+        <translation>$(optenv VAR [DEFAULT]) benötigt eine Variable</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown substitution $(%1): the commands are arg, find, env, optenv, dirname, cwd and eval</source>
+        <translation>unbekannte Substitution $(%1): die Befehle sind arg, find, env, optenv, dirname, cwd und eval</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>invalid expression: %1</source>
+        <translation>ungültiger Ausdruck: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;$%1&apos; without &apos;%2&apos;: %3</source>
+        <translation>&apos;$%1&apos; ohne &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&apos;%1&apos; evaluated to &apos;%2&apos;, which is not a boolean</source>
+        <translation>&apos;%1&apos; ergab &apos;%2&apos;, was kein boolescher Wert ist</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
+        <translation>&lt;%1&gt; benötigt das Attribut &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;%1&gt; has no attribute &apos;%2&apos; (ignored)</source>
+        <translation>&lt;%1&gt; hat kein Attribut &apos;%2&apos; (ignoriert)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>xacro:element: empty name</source>
+        <translation>xacro:element: leerer Name</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>xacro:attribute: empty name</source>
+        <translation>xacro:attribute: leerer Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>xacro:attribute outside an element</source>
+        <translation>xacro:attribute außerhalb eines Elements</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>xacro:call is missing the &apos;macro&apos; attribute</source>
+        <translation>bei xacro:call fehlt das Attribut &apos;macro&apos;</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>property names must be Python identifiers: &apos;%1&apos;</source>
+        <translation>Property-Namen müssen Python-Bezeichner sein: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>property names must not start with &apos;__&apos;: &apos;%1&apos;</source>
+        <translation>Property-Namen dürfen nicht mit &apos;__&apos; beginnen: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a property has one of value, default and remove: &apos;%1&apos;</source>
+        <translation>eine Property hat genau eines von value, default und remove: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: no parent scope at the global scope</source>
+        <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a macro cannot be named &apos;call&apos;</source>
+        <translation>ein Makro darf nicht &apos;call&apos; heißen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>macro names must not contain &apos;.&apos; (it separates namespaces): %1</source>
+        <translation>Makronamen dürfen kein &apos;.&apos; enthalten (es trennt Namensräume): %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>unknown macro name: xacro:%1</source>
+        <translation>unbekannter Makroname: xacro:%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>macro calls nested more than %1 deep (xacro:%2 calls itself without end?)</source>
+        <translation>Makroaufrufe sind tiefer als %1 Ebenen verschachtelt (ruft sich xacro:%2 endlos selbst auf?)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>macro &apos;%1&apos; has no parameter &apos;%2&apos; (its parameters: %3)</source>
+        <translation>Makro &apos;%1&apos; hat keinen Parameter &apos;%2&apos; (seine Parameter: %3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>macro &apos;%1&apos; needs a block for &apos;%2&apos;, and the call has no more</source>
+        <translation>Makro &apos;%1&apos; benötigt einen Block für &apos;%2&apos;, aber der Aufruf hat keinen weiteren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>macro &apos;%1&apos; has no block parameter left for &lt;%2&gt;</source>
+        <translation>Makro &apos;%1&apos; hat keinen Block-Parameter mehr für &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>undefined property to forward: %1</source>
+        <translation>nicht definierte Property zum Weiterreichen: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>macro &apos;%1&apos; needs a value for: %2</source>
+        <translation>Makro &apos;%1&apos; benötigt einen Wert für: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>undefined block &apos;%1&apos;</source>
+        <translation>nicht definierter Block &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>includes nested more than %1 deep (a file that includes itself?)</source>
+        <translation>Includes sind tiefer als %1 Ebenen verschachtelt (eine Datei, die sich selbst einbindet?)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>include &apos;%1&apos; matched no files</source>
+        <translation>Include &apos;%1&apos; passt auf keine Datei</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot read the included file %1</source>
+        <translation>die eingebundene Datei %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the included file is not well-formed XML: %1</source>
+        <translation>die eingebundene Datei ist kein wohlgeformtes XML: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no root element</source>
+        <translation>kein Wurzelelement</translation>
+    </message>
+</context>
+<context>
     <name>XacroExpression</name>
     <message>
-        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+29"/>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="-80"/>
         <source>%1() needs a number, not %2 (%3)</source>
         <translation>%1() benötigt eine Zahl, nicht %2 (%3)</translation>
     </message>
@@ -3351,7 +3588,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>%1() erwartet %2 bis %3 Argumente, %4 angegeben</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+97"/>
         <source>%1() of an empty sequence</source>
         <translation>%1() einer leeren Sequenz</translation>
     </message>
@@ -3401,12 +3638,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Objekt vom Typ &apos;%1&apos; ist nicht aufrufbar</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+25"/>
+        <source>integer overflow: factorial(%1) needs more than 64 bits</source>
+        <translation>Ganzzahlüberlauf: factorial(%1) benötigt mehr als 64 Bit</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>object of type &apos;%1&apos; has no len()</source>
         <translation>Objekt vom Typ &apos;%1&apos; hat kein len()</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+12"/>
+        <source>integer overflow: abs(%1) needs more than 64 bits</source>
+        <translation>Ganzzahlüberlauf: abs(%1) benötigt mehr als 64 Bit</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&apos;%1&apos; object is not iterable</source>
         <translation>Objekt vom Typ &apos;%1&apos; ist nicht iterierbar</translation>
     </message>
@@ -3421,7 +3668,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>range() ist zu lang</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1() is not supported with these arguments</source>
         <translation>%1() wird mit diesen Argumenten nicht unterstützt</translation>
     </message>
@@ -3436,23 +3683,33 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>%1() kann nicht aufgerufen werden</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>integer overflow: %1 %2 %3 needs more than 64 bits</source>
+        <translation>Ganzzahlüberlauf: %1 %2 %3 benötigt mehr als 64 Bit</translation>
+    </message>
+    <message>
         <location line="+18"/>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-27"/>
         <source>unsupported operand type(s) for %1: &apos;float&apos;</source>
         <translation>nicht unterstützte(r) Operandentyp(en) für %1: &apos;float&apos;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>modulo by zero</source>
         <translation>Modulo durch null</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
+        <source>%1 * %2 would hold more than 16 million items</source>
+        <translation>%1 * %2 hätte mehr als 16 Millionen Elemente</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>unsupported format in &apos;%1&apos;</source>
         <translation>nicht unterstütztes Format in &apos;%1&apos;</translation>
     </message>
@@ -3478,12 +3735,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+536"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+562"/>
         <source>&apos;%1&apos; object is not subscriptable</source>
         <translation>Objekt vom Typ &apos;%1&apos; ist nicht indizierbar</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-478"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-503"/>
         <location line="+65"/>
         <source>unterminated string</source>
         <translation>nicht abgeschlossener String</translation>
@@ -3530,12 +3787,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>ungültige Syntax: &apos;else&apos; erwartet</translation>
     </message>
     <message>
-        <location line="+104"/>
-        <source>keyword arguments are outside the Python subset xacro files use</source>
-        <translation>Schlüsselwortargumente gehören nicht zu der Python-Teilmenge, die xacro-Dateien verwenden</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+142"/>
         <source>invalid syntax: a name must follow &apos;.&apos;</source>
         <translation>ungültige Syntax: auf &apos;.&apos; muss ein Name folgen</translation>
     </message>
@@ -3576,7 +3828,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Objekt vom Typ &apos;%1&apos; hat kein Attribut &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
+        <source>%1() takes no keyword arguments here</source>
+        <translation>%1() akzeptiert hier keine Schlüsselwortargumente</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>bad operand type for unary %1: &apos;%2&apos;</source>
         <translation>ungültiger Operandentyp für unäres %1: &apos;%2&apos;</translation>
     </message>
@@ -3586,7 +3843,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>ungültiger Operandentyp für unäres ~: &apos;float&apos;</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+3"/>
+        <source>integer overflow: -(%1) needs more than 64 bits</source>
+        <translation>Ganzzahlüberlauf: -(%1) benötigt mehr als 64 Bit</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>key %1 is not in the dictionary</source>
         <translation>Schlüssel %1 ist nicht im Dictionary enthalten</translation>
     </message>
@@ -3604,6 +3866,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location line="+17"/>
         <source>names holding &apos;__&apos; are not allowed</source>
         <translation>Namen, die &apos;__&apos; enthalten, sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroValue.cpp" line="+126"/>
+        <source>a value of more than %1 items is too large to write as text</source>
+        <translation>ein Wert mit mehr als %1 Elementen ist zu groß, um als Text geschrieben zu werden</translation>
     </message>
 </context>
 <context>
@@ -4262,7 +4529,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+676"/>
+        <location filename="../editor/MainWindow.cpp" line="+677"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -4277,7 +4544,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-542"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -4779,7 +5046,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>

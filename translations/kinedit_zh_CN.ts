@@ -717,7 +717,7 @@
         <translation>连杆 &apos;%1&apos;：质量不能为负，实际为 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>link &apos;%1&apos;: no body has this inertia (principal moment %2 is negative)</source>
         <translation>连杆 &apos;%1&apos;：任何物体都不可能具有此惯量（主惯性矩 %2 为负）</translation>
     </message>
@@ -2227,25 +2227,27 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="+21"/>
+        <location filename="../app/cli/Cli.cpp" line="+23"/>
         <source>check files: well-formedness and their format&apos;s rules</source>
         <translation>检查文件：格式良好性及其格式的规则</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>validate [--json] FILE...
+        <source>validate [--json] FILE... [NAME:=VALUE]...
 
 Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
 --json. Exit 0 when no file has an error (warnings allowed), 1 when some
-file has errors, 2 for usage errors or files that cannot be read.</source>
-        <translation>validate [--json] FILE...
+file has errors, 2 for usage errors or files that cannot be read.
+NAME:=VALUE are xacro arguments ($(arg NAME)) for xacro files.</source>
+        <translation>validate [--json] FILE... [NAME:=VALUE]...
 
 对每个问题输出 FILE:LINE:COL: error: MESSAGE [CODE]，或在指定 --json 时
 输出 JSON。没有文件出错时（允许有警告）退出码为 0，有文件出错时为 1，
-用法错误或有文件无法读取时为 2。</translation>
+用法错误或有文件无法读取时为 2。
+对于 xacro 文件，NAME:=VALUE 为 xacro 参数（$(arg NAME)）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>计算 HRDF 值：数字（number）、公式（formula）、旋转（rotation）或平移（translation）</translation>
     </message>
@@ -2266,7 +2268,64 @@ numbers, row-major), or the error with its column. Exit 0 or 1.</source>
         <translation>写回文件（无损往返）或转换为另一种格式</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
+
+With OUT of IN&apos;s format, writes the document back byte for byte. A file
+with errors is not written (exit 1) unless --force is given. --normalize
+rewrites values the format accepts in another form the way its writer
+writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
+--flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
+replaced by the model it names, under its name, at its resolved pose.
+
+With OUT ending in .urdf, .sdf or .py (another format than IN&apos;s), exports
+the robot: URDF, SDFormat 1.8, or a TriP (trip_kinematics) Python script.
+The source is checked first (errors stop it unless --force); the export is
+read back with Kinedit&apos;s reader for the target and must validate, with every
+frame where the source has it (1e-9). What the target cannot hold is
+listed as warnings. Meshes are referred to by a path relative to OUT, or
+copied into a meshes folder beside it with --copy-meshes.
+
+A xacro IN with OUT ending in .urdf writes the expansion, as xacro does,
+with the xacro arguments NAME:=VALUE.</source>
+        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
+
+当 OUT 与 IN 格式相同时，逐字节写回文档。有错误的文件
+不会被写出（退出码 1），除非指定 --force。--normalize
+将格式接受的其他形式的值改写为该格式写入器的写法
+（HRDF：枚举值采用规范中的大小写），其余内容不变。
+--flatten（SDFormat）写出一个自包含文件：每个 &lt;include&gt;
+都被替换为其指定的模型，使用其名称，位于其解析后的位姿处。
+
+当 OUT 以 .urdf、.sdf 或 .py 结尾（与 IN 的格式不同）时，导出
+机器人：URDF、SDFormat 1.8 或 TriP（trip_kinematics）Python 脚本。
+首先检查源文件（有错误时停止，除非指定 --force）；导出结果
+会用 Kinedit 针对目标格式的读取器读回，且必须通过验证，每个
+坐标系都须与源文件中的位置一致（1e-9）。目标格式无法容纳的内容
+以警告列出。网格通过相对于 OUT 的路径引用，或在指定
+--copy-meshes 时复制到其旁边的 meshes 文件夹中。
+
+当 IN 为 xacro 文件且 OUT 以 .urdf 结尾时，像 xacro 一样写出展开结果，
+并使用 xacro 参数 NAME:=VALUE。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...
+
+Poses in the file&apos;s root frame at the given joint values (others at the
+file&apos;s default configuration). NAME:=VALUE are xacro arguments.</source>
+        <translation>frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...
+
+给定关节值下各坐标系在文件根坐标系中的位姿（其余关节取文件的
+默认构型）。NAME:=VALUE 为 xacro 参数。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>info [--json] FILE [NAME:=VALUE]...</source>
+        <translation>info [--json] FILE [NAME:=VALUE]...</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
@@ -2292,62 +2351,12 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT
-
-With OUT of IN&apos;s format, writes the document back byte for byte. A file
-with errors is not written (exit 1) unless --force is given. --normalize
-rewrites values the format accepts in another form the way its writer
-writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
---flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
-replaced by the model it names, under its name, at its resolved pose.
-
-With OUT ending in .urdf, .sdf or .py (another format than IN&apos;s), exports
-the robot: URDF, SDFormat 1.8, or a TriP (trip_kinematics) Python script.
-The source is checked first (errors stop it unless --force); the export is
-read back with Kinedit&apos;s reader for the target and must validate, with every
-frame where the source has it (1e-9). What the target cannot hold is
-listed as warnings. Meshes are referred to by a path relative to OUT, or
-copied into a meshes folder beside it with --copy-meshes.</source>
-        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT
-
-当 OUT 与 IN 格式相同时，逐字节写回文档。有错误的文件
-不会被写出（退出码 1），除非指定 --force。--normalize
-将格式接受的其他形式的值改写为该格式写入器的写法
-（HRDF：枚举值采用规范中的大小写），其余内容不变。
---flatten（SDFormat）写出一个自包含文件：每个 &lt;include&gt;
-都被替换为其指定的模型，使用其名称，位于其解析后的位姿处。
-
-当 OUT 以 .urdf、.sdf 或 .py 结尾（与 IN 的格式不同）时，导出
-机器人：URDF、SDFormat 1.8 或 TriP（trip_kinematics）Python 脚本。
-首先检查源文件（有错误时停止，除非指定 --force）；导出结果
-会用 Kinedit 针对目标格式的读取器读回，且必须通过验证，每个
-坐标系都须与源文件中的位置一致（1e-9）。目标格式无法容纳的内容
-以警告列出。网格通过相对于 OUT 的路径引用，或在指定
---copy-meshes 时复制到其旁边的 meshes 文件夹中。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>frames [--set NAME=VALUE]... [--json] FILE
-
-Poses in the file&apos;s root frame at the given joint values (others at the
-file&apos;s default configuration).</source>
-        <translation>frames [--set NAME=VALUE]... [--json] FILE
-
-给定关节值下各坐标系在文件根坐标系中的位姿（其余关节取文件的默认构型）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>print counts, degrees of freedom, total mass and centre of mass</source>
         <translation>输出数量、自由度、总质量和质心</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>info [--json] FILE</source>
-        <translation>info [--json] FILE</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>run a benchmark and print its figures</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
@@ -2459,11 +2468,11 @@ skel 为 N*M 个刚体组成的链。</translation>
         <location line="+1"/>
         <location line="+57"/>
         <location line="+69"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+24"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+25"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+32"/>
         <location line="+74"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+34"/>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+32"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
@@ -2595,12 +2604,14 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>需要 IN 和 OUT</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <location line="+17"/>
         <source>--normalize and --flatten are for a file of the same format</source>
         <translation>--normalize 和 --flatten 仅适用于相同格式的文件</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-11"/>
+        <location line="+19"/>
         <source>kinedit-cli convert: %1 not written</source>
         <translation>kinedit-cli convert: 未写出 %1</translation>
     </message>
@@ -2637,7 +2648,8 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli convert: %1 无法展平；未写出</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-50"/>
+        <location line="+57"/>
         <source>kinedit-cli convert: cannot write %1: %2</source>
         <translation>kinedit-cli convert: 无法写入 %1：%2</translation>
     </message>
@@ -2710,14 +2722,14 @@ DART SKEL、TAMP 问题文件）。
         <translation>--set %1：%2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="-193"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-72"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
     </message>
@@ -2727,7 +2739,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>需要一个 FILE</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>joint &apos;%1&apos; has %n variable(s)</source>
         <translation>
             <numerusform>关节 &apos;%1&apos; 有 %n 个变量</numerusform>
@@ -2779,17 +2791,17 @@ DART SKEL、TAMP 问题文件）。
         <translation>没有机器人格式能识别此文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/ValidateCommand.cpp" line="-14"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="-15"/>
         <source>no robot format recognised this file; only its XML was checked</source>
         <translation>没有机器人格式能识别此文件；仅检查了其 XML</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>expected at least one FILE</source>
         <translation>至少需要一个 FILE</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%n file(s) checked: </source>
         <translation>
             <numerusform>已检查 %n 个文件：</numerusform>
@@ -3256,6 +3268,11 @@ DART SKEL、TAMP 问题文件）。
         <source>the 3x3 part of &lt;%1&gt; is not a rotation; the nearest rotation is used</source>
         <translation>&lt;%1&gt; 的 3x3 部分不是旋转矩阵；将使用最接近的旋转</translation>
     </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+109"/>
+        <source>%1 cannot be an integer of 64 bits</source>
+        <translation>%1 无法表示为 64 位整数</translation>
+    </message>
 </context>
 <context>
     <name>Templates</name>
@@ -3316,9 +3333,229 @@ DART SKEL、TAMP 问题文件）。
     </message>
 </context>
 <context>
+    <name>XacroExpander</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+56"/>
+        <source>in macro &apos;%1&apos; called at %2:%3:%4</source>
+        <translation>位于宏 &apos;%1&apos; 中，调用位置 %2:%3:%4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n more call(s)</source>
+        <translation>
+            <numerusform>另有 %n 次调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>the expansion has more than %1 elements; Kinedit stops there</source>
+        <translation>展开结果超过 %1 个元素；Kinedit 在此停止</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>circular property definition: %1</source>
+        <translation>xacro 属性循环定义：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>property &apos;%1&apos; hides the builtin of that name</source>
+        <translation>xacro 属性 &apos;%1&apos; 遮蔽了同名的内置名称</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 (in ${%2})</source>
+        <translation>%1（在 ${%2} 中）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>load_yaml is not available in $(eval)</source>
+        <translation>load_yaml 在 $(eval) 中不可用</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (in $(%2))</source>
+        <translation>%1（在 $(%2) 中）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>$(arg NAME) takes one name: $(%1)</source>
+        <translation>$(arg NAME) 只接受一个名称：$(%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>undefined argument &apos;%1&apos;: give it (NAME:=VALUE) or declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt;</source>
+        <translation>未定义的参数 &apos;%1&apos;：请传入该参数（NAME:=VALUE），或用 &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt; 声明它</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>$(find PKG) takes one package: $(%1)</source>
+        <translation>$(find PKG) 只接受一个包：$(%1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>$(env VAR) takes one variable: $(%1)</source>
+        <translation>$(env VAR) 只接受一个变量：$(%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>environment variable %1 is not set</source>
+        <translation>未设置环境变量 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>$(optenv VAR [DEFAULT]) needs a variable</source>
+        <translation>$(optenv VAR [DEFAULT]) 需要一个变量</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown substitution $(%1): the commands are arg, find, env, optenv, dirname, cwd and eval</source>
+        <translation>未知的替换 $(%1)：可用的命令为 arg、find、env、optenv、dirname、cwd 和 eval</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>invalid expression: %1</source>
+        <translation>无效的表达式：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;$%1&apos; without &apos;%2&apos;: %3</source>
+        <translation>&apos;$%1&apos; 缺少对应的 &apos;%2&apos;：%3</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&apos;%1&apos; evaluated to &apos;%2&apos;, which is not a boolean</source>
+        <translation>&apos;%1&apos; 的求值结果为 &apos;%2&apos;，不是布尔值</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
+        <translation>&lt;%1&gt; 需要属性 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;%1&gt; has no attribute &apos;%2&apos; (ignored)</source>
+        <translation>&lt;%1&gt; 没有属性 &apos;%2&apos;（已忽略）</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>xacro:element: empty name</source>
+        <translation>xacro:element：名称为空</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>xacro:attribute: empty name</source>
+        <translation>xacro:attribute：名称为空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>xacro:attribute outside an element</source>
+        <translation>xacro:attribute 位于元素之外</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>xacro:call is missing the &apos;macro&apos; attribute</source>
+        <translation>xacro:call 缺少 &apos;macro&apos; 属性</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>property names must be Python identifiers: &apos;%1&apos;</source>
+        <translation>xacro 属性名必须是 Python 标识符：&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>property names must not start with &apos;__&apos;: &apos;%1&apos;</source>
+        <translation>xacro 属性名不能以 &apos;__&apos; 开头：&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a property has one of value, default and remove: &apos;%1&apos;</source>
+        <translation>xacro 属性只能有 value、default 和 remove 中的一个：&apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: no parent scope at the global scope</source>
+        <translation>%1：全局作用域没有父作用域</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a macro cannot be named &apos;call&apos;</source>
+        <translation>宏不能命名为 &apos;call&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>macro names must not contain &apos;.&apos; (it separates namespaces): %1</source>
+        <translation>宏名称不能包含 &apos;.&apos;（它用于分隔命名空间）：%1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>unknown macro name: xacro:%1</source>
+        <translation>未知的宏名称：xacro:%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>macro calls nested more than %1 deep (xacro:%2 calls itself without end?)</source>
+        <translation>宏调用嵌套深度超过 %1 层（xacro:%2 是否在无限调用自身？）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>macro &apos;%1&apos; has no parameter &apos;%2&apos; (its parameters: %3)</source>
+        <translation>宏 &apos;%1&apos; 没有参数 &apos;%2&apos;（其参数为：%3）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>macro &apos;%1&apos; needs a block for &apos;%2&apos;, and the call has no more</source>
+        <translation>宏 &apos;%1&apos; 需要为 &apos;%2&apos; 提供一个块，但该调用已没有更多的块</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>macro &apos;%1&apos; has no block parameter left for &lt;%2&gt;</source>
+        <translation>宏 &apos;%1&apos; 已没有剩余的块参数可用于 &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>undefined property to forward: %1</source>
+        <translation>要转发的 xacro 属性未定义：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>macro &apos;%1&apos; needs a value for: %2</source>
+        <translation>宏 &apos;%1&apos; 需要以下参数的值：%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>undefined block &apos;%1&apos;</source>
+        <translation>未定义的块 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>includes nested more than %1 deep (a file that includes itself?)</source>
+        <translation>包含嵌套深度超过 %1 层（是否有文件包含了自身？）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>include &apos;%1&apos; matched no files</source>
+        <translation>包含 &apos;%1&apos; 未匹配到任何文件</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot read the included file %1</source>
+        <translation>无法读取包含的文件 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the included file is not well-formed XML: %1</source>
+        <translation>包含的文件不是格式良好的 XML：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no root element</source>
+        <translation>没有根元素</translation>
+    </message>
+</context>
+<context>
     <name>XacroExpression</name>
     <message>
-        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+29"/>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="-80"/>
         <source>%1() needs a number, not %2 (%3)</source>
         <translation>%1() 需要数字，而不是 %2（%3）</translation>
     </message>
@@ -3333,7 +3570,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>%1() 需要 %2 至 %3 个参数，实际给出 %4 个</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+97"/>
         <source>%1() of an empty sequence</source>
         <translation>对空序列调用 %1()</translation>
     </message>
@@ -3383,12 +3620,22 @@ DART SKEL、TAMP 问题文件）。
         <translation>&apos;%1&apos; 对象不可调用</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+25"/>
+        <source>integer overflow: factorial(%1) needs more than 64 bits</source>
+        <translation>整数溢出：factorial(%1) 需要超过 64 位</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>object of type &apos;%1&apos; has no len()</source>
         <translation>&apos;%1&apos; 类型的对象没有 len()</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+12"/>
+        <source>integer overflow: abs(%1) needs more than 64 bits</source>
+        <translation>整数溢出：abs(%1) 需要超过 64 位</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&apos;%1&apos; object is not iterable</source>
         <translation>&apos;%1&apos; 对象不可迭代</translation>
     </message>
@@ -3403,7 +3650,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>range() 过长</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1() is not supported with these arguments</source>
         <translation>%1() 不支持这些参数</translation>
     </message>
@@ -3418,23 +3665,33 @@ DART SKEL、TAMP 问题文件）。
         <translation>无法调用 %1()</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>integer overflow: %1 %2 %3 needs more than 64 bits</source>
+        <translation>整数溢出：%1 %2 %3 需要超过 64 位</translation>
+    </message>
+    <message>
         <location line="+18"/>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>division by zero</source>
         <translation>除以零</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-27"/>
         <source>unsupported operand type(s) for %1: &apos;float&apos;</source>
         <translation>%1 不支持的操作数类型：&apos;float&apos;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>modulo by zero</source>
         <translation>对零取模</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
+        <source>%1 * %2 would hold more than 16 million items</source>
+        <translation>%1 * %2 将包含超过 1600 万个元素</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>unsupported format in &apos;%1&apos;</source>
         <translation>&apos;%1&apos; 中的格式不受支持</translation>
     </message>
@@ -3460,12 +3717,12 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+536"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+562"/>
         <source>&apos;%1&apos; object is not subscriptable</source>
         <translation>&apos;%1&apos; 对象不支持下标访问</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-478"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-503"/>
         <location line="+65"/>
         <source>unterminated string</source>
         <translation>字符串未闭合</translation>
@@ -3512,12 +3769,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>语法无效：应为 &apos;else&apos;</translation>
     </message>
     <message>
-        <location line="+104"/>
-        <source>keyword arguments are outside the Python subset xacro files use</source>
-        <translation>关键字参数不在 xacro 文件所用的 Python 子集内</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+142"/>
         <source>invalid syntax: a name must follow &apos;.&apos;</source>
         <translation>语法无效：&apos;.&apos; 后必须跟一个名称</translation>
     </message>
@@ -3558,7 +3810,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>&apos;%1&apos; 对象没有属性 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
+        <source>%1() takes no keyword arguments here</source>
+        <translation>%1() 在此不接受关键字参数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>bad operand type for unary %1: &apos;%2&apos;</source>
         <translation>一元运算符 %1 的操作数类型无效：&apos;%2&apos;</translation>
     </message>
@@ -3568,7 +3825,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>一元运算符 ~ 的操作数类型无效：&apos;float&apos;</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+3"/>
+        <source>integer overflow: -(%1) needs more than 64 bits</source>
+        <translation>整数溢出：-(%1) 需要超过 64 位</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>key %1 is not in the dictionary</source>
         <translation>字典中没有键 %1</translation>
     </message>
@@ -3586,6 +3848,11 @@ DART SKEL、TAMP 问题文件）。
         <location line="+17"/>
         <source>names holding &apos;__&apos; are not allowed</source>
         <translation>不允许使用包含 &apos;__&apos; 的名称</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroValue.cpp" line="+126"/>
+        <source>a value of more than %1 items is too large to write as text</source>
+        <translation>超过 %1 个元素的值太大，无法写成文本</translation>
     </message>
 </context>
 <context>
@@ -4242,7 +4509,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+676"/>
+        <location filename="../editor/MainWindow.cpp" line="+677"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -4257,7 +4524,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-542"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -4751,7 +5018,7 @@ Open these files with the changes?</source>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
