@@ -164,12 +164,14 @@ QByteArray generatedUrdf(int n) {
 
 int benchValidateCommand(const Command& c, const QStringList& args) {
     QString file;
+    QStringList xacroArgs;
     int links = 100, runs = 200;
     bool json = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         bool ok = true;
         if (a == QLatin1String("--json")) json = true;
+        else if (isXacroArgument(a)) xacroArgs << a;
         else if (a == QLatin1String("--links") && i + 1 < args.size()) links = args[++i].toInt(&ok);
         else if (a == QLatin1String("--runs") && i + 1 < args.size()) runs = args[++i].toInt(&ok);
         else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
@@ -177,6 +179,7 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
         else return usageError(c, Cli::tr("expected at most one FILE"));
         if (!ok || links < 1 || runs < 1) return usageError(c, Cli::tr("%1 needs a positive number").arg(a));
     }
+    if (!file.isEmpty()) setXacroArguments({file}, xacroArgs);
     Diagnostics read;
     std::unique_ptr<XmlDocument> doc = file.isEmpty() ? XmlDocument::fromBytes(generatedUrdf(links), QStringLiteral("chain.urdf"), &read)
                                                       : XmlDocument::load(file, &read);

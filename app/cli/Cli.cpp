@@ -25,7 +25,8 @@ const std::vector<Command>& commands() {
                                   "Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with\n"
                                   "--json. Exit 0 when no file has an error (warnings allowed), 1 when some\n"
                                   "file has errors, 2 for usage errors or files that cannot be read.\n"
-                                  "NAME:=VALUE are xacro arguments ($(arg NAME)) for xacro files."),
+                                  "NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for\n"
+                                  "xacro files; every command that reads a file takes them."),
          &runValidate},
         {"eval", QT_TRANSLATE_NOOP("Cli", "evaluate an HRDF value: number, formula, rotation or translation"),
          QT_TRANSLATE_NOOP("Cli", "eval number|formula|rotation|translation EXPR\n\n"
@@ -70,11 +71,11 @@ const std::vector<Command>& commands() {
                                   "edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of\n"
                                   "T triangles.\n"
                                   "Needs a display (xvfb-run).\n\n"
-                                  "bench validate [FILE] [--links N] [--runs N] [--json]\n\n"
+                                  "bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...\n\n"
                                   "What the editor does after each edit, on FILE or on a generated URDF chain of N\n"
                                   "links (default 100, about 1,000 elements): an attribute edit, then the format's\n"
                                   "checks, then compiling the kinematic model; N runs (default 200).\n\n"
-                                  "bench load FILE [--repeat N] [--json]\n\n"
+                                  "bench load FILE [--repeat N] [--json] [NAME:=VALUE]...\n\n"
                                   "Reading FILE from disk N times (default 10): the median times of parsing, of\n"
                                   "the format's checks (includes read) and of compiling into the engine, and\n"
                                   "the process's peak memory."),

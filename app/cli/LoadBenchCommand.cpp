@@ -22,12 +22,14 @@ namespace kinedit::cli {
 
 int benchLoadCommand(const Command& c, const QStringList& args) {
     QString file;
+    QStringList xacroArgs;
     int repeat = 10;
     bool json = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         bool ok = true;
         if (a == QLatin1String("--json")) json = true;
+        else if (isXacroArgument(a)) xacroArgs << a;
         else if (a == QLatin1String("--repeat") && i + 1 < args.size()) repeat = args[++i].toInt(&ok);
         else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
         else if (file.isEmpty()) file = a;
@@ -35,6 +37,7 @@ int benchLoadCommand(const Command& c, const QStringList& args) {
         if (!ok || repeat < 1) return usageError(c, Cli::tr("--repeat needs a positive number"));
     }
     if (file.isEmpty()) return usageError(c, Cli::tr("expected FILE"));
+    setXacroArguments({file}, xacroArgs);
     std::vector<double> loadMs, validateMs, compileMs;
     int elements = 0, frames = 0, errors = 0;
     const Format* format = nullptr;

@@ -92,5 +92,19 @@ int main(int argc, char** argv) {
         printUsage(*command, true);
         return ExitOk;
     }
-    return command->run(args);
+    // xacro arguments may be written NAME:=VALUE, as xacro takes them, or
+    // --arg NAME:=VALUE (--arg=NAME:=VALUE), as roslaunch-minded users do.
+    QStringList plain;
+    for (int i = 0; i < args.size(); ++i) {
+        QString a = args[i];
+        if (a == QLatin1String("--arg")) {
+            if (i + 1 >= args.size() || !args[i + 1].contains(QLatin1String(":="))) return usageError(*command, Cli::tr("--arg needs NAME:=VALUE"));
+            a = args[++i];
+        } else if (a.startsWith(QLatin1String("--arg="))) {
+            a = a.mid(6);
+            if (!a.contains(QLatin1String(":="))) return usageError(*command, Cli::tr("--arg needs NAME:=VALUE"));
+        }
+        plain << a;
+    }
+    return command->run(plain);
 }

@@ -1,9 +1,12 @@
 #include "ResourceResolver.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
 
 namespace kinedit {
@@ -41,9 +44,57 @@ QString packageNear(const QString& fromFile, const QString& name) {
     return {};
 }
 
+// Lookups remembered for a few seconds: a xacro robot names its packages
+// hundreds of times per expansion (PR2: 350 lookups, each a scan of every
+// package.xml on the path), and the editor expands on every keystroke. A
+// package added or moved on disk is seen once its entry expires.
+struct CachedLookup {
+    QString root;
+    QDeadlineTimer expires;
+};
+constexpr int kLookupLifetimeMs = 3000;
+
+QMutex& lookupMutex() {
+    static QMutex m;
+    return m;
+}
+QHash<QString, CachedLookup>& lookups() {
+    static QHash<QString, CachedLookup> h;
+    return h;
+}
+
+QString lookUp(const QString& name, const QString& fromFile);
+
 }  // namespace
 
 QString findPackage(const QString& name, const QString& fromFile, QString* reason) {
+    const QString key = name + QLatin1Char('\n') + QFileInfo(fromFile).absolutePath() + QLatin1Char('\n') +
+                        qEnvironmentVariable("ROS_PACKAGE_PATH") + QLatin1Char('\n') + qEnvironmentVariable("AMENT_PREFIX_PATH");
+    QString root;
+    bool cached = false;
+    {
+        QMutexLocker lock(&lookupMutex());
+        const auto it = lookups().constFind(key);
+        if (it != lookups().constEnd() && !it->expires.hasExpired()) {
+            root = it->root;
+            cached = true;
+        }
+    }
+    if (!cached) {
+        root = lookUp(name, fromFile);
+        QMutexLocker lock(&lookupMutex());
+        if (lookups().size() > 4096) lookups().clear();
+        lookups().insert(key, CachedLookup{root, QDeadlineTimer(kLookupLifetimeMs)});
+    }
+    if (root.isEmpty() && reason)
+        *reason = ResolverText::tr("package '%1' not found (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, or a parent folder named %1 or "
+                                   "with a package.xml naming it)").arg(name);
+    return root;
+}
+
+namespace {
+
+QString lookUp(const QString& name, const QString& fromFile) {
     QString root;
     for (const QString& entry : qEnvironmentVariable("ROS_PACKAGE_PATH").split(QLatin1Char(':'), Qt::SkipEmptyParts))
         if (root = packageIn(entry, name); !root.isEmpty()) break;
@@ -54,14 +105,10 @@ QString findPackage(const QString& name, const QString& fromFile, QString* reaso
                 break;
             }
     if (root.isEmpty() && !name.isEmpty()) root = packageNear(fromFile, name);
-    if (root.isEmpty()) {
-        if (reason)
-            *reason = ResolverText::tr("package '%1' not found (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, or a parent folder named %1 or "
-                                       "with a package.xml naming it)").arg(name);
-        return {};
-    }
-    return QDir::cleanPath(QFileInfo(root).absoluteFilePath());
+    return root.isEmpty() ? QString() : QDir::cleanPath(QFileInfo(root).absoluteFilePath());
 }
+
+}  // namespace
 
 ResolvedResource resolveResource(const QString& uri, const QString& fromFile) {
     ResolvedResource r;

@@ -21,7 +21,9 @@ ResolvedResource resolveResource(const QString& uri, const QString& fromFile);
 
 // A ROS package's folder, absolute: as package:// above, and also
 // AMENT_PREFIX_PATH's ENTRY/share/NAME (a ROS 2 install). Empty if not
-// found, with reason set.
+// found, with reason set. Answers are remembered for three seconds (per
+// name, folder of fromFile and environment), so a package that appears on
+// disk is found at most three seconds later.
 QString findPackage(const QString& name, const QString& fromFile, QString* reason = nullptr);
 
 }  // namespace kinedit

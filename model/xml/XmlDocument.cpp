@@ -46,6 +46,15 @@ std::unique_ptr<XmlDocument> XmlDocument::fromBytes(const QByteArray& bytes, con
     return doc;
 }
 
+std::unique_ptr<XmlDocument> XmlDocument::fromTree(std::unique_ptr<XmlDocumentNode> top, const QByteArray& bytes, const QString& fileName) {
+    std::unique_ptr<XmlDocument> doc(new XmlDocument);
+    doc->m_fileName = fileName;
+    XmlParseResult result;
+    result.root = std::move(top);
+    doc->adopt(std::move(result), bytes);
+    return doc;
+}
+
 void XmlDocument::adopt(XmlParseResult result, const QByteArray& bytes) {
     m_top = std::move(result.root);
     m_entities = std::move(result.entities);

@@ -29,6 +29,11 @@ public:
     static std::unique_ptr<XmlDocument> fromBytes(const QByteArray& bytes, const QString& fileName,
                                                   Diagnostics* diagnostics,
                                                   const XmlLimits& limits = {});
+    // A document over a tree built in memory (a generated document, such as
+    // xacro's expansion), without parsing its text again: bytes must be what
+    // top->write(bytes, true) wrote, which also set every node's offset. No
+    // parse diagnostics, no entities.
+    static std::unique_ptr<XmlDocument> fromTree(std::unique_ptr<XmlDocumentNode> top, const QByteArray& bytes, const QString& fileName);
     ~XmlDocument() override;
 
     const QString& fileName() const { return m_fileName; }

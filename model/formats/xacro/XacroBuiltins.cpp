@@ -174,7 +174,8 @@ XacroValue callMethod(const QString& name, const XacroValue& self, const Args& a
         if (name == QLatin1String("replace") && a.size() == 2) return XacroValue::string(QString(s).replace(a[0].str(), a[1].str()));
         if (name == QLatin1String("split")) {
             std::vector<XacroValue> parts;
-            const QStringList list = a.empty() ? s.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts) : s.split(a[0].str());
+            static const QRegularExpression space(QStringLiteral("\\s+"));
+            const QStringList list = a.empty() ? s.split(space, Qt::SkipEmptyParts) : s.split(a[0].str());
             for (const QString& p : list) parts.push_back(XacroValue::string(p));
             return XacroValue::makeList(std::move(parts));
         }
@@ -261,7 +262,17 @@ std::optional<XacroValue> xacroMember(const XacroValue& base, const QString& nam
         if (base.s == QLatin1String("xacro") && xacroFunctions().contains(name)) return XacroValue::function(QStringLiteral("xacro.") + name);
         return std::nullopt;
     }
-    if (base.type == Ty::String || base.type == Ty::Dict) {
+    // Python's own attributes of str and dict (calling one Kinedit does not
+    // implement is an error then); any other name is no attribute, which
+    // for a YAML dict means a missing key.
+    static const QSet<QString> dictMethods = {"clear", "copy", "fromkeys", "get", "items", "keys", "pop", "popitem", "setdefault", "update", "values"};
+    static const QSet<QString> strMethods = {"capitalize", "casefold", "center", "count", "encode", "endswith", "expandtabs", "find", "format",
+                                             "format_map", "index", "isalnum", "isalpha", "isascii", "isdecimal", "isdigit", "isidentifier",
+                                             "islower", "isnumeric", "isprintable", "isspace", "istitle", "isupper", "join", "ljust", "lower",
+                                             "lstrip", "maketrans", "partition", "removeprefix", "removesuffix", "replace", "rfind", "rindex",
+                                             "rjust", "rpartition", "rsplit", "rstrip", "split", "splitlines", "startswith", "strip", "swapcase",
+                                             "title", "translate", "upper", "zfill"};
+    if ((base.type == Ty::String && strMethods.contains(name)) || (base.type == Ty::Dict && dictMethods.contains(name))) {
         XacroValue m = XacroValue::function(QStringLiteral("method.") + name);
         m.list = std::make_shared<const std::vector<XacroValue>>(std::vector<XacroValue>{base});
         return m;

@@ -25,5 +25,6 @@ inline constexpr char UnknownAttribute[] = "XACRO-W001";      // an attribute a 
 inline constexpr char NoIncludeMatch[] = "XACRO-W002";        // an include glob that matches no file
 inline constexpr char Message[] = "XACRO-W003";               // xacro.warning / xacro.error / xacro.message output
 inline constexpr char RedefinedGlobal[] = "XACRO-W004";       // a property named like a builtin (pi, len, ...)
+inline constexpr char PrefixedMacroName[] = "XACRO-W005";     // <xacro:macro name="xacro:NAME">: the prefix is dropped
 
 }  // namespace kinedit::xacrocode

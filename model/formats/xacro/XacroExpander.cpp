@@ -7,6 +7,7 @@
 
 #include "XacroCodes.h"
 #include "XacroExpression.h"
+#include "XacroFileCache.h"
 #include "XacroBuiltins.h"
 #include "XacroYaml.h"
 #include "io/ResourceResolver.h"
@@ -87,7 +88,7 @@ struct MacroTable {
 
 struct SourceFile {
     QString path;
-    std::unique_ptr<XmlDocument> owned;  // includes; the main document is the caller's
+    std::shared_ptr<const XmlDocument> owned;  // includes (shared with XacroFileCache); the main document is the caller's
     const XmlDocument* doc = nullptr;
 };
 
@@ -101,12 +102,14 @@ struct Ctx {
 };
 
 bool isIdentifier(const QString& name) {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     static const QStringList keywords = {QStringLiteral("and"),  QStringLiteral("or"),   QStringLiteral("not"),    QStringLiteral("in"),
                                          QStringLiteral("is"),   QStringLiteral("if"),   QStringLiteral("else"),   QStringLiteral("for"),
                                          QStringLiteral("None"), QStringLiteral("True"), QStringLiteral("False"),  QStringLiteral("lambda"),
                                          QStringLiteral("def"),  QStringLiteral("class"), QStringLiteral("import"), QStringLiteral("return")};
-    return re.match(name).hasMatch() && !keywords.contains(name);
+    if (name.isEmpty() || name.front().isDigit()) return false;
+    for (const QChar c : name)
+        if (!(c.unicode() < 128 && (c.isLetterOrNumber() || c == QLatin1Char('_')))) return false;
+    return !keywords.contains(name);
 }
 
 // Where the character at index sits, given where the text starts.
@@ -143,11 +146,31 @@ public:
             if (child->isElement()) expandElement(static_cast<const XmlElement&>(*child), *top, ctx);
             else top->appendChild(child->clone());
         }
+        // xacro:targetNamespace on the root becomes its xmlns.
+        if (const XmlElement* root = doc.root(); root && top->firstChildElement()) {
+            const int k = root->attributeIndex(QStringLiteral("xacro:targetNamespace"));
+            if (k >= 0 && !root->attributeAt(k).value.isEmpty()) {
+                XmlElement& o = *top->firstChildElement();
+                std::vector<XacroOrigin>& origins = m_attrOrigin[&o];
+                origins.resize(size_t(o.attributeCount()));
+                const XacroOrigin at = attributeOrigin(*root, k, ctx);
+                if (const int x = o.attributeIndex(QStringLiteral("xmlns")); x >= 0) {
+                    XmlAttribute a = o.attributeAt(x);
+                    a.setValue(root->attributeAt(k).value);
+                    o.replaceAttribute(x, a);
+                    origins[size_t(x)] = at;
+                } else {
+                    o.insertAttribute(o.attributeCount(), XmlAttribute::make(QStringLiteral("xmlns"), root->attributeAt(k).value));
+                    origins.push_back(at);
+                }
+            }
+        }
         QByteArray bytes;
         top->write(bytes, true);
         collectOrigins(*top);
         std::sort(m_out.origins.begin(), m_out.origins.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         m_out.bytes = bytes;
+        m_out.tree = std::move(top);
     }
 
 private:
@@ -466,23 +489,82 @@ private:
     }
 
     // xacro drops the comments right before a xacro tag (its documentation).
-    static void dropPreviousComments(XmlParentNode& out) {
+    // xacro drops the comments right before a xacro tag (a property, macro,
+    // arg, if/unless, include or macro call): walking back, at most one
+    // whitespace text of one line between them, and never past the mark
+    // the previous such drop left right after its tag (xacro moves one
+    // empty text node there). Returns whether the walk stopped at
+    // something that is not a comment, in which case the mark moves to the
+    // end of out.
+    bool dropPreviousComments(XmlParentNode& out) {
+        const auto markAfter = [&](int k) { return m_mark.parent == &out && m_mark.after == (k >= 0 ? out.child(k) : nullptr); };
         int k = out.childCount() - 1;
-        while (k >= 0) {
+        while (true) {
+            if (markAfter(k)) break;
+            if (k < 0) return false;
             const XmlNode* c = out.child(k);
             if (c->kind() == XmlNodeKind::Text && static_cast<const XmlLeaf*>(c)->isWhitespace() &&
                 static_cast<const XmlLeaf*>(c)->raw().count('\n') <= 1) {
                 --k;
-                continue;
+                if (markAfter(k)) break;
+                if (k < 0) return false;
+                c = out.child(k);
             }
-            if (c->kind() != XmlNodeKind::Comment) return;
+            if (c->kind() != XmlNodeKind::Comment) break;
             out.takeChild(k);
             --k;
         }
+        markEnd(out);
+        return true;
+    }
+    void markEnd(XmlParentNode& out) {
+        m_mark = {&out, out.childCount() > 0 ? out.child(out.childCount() - 1) : nullptr};
+        ++m_markMoves;
     }
 
+    // xacro's eval_all over one element's children: a comment holding
+    // "xacro:eval-comments" (":off" to stop) is dropped and makes the
+    // comments after it evaluated, until the next element or non-blank text.
     void expandChildren(const XmlParentNode& in, XmlParentNode& out, const Ctx& ctx) {
-        for (const auto& child : in.children()) expandNode(*child, out, ctx);
+        bool evalComments = false;
+        for (const auto& child : in.children()) {
+            if (child->isElement()) {
+                evalComments = false;
+                expandElement(static_cast<const XmlElement&>(*child), out, ctx);
+            } else if (child->kind() == XmlNodeKind::Text) {
+                if (!expandText(static_cast<const XmlLeaf&>(*child), out, ctx).trimmed().isEmpty()) evalComments = false;
+            } else if (child->kind() == XmlNodeKind::Comment) {
+                const QString text = static_cast<const XmlLeaf&>(*child).text();
+                if (text.contains(QLatin1String("xacro:eval-comments"))) {
+                    evalComments = !text.contains(QLatin1String("xacro:eval-comments:off"));
+                } else if (evalComments && text.contains(QLatin1Char('$'))) {
+                    const XacroOrigin at = originOf(*child, ctx);
+                    auto leaf = std::make_unique<XmlLeaf>(XmlNodeKind::Comment, "<!--" + asText(evalText(text, ctx, at), at).toUtf8() + "-->");
+                    m_nodeOrigin.insert(leaf.get(), at);
+                    out.appendChild(std::move(leaf));
+                } else {
+                    out.appendChild(child->clone());
+                }
+            } else {
+                expandNode(*child, out, ctx);
+            }
+        }
+    }
+
+    // A text node, evaluated; returns the text written.
+    QString expandText(const XmlLeaf& t, XmlParentNode& out, const Ctx& ctx) {
+        if (!t.raw().contains('$')) {
+            std::unique_ptr<XmlNode> copy = t.clone();
+            m_nodeOrigin.insert(copy.get(), originOf(t, ctx));
+            out.appendChild(std::move(copy));
+            return t.text();
+        }
+        const XacroOrigin at = originOf(t, ctx);
+        const QString text = asText(evalText(t.text(), ctx, at), at);
+        std::unique_ptr<XmlLeaf> leaf = XmlLeaf::makeText(text);
+        m_nodeOrigin.insert(leaf.get(), at);
+        out.appendChild(std::move(leaf));
+        return text;
     }
 
     void expandNode(const XmlNode& n, XmlParentNode& out, const Ctx& ctx) {
@@ -491,17 +573,7 @@ private:
             return;
         }
         if (n.kind() == XmlNodeKind::Text) {
-            const XmlLeaf& t = static_cast<const XmlLeaf&>(n);
-            if (!t.raw().contains('$')) {
-                std::unique_ptr<XmlNode> copy = t.clone();
-                m_nodeOrigin.insert(copy.get(), originOf(n, ctx));
-                out.appendChild(std::move(copy));
-                return;
-            }
-            const XacroOrigin at = originOf(n, ctx);
-            std::unique_ptr<XmlLeaf> leaf = XmlLeaf::makeText(asText(evalText(t.text(), ctx, at), at));
-            m_nodeOrigin.insert(leaf.get(), at);
-            out.appendChild(std::move(leaf));
+            expandText(static_cast<const XmlLeaf&>(n), out, ctx);
             return;
         }
         out.appendChild(n.clone());
@@ -519,12 +591,14 @@ private:
         if (tag == QLatin1String("include")) return include(e, out, ctx);
         if (tag == QLatin1String("insert_block")) return insertBlock(e, out, ctx);
         if (tag == QLatin1String("if") || tag == QLatin1String("unless")) {
-            dropPreviousComments(out);
+            const bool marked = dropPreviousComments(out);
             checkAttributes(e, {"value"}, ctx);
             const QString cond = required(e, "value", ctx);
             bool keep = boolean(evalText(cond, ctx, attrOrigin(e, "value", ctx)), cond, attrOrigin(e, "value", ctx));
             if (tag == QLatin1String("unless")) keep = !keep;
+            const quint64 moves = m_markMoves;
             if (keep) expandChildren(e, out, ctx);
+            if (marked && m_markMoves == moves) markEnd(out);
             return;
         }
         if (tag == QLatin1String("arg")) {
@@ -675,7 +749,11 @@ private:
         const XacroOrigin at = attrOrigin(e, "name", ctx);
         if (name == QLatin1String("call")) throw Failure{xacrocode::BadTag, T::tr("a macro cannot be named 'call'"), at};
         if (name.contains(QLatin1Char('.'))) throw Failure{xacrocode::BadTag, T::tr("macro names must not contain '.' (it separates namespaces): %1").arg(name), at};
-        if (name.startsWith(QLatin1String("xacro:"))) name = name.mid(6);
+        if (name.startsWith(QLatin1String("xacro:"))) {
+            m_out.diagnostics.append(located(Severity::Warning, xacrocode::PrefixedMacroName,
+                                             T::tr("macro names must not start with 'xacro:' (xacro drops it): %1").arg(name), at));
+            name = name.mid(6);
+        }
         auto m = std::make_shared<Macro>();
         m->name = name;
         m->body = std::shared_ptr<XmlElement>(static_cast<XmlElement*>(adopt(e, ctx).release()));
@@ -695,7 +773,8 @@ private:
                 m->defaults.insert(p, {forward, def.isEmpty() ? std::nullopt : std::optional<QString>(def)});
                 params = match.captured(4);
             } else {
-                const QStringList parts = params.trimmed().split(QRegularExpression(QStringLiteral("\\s+")));
+                static const QRegularExpression space(QStringLiteral("\\s+"));
+                const QStringList parts = params.trimmed().split(space);
                 m->params << parts.first();
                 params = parts.mid(1).join(QLatin1Char(' '));
             }
@@ -744,7 +823,13 @@ private:
         const std::shared_ptr<Macro> m = findMacro(name, macros, symbols, at);
         if (ctx.depth >= m_options.maxCallDepth)
             throw Failure{xacrocode::Limit, T::tr("macro calls nested more than %1 deep (xacro:%2 calls itself without end?)").arg(m_options.maxCallDepth).arg(name), at};
-        dropPreviousComments(out);
+        const bool marked = dropPreviousComments(out);
+        // As xacro does, a namespaced macro's arguments, blocks and defaults
+        // are evaluated in the namespace's tables (B.bar arg="${var}" reads
+        // B's var where B has one).
+        Ctx at_ns = ctx;
+        at_ns.macros = macros;
+        at_ns.symbols = symbols;
         XacroTable* scoped = newTable(symbols);
         MacroTable* scopedMacros = newMacros(macros);
         QStringList params = m->params;
@@ -756,12 +841,12 @@ private:
                 throw Failure{xacrocode::InvalidParameter,
                               T::tr("macro '%1' has no parameter '%2' (its parameters: %3)").arg(m->name, a.name, m->params.join(QStringLiteral(", "))), aAt};
             params.removeAll(a.name);
-            set(*scoped, a.name, evalText(a.value, ctx, aAt), false, aAt);
+            set(*scoped, a.name, evalText(a.value, at_ns, aAt), false, aAt);
         }
         // Block parameters: the call's child elements, expanded where the call is.
         auto holder = std::make_shared<XmlElement>(QStringLiteral("blocks"));
         m_alive.push_back(holder);
-        expandChildren(e, *holder, ctx);
+        expandChildren(e, *holder, at_ns);
         std::vector<XmlElement*> blocks = holder->childElements();
         size_t next = 0;
         for (const QString& p : QStringList(params)) {
@@ -783,11 +868,11 @@ private:
             const auto& [forward, def] = m->defaults.value(p);
             XacroValue v;
             if (!forward.isEmpty()) {
-                if (std::optional<XacroValue> f = lookup(forward, ctx.symbols, ctx)) v = *f;
-                else if (def) v = evalText(*def, ctx, at);
+                if (std::optional<XacroValue> f = lookup(forward, at_ns.symbols, at_ns)) v = *f;
+                else if (def) v = evalText(*def, at_ns, at);
                 else throw Failure{xacrocode::MissingParameter, T::tr("undefined property to forward: %1").arg(forward), at};
             } else if (def) {
-                v = evalText(*def, ctx, at);
+                v = evalText(*def, at_ns, at);
             } else {
                 continue;
             }
@@ -803,6 +888,7 @@ private:
         inner.call = int(m_out.calls.size()) - 1;
         inner.depth = ctx.depth + 1;
         expandChildren(*m->body, out, inner);
+        if (marked) markEnd(out);  // xacro drops the comments after expanding, and marks after the expansion
     }
 
     void insertBlock(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
@@ -818,7 +904,7 @@ private:
     }
 
     void include(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
-        dropPreviousComments(out);
+        const bool marked = dropPreviousComments(out);
         checkAttributes(e, {"filename", "ns", "optional"}, ctx);
         const XacroOrigin at = attrOrigin(e, "filename", ctx);
         const QString spec = absolute(evalString(required(e, "filename", ctx), ctx, at), ctx);
@@ -826,7 +912,7 @@ private:
         if (ctx.includeDepth >= m_options.maxIncludeDepth)
             throw Failure{xacrocode::Limit, T::tr("includes nested more than %1 deep (a file that includes itself?)").arg(m_options.maxIncludeDepth), at};
         QStringList files;
-        if (spec.contains(QRegularExpression(QStringLiteral("[*\\[?]")))) {
+        if (spec.contains(QLatin1Char('*')) || spec.contains(QLatin1Char('[')) || spec.contains(QLatin1Char('?'))) {
             const QFileInfo fi(spec);
             const QStringList names = QDir(fi.absolutePath()).entryList({fi.fileName()}, QDir::Files, QDir::Name);
             for (const QString& n : names) files << QDir(fi.absolutePath()).filePath(n);
@@ -854,7 +940,7 @@ private:
                 throw Failure{xacrocode::MissingInclude, T::tr("cannot read the included file %1").arg(file), at};
             }
             Diagnostics parse;
-            std::unique_ptr<XmlDocument> doc = XmlDocument::load(file, &parse);
+            std::shared_ptr<const XmlDocument> doc = loadIncludedFile(file, &parse);
             if (!doc || !doc->isWellFormed() || !doc->root()) {
                 const Diagnostic first = parse.value(0);
                 XacroOrigin where{file, first.line, first.column, ctx.call};
@@ -886,6 +972,7 @@ private:
             }
             expandChildren(root, out, inner);
         }
+        if (marked) markEnd(out);
     }
 
 public:
@@ -912,6 +999,13 @@ private:
     // Every copy an origin is recorded for lives as long as the expansion:
     // a freed one's address could be reused by a node of a later include.
     std::vector<std::shared_ptr<const XmlNode>> m_alive;
+    // Where dropPreviousComments stops: after this child of parent (null: at
+    // its start). Compared, never dereferenced.
+    struct Mark {
+        const XmlParentNode* parent = nullptr;
+        const XmlNode* after = nullptr;
+    } m_mark;
+    quint64 m_markMoves = 0;
     QHash<const XmlNode*, XacroOrigin> m_nodeOrigin;
     QHash<const XmlElement*, std::vector<XacroOrigin>> m_attrOrigin;
     qint64 m_elements = 0;
@@ -928,6 +1022,7 @@ XacroExpansion expandXacro(const XmlDocument& doc, const XacroOptions& options) 
     } catch (const Failure& f) {
         x.fail(f);
         out.bytes.clear();
+        out.tree.reset();
         out.origins.clear();
     }
     return out;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "diagnostics/Diagnostic.h"
+#include "xml/XmlNode.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -41,6 +42,9 @@ struct XacroOptions {
 struct XacroExpansion {
     bool ok = false;
     QByteArray bytes;           // the generated document (empty unless ok)
+    // The tree bytes was written from, with its offsets (XmlDocument::fromTree
+    // takes it instead of parsing bytes again).
+    std::unique_ptr<XmlDocumentNode> tree;
     Diagnostics diagnostics;    // xacro's errors, warnings and messages, in the xacro files
     std::vector<std::pair<qint64, XacroOrigin>> origins;  // output offset -> origin, ascending
     std::vector<XacroCall> calls;

@@ -154,7 +154,15 @@ std::vector<Token> tokenize(const QString& s) {
 
 // ---- syntax tree
 
-enum class N { Const, Name, Attr, Index, Slice, Call, Unary, Binary, Compare, And, Or, Not, IfElse, List, Tuple, Dict };
+enum class N { Const, Name, Attr, Index, Slice, Call, Unary, Binary, Compare, And, Or, Not, IfElse, List, Tuple, Dict, Comprehension };
+
+// One "for TARGETS in ITERABLE if CONDITION..." of a list comprehension.
+struct ForClause {
+    QStringList targets;  // one name, or names to unpack each item into
+    int iterable = -1;
+    std::vector<int> conditions;
+    int pos = 0;
+};
 
 struct Node {
     N kind = N::Const;
@@ -163,6 +171,7 @@ struct Node {
     XacroValue value;
     std::vector<int> kids;
     std::vector<QString> ops;  // Compare: one per pair
+    std::vector<ForClause> clauses;  // Comprehension: kids[0] is the element
 };
 
 class Parser {
@@ -200,6 +209,33 @@ private:
         n.pos = pos;
         n.kids = std::move(kids);
         n.text = std::move(text);
+        return add(std::move(n));
+    }
+
+    // [element for a in xs if c for b, c in ys ...]: after the element.
+    int comprehension(int pos, int element) {
+        Node n;
+        n.kind = N::Comprehension;
+        n.pos = pos;
+        n.kids = {element};
+        while (isWord("for")) {
+            ForClause c;
+            c.pos = peek().pos;
+            ++m_at;
+            do {
+                if (peek().kind != Tok::Name) fail(T::tr("invalid syntax: a name must follow 'for'"), peek().pos);
+                c.targets << take().text;
+            } while (isOp(",") && (++m_at, true));
+            if (!isWord("in")) fail(T::tr("invalid syntax: 'in' expected"), peek().pos);
+            ++m_at;
+            c.iterable = orExpr();
+            while (isWord("if")) {
+                ++m_at;
+                c.conditions.push_back(orExpr());
+            }
+            n.clauses.push_back(std::move(c));
+        }
+        expectOp("]");
         return add(std::move(n));
     }
 
@@ -410,7 +446,10 @@ private:
             bool comma = false;
             while (!isOp(close)) {
                 items.push_back(expression());
-                if (isWord("for")) fail(T::tr("comprehensions are outside the Python subset xacro files use"), peek().pos);
+                if (isWord("for")) {
+                    if (!list || items.size() != 1 || comma) fail(T::tr("generator expressions are outside the Python subset xacro files use"), peek().pos);
+                    return comprehension(t.pos, items[0]);
+                }
                 if (!isOp(",")) break;
                 comma = true;
                 ++m_at;
@@ -447,6 +486,8 @@ public:
         switch (n.kind) {
         case N::Const: return n.value;
         case N::Name: {
+            for (auto it = m_locals.rbegin(); it != m_locals.rend(); ++it)
+                if (it->first == n.text) return it->second;
             if (std::optional<XacroValue> v = m_env.lookup(n.text)) return *v;
             if (std::optional<XacroValue> g = xacroGlobal(n.text)) return *g;
             throw XacroExpressionError{T::tr("name '%1' is not defined").arg(n.text), n.pos, XacroExpressionError::UndefinedName};
@@ -534,6 +575,11 @@ public:
             v.tuple = n.kind == N::Tuple;
             return v;
         }
+        case N::Comprehension: {
+            std::vector<XacroValue> out;
+            comprehend(n, 0, out);
+            return XacroValue::makeList(std::move(out));
+        }
         case N::Dict: {
             std::vector<std::pair<XacroValue, XacroValue>> items;
             for (size_t k = 0; k + 1 < n.kids.size(); k += 2) items.emplace_back(eval(n.kids[k]), eval(n.kids[k + 1]));
@@ -560,6 +606,44 @@ private:
             return base.type == Ty::List ? (*base.list)[size_t(at)] : XacroValue::string(base.s.mid(qsizetype(at), 1));
         }
         fail(T::tr("'%1' object is not subscriptable").arg(base.typeName()), pos);
+    }
+
+    // The comprehension's variables, innermost last; they hide properties.
+    std::vector<std::pair<QString, XacroValue>> m_locals;
+
+    void comprehend(const Node& n, size_t clause, std::vector<XacroValue>& out) {
+        if (clause == n.clauses.size()) {
+            if (out.size() >= 1'000'000) fail(T::tr("the list comprehension makes more than a million items"), n.pos);
+            out.push_back(eval(n.kids[0]));
+            return;
+        }
+        const ForClause& c = n.clauses[clause];
+        const XacroValue iterable = eval(c.iterable);
+        std::vector<XacroValue> items;
+        if (iterable.type == XacroValue::Type::List) items = *iterable.list;
+        else if (iterable.type == XacroValue::Type::String)
+            for (const QChar ch : iterable.s) items.push_back(XacroValue::string(QString(ch)));
+        else if (iterable.type == XacroValue::Type::Dict)
+            for (const auto& [k, v] : *iterable.dict) items.push_back(k);
+        else fail(T::tr("'%1' object is not iterable").arg(iterable.typeName()), m_nodes[size_t(c.iterable)].pos);
+        for (const XacroValue& item : items) {
+            const size_t depth = m_locals.size();
+            if (c.targets.size() == 1) {
+                m_locals.emplace_back(c.targets[0], item);
+            } else {
+                if (item.type != XacroValue::Type::List || item.list->size() != size_t(c.targets.size()))
+                    fail(T::tr("cannot unpack %1 into %2 names").arg(item.typeName()).arg(c.targets.size()), c.pos);
+                for (qsizetype k = 0; k < c.targets.size(); ++k) m_locals.emplace_back(c.targets[k], (*item.list)[size_t(k)]);
+            }
+            bool keep = true;
+            for (int cond : c.conditions)
+                if (!eval(cond).truthy()) {
+                    keep = false;
+                    break;
+                }
+            if (keep) comprehend(n, clause + 1, out);
+            m_locals.resize(depth);
+        }
     }
 
     const std::vector<Node>& m_nodes;

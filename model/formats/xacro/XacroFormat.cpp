@@ -42,27 +42,44 @@ bool usesXacroTags(const XmlElement& e, int depth = 0) {
 // An SRDF (MoveIt) written in xacro expands to an SRDF, not a URDF.
 bool expandsToUrdf(const XmlDocument& doc) { return !doc.fileName().endsWith(QLatin1String(".srdf.xacro"), Qt::CaseInsensitive); }
 
-struct Expanded {
+}  // namespace
+
+struct XacroFormat::Expanded {
+    quint64 serial = 0, revision = 0;
+    QHash<QString, QString> args;
     XacroExpansion x;
     std::unique_ptr<XmlDocument> doc;  // the expansion, named as the xacro file (relative meshes resolve from there)
 };
 
-Expanded expand(const XmlDocument& doc) {
-    Expanded e;
+std::shared_ptr<const XacroFormat::Expanded> XacroFormat::expansionOf(const XmlDocument& doc, bool forCompile) const {
+    const QHash<QString, QString> args = arguments(doc.fileName());
+    if (forCompile) {
+        const std::lock_guard<std::mutex> lock(m_cacheMutex);
+        std::shared_ptr<const Expanded> cached = std::move(m_cache);
+        m_cache.reset();
+        if (cached && cached->serial == doc.serial() && cached->revision == doc.revision() && cached->args == args) return cached;
+    }
+    auto e = std::make_shared<Expanded>();
+    e->serial = doc.serial();
+    e->revision = doc.revision();
+    e->args = args;
     XacroOptions options;
-    options.args = XacroFormat::arguments(doc.fileName());
-    e.x = expandXacro(doc, options);
-    if (e.x.ok) {
-        Diagnostics ignored;
-        e.doc = XmlDocument::fromBytes(e.x.bytes, doc.fileName(), &ignored);
+    options.args = args;
+    e->x = expandXacro(doc, options);
+    if (e->x.ok) e->doc = XmlDocument::fromTree(std::move(e->x.tree), e->x.bytes, doc.fileName());
+    if (!forCompile) {
+        const std::lock_guard<std::mutex> lock(m_cacheMutex);
+        m_cache = e;
     }
     return e;
 }
 
+namespace {
+
 // The expansion's diagnostics, moved to the xacro text that wrote what they
 // are about, with the macro calls that placed it. A macro used twice writes
 // the same problem twice: each is kept once per call chain.
-Diagnostics located(const Diagnostics& in, const Expanded& e) {
+Diagnostics located(const Diagnostics& in, const XacroFormat::Expanded& e) {
     Diagnostics out;
     QSet<QString> seen;
     for (Diagnostic d : in) {
@@ -109,7 +126,8 @@ int XacroFormat::recognize(const XmlDocument& doc, const QString& path) const {
 QString XacroFormat::poseText(const Eigen::Isometry3d& pose) const { return urdf().poseText(pose); }
 
 void XacroFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
-    const Expanded e = expand(doc);
+    const std::shared_ptr<const Expanded> shared = expansionOf(doc, false);
+    const Expanded& e = *shared;
     out.append(e.x.diagnostics);
     if (!e.x.ok || !e.doc || !expandsToUrdf(doc)) return;
     Diagnostics d = e.doc->parseDiagnostics();
@@ -118,7 +136,8 @@ void XacroFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
 }
 
 std::shared_ptr<const kin::Model> XacroFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
-    const Expanded e = expand(doc);
+    const std::shared_ptr<const Expanded> shared = expansionOf(doc, true);
+    const Expanded& e = *shared;
     out.append(e.x.diagnostics);
     if (!e.x.ok || !e.doc || !expandsToUrdf(doc)) return nullptr;
     Diagnostics d;

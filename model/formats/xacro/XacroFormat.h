@@ -8,6 +8,9 @@
 
 #include <QHash>
 
+#include <memory>
+#include <mutex>
+
 namespace kinedit {
 
 class XacroFormat final : public Format {
@@ -32,6 +35,16 @@ public:
     // used by every expansion of that file from now on.
     static void setArguments(const QString& fileName, const QHash<QString, QString>& args);
     static QHash<QString, QString> arguments(const QString& fileName);
+
+    struct Expanded;
+
+private:
+    // validate() leaves its expansion for the compile() of the same state
+    // of the same document (and arguments), which takes it: one expansion
+    // per edit, not two.
+    mutable std::mutex m_cacheMutex;
+    mutable std::shared_ptr<const Expanded> m_cache;
+    std::shared_ptr<const Expanded> expansionOf(const XmlDocument& doc, bool forCompile) const;
 };
 
 }  // namespace kinedit
