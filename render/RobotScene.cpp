@@ -95,6 +95,10 @@ RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(pa
     m_meshes = new MeshCache(m_keep);
     m_labelTexture = FrameLabels::makeTexture(m_keep);
     connect(m_meshes, &MeshCache::loaded, this, &RobotScene::meshLoaded);
+    m_pickingRefresh = new QTimer(this);
+    m_pickingRefresh->setSingleShot(true);
+    m_pickingRefresh->setInterval(150);  // past a slider drag's steps: not once per step
+    connect(m_pickingRefresh, &QTimer::timeout, this, &RobotScene::placeForPicking);
 }
 
 RobotScene::~RobotScene() = default;
@@ -415,6 +419,7 @@ void RobotScene::updatePoses(const kin::Data& data) {
     // The GPU places the primitives; picking's copy follows at a press.
     m_poseTexture->setPoses(m_itemPoses);
     m_pickingStale = true;
+    m_pickingRefresh->start();
     if (m_axisLength < 0) {
         m_axisLength = axisLength(data);  // once per model: axes keep their size as it moves
         if (m_labelsOn) buildLabels();    // grouped by where the frames are

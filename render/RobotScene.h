@@ -15,6 +15,7 @@
 #include <QColor>
 #include <QHash>
 #include <QObject>
+#include <QTimer>
 #include <QSet>
 #include <QStringList>
 
@@ -200,6 +201,10 @@ private:
     QHash<MaterialKey, ShapeBatch*> m_batches;  // the primitives, by material
     std::unique_ptr<PoseTexture> m_poseTexture;  // m_itemPoses, for the batches' shader
     bool m_pickingStale = false;  // the batches' picking copy is behind m_itemPoses
+    // Brings the picking copy up to date once the poses rest: Qt3D picks a
+    // press by the copy it already has, so one made at the press itself
+    // comes too late for that press (the first click on a robot missed).
+    QTimer* m_pickingRefresh = nullptr;
     Qt3DRender::QEffect* m_posedEffects[2] = {};  // the batches' shader: opaque, blended
     Qt3DRender::QEffect* posedEffect(bool blended);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches

@@ -99,14 +99,24 @@ void ShapeBatch::placeForPicking(const std::vector<Eigen::Isometry3f>& poses) {
     if (m_members.empty()) return;
     QByteArray bytes(qsizetype(m_vertexCount) * 3 * qsizetype(sizeof(float)), Qt::Uninitialized);
     float* out = reinterpret_cast<float*>(bytes.data());
+    Eigen::AlignedBox3f box;
     for (const Member& m : m_members) {
         const Eigen::Isometry3f& pose = poses[size_t(m.owner)];
         for (const Eigen::Vector3f& p : m.shape->positions) {
             const Eigen::Vector3f q = pose * p;
+            box.extend(q);
             *out++ = q.x(), *out++ = q.y(), *out++ = q.z();
         }
     }
     m_placed->setData(bytes);
+    // Qt3D computes a batch's bounds once, from the positions it has when
+    // it first sees the batch, and tests a pick against them before the
+    // triangles: bounds of the placed positions, given with each placing,
+    // or no click on a batch made before the robot was posed ever hits.
+    if (!box.isEmpty()) {
+        m_renderer->setMinPoint(QVector3D(box.min().x(), box.min().y(), box.min().z()));
+        m_renderer->setMaxPoint(QVector3D(box.max().x(), box.max().y(), box.max().z()));
+    }
 }
 
 }  // namespace kinedit

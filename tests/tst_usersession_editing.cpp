@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSlider>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -187,11 +188,52 @@ private slots:
         const kin::Visual& visual = data.model->visuals().back();
         const Eigen::Vector3d centre = (data.oMf[size_t(visual.frame)] * visual.origin).translation();
         const QPoint at = projected(s.w.viewport(), QVector3D(float(centre.x()), float(centre.y()), float(centre.z()))).toPoint();
+        QTest::mouseMove(s.w.viewport()->renderWindow(), at);
+        QTest::qWait(200);
         QTest::mouseClick(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, at);
         QTRY_VERIFY(robot->selectedCount() > 0);
         const QModelIndex picked = s.w.elementTree()->currentIndex();
         QVERIFY(picked.isValid() && s.w.elementTree()->selectionModel()->isSelected(picked));
         QCOMPARE(QString::fromStdString(visual.path).section(QLatin1Char('/'), 0, 2), elementPath(s.w.attributeForm()->element()));
+    }
+
+    // The first thing a user does is click the robot: that click selects
+    // the part. (Qt3D tested picks against the bounds a batch of shapes had
+    // when it first saw it, before the robot was posed: a click on the
+    // robot did nothing until a selection rebuilt the batches, so every
+    // test that selected a row first passed.) After a slider moves the
+    // forearm, a click where it now is selects it.
+    void firstClickOnTheRobotSelectsThePart() {
+        Session s(kArm);
+        RobotScene* robot = s.w.viewport()->robot();
+        const auto clickVisual = [&](const kin::Visual& visual) {
+            const kin::Data& data = *s.w.viewport()->data();
+            const Eigen::Vector3d centre = (data.oMf[size_t(visual.frame)] * visual.origin).translation();
+            const QPoint at = projected(s.w.viewport(), QVector3D(float(centre.x()), float(centre.y()), float(centre.z()))).toPoint();
+            QTest::mouseMove(s.w.viewport()->renderWindow(), at);
+            QTest::mouseClick(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, at);
+        };
+        const kin::Visual forearm = s.w.viewport()->data()->model->visuals().back();
+        const QString forearmElement = QString::fromStdString(forearm.path).section(QLatin1Char('/'), 0, 2);
+        clickVisual(forearm);
+        QTRY_VERIFY(robot->selectedCount() > 0);
+        QCOMPARE(elementPath(s.w.attributeForm()->element()), forearmElement);
+
+        // Sky: nothing selected. Then the elbow's slider dragged to its end.
+        QTest::mouseClick(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, QPoint(6, 6));
+        QTRY_COMPARE(robot->selectedCount(), 0);
+        QSlider* elbow = s.w.jointPanel()->findChildren<QSlider*>().value(2);
+        QVERIFY(elbow);
+        const QPoint handle(elbow->width() / 2, elbow->height() / 2), end(elbow->width() - 2, elbow->height() / 2);
+        QTest::mousePress(elbow, Qt::LeftButton, {}, handle);
+        QMouseEvent move(QEvent::MouseMove, QPointF(end), elbow->mapToGlobal(QPointF(end)), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(elbow, &move);
+        QTest::mouseRelease(elbow, Qt::LeftButton, {}, end);
+        QVERIFY(std::abs(s.w.jointPanel()->configuration()[2]) > 0.5);
+        QTest::qWait(400);  // a user's pause between the drag and the click
+        clickVisual(forearm);
+        QTRY_VERIFY(robot->selectedCount() > 0);
+        QCOMPARE(elementPath(s.w.attributeForm()->element()), forearmElement);
     }
 
     // Issue 23.10: typing in a form field says that Enter applies it; Esc
