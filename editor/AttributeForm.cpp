@@ -263,15 +263,38 @@ void AttributeForm::addAttributeRow(const XmlElement* e, const QString& name, co
             if (v.since.isNull() || m_version.isNull() || v.since <= m_version) choices << v.value;
     const bool required = s && s->required;
     // An empty text field removes an optional attribute; a required one keeps it, empty.
-    auto commit = [this, name, required](const QString& v) {
+    std::function<void(const QString&)> commit = [this, name, required](const QString& v) {
         setAttribute(name, v.isEmpty() && !required ? std::nullopt : std::optional<QString>(v));
     };
-    QWidget* editor = editorFor(int(s ? s->type : ValueType::String), s ? s->unit : QString(), 1, a ? a->value : QString(),
+    QString value = a ? a->value : QString();
+    // A value written elsewhere (xacro: "${wheel_radius}" is the property's
+    // value): the field shows and edits it there.
+    const ValueSource source = m_format && a ? m_format->valueSource(*m_doc, *e, name) : ValueSource{};
+    QLabel* via = nullptr;
+    if (source.element) {
+        value = source.element->attribute(source.attribute);
+        const NodePath target = nodePath(source.element);
+        const QString targetAttribute = source.attribute;
+        commit = [this, target, targetAttribute](const QString& v) {
+            XmlNode* n = nodeAt(m_doc->top(), target);
+            if (!n || !n->isElement() || !m_undo) return;
+            auto* t = static_cast<XmlElement*>(n);
+            if (t->attribute(targetAttribute) != v) m_undo->push(new SetAttributeCommand(m_doc, t, targetAttribute, v));
+        };
+        via = new QLabel(QStringLiteral("= %1").arg(source.via.toHtmlEscaped()));
+        via->setObjectName(QStringLiteral("via_") + name);
+        via->setEnabled(false);
+        via->setToolTip(tr("Written as %1: the value is %2's, on line %3, and editing it here changes it there")
+                            .arg(a->value, source.via)
+                            .arg(m_doc->position(source.element).line));
+    }
+    QWidget* editor = editorFor(int(s ? s->type : ValueType::String), s ? s->unit : QString(), 1, value,
                                 s ? s->defaultValue : QString(), choices, commit);
     auto* field = new QWidget;
     auto* row = new QHBoxLayout(field);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(editor, 1);
+    if (via) row->addWidget(via);
     if (a && !required) {
         auto* remove = new QToolButton;
         remove->setText(QStringLiteral("×"));

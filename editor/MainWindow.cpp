@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "ArgumentsPanel.h"
 #include "AttributeForm.h"
 #include "CameraControl.h"
 #include "ConfigurationMapping.h"
@@ -167,6 +168,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     splitDockWidget(joints, source, Qt::Vertical);
     tabifyDockWidget(joints, transform);
     joints->raise();
+    createArgumentsDock();
     connect(m_joints, &JointPanel::configurationChanged, this, [this](const Eigen::VectorXd& q) {
         // Transforms only: the scene is not rebuilt.
         m_viewport->setConfiguration(q);
@@ -313,6 +315,13 @@ void MainWindow::createEditMenu() {
     edit->addMenu(m_elementActions->addChildMenu());
     for (QAction* a : m_elementActions->actions()) edit->addAction(a);
     edit->addSeparator();
+    // F2, as Qt Creator's Follow Symbol Under Cursor.
+    m_definitionAction = edit->addAction(tr("Go to Macro &Definition"), this, &MainWindow::goToDefinition);
+    m_definitionAction->setShortcut(Qt::Key_F2);
+    m_definitionAction->setToolTip(tr("Select the <xacro:macro> the selected call calls (F2)"));
+    m_documentActions << m_definitionAction;
+    m_definitionAction->setEnabled(false);
+    edit->addSeparator();
     edit->addAction(tr("&Preferences…"), this, [this]() {
         PreferencesDialog dialog(this);
         if (dialog.exec() != QDialog::Accepted) return;
@@ -354,13 +363,14 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     // hidden or selected (those are by XML path, meaningless in another file).
     m_model.reset();
     m_viewport->robot()->showAll();
-    m_viewport->robot()->setSelection({});
+    m_viewport->robot()->setSelection(QStringList());
     m_viewport->clear();
     m_joints->setModel(nullptr);
     m_joints->setDocument({});
     m_transformPanel->setModel(nullptr, nullptr);
     m_diskBar->hide();
     m_format = FormatRegistry::instance().detect(*doc, doc->fileName());
+    m_arguments->setFile(QFileInfo(doc->fileName()).absoluteFilePath());
     m_source->setReadOnly(false);
     m_source->showText(QString::fromUtf8(doc->toBytes()));
     m_treeModel = new XmlTreeModel(doc, this);
@@ -465,6 +475,7 @@ void MainWindow::revalidate() {
     const bool tamp = format && format->id() == QLatin1String("tamp");
     bool compiled = false;
     m_tampTags.clear();
+    if (format) format->setArgumentValues(QFileInfo(doc->fileName()).absoluteFilePath(), m_arguments->values());
     if (format && doc->root()) format->validate(*doc, m_diagnostics);
     // The model the viewport shows (kept when the document has errors, so
     // that the picture does not vanish while the user types).
@@ -494,10 +505,12 @@ void MainWindow::revalidate() {
             m_transformPanel->setModel(model, format);
             m_transformPanel->setData(*m_viewport->data());
             m_model = model;
-            if (const XmlElement* e = selectedElement()) m_viewport->robot()->setSelection(elementPath(e));
+            if (const XmlElement* e = selectedElement())
+                m_viewport->robot()->setSelection(format->modelPathsAreDocumentPaths() ? QStringList{elementPath(e)} : format->generatedPaths(*doc, *e));
         }
     }
     if (tamp && !compiled) m_tampTags = tampConfiguration(*doc, nullptr);
+    updateArguments();
     m_mappingAction->setEnabled(!m_tampTags.empty());
     // The form shows what the tree shows: an undo that removed the form's
     // element (or moved the tree's current row) leaves no blank form.
@@ -567,7 +580,7 @@ void MainWindow::addMeshProblems() {
     // Meshes load after the model is shown: their problems join the list
     // when the last one is in.
     m_diagnostics.removeIf([](const Diagnostic& d) { return d.code.startsWith(QLatin1String("MESH-")); });
-    m_diagnostics.append(m_viewport->robot()->meshProblems());
+    m_diagnostics.append(m_format ? m_format->relocated(*document(), m_viewport->robot()->meshProblems()) : m_viewport->robot()->meshProblems());
     sortByLocation(m_diagnostics);
     publishDiagnostics();
 }
@@ -597,8 +610,8 @@ void MainWindow::selectPicked(const QString& path) {
     // Qt3D reports a press and release on one part as a click even when the
     // mouse orbited between them: only a real click selects.
     if (!document() || !m_viewport->cameraControl()->lastWasClick()) return;
-    if (m_format && !m_format->modelPathsAreDocumentPaths()) return;
-    XmlElement* e = elementByPath(document()->top(), path);
+    // A generated document (xacro): what in the document made the part.
+    XmlElement* e = m_format && !m_format->modelPathsAreDocumentPaths() ? producerOf(path) : elementByPath(document()->top(), path);
     // From the shape up to what the user thinks of as the part: the link,
     // body or HRDF element that holds it.
     static const QSet<QString> shapeParts = {
@@ -612,9 +625,11 @@ void MainWindow::selectPicked(const QString& path) {
 
 void MainWindow::elementSelected(const QModelIndex& index) {
     const XmlElement* e = m_treeModel ? m_treeModel->element(index) : nullptr;
-    m_viewport->robot()->setSelection(e && (!m_format || m_format->modelPathsAreDocumentPaths()) ? elementPath(e) : QString());
+    if (e && m_format && !m_format->modelPathsAreDocumentPaths()) m_viewport->robot()->setSelection(m_format->generatedPaths(*document(), *e));
+    else m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
     m_form->setElement(e);
     m_elementActions->setCurrent(e);
+    m_definitionAction->setEnabled(e && m_format && !m_format->definitionOf(*document(), *e).file.isEmpty());
     if (!e || m_syncingSelection) return;
     const SourcePos pos = document()->position(e);
     m_source->goTo(pos.line, pos.column);
@@ -671,6 +686,7 @@ void MainWindow::treeContextMenu(const QPoint& at) {
         const QString included = m_format->includedFile(*e, document()->fileName());
         if (!included.isEmpty())
             menu.addAction(tr("Open Included File"), this, [this, included]() { openDocument(included); });
+        if (!m_format->definitionOf(*document(), *e).file.isEmpty()) menu.addAction(m_definitionAction);
     }
     menu.addSeparator();
     // Hide an element's shapes, or see through them, in the 3D view.

@@ -7,6 +7,8 @@
 // MainWindow.cpp: layout and the flow document -> checks -> model -> view.
 // MainWindowFiles.cpp: files (open, save, export, templates, recent files,
 // recovery, changes on disk).
+// MainWindowGenerated.cpp: documents that generate the robot (xacro):
+// picking through provenance, Go to Macro Definition, the Arguments panel.
 #pragma once
 
 #include "diagnostics/Diagnostic.h"
@@ -27,6 +29,7 @@ class QUndoStack;
 
 namespace kinedit {
 
+class ArgumentsPanel;
 class AttributeForm;
 class EditorDocument;
 class ElementActions;
@@ -82,6 +85,12 @@ public:
     SourceView* sourceView() const { return m_source; }
     QTreeView* elementTree() const { return m_tree; }
     ElementActions* elementActions() const { return m_elementActions; }
+    ArgumentsPanel* argumentsPanel() const { return m_arguments; }
+
+    // The selected element's definition (a xacro macro call's macro),
+    // selected in this window or in the window of the file that has it.
+    // False (with a message in the status bar) when there is none.
+    bool goToDefinition();
 
     // Selects an element (tree, form, viewport, source).
     void selectElement(const XmlElement* e);
@@ -131,6 +140,10 @@ private:
     void revalidate();
     void publishDiagnostics();
     void selectPicked(const QString& path);
+    void createArgumentsDock();
+    void argumentsChanged(const QHash<QString, QString>& values);
+    void updateArguments();
+    XmlElement* producerOf(const QString& modelPath);
     void addMeshProblems();
     void elementSelected(const QModelIndex& index);
     void followTree();
@@ -166,6 +179,9 @@ private:
     QLabel* m_counts = nullptr;
     FrameTransformPanel* m_transformPanel = nullptr;
     JointPanel* m_joints = nullptr;
+    ArgumentsPanel* m_arguments = nullptr;
+    QAction* m_definitionAction = nullptr;
+    bool m_argumentsShown = false;  // the Arguments dock was shown for this kind of document
     std::shared_ptr<const kin::Model> m_model;
     std::vector<TampConfigurationTag> m_tampTags;
     QAction* m_mappingAction = nullptr;

@@ -531,12 +531,16 @@ void RobotScene::setHidden(const QString& source, bool hidden) {
     applyVisibility();
 }
 
-void RobotScene::setSelection(const QString& path) {
-    m_selection = path;
+void RobotScene::setSelection(const QString& path) { setSelection(path.isEmpty() ? QStringList() : QStringList{path}); }
+
+void RobotScene::setSelection(const QStringList& paths) {
+    m_selection = paths;
     if (!m_model) return;
     for (Item& item : m_items) {
         const QString p = QString::fromStdString(m_model->visuals()[size_t(item.visual)].path);
-        const bool on = !path.isEmpty() && !p.isEmpty() && (p == path || p.startsWith(path + QLatin1Char('/')));
+        const bool on = !p.isEmpty() && std::any_of(paths.begin(), paths.end(), [&](const QString& path) {
+            return !path.isEmpty() && (p == path || p.startsWith(path + QLatin1Char('/')));
+        });
         if (on == item.selected) continue;
         item.selected = on;
         paint(item);

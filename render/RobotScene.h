@@ -99,7 +99,9 @@ public:
     // Highlights the visuals defined at or under an element (its XML path,
     // e.g. "/robot/link[2]"); an empty path clears the highlight.
     void setSelection(const QString& path);
-    const QString& selection() const { return m_selection; }
+    // Several elements selected at once (what a xacro macro call made).
+    void setSelection(const QStringList& paths);
+    const QStringList& selection() const { return m_selection; }
     // How many visuals are highlighted.
     int selectedCount() const;
 
@@ -189,7 +191,7 @@ private:
     QSet<QString> m_hidden;          // by source (link, body, HRDF element name)
     QSet<QString> m_hiddenElements;  // by XML path
     QSet<QString> m_seeThrough;      // by XML path
-    QString m_selection;
+    QStringList m_selection;
     struct MaterialKey {
         QRgb colour;
         bool selected, seeThrough;

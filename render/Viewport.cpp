@@ -10,6 +10,7 @@
 
 #include <Qt3DRender/QDirectionalLight>
 
+#include <QCoreApplication>
 #include <QTimer>
 #include <QMouseEvent>
 #include <QWheelEvent>
@@ -17,6 +18,8 @@
 #include <algorithm>
 #include <cmath>
 #include <QVBoxLayout>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QForwardRenderer>
 #include <Qt3DLogic/QFrameAction>
 #include <Qt3DExtras/Qt3DWindow>
@@ -65,6 +68,9 @@ Viewport::Viewport(QWidget* parent) : QWidget(parent) {
         if (m_clickFrames >= 0 && ++m_clickFrames >= 4) decideClick();
     });
     m_root->addComponent(m_clickFrameAction);
+    auto* frameRequest = new Qt3DCore::QEntity(m_root);
+    m_frameRequest = new Qt3DCore::QTransform;
+    frameRequest->addComponent(m_frameRequest);
     m_clickTimeout.setSingleShot(true);
     m_clickTimeout.setInterval(500);
     connect(&m_clickTimeout, &QTimer::timeout, this, &Viewport::decideClick);
@@ -212,6 +218,7 @@ bool Viewport::eventFilter(QObject* watched, QEvent* event) {
     // Qt3D picks a press at its next frame, by the placed vertices' copy
     // that follows the GPU's placing: bring it up to date first.
     if (watched == m_window && event->type() == QEvent::MouseButtonPress) m_robot->placeForPicking();
+    if (watched == m_window && (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonRelease)) requestFrame();
     if (watched == m_window && dragEvent(event)) return true;
     if (watched == m_window && event->type() == QEvent::Resize) QTimer::singleShot(0, this, &Viewport::updateLens);
     if (watched == m_window && m_cameraControl->handle(event)) {
@@ -234,6 +241,10 @@ bool Viewport::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void Viewport::requestFrame() {
+    m_frameRequest->setTranslation(QVector3D(m_frameRequest->translation().x() == 0.0f ? 1.0f : 0.0f, 0, 0));
 }
 
 void Viewport::clickedAt() {

@@ -15,6 +15,7 @@
 class QWindow;
 
 namespace Qt3DCore {
+class QTransform;
 class QEntity;
 }
 namespace Qt3DExtras {
@@ -105,6 +106,13 @@ private:
     int m_clickSerial = 0;  // m_pickSerial at the last click
     int m_clickFrames = -1; // frames since that click; -1: none pending
     Qt3DLogic::QFrameAction* m_clickFrameAction = nullptr;
+    // Renders only on change, and Qt3D picks a press at the next frame it
+    // renders: a press or release asks for one by moving this empty entity
+    // (else a click on a still robot was picked only when something else
+    // changed, or never).
+    Qt3DCore::QTransform* m_frameRequest = nullptr;
+    void requestFrame();
+
     QTimer m_clickTimeout;
     bool dragEvent(QEvent* event);
     std::unique_ptr<kin::Data> m_data;

@@ -211,7 +211,9 @@ private slots:
             const Eigen::Vector3d centre = (data.oMf[size_t(visual.frame)] * visual.origin).translation();
             const QPoint at = projected(s.w.viewport(), QVector3D(float(centre.x()), float(centre.y()), float(centre.z()))).toPoint();
             QTest::mouseMove(s.w.viewport()->renderWindow(), at);
-            QTest::mouseClick(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, at);
+            QTest::mousePress(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, at);
+            QTest::qWait(80);  // a hand's click, not a press and release within one frame
+            QTest::mouseRelease(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, at);
         };
         const kin::Visual forearm = s.w.viewport()->data()->model->visuals().back();
         const QString forearmElement = QString::fromStdString(forearm.path).section(QLatin1Char('/'), 0, 2);

@@ -7,11 +7,14 @@
 #include "diagnostics/Diagnostic.h"
 
 #include <Eigen/Geometry>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace kinedit {
 
@@ -30,6 +33,22 @@ class Schema;
 struct ElementSchema;
 class XmlElement;
 class XmlDocument;
+
+// A place in a file (1-based line and column).
+struct SourceLocation {
+    QString file;
+    int line = 0;
+    int column = 0;
+};
+
+// Where an attribute's value is really written (ValueSource::element null:
+// in the attribute itself). xacro: "${wheel_radius}" is written in the
+// value of <xacro:property name="wheel_radius">.
+struct ValueSource {
+    const XmlElement* element = nullptr;
+    QString attribute;
+    QString via;  // what leads there, for the user: "wheel_radius"
+};
 
 class Format {
 public:
@@ -98,6 +117,56 @@ public:
     // The format this one's documents generate (xacro: "urdf"): `convert`
     // to it writes flatten(). Empty: none.
     virtual QString expandsTo() const { return {}; }
+
+    // Generated documents (xacro) trace what they generate back to the
+    // document. The element of doc that produced the model element at
+    // modelPath (a macro call in doc, or the element itself), null if none
+    // is in doc; *where (if given) says in words what made it.
+    virtual const XmlElement* producingElement(const XmlDocument& doc, const QString& modelPath, QString* where = nullptr) const {
+        Q_UNUSED(doc);
+        Q_UNUSED(modelPath);
+        Q_UNUSED(where);
+        return nullptr;
+    }
+    // Diagnostics made later about the model (a mesh that does not load),
+    // placed at the model's element: moved to the text of doc that wrote
+    // it. Unchanged for formats whose model paths are doc's.
+    virtual Diagnostics relocated(const XmlDocument& doc, const Diagnostics& about) const {
+        Q_UNUSED(doc);
+        return about;
+    }
+    // The model paths of what e made (xacro: the links a macro call made),
+    // each the top of what it made.
+    virtual QStringList generatedPaths(const XmlDocument& doc, const XmlElement& e) const {
+        Q_UNUSED(doc);
+        Q_UNUSED(e);
+        return {};
+    }
+    // Where what e refers to is defined (xacro: a macro call's macro); an
+    // empty file if e refers to nothing the format knows.
+    virtual SourceLocation definitionOf(const XmlDocument& doc, const XmlElement& e) const {
+        Q_UNUSED(doc);
+        Q_UNUSED(e);
+        return {};
+    }
+    virtual ValueSource valueSource(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const {
+        Q_UNUSED(doc);
+        Q_UNUSED(e);
+        Q_UNUSED(attribute);
+        return {};
+    }
+    // Arguments a document takes from the user (xacro: <xacro:arg name
+    // default>, with those of its includes), in order: name and default.
+    virtual std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc) const {
+        Q_UNUSED(doc);
+        return {};
+    }
+    // The user's values of those arguments for a file, used by every check
+    // and compile of it from now on.
+    virtual void setArgumentValues(const QString& fileName, const QHash<QString, QString>& values) const {
+        Q_UNUSED(fileName);
+        Q_UNUSED(values);
+    }
 
     // Export: whether this format is written from a kinematic model, which
     // joint types (kin::JointType) it holds, and the writer. The model

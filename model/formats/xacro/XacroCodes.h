@@ -26,5 +26,6 @@ inline constexpr char NoIncludeMatch[] = "XACRO-W002";        // an include glob
 inline constexpr char Message[] = "XACRO-W003";               // xacro.warning / xacro.error / xacro.message output
 inline constexpr char RedefinedGlobal[] = "XACRO-W004";       // a property named like a builtin (pi, len, ...)
 inline constexpr char PrefixedMacroName[] = "XACRO-W005";     // <xacro:macro name="xacro:NAME">: the prefix is dropped
+inline constexpr char Fragment[] = "XACRO-N001";              // a file that makes no link (macros, properties): not checked as a robot
 
 }  // namespace kinedit::xacrocode

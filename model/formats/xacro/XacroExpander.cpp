@@ -75,6 +75,7 @@ struct Failure {
 
 struct Macro {
     QString name;
+    XacroOrigin definedAt;  // the <xacro:macro> element
     std::shared_ptr<XmlElement> body;  // a clone of the <xacro:macro>, origins recorded
     QStringList params;
     QHash<QString, std::pair<QString, std::optional<QString>>> defaults;  // param -> (forwarded name or empty, default text)
@@ -756,6 +757,7 @@ private:
         }
         auto m = std::make_shared<Macro>();
         m->name = name;
+        m->definedAt = originOf(e, ctx);
         m->body = std::shared_ptr<XmlElement>(static_cast<XmlElement*>(adopt(e, ctx).release()));
         m_alive.push_back(m->body);
         // params: "a b:=1 c:=^ d:=^|2 *blk **blks", defaults may quote spaces.
@@ -881,7 +883,7 @@ private:
         }
         if (!params.isEmpty())
             throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' needs a value for: %2").arg(m->name, params.join(QStringLiteral(", "))), at};
-        m_out.calls.push_back({m->name, at});
+        m_out.calls.push_back({m->name, at, m->definedAt});
         Ctx inner = ctx;
         inner.macros = scopedMacros;
         inner.symbols = scoped;

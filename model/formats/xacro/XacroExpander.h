@@ -29,7 +29,8 @@ struct XacroOrigin {
 
 struct XacroCall {
     QString macro;
-    XacroOrigin at;  // the call's element; at.call is the call it sits in
+    XacroOrigin at;          // the call's element; at.call is the call it sits in
+    XacroOrigin definition;  // the <xacro:macro> element called
 };
 
 struct XacroOptions {

@@ -1,6 +1,9 @@
 #include "XacroFormat.h"
 
+#include "XacroCodes.h"
+#include "XacroExpanded.h"
 #include "XacroExpander.h"
+#include "XacroSchema.h"
 #include "formats/urdf/UrdfFormat.h"
 #include "xml/XmlDocument.h"
 
@@ -42,14 +45,17 @@ bool usesXacroTags(const XmlElement& e, int depth = 0) {
 // An SRDF (MoveIt) written in xacro expands to an SRDF, not a URDF.
 bool expandsToUrdf(const XmlDocument& doc) { return !doc.fileName().endsWith(QLatin1String(".srdf.xacro"), Qt::CaseInsensitive); }
 
-}  // namespace
+// A file for robots to include (wheel.xacro with macros, materials.xacro,
+// common_properties.xacro, a robot's .gazebo.xacro): its expansion holds no
+// link. No robot is written in xacro without a link, so it is no robot:
+// URDF's rules (a named root, at least one link) do not apply to it, and a
+// note says why it is not checked as one.
+bool isFragment(const XmlDocument& expansion) {
+    const XmlElement* root = expansion.root();
+    return root && root->childElements(u"link").empty();
+}
 
-struct XacroFormat::Expanded {
-    quint64 serial = 0, revision = 0;
-    QHash<QString, QString> args;
-    XacroExpansion x;
-    std::unique_ptr<XmlDocument> doc;  // the expansion, named as the xacro file (relative meshes resolve from there)
-};
+}  // namespace
 
 std::shared_ptr<const XacroFormat::Expanded> XacroFormat::expansionOf(const XmlDocument& doc, bool forCompile) const {
     const QHash<QString, QString> args = arguments(doc.fileName());
@@ -57,7 +63,10 @@ std::shared_ptr<const XacroFormat::Expanded> XacroFormat::expansionOf(const XmlD
         const std::lock_guard<std::mutex> lock(m_cacheMutex);
         std::shared_ptr<const Expanded> cached = std::move(m_cache);
         m_cache.reset();
-        if (cached && cached->serial == doc.serial() && cached->revision == doc.revision() && cached->args == args) return cached;
+        if (cached && cached->serial == doc.serial() && cached->revision == doc.revision() && cached->args == args) {
+            m_last = cached;
+            return cached;
+        }
     }
     auto e = std::make_shared<Expanded>();
     e->serial = doc.serial();
@@ -67,11 +76,19 @@ std::shared_ptr<const XacroFormat::Expanded> XacroFormat::expansionOf(const XmlD
     options.args = args;
     e->x = expandXacro(doc, options);
     if (e->x.ok) e->doc = XmlDocument::fromTree(std::move(e->x.tree), e->x.bytes, doc.fileName());
-    if (!forCompile) {
-        const std::lock_guard<std::mutex> lock(m_cacheMutex);
-        m_cache = e;
-    }
+    const std::lock_guard<std::mutex> lock(m_cacheMutex);
+    if (!forCompile) m_cache = e;
+    m_last = e;
     return e;
+}
+
+std::shared_ptr<const XacroFormat::Expanded> XacroFormat::latestExpansion(const XmlDocument& doc) const {
+    {
+        const std::lock_guard<std::mutex> lock(m_cacheMutex);
+        if (m_last && m_last->serial == doc.serial() && m_last->revision == doc.revision() && m_last->args == arguments(doc.fileName()))
+            return m_last;
+    }
+    return expansionOf(doc, true);
 }
 
 namespace {
@@ -103,6 +120,17 @@ Diagnostics located(const Diagnostics& in, const XacroFormat::Expanded& e) {
 
 }  // namespace
 
+Diagnostics XacroFormat::relocated(const XmlDocument& doc, const Diagnostics& about) const {
+    const std::shared_ptr<const Expanded> e = latestExpansion(doc);
+    if (!e->doc) return about;
+    // Only what names this document (the expansion carries its name).
+    Diagnostics mine, others;
+    for (const Diagnostic& d : about) (d.file == doc.fileName() ? mine : others).append(d);
+    Diagnostics out = located(mine, *e);
+    out.append(others);
+    return out;
+}
+
 void XacroFormat::setArguments(const QString& fileName, const QHash<QString, QString>& args) {
     QMutexLocker lock(&argsMutex());
     argsByFile().insert(QFileInfo(fileName).absoluteFilePath(), args);
@@ -113,7 +141,12 @@ QHash<QString, QString> XacroFormat::arguments(const QString& fileName) {
     return argsByFile().value(QFileInfo(fileName).absoluteFilePath());
 }
 
-const Schema* XacroFormat::schema() const { return urdf().schema(); }
+const Schema* XacroFormat::schema() const { return &xacroSchema(); }
+
+const ElementSchema* XacroFormat::elementSchema(const XmlElement& e) const {
+    if (const ElementSchema* s = xacroSchema().element(e.name())) return s;
+    return e.name().startsWith(QLatin1String("xacro:")) ? &xacroMacroCallSchema() : nullptr;
+}
 
 int XacroFormat::recognize(const XmlDocument& doc, const QString& path) const {
     if (QFileInfo(path).suffix().compare(QLatin1String("xacro"), Qt::CaseInsensitive) == 0) return 110;
@@ -130,6 +163,18 @@ void XacroFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
     const Expanded& e = *shared;
     out.append(e.x.diagnostics);
     if (!e.x.ok || !e.doc || !expandsToUrdf(doc)) return;
+    if (isFragment(*e.doc)) {
+        Diagnostic n;
+        n.severity = Severity::Note;
+        n.code = QLatin1String(xacrocode::Fragment);
+        n.message = T::tr("this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it");
+        n.file = doc.fileName();
+        const SourcePos p = doc.position(doc.root());
+        n.line = p.line;
+        n.column = p.column;
+        out.append(n);
+        return;
+    }
     Diagnostics d = e.doc->parseDiagnostics();
     urdf().validate(*e.doc, d);
     out.append(located(d, e));
@@ -139,7 +184,7 @@ std::shared_ptr<const kin::Model> XacroFormat::compile(const XmlDocument& doc, D
     const std::shared_ptr<const Expanded> shared = expansionOf(doc, true);
     const Expanded& e = *shared;
     out.append(e.x.diagnostics);
-    if (!e.x.ok || !e.doc || !expandsToUrdf(doc)) return nullptr;
+    if (!e.x.ok || !e.doc || !expandsToUrdf(doc) || isFragment(*e.doc)) return nullptr;
     Diagnostics d;
     std::shared_ptr<const kin::Model> model = urdf().compile(*e.doc, d);
     out.append(located(d, e));

@@ -19,14 +19,22 @@ public:
     QString displayName() const override { return QStringLiteral("xacro"); }
     QStringList extensions() const override { return {QStringLiteral("xacro")}; }
     const Schema* schema() const override;
+    const ElementSchema* elementSchema(const XmlElement& e) const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
-    // Until provenance reaches the window, a pick names the expansion's
-    // elements, not this document's: picking selects nothing.
+    // The model's element paths are the expansion's; producingElement()
+    // leads from them to this document (XacroProvenance.cpp).
     bool modelPathsAreDocumentPaths() const override { return false; }
+    const XmlElement* producingElement(const XmlDocument& doc, const QString& modelPath, QString* where = nullptr) const override;
+    SourceLocation definitionOf(const XmlDocument& doc, const XmlElement& e) const override;
+    QStringList generatedPaths(const XmlDocument& doc, const XmlElement& e) const override;
+    Diagnostics relocated(const XmlDocument& doc, const Diagnostics& about) const override;
+    ValueSource valueSource(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const override;
+    std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc) const override;
+    void setArgumentValues(const QString& fileName, const QHash<QString, QString>& values) const override { setArguments(fileName, values); }
     QString expandsTo() const override { return QStringLiteral("urdf"); }
     // The expansion, as `xacro FILE NAME:=VALUE...` writes it.
     QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const override;
@@ -44,7 +52,11 @@ private:
     // per edit, not two.
     mutable std::mutex m_cacheMutex;
     mutable std::shared_ptr<const Expanded> m_cache;
+    // The latest expansion of any document, for the editor's questions
+    // about it (which element made this link?).
+    mutable std::shared_ptr<const Expanded> m_last;
     std::shared_ptr<const Expanded> expansionOf(const XmlDocument& doc, bool forCompile) const;
+    std::shared_ptr<const Expanded> latestExpansion(const XmlDocument& doc) const;
 };
 
 }  // namespace kinedit
