@@ -201,6 +201,36 @@ private slots:
         QCOMPARE(cli({QStringLiteral("info"), dir.filePath(QStringLiteral("none"))}).code, 2);
     }
     // Hostile files end in an exit code, never a signal.
+    // xacro arguments as xacro takes them (NAME:=VALUE) and as --arg
+    // NAME:=VALUE, on every command that reads a file; bench load and
+    // bench validate too. A --arg without NAME:=VALUE is a usage error.
+    void xacroArguments() {
+        const QString rover = QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/xacro/rover/rover.urdf.xacro");
+        const auto joints = [](const Run& r) { return QJsonDocument::fromJson(r.out).object().value(QLatin1String("joints")).toInt(); };
+        const Run plain = cli({QStringLiteral("info"), QStringLiteral("--json"), rover});
+        QCOMPARE(plain.code, 0);
+        QCOMPARE(joints(plain), 3);
+        for (const QStringList& extra : {QStringList{QStringLiteral("wheels:=3")}, QStringList{QStringLiteral("--arg"), QStringLiteral("wheels:=3")},
+                                         QStringList{QStringLiteral("--arg=wheels:=3")}}) {
+            const Run r = cli(QStringList{QStringLiteral("info"), QStringLiteral("--json"), rover} + extra);
+            QCOMPARE(r.code, 0);
+            QCOMPARE(joints(r), 4);
+        }
+        const Run frames = cli({QStringLiteral("frames"), rover, QStringLiteral("--arg"), QStringLiteral("wheels:=3")});
+        QVERIFY2(frames.out.contains("rear_wheel_joint"), frames.out.constData());
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("rover.urdf"));
+        QCOMPARE(cli({QStringLiteral("convert"), rover, out, QStringLiteral("--arg"), QStringLiteral("body_length:=1.5")}).code, 0);
+        QVERIFY(readAll(out).contains("size=\"1.5 0.3 0.1\""));
+        const Run load = cli({QStringLiteral("bench"), QStringLiteral("load"), rover, QStringLiteral("--repeat"), QStringLiteral("1"),
+                              QStringLiteral("--json"), QStringLiteral("--arg"), QStringLiteral("wheels:=3")});
+        QCOMPARE(load.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(load.out).object().value(QLatin1String("frames")).toInt(), 9);  // 7 with two wheels
+        const Run missing = cli({QStringLiteral("validate"), rover, QStringLiteral("--arg")});
+        QCOMPARE(missing.code, 2);
+        QVERIFY(missing.err.contains("--arg needs NAME:=VALUE"));
+    }
+
     void neverDiesOfASignal() {
         QTemporaryDir dir;
         const QString bomb = write(dir, QStringLiteral("bomb.xml"),

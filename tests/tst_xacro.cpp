@@ -284,6 +284,48 @@ private slots:
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
 
+    // Besides the stored outputs: xacro itself, run now on every robot of
+    // the corpus (where python3 is present), writes the tree Kinedit does.
+    void corpusExpandsAsLiveXacroDoes() {
+        KINEDIT_REQUIRE_SHARED(kCorpus);
+        const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        if (python.isEmpty() || !QFileInfo::exists(kOracle + QStringLiteral("/run-xacro"))) QSKIP("python3 or ../shared/oracles/xacro is absent: no oracle");
+        const QString root = QFileInfo(kCorpus).canonicalFilePath();
+        qputenv("ROS_PACKAGE_PATH", root.toUtf8());
+        QFile cases(root + QStringLiteral("/CASES.tsv"));
+        QVERIFY(cases.open(QIODevice::ReadOnly));
+        QStringList failures;
+        int robots = 0;
+        const QStringList lines = QString::fromUtf8(cases.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (const QString& line : lines.mid(1)) {
+            const QStringList c = line.split(QLatin1Char('\t'));
+            if (c.value(4) != QLatin1String("0")) continue;
+            const QString input = root + QLatin1Char('/') + c.value(1);
+            QProcess xacro;
+            xacro.setWorkingDirectory(root);
+            xacro.start(QStringLiteral("bash"), QStringList{kOracle + QStringLiteral("/run-xacro"), input} + c.value(2).split(QLatin1Char(' '), Qt::SkipEmptyParts));
+            QVERIFY(xacro.waitForFinished(60000));
+            QCOMPARE(xacro.exitCode(), 0);
+            Diagnostics d;
+            auto doc = XmlDocument::load(input, &d);
+            QVERIFY(doc);
+            XacroOptions options;
+            options.args = parseArgs(c.value(2));
+            const XacroExpansion x = expandXacro(*doc, options);
+            QVERIFY2(x.ok, qPrintable(x.diagnostics.value(0).toText()));
+            auto mine = XmlDocument::fromBytes(x.bytes, input, &d);
+            auto theirs = XmlDocument::fromBytes(xacro.readAllStandardOutput(), QStringLiteral("xacro"), &d);
+            QVERIFY(mine && mine->root() && theirs && theirs->root());
+            QStringList why;
+            compareTrees(*mine->root(), *theirs->root(), QString(), why);
+            if (!why.isEmpty()) failures << c.value(0) + QStringLiteral(":\n    ") + why.join(QStringLiteral("\n    "));
+            ++robots;
+        }
+        qInfo("%d robots expanded by xacro just now, Kinedit's trees equal", robots - int(failures.size()));
+        QVERIFY(robots >= 20);
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    }
+
     // The robot Kinedit compiles from each xacro robot of the corpus has the
     // frames, at the same poses (1e-9), as the one it compiles from the URDF
     // xacro wrote: what frames --json and the window show.

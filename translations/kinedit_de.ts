@@ -2239,23 +2239,7 @@
         <translation>Dateien prüfen: Wohlgeformtheit und die Regeln ihres Formats</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>validate [--json] FILE... [NAME:=VALUE]...
-
-Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
---json. Exit 0 when no file has an error (warnings allowed), 1 when some
-file has errors, 2 for usage errors or files that cannot be read.
-NAME:=VALUE are xacro arguments ($(arg NAME)) for xacro files.</source>
-        <translation>validate [--json] FILE... [NAME:=VALUE]...
-
-Gibt FILE:LINE:COL: error: MESSAGE [CODE] für jedes Problem aus, oder JSON
-mit --json. Exit-Code 0, wenn keine Datei einen Fehler hat (Warnungen sind
-erlaubt), 1, wenn Dateien Fehler haben, 2 bei Aufruffehlern oder Dateien,
-die nicht gelesen werden können.
-NAME:=VALUE sind xacro-Argumente ($(arg NAME)) für xacro-Dateien.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>einen HRDF-Wert auswerten: number, formula, rotation oder translation</translation>
     </message>
@@ -2333,7 +2317,64 @@ in der Standardkonfiguration der Datei). NAME:=VALUE sind xacro-Argumente.</tran
         <translation>info [--json] FILE [NAME:=VALUE]...</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+2"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles.
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
+Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
+Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
+einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
+
+Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
+den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
+sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
+Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
+(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu.
+Benötigt ein Display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
+Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
+des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
+Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
+in die Engine sowie der maximale Speicherverbrauch des Prozesses.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
@@ -2361,7 +2402,25 @@ nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-30"/>
+        <source>validate [--json] FILE... [NAME:=VALUE]...
+
+Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
+--json. Exit 0 when no file has an error (warnings allowed), 1 when some
+file has errors, 2 for usage errors or files that cannot be read.
+NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
+xacro files; every command that reads a file takes them.</source>
+        <translation>validate [--json] FILE... [NAME:=VALUE]...
+
+Gibt FILE:LINE:COL: error: MESSAGE [CODE] für jedes Problem aus, oder JSON
+mit --json. Exit-Code 0, wenn keine Datei einen Fehler hat (Warnungen sind
+erlaubt), 1, wenn Dateien Fehler haben, 2 bei Aufruffehlern oder Dateien,
+die nicht gelesen werden können.
+NAME:=VALUE (oder --arg NAME:=VALUE) sind xacro-Argumente ($(arg NAME)) für
+xacro-Dateien; jeder Befehl, der eine Datei liest, akzeptiert sie.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>print counts, degrees of freedom, total mass and centre of mass</source>
         <translation>Anzahlen, Freiheitsgrade, Gesamtmasse und Schwerpunkt ausgeben</translation>
     </message>
@@ -2371,64 +2430,7 @@ nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles.
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json]
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
-Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
-Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
-einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
-
-Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
-den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
-sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
-Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
-(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu.
-Benötigt ein Display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
-Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
-des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
-
-bench load FILE [--repeat N] [--json]
-
-FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
-Parsen, für die Prüfungen des Formats (einschließlich Lesen) und für das Kompilieren
-in die Engine sowie der maximale Speicherverbrauch des Prozesses.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>einen großen Roboter in einem Format schreiben, für die Benchmarks</translation>
     </message>
@@ -2477,17 +2479,17 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+1"/>
         <location line="+57"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+25"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="+32"/>
-        <location line="+74"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
+        <location line="+75"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-123"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2519,12 +2521,12 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+2"/>
         <location line="+54"/>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-126"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links benötigt 1 bis 100000, --steps eine positive Zahl</translation>
     </message>
@@ -2574,7 +2576,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>ein Mesh aus %1 Dreiecken, geladen nach %2 ms</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>expected at most one FILE</source>
         <translation>höchstens eine FILE erwartet</translation>
     </message>
@@ -2584,7 +2586,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>%1 benötigt eine positive Zahl</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>kinedit-cli bench validate: not a format Kinedit knows</source>
         <translation>kinedit-cli bench validate: kein Format, das Kinedit kennt</translation>
     </message>
@@ -2718,6 +2720,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>kinedit-cli: unbekannter Unterbefehl &apos;%1&apos; (siehe &apos;kinedit-cli --help&apos;)</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <location line="+4"/>
+        <source>--arg needs NAME:=VALUE</source>
+        <translation>--arg benötigt NAME:=VALUE</translation>
+    </message>
+    <message>
         <location filename="../app/cli/ModelLoading.cpp" line="-10"/>
         <source>--set needs NAME=VALUE</source>
         <translation>--set benötigt NAME=VALUE</translation>
@@ -2738,8 +2746,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-193"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-196"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
@@ -2882,7 +2890,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>FILE erwartet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>kinedit-cli bench load: not a format Kinedit knows</source>
         <translation>kinedit-cli bench load: kein Format, das Kinedit kennt</translation>
     </message>
@@ -3243,12 +3251,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>ResourceResolver</name>
     <message>
-        <location filename="../model/io/ResourceResolver.cpp" line="+59"/>
+        <location filename="../model/io/ResourceResolver.cpp" line="+90"/>
         <source>package &apos;%1&apos; not found (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, or a parent folder named %1 or with a package.xml naming it)</source>
         <translation>Paket &apos;%1&apos; nicht gefunden (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH oder ein übergeordneter Ordner namens %1 oder mit einer package.xml, die es benennt)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
         <source>no file at %1</source>
         <translation>keine Datei unter %1</translation>
     </message>
@@ -3352,7 +3360,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>XacroExpander</name>
     <message>
-        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+56"/>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+57"/>
         <source>in macro &apos;%1&apos; called at %2:%3:%4</source>
         <translation>im Makro &apos;%1&apos;, aufgerufen in %2:%3:%4</translation>
     </message>
@@ -3365,7 +3373,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         </translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+180"/>
         <source>the expansion has more than %1 elements; Kinedit stops there</source>
         <translation>die Expansion hat mehr als %1 Elemente; Kinedit bricht dort ab</translation>
     </message>
@@ -3455,7 +3463,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>&lt;%1&gt; hat kein Attribut &apos;%2&apos; (ignoriert)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+128"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element: leerer Name</translation>
     </message>
@@ -3505,7 +3513,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Makronamen dürfen kein &apos;.&apos; enthalten (es trennt Namensräume): %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+3"/>
+        <source>macro names must not start with &apos;xacro:&apos; (xacro drops it): %1</source>
+        <translation>Makronamen dürfen nicht mit &apos;xacro:&apos; beginnen (xacro entfernt es): %1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>unknown macro name: xacro:%1</source>
         <translation>unbekannter Makroname: xacro:%1</translation>
     </message>
@@ -3515,7 +3528,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Makroaufrufe sind tiefer als %1 Ebenen verschachtelt (ruft sich xacro:%2 endlos selbst auf?)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>macro &apos;%1&apos; has no parameter &apos;%2&apos; (its parameters: %3)</source>
         <translation>Makro &apos;%1&apos; hat keinen Parameter &apos;%2&apos; (seine Parameter: %3)</translation>
     </message>
@@ -3540,7 +3553,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Makro &apos;%1&apos; benötigt einen Wert für: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>undefined block &apos;%1&apos;</source>
         <translation>nicht definierter Block &apos;%1&apos;</translation>
     </message>
@@ -3608,7 +3621,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>%1 konnte nicht in float umgewandelt werden</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>join() needs strings, found %1</source>
         <translation>join() benötigt Strings, gefunden: %1</translation>
     </message>
@@ -3633,7 +3646,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>&apos;&lt;&apos; wird zwischen &apos;%1&apos; und &apos;%2&apos; nicht unterstützt</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>&apos;%1&apos; object is not callable</source>
         <translation>Objekt vom Typ &apos;%1&apos; ist nicht aufrufbar</translation>
     </message>
@@ -3654,6 +3667,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+628"/>
         <source>&apos;%1&apos; object is not iterable</source>
         <translation>Objekt vom Typ &apos;%1&apos; ist nicht iterierbar</translation>
     </message>
@@ -3735,12 +3749,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+562"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-20"/>
         <source>&apos;%1&apos; object is not subscriptable</source>
         <translation>Objekt vom Typ &apos;%1&apos; ist nicht indizierbar</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-503"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-549"/>
         <location line="+65"/>
         <source>unterminated string</source>
         <translation>nicht abgeschlossener String</translation>
@@ -3752,12 +3766,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+26"/>
-        <location line="+70"/>
+        <location line="+79"/>
         <source>invalid syntax</source>
         <translation>ungültige Syntax</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-45"/>
         <source>invalid character &apos;%1&apos;</source>
         <translation>ungültiges Zeichen &apos;%1&apos;</translation>
     </message>
@@ -3767,7 +3781,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>eine Zuweisung ist kein Ausdruck</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>unexpected end of expression: &apos;%1&apos; expected</source>
         <translation>unerwartetes Ende des Ausdrucks: &apos;%1&apos; erwartet</translation>
     </message>
@@ -3777,7 +3791,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>ungültige Syntax: &apos;%1&apos; erwartet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
+        <source>invalid syntax: a name must follow &apos;for&apos;</source>
+        <translation>ungültige Syntax: auf &apos;for&apos; muss ein Name folgen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>invalid syntax: &apos;in&apos; expected</source>
+        <translation>ungültige Syntax: &apos;in&apos; erwartet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>lambda is outside the Python subset xacro files use</source>
         <translation>lambda gehört nicht zu der Python-Teilmenge, die xacro-Dateien verwenden</translation>
     </message>
@@ -3798,17 +3822,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+23"/>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>invalid syntax at &apos;%1&apos;</source>
         <translation>ungültige Syntax bei &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <source>comprehensions are outside the Python subset xacro files use</source>
-        <translation>Comprehensions gehören nicht zu der Python-Teilmenge, die xacro-Dateien verwenden</translation>
+        <location line="-24"/>
+        <source>generator expressions are outside the Python subset xacro files use</source>
+        <translation>Generatorausdrücke gehören nicht zu der Python-Teilmenge, die xacro-Dateien verwenden</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>name &apos;%1&apos; is not defined</source>
         <translation>Name &apos;%1&apos; ist nicht definiert</translation>
     </message>
@@ -3848,7 +3872,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Ganzzahlüberlauf: -(%1) benötigt mehr als 64 Bit</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>key %1 is not in the dictionary</source>
         <translation>Schlüssel %1 ist nicht im Dictionary enthalten</translation>
     </message>
@@ -3863,7 +3887,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Index %1 außerhalb des gültigen Bereichs (Größe %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>the list comprehension makes more than a million items</source>
+        <translation>die List Comprehension erzeugt mehr als eine Million Elemente</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot unpack %1 into %2 names</source>
+        <translation>%1 kann nicht in %2 Namen entpackt werden</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>names holding &apos;__&apos; are not allowed</source>
         <translation>Namen, die &apos;__&apos; enthalten, sind nicht erlaubt</translation>
     </message>
@@ -3871,6 +3905,183 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location filename="../model/formats/xacro/XacroValue.cpp" line="+126"/>
         <source>a value of more than %1 items is too large to write as text</source>
         <translation>ein Wert mit mehr als %1 Elementen ist zu groß, um als Text geschrieben zu werden</translation>
+    </message>
+</context>
+<context>
+    <name>XacroFormat</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+170"/>
+        <source>this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it</source>
+        <translation>diese Datei erzeugt keinen Link (sie enthält Makros, Properties oder Materialien, die Roboter einbinden): sie wird nur als xacro geprüft, und was sie definiert, wird dort geprüft, wo ein Roboter es verwendet</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+80"/>
+        <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
+        <translation>%1 wurde durch den Aufruf des Makros &apos;%2&apos; in Zeile %3 erzeugt (das Makro steht in %4, Zeile %5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is written on line %2</source>
+        <translation>%1 steht in Zeile %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is written in %2, line %3</source>
+        <translation>%1 steht in %2, Zeile %3</translation>
+    </message>
+</context>
+<context>
+    <name>XacroSchema</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroSchema.cpp" line="+50"/>
+        <source>A named value for ${name} expressions (value), or a block of XML (its content) for insert_block</source>
+        <translation>Ein benannter Wert für ${name}-Ausdrücke (value) oder ein XML-Block (sein Inhalt) für insert_block</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The property&apos;s name: a Python identifier</source>
+        <translation>Der Name der Property: ein Python-Bezeichner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The value: text with ${} expressions, evaluated where it is used</source>
+        <translation>Der Wert: Text mit ${}-Ausdrücken, ausgewertet dort, wo er verwendet wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used only when the property is not defined yet</source>
+        <translation>Wird nur verwendet, wenn die Property noch nicht definiert ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removes the property instead of defining it</source>
+        <translation>Entfernt die Property, statt sie zu definieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the property is defined: here, in the enclosing macro&apos;s caller, or globally</source>
+        <translation>Wo die Property definiert wird: hier, beim Aufrufer des umgebenden Makros oder global</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluate the value where it is used (true) or here (false)</source>
+        <translation>Den Wert dort auswerten, wo er verwendet wird (true), oder hier (false)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A macro: its content is written wherever &lt;xacro:NAME&gt; calls it</source>
+        <translation>Ein Makro: sein Inhalt wird überall dort geschrieben, wo &lt;xacro:NAME&gt; es aufruft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The macro&apos;s name; &lt;xacro:NAME&gt; calls it</source>
+        <translation>Der Name des Makros; &lt;xacro:NAME&gt; ruft es auf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameters separated by spaces: p, p:=default, p:=^ (the caller&apos;s p), *block, **blocks</source>
+        <translation>Durch Leerzeichen getrennte Parameter: p, p:=default, p:=^ (das p des Aufrufers), *block, **blocks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An argument given on the command line (NAME:=VALUE) or in the Arguments panel, read by $(arg NAME)</source>
+        <translation>Ein Argument, das auf der Kommandozeile (NAME:=VALUE) oder im Bereich „Argumente“ angegeben und mit $(arg NAME) gelesen wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The argument&apos;s name</source>
+        <translation>Der Name des Arguments</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its value when none is given</source>
+        <translation>Sein Wert, wenn keiner angegeben wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another xacro file, processed here (its macros and properties become available)</source>
+        <translation>Eine weitere xacro-Datei, die hier verarbeitet wird (ihre Makros und Properties werden verfügbar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file: relative, $(find package)/..., or a glob</source>
+        <translation>Die Datei: relativ, $(find package)/... oder ein Glob-Muster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A namespace for the file&apos;s macros and properties: ns.name</source>
+        <translation>Ein Namensraum für die Makros und Properties der Datei: ns.name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A missing file is not an error</source>
+        <translation>Eine fehlende Datei ist kein Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its content only when value is true (true, 1, or an expression)</source>
+        <translation>Sein Inhalt nur, wenn value wahr ist (true, 1 oder ein Ausdruck)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The condition</source>
+        <translation>Die Bedingung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Its content only when value is false</source>
+        <translation>Sein Inhalt nur, wenn value falsch ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Writes a block parameter (*name) or a property block here</source>
+        <translation>Schreibt hier einen Block-Parameter (*name) oder einen Property-Block</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The block&apos;s name, without the *</source>
+        <translation>Der Name des Blocks, ohne das *</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A call of the macro named by the macro attribute (the name may be an expression)</source>
+        <translation>Ein Aufruf des Makros, das im Attribut macro genannt ist (der Name darf ein Ausdruck sein)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The macro to call</source>
+        <translation>Das aufzurufende Makro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An element whose name is computed (xacro:name)</source>
+        <translation>Ein Element, dessen Name berechnet wird (xacro:name)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The element&apos;s name</source>
+        <translation>Der Name des Elements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An attribute of the enclosing element whose name is computed</source>
+        <translation>Ein Attribut des umgebenden Elements, dessen Name berechnet wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attribute&apos;s name</source>
+        <translation>Der Name des Attributs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attribute&apos;s value</source>
+        <translation>Der Wert des Attributs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A call of a macro: its attributes are the macro&apos;s parameters (Go to Macro Definition shows the macro)</source>
+        <translation>Ein Makroaufruf: seine Attribute sind die Parameter des Makros („Zur Makrodefinition springen“ zeigt das Makro)</translation>
     </message>
 </context>
 <context>
@@ -4134,6 +4345,24 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
 </context>
 <context>
+    <name>kinedit::ArgumentsPanel</name>
+    <message>
+        <location filename="../editor/ArgumentsPanel.cpp" line="+17"/>
+        <source>This document takes no arguments.</source>
+        <translation>Dieses Dokument erwartet keine Argumente.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>$(arg %1): empty takes the default, %2</source>
+        <translation>$(arg %1): leer gilt der Standardwert, %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::AttributeForm</name>
     <message>
         <location filename="../editor/AttributeForm.cpp" line="+134"/>
@@ -4171,7 +4400,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>%1 (nicht erlaubt)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+89"/>
+        <source>Written as %1: the value is %2&apos;s, on line %3, and editing it here changes it there</source>
+        <translation>Geschrieben als %1: der Wert ist der von %2 in Zeile %3, und eine Änderung hier ändert ihn dort</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Remove the attribute %1</source>
         <translation>Das Attribut %1 entfernen</translation>
     </message>
@@ -4529,7 +4763,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+677"/>
+        <location filename="../editor/MainWindow.cpp" line="+693"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -4544,7 +4778,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-542"/>
+        <location line="-557"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -4584,7 +4818,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
     </message>
@@ -4960,18 +5194,28 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+120"/>
+        <location line="+128"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+122"/>
+        <location line="-126"/>
+        <location line="+130"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-112"/>
+        <source>Go to Macro &amp;Definition</source>
+        <translation>Zur Makro&amp;definition springen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select the &lt;xacro:macro&gt; the selected call calls (F2)</source>
+        <translation>Das &lt;xacro:macro&gt; auswählen, das der ausgewählte Aufruf aufruft (F2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Preferences…</source>
         <translation>E&amp;instellungen…</translation>
     </message>
@@ -4986,7 +5230,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -5001,7 +5245,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -5046,7 +5290,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         </translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
@@ -5061,7 +5305,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Eingebundene Datei öffnen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>No file</source>
         <translation>Keine Datei</translation>
     </message>
@@ -5109,6 +5353,26 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+4"/>
         <source>&amp;Diagnostic Codes</source>
         <translation>&amp;Diagnosecodes</translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowGenerated.cpp" line="+23"/>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Expanded again with the arguments</source>
+        <translation>Mit den Argumenten neu expandiert</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The selected element calls no macro</source>
+        <translation>Das ausgewählte Element ruft kein Makro auf</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The macro is in %1, line %2</source>
+        <translation>Das Makro steht in %1, Zeile %2</translation>
     </message>
 </context>
 <context>

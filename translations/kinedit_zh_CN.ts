@@ -2232,22 +2232,7 @@
         <translation>检查文件：格式良好性及其格式的规则</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>validate [--json] FILE... [NAME:=VALUE]...
-
-Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
---json. Exit 0 when no file has an error (warnings allowed), 1 when some
-file has errors, 2 for usage errors or files that cannot be read.
-NAME:=VALUE are xacro arguments ($(arg NAME)) for xacro files.</source>
-        <translation>validate [--json] FILE... [NAME:=VALUE]...
-
-对每个问题输出 FILE:LINE:COL: error: MESSAGE [CODE]，或在指定 --json 时
-输出 JSON。没有文件出错时（允许有警告）退出码为 0，有文件出错时为 1，
-用法错误或有文件无法读取时为 2。
-对于 xacro 文件，NAME:=VALUE 为 xacro 参数（$(arg NAME)）。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>计算 HRDF 值：数字（number）、公式（formula）、旋转（rotation）或平移（translation）</translation>
     </message>
@@ -2325,7 +2310,64 @@ file&apos;s default configuration). NAME:=VALUE are xacro arguments.</source>
         <translation>info [--json] FILE [NAME:=VALUE]...</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+2"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles.
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）；然后是在别处编辑后（模型重新编译）的重建时间。
+--mesh-triangles 会添加一个
+含 T 个三角形的网格。
+需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
+和编译进引擎这三项耗时的中位数，
+以及进程的峰值内存。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
@@ -2351,7 +2393,24 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-30"/>
+        <source>validate [--json] FILE... [NAME:=VALUE]...
+
+Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
+--json. Exit 0 when no file has an error (warnings allowed), 1 when some
+file has errors, 2 for usage errors or files that cannot be read.
+NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
+xacro files; every command that reads a file takes them.</source>
+        <translation>validate [--json] FILE... [NAME:=VALUE]...
+
+对每个问题输出 FILE:LINE:COL: error: MESSAGE [CODE]，或在指定 --json 时
+输出 JSON。没有文件出错时（允许有警告）退出码为 0，有文件出错时为 1，
+用法错误或有文件无法读取时为 2。
+对于 xacro 文件，NAME:=VALUE（或 --arg NAME:=VALUE）为 xacro 参数（$(arg NAME)）；
+每个读取文件的命令都接受这些参数。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>print counts, degrees of freedom, total mass and centre of mass</source>
         <translation>输出数量、自由度、总质量和质心</translation>
     </message>
@@ -2361,64 +2420,7 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles.
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json]
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）；然后是在别处编辑后（模型重新编译）的重建时间。
---mesh-triangles 会添加一个网格，
-含 T 个三角形。
-需要显示器（xvfb-run）。
-
-bench validate [FILE] [--links N] [--runs N] [--json]
-
-编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
-（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
-然后编译运动学模型；共 N 次（默认 200）。
-
-bench load FILE [--repeat N] [--json]
-
-从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取）
-和编译进引擎这三项耗时的中位数，
-以及进程的峰值内存。</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>以某种格式写出一个大型机器人，供基准测试使用</translation>
     </message>
@@ -2467,17 +2469,17 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+1"/>
         <location line="+57"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+25"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="+32"/>
-        <location line="+74"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
+        <location line="+75"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-123"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2509,12 +2511,12 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+2"/>
         <location line="+54"/>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-126"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links 需要 1 至 100000，--steps 需要一个正数</translation>
     </message>
@@ -2564,7 +2566,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>含 %1 个三角形的网格，%2 ms 后加载完成</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>expected at most one FILE</source>
         <translation>最多只能有一个 FILE</translation>
     </message>
@@ -2574,7 +2576,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>%1 需要一个正数</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>kinedit-cli bench validate: not a format Kinedit knows</source>
         <translation>kinedit-cli bench validate：Kinedit 不认识该格式</translation>
     </message>
@@ -2707,6 +2709,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>kinedit-cli: 未知子命令 &apos;%1&apos;（参见 &apos;kinedit-cli --help&apos;）</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <location line="+4"/>
+        <source>--arg needs NAME:=VALUE</source>
+        <translation>--arg 需要 NAME:=VALUE</translation>
+    </message>
+    <message>
         <location filename="../app/cli/ModelLoading.cpp" line="-10"/>
         <source>--set needs NAME=VALUE</source>
         <translation>--set 需要 NAME=VALUE</translation>
@@ -2727,8 +2735,8 @@ DART SKEL、TAMP 问题文件）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-193"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-72"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-196"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
@@ -2867,7 +2875,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>需要 FILE</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>kinedit-cli bench load: not a format Kinedit knows</source>
         <translation>kinedit-cli bench load：Kinedit 不认识该格式</translation>
     </message>
@@ -3228,12 +3236,12 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>ResourceResolver</name>
     <message>
-        <location filename="../model/io/ResourceResolver.cpp" line="+59"/>
+        <location filename="../model/io/ResourceResolver.cpp" line="+90"/>
         <source>package &apos;%1&apos; not found (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, or a parent folder named %1 or with a package.xml naming it)</source>
         <translation>找不到包 &apos;%1&apos;（ROS_PACKAGE_PATH、AMENT_PREFIX_PATH，或名为 %1 或含有声明该包名的 package.xml 的上级文件夹）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+46"/>
         <source>no file at %1</source>
         <translation>%1 处没有文件</translation>
     </message>
@@ -3335,7 +3343,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>XacroExpander</name>
     <message>
-        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+56"/>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+57"/>
         <source>in macro &apos;%1&apos; called at %2:%3:%4</source>
         <translation>位于宏 &apos;%1&apos; 中，调用位置 %2:%3:%4</translation>
     </message>
@@ -3347,7 +3355,7 @@ DART SKEL、TAMP 问题文件）。
         </translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+180"/>
         <source>the expansion has more than %1 elements; Kinedit stops there</source>
         <translation>展开结果超过 %1 个元素；Kinedit 在此停止</translation>
     </message>
@@ -3437,7 +3445,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>&lt;%1&gt; 没有属性 &apos;%2&apos;（已忽略）</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+128"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element：名称为空</translation>
     </message>
@@ -3487,7 +3495,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>宏名称不能包含 &apos;.&apos;（它用于分隔命名空间）：%1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+3"/>
+        <source>macro names must not start with &apos;xacro:&apos; (xacro drops it): %1</source>
+        <translation>宏名称不能以 &apos;xacro:&apos; 开头（xacro 会将其去掉）：%1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>unknown macro name: xacro:%1</source>
         <translation>未知的宏名称：xacro:%1</translation>
     </message>
@@ -3497,7 +3510,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>宏调用嵌套深度超过 %1 层（xacro:%2 是否在无限调用自身？）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>macro &apos;%1&apos; has no parameter &apos;%2&apos; (its parameters: %3)</source>
         <translation>宏 &apos;%1&apos; 没有参数 &apos;%2&apos;（其参数为：%3）</translation>
     </message>
@@ -3522,7 +3535,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>宏 &apos;%1&apos; 需要以下参数的值：%2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>undefined block &apos;%1&apos;</source>
         <translation>未定义的块 &apos;%1&apos;</translation>
     </message>
@@ -3590,7 +3603,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>无法将 %1 转换为 float</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>join() needs strings, found %1</source>
         <translation>join() 需要字符串，但遇到了 %1</translation>
     </message>
@@ -3615,7 +3628,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>&apos;%1&apos; 与 &apos;%2&apos; 之间不支持 &apos;&lt;&apos;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>&apos;%1&apos; object is not callable</source>
         <translation>&apos;%1&apos; 对象不可调用</translation>
     </message>
@@ -3636,6 +3649,7 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+628"/>
         <source>&apos;%1&apos; object is not iterable</source>
         <translation>&apos;%1&apos; 对象不可迭代</translation>
     </message>
@@ -3717,12 +3731,12 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+562"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-20"/>
         <source>&apos;%1&apos; object is not subscriptable</source>
         <translation>&apos;%1&apos; 对象不支持下标访问</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-503"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-549"/>
         <location line="+65"/>
         <source>unterminated string</source>
         <translation>字符串未闭合</translation>
@@ -3734,12 +3748,12 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+26"/>
-        <location line="+70"/>
+        <location line="+79"/>
         <source>invalid syntax</source>
         <translation>语法无效</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-45"/>
         <source>invalid character &apos;%1&apos;</source>
         <translation>无效字符 &apos;%1&apos;</translation>
     </message>
@@ -3749,7 +3763,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>赋值不是表达式</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>unexpected end of expression: &apos;%1&apos; expected</source>
         <translation>表达式意外结束：应为 &apos;%1&apos;</translation>
     </message>
@@ -3759,7 +3773,17 @@ DART SKEL、TAMP 问题文件）。
         <translation>语法无效：应为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
+        <source>invalid syntax: a name must follow &apos;for&apos;</source>
+        <translation>语法无效：&apos;for&apos; 后必须跟一个名称</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>invalid syntax: &apos;in&apos; expected</source>
+        <translation>语法无效：应为 &apos;in&apos;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>lambda is outside the Python subset xacro files use</source>
         <translation>lambda 不在 xacro 文件所用的 Python 子集内</translation>
     </message>
@@ -3780,17 +3804,17 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+23"/>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>invalid syntax at &apos;%1&apos;</source>
         <translation>&apos;%1&apos; 处语法无效</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <source>comprehensions are outside the Python subset xacro files use</source>
-        <translation>推导式不在 xacro 文件所用的 Python 子集内</translation>
+        <location line="-24"/>
+        <source>generator expressions are outside the Python subset xacro files use</source>
+        <translation>生成器表达式不在 xacro 文件所用的 Python 子集内</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>name &apos;%1&apos; is not defined</source>
         <translation>名称 &apos;%1&apos; 未定义</translation>
     </message>
@@ -3830,7 +3854,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>整数溢出：-(%1) 需要超过 64 位</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>key %1 is not in the dictionary</source>
         <translation>字典中没有键 %1</translation>
     </message>
@@ -3845,7 +3869,17 @@ DART SKEL、TAMP 问题文件）。
         <translation>索引 %1 超出范围（大小为 %2）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>the list comprehension makes more than a million items</source>
+        <translation>列表推导式生成的元素超过一百万个</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot unpack %1 into %2 names</source>
+        <translation>无法将 %1 解包为 %2 个名称</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>names holding &apos;__&apos; are not allowed</source>
         <translation>不允许使用包含 &apos;__&apos; 的名称</translation>
     </message>
@@ -3853,6 +3887,183 @@ DART SKEL、TAMP 问题文件）。
         <location filename="../model/formats/xacro/XacroValue.cpp" line="+126"/>
         <source>a value of more than %1 items is too large to write as text</source>
         <translation>超过 %1 个元素的值太大，无法写成文本</translation>
+    </message>
+</context>
+<context>
+    <name>XacroFormat</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+170"/>
+        <source>this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it</source>
+        <translation>此文件不生成任何连杆（它包含供机器人包含的宏、xacro 属性或材质）：仅按 xacro 检查，其定义的内容在机器人使用它的地方检查</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+80"/>
+        <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
+        <translation>%1 由第 %3 行对宏 &apos;%2&apos; 的调用生成（该宏位于 %4 第 %5 行）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is written on line %2</source>
+        <translation>%1 写在第 %2 行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is written in %2, line %3</source>
+        <translation>%1 写在 %2 第 %3 行</translation>
+    </message>
+</context>
+<context>
+    <name>XacroSchema</name>
+    <message>
+        <location filename="../model/formats/xacro/XacroSchema.cpp" line="+50"/>
+        <source>A named value for ${name} expressions (value), or a block of XML (its content) for insert_block</source>
+        <translation>供 ${name} 表达式使用的具名值（value），或供 insert_block 使用的 XML 块（其内容）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The property&apos;s name: a Python identifier</source>
+        <translation>xacro 属性的名称：一个 Python 标识符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The value: text with ${} expressions, evaluated where it is used</source>
+        <translation>值：含 ${} 表达式的文本，在使用处求值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used only when the property is not defined yet</source>
+        <translation>仅在该 xacro 属性尚未定义时使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removes the property instead of defining it</source>
+        <translation>删除该 xacro 属性，而不是定义它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the property is defined: here, in the enclosing macro&apos;s caller, or globally</source>
+        <translation>定义该 xacro 属性的位置：此处、外层宏的调用方或全局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluate the value where it is used (true) or here (false)</source>
+        <translation>在使用处（true）或在此处（false）对值求值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A macro: its content is written wherever &lt;xacro:NAME&gt; calls it</source>
+        <translation>宏：在 &lt;xacro:NAME&gt; 调用它的每个位置写入其内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The macro&apos;s name; &lt;xacro:NAME&gt; calls it</source>
+        <translation>宏的名称；&lt;xacro:NAME&gt; 调用该宏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameters separated by spaces: p, p:=default, p:=^ (the caller&apos;s p), *block, **blocks</source>
+        <translation>以空格分隔的参数：p、p:=default、p:=^（调用方的 p）、*block、**blocks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An argument given on the command line (NAME:=VALUE) or in the Arguments panel, read by $(arg NAME)</source>
+        <translation>在命令行（NAME:=VALUE）或“参数”面板中给出、由 $(arg NAME) 读取的参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The argument&apos;s name</source>
+        <translation>参数的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its value when none is given</source>
+        <translation>未给出值时使用的值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another xacro file, processed here (its macros and properties become available)</source>
+        <translation>另一个 xacro 文件，在此处处理（其宏和 xacro 属性随之可用）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file: relative, $(find package)/..., or a glob</source>
+        <translation>文件：相对路径、$(find package)/... 或通配模式（glob）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A namespace for the file&apos;s macros and properties: ns.name</source>
+        <translation>该文件中宏和 xacro 属性的命名空间：ns.name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A missing file is not an error</source>
+        <translation>文件不存在不算错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its content only when value is true (true, 1, or an expression)</source>
+        <translation>仅当 value 为真（true、1 或表达式）时才使用其内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Its content only when value is false</source>
+        <translation>仅当 value 为假时才使用其内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Writes a block parameter (*name) or a property block here</source>
+        <translation>在此处写入块参数（*name）或 xacro 属性块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The block&apos;s name, without the *</source>
+        <translation>块的名称，不带 *</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A call of the macro named by the macro attribute (the name may be an expression)</source>
+        <translation>对 macro 属性所指定的宏的调用（名称可以是表达式）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The macro to call</source>
+        <translation>要调用的宏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An element whose name is computed (xacro:name)</source>
+        <translation>名称由计算得出的元素（xacro:name）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The element&apos;s name</source>
+        <translation>元素的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An attribute of the enclosing element whose name is computed</source>
+        <translation>外层元素的一个属性，其名称由计算得出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attribute&apos;s name</source>
+        <translation>属性的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attribute&apos;s value</source>
+        <translation>属性的值</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A call of a macro: its attributes are the macro&apos;s parameters (Go to Macro Definition shows the macro)</source>
+        <translation>宏调用：其属性即宏的参数（“转到宏定义”可显示该宏）</translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4326,24 @@ DART SKEL、TAMP 问题文件）。
     </message>
 </context>
 <context>
+    <name>kinedit::ArgumentsPanel</name>
+    <message>
+        <location filename="../editor/ArgumentsPanel.cpp" line="+17"/>
+        <source>This document takes no arguments.</source>
+        <translation>此文档不接受参数。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>$(arg %1): empty takes the default, %2</source>
+        <translation>$(arg %1)：留空则使用默认值 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::AttributeForm</name>
     <message>
         <location filename="../editor/AttributeForm.cpp" line="+134"/>
@@ -4152,7 +4381,12 @@ DART SKEL、TAMP 问题文件）。
         <translation>%1（不允许）</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+89"/>
+        <source>Written as %1: the value is %2&apos;s, on line %3, and editing it here changes it there</source>
+        <translation>写作 %1：该值是第 %3 行 %2 的值，在此处编辑会修改那里的值</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Remove the attribute %1</source>
         <translation>移除属性 %1</translation>
     </message>
@@ -4509,7 +4743,7 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+677"/>
+        <location filename="../editor/MainWindow.cpp" line="+693"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -4524,7 +4758,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-542"/>
+        <location line="-557"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -4564,7 +4798,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
@@ -4937,18 +5171,28 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+120"/>
+        <location line="+128"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+122"/>
+        <location line="-126"/>
+        <location line="+130"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-112"/>
+        <source>Go to Macro &amp;Definition</source>
+        <translation>转到宏定义(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select the &lt;xacro:macro&gt; the selected call calls (F2)</source>
+        <translation>选中所选调用所调用的 &lt;xacro:macro&gt;（F2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
@@ -4963,7 +5207,7 @@ Open these files with the changes?</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
@@ -4978,7 +5222,7 @@ Open these files with the changes?</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -5018,7 +5262,7 @@ Open these files with the changes?</source>
         </translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
@@ -5033,7 +5277,7 @@ Open these files with the changes?</source>
         <translation>打开包含的文件</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>No file</source>
         <translation>无文件</translation>
     </message>
@@ -5081,6 +5325,26 @@ Open these files with the changes?</source>
         <location line="+4"/>
         <source>&amp;Diagnostic Codes</source>
         <translation>诊断代码(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowGenerated.cpp" line="+23"/>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Expanded again with the arguments</source>
+        <translation>已使用这些参数重新展开</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The selected element calls no macro</source>
+        <translation>所选元素没有调用宏</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The macro is in %1, line %2</source>
+        <translation>该宏位于 %1 第 %2 行</translation>
     </message>
 </context>
 <context>
