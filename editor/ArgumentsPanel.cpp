@@ -3,6 +3,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSettings>
 #include <QVBoxLayout>
 
@@ -13,7 +14,17 @@ QString settingsKey(const QString& file) { return QStringLiteral("arguments/") +
 }  // namespace
 
 ArgumentsPanel::ArgumentsPanel(QWidget* parent) : QWidget(parent) {
-    auto* column = new QVBoxLayout(this);
+    // Scrolled: Franka's 20 arguments must not make the window taller
+    // than the screen.
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(scroll);
+    auto* page = new QWidget;
+    auto* column = new QVBoxLayout(page);
     m_empty = new QLabel(tr("This document takes no arguments."));
     m_empty->setWordWrap(true);
     m_empty->setEnabled(false);
@@ -22,6 +33,7 @@ ArgumentsPanel::ArgumentsPanel(QWidget* parent) : QWidget(parent) {
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     column->addLayout(m_layout);
     column->addStretch(1);
+    scroll->setWidget(page);
     // As the source view: the robot follows a moment after the last key.
     m_pending.setSingleShot(true);
     m_pending.setInterval(600);

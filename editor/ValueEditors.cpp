@@ -25,11 +25,20 @@ QString NumberSpinBox::textFromValue(double value) const {
     return s;
 }
 
-double NumberSpinBox::valueFromText(const QString& text) const { return text.trimmed().toDouble(); }
+// The number in a field's text: without the unit the field shows after it
+// (" m"), which the user's selection of the number leaves in place.
+QString NumberSpinBox::numberPart(const QString& text) const {
+    QString t = text;
+    if (!suffix().isEmpty() && t.endsWith(suffix())) t.chop(suffix().size());
+    if (!prefix().isEmpty() && t.startsWith(prefix())) t.remove(0, prefix().size());
+    return t.trimmed();
+}
+
+double NumberSpinBox::valueFromText(const QString& text) const { return numberPart(text).toDouble(); }
 
 QValidator::State NumberSpinBox::validate(QString& text, int& pos) const {
     Q_UNUSED(pos);
-    const QString t = text.trimmed();
+    const QString t = numberPart(text);
     if (t.isEmpty() || t == QLatin1String("-") || t == QLatin1String("+") || t.endsWith(QLatin1Char('e')) ||
         t.endsWith(QLatin1Char('.')))
         return QValidator::Intermediate;

@@ -20,6 +20,9 @@ public:
     QString textFromValue(double value) const override;
     double valueFromText(const QString& text) const override;
     QValidator::State validate(QString& text, int& pos) const override;
+
+private:
+    QString numberPart(const QString& text) const;
 };
 
 // count numbers in a row, written space-separated ("0 0 0.1 0 0 0").

@@ -127,6 +127,31 @@ private slots:
         }
     }
 
+    // Universal Robots' files use $(arg name) on the root, before declaring
+    // it: xacro stops there, and so does Kinedit, saying so; the Arguments
+    // dock still offers the argument, and a value typed there opens the robot.
+    void anArgumentUsedBeforeItsDeclarationIsOffered() {
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir.path(), QStringLiteral("arm.urdf.xacro"),
+                                             "<?xml version=\"1.0\"?>\n"
+                                             "<robot name=\"$(arg name)\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
+                                             "  <xacro:arg name=\"name\" default=\"ur\"/>\n"
+                                             "  <link name=\"base\"><visual><geometry><box size=\"0.2 0.2 0.2\"/></geometry></visual></link>\n"
+                                             "</robot>\n");
+        Session s(path, {1440, 900}, true);
+        QVERIFY(hasErrors(s.w.diagnostics()));
+        const auto error = std::find_if(s.w.diagnostics().begin(), s.w.diagnostics().end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        QCOMPARE(error->code, QStringLiteral("XACRO-E010"));
+        QVERIFY2(error->message.contains(QLatin1String("before its <xacro:arg> on line 3")), qPrintable(error->message));
+        QLineEdit* name = s.w.argumentsPanel()->field(QStringLiteral("name"));
+        QVERIFY(name);
+        QTest::mouseClick(name, Qt::LeftButton);
+        typeKeys(name, QStringLiteral("ur5e"));
+        QTest::qWait(kPastReparse);
+        QTRY_VERIFY(!hasErrors(s.w.diagnostics()));
+        QTRY_VERIFY(s.w.model() != nullptr);
+    }
+
     // A click on a wheel selects the call of the macro that made it, and
     // the 3D view highlights what that call made; the status bar says
     // where the macro is. F2 opens the macro's file with the macro selected.
@@ -180,10 +205,13 @@ private slots:
         QLineEdit* length = lineOf(spin);
         auto* via = s.w.attributeForm()->findChild<QLabel*>(QStringLiteral("via_length"));
         QVERIFY(via && via->text().contains(QLatin1String("mast_length")));
+        // As a user types: to the focused field, whose Ctrl+A selects the
+        // number and leaves the unit (" m") where it is.
         QTest::mouseClick(length, Qt::LeftButton);
-        QTest::keyClick(length, Qt::Key_A, Qt::ControlModifier);
-        typeKeys(length, QStringLiteral("0.7"));
-        QTest::keyClick(length, Qt::Key_Return);
+        QTest::keyClick(s.focus(), Qt::Key_A, Qt::ControlModifier);
+        typeKeys(s.focus(), QStringLiteral("0.7"));
+        QCOMPARE(length->text(), QStringLiteral("0.7 m"));
+        QTest::keyClick(s.focus(), Qt::Key_Return);
         QTRY_VERIFY(s.text().contains(QLatin1String("<xacro:property name=\"mast_length\" value=\"0.7\"/>")));
         QVERIFY(s.text().contains(QLatin1String("length=\"${mast_length}\"")));
         // The robot follows: the mast's visual is 0.7 long.

@@ -3373,7 +3373,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         </translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+190"/>
         <source>the expansion has more than %1 elements; Kinedit stops there</source>
         <translation>die Expansion hat mehr als %1 Elemente; Kinedit bricht dort ab</translation>
     </message>
@@ -3408,12 +3408,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>$(arg NAME) erwartet genau einen Namen: $(%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>argument &apos;%1&apos; is used before its &lt;xacro:arg&gt; on line %2 (xacro reads them in order, so its default does not apply here): give it a value (NAME:=VALUE, or in the Arguments panel)</source>
+        <translation>Argument &apos;%1&apos; wird vor seinem &lt;xacro:arg&gt; in Zeile %2 verwendet (xacro liest sie der Reihe nach, daher gilt sein Standardwert hier nicht): geben Sie ihm einen Wert (NAME:=VALUE oder im Bereich „Argumente“)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>undefined argument &apos;%1&apos;: give it (NAME:=VALUE) or declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt;</source>
         <translation>nicht definiertes Argument &apos;%1&apos;: geben Sie es an (NAME:=VALUE) oder deklarieren Sie es mit &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>$(find PKG) takes one package: $(%1)</source>
         <translation>$(find PKG) erwartet genau ein Paket: $(%1)</translation>
     </message>
@@ -3915,7 +3920,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>diese Datei erzeugt keinen Link (sie enthält Makros, Properties oder Materialien, die Roboter einbinden): sie wird nur als xacro geprüft, und was sie definiert, wird dort geprüft, wo ein Roboter es verwendet</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+80"/>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+81"/>
         <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
         <translation>%1 wurde durch den Aufruf des Makros &apos;%2&apos; in Zeile %3 erzeugt (das Makro steht in %4, Zeile %5)</translation>
     </message>
@@ -4347,12 +4352,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
 <context>
     <name>kinedit::ArgumentsPanel</name>
     <message>
-        <location filename="../editor/ArgumentsPanel.cpp" line="+17"/>
+        <location filename="../editor/ArgumentsPanel.cpp" line="+28"/>
         <source>This document takes no arguments.</source>
         <translation>Dieses Dokument erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>$(arg %1): empty takes the default, %2</source>
         <translation>$(arg %1): leer gilt der Standardwert, %2</translation>
     </message>
@@ -5378,7 +5383,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::PathField</name>
     <message>
-        <location filename="../editor/ValueEditors.cpp" line="+96"/>
+        <location filename="../editor/ValueEditors.cpp" line="+105"/>
         <source>Choose a file (written relative to this document)</source>
         <translation>Eine Datei wählen (wird relativ zu diesem Dokument eingetragen)</translation>
     </message>

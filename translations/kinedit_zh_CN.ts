@@ -3355,7 +3355,7 @@ DART SKEL、TAMP 问题文件）。
         </translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+190"/>
         <source>the expansion has more than %1 elements; Kinedit stops there</source>
         <translation>展开结果超过 %1 个元素；Kinedit 在此停止</translation>
     </message>
@@ -3390,12 +3390,17 @@ DART SKEL、TAMP 问题文件）。
         <translation>$(arg NAME) 只接受一个名称：$(%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>argument &apos;%1&apos; is used before its &lt;xacro:arg&gt; on line %2 (xacro reads them in order, so its default does not apply here): give it a value (NAME:=VALUE, or in the Arguments panel)</source>
+        <translation>参数 &apos;%1&apos; 在第 %2 行的 &lt;xacro:arg&gt; 之前就被使用（xacro 按顺序读取，因此其默认值在此处不适用）：请为其指定一个值（NAME:=VALUE，或在“参数”面板中）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>undefined argument &apos;%1&apos;: give it (NAME:=VALUE) or declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt;</source>
         <translation>未定义的参数 &apos;%1&apos;：请传入该参数（NAME:=VALUE），或用 &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt; 声明它</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>$(find PKG) takes one package: $(%1)</source>
         <translation>$(find PKG) 只接受一个包：$(%1)</translation>
     </message>
@@ -3897,7 +3902,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>此文件不生成任何连杆（它包含供机器人包含的宏、xacro 属性或材质）：仅按 xacro 检查，其定义的内容在机器人使用它的地方检查</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+80"/>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+81"/>
         <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
         <translation>%1 由第 %3 行对宏 &apos;%2&apos; 的调用生成（该宏位于 %4 第 %5 行）</translation>
     </message>
@@ -4328,12 +4333,12 @@ DART SKEL、TAMP 问题文件）。
 <context>
     <name>kinedit::ArgumentsPanel</name>
     <message>
-        <location filename="../editor/ArgumentsPanel.cpp" line="+17"/>
+        <location filename="../editor/ArgumentsPanel.cpp" line="+28"/>
         <source>This document takes no arguments.</source>
         <translation>此文档不接受参数。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>$(arg %1): empty takes the default, %2</source>
         <translation>$(arg %1)：留空则使用默认值 %2</translation>
     </message>
@@ -5350,7 +5355,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::PathField</name>
     <message>
-        <location filename="../editor/ValueEditors.cpp" line="+96"/>
+        <location filename="../editor/ValueEditors.cpp" line="+105"/>
         <source>Choose a file (written relative to this document)</source>
         <translation>选择文件（以相对于本文档的路径写入）</translation>
     </message>

@@ -102,6 +102,13 @@ struct Ctx {
     int includeDepth = 0;
 };
 
+const XmlElement* argDeclaration(const XmlElement& e, const QString& name) {
+    if (e.name() == QLatin1String("xacro:arg") && e.attribute(u"name") == name) return &e;
+    for (const XmlElement* c : e.childElements())
+        if (const XmlElement* found = argDeclaration(*c, name)) return found;
+    return nullptr;
+}
+
 bool isIdentifier(const QString& name) {
     static const QStringList keywords = {QStringLiteral("and"),  QStringLiteral("or"),   QStringLiteral("not"),    QStringLiteral("in"),
                                          QStringLiteral("is"),   QStringLiteral("if"),   QStringLiteral("else"),   QStringLiteral("for"),
@@ -371,10 +378,21 @@ private:
         if (command == QLatin1String("cwd")) return QDir::currentPath();
         if (command == QLatin1String("arg")) {
             if (args.size() != 1) throw Failure{xacrocode::Substitution, T::tr("$(arg NAME) takes one name: $(%1)").arg(inner), at};
-            if (!m_args.contains(args[0]))
+            if (!m_args.contains(args[0])) {
+                // Declared further on in this file: xacro reads declarations
+                // in order, so the default is not known yet here.
+                const SourceFile& f = m_files[size_t(ctx.file)];
+                if (const XmlElement* later = f.doc->root() ? argDeclaration(*f.doc->root(), args[0]) : nullptr)
+                    throw Failure{xacrocode::UndefinedArg,
+                                  T::tr("argument '%1' is used before its <xacro:arg> on line %2 (xacro reads them in order, so its "
+                                        "default does not apply here): give it a value (NAME:=VALUE, or in the Arguments panel)")
+                                      .arg(args[0])
+                                      .arg(f.doc->position(later).line),
+                                  at};
                 throw Failure{xacrocode::UndefinedArg,
                               T::tr("undefined argument '%1': give it (NAME:=VALUE) or declare it with <xacro:arg name=\"%1\" default=\"...\"/>").arg(args[0]),
                               at};
+            }
             return m_args.value(args[0]);
         }
         if (command == QLatin1String("find")) {

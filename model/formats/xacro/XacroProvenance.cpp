@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace kinedit {
 
@@ -85,7 +86,7 @@ const XmlElement* XacroFormat::producingElement(const XmlDocument& doc, const QS
         return elementWrittenAt(doc, call.at.line, call.at.column);
     }
     if (sameFile(o.file, doc.fileName())) {
-        if (where) *where = T::tr("%1 is written on line %2").arg(what).arg(o.line);
+        if (where) *where = T::tr("%1 is written on line %2").arg(what).arg(e->x.originAt(part->offset()).line);
         return elementWrittenAt(doc, o.line, o.column);
     }
     if (where) *where = T::tr("%1 is written in %2, line %3").arg(what, o.file).arg(o.line);
@@ -168,7 +169,24 @@ ValueSource XacroFormat::valueSource(const XmlDocument& doc, const XmlElement& e
 }
 
 std::vector<std::pair<QString, QString>> XacroFormat::declaredArguments(const XmlDocument& doc) const {
-    return latestExpansion(doc)->x.declaredArgs;
+    // Those this file declares, even where the expansion stopped before
+    // them (UR's files use $(arg name) on the root, before declaring it:
+    // the user must be able to give it), then those of its includes.
+    std::vector<std::pair<QString, QString>> out;
+    std::vector<const XmlElement*> declared;
+    if (doc.root()) collect(*doc.root(), QStringLiteral("xacro:arg"), declared);
+    QSet<QString> names;
+    for (const XmlElement* a : declared)
+        if (!names.contains(a->attribute(u"name"))) {
+            names.insert(a->attribute(u"name"));
+            out.emplace_back(a->attribute(u"name"), a->attribute(u"default"));
+        }
+    for (const auto& [name, def] : latestExpansion(doc)->x.declaredArgs)
+        if (!names.contains(name)) {
+            names.insert(name);
+            out.emplace_back(name, def);
+        }
+    return out;
 }
 
 }  // namespace kinedit
