@@ -3,6 +3,7 @@
 // where a called macro is defined, which property a "${name}" value comes
 // from, and the arguments the document declares.
 #include "XacroExpanded.h"
+#include "XacroSchema.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -28,12 +29,10 @@ const XmlElement* elementWrittenAt(const XmlDocument& doc, int line, int column)
     return offset >= 0 ? doc.elementAt(offset) : nullptr;
 }
 
-// xacro's own tags; any other xacro:NAME is a call of macro NAME.
+// xacro's own tags are in its schema; any other xacro:NAME is a call of
+// macro NAME, as is xacro:call.
 bool isMacroCall(const XmlElement& e) {
-    static const QStringList tags = {QStringLiteral("property"),     QStringLiteral("macro"),  QStringLiteral("arg"),
-                                     QStringLiteral("include"),      QStringLiteral("if"),     QStringLiteral("unless"),
-                                     QStringLiteral("insert_block"), QStringLiteral("element"), QStringLiteral("attribute")};
-    return e.name().startsWith(QLatin1String("xacro:")) && !tags.contains(e.name().mid(6));
+    return e.name() == QLatin1String("xacro:call") || (e.name().startsWith(QLatin1String("xacro:")) && !xacroSchema().element(e.name()));
 }
 
 QString calledMacro(const XmlElement& e) {
