@@ -1,6 +1,7 @@
 #include "FormatRegistry.h"
 
 #include "hrdf/HrdfFormat.h"
+#include "mjcf/MjcfFormat.h"
 #include "sdf/SdfFormat.h"
 #include "skel/SkelFormat.h"
 #include "tamp/TampFormat.h"
@@ -19,6 +20,7 @@ FormatRegistry::FormatRegistry() {
     m_formats.push_back(std::make_unique<TampFormat>());
     m_formats.push_back(std::make_unique<SdfFormat>());
     m_formats.push_back(std::make_unique<XacroFormat>());
+    m_formats.push_back(std::make_unique<MjcfFormat>());
 }
 
 const FormatRegistry& FormatRegistry::instance() {

@@ -122,7 +122,7 @@ Eigen::Isometry3d jointTransform(const Joint& j, const double* q) {
     Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
     for (size_t k = 0; k < j.motions.size(); ++k) {
         const Motion& m = j.motions[k];
-        const double v = m.scale * q[k];
+        const double v = m.scale * (q[k] - m.zero);
         Eigen::Isometry3d step = Eigen::Isometry3d::Identity();
         if (m.rotation) {
             step.linear() = rotationAboutAxis(m.axis, v);

@@ -33,7 +33,8 @@ struct Motion {
     bool rotation = true;
     Eigen::Vector3d axis = Eigen::Vector3d::UnitZ();  // unit, in the joint frame before this motion
     double pitch = 0;  // screw: translation along the axis per radian
-    double scale = 1;  // the motion is scale·q (HRDF gear ratios: 1/gear_ratio)
+    double scale = 1;  // the motion is scale·(q - zero) (HRDF gear ratios: 1/gear_ratio)
+    double zero = 0;   // the variable's value where the motion is nil (MJCF's joint ref)
     // Set by the model builder: 0, 1, 2 when the axis is exactly +-x, +-y,
     // +-z (then axisSign is +-1), -1 otherwise. Lets forward kinematics
     // rotate two columns instead of multiplying matrices.

@@ -14,7 +14,7 @@ namespace {
 inline void localTransform(const Frame& f, const Joint& j, const double* q, Eigen::Isometry3d& out) {
     if (j.motions.size() == 1) {
         const Motion& m = j.motions[0];
-        const double v = m.scale * q[0];
+        const double v = m.scale * (q[0] - m.zero);
         if (m.rotation) {
             out.linear().noalias() = f.placement.linear() * rotationAboutAxis(m.axis, v);
             out.translation() = f.placement.translation();
@@ -60,7 +60,7 @@ inline void updateFrame(const Model& model, Data& data, int i) {
     }
     // One motion: act on the pose directly (the common case, kept cheap).
     const Motion& m = f.motion;
-    const double v = m.scale * data.q[f.qIndex];
+    const double v = m.scale * (data.q[f.qIndex] - m.zero);
     if (!m.rotation) {
         out.translation() += out.linear() * (m.axis * v);
         return;
@@ -172,7 +172,7 @@ void frameJacobian(const Model& model, const Data& data, int frame, Eigen::Matri
         for (int k = 0; k < j.dof(); ++k) {
             const Motion& m = j.motions[size_t(k)];
             const Eigen::Vector3d w = o.linear() * m.axis;
-            const double v = m.scale * data.q[j.qIndex + k];
+            const double v = m.scale * (data.q[j.qIndex + k] - m.zero);
             if (m.rotation) {
                 J.block<3, 1>(0, j.qIndex + k) = m.scale * (w.cross(p - o.translation()) + m.pitch * w);
                 J.block<3, 1>(3, j.qIndex + k) = m.scale * w;

@@ -7,7 +7,7 @@
 
 #include "XacroCodes.h"
 #include "XacroExpression.h"
-#include "XacroFileCache.h"
+#include "io/IncludedFileCache.h"
 #include "XacroBuiltins.h"
 #include "XacroYaml.h"
 #include "io/ResourceResolver.h"
@@ -89,7 +89,7 @@ struct MacroTable {
 
 struct SourceFile {
     QString path;
-    std::shared_ptr<const XmlDocument> owned;  // includes (shared with XacroFileCache); the main document is the caller's
+    std::shared_ptr<const XmlDocument> owned;  // includes (shared with IncludedFileCache); the main document is the caller's
     const XmlDocument* doc = nullptr;
 };
 

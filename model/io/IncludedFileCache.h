@@ -1,5 +1,5 @@
-// The parsed included files of xacro expansions, kept between expansions:
-// the editor expands on every edit, and a robot's includes (PR2: 47 files)
+// Parsed included files (xacro, MJCF <include>), kept between reads:
+// the editor re-reads on every edit, and a robot's includes (PR2: 47 files)
 // rarely change while its main file is edited. An entry is used only while
 // the file on disk has the same size and modification time.
 #pragma once

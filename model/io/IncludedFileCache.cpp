@@ -1,4 +1,4 @@
-#include "XacroFileCache.h"
+#include "io/IncludedFileCache.h"
 
 #include "xml/XmlDocument.h"
 

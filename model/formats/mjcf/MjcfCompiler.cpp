@@ -1,0 +1,230 @@
+#include "MjcfCompiler.h"
+
+#include "MjcfCodes.h"
+#include "kinematics/ModelBuilder.h"
+#include "xml/XmlDiagnostics.h"
+#include "xml/XmlDocument.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+namespace kinedit {
+
+namespace {
+struct MjcfCompilerText {
+    Q_DECLARE_TR_FUNCTIONS(MjcfCompiler)
+};
+using T = MjcfCompilerText;
+
+Eigen::Isometry3d translation(const Eigen::Vector3d& p) {
+    Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
+    t.translation() = p;
+    return t;
+}
+
+class Compiler {
+public:
+    Compiler(const MjcfModel& m, Diagnostics& out, bool equalities) : m(m), out(out), equalities(equalities) {}
+    std::shared_ptr<const kin::Model> run();
+
+private:
+    void addBody(const MjcfBody& b, int parentFrame);
+    void addGeom(const MjcfGeom& g, int frame);
+    void prepareMimics();
+    void addLoops();
+    std::string unique(const QString& name, const char* suffix);
+
+    const MjcfModel& m;
+    Diagnostics& out;
+    bool equalities;
+    kin::ModelBuilder b;
+    QSet<QString> bodyNames, used;
+    QHash<QString, kin::Joint> mimic;  // follower joint name -> the mimic fields
+    std::vector<Eigen::Isometry3d> world;  // each body's pose at qpos0
+    std::vector<std::string> bodyFrame;
+};
+
+std::string Compiler::unique(const QString& name, const char* suffix) {
+    QString n = name;
+    if (bodyNames.contains(n) || used.contains(n)) n += QLatin1String(suffix);
+    for (int k = 2; used.contains(n) || bodyNames.contains(n); ++k) n = name + QLatin1String(suffix) + QString::number(k);
+    used.insert(n);
+    return n.toStdString();
+}
+
+std::shared_ptr<const kin::Model> Compiler::run() {
+    for (const MjcfBody& body : m.bodies) bodyNames.insert(mjcfBodyFrameName(body));
+    world.resize(m.bodies.size(), Eigen::Isometry3d::Identity());
+    bodyFrame.resize(m.bodies.size());
+    for (const MjcfBody& body : m.bodies)
+        if (body.parent >= 0) world[size_t(body.id)] = world[size_t(body.parent)] * body.pose;
+    if (equalities) prepareMimics();
+    addBody(m.bodies[0], -1);
+    if (equalities) addLoops();
+    std::string error;
+    auto model = b.build(&error);
+    if (!model) {
+        const MjcfNode root = m.bodies[0].node;
+        if (root) out.append(diagnosticAt(*root.doc, root.e, {}, Severity::Error, mjcfcode::LoopOpen, QString::fromStdString(error)));
+        return nullptr;
+    }
+    for (const std::string& w : model->warnings()) {
+        const MjcfNode root = m.bodies[0].node;
+        if (root) out.append(diagnosticAt(*root.doc, root.e, {}, Severity::Warning, mjcfcode::LoopOpen, QString::fromStdString(w)));
+    }
+    return model;
+}
+
+void Compiler::prepareMimics() {
+    QHash<QString, const MjcfJoint*> joints;
+    for (const MjcfBody& body : m.bodies)
+        for (const MjcfJoint& j : body.joints) joints.insert(mjcfJointName(j), &j);
+    for (const MjcfEquality& q : m.equalities) {
+        if (q.type != QLatin1String("joint") || !q.active) continue;
+        const MjcfJoint* follower = joints.value(q.first);
+        const MjcfJoint* leader = joints.value(q.second);
+        if (!follower || (!leader && !q.second.isEmpty())) continue;  // reported by the rules
+        const std::vector<double>& c = q.polycoef;
+        if (!leader) {
+            out.append(diagnosticAt(*q.node.doc, q.node.e, {}, Severity::Warning, mjcfcode::NotShown,
+                                    T::tr("joint '%1' is held at %2 by this constraint; Kinedit leaves it free").arg(q.first).arg(follower->ref + c[0])));
+            continue;
+        }
+        if (c[2] != 0 || c[3] != 0 || c[4] != 0)
+            out.append(diagnosticAt(*q.node.doc, q.node.e, QStringLiteral("polycoef"), Severity::Warning, mjcfcode::NotShown,
+                                    T::tr("only the linear part of polycoef is followed (the joints move as a line, not the polynomial)")));
+        // MuJoCo: y - y0 = c0 + c1 (x - x0), with y0, x0 the joints' qpos0.
+        kin::Joint fields;
+        fields.mimicOf = mjcfJointName(*leader).toStdString();
+        fields.mimicMultiplier = c[1];
+        fields.mimicOffset = follower->ref + c[0] - c[1] * leader->ref;
+        mimic.insert(q.first, fields);
+    }
+}
+
+void Compiler::addBody(const MjcfBody& body, int parentFrame) {
+    int current = parentFrame;
+    Eigen::Isometry3d offset = body.pose;
+    if (body.id == 0) {
+        current = b.addFrame("world", "body", -1, Eigen::Isometry3d::Identity());
+        used.insert(QStringLiteral("world"));
+        offset = Eigen::Isometry3d::Identity();
+    } else {
+        for (const MjcfJoint& j : body.joints) {
+            const std::string name = mjcfJointName(j).toStdString();
+            const double lo = j.limited ? j.lower : -kin::Unbounded, hi = j.limited ? j.upper : kin::Unbounded;
+            kin::Joint joint;
+            if (j.type == QLatin1String("slide")) joint = kin::makePrismatic(name, j.axis, lo, hi);
+            else if (j.type == QLatin1String("ball")) joint = kin::makeBall(name);
+            else if (j.type == QLatin1String("free")) joint = kin::makeFree(name);
+            else if (j.limited) joint = kin::makeRevolute(name, j.axis, lo, hi);
+            else joint = kin::makeContinuous(name, j.axis);
+            if (joint.dof() == 1) {
+                joint.motions[0].zero = j.ref;
+                joint.defaultValue = {j.ref};
+            }
+            const auto f = mimic.constFind(mjcfJointName(j));
+            if (f != mimic.cend()) {
+                joint.mimicOf = f->mimicOf;
+                joint.mimicMultiplier = f->mimicMultiplier;
+                joint.mimicOffset = f->mimicOffset;
+            }
+            const std::string frameName = unique(mjcfJointName(j), ":joint");
+            current = b.addFrame(frameName, "joint", current, offset * translation(j.pos), std::move(joint));
+            offset = translation(-j.pos);
+        }
+        current = b.addFrame(mjcfBodyFrameName(body).toStdString(), "body", current, offset);
+        used.insert(mjcfBodyFrameName(body));
+    }
+    bodyFrame[size_t(body.id)] = mjcfBodyFrameName(body).toStdString();
+    if (body.hasInertial && body.mass > 0) b.addInertial(current, body.mass, body.com, body.inertia);
+    for (const MjcfGeom& g : body.geoms) addGeom(g, current);
+    for (const MjcfSite& s : body.sites)
+        b.addFrame(unique(s.name.isEmpty() ? QStringLiteral("site#%1").arg(s.id) : s.name, ":site"), "site", current, s.pose);
+    for (int child : body.children) addBody(m.bodies[size_t(child)], current);
+}
+
+void Compiler::addGeom(const MjcfGeom& g, int frame) {
+    const bool visible = g.group <= 2;
+    const bool collides = g.contype != 0 || g.conaffinity != 0;
+    if (!visible && !collides) return;
+    kin::Visual v;
+    v.collision = !visible;
+    v.origin = g.pose;
+    v.source = (g.name.isEmpty() ? QStringLiteral("geom") : g.name).toStdString();
+    locate(v, *g.item.node.doc, g.item.node.e);
+    v.hasColour = true;
+    v.rgba = Eigen::Vector4d(0.5, 0.5, 0.5, 1);
+    if (g.rgba) v.rgba = *g.rgba;
+    else if (const MjcfMaterial* mat = m.material(g.material)) v.rgba = mat->rgba;
+    auto size = [&](size_t i, double fallback) { return i < g.size.size() ? g.size[i] : fallback; };
+    const double half = g.halfLength >= 0 ? g.halfLength : -1;
+    if (g.type == QLatin1String("sphere")) {
+        v.kind = kin::ShapeKind::Sphere, v.size = {size(0, 0), 0, 0};
+    } else if (g.type == QLatin1String("capsule") || g.type == QLatin1String("cylinder")) {
+        v.kind = g.type == QLatin1String("capsule") ? kin::ShapeKind::Capsule : kin::ShapeKind::Cylinder;
+        v.size = {size(0, 0), 2 * (half >= 0 ? half : size(1, 0)), 0};
+    } else if (g.type == QLatin1String("box")) {
+        v.kind = kin::ShapeKind::Box, v.size = 2 * Eigen::Vector3d(size(0, 0), size(1, size(0, 0)), half >= 0 ? half : size(2, size(0, 0)));
+    } else if (g.type == QLatin1String("ellipsoid")) {
+        v.kind = kin::ShapeKind::Ellipsoid, v.size = {size(0, 0), size(1, size(0, 0)), half >= 0 ? half : size(2, size(0, 0))};
+    } else if (g.type == QLatin1String("plane")) {
+        // Size 0 is an infinite plane in MuJoCo; drawn 4 m wide.
+        const double x = size(0, 0) > 0 ? 2 * size(0, 0) : 4, y = size(1, 0) > 0 ? 2 * size(1, 0) : 4;
+        v.kind = kin::ShapeKind::Plane, v.size = {x, y, 0};
+    } else if (g.type == QLatin1String("mesh") || !g.mesh.isEmpty()) {
+        const MjcfMesh* mesh = m.mesh(g.mesh);
+        if (!mesh || mesh->file.isEmpty()) return;
+        v.kind = kin::ShapeKind::Mesh;
+        v.mesh = mesh->file.toStdString();
+        v.meshScale = mesh->scale;
+        v.origin = g.pose * mesh->reference.inverse();
+    } else {
+        return;  // hfield, sdf: not drawn
+    }
+    b.addVisual(frame, std::move(v));
+}
+
+void Compiler::addLoops() {
+    QHash<QString, int> byName;
+    for (const MjcfBody& body : m.bodies) byName.insert(body.name.isEmpty() ? mjcfBodyFrameName(body) : body.name, body.id);
+    int k = 0;
+    for (const MjcfEquality& q : m.equalities) {
+        if ((q.type != QLatin1String("connect") && q.type != QLatin1String("weld")) || !q.active) continue;
+        ++k;
+        const int b1 = byName.value(q.first, -1);
+        const int b2 = q.second.isEmpty() ? 0 : byName.value(q.second, -1);
+        if (b1 < 0 || b2 < 0 || b1 == b2) continue;  // reported by the rules
+        const QString label = q.name.isEmpty() ? QStringLiteral("%1#%2").arg(q.type).arg(k - 1) : q.name;
+        const Eigen::Isometry3d& w1 = world[size_t(b1)];
+        const Eigen::Isometry3d& w2 = world[size_t(b2)];
+        if (q.type == QLatin1String("weld")) {
+            // body2 = body1 · relpose (the poses at qpos0 when relpose is not given).
+            b.addLoopJoint(kin::makeFixed(label.toStdString()), bodyFrame[size_t(b1)], bodyFrame[size_t(b2)],
+                           q.relpose ? *q.relpose : w1.inverse() * w2);
+            continue;
+        }
+        // connect: the anchor (in body1) meets the point of body2 where it is at qpos0.
+        const Eigen::Isometry3d onFirst = translation(q.anchor);
+        const std::string anchor = unique(label, ":anchor");
+        b.addFrame(anchor, "anchor", bodyFrame[size_t(b2)], w2.inverse() * w1 * onFirst);
+        b.addLoopJoint(kin::makeBall(label.toStdString()), bodyFrame[size_t(b1)], anchor, onFirst);
+    }
+}
+
+}  // namespace
+
+QString mjcfBodyFrameName(const MjcfBody& b) {
+    if (b.id == 0) return QStringLiteral("world");
+    return b.name.isEmpty() ? QStringLiteral("body#%1").arg(b.id) : b.name;
+}
+
+QString mjcfJointName(const MjcfJoint& j) { return j.name.isEmpty() ? QStringLiteral("joint#%1").arg(j.id) : j.name; }
+
+std::shared_ptr<const kin::Model> compileMjcf(const MjcfModel& m, Diagnostics& out, bool equalities) {
+    if (!m.valid || m.bodies.empty()) return nullptr;
+    return Compiler(m, out, equalities).run();
+}
+
+}  // namespace kinedit

@@ -1,0 +1,27 @@
+// MJCF, MuJoCo's XML, as MuJoCo 2.2.2 (Debian 12's libmujoco) reads it:
+// includes, compiler settings, default classes, assets, the body tree,
+// equality constraints and keyframes. Rules report what mj_loadXML refuses,
+// each at its line and column, including what MuJoCo reports without one.
+#pragma once
+
+#include "formats/Format.h"
+
+namespace kinedit {
+
+class MjcfFormat final : public Format {
+public:
+    QString id() const override { return QStringLiteral("mjcf"); }
+    QString displayName() const override { return QStringLiteral("MJCF (MuJoCo)"); }
+    QStringList extensions() const override { return {QStringLiteral("xml"), QStringLiteral("mjcf")}; }
+    const Schema* schema() const override;
+    const ElementSchema* elementSchema(const XmlElement& e) const override;
+    const ElementSchema* childSchema(const XmlElement& parent, const QString& name) const override;
+    int recognize(const XmlDocument& doc, const QString& path) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    QString includedFile(const XmlElement& e, const QString& documentPath) const override;
+    QString poseText(const Eigen::Isometry3d& pose) const override;
+    bool hasKinematics() const override { return true; }
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+};
+
+}  // namespace kinedit

@@ -1,0 +1,37 @@
+// MJCF's orientation forms, as MuJoCo 2.2.2 turns them into a quaternion:
+// quat (w x y z, normalised), axisangle (axis, angle in compiler/angle
+// units), euler (three angles about the axes of compiler/eulerseq: lower
+// case rotates with the frame, upper case about the fixed axes), xyaxes
+// (x, then y made orthogonal to it) and zaxis (the smallest rotation taking
+// z there). fromto (capsules, cylinders, boxes, ellipsoids, sites) places
+// the shape's z axis from one point to the other.
+#pragma once
+
+#include "MjcfDefaults.h"
+
+#include <Eigen/Geometry>
+
+namespace kinedit {
+
+struct MjcfCompilerSettings {
+    bool degrees = true;             // angle="degree" (MJCF's default)
+    QString eulerseq = QStringLiteral("xyz");
+    QString meshdir, texturedir, assetdir;
+    bool autolimits = false;         // false in MuJoCo 2.2.2
+    bool globalCoordinates = false;  // coordinate="global"
+    double angleScale() const { return degrees ? M_PI / 180 : 1; }
+};
+
+// The orientation item gives (identity if none). False with an error in
+// out (MJCF-E012) for two forms at once or a zero axis.
+bool mjcfOrientation(const MjcfItem& item, const MjcfCompilerSettings& c, Eigen::Quaterniond& q, Diagnostics& out);
+
+// pos + orientation of item as a transform.
+bool mjcfPose(const MjcfItem& item, const MjcfCompilerSettings& c, Eigen::Isometry3d& pose, Diagnostics& out);
+
+// The numbers of an attribute (own or default); empty if absent or bad
+// (the schema pass reports bad numbers).
+std::vector<double> mjcfNumbers(const MjcfItem& item, QStringView attribute);
+Eigen::Vector3d mjcfVector3(const MjcfItem& item, QStringView attribute, const Eigen::Vector3d& fallback);
+
+}  // namespace kinedit

@@ -1,0 +1,371 @@
+// MJCF against MuJoCo 2.2.2: the corpus's verdicts and its oracle's poses
+// (../shared/corpus/mjcf/expected, made by mj_loadXML + mj_kinematics), the
+// invalid files' single located errors, and (when libmujoco is found)
+// MuJoCo live at random joint values.
+#include "TestSupport.h"
+
+#include "formats/FormatRegistry.h"
+#include "formats/mjcf/MjcfCompiler.h"
+#include "kinematics/Data.h"
+#include "kinematics/Kinematics.h"
+#include "kinematics/Model.h"
+#include "xml/XmlDocument.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+#ifdef KINEDIT_HAVE_MUJOCO
+#include <mujoco/mujoco.h>
+#endif
+
+using namespace kinedit;
+using namespace kinedit::test;
+
+namespace {
+
+QString mjcfDir() { return corpusDir() + QStringLiteral("/mjcf"); }
+
+// A compiled MJCF model with what it was made from (the reader's ids).
+struct Compiled {
+    std::unique_ptr<XmlDocument> doc;
+    std::unique_ptr<MjcfTree> tree;
+    MjcfDefaults defaults;
+    MjcfModel mjcf;
+    std::shared_ptr<const kin::Model> model;
+    Diagnostics diagnostics;
+};
+
+// Read and compiled even where MuJoCo refuses the file for a missing mesh
+// (the corpus's poses of those were made with stand-in meshes).
+// equalities false: as MuJoCo's mj_kinematics poses a qpos (the oracle's
+// and the live comparison's poses), constraints not enforced.
+std::unique_ptr<Compiled> compileFile(const QString& path, bool equalities = false) {
+    auto c = std::make_unique<Compiled>();
+    c->doc = XmlDocument::load(path, &c->diagnostics);
+    if (!c->doc) return c;
+    c->tree = std::make_unique<MjcfTree>(*c->doc, c->diagnostics);
+    c->defaults.read(*c->tree, c->diagnostics);
+    c->mjcf = readMjcf(*c->tree, c->defaults, c->diagnostics);
+    c->model = compileMjcf(c->mjcf, c->diagnostics, equalities);
+    return c;
+}
+
+// Frame index by (kind, MuJoCo name): a joint or site whose frame was
+// renamed (":joint", ":site") is found under the MuJoCo name.
+QHash<QString, int> framesByKind(const kin::Model& m) {
+    QHash<QString, int> r;
+    for (size_t i = 0; i < m.frames().size(); ++i) {
+        const kin::Frame& f = m.frames()[i];
+        QString name = QString::fromStdString(f.name);
+        for (const char* s : {":joint", ":site"})
+            if (name.endsWith(QLatin1String(s))) name.chop(int(qstrlen(s)));
+        r.insert(QString::fromStdString(f.kind) + QLatin1Char('/') + name, int(i));
+    }
+    return r;
+}
+
+Eigen::Isometry3d poseOf(const QJsonObject& pose) {
+    const QJsonArray p = pose.value(QLatin1String("xyz")).toArray(), q = pose.value(QLatin1String("quat_wxyz")).toArray();
+    Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
+    t.translation() = Eigen::Vector3d(p[0].toDouble(), p[1].toDouble(), p[2].toDouble());
+    t.linear() = Eigen::Quaterniond(q[0].toDouble(), q[1].toDouble(), q[2].toDouble(), q[3].toDouble()).normalized().toRotationMatrix();
+    return t;
+}
+
+// The largest position and rotation-matrix differences, each as a share of
+// what is allowed: a position component may differ by absolute + relative
+// times its value (the oracle's files print 9 significant digits), a
+// rotation matrix entry by rotation.
+struct Worst {
+    double absolute, relative, rotationTolerance;
+    double excess = 0;
+    QString where;
+    void add(const QString& what, const Eigen::Isometry3d& a, const Eigen::Isometry3d& b, bool rotations) {
+        double e = 0;
+        for (int i = 0; i < 3; ++i)
+            e = std::max(e, std::abs(a.translation()[i] - b.translation()[i]) / (absolute + relative * std::abs(b.translation()[i])));
+        if (rotations) e = std::max(e, (a.linear() - b.linear()).cwiseAbs().maxCoeff() / rotationTolerance);
+        if (e > excess) {
+            excess = e;
+            where = QStringLiteral("%1: position %2, rotation %3")
+                        .arg(what)
+                        .arg((a.translation() - b.translation()).cwiseAbs().maxCoeff())
+                        .arg((a.linear() - b.linear()).cwiseAbs().maxCoeff());
+        }
+    }
+};
+
+}  // namespace
+
+class TestMjcf : public QObject {
+    Q_OBJECT
+private slots:
+    void framesEqualMuJoCo_data() {
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("arguments");
+        QFile f(mjcfDir() + QStringLiteral("/expected/SET_ARGS.tsv"));
+        if (!f.open(QIODevice::ReadOnly)) return;
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            if (line.startsWith('#') || line.trimmed().isEmpty()) continue;
+            const QList<QByteArray> cols = line.split('\t');
+            if (!cols[1].endsWith(".xml")) continue;  // URDF read by MuJoCo: URDF's tests
+            QTest::newRow(cols[0].constData()) << QString::fromUtf8(cols[0]) << QString::fromUtf8(cols[1])
+                                               << QString::fromUtf8(cols.value(2)).trimmed();
+        }
+    }
+    void framesEqualMuJoCo() {
+        // Every body and site pose, and every joint anchor, equals MuJoCo's
+        // mj_kinematics at qpos0 and with two joints set (loops left open,
+        // as the oracle leaves them); joint types and limits equal too.
+        QFETCH(QString, expected);
+        QFETCH(QString, model);
+        QFETCH(QString, arguments);
+        KINEDIT_REQUIRE_SHARED(mjcfDir() + QStringLiteral("/expected/") + expected);
+        QFile f(mjcfDir() + QStringLiteral("/expected/") + expected);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject oracle = QJsonDocument::fromJson(f.readAll()).object();
+        const auto c = compileFile(mjcfDir() + QLatin1Char('/') + model);
+        QVERIFY2(c->model, qPrintable(c->diagnostics.isEmpty() ? QString() : c->diagnostics.front().toText()));
+        const kin::Model& m = *c->model;
+        Eigen::VectorXd q = m.defaultConfiguration();
+        QHash<QString, double> set;
+        const QStringList words = arguments.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i + 1 < words.size(); i += 2) {
+            const QString name = words[i + 1].section(QLatin1Char('='), 0, 0);
+            const int j = m.jointIndex(name.toStdString());
+            QVERIFY2(j >= 0, qPrintable(name));
+            q[m.joints()[size_t(j)].qIndex] = words[i + 1].section(QLatin1Char('='), 1).toDouble();
+            set.insert(name, q[m.joints()[size_t(j)].qIndex]);
+        }
+        kin::Data data(c->model);
+        kin::forwardKinematics(m, data, q);
+        // A file with <composite> has elements MuJoCo generates: only the
+        // written ones are compared (the generated ones shift unnamed ids).
+        const bool composite = QFile(mjcfDir() + QLatin1Char('/') + model).open(QIODevice::ReadOnly) &&
+                               [&] { QFile g(mjcfDir() + QLatin1Char('/') + model); g.open(QIODevice::ReadOnly); return g.readAll().contains("<composite"); }();
+        const QHash<QString, int> frames = framesByKind(m);
+        Worst worst{1e-9, 5e-9, 3e-9};
+        int compared = 0;
+        for (const QJsonValue& v : oracle.value(QLatin1String("frames")).toArray()) {
+            const QJsonObject o = v.toObject();
+            const QString name = o.value(QLatin1String("name")).toString(), kind = o.value(QLatin1String("kind")).toString();
+            if (composite && name.contains(QLatin1Char('#'))) continue;
+            int frame = -1;
+            if (kind == QLatin1String("joint")) {
+                const int j = m.jointIndex(name.toStdString());
+                frame = j >= 0 ? m.joints()[size_t(j)].frame : -1;
+            } else {
+                frame = frames.value(kind + QLatin1Char('/') + name, -1);
+            }
+            if (frame < 0 && composite) continue;
+            QVERIFY2(frame >= 0, qPrintable(QStringLiteral("%1 %2 is not in Kinedit's model").arg(kind, name)));
+            Eigen::Isometry3d mine = data.oMf[size_t(frame)];
+            if (kind == QLatin1String("joint")) {
+                // MuJoCo's xanchor is before the joint's own slide.
+                const kin::Joint& j = m.joints()[size_t(m.jointIndex(name.toStdString()))];
+                if (j.type == kin::JointType::Prismatic)
+                    mine.translation() -= mine.linear() * j.motions[0].axis * (q[j.qIndex] - j.motions[0].zero);
+            }
+            worst.add(kind + QLatin1Char(' ') + name, mine, poseOf(o.value(QLatin1String("pose")).toObject()), kind != QLatin1String("joint"));
+            ++compared;
+        }
+        QVERIFY(compared > 0);
+        // 1e-9, with the rounding of 9 printed digits.
+        QVERIFY2(worst.excess <= 1, qPrintable(worst.where));
+        // Joints: type and limits.
+        for (const QJsonValue& v : oracle.value(QLatin1String("joints")).toArray()) {
+            const QJsonObject o = v.toObject();
+            const QString name = o.value(QLatin1String("name")).toString();
+            const int ji = m.jointIndex(name.toStdString());
+            if (ji < 0 && composite) continue;
+            QVERIFY2(ji >= 0, qPrintable(name));
+            const kin::Joint& j = m.joints()[size_t(ji)];
+            const QString type = o.value(QLatin1String("type")).toString();
+            const QJsonArray lower = o.value(QLatin1String("lower")).toArray(), upper = o.value(QLatin1String("upper")).toArray();
+            if (type == QLatin1String("hinge")) QVERIFY2(j.type == kin::JointType::Revolute || j.type == kin::JointType::Continuous, qPrintable(name));
+            if (type == QLatin1String("slide")) QCOMPARE(j.type, kin::JointType::Prismatic);
+            if (type == QLatin1String("ball")) QCOMPARE(j.type, kin::JointType::Ball);
+            if (type == QLatin1String("free")) QCOMPARE(j.type, kin::JointType::Free);
+            if (type == QLatin1String("hinge") || type == QLatin1String("slide")) {
+                QCOMPARE(std::isfinite(j.lower[0]), !lower.isEmpty());
+                if (!lower.isEmpty()) {
+                    QVERIFY2(std::abs(j.lower[0] - lower[0].toDouble()) < 1e-8 && std::abs(j.upper[0] - upper[0].toDouble()) < 1e-8, qPrintable(name));
+                }
+                if (!set.contains(name)) QVERIFY2(std::abs(j.defaultValue[0] - o.value(QLatin1String("value")).toArray()[0].toDouble()) < 1e-8, qPrintable(name));
+            }
+        }
+    }
+
+    void verdictsEqualMuJoCo() {
+        // mj_loadXML's verdict on every corpus file (EXPECTED.md); where
+        // MuJoCo refuses a missing mesh, the error is at the mesh's line.
+        KINEDIT_REQUIRE_SHARED(mjcfDir() + QStringLiteral("/EXPECTED.md"));
+        QFile f(mjcfDir() + QStringLiteral("/EXPECTED.md"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        static const QRegularExpression row(QStringLiteral("^\\| `([^`]+\\.xml)` \\| (yes|\\*\\*no\\*\\*)(.*)$"));
+        int files = 0;
+        for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+            const QRegularExpressionMatch mt = row.match(line);
+            if (!mt.hasMatch()) continue;
+            const QString path = mjcfDir() + QLatin1Char('/') + mt.captured(1);
+            Diagnostics d;
+            auto doc = XmlDocument::load(path, &d);
+            QVERIFY(doc);
+            const Format* format = FormatRegistry::instance().detect(*doc, path);
+            QVERIFY2(format && format->id() == QLatin1String("mjcf"), qPrintable(path));
+            format->validate(*doc, d);
+            if (mt.captured(2) == QLatin1String("yes")) {
+                QVERIFY2(!hasErrors(d), qPrintable(path + QStringLiteral(": ") + (d.isEmpty() ? QString() : d.front().toText())));
+                QVERIFY2(format->compile(*doc, d), qPrintable(path));
+            } else {
+                QVERIFY2(hasErrors(d), qPrintable(path));
+                const Diagnostic* first = findCode(d, "MJCF-E010");
+                QVERIFY2(first, qPrintable(path));
+                // MuJoCo: "could not open STL file 'X' / ... line = N" (N 0 when included).
+                static const QRegularExpression said(QStringLiteral("file '([^']+)'.*line = (\\d+)"));
+                const QRegularExpressionMatch s = said.match(mt.captured(3));
+                QVERIFY(s.hasMatch());
+                QVERIFY2(first->message.contains(QFileInfo(s.captured(1)).fileName()), qPrintable(first->toText()));
+                if (s.captured(2).toInt() > 0) QCOMPARE(first->line, s.captured(2).toInt());
+            }
+            ++files;
+        }
+        QCOMPARE(files, 35);  // the table's MJCF rows
+    }
+
+    void invalidFilesGiveOneLocatedError_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QFile f(mjcfDir() + QStringLiteral("/EXPECTED.md"));
+        if (!f.open(QIODevice::ReadOnly)) return;
+        static const QRegularExpression row(QStringLiteral("^\\| `(invalid/[^`]+)` \\|.*[Ll]ine(?: number)? ?=? ?(\\d+)"));
+        for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+            const QRegularExpressionMatch m = row.match(line);
+            if (m.hasMatch()) QTest::newRow(qPrintable(m.captured(1))) << m.captured(1) << m.captured(2).toInt();
+        }
+    }
+    void invalidFilesGiveOneLocatedError() {
+        // One error per mistake, at the line MuJoCo names (a malformed file:
+        // where the XML breaks, naming MuJoCo's line).
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        const QString path = mjcfDir() + QLatin1Char('/') + file;
+        KINEDIT_REQUIRE_SHARED(path);
+        Diagnostics d;
+        auto doc = XmlDocument::load(path, &d);
+        QVERIFY(doc);
+        if (doc->isWellFormed()) {
+            const Format* format = FormatRegistry::instance().detect(*doc, path);
+            QVERIFY(format && format->id() == QLatin1String("mjcf"));
+            format->validate(*doc, d);
+        }
+        QCOMPARE(countSeverity(d, Severity::Error), 1);
+        const Diagnostic& e = *std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.severity == Severity::Error; });
+        QVERIFY(e.column > 0);
+        if (e.code.startsWith(QLatin1String("XML")))
+            QVERIFY2(e.message.contains(QStringLiteral("line %1").arg(line)), qPrintable(e.toText()));
+        else
+            QCOMPARE(e.line, line);
+    }
+
+    void liveMuJoCoAtRandomJointValues() {
+#ifndef KINEDIT_HAVE_MUJOCO
+        QSKIP("libmujoco (2.2.2) not found at build time: the live comparison is not built");
+#else
+        // Random values of every joint (hinge, slide, ball, free): each body
+        // and site equals MuJoCo's mj_kinematics to 1e-9.
+        KINEDIT_REQUIRE_SHARED(mjcfDir());
+        const QStringList files = {QStringLiteral("menagerie/agility_cassie/scene.xml"), QStringLiteral("menagerie/franka_emika_panda/scene.xml"),
+                                   QStringLiteral("menagerie/robotiq_2f85/scene.xml"), QStringLiteral("menagerie/shadow_hand/scene_right.xml"),
+                                   QStringLiteral("menagerie/wonik_allegro/scene_left.xml"), QStringLiteral("mujoco/model/humanoid/22_humanoids.xml"),
+                                   QStringLiteral("mujoco/model/tendon_arm/arm26.xml"), QStringLiteral("mujoco/model/mug/mug.xml"),
+                                   QStringLiteral("handmade/defaults_childclass.xml"), QStringLiteral("handmade/include_main.xml"),
+                                   QStringLiteral("handmade/orientations_degree.xml"), QStringLiteral("handmade/orientations_eulerseq.xml"),
+                                   QStringLiteral("handmade/orientations_eulerseq_extrinsic.xml"), QStringLiteral("handmade/unnamed_and_joint_types.xml")};
+        QRandomGenerator random(20261126);
+        for (const QString& file : files) {
+            const QString path = mjcfDir() + QLatin1Char('/') + file;
+            char error[1000] = "";
+            mjModel* mm = mj_loadXML(path.toLocal8Bit().constData(), nullptr, error, sizeof error);
+            QVERIFY2(mm, error);
+            mjData* md = mj_makeData(mm);
+            const auto c = compileFile(path);
+            QVERIFY2(c->model, qPrintable(file));
+            const kin::Model& m = *c->model;
+            for (int trial = 0; trial < 5; ++trial) {
+                Eigen::VectorXd q = m.defaultConfiguration();
+                for (int k = 0; k < mm->nq; ++k) md->qpos[k] = mm->qpos0[k];
+                for (int jid = 0; jid < mm->njnt; ++jid) {
+                    const char* name = mj_id2name(mm, mjOBJ_JOINT, jid);
+                    const std::string ours = name ? name : "joint#" + std::to_string(jid);
+                    const int ji = m.jointIndex(ours);
+                    QVERIFY2(ji >= 0, ours.c_str());
+                    const kin::Joint& j = m.joints()[size_t(ji)];
+                    const int a = mm->jnt_qposadr[jid];
+                    double* qp = md->qpos + a;
+                    auto uniform = [&](double lo, double hi) { return lo + (hi - lo) * random.generateDouble(); };
+                    switch (mm->jnt_type[jid]) {
+                    case mjJNT_HINGE:
+                    case mjJNT_SLIDE: {
+                        const double lo = mm->jnt_limited[jid] ? mm->jnt_range[2 * jid] : mm->qpos0[a] - 1;
+                        const double hi = mm->jnt_limited[jid] ? mm->jnt_range[2 * jid + 1] : mm->qpos0[a] + 1;
+                        qp[0] = q[j.qIndex] = uniform(lo, hi);
+                        break;
+                    }
+                    case mjJNT_BALL: {
+                        for (int k = 0; k < 3; ++k) q[j.qIndex + k] = uniform(-1.5, 1.5);
+                        const Eigen::Quaterniond r(kin::jointTransform(j, q.data() + j.qIndex).linear());
+                        qp[0] = r.w(), qp[1] = r.x(), qp[2] = r.y(), qp[3] = r.z();
+                        break;
+                    }
+                    case mjJNT_FREE: {
+                        for (int k = 0; k < 6; ++k) q[j.qIndex + k] = uniform(-0.5, 0.5);
+                        // MuJoCo's qpos is the body's pose in the world.
+                        const Eigen::Isometry3d w = kin::framePose(m, q, j.frame);
+                        const Eigen::Quaterniond r(w.linear());
+                        qp[0] = w.translation().x(), qp[1] = w.translation().y(), qp[2] = w.translation().z();
+                        qp[3] = r.w(), qp[4] = r.x(), qp[5] = r.y(), qp[6] = r.z();
+                        break;
+                    }
+                    }
+                }
+                mj_kinematics(mm, md);
+                kin::Data data(c->model);
+                kin::forwardKinematics(m, data, q);
+                const QHash<QString, int> frames = framesByKind(m);
+                Worst worst{1e-9, 0, 1e-9};
+                auto compare = [&](const QString& kind, const char* name, int id, const mjtNum* pos, const Eigen::Matrix3d& rot) {
+                    const QString n = name && *name ? QString::fromUtf8(name) : QStringLiteral("%1#%2").arg(kind).arg(id);
+                    const int f = frames.value(kind + QLatin1Char('/') + n, -1);
+                    QVERIFY2(f >= 0, qPrintable(n));
+                    Eigen::Isometry3d theirs = Eigen::Isometry3d::Identity();
+                    theirs.translation() = Eigen::Vector3d(pos[0], pos[1], pos[2]);
+                    theirs.linear() = rot;
+                    worst.add(kind + QLatin1Char(' ') + n, data.oMf[size_t(f)], theirs, true);
+                };
+                for (int b = 0; b < mm->nbody; ++b) {
+                    const mjtNum* x = md->xquat + 4 * b;
+                    compare(QStringLiteral("body"), mj_id2name(mm, mjOBJ_BODY, b), b, md->xpos + 3 * b,
+                            Eigen::Quaterniond(x[0], x[1], x[2], x[3]).toRotationMatrix());
+                }
+                for (int s = 0; s < mm->nsite; ++s) {
+                    const mjtNum* x = md->site_xmat + 9 * s;
+                    Eigen::Matrix3d r;
+                    r << x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8];
+                    compare(QStringLiteral("site"), mj_id2name(mm, mjOBJ_SITE, s), s, md->site_xpos + 3 * s, r);
+                }
+                QVERIFY2(worst.excess <= 1, qPrintable(file + QLatin1Char(' ') + worst.where));
+            }
+            mj_deleteData(md);
+            mj_deleteModel(mm);
+        }
+#endif
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMjcf)
+#include "tst_mjcf.moc"
