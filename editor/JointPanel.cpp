@@ -58,9 +58,11 @@ JointPanel::JointPanel(QWidget* parent) : QWidget(parent) {
     // Named poses: pick one to go there; save the current one under a name.
     auto* poses = new QHBoxLayout;
     m_poseBox = new QComboBox(this);
-    m_poseBox->setToolTip(tr("Poses saved for this file"));
+    m_poseBox->setToolTip(tr("Poses saved for this file, and those the file names (MJCF keyframes)"));
     connect(m_poseBox, &QComboBox::activated, this, [this](int i) {
-        if (i > 0) applyPose(m_poseBox->itemText(i));
+        if (i <= 0) return;
+        if (m_poseBox->itemData(i).isValid()) applyFilePose(m_poseBox->itemData(i).toInt());
+        else applyPose(m_poseBox->itemText(i));
     });
     auto* save = new QPushButton(tr("Save…"), this);
     save->setToolTip(tr("Save the current joint values as a named pose"));
@@ -73,7 +75,7 @@ JointPanel::JointPanel(QWidget* parent) : QWidget(parent) {
     auto* remove = new QPushButton(tr("Delete"), this);
     remove->setToolTip(tr("Delete the chosen pose"));
     connect(remove, &QPushButton::clicked, this, [this]() {
-        if (m_poseBox->currentIndex() > 0) deletePose(m_poseBox->currentText());
+        if (m_poseBox->currentIndex() > 0 && !m_poseBox->currentData().isValid()) deletePose(m_poseBox->currentText());
     });
     poses->addWidget(m_poseBox, 1);
     poses->addWidget(save);
@@ -94,12 +96,14 @@ void JointPanel::setModel(std::shared_ptr<const kin::Model> model) {
     m_q = m_model ? m_model->defaultConfiguration() : Eigen::VectorXd();
     rebuild();
     refreshDragFrames();
+    refreshPoses(m_poseBox->currentText());
 }
 
 void JointPanel::setFrames(std::shared_ptr<const kin::Model> model) {
     if (model == m_model) return;
     m_model = std::move(model);
     refreshDragFrames();
+    refreshPoses(m_poseBox->currentText());
 }
 
 void JointPanel::refreshDragFrames() {
@@ -233,9 +237,23 @@ QStringList JointPanel::poseNames() const { return m_poses.names(); }
 void JointPanel::refreshPoses(const QString& current) {
     m_poseBox->clear();
     const QStringList names = m_poses.names();
-    m_poseBox->addItem(names.isEmpty() ? tr("No saved poses") : tr("Poses…"));
+    const size_t inFile = m_model ? m_model->namedConfigurations().size() : 0;
+    m_poseBox->addItem(names.isEmpty() && inFile == 0 ? tr("No saved poses") : tr("Poses…"));
     m_poseBox->addItems(names);
+    // The file's own (item data: the index): picked like the others, not deleted.
+    for (size_t i = 0; i < inFile; ++i)
+        m_poseBox->addItem(tr("%1 (in the file)").arg(QString::fromStdString(m_model->namedConfigurations()[i].name)), int(i));
     m_poseBox->setCurrentIndex(std::max(0, int(m_poseBox->findText(current))));
+}
+
+bool JointPanel::applyFilePose(int index) {
+    if (!m_model || index < 0 || size_t(index) >= m_model->namedConfigurations().size()) return false;
+    const Eigen::VectorXd& q = m_model->namedConfigurations()[size_t(index)].q;
+    if (q.size() != m_model->nq()) return false;
+    m_q = q;
+    setDegrees(m_degrees);
+    emit configurationChanged(m_q);
+    return true;
 }
 
 void JointPanel::savePose(const QString& name) {

@@ -35,6 +35,8 @@ public:
     QStringList poseNames() const;
     void savePose(const QString& name);
     bool applyPose(const QString& name);
+    // A configuration the file names (kin::Model::namedConfigurations()).
+    bool applyFilePose(int index);
     void deletePose(const QString& name);
     const Eigen::VectorXd& configuration() const { return m_q; }
     // Sets one variable by configuration index (as a user would).

@@ -285,10 +285,12 @@ private slots:
                                    QStringLiteral("mujoco/model/tendon_arm/arm26.xml"), QStringLiteral("mujoco/model/mug/mug.xml"),
                                    QStringLiteral("handmade/defaults_childclass.xml"), QStringLiteral("handmade/include_main.xml"),
                                    QStringLiteral("handmade/orientations_degree.xml"), QStringLiteral("handmade/orientations_eulerseq.xml"),
-                                   QStringLiteral("handmade/orientations_eulerseq_extrinsic.xml"), QStringLiteral("handmade/unnamed_and_joint_types.xml")};
+                                   QStringLiteral("handmade/orientations_eulerseq_extrinsic.xml"), QStringLiteral("handmade/unnamed_and_joint_types.xml"),
+                                   QStringLiteral("menagerie/franka_emika_panda/panda.xml"), QStringLiteral("menagerie/agility_cassie/cassie.xml"),
+                                   QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/arm/arm.xml")};
         QRandomGenerator random(20261126);
         for (const QString& file : files) {
-            const QString path = mjcfDir() + QLatin1Char('/') + file;
+            const QString path = QFileInfo(file).isAbsolute() ? file : mjcfDir() + QLatin1Char('/') + file;
             char error[1000] = "";
             mjModel* mm = mj_loadXML(path.toLocal8Bit().constData(), nullptr, error, sizeof error);
             QVERIFY2(mm, error);
@@ -360,6 +362,57 @@ private slots:
                 }
                 QVERIFY2(worst.excess <= 1, qPrintable(file + QLatin1Char(' ') + worst.where));
             }
+            // The file's keyframes, as the joint panel offers them, pose the
+            // bodies where MuJoCo's key_qpos does (ball and free joints
+            // converted from MuJoCo's quaternions).
+            QCOMPARE(int(m.namedConfigurations().size()), mm->nkey);
+            for (int k = 0; k < mm->nkey; ++k) {
+                for (int i = 0; i < mm->nq; ++i) md->qpos[i] = mm->key_qpos[k * mm->nq + i];
+                mj_kinematics(mm, md);
+                kin::Data data(c->model);
+                kin::forwardKinematics(m, data, m.namedConfigurations()[size_t(k)].q);
+                const QHash<QString, int> frames = framesByKind(m);
+                Worst worst{1e-9, 0, 1e-9};
+                for (int bi = 0; bi < mm->nbody; ++bi) {
+                    const int f = frames.value(QStringLiteral("body/") + mjcfBodyFrameName(c->mjcf.bodies[size_t(bi)]), -1);
+                    QVERIFY(f >= 0);
+                    const mjtNum* x = md->xquat + 4 * bi;
+                    Eigen::Isometry3d theirs = Eigen::Isometry3d::Identity();
+                    theirs.translation() = Eigen::Vector3d(md->xpos[3 * bi], md->xpos[3 * bi + 1], md->xpos[3 * bi + 2]);
+                    theirs.linear() = Eigen::Quaterniond(x[0], x[1], x[2], x[3]).toRotationMatrix();
+                    worst.add(mjcfBodyFrameName(c->mjcf.bodies[size_t(bi)]), data.oMf[size_t(f)], theirs, true);
+                }
+                QVERIFY2(worst.excess <= 1, qPrintable(file + QStringLiteral(" key ") + QString::number(k) + QLatin1Char(' ') + worst.where));
+            }
+            // Mass, centre of mass and inertia of every body whose mass
+            // Kinedit knows (<inertial>, or primitive geoms; not mesh geoms).
+            QHash<int, const kin::Inertial*> inertialOf;
+            for (const kin::Inertial& in : m.inertials()) inertialOf.insert(in.frame, &in);
+            const QHash<QString, int> frames = framesByKind(m);
+            int weighed = 0;
+            for (int bi = 1; bi < mm->nbody; ++bi) {
+                const MjcfBody& body = c->mjcf.bodies[size_t(bi)];
+                const bool meshes = std::any_of(body.geoms.begin(), body.geoms.end(), [](const MjcfGeom& g) { return g.type == QLatin1String("mesh"); });
+                if (!body.hasInertial && meshes) continue;
+                const kin::Inertial* in = inertialOf.value(frames.value(QStringLiteral("body/") + mjcfBodyFrameName(body), -1));
+                const double mass = in ? in->mass : 0;
+                QVERIFY2(std::abs(mass - mm->body_mass[bi]) <= 1e-9 * std::max(1.0, mm->body_mass[bi]), qPrintable(file + QLatin1Char(' ') + mjcfBodyFrameName(body)));
+                if (!in) continue;
+                const mjtNum* ip = mm->body_ipos + 3 * bi;
+                QVERIFY2((in->com - Eigen::Vector3d(ip[0], ip[1], ip[2])).cwiseAbs().maxCoeff() < 1e-9, qPrintable(mjcfBodyFrameName(body)));
+                const mjtNum* iq = mm->body_iquat + 4 * bi;
+                const Eigen::Matrix3d r = Eigen::Quaterniond(iq[0], iq[1], iq[2], iq[3]).toRotationMatrix();
+                const Eigen::Vector3d d(mm->body_inertia[3 * bi], mm->body_inertia[3 * bi + 1], mm->body_inertia[3 * bi + 2]);
+                const Eigen::Matrix3d theirs = r * d.asDiagonal() * r.transpose();
+                // MuJoCo diagonalises a fullinertia iteratively (mju_eig3), to
+                // about 1e-6 of the largest moment (Cassie); other inertias agree to 1e-9.
+                const double tolerance = body.node.e->firstChildElement(u"inertial") &&
+                                                 body.node.e->firstChildElement(u"inertial")->hasAttribute(u"fullinertia") ? 1e-6 : 1e-9;
+                QVERIFY2((in->inertia - theirs).cwiseAbs().maxCoeff() <= tolerance * std::max(1e-3, theirs.cwiseAbs().maxCoeff()),
+                         qPrintable(QStringLiteral("%1 %2: inertia differs by %3").arg(file, mjcfBodyFrameName(body)).arg((in->inertia - theirs).cwiseAbs().maxCoeff())));
+                ++weighed;
+            }
+            QVERIFY(weighed > 0 || file.contains(QLatin1String("mug")));
             mj_deleteData(md);
             mj_deleteModel(mm);
         }

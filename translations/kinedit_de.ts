@@ -2230,6 +2230,212 @@
         <source>shapes on joint frames are drawn with the joint&apos;s child link</source>
         <translation>Formen an Gelenk-Frames werden mit dem Kind-Link des Gelenks gezeichnet</translation>
     </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+91"/>
+        <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
+        <translation>Gelenk &apos;%1&apos; wird durch diese Nebenbedingung auf %2 festgehalten; Kinedit lässt es frei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only the linear part of polycoef is followed (the joints move as a line, not the polynomial)</source>
+        <translation>nur der lineare Anteil von polycoef wird berücksichtigt (die Gelenke bewegen sich linear zueinander, nicht nach dem Polynom)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfDefaults.cpp" line="+36"/>
+        <source>a nested &lt;default&gt; needs a class name</source>
+        <translation>ein verschachteltes &lt;default&gt; benötigt einen Klassennamen (class)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>default class &apos;%1&apos; is defined twice</source>
+        <translation>Default-Klasse &apos;%1&apos; ist zweimal definiert</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfOrientation.cpp" line="+50"/>
+        <source>more than one orientation (quat, axisangle, euler, xyaxes, zaxis) is given</source>
+        <translation>mehr als eine Orientierung (quat, axisangle, euler, xyaxes, zaxis) angegeben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the quaternion is zero</source>
+        <translation>die Quaternion ist null</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the rotation axis is zero</source>
+        <translation>die Rotationsachse ist null</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the x axis is zero</source>
+        <translation>die x-Achse ist null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the y axis is zero or parallel to x</source>
+        <translation>die y-Achse ist null oder parallel zu x</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the z axis is zero</source>
+        <translation>die z-Achse ist null</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+54"/>
+        <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
+        <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
+        <translation>coordinate=&quot;global&quot; wird von Kinedit nicht unterstützt: Posen werden als lokal gelesen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+100"/>
+        <source>unknown default class &apos;%1&apos;</source>
+        <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>MuJoCo 2.2.2 reads STL, OBJ and MSH meshes, not &apos;.%1&apos; (convert &apos;%2&apos;)</source>
+        <translation>MuJoCo 2.2.2 liest STL-, OBJ- und MSH-Meshes, nicht &apos;.%1&apos; (konvertieren Sie &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
+        <translation>Mesh-Datei &apos;%1&apos; nicht gefunden (gesucht: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mesh needs a file or vertices</source>
+        <translation>ein Mesh benötigt eine Datei oder Vertices</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>repeated mesh name &apos;%1&apos;</source>
+        <translation>doppelter Mesh-Name &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
+        <translation>&lt;composite&gt; wird wie geschrieben beibehalten; die Körper und Gelenke, die MuJoCo daraus erzeugt, werden nicht angezeigt</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>a free joint can only be used in a body of the world body</source>
+        <translation>ein free-Gelenk kann nur in einem Körper verwendet werden, der direkt im Weltkörper liegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the joint axis is zero</source>
+        <translation>die Gelenkachse ist null</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>joint has a range but not limited: set autolimits=&quot;true&quot; in &lt;compiler&gt;, give limited (&quot;true&quot; or &quot;false&quot;), or remove the range</source>
+        <translation>Gelenk hat range, aber kein limited: setzen Sie autolimits=&quot;true&quot; in &lt;compiler&gt;, geben Sie limited an (&quot;true&quot; oder &quot;false&quot;) oder entfernen Sie range</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the joint&apos;s range must have its lower end below the upper</source>
+        <translation>im range des Gelenks muss der untere Wert kleiner als der obere sein</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>mesh &apos;%1&apos; is not defined in &lt;asset&gt;</source>
+        <translation>Mesh &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mesh geom needs mesh=&quot;...&quot;</source>
+        <translation>ein Mesh-Geom benötigt mesh=&quot;...&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>material &apos;%1&apos; is not defined in &lt;asset&gt;</source>
+        <translation>Material &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+39"/>
+        <source>invalid keyword &apos;%1&apos; for %2: one of %3</source>
+        <translation>ungültiges Schlüsselwort &apos;%1&apos; für %2: erlaubt ist eines von %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 takes integers: &apos;%2&apos;</source>
+        <translation>%1 erwartet Ganzzahlen: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes numbers: &apos;%2&apos;</source>
+        <translation>%1 erwartet Zahlen: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 takes at most %2 values, not %3</source>
+        <translation>%1 erwartet höchstens %2 Werte, nicht %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes %2 values, not %3</source>
+        <translation>%1 erwartet %2 Werte, nicht %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unrecognized attribute &apos;%1&apos; of &lt;%2&gt;</source>
+        <translation>nicht erkanntes Attribut &apos;%1&apos; von &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;%1&gt; needs the attribute %2</source>
+        <translation>&lt;%1&gt; benötigt das Attribut %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unrecognized element &lt;%1&gt; in &lt;%2&gt;</source>
+        <translation>nicht erkanntes Element &lt;%1&gt; in &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;%1&gt; may appear only once in &lt;%2&gt;</source>
+        <translation>&lt;%1&gt; darf in &lt;%2&gt; nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>repeated %1 name &apos;%2&apos;</source>
+        <translation>doppelter %1-Name &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 &apos;%2&apos; is not defined</source>
+        <translation>%1 &apos;%2&apos; ist nicht definiert</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfTree.cpp" line="+41"/>
+        <source>&lt;include&gt; needs a file</source>
+        <translation>&lt;include&gt; benötigt eine Datei</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; includes itself (through %2)</source>
+        <translation>&apos;%1&apos; bindet sich selbst ein (über %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>included file &apos;%1&apos; not found (MuJoCo looks beside the main file: %2)</source>
+        <translation>eingebundene Datei &apos;%1&apos; nicht gefunden (MuJoCo sucht neben der Hauptdatei: %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>included file &apos;%1&apos; is not well-formed XML</source>
+        <translation>eingebundene Datei &apos;%1&apos; ist kein wohlgeformtes XML</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>included file &apos;%1&apos; must have &lt;mujoco&gt; as its root, not &lt;%2&gt;</source>
+        <translation>eingebundene Datei &apos;%1&apos; muss &lt;mujoco&gt; als Wurzelelement haben, nicht &lt;%2&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -3920,7 +4126,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>diese Datei erzeugt keinen Link (sie enthält Makros, Properties oder Materialien, die Roboter einbinden): sie wird nur als xacro geprüft, und was sie definiert, wird dort geprüft, wo ein Roboter es verwendet</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+81"/>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+80"/>
         <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
         <translation>%1 wurde durch den Aufruf des Makros &apos;%2&apos; in Zeile %3 erzeugt (das Makro steht in %4, Zeile %5)</translation>
     </message>

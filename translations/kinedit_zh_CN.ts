@@ -2223,6 +2223,212 @@
         <source>shapes on joint frames are drawn with the joint&apos;s child link</source>
         <translation>关节坐标系上的形状随该关节的子连杆一起绘制</translation>
     </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+91"/>
+        <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
+        <translation>关节 &apos;%1&apos; 被此约束固定在 %2；Kinedit 让其保持自由</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>only the linear part of polycoef is followed (the joints move as a line, not the polynomial)</source>
+        <translation>仅遵循 polycoef 的线性部分（关节按线性关系运动，而不是按多项式）</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfDefaults.cpp" line="+36"/>
+        <source>a nested &lt;default&gt; needs a class name</source>
+        <translation>嵌套的 &lt;default&gt; 需要类名（class）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>default class &apos;%1&apos; is defined twice</source>
+        <translation>默认类 &apos;%1&apos; 被定义了两次</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfOrientation.cpp" line="+50"/>
+        <source>more than one orientation (quat, axisangle, euler, xyaxes, zaxis) is given</source>
+        <translation>给出了多种姿态表示（quat、axisangle、euler、xyaxes、zaxis）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the quaternion is zero</source>
+        <translation>四元数为零</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the rotation axis is zero</source>
+        <translation>旋转轴为零</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the x axis is zero</source>
+        <translation>x 轴为零</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the y axis is zero or parallel to x</source>
+        <translation>y 轴为零或与 x 轴平行</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the z axis is zero</source>
+        <translation>z 轴为零</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+54"/>
+        <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
+        <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
+        <translation>Kinedit 不支持 coordinate=&quot;global&quot;：位姿按局部坐标读取</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+100"/>
+        <source>unknown default class &apos;%1&apos;</source>
+        <translation>未知的默认类 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>MuJoCo 2.2.2 reads STL, OBJ and MSH meshes, not &apos;.%1&apos; (convert &apos;%2&apos;)</source>
+        <translation>MuJoCo 2.2.2 读取 STL、OBJ 和 MSH 网格，不读取 &apos;.%1&apos;（请转换 &apos;%2&apos;）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
+        <translation>找不到网格文件 &apos;%1&apos;（查找位置：%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mesh needs a file or vertices</source>
+        <translation>网格需要文件或顶点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>repeated mesh name &apos;%1&apos;</source>
+        <translation>重复的网格名称 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
+        <translation>&lt;composite&gt; 按原样保留；MuJoCo 由其生成的刚体和关节不会显示</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>a free joint can only be used in a body of the world body</source>
+        <translation>free 关节只能用于世界刚体的直接子刚体中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the joint axis is zero</source>
+        <translation>关节轴为零</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>joint has a range but not limited: set autolimits=&quot;true&quot; in &lt;compiler&gt;, give limited (&quot;true&quot; or &quot;false&quot;), or remove the range</source>
+        <translation>关节有 range 但没有 limited：请在 &lt;compiler&gt; 中设置 autolimits=&quot;true&quot;，指定 limited（&quot;true&quot; 或 &quot;false&quot;），或删除 range</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the joint&apos;s range must have its lower end below the upper</source>
+        <translation>关节 range 的下限必须小于上限</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>mesh &apos;%1&apos; is not defined in &lt;asset&gt;</source>
+        <translation>网格 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mesh geom needs mesh=&quot;...&quot;</source>
+        <translation>网格类型的 geom 需要 mesh=&quot;...&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>material &apos;%1&apos; is not defined in &lt;asset&gt;</source>
+        <translation>材质 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+39"/>
+        <source>invalid keyword &apos;%1&apos; for %2: one of %3</source>
+        <translation>%2 的关键字 &apos;%1&apos; 无效：应为 %3 之一</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 takes integers: &apos;%2&apos;</source>
+        <translation>%1 需要整数：&apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes numbers: &apos;%2&apos;</source>
+        <translation>%1 需要数字：&apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 takes at most %2 values, not %3</source>
+        <translation>%1 最多接受 %2 个值，而不是 %3 个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes %2 values, not %3</source>
+        <translation>%1 需要 %2 个值，而不是 %3 个</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unrecognized attribute &apos;%1&apos; of &lt;%2&gt;</source>
+        <translation>无法识别 &lt;%2&gt; 的属性 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;%1&gt; needs the attribute %2</source>
+        <translation>&lt;%1&gt; 需要属性 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unrecognized element &lt;%1&gt; in &lt;%2&gt;</source>
+        <translation>&lt;%2&gt; 中无法识别的元素 &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;%1&gt; may appear only once in &lt;%2&gt;</source>
+        <translation>&lt;%1&gt; 在 &lt;%2&gt; 中只能出现一次</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>repeated %1 name &apos;%2&apos;</source>
+        <translation>重复的 %1 名称 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 &apos;%2&apos; is not defined</source>
+        <translation>%1 &apos;%2&apos; 未定义</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfTree.cpp" line="+41"/>
+        <source>&lt;include&gt; needs a file</source>
+        <translation>&lt;include&gt; 需要指定文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; includes itself (through %2)</source>
+        <translation>&apos;%1&apos; 包含了自身（经由 %2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>included file &apos;%1&apos; not found (MuJoCo looks beside the main file: %2)</source>
+        <translation>找不到包含的文件 &apos;%1&apos;（MuJoCo 在主文件旁查找：%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>included file &apos;%1&apos; is not well-formed XML</source>
+        <translation>包含的文件 &apos;%1&apos; 不是格式良好的 XML</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>included file &apos;%1&apos; must have &lt;mujoco&gt; as its root, not &lt;%2&gt;</source>
+        <translation>包含的文件 &apos;%1&apos; 的根元素必须是 &lt;mujoco&gt;，而不是 &lt;%2&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -3902,7 +4108,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>此文件不生成任何连杆（它包含供机器人包含的宏、xacro 属性或材质）：仅按 xacro 检查，其定义的内容在机器人使用它的地方检查</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+81"/>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+80"/>
         <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
         <translation>%1 由第 %3 行对宏 &apos;%2&apos; 的调用生成（该宏位于 %4 第 %5 行）</translation>
     </message>

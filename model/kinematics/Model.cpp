@@ -334,8 +334,21 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
         if ((from < 0 && !p.from.empty()) || (to < 0 && !p.to.empty())) return fail("a frame pair names an unknown frame");
         model->m_framePairs.push_back({p.kind, from, to, p.text});
     }
+    for (const auto& [name, values] : m_configurations) {
+        NamedConfiguration c{name, model->defaultConfiguration()};
+        for (const auto& [joint, v] : values) {
+            const int j = model->jointIndex(joint);
+            if (j < 0 || int(v.size()) != model->m_joints[size_t(j)].dof()) continue;
+            for (size_t k = 0; k < v.size(); ++k) c.q[model->m_joints[size_t(j)].qIndex + int(k)] = v[k];
+        }
+        model->m_configurations.push_back(std::move(c));
+    }
     if (!m_loops.empty() && !addLoopGroups(*model, m_loops, error)) return nullptr;
     return model;
+}
+
+void ModelBuilder::addNamedConfiguration(std::string name, std::vector<std::pair<std::string, std::vector<double>>> values) {
+    m_configurations.emplace_back(std::move(name), std::move(values));
 }
 
 }  // namespace kinedit::kin

@@ -53,6 +53,12 @@ struct Inertial {
     Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  // about the COM, frame axes
 };
 
+// A configuration the file names (MJCF's keyframes), for the user to pick.
+struct NamedConfiguration {
+    std::string name;
+    Eigen::VectorXd q;
+};
+
 class Model {
 public:
     Model() = default;
@@ -74,6 +80,7 @@ public:
     const std::vector<KinematicGroup>& groups() const { return m_groups; }
     const std::vector<Visual>& visuals() const { return m_visuals; }
     const std::vector<FramePair>& framePairs() const { return m_framePairs; }
+    const std::vector<NamedConfiguration>& namedConfigurations() const { return m_configurations; }
     // Frame indices in the order they were added (the document's order).
     const std::vector<int>& sourceOrder() const { return m_sourceOrder; }
 
@@ -104,6 +111,7 @@ private:
     std::vector<KinematicGroup> m_groups;
     std::vector<Visual> m_visuals;
     std::vector<FramePair> m_framePairs;
+    std::vector<NamedConfiguration> m_configurations;
     std::vector<std::string> m_warnings;
     std::vector<int> m_sourceOrder;
     std::vector<int> m_variableJoint;

@@ -48,6 +48,11 @@ public:
     // Sets a joint's default (initial) value; false if no joint has the name.
     bool setJointDefault(const std::string& jointName, const std::vector<double>& values);
 
+    // A configuration the file names: these joints' values (by joint
+    // name), the others at their defaults. Values of unknown joints or of
+    // the wrong size are left out.
+    void addNamedConfiguration(std::string name, std::vector<std::pair<std::string, std::vector<double>>> values);
+
     bool hasFrame(const std::string& name) const;
 
     // Null with *error set when the frames do not form a tree.
@@ -84,6 +89,7 @@ private:
         Eigen::Isometry3d placement;
     };
     std::vector<PendingLoop> m_loops;
+    std::vector<std::pair<std::string, std::vector<std::pair<std::string, std::vector<double>>>>> m_configurations;
     // LoopClosure.cpp: turns each pending loop into a group of the model.
     static bool addLoopGroups(Model& model, const std::vector<PendingLoop>& loops, std::string* error);
     std::unordered_map<std::string, int> m_names;

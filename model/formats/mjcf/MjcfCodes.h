@@ -21,6 +21,7 @@ inline constexpr char JointPlacement[] = "MJCF-E013";     // a joint in the worl
 inline constexpr char BadRange[] = "MJCF-E014";           // a limited range whose lower end is not below the upper
 inline constexpr char RepeatedElement[] = "MJCF-E015";    // a second element where MJCF allows one
 inline constexpr char MissingAttribute[] = "MJCF-E016";   // an attribute MuJoCo requires (a mesh's file, ...)
+inline constexpr char NotBuilt[] = "MJCF-E017";          // what passed every check yet made no model (a bug to report)
 inline constexpr char NotShown[] = "MJCF-W001";           // read by MuJoCo, not drawn by Kinedit (composite, global coordinates)
 inline constexpr char LoopOpen[] = "MJCF-W002";           // an equality constraint that is not met at qpos0
 

@@ -1,6 +1,8 @@
 #include "MjcfCompiler.h"
 
 #include "MjcfCodes.h"
+#include "MjcfInertia.h"
+#include "formats/PoseText.h"
 #include "kinematics/ModelBuilder.h"
 #include "xml/XmlDiagnostics.h"
 #include "xml/XmlDocument.h"
@@ -33,6 +35,7 @@ private:
     void addGeom(const MjcfGeom& g, int frame);
     void prepareMimics();
     void addLoops();
+    void addKeys();
     std::string unique(const QString& name, const char* suffix);
 
     const MjcfModel& m;
@@ -43,6 +46,7 @@ private:
     QHash<QString, kin::Joint> mimic;  // follower joint name -> the mimic fields
     std::vector<Eigen::Isometry3d> world;  // each body's pose at qpos0
     std::vector<std::string> bodyFrame;
+    int meshGeomsLeftOut = 0;
 };
 
 std::string Compiler::unique(const QString& name, const char* suffix) {
@@ -62,11 +66,16 @@ std::shared_ptr<const kin::Model> Compiler::run() {
     if (equalities) prepareMimics();
     addBody(m.bodies[0], -1);
     if (equalities) addLoops();
+    addKeys();
+    if (meshGeomsLeftOut > 0 && m.bodies[0].node)
+        out.append(diagnosticAt(*m.bodies[0].node.doc, m.bodies[0].node.e, {}, Severity::Note, mjcfcode::NotShown,
+                                T::tr("%1 mesh geom(s) of bodies without <inertial> add no mass here (MuJoCo weighs the mesh's volume)")
+                                    .arg(meshGeomsLeftOut)));
     std::string error;
     auto model = b.build(&error);
     if (!model) {
         const MjcfNode root = m.bodies[0].node;
-        if (root) out.append(diagnosticAt(*root.doc, root.e, {}, Severity::Error, mjcfcode::LoopOpen, QString::fromStdString(error)));
+        if (root) out.append(diagnosticAt(*root.doc, root.e, {}, Severity::Error, mjcfcode::NotBuilt, QString::fromStdString(error)));
         return nullptr;
     }
     for (const std::string& w : model->warnings()) {
@@ -94,6 +103,20 @@ void Compiler::prepareMimics() {
         if (c[2] != 0 || c[3] != 0 || c[4] != 0)
             out.append(diagnosticAt(*q.node.doc, q.node.e, QStringLiteral("polycoef"), Severity::Warning, mjcfcode::NotShown,
                                     T::tr("only the linear part of polycoef is followed (the joints move as a line, not the polynomial)")));
+        // A joint follows one other joint, and no chain of followers comes
+        // back to it: a constraint beyond that is kept in the file, not followed.
+        bool cycle = follower == leader || mimic.contains(q.first);
+        for (QString at = q.second; !cycle && mimic.contains(at);) {
+            at = QString::fromStdString(mimic.value(at).mimicOf);
+            cycle = at == q.first;
+        }
+        if (cycle) {
+            out.append(diagnosticAt(*q.node.doc, q.node.e, {}, Severity::Warning, mjcfcode::NotShown,
+                                    T::tr("joint '%1' already follows a joint, or would follow itself through this constraint: "
+                                          "the constraint is kept, not followed")
+                                        .arg(q.first)));
+            continue;
+        }
         // MuJoCo: y - y0 = c0 + c1 (x - x0), with y0, x0 the joints' qpos0.
         kin::Joint fields;
         fields.mimicOf = mjcfJointName(*leader).toStdString();
@@ -138,7 +161,14 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
         used.insert(mjcfBodyFrameName(body));
     }
     bodyFrame[size_t(body.id)] = mjcfBodyFrameName(body).toStdString();
-    if (body.hasInertial && body.mass > 0) b.addInertial(current, body.mass, body.com, body.inertia);
+    const QString& fromGeoms = m.compiler.inertiaFromGeom;
+    if (body.id > 0 && (fromGeoms == QLatin1String("true") || (fromGeoms == QLatin1String("auto") && !body.hasInertial))) {
+        const MjcfMassProperties p = mjcfMassFromGeoms(body, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh);
+        meshGeomsLeftOut += p.meshGeomsLeftOut;
+        if (p.mass > 0) b.addInertial(current, p.mass, p.com, p.inertia);
+    } else if (body.hasInertial && body.mass > 0) {
+        b.addInertial(current, body.mass, body.com, body.inertia);
+    }
     for (const MjcfGeom& g : body.geoms) addGeom(g, current);
     for (const MjcfSite& s : body.sites)
         b.addFrame(unique(s.name.isEmpty() ? QStringLiteral("site#%1").arg(s.id) : s.name, ":site"), "site", current, s.pose);
@@ -210,6 +240,45 @@ void Compiler::addLoops() {
         const std::string anchor = unique(label, ":anchor");
         b.addFrame(anchor, "anchor", bodyFrame[size_t(b2)], w2.inverse() * w1 * onFirst);
         b.addLoopJoint(kin::makeBall(label.toStdString()), bodyFrame[size_t(b1)], anchor, onFirst);
+    }
+}
+
+void Compiler::addKeys() {
+    int index = 0;
+    for (const MjcfKey& key : m.keys) {
+        const QString name = key.name.isEmpty() ? QStringLiteral("key#%1").arg(index) : key.name;
+        ++index;
+        std::vector<std::pair<std::string, std::vector<double>>> values;
+        size_t at = 0;
+        for (const MjcfBody& body : m.bodies)
+            for (const MjcfJoint& j : body.joints) {
+                const std::string joint = mjcfJointName(j).toStdString();
+                const double* q = key.qpos.data() + at;
+                if (j.type == QLatin1String("ball")) {
+                    at += 4;
+                    if (at > key.qpos.size()) break;
+                    const Eigen::Quaterniond r = Eigen::Quaterniond(q[0], q[1], q[2], q[3]).normalized();
+                    const Eigen::Vector3d a = intrinsicXYZFromRotation(r.toRotationMatrix());
+                    values.push_back({joint, {a[0], a[1], a[2]}});
+                } else if (j.type == QLatin1String("free")) {
+                    at += 7;
+                    if (at > key.qpos.size()) break;
+                    // MuJoCo: the body's pose in the world; Kinedit: a motion
+                    // from the joint's place in the file.
+                    Eigen::Isometry3d w = Eigen::Isometry3d::Identity();
+                    w.translation() = Eigen::Vector3d(q[0], q[1], q[2]);
+                    w.linear() = Eigen::Quaterniond(q[3], q[4], q[5], q[6]).normalized().toRotationMatrix();
+                    const Eigen::Isometry3d motion = (world[size_t(body.id)] * translation(j.pos)).inverse() * w * translation(j.pos);
+                    const Eigen::Vector3d a = intrinsicXYZFromRotation(motion.linear());
+                    const Eigen::Vector3d p = motion.translation();
+                    values.push_back({joint, {p[0], p[1], p[2], a[0], a[1], a[2]}});
+                } else {
+                    at += 1;
+                    if (at > key.qpos.size()) break;
+                    values.push_back({joint, {q[0]}});
+                }
+            }
+        b.addNamedConfiguration(name.toStdString(), std::move(values));
     }
 }
 

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 namespace kinedit {
 
@@ -34,6 +35,13 @@ struct Checked {
         defaults.read(tree, out);
         checkMjcfNames(tree, out);
         model = readMjcf(tree, defaults, out);
+        // A bad value in a default class is one mistake, however many
+        // elements take it.
+        Diagnostics once;
+        QSet<QString> seen;
+        for (const Diagnostic& d : out)
+            if (!seen.contains(d.toText() + d.path)) seen.insert(d.toText() + d.path), once.append(d);
+        out = once;
     }
 };
 

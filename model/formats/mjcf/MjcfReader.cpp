@@ -80,6 +80,11 @@ void Reader::readCompiler() {
         if (e->hasAttribute(u"texturedir")) c.texturedir = e->attribute(u"texturedir");
         if (e->hasAttribute(u"assetdir")) c.assetdir = e->attribute(u"assetdir");
         if (e->hasAttribute(u"autolimits")) c.autolimits = e->attribute(u"autolimits") == QLatin1String("true");
+        if (e->hasAttribute(u"inertiafromgeom")) c.inertiaFromGeom = e->attribute(u"inertiafromgeom");
+        if (e->hasAttribute(u"inertiagrouprange")) {
+            std::vector<double> r;
+            if (readNumbers(e->attribute(u"inertiagrouprange"), r) && r.size() == 2) c.inertiaGroupLow = int(r[0]), c.inertiaGroupHigh = int(r[1]);
+        }
         if (e->hasAttribute(u"coordinate")) {
             c.globalCoordinates = e->attribute(u"coordinate") == QLatin1String("global");
             if (c.globalCoordinates)
@@ -336,12 +341,19 @@ void Reader::readEqualities() {
 }
 
 void Reader::readKeys() {
+    int nq = 0;
+    for (const MjcfBody& body : m.bodies)
+        for (const MjcfJoint& j : body.joints)
+            nq += j.type == QLatin1String("free") ? 7 : j.type == QLatin1String("ball") ? 4 : 1;
     for (const MjcfNode& section : tree.children(tree.root(), u"keyframe"))
         for (const MjcfNode& n : tree.children(section, u"key")) {
             MjcfKey k;
             k.node = n;
             k.name = n.e->attribute(u"name");
             readNumbers(n.e->attribute(u"qpos"), k.qpos);
+            if (!k.qpos.empty() && int(k.qpos.size()) != nq)
+                out.append(at(n, QStringLiteral("qpos"), mjcfcode::BadNumber,
+                              T::tr("the key's qpos has %1 numbers; the model's joints take %2 (nq)").arg(k.qpos.size()).arg(nq)));
             m.keys.push_back(k);
         }
 }

@@ -51,10 +51,11 @@ void checkValue(const MjcfNode& n, const XmlAttribute& a, const MjcfAttributeRul
         }
         const int count = int(v.size());
         if (r.maxCount >= 0 && count > r.maxCount)
-            out.append(at(n, a.name, mjcfcode::BadNumber, T::tr("%1 takes at most %2 values, not %3").arg(a.name).arg(r.maxCount).arg(count)));
-        else if (count < (exactCount(a.name) && r.maxCount > 0 ? r.maxCount : 1))
-            out.append(at(n, a.name, mjcfcode::BadNumber,
-                          T::tr("%1 takes %2 values, not %3").arg(a.name).arg(exactCount(a.name) ? r.maxCount : 1).arg(count)));
+            out.append(at(n, a.name, mjcfcode::BadNumber, T::tr("%1 takes at most %2 numbers, not %3").arg(a.name).arg(r.maxCount).arg(count)));
+        else if (count == 0)
+            out.append(at(n, a.name, mjcfcode::BadNumber, T::tr("%1 is empty: it takes numbers").arg(a.name)));
+        else if (exactCount(a.name) && r.maxCount > 0 && count < r.maxCount)
+            out.append(at(n, a.name, mjcfcode::BadNumber, T::tr("%1 takes %2 numbers, not %3").arg(a.name).arg(r.maxCount).arg(count)));
         return;
     }
     case MjcfAttributeRule::String:
