@@ -45,6 +45,7 @@ const char* const kXacroArm =
     "</robot>\n";
 
 const QString kGripper = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf");
+const QString kPendulum = QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/pendulum.xml");
 
 // Clicks a form field, selects its text and types a new value.
 bool typeInField(AttributeForm* form, const QString& key, const QString& text) {
@@ -71,6 +72,7 @@ private slots:
         QTest::addColumn<QString>("after");   // that text after typing 1, 2, 3
         QTest::newRow("HRDF extension") << kArm << QStringLiteral("extension=\"0.25\"") << 15 << QStringLiteral("extension=\"0.25123\"");
         QTest::newRow("URDF name") << kGripper << QStringLiteral("name=\"palm\"") << 10 << QStringLiteral("name=\"palm123\"");
+        QTest::newRow("MJCF range") << kPendulum << QStringLiteral("range=\"-1.5 1.5\"") << 15 << QStringLiteral("range=\"-1.5 1.5123\"");
     }
     void typingInTheSourceKeepsTheCursor() {
         QFETCH(QString, file);

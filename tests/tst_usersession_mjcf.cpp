@@ -1,0 +1,122 @@
+// The window with an MJCF robot, used as a person uses it (issue 20): the
+// file's keyframes are offered beside the saved poses and move the robot; a
+// mistake typed into the source is shown at its line and column, in
+// MuJoCo's terms, and undone with Ctrl+Z. Keys and clicks only.
+#include "TestSupport.h"
+#include "UserSession.h"
+#include "JointPanel.h"
+
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QTemporaryDir>
+
+using namespace kinedit;
+using namespace kinedit::test;
+
+namespace {
+
+const QString kArm = QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/arm");
+
+// The arm and its included gripper, copied where the test may change them.
+QString copyArm(const QTemporaryDir& dir) {
+    QDir().mkpath(dir.filePath(QStringLiteral("parts")));
+    for (const char* name : {"arm.xml", "parts/gripper.xml"}) {
+        const QString to = dir.filePath(QLatin1String(name));
+        QFile::copy(kArm + QLatin1Char('/') + QLatin1String(name), to);
+        QFile::setPermissions(to, QFile::ReadOwner | QFile::WriteOwner);
+    }
+    return dir.filePath(QStringLiteral("arm.xml"));
+}
+
+const Diagnostic* firstError(const MainWindow& w) {
+    for (const Diagnostic& d : w.diagnostics())
+        if (d.severity == Severity::Error) return &d;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestUserSessionMjcf : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { freshSettings(); }
+
+    // <key name="reach"> is in the pose list as "reach (in the file)": a
+    // click on it sets the joints to the key's qpos (radians in the file,
+    // shown in degrees) and the robot moves.
+    void aKeyframeIsOfferedAsAPose() {
+        QTemporaryDir dir;
+        Session s(copyArm(dir), {1440, 900}, true);
+        QVERIFY2(!hasErrors(s.w.diagnostics()), qPrintable(firstError(s.w) ? firstError(s.w)->toText() : QString()));
+        QTRY_VERIFY(s.w.model() != nullptr);
+        const QImage before = settledFrame(s.view());
+        QComboBox* poses = nullptr;
+        for (QComboBox* box : s.w.jointPanel()->findChildren<QComboBox*>())
+            if (box->findText(QStringLiteral("reach (in the file)")) >= 0) poses = box;
+        QVERIFY(poses);
+        QTest::mouseClick(poses, Qt::LeftButton);
+        QTRY_VERIFY(poses->view()->isVisible());
+        QTest::qWait(QApplication::doubleClickInterval() + 100);  // a popup takes no click that quick
+        const QModelIndex reach = poses->model()->index(poses->findText(QStringLiteral("reach (in the file)")), 0);
+        QTest::mouseClick(poses->view()->viewport(), Qt::LeftButton, {}, poses->view()->visualRect(reach).center());
+        QTRY_COMPARE(poses->currentText(), QStringLiteral("reach (in the file)"));
+        QStringList shown;
+        for (QDoubleSpinBox* spin : s.w.jointPanel()->findChildren<QDoubleSpinBox*>()) shown << spin->text();
+        QVERIFY2(shown.contains(QStringLiteral("30.000 °")) && shown.contains(QStringLiteral("-60.000 °")) &&
+                     shown.contains(QStringLiteral("0.020 m")),
+                 qPrintable(shown.join(QStringLiteral(", "))));
+        const QImage after = settledFrame(s.view(), QStringLiteral("usersession-mjcf-keyframe.png"));
+        QVERIFY(changedPixels(before, after) > 500);
+    }
+
+    // The user types URDF's word for a hinge into the default class: the
+    // problem is shown at the value, in MuJoCo's terms, while the text and
+    // the cursor stay as typed; Ctrl+Z brings the file back.
+    void aMistakeTypedInTheSourceIsShownAtItsLine() {
+        QTemporaryDir dir;
+        Session s(copyArm(dir), {1440, 900}, true);
+        SourceView* source = s.w.sourceView();
+        const QString original = source->toPlainText();
+        QVERIFY(clickSourceAt(source, QStringLiteral("type=\"hinge\""), 11));  // after "hinge"
+        for (int i = 0; i < 5; ++i) QTest::keyClick(source, Qt::Key_Backspace);
+        typeKeys(source, QStringLiteral("revolute"));
+        QTest::qWait(kPastReparse);
+        QCOMPARE(source->toPlainText(), QString(original).replace(QStringLiteral("type=\"hinge\""), QStringLiteral("type=\"revolute\"")));
+        QTRY_VERIFY(firstError(s.w) != nullptr);
+        const Diagnostic* e = firstError(s.w);
+        QCOMPARE(e->code, QStringLiteral("MJCF-E004"));
+        QCOMPARE(e->line, 7);
+        QCOMPARE(e->column, 20);  // the value's first character
+        QVERIFY2(e->message.contains(QLatin1String("revolute")) && e->message.contains(QLatin1String("hinge")), qPrintable(e->message));
+        for (int i = 0; i < 20 && source->toPlainText() != original; ++i) {
+            QTest::keyClick(source, Qt::Key_Z, Qt::ControlModifier);
+            QTest::qWait(50);
+        }
+        QCOMPARE(source->toPlainText(), original);
+        QTRY_VERIFY(!hasErrors(s.w.diagnostics()));
+        QTRY_VERIFY(s.w.model() != nullptr);
+    }
+
+    // A mistake in the included file is shown in that file, at its line.
+    void aMistakeInTheIncludedFileIsShownThere() {
+        QTemporaryDir dir;
+        const QString arm = copyArm(dir);
+        QFile gripper(dir.filePath(QStringLiteral("parts/gripper.xml")));
+        QVERIFY(gripper.open(QIODevice::ReadOnly));
+        const QByteArray text = gripper.readAll().replace("type=\"box\"", "type=\"cube\"");
+        gripper.close();
+        QVERIFY(gripper.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        gripper.write(text);
+        gripper.close();
+        Session s(arm, {1440, 900}, true);
+        QTRY_VERIFY(firstError(s.w) != nullptr);
+        const Diagnostic* e = firstError(s.w);
+        QCOMPARE(e->code, QStringLiteral("MJCF-E004"));
+        QVERIFY2(e->file.endsWith(QLatin1String("parts/gripper.xml")), qPrintable(e->toText()));
+        QCOMPARE(e->line, 6);
+    }
+};
+
+QTEST_MAIN(TestUserSessionMjcf)
+#include "tst_usersession_mjcf.moc"
