@@ -35,7 +35,8 @@ int runConvert(const QStringList& args) {
     for (const Diagnostic& d : f.diagnostics) err(d.toText());
     if (!f.readable()) return ExitUsage;
 
-    const Format* target = FormatRegistry::instance().byExtension(outPath);
+    const Format* target = FormatRegistry::instance().exporterFor(outPath);
+    if (!target) target = FormatRegistry::instance().byExtension(outPath);
     // The same extension is always a copy of the document (byte for byte,
     // whatever Kinedit thinks of the file, with --force if it has errors).
     const bool sameFormat = QFileInfo(in).suffix().compare(QFileInfo(outPath).suffix(), Qt::CaseInsensitive) == 0 ||

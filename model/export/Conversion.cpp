@@ -50,23 +50,22 @@ void countElements(const XmlElement& e, const QStringList& names, QMap<QString, 
 }  // namespace
 
 QStringList exportTargets() {
-    return {T::tr("URDF (*.urdf)"), T::tr("SDFormat 1.8 (*.sdf)"), T::tr("TriP Python script (*.py)")};
+    return {T::tr("URDF (*.urdf)"), T::tr("SDFormat 1.8 (*.sdf)"), T::tr("MJCF for MuJoCo 2.2 (*.xml)"), T::tr("TriP Python script (*.py)")};
 }
 
 bool isExportTarget(const QString& outPath) {
     if (isTrip(outPath)) return true;
-    const Format* f = FormatRegistry::instance().byExtension(outPath);
-    return f && f->canExport();
+    return FormatRegistry::instance().exporterFor(outPath) != nullptr;
 }
 
 Conversion convertDocument(const XmlDocument& doc, const Format& source, const QString& outPath, const ConversionOptions& options) {
     Conversion c;
     const QString file = doc.fileName();
-    const Format* target = isTrip(outPath) ? nullptr : FormatRegistry::instance().byExtension(outPath);
+    const Format* target = isTrip(outPath) ? nullptr : FormatRegistry::instance().exporterFor(outPath);
     c.target = target ? target->displayName() : QStringLiteral("TriP (Python)");
     if (!isTrip(outPath) && (!target || !target->canExport())) {
         c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::CannotExport,
-                                     T::tr("cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf) and TriP scripts (.py)")
+                                     T::tr("cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)")
                                          .arg(QFileInfo(outPath).fileName()),
                                      file));
         return c;
@@ -130,7 +129,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     // Mimic joints: URDF has them; elsewhere the followers are free.
     QStringList followers;
     for (int j : fitted.model->mimicJoints()) followers << QString::fromStdString(fitted.model->joints()[size_t(j)].name);
-    if (!followers.isEmpty() && !(target && target->id() == QLatin1String("urdf")))
+    if (!followers.isEmpty() && !(target && (target->id() == QLatin1String("urdf") || target->id() == QLatin1String("mjcf"))))
         c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
                                      T::tr("%1 has no mimic joints: %2 are variables of their own there (set each to its leader's "
                                            "value times the multiplier, plus the offset)")

@@ -62,6 +62,15 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         if (dropped[f]) continue;
         kin::Frame fr = frames[f];
         fr.name = rename(fr.name);
+        if (!reservedRoot.empty() && fr.name == reservedRoot && fr.parent < 0) {
+            // A root frame with the name the target keeps that carries
+            // something (an MJCF world with a floor): named otherwise.
+            fr.name = reservedRoot + "~frame";
+            out.append(fileDiagnostic(Severity::Warning, exportcode::Renamed,
+                                      T::tr("%1 keeps the name '%2' for the world: the frame '%2' is written as '%3'")
+                                          .arg(target, QString::fromStdString(reservedRoot), QString::fromStdString(fr.name)),
+                                      file));
+        }
         if (fr.parent >= 0 && dropped[size_t(fr.parent)]) {  // on the world: on the root
             fr.placement = frames[size_t(fr.parent)].placement * fr.placement;
             fr.parent = -1;
@@ -84,7 +93,17 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         if (supported(j.type)) {
             kin::Joint copy = j;
             for (kin::Motion& m : copy.motions) m.scale = 1;
-            id[f] = b.addFrame(fr.name, fr.kind, parent, fr.placement, copy);
+            // A motion nil at q = zero (MJCF's ref): placement · M(-scale·zero)
+            // then the motion from 0 is the same motion (one axis commutes).
+            Eigen::Isometry3d placement = fr.placement;
+            if (copy.dof() == 1 && j.motions[0].zero != 0) {
+                const double shift = -j.motions[0].scale * j.motions[0].zero;
+                kin::Joint step = copy;
+                step.motions[0].zero = 0;
+                placement = placement * kin::jointTransform(step, &shift);
+                copy.motions[0].zero = 0;
+            }
+            id[f] = b.addFrame(fr.name, fr.kind, parent, placement, copy);
             for (int k = 0; k < j.dof(); ++k) built.push_back({j.name, k, j.qIndex + k, j.motions[size_t(k)].scale});
             continue;
         }

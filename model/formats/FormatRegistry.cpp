@@ -41,6 +41,13 @@ const Format* FormatRegistry::byExtension(const QString& path) const {
     return nullptr;
 }
 
+const Format* FormatRegistry::exporterFor(const QString& path) const {
+    const QString ext = QFileInfo(path).suffix().toLower();
+    for (const auto& f : m_formats)
+        if (f->canExport() && f->extensions().contains(ext)) return f.get();
+    return nullptr;
+}
+
 const Format* FormatRegistry::detect(const XmlDocument& doc, const QString& path) const {
     const Format* best = nullptr;
     int bestScore = 0;

@@ -16,6 +16,9 @@ public:
     const Format* byId(QStringView id) const;
     // The format a path's extension names (null if none does).
     const Format* byExtension(const QString& path) const;
+    // The format an export to path writes: of those its extension names,
+    // the one that exports (.xml: MJCF, not TAMP); null if none does.
+    const Format* exporterFor(const QString& path) const;
     // The format that recognizes the document best (null if none does).
     const Format* detect(const XmlDocument& doc, const QString& path) const;
 

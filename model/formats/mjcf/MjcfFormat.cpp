@@ -3,6 +3,7 @@
 #include "MjcfCompiler.h"
 #include "MjcfRules.h"
 #include "MjcfSchema.h"
+#include "MjcfWriter.h"
 #include "formats/PoseText.h"
 #include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
@@ -92,6 +93,12 @@ std::shared_ptr<const kin::Model> MjcfFormat::compile(const XmlDocument& doc, Di
     if (!hasErrors(problems)) model = compileMjcf(checked.model, problems);
     out.append(problems);
     return model;
+}
+
+bool MjcfFormat::holdsJointType(int type) const { return mjcfHasJointType(type); }
+
+QByteArray MjcfFormat::exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
+    return writeMjcf(model, context, out);
 }
 
 }  // namespace kinedit

@@ -22,6 +22,9 @@ public:
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+    bool canExport() const override { return true; }
+    bool holdsJointType(int type) const override;
+    QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 };
 
 }  // namespace kinedit

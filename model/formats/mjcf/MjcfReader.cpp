@@ -1,6 +1,7 @@
 #include "MjcfReader.h"
 
 #include "MjcfCodes.h"
+#include "MjcfMeshFile.h"
 #include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 #include "xml/XmlDocument.h"
@@ -127,13 +128,11 @@ void Reader::readAssets() {
                 mesh.reference.translation() = refpos;
                 if (!file.isEmpty()) {
                     mesh.file = resolved(m.compiler.meshdir.isEmpty() ? m.compiler.assetdir : m.compiler.meshdir, file);
-                    const QString ext = QFileInfo(file).suffix().toLower();
-                    if (ext != QLatin1String("stl") && ext != QLatin1String("obj") && ext != QLatin1String("msh"))
-                        out.append(at(n, QStringLiteral("file"), mjcfcode::MeshFile,
-                                      T::tr("MuJoCo 2.2.2 reads STL, OBJ and MSH meshes, not '.%1' (convert '%2')").arg(ext, file)));
-                    else if (!QFileInfo(mesh.file).isFile())
+                    if (!QFileInfo(mesh.file).isFile())
                         out.append(at(n, QStringLiteral("file"), mjcfcode::MeshFile,
                                       T::tr("mesh file '%1' not found (looked for %2)").arg(file, QDir::toNativeSeparators(mesh.file))));
+                    else if (const QString why = mjcfMeshProblem(mesh.file); !why.isEmpty())
+                        out.append(at(n, QStringLiteral("file"), mjcfcode::MeshFile, T::tr("mesh file '%1': %2").arg(file, why)));
                 } else if (!it.has(u"vertex")) {
                     out.append(at(n, {}, mjcfcode::MissingAttribute, T::tr("a mesh needs a file or vertices")));
                 }

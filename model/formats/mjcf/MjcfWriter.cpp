@@ -1,0 +1,284 @@
+#include "MjcfWriter.h"
+
+#include "MjcfMeshFile.h"
+#include "export/ExportCodes.h"
+#include "export/ExportText.h"
+#include "export/LinkInertia.h"
+#include "kinematics/Kinematics.h"
+#include "kinematics/Model.h"
+
+#include <Eigen/Eigenvalues>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QHash>
+
+#include <map>
+
+namespace kinedit {
+
+namespace {
+struct MjcfWriterText {
+    Q_DECLARE_TR_FUNCTIONS(MjcfWriter)
+};
+using T = MjcfWriterText;
+
+using exporttext::attr;
+using exporttext::num;
+using exporttext::vec;
+
+bool identity(const Eigen::Isometry3d& p) { return p.isApprox(Eigen::Isometry3d::Identity(), 1e-12); }
+
+// pos="..." quat="..." (each left out where it is the identity's).
+QByteArray pose(const Eigen::Isometry3d& p) {
+    QByteArray s;
+    if (!p.translation().isZero(1e-15)) s += " pos=\"" + vec(p.translation()) + "\"";
+    Eigen::Quaterniond q(p.linear());
+    q.normalize();
+    if (q.w() < 0) q.coeffs() *= -1;
+    if (!q.isApprox(Eigen::Quaterniond::Identity(), 1e-15))
+        s += " quat=\"" + num(q.w()) + ' ' + num(q.x()) + ' ' + num(q.y()) + ' ' + num(q.z()) + "\"";
+    return s;
+}
+
+QByteArray rgba(const Eigen::Vector4d& c) { return num(c[0]) + ' ' + num(c[1]) + ' ' + num(c[2]) + ' ' + num(c[3]); }
+
+class Writer {
+public:
+    Writer(const kin::Model& model, const ExportContext& context, Diagnostics& out) : model(model), context(context), out(out) {}
+    QByteArray run();
+
+private:
+    void plan();
+    void writeBody(int b, int depth);
+    QByteArray geom(const kin::Visual& v, const Eigen::Isometry3d& p);
+    void warn(const QString& message) { out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, message, context.sourceFile)); }
+
+    const kin::Model& model;
+    const ExportContext& context;
+    Diagnostics& out;
+    std::vector<Eigen::Isometry3d> at;  // every frame at the default configuration (ball joints at 0)
+    std::vector<int> body;              // the body frame each frame moves with (-1: the world)
+    std::vector<int> merged;            // a body frame -> the joint frame written into it (-1: none)
+    std::vector<bool> isBody, isSite;
+    std::vector<std::vector<int>> children, sites, visuals;
+    std::map<int, LinkInertia> inertia;
+    QByteArray assets, xml;
+    QHash<QString, QByteArray> meshNames;  // file + scale -> asset name
+    QStringList skippedMeshes, missingMeshes, adjusted, held;
+    QByteArray equality;
+    Eigen::VectorXd q0;
+};
+
+void Writer::plan() {
+    const auto& frames = model.frames();
+    const int n = int(frames.size());
+    q0 = model.defaultConfiguration();
+    for (const kin::Joint& j : model.joints())
+        if (j.type == kin::JointType::Ball)
+            for (int k = 0; k < 3; ++k) q0[j.qIndex + k] = 0;
+    for (int i = 0; i < n; ++i) at.push_back(kin::framePose(model, q0, i));
+    std::vector<bool> carries(size_t(n), false);
+    for (const kin::Visual& v : model.visuals()) carries[size_t(v.frame)] = true;
+    for (const kin::Inertial& in : model.inertials()) carries[size_t(in.frame)] = true;
+    std::vector<int> childCount(size_t(n), 0);
+    for (const kin::Frame& f : frames)
+        if (f.parent >= 0 && f.kind != "com") ++childCount[size_t(f.parent)];
+    isBody.assign(size_t(n), false);
+    isSite.assign(size_t(n), false);
+    merged.assign(size_t(n), -1);
+    std::vector<int> mergedInto(size_t(n), -1);
+    for (int i = 0; i < n; ++i) {
+        const kin::Frame& f = frames[size_t(i)];
+        if (f.kind == "com") continue;
+        // A root frame "world" at the origin is MJCF's world body itself.
+        if (f.parent < 0 && f.joint < 0 && f.name == "world" && identity(f.placement)) continue;
+        // A joint frame named after its joint with one child link at its
+        // origin: one body (MuJoCo's reader makes the joint frame again).
+        if (f.joint >= 0 && model.joints()[size_t(f.joint)].name == f.name && childCount[size_t(i)] == 1) {
+            for (int c = i + 1; c < f.subtreeEnd; ++c) {
+                const kin::Frame& child = frames[size_t(c)];
+                if (child.parent != i || child.kind == "com") continue;
+                if (child.joint < 0 && identity(child.placement)) mergedInto[size_t(i)] = c, merged[size_t(c)] = i;
+            }
+            if (mergedInto[size_t(i)] >= 0) continue;
+        }
+        if (f.joint >= 0 || carries[size_t(i)] || childCount[size_t(i)] > 0 || merged[size_t(i)] >= 0) isBody[size_t(i)] = true;
+        else isSite[size_t(i)] = true;
+    }
+    body.assign(size_t(n), -1);
+    for (int i = 0; i < n; ++i) {
+        const kin::Frame& f = frames[size_t(i)];
+        if (isBody[size_t(i)]) body[size_t(i)] = i;
+        else if (mergedInto[size_t(i)] >= 0) body[size_t(i)] = mergedInto[size_t(i)];
+        else if (!isSite[size_t(i)] && f.kind != "com") body[size_t(i)] = -1;  // the world
+        else body[size_t(i)] = f.parent >= 0 ? body[size_t(f.parent)] : -1;
+    }
+    children.assign(size_t(n) + 1, {});
+    sites.assign(size_t(n) + 1, {});
+    visuals.assign(size_t(n) + 1, {});
+    auto slot = [&](int b) { return size_t(b < 0 ? n : b); };
+    for (int i = 0; i < n; ++i) {
+        const int top = merged[size_t(i)] >= 0 ? merged[size_t(i)] : i;
+        const int parent = frames[size_t(top)].parent >= 0 ? body[size_t(frames[size_t(top)].parent)] : -1;
+        if (isBody[size_t(i)]) children[slot(parent)].push_back(i);
+        if (isSite[size_t(i)]) sites[slot(body[size_t(i)])].push_back(i);
+    }
+    for (size_t v = 0; v < model.visuals().size(); ++v) visuals[slot(body[size_t(model.visuals()[v].frame)])].push_back(int(v));
+    inertia = linkInertias(model, body, at);
+}
+
+QByteArray Writer::geom(const kin::Visual& v, const Eigen::Isometry3d& p) {
+    QByteArray g = QByteArray("<geom class=\"") + (v.collision ? "collision" : "visual") + "\"";
+    switch (v.kind) {
+        case kin::ShapeKind::Box: g += " type=\"box\" size=\"" + vec(v.size / 2) + "\""; break;
+        case kin::ShapeKind::Cylinder: g += " type=\"cylinder\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
+        case kin::ShapeKind::Capsule: g += " type=\"capsule\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
+        case kin::ShapeKind::Sphere: g += " type=\"sphere\" size=\"" + num(v.size.x()) + "\""; break;
+        case kin::ShapeKind::Ellipsoid: g += " type=\"ellipsoid\" size=\"" + vec(v.size) + "\""; break;
+        case kin::ShapeKind::Plane: g += " type=\"plane\" size=\"" + num(v.size.x() / 2) + ' ' + num(v.size.y() / 2) + " 0.01\""; break;
+        case kin::ShapeKind::Mesh: {
+            const QString file = context.meshReference ? context.meshReference(v) : QString::fromStdString(v.mesh);
+            const QString source = QString::fromStdString(v.mesh);
+            if (!QFileInfo(source).isFile()) {
+                missingMeshes << QFileInfo(source).fileName();
+                return {};
+            }
+            if (const QString why = mjcfMeshProblem(source); !why.isEmpty() || !v.submesh.empty() || file.contains(QLatin1String("://"))) {
+                skippedMeshes << QStringLiteral("%1: %2").arg(QFileInfo(source).fileName(), why.isEmpty() ? T::tr("one part of a file") : why);
+                return {};
+            }
+            const QString key = file + QLatin1Char('|') + QString::fromLatin1(vec(v.meshScale));
+            QByteArray& name = meshNames[key];
+            if (name.isEmpty()) {
+                name = "mesh" + QByteArray::number(meshNames.size());
+                assets += "    <mesh name=\"" + name + "\" file=\"" + attr(file.toStdString()) + "\"";
+                if (!v.meshScale.isOnes()) assets += " scale=\"" + vec(v.meshScale) + "\"";
+                assets += "/>\n";
+            }
+            g += " type=\"mesh\" mesh=\"" + name + "\"";
+            break;
+        }
+    }
+    if (v.hasColour) g += " rgba=\"" + rgba(v.rgba) + "\"";
+    return g + pose(p) + "/>";
+}
+
+void Writer::writeBody(int b, int depth) {
+    const auto& frames = model.frames();
+    const QByteArray indent(size_t(2 * depth + 4), ' ');
+    const kin::Frame& f = frames[size_t(b)];
+    const int top = merged[size_t(b)] >= 0 ? merged[size_t(b)] : b;
+    const int parentFrame = frames[size_t(top)].parent;
+    const int parentBody = parentFrame >= 0 ? body[size_t(parentFrame)] : -1;
+    const Eigen::Isometry3d rel = (parentBody >= 0 ? at[size_t(parentBody)] : Eigen::Isometry3d::Identity()).inverse() * at[size_t(b)];
+    xml += indent + "<body name=\"" + attr(f.name) + "\"" + pose(rel) + ">\n";
+    if (const int ji = frames[size_t(top)].joint; ji >= 0 && model.joints()[size_t(ji)].dof() > 0) {  // fixed: welded
+        const kin::Joint& j = model.joints()[size_t(ji)];
+        const kin::Motion& m = j.motions[0];
+        QByteArray type = j.type == kin::JointType::Prismatic ? "slide" : j.type == kin::JointType::Ball ? "ball" : "hinge";
+        xml += indent + "  <joint name=\"" + attr(j.name) + "\" type=\"" + type + "\"";
+        if (j.type != kin::JointType::Ball) xml += " axis=\"" + vec(m.axis) + "\"";
+        if (j.dof() == 1 && std::isfinite(j.lower[0]) && std::isfinite(j.upper[0])) {
+            if (j.lower[0] < j.upper[0]) {
+                xml += " limited=\"true\" range=\"" + num(j.lower[0]) + ' ' + num(j.upper[0]) + "\"";
+            } else {
+                // MuJoCo refuses an empty range: the joint is held where it is.
+                equality += "    <joint joint1=\"" + attr(j.name) + "\" polycoef=\"" + num(j.lower[0] - q0[j.qIndex]) + " 0 0 0 0\"/>\n";
+                held << QString::fromStdString(j.name);
+            }
+        }
+        if (j.dof() == 1 && q0[j.qIndex] != 0) xml += " ref=\"" + num(q0[j.qIndex]) + "\"";
+        xml += "/>\n";
+    }
+    if (const auto it = inertia.find(b); it != inertia.end() && it->second.mass > 0) {
+        LinkInertia in = it->second;
+        if (makePhysical(in)) adjusted << QString::fromStdString(f.name);
+        Eigen::SelfAdjointEigenSolver<Eigen::Matrix3d> eig(in.inertia);
+        Eigen::Matrix3d r = eig.eigenvectors();
+        if (r.determinant() < 0) r.col(2) *= -1;
+        Eigen::Isometry3d principal = Eigen::Isometry3d::Identity();
+        principal.linear() = r;
+        principal.translation() = in.com;
+        QByteArray where = pose(principal);
+        if (!where.contains(" pos=")) where.prepend(" pos=\"0 0 0\"");  // an inertial needs pos
+        xml += indent + "  <inertial" + where + " mass=\"" + num(in.mass) + "\" diaginertia=\"" + vec(eig.eigenvalues()) + "\"/>\n";
+    }
+    for (int v : visuals[size_t(b)]) {
+        const kin::Visual& vis = model.visuals()[size_t(v)];
+        const QByteArray g = geom(vis, at[size_t(b)].inverse() * at[size_t(vis.frame)] * vis.origin);
+        if (!g.isEmpty()) xml += indent + "  " + g + "\n";
+    }
+    for (int s : sites[size_t(b)])
+        xml += indent + "  <site name=\"" + attr(frames[size_t(s)].name) + "\"" + pose(at[size_t(b)].inverse() * at[size_t(s)]) + "/>\n";
+    for (int c : children[size_t(b)]) writeBody(c, depth + 1);
+    xml += indent + "</body>\n";
+}
+
+QByteArray Writer::run() {
+    plan();
+    const int n = int(model.frames().size());
+    QByteArray world;
+    xml.clear();
+    for (int v : visuals[size_t(n)]) {
+        const kin::Visual& vis = model.visuals()[size_t(v)];
+        const QByteArray g = geom(vis, at[size_t(vis.frame)] * vis.origin);
+        if (!g.isEmpty()) xml += "    " + g + "\n";
+    }
+    for (int s : sites[size_t(n)]) xml += "    <site name=\"" + attr(model.frames()[size_t(s)].name) + "\"" + pose(at[size_t(s)]) + "/>\n";
+    for (int c : children[size_t(n)]) writeBody(c, 0);
+    world = xml;
+    // Mimic joints: y - y0 = c0 + c1 (x - x0) at MuJoCo's qpos0 (the refs).
+    for (int ji : model.mimicJoints()) {
+        const kin::Joint& j = model.joints()[size_t(ji)];
+        if (j.mimicJoint < 0) continue;
+        const kin::Joint& leader = model.joints()[size_t(j.mimicJoint)];
+        const double y0 = q0[j.qIndex], x0 = q0[leader.qIndex];
+        const double c0 = j.mimicMultiplier * x0 + j.mimicOffset - y0;
+        equality += "    <joint joint1=\"" + attr(j.name) + "\" joint2=\"" + attr(leader.name) + "\" polycoef=\"" + num(c0) + ' ' +
+                    num(j.mimicMultiplier) + " 0 0 0\"/>\n";
+    }
+    if (!skippedMeshes.isEmpty())
+        warn(T::tr("%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1); convert them to binary STL",
+                   nullptr, int(skippedMeshes.size()))
+                 .arg(skippedMeshes.join(QStringLiteral(", "))));
+    if (!missingMeshes.isEmpty())
+        warn(T::tr("MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)", nullptr, int(missingMeshes.size()))
+                 .arg(missingMeshes.join(QStringLiteral(", "))));
+    if (!held.isEmpty())
+        warn(T::tr("MuJoCo refuses a joint range whose ends are equal: %1 written without limits, held at that value by an "
+                   "<equality><joint> (Kinedit's reader leaves such joints free)")
+                 .arg(held.join(QStringLiteral(", "))));
+    if (!adjusted.isEmpty())
+        warn(T::tr("%n body(ies) have an inertia no body can have, which MuJoCo rejects: written with the nearest one it accepts: %1",
+                   nullptr, int(adjusted.size()))
+                 .arg(adjusted.join(QStringLiteral(", "))));
+    QByteArray text = "<!-- Exported by Kinedit -->\n<mujoco model=\"" + attr(context.robotName.toStdString()) + "\">\n";
+    // Masses only from the source's inertials; a body without one weighs
+    // the least MuJoCo accepts for a moving body.
+    text += "  <compiler angle=\"radian\" inertiafromgeom=\"false\" boundmass=\"1e-6\" boundinertia=\"1e-12\"/>\n";
+    text += "  <default>\n"
+            "    <default class=\"visual\"><geom contype=\"0\" conaffinity=\"0\" group=\"2\"/></default>\n"
+            "    <default class=\"collision\"><geom group=\"3\"/></default>\n"
+            "  </default>\n";
+    if (!assets.isEmpty()) text += "  <asset>\n" + assets + "  </asset>\n";
+    text += "  <worldbody>\n" + world + "  </worldbody>\n";
+    if (!equality.isEmpty()) text += "  <equality>\n" + equality + "  </equality>\n";
+    return text + "</mujoco>\n";
+}
+
+}  // namespace
+
+bool mjcfHasJointType(int type) {
+    switch (kin::JointType(type)) {
+        case kin::JointType::Fixed:
+        case kin::JointType::Revolute:
+        case kin::JointType::Continuous:
+        case kin::JointType::Prismatic:
+        case kin::JointType::Ball: return true;
+        default: return false;
+    }
+}
+
+QByteArray writeMjcf(const kin::Model& model, const ExportContext& context, Diagnostics& out) { return Writer(model, context, out).run(); }
+
+}  // namespace kinedit
