@@ -92,10 +92,10 @@ void MainWindow::createFileMenu(QMenu* file) {
         const int target = std::max(0, int(filters.indexOf(selected)));
         QSettings().setValue(QStringLiteral("export/target"), target);
         // The extension names the target: add the chosen filter's if there is none.
-        if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + QStringList{QStringLiteral("urdf"), QStringLiteral("sdf"), QStringLiteral("py")}.value(target);
+        if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + QStringList{QStringLiteral("urdf"), QStringLiteral("sdf"), QStringLiteral("xml"), QStringLiteral("py")}.value(target);
         exportToFormat(path, false, QSettings().value(QStringLiteral("export/copyMeshes"), false).toBool());
     });
-    exportFormat->setToolTip(tr("Write the robot as URDF, SDFormat or a TriP script, checked against the document frame by frame"));
+    exportFormat->setToolTip(tr("Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame"));
     QAction* copyMeshes = file->addAction(tr("Copy Meshes on Export"));
     copyMeshes->setCheckable(true);
     copyMeshes->setChecked(QSettings().value(QStringLiteral("export/copyMeshes"), false).toBool());

@@ -5,10 +5,14 @@
 #include "TestSupport.h"
 #include "UserSession.h"
 #include "JointPanel.h"
+#include "formats/FormatRegistry.h"
+#include "kinematics/Model.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QTimer>
 #include <QTemporaryDir>
 
 using namespace kinedit;
@@ -96,6 +100,34 @@ private slots:
         QCOMPARE(source->toPlainText(), original);
         QTRY_VERIFY(!hasErrors(s.w.diagnostics()));
         QTRY_VERIFY(s.w.model() != nullptr);
+    }
+
+    // File ▸ Export to Another Format, a name ending in .xml: the URDF
+    // gripper is written as MJCF, which Kinedit's MJCF reader takes without
+    // a problem, the gripper's joints and links in it.
+    void exportToMjcfFromTheFileMenu() {
+        Session s(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf"));
+        const QString target = s.dir.filePath(QStringLiteral("gripper.xml"));
+        QTimer::singleShot(400, [&]() {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog) return;
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            if (!name) return dialog->reject();
+            name->selectAll();
+            typeKeys(name, target);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
+        QTRY_VERIFY(QFileInfo::exists(target));
+        Diagnostics d;
+        auto doc = XmlDocument::load(target, &d);
+        QVERIFY(doc && doc->root() && doc->root()->name() == QLatin1String("mujoco"));
+        const Format* mjcf = FormatRegistry::instance().detect(*doc, target);
+        QVERIFY(mjcf && mjcf->id() == QLatin1String("mjcf"));
+        const auto model = mjcf->compile(*doc, d);
+        QVERIFY2(model && !hasErrors(d), qPrintable(d.isEmpty() ? QString() : d.front().toText()));
+        QCOMPARE(model->nq(), s.w.model()->nq());
+        for (const kin::Joint& j : s.w.model()->joints()) QVERIFY2(model->jointIndex(j.name) >= 0, j.name.c_str());
     }
 
     // A mistake in the included file is shown in that file, at its line.
