@@ -288,8 +288,11 @@ void AttributeForm::addAttributeRow(const XmlElement* e, const QString& name, co
                             .arg(a->value, source.via)
                             .arg(m_doc->position(source.element).line));
     }
-    QWidget* editor = editorFor(int(s ? s->type : ValueType::String), s ? s->unit : QString(), 1, value,
-                                s ? s->defaultValue : QString(), choices, commit);
+    // What an attribute not written here takes: the file's (an MJCF default
+    // class's), else the schema's default.
+    QString defaultValue = m_format ? m_format->inheritedValue(*m_doc, *e, name) : QString();
+    if (defaultValue.isEmpty() && s) defaultValue = s->defaultValue;
+    QWidget* editor = editorFor(int(s ? s->type : ValueType::String), s ? s->unit : QString(), 1, value, defaultValue, choices, commit);
     auto* field = new QWidget;
     auto* row = new QHBoxLayout(field);
     row->setContentsMargins(0, 0, 0, 0);

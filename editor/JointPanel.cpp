@@ -74,6 +74,10 @@ JointPanel::JointPanel(QWidget* parent) : QWidget(parent) {
     });
     auto* remove = new QPushButton(tr("Delete"), this);
     remove->setToolTip(tr("Delete the chosen pose"));
+    // The file's own poses (item data set) are the file's: not deleted here.
+    connect(m_poseBox, &QComboBox::currentIndexChanged, remove, [this, remove](int i) {
+        remove->setEnabled(i > 0 && !m_poseBox->itemData(i).isValid());
+    });
     connect(remove, &QPushButton::clicked, this, [this]() {
         if (m_poseBox->currentIndex() > 0 && !m_poseBox->currentData().isValid()) deletePose(m_poseBox->currentText());
     });

@@ -19,7 +19,9 @@ void MainWindow::createHelpMenu(QMenu* help) {
         {tr("SDFormat"), "http://sdformat.org/spec"},
         {tr("URDF (ROS wiki)"), "https://wiki.ros.org/urdf/XML"},
         {tr("DART SKEL"), "https://dartsim.github.io/skel_file_format.html"},
-        {tr("TAMP benchmark problem files"), "http://tampbenchmark.aass.oru.se/index.php?title=XML_format_description"}};
+        {tr("TAMP benchmark problem files"), "http://tampbenchmark.aass.oru.se/index.php?title=XML_format_description"},
+        {tr("xacro (ROS wiki)"), "https://wiki.ros.org/xacro"},
+        {tr("MJCF (MuJoCo 2.2 XML reference)"), "https://mujoco.readthedocs.io/en/2.2.2/XMLreference.html"}};
     for (const auto& [name, url] : links) {
         QAction* a = specs->addAction(name, this, [u = QString::fromLatin1(url)]() { QDesktopServices::openUrl(QUrl(u)); });
         a->setToolTip(QString::fromLatin1(url));

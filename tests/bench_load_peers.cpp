@@ -4,9 +4,12 @@
 // assumed. A benchmark: it prints a table and never fails on the figures.
 //   libsdformat 12: sdf::Root::Load (SDFormat: parse, includes, checks, DOM);
 //   urdfdom: urdf::parseURDFFile (URDF: parse and tree);
-//   DART 6: SkelParser::readWorld (SKEL: parse and skeletons).
+//   DART 6: SkelParser::readWorld (SKEL: parse and skeletons);
+//   MuJoCo 2.2.2: mj_loadXML (MJCF: parse, compile, meshes), on the
+//   generated trees and on the MJCF corpus's robots (../shared/corpus).
 // Kinedit: parse + the format's checks + compile into the engine.
-//   kinedit-bench-load-peers [--max N]   (N: the largest size, default 10000)
+//   kinedit-bench-load-peers [--max N] [--format F]   (N: the largest size,
+//   default 10000; F: only that format's rows: sdf, urdf, skel, mjcf)
 #include "bench/RobotGenerator.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
@@ -22,8 +25,12 @@
 #ifdef KINEDIT_HAVE_DART
 #include <dart/utils/SkelParser.hpp>
 #endif
+#ifdef KINEDIT_HAVE_MUJOCO
+#include <mujoco/mujoco.h>
+#endif
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -65,13 +72,27 @@ bool readWithKinedit(const QString& file) {
     return !hasErrors(d) && f->compile(*doc, ignored) != nullptr;
 }
 
+#ifdef KINEDIT_HAVE_MUJOCO
+double timeMuJoCo(const std::string& file, bool* ok) {
+    return timeMs([&] {
+        char error[1000] = "";
+        mjModel* m = mj_loadXML(file.c_str(), nullptr, error, sizeof error);
+        if (m) mj_deleteModel(m);
+        return m != nullptr;
+    }, ok);
+}
+#endif
+
 }  // namespace
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     int max = 10000;
-    for (int i = 1; i + 1 < argc; ++i)
+    std::string only;
+    for (int i = 1; i + 1 < argc; ++i) {
         if (std::string(argv[i]) == "--max") max = std::atoi(argv[i + 1]);
+        if (std::string(argv[i]) == "--format") only = argv[i + 1];
+    }
     QTemporaryDir dir;
     std::printf("%-22s %7s %12s %12s %8s\n", "robot", "links", "Kinedit ms", "peer ms", "ratio");
     struct Case {
@@ -80,8 +101,9 @@ int main(int argc, char** argv) {
         bool nested;
     };
     const std::vector<Case> cases = {{"sdf", "libsdformat", false}, {"sdf", "libsdformat", true}, {"urdf", "urdfdom", false},
-                                     {"skel", "DART", false}};
+                                     {"skel", "DART", false}, {"mjcf", "MuJoCo", false}};
     for (const Case& c : cases) {
+        if (!only.empty() && only != c.format) continue;
         for (int links : {100, 1000, 10000}) {
             if (links > max) continue;
             const int arms = links / 50;
@@ -111,6 +133,9 @@ int main(int argc, char** argv) {
             if (std::string(c.format) == "skel")
                 p = timeMs([&] { return dart::utils::SkelParser::readWorld(dart::common::Uri::createFromPath(file)) != nullptr; }, &okP);
 #endif
+#ifdef KINEDIT_HAVE_MUJOCO
+            if (std::string(c.format) == "mjcf") p = timeMuJoCo(file, &okP);
+#endif
             std::cerr.rdbuf(old);
             const std::string name = std::string(c.format) + (c.nested ? " nested" : "") + " vs " + c.peer;
             if (p < 0)
@@ -121,5 +146,22 @@ int main(int argc, char** argv) {
             std::fflush(stdout);
         }
     }
+#ifdef KINEDIT_HAVE_MUJOCO
+    if (!only.empty() && only != "mjcf") return 0;
+    // Real MJCF robots (meshes and all: MuJoCo reads them while loading,
+    // Kinedit when it draws, on its worker threads).
+    const QString corpus = QStringLiteral(KINEDIT_SHARED_DIR "/corpus/mjcf/");
+    for (const char* file : {"menagerie/franka_emika_panda/panda.xml", "menagerie/agility_cassie/cassie.xml",
+                             "menagerie/shadow_hand/right_hand.xml", "mujoco/model/humanoid/humanoid.xml",
+                             "mujoco/model/humanoid/22_humanoids.xml"}) {
+        const QString path = corpus + QLatin1String(file);
+        if (!QFileInfo::exists(path)) continue;
+        bool okK = false, okP = false;
+        const double k = timeMs([&] { return readWithKinedit(path); }, &okK);
+        const double p = timeMuJoCo(path.toStdString(), &okP);
+        std::printf("%-22s %7s %12.2f %12.2f %7.2f%%%s\n", QFileInfo(path).fileName().toStdString().c_str(), "-", k, p, 100 * k / p,
+                    okK && okP ? "" : "  (a reader failed)");
+    }
+#endif
     return 0;
 }

@@ -243,6 +243,26 @@ private slots:
         QCOMPARE(files, 35);  // the table's MJCF rows
     }
 
+    void keyframesOfTheModelTheWindowShows() {
+        // With the equality constraints (loops add variables), as the joint
+        // panel gets it: Cassie's "home" puts the pelvis where the key's
+        // free joint says (qpos 0 0 1.0059301, identity quaternion).
+        const QString path = mjcfDir() + QStringLiteral("/menagerie/agility_cassie/cassie.xml");
+        KINEDIT_REQUIRE_SHARED(path);
+        Diagnostics d;
+        auto doc = XmlDocument::load(path, &d);
+        const Format* format = FormatRegistry::instance().detect(*doc, path);
+        format->validate(*doc, d);
+        const auto model = format->compile(*doc, d);
+        QVERIFY(model && !model->groups().empty());
+        QCOMPARE(int(model->namedConfigurations().size()), 1);
+        const kin::NamedConfiguration& home = model->namedConfigurations()[0];
+        QCOMPARE(home.name, std::string("home"));
+        QCOMPARE(home.q.size(), Eigen::Index(model->nq()));
+        const Eigen::Isometry3d pelvis = kin::framePose(*model, home.q, model->frameIndex("cassie-pelvis"));
+        QVERIFY2((pelvis.translation() - Eigen::Vector3d(0, 0, 1.0059301)).norm() < 1e-12, qPrintable(QString::number(pelvis.translation().z())));
+    }
+
     void invalidFilesGiveOneLocatedError_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("line");

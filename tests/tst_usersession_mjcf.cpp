@@ -4,6 +4,7 @@
 // MuJoCo's terms, and undone with Ctrl+Z. Keys and clicks only.
 #include "TestSupport.h"
 #include "UserSession.h"
+#include "AttributeForm.h"
 #include "JointPanel.h"
 #include "formats/FormatRegistry.h"
 #include "kinematics/Model.h"
@@ -128,6 +129,24 @@ private slots:
         QVERIFY2(model && !hasErrors(d), qPrintable(d.isEmpty() ? QString() : d.front().toText()));
         QCOMPARE(model->nq(), s.w.model()->nq());
         for (const kin::Joint& j : s.w.model()->joints()) QVERIFY2(model->jointIndex(j.name) >= 0, j.name.c_str());
+    }
+
+    // The form of a joint shows what its default class gives it (the
+    // childclass of its body), where the attribute is not written.
+    void theFormShowsWhatTheDefaultClassGives() {
+        QTemporaryDir dir;
+        Session s(copyArm(dir), {1440, 900}, true);
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("shoulder")));
+        QTRY_VERIFY(s.w.attributeForm()->element() != nullptr);
+        QCOMPARE(s.w.attributeForm()->element()->attribute(u"name"), QStringLiteral("shoulder"));
+        auto* range = lineOf(s.w.attributeForm()->field(QStringLiteral("range")));
+        QVERIFY(range);
+        QCOMPARE(range->text(), QString());
+        QCOMPARE(range->placeholderText(), QStringLiteral("-120 120"));
+        QCOMPARE(lineOf(s.w.attributeForm()->field(QStringLiteral("axis")))->placeholderText(), QStringLiteral("0 1 0"));
+        auto* type = qobject_cast<QComboBox*>(s.w.attributeForm()->field(QStringLiteral("type")));
+        QVERIFY(type);
+        QCOMPARE(type->itemText(0), QStringLiteral("(default: hinge)"));
     }
 
     // A mistake in the included file is shown in that file, at its line.

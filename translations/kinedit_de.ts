@@ -2087,9 +2087,14 @@
         <translation>TriP-Python-Skript (*.py)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf) and TriP scripts (.py)</source>
-        <translation>Export nach %1 nicht möglich: Kinedit exportiert URDF (.urdf), SDFormat (.sdf) und TriP-Skripte (.py)</translation>
+        <location line="+0"/>
+        <source>MJCF for MuJoCo 2.2 (*.xml)</source>
+        <translation>MJCF für MuJoCo 2.2 (*.xml)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)</source>
+        <translation>Export nach %1 nicht möglich: Kinedit exportiert URDF (.urdf), SDFormat (.sdf), MJCF (.xml) und TriP-Skripte (.py)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2178,12 +2183,17 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+80"/>
+        <location filename="../model/export/ExportModel.cpp" line="+70"/>
+        <source>%1 keeps the name &apos;%2&apos; for the world: the frame &apos;%2&apos; is written as &apos;%3&apos;</source>
+        <translation>%1 behält den Namen &apos;%2&apos; der Welt vor: der Frame &apos;%2&apos; wird als &apos;%3&apos; geschrieben</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>joint &apos;%1&apos; scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint&apos;s variable is the motion itself (%2 times the source&apos;s)</source>
         <translation>Gelenk &apos;%1&apos; skaliert seine Bewegung um den Faktor %2 (ein Übersetzungsverhältnis); %3 kann das nicht, daher ist die Variable des exportierten Gelenks die Bewegung selbst (das %2-Fache der Variable der Quelle)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>joint &apos;%1&apos; is a screw, which %2 has not: written as &apos;%1~1&apos;, turning, and &apos;%1~2&apos;, sliding %3 m per radian as its mimic</source>
         <translation>Gelenk &apos;%1&apos; ist ein Schraubgelenk, das es in %2 nicht gibt: geschrieben als &apos;%1~1&apos; (Drehung) und &apos;%1~2&apos; (Verschiebung um %3 m pro Radiant, als dessen Mimic-Gelenk)</translation>
     </message>
@@ -2231,7 +2241,12 @@
         <translation>Formen an Gelenk-Frames werden mit dem Kind-Link des Gelenks gezeichnet</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+91"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+72"/>
+        <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
+        <translation>%1 Mesh-Geom(s) von Körpern ohne &lt;inertial&gt; tragen hier nicht zur Masse bei (MuJoCo berechnet die Masse aus dem Volumen des Meshs)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>Gelenk &apos;%1&apos; wird durch diese Nebenbedingung auf %2 festgehalten; Kinedit lässt es frei</translation>
     </message>
@@ -2239,6 +2254,11 @@
         <location line="+5"/>
         <source>only the linear part of polycoef is followed (the joints move as a line, not the polynomial)</source>
         <translation>nur der lineare Anteil von polycoef wird berücksichtigt (die Gelenke bewegen sich linear zueinander, nicht nach dem Polynom)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>joint &apos;%1&apos; already follows a joint, or would follow itself through this constraint: the constraint is kept, not followed</source>
+        <translation>Gelenk &apos;%1&apos; folgt bereits einem Gelenk oder würde durch diese Nebenbedingung sich selbst folgen: die Nebenbedingung wird beibehalten, aber nicht berücksichtigt</translation>
     </message>
     <message>
         <location filename="../model/formats/mjcf/MjcfDefaults.cpp" line="+36"/>
@@ -2281,30 +2301,30 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+54"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+55"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
         <translation>coordinate=&quot;global&quot; wird von Kinedit nicht unterstützt: Posen werden als lokal gelesen</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <source>MuJoCo 2.2.2 reads STL, OBJ and MSH meshes, not &apos;.%1&apos; (convert &apos;%2&apos;)</source>
-        <translation>MuJoCo 2.2.2 liest STL-, OBJ- und MSH-Meshes, nicht &apos;.%1&apos; (konvertieren Sie &apos;%2&apos;)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-72"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>Mesh-Datei &apos;%1&apos; nicht gefunden (gesucht: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mesh file &apos;%1&apos;: %2</source>
+        <translation>Mesh-Datei &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2357,6 +2377,11 @@
         <translation>Material &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
     </message>
     <message>
+        <location line="+65"/>
+        <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
+        <translation>das qpos des Keyframes enthält %1 Zahlen; die Gelenke des Modells erwarten %2 (nq)</translation>
+    </message>
+    <message>
         <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+39"/>
         <source>invalid keyword &apos;%1&apos; for %2: one of %3</source>
         <translation>ungültiges Schlüsselwort &apos;%1&apos; für %2: erlaubt ist eines von %3</translation>
@@ -2373,13 +2398,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 takes at most %2 values, not %3</source>
-        <translation>%1 erwartet höchstens %2 Werte, nicht %3</translation>
+        <source>%1 takes at most %2 numbers, not %3</source>
+        <translation>%1 erwartet höchstens %2 Zahlen, nicht %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 takes %2 values, not %3</source>
-        <translation>%1 erwartet %2 Werte, nicht %3</translation>
+        <location line="+2"/>
+        <source>%1 is empty: it takes numbers</source>
+        <translation>%1 ist leer: es erwartet Zahlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 numbers, not %3</source>
+        <translation>%1 erwartet %2 Zahlen, nicht %3</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2435,6 +2465,66 @@
         <location line="+7"/>
         <source>included file &apos;%1&apos; must have &lt;mujoco&gt; as its root, not &lt;%2&gt;</source>
         <translation>eingebundene Datei &apos;%1&apos; muss &lt;mujoco&gt; als Wurzelelement haben, nicht &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfMeshFile.cpp" line="+21"/>
+        <source>MuJoCo 2.2.2 reads STL, OBJ and MSH meshes, not &apos;.%1&apos;</source>
+        <translation>MuJoCo 2.2.2 liest STL-, OBJ- und MSH-Meshes, nicht &apos;.%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file does not exist</source>
+        <translation>die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file cannot be read</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>not a binary STL file (MuJoCo 2.2.2 reads no ASCII STL)</source>
+        <translation>keine binäre STL-Datei (MuJoCo 2.2.2 liest kein ASCII-STL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 faces: MuJoCo 2.2.2 reads STL files of 1 to %2 faces</source>
+        <translation>%1 Flächen: MuJoCo 2.2.2 liest STL-Dateien mit 1 bis %2 Flächen</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+147"/>
+        <source>one part of a file</source>
+        <translation>ein Teil einer Datei</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1); convert them to binary STL</source>
+        <translation>
+            <numerusform>%n Mesh-Geom nicht geschrieben, MuJoCo 2.2.2 kann es nicht lesen (%1); konvertieren Sie es in binäres STL</numerusform>
+            <numerusform>%n Mesh-Geoms nicht geschrieben, MuJoCo 2.2.2 kann sie nicht lesen (%1); konvertieren Sie sie in binäres STL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)</source>
+        <translation>
+            <numerusform>MuJoCo lehnt ein Modell ab, dessen Mesh-Datei fehlt: %n Mesh-Geom nicht geschrieben (%1)</numerusform>
+            <numerusform>MuJoCo lehnt ein Modell ab, dessen Mesh-Datei fehlt: %n Mesh-Geoms nicht geschrieben (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MuJoCo refuses a joint range whose ends are equal: %1 written without limits, held at that value by an &lt;equality&gt;&lt;joint&gt; (Kinedit&apos;s reader leaves such joints free)</source>
+        <translation>MuJoCo lehnt einen range eines Gelenks ab, dessen Enden gleich sind: %1 ohne Grenzen geschrieben und durch ein &lt;equality&gt;&lt;joint&gt; auf diesem Wert festgehalten (Kinedits Reader lässt solche Gelenke frei)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n body(ies) have an inertia no body can have, which MuJoCo rejects: written with the nearest one it accepts: %1</source>
+        <translation>
+            <numerusform>%n Körper hat eine Trägheit, die kein Körper haben kann und die MuJoCo ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
+            <numerusform>%n Körper haben eine Trägheit, die kein Körper haben kann und die MuJoCo ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2822,7 +2912,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>IN und OUT erwartet</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+17"/>
         <source>--normalize and --flatten are for a file of the same format</source>
         <translation>--normalize und --flatten gelten nur für eine Datei im selben Format</translation>
@@ -2897,10 +2987,10 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+1"/>
         <source>Kinedit&apos;s command-line tool for robot description files (HRDF, SDFormat, URDF,
-DART SKEL, TAMP problem files).
+DART SKEL, TAMP problem files, xacro, MJCF).
 </source>
         <translation>Das Kommandozeilenwerkzeug von Kinedit für Roboterbeschreibungsdateien (HRDF,
-SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
+SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 </translation>
     </message>
     <message>
@@ -3475,9 +3565,9 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <source>no generator for &apos;%1&apos; (sdf, hrdf, urdf, skel)</source>
-        <translation>kein Generator für &apos;%1&apos; (sdf, hrdf, urdf, skel)</translation>
+        <location line="+151"/>
+        <source>no generator for &apos;%1&apos; (sdf, hrdf, urdf, skel, mjcf)</source>
+        <translation>kein Generator für &apos;%1&apos; (sdf, hrdf, urdf, skel, mjcf)</translation>
     </message>
 </context>
 <context>
@@ -4917,11 +5007,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="+9"/>
-        <source>Poses saved for this file</source>
-        <translation>Für diese Datei gespeicherte Posen</translation>
+        <source>Poses saved for this file, and those the file names (MJCF keyframes)</source>
+        <translation>Für diese Datei gespeicherte Posen sowie die in der Datei benannten (MJCF-Keyframes)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
@@ -4951,7 +5041,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>Die gewählte Pose löschen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
@@ -4961,7 +5051,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <translation>%1: %2-Gelenk</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>No saved poses</source>
         <translation>Keine gespeicherten Posen</translation>
     </message>
@@ -4969,6 +5059,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
         <location line="+0"/>
         <source>Poses…</source>
         <translation>Posen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (in the file)</source>
+        <translation>%1 (in der Datei)</translation>
     </message>
 </context>
 <context>
@@ -5119,8 +5214,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien).
     </message>
     <message>
         <location line="-137"/>
-        <source>Write the robot as URDF, SDFormat or a TriP script, checked against the document frame by frame</source>
-        <translation>Den Roboter als URDF, SDFormat oder TriP-Skript schreiben, Frame für Frame mit dem Dokument abgeglichen</translation>
+        <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
+        <translation>Den Roboter als URDF, SDFormat, MJCF oder TriP-Skript schreiben, Frame für Frame mit dem Dokument abgeglichen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5554,6 +5649,16 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+1"/>
         <source>TAMP benchmark problem files</source>
         <translation>TAMP-Benchmark-Problemdateien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>xacro (ROS wiki)</source>
+        <translation>xacro (ROS-Wiki)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MJCF (MuJoCo 2.2 XML reference)</source>
+        <translation>MJCF (XML-Referenz von MuJoCo 2.2)</translation>
     </message>
     <message>
         <location line="+6"/>

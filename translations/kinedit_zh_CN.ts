@@ -2083,9 +2083,14 @@
         <translation>TriP Python 脚本 (*.py)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf) and TriP scripts (.py)</source>
-        <translation>无法导出为 %1：Kinedit 可导出 URDF（.urdf）、SDFormat（.sdf）和 TriP 脚本（.py）</translation>
+        <location line="+0"/>
+        <source>MJCF for MuJoCo 2.2 (*.xml)</source>
+        <translation>适用于 MuJoCo 2.2 的 MJCF (*.xml)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)</source>
+        <translation>无法导出为 %1：Kinedit 可导出 URDF（.urdf）、SDFormat（.sdf）、MJCF（.xml）和 TriP 脚本（.py）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2172,12 +2177,17 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+80"/>
+        <location filename="../model/export/ExportModel.cpp" line="+70"/>
+        <source>%1 keeps the name &apos;%2&apos; for the world: the frame &apos;%2&apos; is written as &apos;%3&apos;</source>
+        <translation>%1 将名称 &apos;%2&apos; 保留给世界：坐标系 &apos;%2&apos; 写为 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>joint &apos;%1&apos; scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint&apos;s variable is the motion itself (%2 times the source&apos;s)</source>
         <translation>关节 &apos;%1&apos; 将其运动按 %2 缩放（齿轮比）；%3 无法做到，因此导出关节的变量就是运动本身（为源文件中变量的 %2 倍）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>joint &apos;%1&apos; is a screw, which %2 has not: written as &apos;%1~1&apos;, turning, and &apos;%1~2&apos;, sliding %3 m per radian as its mimic</source>
         <translation>关节 &apos;%1&apos; 是螺旋关节，而 %2 没有螺旋关节：写为转动的 &apos;%1~1&apos;，以及作为其模仿关节、每弧度滑动 %3 m 的 &apos;%1~2&apos;</translation>
     </message>
@@ -2224,7 +2234,12 @@
         <translation>关节坐标系上的形状随该关节的子连杆一起绘制</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+91"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+72"/>
+        <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
+        <translation>没有 &lt;inertial&gt; 的刚体上的 %1 个网格类型 geom 在此不计入质量（MuJoCo 按网格的体积计算其质量）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>关节 &apos;%1&apos; 被此约束固定在 %2；Kinedit 让其保持自由</translation>
     </message>
@@ -2232,6 +2247,11 @@
         <location line="+5"/>
         <source>only the linear part of polycoef is followed (the joints move as a line, not the polynomial)</source>
         <translation>仅遵循 polycoef 的线性部分（关节按线性关系运动，而不是按多项式）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>joint &apos;%1&apos; already follows a joint, or would follow itself through this constraint: the constraint is kept, not followed</source>
+        <translation>关节 &apos;%1&apos; 已在跟随某个关节，或会通过此约束跟随自身：此约束予以保留，但不予遵循</translation>
     </message>
     <message>
         <location filename="../model/formats/mjcf/MjcfDefaults.cpp" line="+36"/>
@@ -2274,30 +2294,30 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+54"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+55"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
         <translation>Kinedit 不支持 coordinate=&quot;global&quot;：位姿按局部坐标读取</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <source>MuJoCo 2.2.2 reads STL, OBJ and MSH meshes, not &apos;.%1&apos; (convert &apos;%2&apos;)</source>
-        <translation>MuJoCo 2.2.2 读取 STL、OBJ 和 MSH 网格，不读取 &apos;.%1&apos;（请转换 &apos;%2&apos;）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-72"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>找不到网格文件 &apos;%1&apos;（查找位置：%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mesh file &apos;%1&apos;: %2</source>
+        <translation>网格文件 &apos;%1&apos;：%2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2350,6 +2370,11 @@
         <translation>材质 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
     </message>
     <message>
+        <location line="+65"/>
+        <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
+        <translation>该关键帧的 qpos 有 %1 个数；模型的关节需要 %2 个（nq）</translation>
+    </message>
+    <message>
         <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+39"/>
         <source>invalid keyword &apos;%1&apos; for %2: one of %3</source>
         <translation>%2 的关键字 &apos;%1&apos; 无效：应为 %3 之一</translation>
@@ -2366,13 +2391,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 takes at most %2 values, not %3</source>
-        <translation>%1 最多接受 %2 个值，而不是 %3 个</translation>
+        <source>%1 takes at most %2 numbers, not %3</source>
+        <translation>%1 最多接受 %2 个数，而不是 %3 个</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 takes %2 values, not %3</source>
-        <translation>%1 需要 %2 个值，而不是 %3 个</translation>
+        <location line="+2"/>
+        <source>%1 is empty: it takes numbers</source>
+        <translation>%1 为空：它需要数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes %2 numbers, not %3</source>
+        <translation>%1 需要 %2 个数，而不是 %3 个</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2428,6 +2458,63 @@
         <location line="+7"/>
         <source>included file &apos;%1&apos; must have &lt;mujoco&gt; as its root, not &lt;%2&gt;</source>
         <translation>包含的文件 &apos;%1&apos; 的根元素必须是 &lt;mujoco&gt;，而不是 &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfMeshFile.cpp" line="+21"/>
+        <source>MuJoCo 2.2.2 reads STL, OBJ and MSH meshes, not &apos;.%1&apos;</source>
+        <translation>MuJoCo 2.2.2 读取 STL、OBJ 和 MSH 网格，不读取 &apos;.%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file cannot be read</source>
+        <translation>无法读取该文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>not a binary STL file (MuJoCo 2.2.2 reads no ASCII STL)</source>
+        <translation>不是二进制 STL 文件（MuJoCo 2.2.2 不读取 ASCII STL）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 faces: MuJoCo 2.2.2 reads STL files of 1 to %2 faces</source>
+        <translation>%1 个面：MuJoCo 2.2.2 只读取含 1 到 %2 个面的 STL 文件</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+147"/>
+        <source>one part of a file</source>
+        <translation>文件的一部分</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+94"/>
+        <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1); convert them to binary STL</source>
+        <translation>
+            <numerusform>未写出 %n 个网格类型 geom，MuJoCo 2.2.2 无法读取它们（%1）；请将其转换为二进制 STL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)</source>
+        <translation>
+            <numerusform>MuJoCo 会拒绝网格文件缺失的模型：未写出 %n 个网格类型 geom（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MuJoCo refuses a joint range whose ends are equal: %1 written without limits, held at that value by an &lt;equality&gt;&lt;joint&gt; (Kinedit&apos;s reader leaves such joints free)</source>
+        <translation>MuJoCo 会拒绝两端相等的关节 range：%1 写为无限位，并通过 &lt;equality&gt;&lt;joint&gt; 固定在该值（Kinedit 的读取器让此类关节保持自由）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n body(ies) have an inertia no body can have, which MuJoCo rejects: written with the nearest one it accepts: %1</source>
+        <translation>
+            <numerusform>%n 个刚体的惯量是任何物体都不可能具有的，MuJoCo 会拒绝：已改用其可接受的最接近的惯量写出：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2812,7 +2899,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>需要 IN 和 OUT</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+17"/>
         <source>--normalize and --flatten are for a file of the same format</source>
         <translation>--normalize 和 --flatten 仅适用于相同格式的文件</translation>
@@ -2886,10 +2973,10 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+1"/>
         <source>Kinedit&apos;s command-line tool for robot description files (HRDF, SDFormat, URDF,
-DART SKEL, TAMP problem files).
+DART SKEL, TAMP problem files, xacro, MJCF).
 </source>
         <translation>Kinedit 的机器人描述文件命令行工具（HRDF、SDFormat、URDF、
-DART SKEL、TAMP 问题文件）。
+DART SKEL、TAMP 问题文件、xacro、MJCF）。
 </translation>
     </message>
     <message>
@@ -3460,9 +3547,9 @@ DART SKEL、TAMP 问题文件）。
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <source>no generator for &apos;%1&apos; (sdf, hrdf, urdf, skel)</source>
-        <translation>没有用于 &apos;%1&apos; 的生成器（sdf、hrdf、urdf、skel）</translation>
+        <location line="+151"/>
+        <source>no generator for &apos;%1&apos; (sdf, hrdf, urdf, skel, mjcf)</source>
+        <translation>没有用于 &apos;%1&apos; 的生成器（sdf、hrdf、urdf、skel、mjcf）</translation>
     </message>
 </context>
 <context>
@@ -4897,11 +4984,11 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="+9"/>
-        <source>Poses saved for this file</source>
-        <translation>为此文件保存的位姿</translation>
+        <source>Poses saved for this file, and those the file names (MJCF keyframes)</source>
+        <translation>为此文件保存的位姿，以及文件中命名的位姿（MJCF 关键帧）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
@@ -4931,7 +5018,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>删除所选位姿</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -4941,7 +5028,7 @@ DART SKEL、TAMP 问题文件）。
         <translation>%1：%2 关节</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>No saved poses</source>
         <translation>没有已保存的位姿</translation>
     </message>
@@ -4949,6 +5036,11 @@ DART SKEL、TAMP 问题文件）。
         <location line="+0"/>
         <source>Poses…</source>
         <translation>位姿…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (in the file)</source>
+        <translation>%1（文件中）</translation>
     </message>
 </context>
 <context>
@@ -5099,8 +5191,8 @@ DART SKEL、TAMP 问题文件）。
     </message>
     <message>
         <location line="-137"/>
-        <source>Write the robot as URDF, SDFormat or a TriP script, checked against the document frame by frame</source>
-        <translation>将机器人写为 URDF、SDFormat 或 TriP 脚本，并逐个坐标系与文档核对</translation>
+        <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
+        <translation>将机器人写为 URDF、SDFormat、MJCF 或 TriP 脚本，并逐个坐标系与文档核对</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5526,6 +5618,16 @@ Open these files with the changes?</source>
         <location line="+1"/>
         <source>TAMP benchmark problem files</source>
         <translation>TAMP 基准问题文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>xacro (ROS wiki)</source>
+        <translation>xacro（ROS Wiki）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MJCF (MuJoCo 2.2 XML reference)</source>
+        <translation>MJCF（MuJoCo 2.2 XML 参考）</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -20,7 +20,7 @@ namespace {
 void printHelp() {
     out(Cli::tr("usage: kinedit-cli [--version] [--help] SUBCOMMAND [ARGS...]\n"));
     out(Cli::tr("Kinedit's command-line tool for robot description files (HRDF, SDFormat, URDF,\n"
-                "DART SKEL, TAMP problem files).\n"));
+                "DART SKEL, TAMP problem files, xacro, MJCF).\n"));
     out(Cli::tr("Subcommands:"));
     for (const Command& c : commands())
         out(QStringLiteral("  %1%2").arg(QLatin1String(c.name), -12).arg(Cli::tr(c.summary)));

@@ -136,6 +136,31 @@ GeneratedRobot skel(const QString& dir, int count) {
     return r;
 }
 
+GeneratedRobot mjcf(const QString& dir, int branches, int links) {
+    GeneratedRobot r;
+    r.links = branches * links;
+    QByteArray t = "<mujoco model=\"tree\">\n  <compiler angle=\"radian\"/>\n  <default>\n    <default class=\"link\">\n"
+                   "      <joint type=\"hinge\" axis=\"0 1 0\" limited=\"true\" range=\"-2 2\"/>\n"
+                   "      <geom type=\"box\" size=\"0.02 0.02 0.05\" pos=\"0 0 0.05\"/>\n    </default>\n  </default>\n  <worldbody>\n";
+    for (int b = 0; b < branches; ++b) {
+        QByteArray close;
+        for (int i = 0; i < links; ++i) {
+            const QByteArray name = "b" + n(b) + "_l" + n(i);
+            const QByteArray indent(size_t(4 + 2 * i), ' ');
+            t += indent + "<body name=\"" + name + "\" childclass=\"link\" ";
+            t += i ? QByteArray("pos=\"0 0 0.1\">") : "pos=\"0 0 0.05\" euler=\"0 1.2 " + QByteArray::number(6.283185307179586 * b / branches, 'g', 17) + "\">";
+            t += "\n" + indent + "  <joint name=\"j_" + name + "\"/>\n" + indent + "  <inertial pos=\"0 0 0.05\" mass=\"0.5\" diaginertia=\"0.001 0.001 0.0005\"/>\n" +
+                 indent + "  <geom/>\n";
+            close.prepend(indent + "</body>\n");
+        }
+        t += close;
+    }
+    t += "  </worldbody>\n</mujoco>\n";
+    r.file = dir + QStringLiteral("/tree.xml");
+    if (!write(r.file, t, &r.error)) r.file.clear();
+    return r;
+}
+
 }  // namespace
 
 GeneratedRobot generateRobot(const QString& format, const QString& dir, int a, int b, bool nested) {
@@ -143,8 +168,9 @@ GeneratedRobot generateRobot(const QString& format, const QString& dir, int a, i
     if (format == QLatin1String("hrdf")) return hrdf(dir, a * b, b);
     if (format == QLatin1String("urdf")) return urdf(dir, a, b);
     if (format == QLatin1String("skel")) return skel(dir, a * b);
+    if (format == QLatin1String("mjcf")) return mjcf(dir, a, b);
     GeneratedRobot r;
-    r.error = GeneratorText::tr("no generator for '%1' (sdf, hrdf, urdf, skel)").arg(format);
+    r.error = GeneratorText::tr("no generator for '%1' (sdf, hrdf, urdf, skel, mjcf)").arg(format);
     return r;
 }
 

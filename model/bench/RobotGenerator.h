@@ -7,7 +7,9 @@
 //   - hrdf: a chain of N modules (actuator, link, rigid body with two outputs),
 //           the last of M links per module;
 //   - urdf: a wide tree: N branches of M links from one base;
-//   - skel: one skeleton, a chain of N*M bodies.
+//   - skel: one skeleton, a chain of N*M bodies;
+//   - mjcf: N branches of M nested bodies (hinge, inertial, box from a
+//           default class taken by childclass).
 // Deterministic: the same arguments write the same bytes.
 #pragma once
 

@@ -36,6 +36,9 @@ const QHash<QString, QStringList>& uncarried() {
         {QStringLiteral("sdf"), {QStringLiteral("sensor"), QStringLiteral("plugin"), QStringLiteral("light"), QStringLiteral("actor"),
                                  QStringLiteral("surface"), QStringLiteral("dynamics"), QStringLiteral("audio_source"), QStringLiteral("battery"),
                                  QStringLiteral("projector"), QStringLiteral("particle_emitter")}},
+        {QStringLiteral("mjcf"), {QStringLiteral("actuator"), QStringLiteral("tendon"), QStringLiteral("sensor"), QStringLiteral("keyframe"),
+                                  QStringLiteral("contact"), QStringLiteral("option"), QStringLiteral("camera"), QStringLiteral("light"),
+                                  QStringLiteral("composite"), QStringLiteral("skin"), QStringLiteral("texture")}},
         {QStringLiteral("skel"), {QStringLiteral("soft_shape"), QStringLiteral("damping"), QStringLiteral("friction"),
                                   QStringLiteral("spring_stiffness"), QStringLiteral("rest_position"), QStringLiteral("coulomb_friction")}},
     };
@@ -107,6 +110,11 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     name.replace(QLatin1String("::"), QLatin1String("__"));
     if (name.isEmpty()) name = QStringLiteral("robot");
 
+    if (target == &source)
+        c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                                     T::tr("an export writes Kinedit's model of the robot, not the file: for a copy of the %1 file, use Save As")
+                                         .arg(c.target),
+                                     file));
     // What the source says that no export carries.
     if (doc.root()) {
         QMap<QString, int> counts;

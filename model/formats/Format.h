@@ -155,6 +155,14 @@ public:
         Q_UNUSED(attribute);
         return {};
     }
+    // The value an attribute not written on e takes from elsewhere in the
+    // file (MJCF: e's default class); empty: the schema's default.
+    virtual QString inheritedValue(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const {
+        Q_UNUSED(doc);
+        Q_UNUSED(e);
+        Q_UNUSED(attribute);
+        return {};
+    }
     // Arguments a document takes from the user (xacro: <xacro:arg name
     // default>, with those of its includes), in order: name and default.
     virtual std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc) const {

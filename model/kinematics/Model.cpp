@@ -334,6 +334,8 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
         if ((from < 0 && !p.from.empty()) || (to < 0 && !p.to.empty())) return fail("a frame pair names an unknown frame");
         model->m_framePairs.push_back({p.kind, from, to, p.text});
     }
+    if (!m_loops.empty() && !addLoopGroups(*model, m_loops, error)) return nullptr;
+    // After the loops: their joints' variables are part of the configuration.
     for (const auto& [name, values] : m_configurations) {
         NamedConfiguration c{name, model->defaultConfiguration()};
         for (const auto& [joint, v] : values) {
@@ -343,7 +345,6 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const {
         }
         model->m_configurations.push_back(std::move(c));
     }
-    if (!m_loops.empty() && !addLoopGroups(*model, m_loops, error)) return nullptr;
     return model;
 }
 

@@ -1,6 +1,7 @@
 #include "MjcfFormat.h"
 
 #include "MjcfCompiler.h"
+#include "MjcfDefaults.h"
 #include "MjcfRules.h"
 #include "MjcfSchema.h"
 #include "MjcfWriter.h"
@@ -8,6 +9,7 @@
 #include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSet>
@@ -26,8 +28,25 @@ QString pathOf(const XmlElement& e) {
     return path;
 }
 
+// <include file> may stand anywhere; MuJoCo's schema does not list it.
+const ElementSchema* includeSchema() {
+    static const ElementSchema schema = [] {
+        AttributeSchema file;
+        file.name = QStringLiteral("file");
+        file.type = ValueType::Path;
+        file.required = true;
+        file.description = QCoreApplication::translate("MjcfFormat", "The file whose <mujoco> children stand here, beside the main file (not this one)");
+        ElementSchema e(QStringLiteral("include"), {}, QCoreApplication::translate("MjcfFormat", "Another MJCF file's content, spliced in here"), {file}, {});
+        e.repeatable = true;
+        return e;
+    }();
+    return &schema;
+}
+
+}  // namespace
+
 // Everything validate() and compile() share: the tree and its checks.
-struct Checked {
+struct MjcfFormat::Checked {
     MjcfTree tree;
     MjcfDefaults defaults;
     MjcfModel model;
@@ -46,17 +65,32 @@ struct Checked {
     }
 };
 
-}  // namespace
+struct MjcfFormat::Cached {
+    quint64 serial = 0, revision = 0;
+    Diagnostics diagnostics;
+    std::unique_ptr<Checked> checked;
+};
+
+struct MjcfFormat::Classes {
+    quint64 serial = 0, revision = 0;
+    std::unique_ptr<MjcfTree> tree;
+    MjcfDefaults defaults;
+};
+
+MjcfFormat::MjcfFormat() = default;
+MjcfFormat::~MjcfFormat() = default;
 
 const Schema* MjcfFormat::schema() const { return &mjcfSchema(); }
 
 const ElementSchema* MjcfFormat::elementSchema(const XmlElement& e) const {
+    if (e.name() == QLatin1String("include")) return includeSchema();
     const QString path = pathOf(e);
     if (const MjcfElementRule* r = path.isEmpty() ? nullptr : mjcfRule(path)) return &r->schema;
     return mjcfSchema().element(e.name());  // a part of a model (an included file)
 }
 
 const ElementSchema* MjcfFormat::childSchema(const XmlElement& parent, const QString& name) const {
+    if (name == QLatin1String("include")) return includeSchema();
     const QString path = pathOf(parent);
     if (!path.isEmpty()) {
         const MjcfElementRule* r = mjcfRule(mjcfChildPath(path, name));
@@ -70,7 +104,15 @@ int MjcfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     return QFileInfo(path).suffix().compare(QLatin1String("mjcf"), Qt::CaseInsensitive) == 0 ? 100 : 95;
 }
 
-void MjcfFormat::validate(const XmlDocument& doc, Diagnostics& out) const { Checked checked(doc, out); }
+void MjcfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+    auto cached = std::make_unique<Cached>();
+    cached->serial = doc.serial();
+    cached->revision = doc.revision();
+    cached->checked = std::make_unique<Checked>(doc, cached->diagnostics);
+    out.append(cached->diagnostics);
+    const std::lock_guard<std::mutex> lock(m_cacheMutex);
+    m_cache = std::move(cached);
+}
 
 QString MjcfFormat::includedFile(const XmlElement& e, const QString& documentPath) const {
     if (e.name() != QLatin1String("include") || !e.hasAttribute(u"file")) return {};
@@ -80,6 +122,38 @@ QString MjcfFormat::includedFile(const XmlElement& e, const QString& documentPat
     return QFileInfo(path).isFile() ? path : QString();
 }
 
+QString MjcfFormat::inheritedValue(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const {
+    const std::lock_guard<std::mutex> lock(m_cacheMutex);
+    if (!m_classes || m_classes->serial != doc.serial() || m_classes->revision != doc.revision()) {
+        m_classes = std::make_unique<Classes>();
+        m_classes->serial = doc.serial();
+        m_classes->revision = doc.revision();
+        Diagnostics ignored;
+        m_classes->tree = std::make_unique<MjcfTree>(doc, ignored);
+        m_classes->defaults.read(*m_classes->tree, ignored);
+    }
+    const MjcfDefaults& defaults = m_classes->defaults;
+    const XmlElement* parent = e.parentElement();
+    if (!parent) return {};
+    // The default kind: equality constraints and tendons share one each.
+    QString kind = e.name();
+    if (parent->name() == QLatin1String("equality")) kind = QStringLiteral("equality");
+    if (parent->name() == QLatin1String("tendon")) kind = QStringLiteral("tendon");
+    const MjcfClass* cls = nullptr;
+    if (parent->name() == QLatin1String("default")) {
+        // An element of a class: what the class above gives it.
+        const MjcfClass* here = parent->hasAttribute(u"class") ? defaults.find(parent->attribute(u"class")) : defaults.main();
+        cls = here ? here->parent : nullptr;
+    } else if (e.hasAttribute(u"class")) {
+        cls = defaults.find(e.attribute(u"class"));
+    } else {
+        for (const XmlElement* a = parent; a && !cls; a = a->parentElement())
+            if (a->name() == QLatin1String("body") && a->hasAttribute(u"childclass")) cls = defaults.find(a->attribute(u"childclass"));
+        if (!cls) cls = defaults.main();
+    }
+    return cls ? cls->values.value(kind).value(attribute).text : QString();
+}
+
 QString MjcfFormat::poseText(const Eigen::Isometry3d& pose) const {
     const Eigen::Quaterniond q(pose.linear());
     const double w[4] = {q.w(), q.x(), q.y(), q.z()};
@@ -87,10 +161,18 @@ QString MjcfFormat::poseText(const Eigen::Isometry3d& pose) const {
 }
 
 std::shared_ptr<const kin::Model> MjcfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
-    Diagnostics problems;
-    Checked checked(doc, problems);
+    std::unique_ptr<Cached> cached;
+    {
+        const std::lock_guard<std::mutex> lock(m_cacheMutex);
+        if (m_cache && m_cache->serial == doc.serial() && m_cache->revision == doc.revision()) cached = std::move(m_cache);
+    }
+    if (!cached) {
+        cached = std::make_unique<Cached>();
+        cached->checked = std::make_unique<Checked>(doc, cached->diagnostics);
+    }
+    Diagnostics problems = cached->diagnostics;
     std::shared_ptr<const kin::Model> model;
-    if (!hasErrors(problems)) model = compileMjcf(checked.model, problems);
+    if (!hasErrors(problems)) model = compileMjcf(cached->checked->model, problems);
     out.append(problems);
     return model;
 }

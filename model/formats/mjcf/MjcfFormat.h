@@ -6,10 +6,15 @@
 
 #include "formats/Format.h"
 
+#include <memory>
+#include <mutex>
+
 namespace kinedit {
 
 class MjcfFormat final : public Format {
 public:
+    MjcfFormat();
+    ~MjcfFormat() override;
     QString id() const override { return QStringLiteral("mjcf"); }
     QString displayName() const override { return QStringLiteral("MJCF (MuJoCo)"); }
     QStringList extensions() const override { return {QStringLiteral("xml"), QStringLiteral("mjcf")}; }
@@ -19,12 +24,25 @@ public:
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
     QString includedFile(const XmlElement& e, const QString& documentPath) const override;
+    QString inheritedValue(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
     bool canExport() const override { return true; }
     bool holdsJointType(int type) const override;
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
+
+private:
+    // The last validate()'s reading and checks, for a compile() of the same
+    // document state that follows (the editor and the CLI validate, then
+    // compile): the file and its includes are not read twice. Taken once.
+    struct Checked;
+    struct Cached;
+    mutable std::mutex m_cacheMutex;
+    mutable std::unique_ptr<Cached> m_cache;
+    // The default classes of the document the form last asked about.
+    struct Classes;
+    mutable std::unique_ptr<Classes> m_classes;
 };
 
 }  // namespace kinedit

@@ -36,8 +36,10 @@ MjcfAttributeRule parseType(const QString& type, const QString& values) {
 
 ValueType valueType(const MjcfAttributeRule& r) {
     switch (r.kind) {
-    case MjcfAttributeRule::Real:
-    case MjcfAttributeRule::Int: return r.maxCount == 3 && r.minCount == 3 ? ValueType::Translation : ValueType::Number;
+    // One real number: a number field. Integers and lists of numbers: text
+    // (a number field would show "1.0" for 1, and only one value).
+    case MjcfAttributeRule::Real: return r.minCount == 1 && r.maxCount == 1 ? ValueType::Number : ValueType::String;
+    case MjcfAttributeRule::Int: return ValueType::String;
     case MjcfAttributeRule::Keyword: return ValueType::Enum;
     case MjcfAttributeRule::Bool: return ValueType::Boolean;
     case MjcfAttributeRule::Path: return ValueType::Path;
@@ -104,6 +106,9 @@ const Store& store() {
                 for (const QString& k : rule.keywords) as.values.append({k, {}});
                 as.unit = a.at(4).toString();
                 as.description = a.at(5).toString();
+                // Angles follow compiler/angle (degrees unless the file says
+                // radian): no one unit to show beside the number.
+                if (as.unit == QLatin1String("rad|deg")) as.unit.clear();
                 as.required = a.size() > 6 && a.at(6).toBool();
                 r.schema.attributes.append(as);
                 r.rules.append(rule);
