@@ -263,6 +263,41 @@ private slots:
         QVERIFY2((pelvis.translation() - Eigen::Vector3d(0, 0, 1.0059301)).norm() < 1e-12, qPrintable(QString::number(pelvis.translation().z())));
     }
 
+    void equalityConstraintsAsTheWindowUsesThem() {
+        // <equality><joint> is a mimic (Panda's fingers; the adhesion
+        // example's arm1 = -0.5 arm2, relative to both refs), except where a
+        // loop's solver sets the joint (the Robotiq's drivers, each in its
+        // finger's loop): kept, not followed, with a warning.
+        KINEDIT_REQUIRE_SHARED(mjcfDir());
+        auto load = [](const QString& file, Diagnostics& d) {
+            const QString path = mjcfDir() + QLatin1Char('/') + file;
+            auto doc = XmlDocument::load(path, &d);
+            const Format* format = FormatRegistry::instance().detect(*doc, path);
+            format->validate(*doc, d);
+            return format->compile(*doc, d);
+        };
+        Diagnostics d;
+        auto panda = load(QStringLiteral("menagerie/franka_emika_panda/panda.xml"), d);
+        QVERIFY(panda);
+        const kin::Joint& finger = panda->joints()[size_t(panda->jointIndex("finger_joint1"))];
+        QCOMPARE(finger.mimicOf, std::string("finger_joint2"));
+        QCOMPARE(finger.mimicMultiplier, 1.0);
+        auto adhesion = load(QStringLiteral("mujoco/model/adhesion/active_adhesion.xml"), d);
+        QVERIFY(adhesion);
+        Eigen::VectorXd q = adhesion->defaultConfiguration();
+        q[adhesion->joints()[size_t(adhesion->jointIndex("arm2"))].qIndex] = 0.4;
+        kin::applyMimicJoints(*adhesion, q);
+        QCOMPARE(q[adhesion->joints()[size_t(adhesion->jointIndex("arm1"))].qIndex], -0.2);
+        QCOMPARE(q[adhesion->joints()[size_t(adhesion->jointIndex("arm3"))].qIndex], -0.2);
+        Diagnostics robotiqProblems;
+        auto robotiq = load(QStringLiteral("menagerie/robotiq_2f85/2f85.xml"), robotiqProblems);
+        QVERIFY(robotiq);
+        QCOMPARE(int(robotiq->groups().size()), 2);
+        QVERIFY(robotiq->joints()[size_t(robotiq->jointIndex("right_driver_joint"))].mimicOf.empty());
+        const Diagnostic* kept = findCode(robotiqProblems, "MJCF-W001");
+        QVERIFY(kept && kept->line == 184 && kept->message.contains(QLatin1String("right_driver_joint")));
+    }
+
     void invalidFilesGiveOneLocatedError_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("line");

@@ -2072,7 +2072,7 @@
         <translation>Der Link oder das Gelenk, das erweitert wird</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+53"/>
+        <location filename="../model/export/Conversion.cpp" line="+56"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
@@ -2111,8 +2111,13 @@
         <source>nothing to export: the file has no links or bodies</source>
         <translation>nichts zu exportieren: die Datei hat keine Links oder Körper</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
+        <translation>ein Export schreibt Kinedits Modell des Roboters, nicht die Datei: für eine Kopie der %1-Datei verwenden Sie „Speichern unter“</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+13"/>
         <source>the effort and velocity limits of %n joint(s)</source>
         <translation>
             <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenk</numerusform>
@@ -2246,7 +2251,7 @@
         <translation>%1 Mesh-Geom(s) von Körpern ohne &lt;inertial&gt; tragen hier nicht zur Masse bei (MuJoCo berechnet die Masse aus dem Volumen des Meshs)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+45"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>Gelenk &apos;%1&apos; wird durch diese Nebenbedingung auf %2 festgehalten; Kinedit lässt es frei</translation>
     </message>
@@ -2256,7 +2261,12 @@
         <translation>nur der lineare Anteil von polycoef wird berücksichtigt (die Gelenke bewegen sich linear zueinander, nicht nach dem Polynom)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>joint &apos;%1&apos; is in a closed loop, whose solver sets it: this coupling is kept, not followed</source>
+        <translation>Gelenk &apos;%1&apos; liegt in einer geschlossenen Schleife, deren Löser es setzt: diese Kopplung bleibt erhalten, wird aber nicht befolgt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>joint &apos;%1&apos; already follows a joint, or would follow itself through this constraint: the constraint is kept, not followed</source>
         <translation>Gelenk &apos;%1&apos; folgt bereits einem Gelenk oder würde durch diese Nebenbedingung sich selbst folgen: die Nebenbedingung wird beibehalten, aber nicht berücksichtigt</translation>
     </message>
@@ -3545,6 +3555,19 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
 </context>
 <context>
+    <name>MjcfFormat</name>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+38"/>
+        <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
+        <translation>Die Datei, deren &lt;mujoco&gt;-Kinder hier stehen, neben der Hauptdatei (nicht dieser)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another MJCF file&apos;s content, spliced in here</source>
+        <translation>Der Inhalt einer anderen MJCF-Datei, hier eingefügt</translation>
+    </message>
+</context>
+<context>
     <name>ResourceResolver</name>
     <message>
         <location filename="../model/io/ResourceResolver.cpp" line="+90"/>
@@ -4706,7 +4729,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Geschrieben als %1: der Wert ist der von %2 in Zeile %3, und eine Änderung hier ändert ihn dort</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Remove the attribute %1</source>
         <translation>Das Attribut %1 entfernen</translation>
     </message>
@@ -5041,7 +5064,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Die gewählte Pose löschen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>

@@ -2068,7 +2068,7 @@
         <translation>它所扩展的连杆或关节</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+53"/>
+        <location filename="../model/export/Conversion.cpp" line="+56"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
@@ -2107,8 +2107,13 @@
         <source>nothing to export: the file has no links or bodies</source>
         <translation>没有可导出的内容：文件中没有连杆或刚体</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
+        <translation>导出写入的是 Kinedit 的机器人模型，而不是文件本身：如需 %1 文件的副本，请使用“另存为”</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+13"/>
         <source>the effort and velocity limits of %n joint(s)</source>
         <translation>
             <numerusform>%n 个关节的力矩与速度限制</numerusform>
@@ -2239,7 +2244,7 @@
         <translation>没有 &lt;inertial&gt; 的刚体上的 %1 个网格类型 geom 在此不计入质量（MuJoCo 按网格的体积计算其质量）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+45"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>关节 &apos;%1&apos; 被此约束固定在 %2；Kinedit 让其保持自由</translation>
     </message>
@@ -2249,7 +2254,12 @@
         <translation>仅遵循 polycoef 的线性部分（关节按线性关系运动，而不是按多项式）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>joint &apos;%1&apos; is in a closed loop, whose solver sets it: this coupling is kept, not followed</source>
+        <translation>关节 &apos;%1&apos; 位于闭环中，由闭环求解器设定：此耦合被保留，但不被遵循</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>joint &apos;%1&apos; already follows a joint, or would follow itself through this constraint: the constraint is kept, not followed</source>
         <translation>关节 &apos;%1&apos; 已在跟随某个关节，或会通过此约束跟随自身：此约束予以保留，但不予遵循</translation>
     </message>
@@ -3527,6 +3537,19 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
 </context>
 <context>
+    <name>MjcfFormat</name>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+38"/>
+        <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
+        <translation>其 &lt;mujoco&gt; 子元素放在此处的文件，位于主文件旁（而非本文件旁）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another MJCF file&apos;s content, spliced in here</source>
+        <translation>另一个 MJCF 文件的内容，在此处拼接</translation>
+    </message>
+</context>
+<context>
     <name>ResourceResolver</name>
     <message>
         <location filename="../model/io/ResourceResolver.cpp" line="+90"/>
@@ -4684,7 +4707,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>写作 %1：该值是第 %3 行 %2 的值，在此处编辑会修改那里的值</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Remove the attribute %1</source>
         <translation>移除属性 %1</translation>
     </message>
@@ -5018,7 +5041,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>删除所选位姿</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>None</source>
         <translation>无</translation>
     </message>

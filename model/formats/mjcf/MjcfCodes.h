@@ -24,5 +24,6 @@ inline constexpr char MissingAttribute[] = "MJCF-E016";   // an attribute MuJoCo
 inline constexpr char NotBuilt[] = "MJCF-E017";          // what passed every check yet made no model (a bug to report)
 inline constexpr char NotShown[] = "MJCF-W001";           // read by MuJoCo, not drawn by Kinedit (composite, global coordinates)
 inline constexpr char LoopOpen[] = "MJCF-W002";           // an equality constraint that is not met at qpos0
+inline constexpr char MassOfMeshes[] = "MJCF-N001";       // mesh geoms weighed by MuJoCo, not by Kinedit
 
 }  // namespace kinedit::mjcfcode

@@ -68,7 +68,7 @@ std::shared_ptr<const kin::Model> Compiler::run() {
     if (equalities) addLoops();
     addKeys();
     if (meshGeomsLeftOut > 0 && m.bodies[0].node)
-        out.append(diagnosticAt(*m.bodies[0].node.doc, m.bodies[0].node.e, {}, Severity::Note, mjcfcode::NotShown,
+        out.append(diagnosticAt(*m.bodies[0].node.doc, m.bodies[0].node.e, {}, Severity::Note, mjcfcode::MassOfMeshes,
                                 T::tr("%1 mesh geom(s) of bodies without <inertial> add no mass here (MuJoCo weighs the mesh's volume)")
                                     .arg(meshGeomsLeftOut)));
     std::string error;
@@ -89,6 +89,23 @@ void Compiler::prepareMimics() {
     QHash<QString, const MjcfJoint*> joints;
     for (const MjcfBody& body : m.bodies)
         for (const MjcfJoint& j : body.joints) joints.insert(mjcfJointName(j), &j);
+    // The joints of closed loops (connect, weld): the loop's solver sets
+    // them, so a coupling cannot set one too (the Robotiq 2F-85 couples its
+    // two fingers' drivers, each in its finger's loop).
+    QHash<QString, int> bodyByName;
+    for (const MjcfBody& body : m.bodies) bodyByName.insert(body.name.isEmpty() ? mjcfBodyFrameName(body) : body.name, body.id);
+    QSet<QString> inLoops;
+    for (const MjcfEquality& q : m.equalities) {
+        if ((q.type != QLatin1String("connect") && q.type != QLatin1String("weld")) || !q.active) continue;
+        int a = bodyByName.value(q.first, -1), b = q.second.isEmpty() ? 0 : bodyByName.value(q.second, -1);
+        if (a < 0 || b < 0) continue;
+        // Up from the deeper body until the two meet (ids grow with depth).
+        while (a != b) {
+            int& deeper = a > b ? a : b;
+            for (const MjcfJoint& j : m.bodies[size_t(deeper)].joints) inLoops.insert(mjcfJointName(j));
+            deeper = m.bodies[size_t(deeper)].parent;
+        }
+    }
     for (const MjcfEquality& q : m.equalities) {
         if (q.type != QLatin1String("joint") || !q.active) continue;
         const MjcfJoint* follower = joints.value(q.first);
@@ -103,6 +120,11 @@ void Compiler::prepareMimics() {
         if (c[2] != 0 || c[3] != 0 || c[4] != 0)
             out.append(diagnosticAt(*q.node.doc, q.node.e, QStringLiteral("polycoef"), Severity::Warning, mjcfcode::NotShown,
                                     T::tr("only the linear part of polycoef is followed (the joints move as a line, not the polynomial)")));
+        if (inLoops.contains(q.first)) {
+            out.append(diagnosticAt(*q.node.doc, q.node.e, {}, Severity::Warning, mjcfcode::NotShown,
+                                    T::tr("joint '%1' is in a closed loop, whose solver sets it: this coupling is kept, not followed").arg(q.first)));
+            continue;
+        }
         // A joint follows one other joint, and no chain of followers comes
         // back to it: a constraint beyond that is kept in the file, not followed.
         bool cycle = follower == leader || mimic.contains(q.first);

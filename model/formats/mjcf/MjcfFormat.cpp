@@ -67,8 +67,8 @@ struct MjcfFormat::Checked {
 
 struct MjcfFormat::Cached {
     quint64 serial = 0, revision = 0;
-    Diagnostics diagnostics;
-    std::unique_ptr<Checked> checked;
+    Diagnostics diagnostics;  // the checks' and the compile's
+    std::shared_ptr<const kin::Model> model;
 };
 
 struct MjcfFormat::Classes {
@@ -105,10 +105,15 @@ int MjcfFormat::recognize(const XmlDocument& doc, const QString& path) const {
 }
 
 void MjcfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+    // The compile is part of the checks: what it finds (a coupling not
+    // followed, a loop that does not close) is said with the rest.
     auto cached = std::make_unique<Cached>();
     cached->serial = doc.serial();
     cached->revision = doc.revision();
-    cached->checked = std::make_unique<Checked>(doc, cached->diagnostics);
+    {
+        Checked checked(doc, cached->diagnostics);
+        if (!hasErrors(cached->diagnostics)) cached->model = compileMjcf(checked.model, cached->diagnostics);
+    }
     out.append(cached->diagnostics);
     const std::lock_guard<std::mutex> lock(m_cacheMutex);
     m_cache = std::move(cached);
@@ -168,13 +173,11 @@ std::shared_ptr<const kin::Model> MjcfFormat::compile(const XmlDocument& doc, Di
     }
     if (!cached) {
         cached = std::make_unique<Cached>();
-        cached->checked = std::make_unique<Checked>(doc, cached->diagnostics);
+        Checked checked(doc, cached->diagnostics);
+        if (!hasErrors(cached->diagnostics)) cached->model = compileMjcf(checked.model, cached->diagnostics);
     }
-    Diagnostics problems = cached->diagnostics;
-    std::shared_ptr<const kin::Model> model;
-    if (!hasErrors(problems)) model = compileMjcf(cached->checked->model, problems);
-    out.append(problems);
-    return model;
+    out.append(cached->diagnostics);
+    return cached->model;
 }
 
 bool MjcfFormat::holdsJointType(int type) const { return mjcfHasJointType(type); }
