@@ -275,16 +275,15 @@ void Compiler::addKeys() {
         for (const MjcfBody& body : m.bodies)
             for (const MjcfJoint& j : body.joints) {
                 const std::string joint = mjcfJointName(j).toStdString();
+                const size_t width = j.type == QLatin1String("ball") ? 4 : j.type == QLatin1String("free") ? 7 : 1;
+                if (at + width > key.qpos.size()) break;  // no value (an empty qpos is qpos0)
                 const double* q = key.qpos.data() + at;
+                at += width;
                 if (j.type == QLatin1String("ball")) {
-                    at += 4;
-                    if (at > key.qpos.size()) break;
                     const Eigen::Quaterniond r = Eigen::Quaterniond(q[0], q[1], q[2], q[3]).normalized();
                     const Eigen::Vector3d a = intrinsicXYZFromRotation(r.toRotationMatrix());
                     values.push_back({joint, {a[0], a[1], a[2]}});
                 } else if (j.type == QLatin1String("free")) {
-                    at += 7;
-                    if (at > key.qpos.size()) break;
                     // MuJoCo: the body's pose in the world; Kinedit: a motion
                     // from the joint's place in the file.
                     Eigen::Isometry3d w = Eigen::Isometry3d::Identity();
@@ -295,8 +294,6 @@ void Compiler::addKeys() {
                     const Eigen::Vector3d p = motion.translation();
                     values.push_back({joint, {p[0], p[1], p[2], a[0], a[1], a[2]}});
                 } else {
-                    at += 1;
-                    if (at > key.qpos.size()) break;
                     values.push_back({joint, {q[0]}});
                 }
             }

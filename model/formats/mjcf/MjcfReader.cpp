@@ -10,6 +10,9 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <cmath>
+
 namespace kinedit {
 
 namespace {
@@ -84,7 +87,8 @@ void Reader::readCompiler() {
         if (e->hasAttribute(u"inertiafromgeom")) c.inertiaFromGeom = e->attribute(u"inertiafromgeom");
         if (e->hasAttribute(u"inertiagrouprange")) {
             std::vector<double> r;
-            if (readNumbers(e->attribute(u"inertiagrouprange"), r) && r.size() == 2) c.inertiaGroupLow = int(r[0]), c.inertiaGroupHigh = int(r[1]);
+            auto group = [](double v) { return std::isfinite(v) ? int(std::clamp(v, -1e6, 1e6)) : 0; };  // no undefined cast
+            if (readNumbers(e->attribute(u"inertiagrouprange"), r) && r.size() == 2) c.inertiaGroupLow = group(r[0]), c.inertiaGroupHigh = group(r[1]);
         }
         if (e->hasAttribute(u"coordinate")) {
             c.globalCoordinates = e->attribute(u"coordinate") == QLatin1String("global");
