@@ -21,6 +21,8 @@ PACKAGES=(
   liborocos-kdl-dev libkdl-parser-dev liburdfdom-dev
   libdart-dev libdart-utils-urdf-dev libdart-external-ikfast-dev
   libsdformat-dev
+  # MuJoCo 2.2.2: the MJCF comparisons (tst_mjcf) and the load benchmark's peer
+  libmujoco-dev
   # The Debian package's check (tests/PackageCheck.cmake)
   dpkg-dev lintian
   # Fuzzing (tests/fuzz, optional): clang with libFuzzer and the sanitizers
