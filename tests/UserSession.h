@@ -12,6 +12,8 @@
 #include "xml/XmlDocument.h"
 
 #include <QAbstractItemModel>
+#include <QFileDialog>
+#include <QTimer>
 #include <QLineEdit>
 #include <QTemporaryDir>
 #include <QApplication>
@@ -89,6 +91,22 @@ inline bool useMenu(QMainWindow* w, Qt::Key menu, Qt::Key item) {
     }
     QTest::keyClick(QApplication::activePopupWidget(), item);
     return true;
+}
+
+// After delayMs, types path into the file dialog that is open then (as the
+// user types a name) and presses Return; with filter, first picks the name
+// filter that contains it.
+inline void typeIntoFileDialogSoon(const QString& path, int delayMs = 400, const QString& filter = {}) {
+    QTimer::singleShot(delayMs, [path, filter]() {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        if (!filter.isEmpty()) dialog->selectNameFilter(dialog->nameFilters().filter(filter).value(0));
+        auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+        if (!name) return dialog->reject();
+        name->selectAll();
+        typeKeys(name, path);
+        QTest::keyClick(name, Qt::Key_Return);
+    });
 }
 
 inline Qt3DRender::QCamera* cameraOf(Viewport* v) { return static_cast<Qt3DExtras::Qt3DWindow*>(v->renderWindow())->camera(); }

@@ -430,15 +430,7 @@ private slots:
     void exportSaysItWrote() {
         Session s(kArm);
         const QString target = s.dir.filePath(QStringLiteral("exported.hrdf"));
-        QTimer::singleShot(400, [&]() {
-            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-            if (!dialog) return;
-            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-            if (!name) return dialog->reject();
-            name->selectAll();
-            typeKeys(name, target);
-            QTest::keyClick(name, Qt::Key_Return);
-        });
+        typeIntoFileDialogSoon(target);
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_E));
         QTRY_VERIFY(QFileInfo::exists(target));
         QCOMPARE(readFile(target), readFile(s.path));
@@ -451,14 +443,7 @@ private slots:
         Session s(kArm);
         const QString target = s.dir.filePath(QStringLiteral("mine/robot.urdf"));
         QDir().mkpath(QFileInfo(target).absolutePath());
-        QTimer::singleShot(500, [&]() {
-            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-            if (!dialog) return;
-            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-            name->selectAll();
-            typeKeys(name, target);
-            QTest::keyClick(name, Qt::Key_Return);
-        });
+        typeIntoFileDialogSoon(target, 500);
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_N));  // opens the templates' submenu
         QTRY_VERIFY(QApplication::activePopupWidget() && QApplication::activePopupWidget()->parentWidget() != nullptr);
         // Its items in order: HRDF, SDFormat, URDF, ...; the first is active.

@@ -109,15 +109,7 @@ private slots:
     void exportToMjcfFromTheFileMenu() {
         Session s(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf"));
         const QString target = s.dir.filePath(QStringLiteral("gripper.xml"));
-        QTimer::singleShot(400, [&]() {
-            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-            if (!dialog) return;
-            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-            if (!name) return dialog->reject();
-            name->selectAll();
-            typeKeys(name, target);
-            QTest::keyClick(name, Qt::Key_Return);
-        });
+        typeIntoFileDialogSoon(target);
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
         QTRY_VERIFY(QFileInfo::exists(target));
         Diagnostics d;

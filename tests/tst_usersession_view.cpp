@@ -354,15 +354,7 @@ private slots:
 
         // Export to SDFormat by the menu and its dialog.
         const QString sdf = package.filePath(QStringLiteral("panda.sdf"));
-        QTimer::singleShot(400, [&]() {
-            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-            if (!dialog) return;
-            dialog->selectNameFilter(dialog->nameFilters().filter(QStringLiteral("sdf")).value(0));
-            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-            name->selectAll();
-            typeKeys(name, sdf);
-            QTest::keyClick(name, Qt::Key_Return);
-        });
+        typeIntoFileDialogSoon(sdf, 400, QStringLiteral("sdf"));
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
         QTRY_VERIFY(QFileInfo::exists(sdf));
         QVERIFY(readFile(sdf).contains("<sdf"));

@@ -46,6 +46,7 @@ private:
     QHash<QString, kin::Joint> mimic;  // follower joint name -> the mimic fields
     std::vector<Eigen::Isometry3d> world;  // each body's pose at qpos0
     std::vector<std::string> bodyFrame;
+    QHash<QString, int> bodyByName;  // the names constraints use -> body id
     int meshGeomsLeftOut = 0;
 };
 
@@ -58,7 +59,10 @@ std::string Compiler::unique(const QString& name, const char* suffix) {
 }
 
 std::shared_ptr<const kin::Model> Compiler::run() {
-    for (const MjcfBody& body : m.bodies) bodyNames.insert(mjcfBodyFrameName(body));
+    for (const MjcfBody& body : m.bodies) {
+        bodyNames.insert(mjcfBodyFrameName(body));
+        bodyByName.insert(body.name.isEmpty() ? mjcfBodyFrameName(body) : body.name, body.id);
+    }
     world.resize(m.bodies.size(), Eigen::Isometry3d::Identity());
     bodyFrame.resize(m.bodies.size());
     for (const MjcfBody& body : m.bodies)
@@ -92,8 +96,6 @@ void Compiler::prepareMimics() {
     // The joints of closed loops (connect, weld): the loop's solver sets
     // them, so a coupling cannot set one too (the Robotiq 2F-85 couples its
     // two fingers' drivers, each in its finger's loop).
-    QHash<QString, int> bodyByName;
-    for (const MjcfBody& body : m.bodies) bodyByName.insert(body.name.isEmpty() ? mjcfBodyFrameName(body) : body.name, body.id);
     QSet<QString> inLoops;
     for (const MjcfEquality& q : m.equalities) {
         if ((q.type != QLatin1String("connect") && q.type != QLatin1String("weld")) || !q.active) continue;
@@ -239,14 +241,12 @@ void Compiler::addGeom(const MjcfGeom& g, int frame) {
 }
 
 void Compiler::addLoops() {
-    QHash<QString, int> byName;
-    for (const MjcfBody& body : m.bodies) byName.insert(body.name.isEmpty() ? mjcfBodyFrameName(body) : body.name, body.id);
     int k = 0;
     for (const MjcfEquality& q : m.equalities) {
         if ((q.type != QLatin1String("connect") && q.type != QLatin1String("weld")) || !q.active) continue;
         ++k;
-        const int b1 = byName.value(q.first, -1);
-        const int b2 = q.second.isEmpty() ? 0 : byName.value(q.second, -1);
+        const int b1 = bodyByName.value(q.first, -1);
+        const int b2 = q.second.isEmpty() ? 0 : bodyByName.value(q.second, -1);
         if (b1 < 0 || b2 < 0 || b1 == b2) continue;  // reported by the rules
         const QString label = q.name.isEmpty() ? QStringLiteral("%1#%2").arg(q.type).arg(k - 1) : q.name;
         const Eigen::Isometry3d& w1 = world[size_t(b1)];

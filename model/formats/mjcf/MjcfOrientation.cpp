@@ -92,11 +92,23 @@ bool mjcfOrientation(const MjcfItem& item, const MjcfCompilerSettings& c, Eigen:
         if (v.size() != 3) return true;
         const Eigen::Vector3d z(v[0], v[1], v[2]);
         if (z.norm() < 1e-15) return fail(item, form, T::tr("the z axis is zero"), out);
-        const Eigen::Vector3d n = z.normalized();
-        // Opposite to z: MuJoCo turns half a turn about x.
-        q = n.z() < -1 + 1e-14 ? Eigen::Quaterniond(0, 1, 0, 0) : Eigen::Quaterniond::FromTwoVectors(Eigen::Vector3d::UnitZ(), n);
+        q = mjcfZAxis(z.normalized());
     }
     return true;
+}
+
+Eigen::Quaterniond mjcfZAxis(const Eigen::Vector3d& z) {
+    return z.z() < -1 + 1e-14 ? Eigen::Quaterniond(0, 1, 0, 0) : Eigen::Quaterniond::FromTwoVectors(Eigen::Vector3d::UnitZ(), z);
+}
+
+Eigen::Isometry3d mjcfFromTo(const std::vector<double>& v, double* halfLength) {
+    const Eigen::Vector3d a(v[0], v[1], v[2]), b(v[3], v[4], v[5]);
+    Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
+    pose.translation() = (a + b) / 2;
+    const double half = (b - a).norm() / 2;
+    if (half > 1e-15) pose.linear() = mjcfZAxis((b - a).normalized()).toRotationMatrix();
+    if (halfLength) *halfLength = half;
+    return pose;
 }
 
 bool mjcfPose(const MjcfItem& item, const MjcfCompilerSettings& c, Eigen::Isometry3d& pose, Diagnostics& out) {

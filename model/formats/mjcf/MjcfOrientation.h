@@ -31,6 +31,14 @@ bool mjcfOrientation(const MjcfItem& item, const MjcfCompilerSettings& c, Eigen:
 // pos + orientation of item as a transform.
 bool mjcfPose(const MjcfItem& item, const MjcfCompilerSettings& c, Eigen::Isometry3d& pose, Diagnostics& out);
 
+// The smallest rotation taking z to the unit vector z (half a turn about x
+// when z is opposite), as MuJoCo turns zaxis and fromto.
+Eigen::Quaterniond mjcfZAxis(const Eigen::Vector3d& z);
+// The pose fromto="x1 y1 z1 x2 y2 z2" (six numbers) gives a shape: at the
+// midpoint, its z axis from the first point to the second; *halfLength (if
+// given) is half their distance.
+Eigen::Isometry3d mjcfFromTo(const std::vector<double>& v, double* halfLength = nullptr);
+
 // The numbers of an attribute (own or default); empty if absent or bad
 // (the schema pass reports bad numbers).
 std::vector<double> mjcfNumbers(const MjcfItem& item, QStringView attribute);

@@ -174,15 +174,9 @@ void Reader::readContents(const MjcfNode& n, int body, const MjcfClass* childcla
             s.item = item(c, childclass);
             s.name = c.e->attribute(u"name");
             s.id = m.siteCount++;
-            Diagnostics ignored;  // fromto sites: the pose below is the site's pos
             if (s.item.has(u"fromto")) {
                 const std::vector<double> v = mjcfNumbers(s.item, u"fromto");
-                if (v.size() == 6) {
-                    const Eigen::Vector3d a(v[0], v[1], v[2]), b(v[3], v[4], v[5]);
-                    s.pose.translation() = (a + b) / 2;
-                    if ((b - a).norm() > 1e-15)
-                        s.pose.linear() = Eigen::Quaterniond::FromTwoVectors(Eigen::Vector3d::UnitZ(), (b - a).normalized()).toRotationMatrix();
-                }
+                if (v.size() == 6) s.pose = mjcfFromTo(v);
             } else {
                 mjcfPose(s.item, m.compiler, s.pose, out);
             }
@@ -273,15 +267,7 @@ void Reader::readGeom(const MjcfItem& it, MjcfBody& body) {
     g.group = it.get(u"group", QStringLiteral("0")).toInt();
     const std::vector<double> ft = mjcfNumbers(it, u"fromto");
     if (ft.size() == 6 && it.node.e->hasAttribute(u"fromto")) {
-        const Eigen::Vector3d a(ft[0], ft[1], ft[2]), b(ft[3], ft[4], ft[5]);
-        g.pose.translation() = (a + b) / 2;
-        g.halfLength = (b - a).norm() / 2;
-        if (g.halfLength > 1e-15) {
-            const Eigen::Vector3d z = (b - a).normalized();
-            g.pose.linear() = (z.z() < -1 + 1e-14 ? Eigen::Quaterniond(0, 1, 0, 0)
-                                                  : Eigen::Quaterniond::FromTwoVectors(Eigen::Vector3d::UnitZ(), z))
-                                  .toRotationMatrix();
-        }
+        g.pose = mjcfFromTo(ft, &g.halfLength);
     } else {
         mjcfPose(it, m.compiler, g.pose, out);
     }
