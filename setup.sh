@@ -12,6 +12,8 @@ PACKAGES=(
   build-essential cmake
   qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libassimp-dev libeigen3-dev
+  # Simplified copies of heavy meshes (MJCF export)
+  libmeshoptimizer-dev
   # xacro.load_yaml (libyaml, the parser PyYAML wraps); the xacro oracle (python3-yaml)
   libyaml-dev python3 python3-yaml
   libgl-dev libgl1-mesa-dri xvfb xauth fonts-dejavu-core

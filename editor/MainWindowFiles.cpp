@@ -5,6 +5,7 @@
 
 #include "EditorDocument.h"
 #include "Templates.h"
+#include "MeshToStl.h"
 #include "export/Conversion.h"
 #include "formats/FormatRegistry.h"
 #include "xml/XmlDocument.h"
@@ -192,7 +193,7 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
     if (!m_file || !m_format) return false;
     m_source->flush();
     revalidateNow();
-    Conversion c = convertDocument(*document(), *m_format, path, {force, copyMeshes});
+    Conversion c = convertDocument(*document(), *m_format, path, {force, copyMeshes, meshToStl});
     const bool sourceErrors = std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-E002"); });
     if (!c.ok() && sourceErrors && !force && m_interactive) {
         QMessageBox box(QMessageBox::Warning, tr("Export to Another Format"),
@@ -202,7 +203,7 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
         QPushButton* anyway = box.addButton(tr("Export &Anyway"), QMessageBox::DestructiveRole);
         box.exec();
         if (box.clickedButton() != static_cast<QAbstractButton*>(anyway)) return false;
-        c = convertDocument(*document(), *m_format, path, {true, copyMeshes});
+        c = convertDocument(*document(), *m_format, path, {true, copyMeshes, meshToStl});
     }
     m_lastExport = c.diagnostics;
     // What the export found, beside the document's own problems.

@@ -139,7 +139,7 @@ private slots:
         QVERIFY(byPath.bytes.contains("<uri>../src/meshes/base.stl</uri>"));
         QVERIFY(byPath.bytes.contains("<scale>0.001 0.001 0.001</scale>"));
         QVERIFY(byPath.bytes.contains("<mass>1</mass>"));
-        const Conversion copied = convertDocument(*arm.doc, *arm.format, outDir + QStringLiteral("/copy.sdf"), {false, true});
+        const Conversion copied = convertDocument(*arm.doc, *arm.format, outDir + QStringLiteral("/copy.sdf"), {false, true, {}});
         QVERIFY(copied.bytes.contains("<uri>meshes/base.stl</uri>"));
         QString error;
         QVERIFY2(writeConversion(copied, outDir + QStringLiteral("/copy.sdf"), &error), qPrintable(error));

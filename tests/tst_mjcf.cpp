@@ -154,7 +154,7 @@ private slots:
         const bool composite = QFile(mjcfDir() + QLatin1Char('/') + model).open(QIODevice::ReadOnly) &&
                                [&] { QFile g(mjcfDir() + QLatin1Char('/') + model); g.open(QIODevice::ReadOnly); return g.readAll().contains("<composite"); }();
         const QHash<QString, int> frames = framesByKind(m);
-        Worst worst{1e-9, 5e-9, 3e-9};
+        Worst worst{1e-9, 5e-9, 3e-9, 0, {}};
         int compared = 0;
         for (const QJsonValue& v : oracle.value(QLatin1String("frames")).toArray()) {
             const QJsonObject o = v.toObject();
@@ -491,7 +491,7 @@ private slots:
                 kin::Data data(c->model);
                 kin::forwardKinematics(m, data, q);
                 const QHash<QString, int> frames = framesByKind(m);
-                Worst worst{1e-9, 0, 1e-9};
+                Worst worst{1e-9, 0, 1e-9, 0, {}};
                 auto compare = [&](const QString& kind, const char* name, int id, const mjtNum* pos, const Eigen::Matrix3d& rot) {
                     const QString n = name && *name ? QString::fromUtf8(name) : QStringLiteral("%1#%2").arg(kind).arg(id);
                     const int f = frames.value(kind + QLatin1Char('/') + n, -1);
@@ -524,7 +524,7 @@ private slots:
                 kin::Data data(c->model);
                 kin::forwardKinematics(m, data, m.namedConfigurations()[size_t(k)].q);
                 const QHash<QString, int> frames = framesByKind(m);
-                Worst worst{1e-9, 0, 1e-9};
+                Worst worst{1e-9, 0, 1e-9, 0, {}};
                 for (int bi = 0; bi < mm->nbody; ++bi) {
                     const int f = frames.value(QStringLiteral("body/") + mjcfBodyFrameName(c->mjcf.bodies[size_t(bi)]), -1);
                     QVERIFY(f >= 0);

@@ -6,6 +6,7 @@
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
 #include "io/FileWriter.h"
+#include "MeshToStl.h"
 
 #include <QFileInfo>
 
@@ -62,7 +63,7 @@ int runConvert(const QStringList& args) {
     if (!sameFormat && f.format && isExportTarget(outPath)) {
         if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
         // Export: the source's problems were printed above; the export's follow.
-        const Conversion conversion = convertDocument(*f.doc, *f.format, outPath, {force, copyMeshes});
+        const Conversion conversion = convertDocument(*f.doc, *f.format, outPath, {force, copyMeshes, meshToStl});
         Diagnostics more;
         for (const Diagnostic& d : conversion.diagnostics)
             if (!f.diagnostics.contains(d)) more.append(d);

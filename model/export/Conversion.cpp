@@ -101,7 +101,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     const auto targetName = [&](const std::string& n) { return rename ? rename(n) : n; };
     ExportModel fitted = exportModel(*model, holds, c.target, file, c.diagnostics, reservedRoot);
     if (!fitted.model) return c;
-    c.meshes = std::make_shared<MeshReferences>(outPath, options.copyMeshes);
+    c.meshes = std::make_shared<MeshReferences>(outPath, options.copyMeshes, options.convertMesh);
     QString name = QFileInfo(file).completeBaseName();
     if (const XmlElement* root = doc.root(); root && root->hasAttribute(u"name")) name = root->attribute(u"name");
     if (const XmlElement* root = doc.root(); root)
@@ -150,7 +150,14 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         bytes = tripScript(trafos, name, QFileInfo(file).fileName());
         check = compareTrip(model, fitted, trafos);  // evaluated as TriP does
     } else {
-        ExportContext context{name, file, [&](const kin::Visual& v) { return c.meshes->reference(QString::fromStdString(v.mesh)); }};
+        ExportContext context{name, file, [&](const kin::Visual& v) { return c.meshes->reference(QString::fromStdString(v.mesh)); }, {}};
+        context.convertedMesh = [&](const kin::Visual& v, int maxTriangles) {
+            const MeshReferences::Converted m = c.meshes->converted(
+                {QString::fromStdString(v.mesh), QString::fromStdString(v.submesh), v.submeshCenter, maxTriangles});
+            ExportContext::ConvertedMesh out{{}, m.problem, m.sourceTriangles, m.triangles};
+            for (const auto& part : m.parts) out.parts.emplace_back(part.reference, part.rgba);
+            return out;
+        };
         Diagnostics writing;
         bytes = target->exportModel(*fitted.model, context, writing);
         bool scoped = false;
@@ -176,7 +183,9 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         }
         c.diagnostics.append(writing);
         if (bytes.isEmpty()) return c;
-        // Read back with Kinedit's own reader for the target.
+        // Read back with Kinedit's own reader for the target (the meshes it
+        // will copy or convert seen where they will be).
+        const PlannedFilesScope planned(c.meshes->planned());
         Diagnostics back;
         auto written = XmlDocument::fromBytes(bytes, outPath, &back);
         if (written) target->validate(*written, back);

@@ -9,6 +9,7 @@
 // TriP does (TripScript.h).
 #pragma once
 
+#include "MeshConversion.h"
 #include "diagnostics/Diagnostic.h"
 
 #include <QByteArray>
@@ -26,6 +27,7 @@ class MeshReferences;
 struct ConversionOptions {
     bool force = false;        // export even when the source has errors
     bool copyMeshes = false;   // copy meshes beside the output (else refer to them)
+    MeshConverter convertMesh; // for meshes the target cannot read (when copying); may be empty
 };
 
 struct Conversion {

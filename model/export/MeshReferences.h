@@ -1,7 +1,12 @@
 // How an export refers to the meshes of its robot: by a path relative to
 // the exported file, or copied into a folder beside it (--copy-meshes).
 // Files with the same name from different folders get distinct copies.
+// When copying, a mesh the target cannot read can be converted (binary
+// STL, MeshConversion.h) and written into the same folder.
 #pragma once
+
+#include "MeshConversion.h"
+#include "io/PlannedFiles.h"
 
 #include <QHash>
 #include <QString>
@@ -12,18 +17,40 @@ namespace kinedit {
 class MeshReferences {
 public:
     // outFile: the file being written; copy: copy meshes into
-    // <outFile's folder>/meshes rather than refer to them where they are.
-    MeshReferences(const QString& outFile, bool copy);
+    // <outFile's folder>/meshes rather than refer to them where they are;
+    // converter: for converted(), may be empty.
+    MeshReferences(const QString& outFile, bool copy, MeshConverter converter = {});
     // What the export writes for a mesh (a resolved path or a URL). URLs
     // (package://, model://, http...) are kept as they are.
     QString reference(const QString& mesh);
-    // Copies the meshes referred to (when copying); errors name the files.
+
+    struct Converted {
+        struct Part {
+            QString reference;  // meshes/NAME.stl
+            Eigen::Vector4d rgba;
+        };
+        std::vector<Part> parts;  // empty when not converted
+        QString problem;          // then why
+        int sourceTriangles = 0, triangles = 0;
+    };
+    // The mesh as a binary STL under meshes/ (copying only; once per request).
+    Converted converted(const MeshToConvert& request);
+
+    // What copyFiles() will write, by absolute path (for reading the export
+    // back before it is written).
+    const PlannedFileMap& planned() const { return m_planned; }
+    // Copies the meshes referred to and writes the converted ones (when
+    // copying); errors name the files.
     bool copyFiles(QStringList* errors) const;
 
 private:
+    QString freeName(const QString& fileName) const;  // NAME, or NAME-2, NAME-3...
     QString m_dir;
     bool m_copy;
-    QHash<QString, QString> m_copies;  // source path -> name under meshes/
+    MeshConverter m_converter;
+    QHash<QString, QString> m_names;       // source path or conversion key -> name under meshes/
+    QHash<QString, Converted> m_converted; // conversion key -> result
+    PlannedFileMap m_planned;              // absolute path under meshes/ -> what goes there
 };
 
 }  // namespace kinedit

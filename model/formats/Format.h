@@ -28,6 +28,15 @@ struct ExportContext {
     QString robotName;   // the robot's (or model's) name
     QString sourceFile;  // for warnings
     std::function<QString(const kin::Visual&)> meshReference;  // what to write for a mesh
+    // A mesh the target cannot read, converted to binary STLs of at most
+    // maxTriangles (0: any) each, one per colour, beside the export: what
+    // to write for them, or none with why not. May be unset.
+    struct ConvertedMesh {
+        std::vector<std::pair<QString, Eigen::Vector4d>> parts;  // reference, colour
+        QString problem;
+        int sourceTriangles = 0, triangles = 0;
+    };
+    std::function<ConvertedMesh(const kin::Visual&, int maxTriangles)> convertedMesh;
 };
 class Schema;
 struct ElementSchema;

@@ -7,8 +7,11 @@
 
 namespace kinedit {
 
-// Empty when MuJoCo can read it, else why not (for a message).
+// Empty when MuJoCo can read it, else why not (for a message). A file an
+// export plans to write (io/PlannedFiles.h) is checked as it will be.
 QString mjcfMeshProblem(const QString& path);
+// Empty when MuJoCo reads files of its extension, else why not.
+QString mjcfMeshFormatProblem(const QString& path);
 
 inline constexpr int kMujocoStlFaceLimit = 200000;
 

@@ -2,6 +2,7 @@
 
 #include "MjcfCodes.h"
 #include "MjcfMeshFile.h"
+#include "io/PlannedFiles.h"
 #include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 #include "xml/XmlDocument.h"
@@ -132,7 +133,7 @@ void Reader::readAssets() {
                 mesh.reference.translation() = refpos;
                 if (!file.isEmpty()) {
                     mesh.file = resolved(m.compiler.meshdir.isEmpty() ? m.compiler.assetdir : m.compiler.meshdir, file);
-                    if (!QFileInfo(mesh.file).isFile())
+                    if (!fileExistsOrIsPlanned(mesh.file))
                         out.append(at(n, QStringLiteral("file"), mjcfcode::MeshFile,
                                       T::tr("mesh file '%1' not found (looked for %2)").arg(file, QDir::toNativeSeparators(mesh.file))));
                     else if (const QString why = mjcfMeshProblem(mesh.file); !why.isEmpty())

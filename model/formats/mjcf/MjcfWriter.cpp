@@ -50,7 +50,8 @@ public:
 private:
     void plan();
     void writeBody(int b, int depth);
-    QByteArray geom(const kin::Visual& v, const Eigen::Isometry3d& p);
+    QByteArrayList geoms(const kin::Visual& v, const Eigen::Isometry3d& p);
+    QByteArray meshAsset(const QString& file, const Eigen::Vector3d& scale);
     void warn(const QString& message) { out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, message, context.sourceFile)); }
 
     const kin::Model& model;
@@ -64,7 +65,7 @@ private:
     std::map<int, LinkInertia> inertia;
     QByteArray assets, xml;
     QHash<QString, QByteArray> meshNames;  // file + scale -> asset name
-    QStringList skippedMeshes, missingMeshes, adjusted, held;
+    QStringList skippedMeshes, missingMeshes, convertedMeshes, simplifiedMeshes, adjusted, held;
     QByteArray equality;
     Eigen::VectorXd q0;
 };
@@ -127,40 +128,65 @@ void Writer::plan() {
     inertia = linkInertias(model, body, at);
 }
 
-QByteArray Writer::geom(const kin::Visual& v, const Eigen::Isometry3d& p) {
-    QByteArray g = QByteArray("<geom class=\"") + (v.collision ? "collision" : "visual") + "\"";
+// The asset's name for a mesh file at a scale (declared once).
+QByteArray Writer::meshAsset(const QString& file, const Eigen::Vector3d& scale) {
+    const QString key = file + QLatin1Char('|') + QString::fromLatin1(vec(scale));
+    QByteArray& name = meshNames[key];
+    if (name.isEmpty()) {
+        name = "mesh" + QByteArray::number(meshNames.size());
+        assets += "    <mesh name=\"" + name + "\" file=\"" + attr(file.toStdString()) + "\"";
+        if (!scale.isOnes()) assets += " scale=\"" + vec(scale) + "\"";
+        assets += "/>\n";
+    }
+    return name;
+}
+
+// The geoms for a visual: one, or one per colour of a converted mesh; none
+// when MuJoCo could not read it (said in a warning).
+QByteArrayList Writer::geoms(const kin::Visual& v, const Eigen::Isometry3d& p) {
+    const QByteArray head = QByteArray("<geom class=\"") + (v.collision ? "collision" : "visual") + "\"";
+    const QByteArray tail = (v.hasColour ? " rgba=\"" + rgba(v.rgba) + "\"" : QByteArray()) + pose(p) + "/>";
+    QByteArray g;
     switch (v.kind) {
-        case kin::ShapeKind::Box: g += " type=\"box\" size=\"" + vec(v.size / 2) + "\""; break;
-        case kin::ShapeKind::Cylinder: g += " type=\"cylinder\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
-        case kin::ShapeKind::Capsule: g += " type=\"capsule\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
-        case kin::ShapeKind::Sphere: g += " type=\"sphere\" size=\"" + num(v.size.x()) + "\""; break;
-        case kin::ShapeKind::Ellipsoid: g += " type=\"ellipsoid\" size=\"" + vec(v.size) + "\""; break;
-        case kin::ShapeKind::Plane: g += " type=\"plane\" size=\"" + num(v.size.x() / 2) + ' ' + num(v.size.y() / 2) + " 0.01\""; break;
+        case kin::ShapeKind::Box: g = " type=\"box\" size=\"" + vec(v.size / 2) + "\""; break;
+        case kin::ShapeKind::Cylinder: g = " type=\"cylinder\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
+        case kin::ShapeKind::Capsule: g = " type=\"capsule\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
+        case kin::ShapeKind::Sphere: g = " type=\"sphere\" size=\"" + num(v.size.x()) + "\""; break;
+        case kin::ShapeKind::Ellipsoid: g = " type=\"ellipsoid\" size=\"" + vec(v.size) + "\""; break;
+        case kin::ShapeKind::Plane: g = " type=\"plane\" size=\"" + num(v.size.x() / 2) + ' ' + num(v.size.y() / 2) + " 0.01\""; break;
         case kin::ShapeKind::Mesh: {
-            const QString file = context.meshReference ? context.meshReference(v) : QString::fromStdString(v.mesh);
             const QString source = QString::fromStdString(v.mesh);
+            const QString shown = QFileInfo(source).fileName() + (v.submesh.empty() ? QString() : QLatin1Char('#') + QString::fromStdString(v.submesh));
+            if (source.contains(QLatin1String("://")) && !source.startsWith(QLatin1String("file://"))) {
+                skippedMeshes << QStringLiteral("%1: %2").arg(source, T::tr("not a file"));
+                return {};
+            }
             if (!QFileInfo(source).isFile()) {
                 missingMeshes << QFileInfo(source).fileName();
                 return {};
             }
-            if (const QString why = mjcfMeshProblem(source); !why.isEmpty() || !v.submesh.empty() || file.contains(QLatin1String("://"))) {
-                skippedMeshes << QStringLiteral("%1: %2").arg(QFileInfo(source).fileName(), why.isEmpty() ? T::tr("one part of a file") : why);
+            const QString why = mjcfMeshProblem(source);
+            if (why.isEmpty() && v.submesh.empty())
+                return {head + " type=\"mesh\" mesh=\"" + meshAsset(context.meshReference ? context.meshReference(v) : source, v.meshScale) + "\"" + tail};
+            // Converted to binary STLs MuJoCo reads (simplified when too large).
+            const ExportContext::ConvertedMesh m =
+                context.convertedMesh ? context.convertedMesh(v, kMujocoStlFaceLimit) : ExportContext::ConvertedMesh{{}, T::tr("no converter"), 0, 0};
+            if (m.parts.empty()) {
+                skippedMeshes << QStringLiteral("%1: %2; %3").arg(shown, why.isEmpty() ? T::tr("one part of a file") : why, m.problem);
                 return {};
             }
-            const QString key = file + QLatin1Char('|') + QString::fromLatin1(vec(v.meshScale));
-            QByteArray& name = meshNames[key];
-            if (name.isEmpty()) {
-                name = "mesh" + QByteArray::number(meshNames.size());
-                assets += "    <mesh name=\"" + name + "\" file=\"" + attr(file.toStdString()) + "\"";
-                if (!v.meshScale.isOnes()) assets += " scale=\"" + vec(v.meshScale) + "\"";
-                assets += "/>\n";
-            }
-            g += " type=\"mesh\" mesh=\"" + name + "\"";
-            break;
+            if (m.triangles < m.sourceTriangles)
+                simplifiedMeshes << T::tr("%1 from %L2 to %L3 faces").arg(shown).arg(m.sourceTriangles).arg(m.triangles);
+            else
+                convertedMeshes << shown;
+            QByteArrayList out;
+            for (const auto& [file, colour] : m.parts)  // the file's colours, unless the robot file gives one
+                out << head + " type=\"mesh\" mesh=\"" + meshAsset(file, v.meshScale) + "\"" +
+                           (v.hasColour ? QByteArray() : " rgba=\"" + rgba(colour) + "\"") + tail;
+            return out;
         }
     }
-    if (v.hasColour) g += " rgba=\"" + rgba(v.rgba) + "\"";
-    return g + pose(p) + "/>";
+    return {head + g + tail};
 }
 
 void Writer::writeBody(int b, int depth) {
@@ -205,8 +231,7 @@ void Writer::writeBody(int b, int depth) {
     }
     for (int v : visuals[size_t(b)]) {
         const kin::Visual& vis = model.visuals()[size_t(v)];
-        const QByteArray g = geom(vis, at[size_t(b)].inverse() * at[size_t(vis.frame)] * vis.origin);
-        if (!g.isEmpty()) xml += indent + "  " + g + "\n";
+        for (const QByteArray& g : geoms(vis, at[size_t(b)].inverse() * at[size_t(vis.frame)] * vis.origin)) xml += indent + "  " + g + "\n";
     }
     for (int s : sites[size_t(b)])
         xml += indent + "  <site name=\"" + attr(frames[size_t(s)].name) + "\"" + pose(at[size_t(b)].inverse() * at[size_t(s)]) + "/>\n";
@@ -221,8 +246,7 @@ QByteArray Writer::run() {
     xml.clear();
     for (int v : visuals[size_t(n)]) {
         const kin::Visual& vis = model.visuals()[size_t(v)];
-        const QByteArray g = geom(vis, at[size_t(vis.frame)] * vis.origin);
-        if (!g.isEmpty()) xml += "    " + g + "\n";
+        for (const QByteArray& g : geoms(vis, at[size_t(vis.frame)] * vis.origin)) xml += "    " + g + "\n";
     }
     for (int s : sites[size_t(n)]) xml += "    <site name=\"" + attr(model.frames()[size_t(s)].name) + "\"" + pose(at[size_t(s)]) + "/>\n";
     for (int c : children[size_t(n)]) writeBody(c, 0);
@@ -238,9 +262,24 @@ QByteArray Writer::run() {
                     num(j.mimicMultiplier) + " 0 0 0\"/>\n";
     }
     if (!skippedMeshes.isEmpty())
-        warn(T::tr("%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1); convert them to binary STL",
+        warn(T::tr("%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)",
                    nullptr, int(skippedMeshes.size()))
                  .arg(skippedMeshes.join(QStringLiteral(", "))));
+    convertedMeshes.removeDuplicates();
+    simplifiedMeshes.removeDuplicates();
+    if (!convertedMeshes.isEmpty())
+        out.append(fileDiagnostic(Severity::Note, exportcode::MeshConverted,
+                                  T::tr("%n mesh(es) converted to binary STL for MuJoCo 2.2.2, beside the export in meshes/: %1", nullptr,
+                                        int(convertedMeshes.size()))
+                                      .arg(convertedMeshes.join(QStringLiteral(", "))),
+                                  context.sourceFile));
+    if (!simplifiedMeshes.isEmpty())
+        out.append(fileDiagnostic(Severity::Warning, exportcode::MeshSimplified,
+                                  T::tr("MuJoCo 2.2.2 reads STL files of at most %L1 faces: %2 simplified for it (the source keeps the full "
+                                        "mesh)")
+                                      .arg(kMujocoStlFaceLimit)
+                                      .arg(simplifiedMeshes.join(QStringLiteral(", "))),
+                                  context.sourceFile));
     if (!missingMeshes.isEmpty())
         warn(T::tr("MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)", nullptr, int(missingMeshes.size()))
                  .arg(missingMeshes.join(QStringLiteral(", "))));
