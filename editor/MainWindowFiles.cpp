@@ -97,7 +97,7 @@ void MainWindow::createFileMenu(QMenu* file) {
         exportToFormat(path, false, QSettings().value(QStringLiteral("export/copyMeshes"), false).toBool());
     });
     exportFormat->setToolTip(tr("Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame"));
-    QAction* copyMeshes = file->addAction(tr("Copy Meshes on Export"));
+    QAction* copyMeshes = file->addAction(tr("Copy &Meshes on Export"));
     copyMeshes->setCheckable(true);
     copyMeshes->setChecked(QSettings().value(QStringLiteral("export/copyMeshes"), false).toBool());
     copyMeshes->setToolTip(tr("Copy the robot's meshes into a meshes folder beside the exported file, rather than refer to them where they are"));

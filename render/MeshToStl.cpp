@@ -76,10 +76,10 @@ ConvertedMesh meshToStl(const MeshToConvert& request) {
         result.problem = T::tr("the mesh has no triangles");
         return result;
     }
-    // One STL per colour (parts of one colour joined).
+    // One STL per colour (parts of one colour, to 8 bits a channel, joined).
     std::vector<std::pair<QColor, std::vector<unsigned>>> byColour;
     for (const MeshData::Part& part : mesh->parts) {
-        auto it = std::find_if(byColour.begin(), byColour.end(), [&](const auto& c) { return c.first == part.colour; });
+        auto it = std::find_if(byColour.begin(), byColour.end(), [&](const auto& c) { return c.first.rgba() == part.colour.rgba(); });
         if (it == byColour.end()) it = byColour.insert(byColour.end(), {part.colour, {}});
         it->second.insert(it->second.end(), indices.begin() + part.firstIndex, indices.begin() + part.firstIndex + part.indexCount);
     }

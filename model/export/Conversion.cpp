@@ -95,11 +95,12 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     }
     // Fitted to the target, and written.
     const auto holds = [&](kin::JointType t) { return target ? target->holdsJointType(int(t)) : tripHasJointType(int(t)); };
+    const auto closes = [&](kin::JointType t) { return target && target->closesLoopWith(int(t)); };
     // SDFormat keeps "world" for the world a model stands in.
     const std::string reservedRoot = target && target->id() == QLatin1String("sdf") ? "world" : "";
     std::function<std::string(const std::string&)> rename;  // the target's name for a source name
     const auto targetName = [&](const std::string& n) { return rename ? rename(n) : n; };
-    ExportModel fitted = exportModel(*model, holds, c.target, file, c.diagnostics, reservedRoot);
+    ExportModel fitted = exportModel(*model, holds, closes, c.target, file, c.diagnostics, reservedRoot);
     if (!fitted.model) return c;
     c.meshes = std::make_shared<MeshReferences>(outPath, options.copyMeshes, options.convertMesh);
     QString name = QFileInfo(file).completeBaseName();
@@ -171,7 +172,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                 return out;
             };
             Diagnostics again;
-            fitted = exportModel(*model, holds, c.target, file, again, reservedRoot, rename);
+            fitted = exportModel(*model, holds, closes, c.target, file, again, reservedRoot, rename);
             writing.clear();
             if (fitted.model) bytes = target->exportModel(*fitted.model, context, writing);
             if (!bytes.isEmpty())

@@ -33,7 +33,8 @@ Eigen::VectorXd ExportModel::configuration(const Eigen::VectorXd& source) const 
     return q;
 }
 
-ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::JointType)>& supported, const QString& target,
+ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::JointType)>& supported,
+                        const std::function<bool(kin::JointType)>& closesLoop, const QString& target,
                         const QString& file, Diagnostics& out, const std::string& reservedRoot,
                         const std::function<std::string(const std::string&)>& renamed) {
     const auto rename = [&](const std::string& n) { return renamed ? renamed(n) : n; };
@@ -58,14 +59,17 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         double factor;
     };
     std::vector<Built> built;
+    std::vector<std::string> names(frames.size());  // each kept frame's name in the export
     for (size_t f = 0; f < frames.size(); ++f) {
         if (dropped[f]) continue;
         kin::Frame fr = frames[f];
         fr.name = rename(fr.name);
+        names[f] = fr.name;
         if (!reservedRoot.empty() && fr.name == reservedRoot && fr.parent < 0) {
             // A root frame with the name the target keeps that carries
             // something (an MJCF world with a floor): named otherwise.
             fr.name = reservedRoot + "~frame";
+            names[f] = fr.name;
             out.append(fileDiagnostic(Severity::Warning, exportcode::Renamed,
                                       T::tr("%1 keeps the name '%2' for the world: the frame '%2' is written as '%3'")
                                           .arg(target, QString::fromStdString(reservedRoot), QString::fromStdString(fr.name)),
@@ -150,8 +154,19 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         if (in.frame >= 0) b.addInertial(id[size_t(in.frame)], in.mass, in.com, in.inertia);
     for (const kin::Visual& v : source.visuals())
         if (v.frame >= 0) b.addVisual(id[size_t(v.frame)], v);
+    // Loops: kept where the target closes them, the others dropped.
     int loops = 0;
-    for (const kin::Joint& j : source.joints()) loops += j.frame < 0;
+    for (const kin::LoopJoint& loop : source.loopJoints()) {
+        const kin::Joint& cut = source.joints()[size_t(loop.joint)];
+        if (!closesLoop || !closesLoop(cut.type) || dropped[size_t(loop.parent)] || dropped[size_t(loop.child)]) {
+            ++loops;
+            continue;
+        }
+        kin::Joint copy = cut;
+        copy.name = rename(cut.name);
+        b.addLoopJoint(copy, names[size_t(loop.parent)], names[size_t(loop.child)], loop.placement);
+        for (int k = 0; k < cut.dof(); ++k) built.push_back({copy.name, k, cut.qIndex + k, 1.0});
+    }
     if (loops > 0)
         out.append(fileDiagnostic(Severity::Warning, exportcode::LoopsDropped,
                            T::tr("%n joint(s) closing a loop are not exported: %1 holds a tree of links (the loops' other joints are)", nullptr, loops)

@@ -194,6 +194,12 @@ public:
         Q_UNUSED(type);
         return false;
     }
+    // Whether a closed loop whose cut joint has this type can be written
+    // (as MJCF's <equality> constraints); the others are dropped.
+    virtual bool closesLoopWith(int type) const {
+        Q_UNUSED(type);
+        return false;
+    }
     virtual QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
         Q_UNUSED(model);
         Q_UNUSED(context);

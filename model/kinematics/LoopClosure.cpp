@@ -76,6 +76,7 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
         for (int d = 0; d < cut.dof(); ++d) model.m_variableJoint.push_back(info.cut);
         model.m_joints.push_back(cut);
         info.placement = loop.placement;
+        model.m_loopJoints.push_back({info.cut, info.parent, info.child, loop.placement});
         info.ancestor = commonAncestor(model, info.parent, info.child);
         // Interleave the two sides by distance from the cut, so that the
         // choice of passive joints does not depend on which side the file

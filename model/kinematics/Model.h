@@ -53,6 +53,14 @@ struct Inertial {
     Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  // about the COM, frame axes
 };
 
+// A joint that closes a loop, as the file gave it (ModelBuilder::addLoopJoint):
+//   pose(parent) · placement · joint(q) = pose(child).
+struct LoopJoint {
+    int joint = -1;  // into Model::joints() (its frame is -1)
+    int parent = -1, child = -1;
+    Eigen::Isometry3d placement = Eigen::Isometry3d::Identity();
+};
+
 // A configuration the file names (MJCF's keyframes), for the user to pick.
 struct NamedConfiguration {
     std::string name;
@@ -78,6 +86,7 @@ public:
     const std::vector<Joint>& joints() const { return m_joints; }
     const std::vector<Inertial>& inertials() const { return m_inertials; }
     const std::vector<KinematicGroup>& groups() const { return m_groups; }
+    const std::vector<LoopJoint>& loopJoints() const { return m_loopJoints; }
     const std::vector<Visual>& visuals() const { return m_visuals; }
     const std::vector<FramePair>& framePairs() const { return m_framePairs; }
     const std::vector<NamedConfiguration>& namedConfigurations() const { return m_configurations; }
@@ -109,6 +118,7 @@ private:
     std::vector<Joint> m_joints;
     std::vector<Inertial> m_inertials;
     std::vector<KinematicGroup> m_groups;
+    std::vector<LoopJoint> m_loopJoints;
     std::vector<Visual> m_visuals;
     std::vector<FramePair> m_framePairs;
     std::vector<NamedConfiguration> m_configurations;

@@ -182,6 +182,8 @@ std::shared_ptr<const kin::Model> MjcfFormat::compile(const XmlDocument& doc, Di
 
 bool MjcfFormat::holdsJointType(int type) const { return mjcfHasJointType(type); }
 
+bool MjcfFormat::closesLoopWith(int type) const { return mjcfClosesLoopWith(type); }
+
 QByteArray MjcfFormat::exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
     return writeMjcf(model, context, out);
 }

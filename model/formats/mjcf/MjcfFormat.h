@@ -30,6 +30,7 @@ public:
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
     bool canExport() const override { return true; }
     bool holdsJointType(int type) const override;
+    bool closesLoopWith(int type) const override;
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
 private:

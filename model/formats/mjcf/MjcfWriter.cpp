@@ -50,6 +50,7 @@ public:
 private:
     void plan();
     void writeBody(int b, int depth);
+    void writeLoops();
     QByteArrayList geoms(const kin::Visual& v, const Eigen::Isometry3d& p);
     QByteArray meshAsset(const QString& file, const Eigen::Vector3d& scale);
     void warn(const QString& message) { out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, message, context.sourceFile)); }
@@ -189,6 +190,40 @@ QByteArrayList Writer::geoms(const kin::Visual& v, const Eigen::Isometry3d& p) {
     return {head + g + tail};
 }
 
+// The joints closing loops: a fixed one welds its two bodies where they
+// are; a rotating one connects them at its origin (MuJoCo finds the point
+// on the second body at qpos0, the default configuration).
+void Writer::writeLoops() {
+    QStringList loosened;
+    for (const kin::LoopJoint& loop : model.loopJoints()) {
+        const kin::Joint& j = model.joints()[size_t(loop.joint)];
+        const int b1 = body[size_t(loop.parent)], b2 = body[size_t(loop.child)];
+        const auto bodyName = [&](int b) { return b < 0 ? QByteArray("world") : attr(model.frames()[size_t(b)].name); };
+        const auto bodyPose = [&](int b) { return b < 0 ? Eigen::Isometry3d::Identity() : at[size_t(b)]; };
+        // The loop joint's frame in body1, and the child frame in body2.
+        const Eigen::Isometry3d joint = bodyPose(b1).inverse() * at[size_t(loop.parent)] * loop.placement;
+        const Eigen::Isometry3d child = bodyPose(b2).inverse() * at[size_t(loop.child)];
+        const QByteArray head = "name=\"" + attr(j.name) + "\" body1=\"" + bodyName(b1) + "\" body2=\"" + bodyName(b2) + "\"";
+        if (j.type == kin::JointType::Fixed) {
+            const Eigen::Isometry3d rel = joint * child.inverse();  // body2 in body1
+            Eigen::Quaterniond q(rel.linear());
+            q.normalize();
+            equality += "    <weld " + head + " relpose=\"" + vec(rel.translation()) + ' ' + num(q.w()) + ' ' + num(q.x()) + ' ' +
+                        num(q.y()) + ' ' + num(q.z()) + "\"/>\n";
+        } else {
+            equality += "    <connect " + head + " anchor=\"" + vec(joint.translation()) + "\"/>\n";
+            if (j.type != kin::JointType::Ball)
+                loosened << QStringLiteral("%1 (%2)").arg(QString::fromStdString(j.name), QLatin1String(kin::jointTypeName(j.type)));
+        }
+    }
+    if (!loosened.isEmpty())
+        out.append(fileDiagnostic(Severity::Warning, exportcode::LoopLoosened,
+                                  T::tr("MuJoCo's <connect> holds a point, not an axis: the loop joints %1 are written as connects, which "
+                                        "let the loop turn about every axis there (the same motion where the linkage is planar)")
+                                      .arg(loosened.join(QStringLiteral(", "))),
+                                  context.sourceFile));
+}
+
 void Writer::writeBody(int b, int depth) {
     const auto& frames = model.frames();
     const QByteArray indent(size_t(2 * depth + 4), ' ');
@@ -261,6 +296,7 @@ QByteArray Writer::run() {
         equality += "    <joint joint1=\"" + attr(j.name) + "\" joint2=\"" + attr(leader.name) + "\" polycoef=\"" + num(c0) + ' ' +
                     num(j.mimicMultiplier) + " 0 0 0\"/>\n";
     }
+    writeLoops();
     if (!skippedMeshes.isEmpty())
         warn(T::tr("%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)",
                    nullptr, int(skippedMeshes.size()))
@@ -314,6 +350,18 @@ bool mjcfHasJointType(int type) {
         case kin::JointType::Continuous:
         case kin::JointType::Prismatic:
         case kin::JointType::Ball: return true;
+        default: return false;
+    }
+}
+
+bool mjcfClosesLoopWith(int type) {
+    switch (kin::JointType(type)) {
+        case kin::JointType::Fixed:  // weld
+        case kin::JointType::Revolute:
+        case kin::JointType::Continuous:
+        case kin::JointType::Ball:
+        case kin::JointType::Universal:
+        case kin::JointType::Euler: return true;  // connect: rotations about a point
         default: return false;
     }
 }

@@ -5,9 +5,12 @@
 // at the body's origin, masses only from the source's inertials (a full
 // inertia diagonalised into diaginertia + quat), visual and collision geoms
 // in two default classes ("visual": drawn, no contacts; "collision": group
-// 3, hidden), STL, OBJ and MSH meshes as assets, frames that carry nothing
-// as sites, and mimic joints as <equality><joint> with their multiplier
-// and offset. What MJCF cannot hold is a warning naming it.
+// 3, hidden), STL, OBJ and MSH meshes as assets (others converted to STL
+// when the export copies meshes), frames that carry nothing as sites,
+// mimic joints as <equality><joint> with their multiplier and offset, and
+// the joints that close loops as <equality><connect> (rotating ones: the
+// point is held) or <weld> (fixed ones). What MJCF cannot hold is a
+// warning naming it.
 #pragma once
 
 #include "formats/Format.h"
@@ -15,6 +18,7 @@
 namespace kinedit {
 
 bool mjcfHasJointType(int type);
+bool mjcfClosesLoopWith(int type);  // connect or weld
 QByteArray writeMjcf(const kin::Model& model, const ExportContext& context, Diagnostics& out);
 
 }  // namespace kinedit
