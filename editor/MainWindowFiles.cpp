@@ -211,7 +211,11 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
     for (const Diagnostic& d : c.diagnostics)
         if (d.code.startsWith(QLatin1String("EXP-"))) exportOnly.append(d);
     QStringList lines;
-    for (const Diagnostic& d : exportOnly) lines << (d.severity == Severity::Error ? tr("error: %1") : tr("warning: %1")).arg(d.message);
+    int problems = 0;  // errors and warnings (the rest are notes)
+    for (const Diagnostic& d : exportOnly) {
+        lines << (d.severity == Severity::Error ? tr("error: %1") : d.severity == Severity::Warning ? tr("warning: %1") : tr("note: %1")).arg(d.message);
+        problems += d.severity == Severity::Error || d.severity == Severity::Warning;
+    }
     if (!c.ok()) {
         if (m_interactive) {
             QMessageBox box(QMessageBox::Warning, tr("Export to Another Format"), tr("%1 was not written.").arg(QDir::toNativeSeparators(path)),
@@ -234,7 +238,8 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
     statusBar()->showMessage(done, 6000);
     if (m_interactive && !lines.isEmpty()) {
         QMessageBox box(QMessageBox::Information, tr("Export to Another Format"), done, QMessageBox::Ok, this);
-        box.setInformativeText(tr("%n thing(s) the target cannot hold as the document does (see details).", nullptr, int(lines.size())));
+        box.setInformativeText(problems > 0 ? tr("%n thing(s) the target cannot hold as the document does (see details).", nullptr, problems)
+                                            : tr("Notes on the export: see details."));
         box.setDetailedText(lines.join(QLatin1Char('\n')));
         box.exec();
     }

@@ -9,6 +9,9 @@
 #include "formats/FormatRegistry.h"
 #include "kinematics/Model.h"
 
+#include <QAction>
+#include <QDir>
+
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -121,6 +124,42 @@ private slots:
         QVERIFY2(model && !hasErrors(d), qPrintable(d.isEmpty() ? QString() : d.front().toText()));
         QCOMPARE(model->nq(), s.w.model()->nq());
         for (const kin::Joint& j : s.w.model()->joints()) QVERIFY2(model->jointIndex(j.name) >= 0, j.name.c_str());
+    }
+
+    // File ▸ Copy Meshes on Export (Alt+F, M), then File ▸ Export to
+    // Another Format to a .xml: the Panda's COLLADA meshes, which MuJoCo
+    // cannot read, are beside the export as binary STLs, one per colour;
+    // the export's report says so; the export opens in Kinedit without a
+    // problem, drawn with those meshes in the Panda's white and black.
+    void exportToMjcfConvertsTheColladaMeshes() {
+        const QString panda = corpusDir() + QStringLiteral("/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf");
+        KINEDIT_REQUIRE_SHARED(panda);
+        Session s(panda, {1440, 900}, true);
+        QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_M));
+        QAction* copy = nullptr;
+        for (QAction* a : s.w.findChildren<QAction*>())
+            if (a->text() == MainWindow::tr("Copy &Meshes on Export")) copy = a;
+        QVERIFY(copy);
+        QTRY_VERIFY(copy->isChecked());
+        const QString target = s.dir.filePath(QStringLiteral("panda.xml"));
+        typeIntoFileDialogSoon(target);
+        QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(target), 20000);
+        const QStringList stls = QDir(s.dir.filePath(QStringLiteral("meshes"))).entryList({QStringLiteral("link0_*.stl")});
+        QVERIFY2(stls.size() >= 2, qPrintable(stls.join(QLatin1Char(' '))));
+        QVERIFY(std::any_of(s.w.lastExport().begin(), s.w.lastExport().end(),
+                            [](const Diagnostic& d) { return d.code == QLatin1String("EXP-N001"); }));
+        Session exported(target, {1000, 800}, true);
+        QVERIFY(!firstError(exported.w));
+        int meshes = 0;
+        QSet<QRgb> colours;
+        for (const kin::Visual& v : exported.w.model()->visuals()) {
+            if (v.kind != kin::ShapeKind::Mesh || v.collision) continue;
+            ++meshes;
+            QVERIFY2(QString::fromStdString(v.mesh).endsWith(QLatin1String(".stl")), v.mesh.c_str());
+            colours.insert(QColor::fromRgbF(float(v.rgba[0]), float(v.rgba[1]), float(v.rgba[2])).rgb());
+        }
+        QVERIFY2(meshes > 20 && colours.size() >= 2, qPrintable(QStringLiteral("%1 meshes, %2 colours").arg(meshes).arg(colours.size())));
     }
 
     // The form of a joint shows what its default class gives it (the
