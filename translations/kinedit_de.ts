@@ -2112,7 +2112,7 @@
         <translation>nichts zu exportieren: die Datei hat keine Links oder Körper</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
         <translation>ein Export schreibt Kinedits Modell des Roboters, nicht die Datei: für eine Kopie der %1-Datei verwenden Sie „Speichern unter“</translation>
     </message>
@@ -2140,12 +2140,12 @@
         <translation>%1 kennt keine Mimic-Gelenke: %2 sind dort eigene Variablen (jede auf den Wert ihres Leitgelenks mal dem Faktor plus dem Versatz setzen)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>%1 cannot nest these scopes (a frame hangs from one in another scope): &apos;::&apos; is written &apos;__&apos; in every name</source>
         <translation>%1 kann diese Gültigkeitsbereiche nicht verschachteln (ein Frame hängt an einem Frame in einem anderen Gültigkeitsbereich): &apos;::&apos; wird in jedem Namen als &apos;__&apos; geschrieben</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the exported %1 does not validate: %2</source>
         <translation>der %1-Export besteht die Validierung nicht: %2</translation>
     </message>
@@ -2184,11 +2184,12 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../model/export/MeshReferences.cpp" line="+83"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+70"/>
+        <location filename="../model/export/ExportModel.cpp" line="+74"/>
         <source>%1 keeps the name &apos;%2&apos; for the world: the frame &apos;%2&apos; is written as &apos;%3&apos;</source>
         <translation>%1 behält den Namen &apos;%2&apos; der Welt vor: der Frame &apos;%2&apos; wird als &apos;%3&apos; geschrieben</translation>
     </message>
@@ -2208,7 +2209,7 @@
         <translation>Gelenk &apos;%1&apos; ist %2, das es in %3 nicht gibt: geschrieben als %4 Gelenke mit je einer Variablen, &apos;%1~1&apos;..., an den Frames &apos;%5~1&apos;...</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+35"/>
         <source>%n joint(s) closing a loop are not exported: %1 holds a tree of links (the loops&apos; other joints are)</source>
         <translation>
             <numerusform>%n Gelenk, das eine Schleife schließt, wird nicht exportiert: %1 enthält nur einen Baum von Links (die übrigen Gelenke der Schleife werden exportiert)</numerusform>
@@ -2246,12 +2247,12 @@
         <translation>Formen an Gelenk-Frames werden mit dem Kind-Link des Gelenks gezeichnet</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+72"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+76"/>
         <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
         <translation>%1 Mesh-Geom(s) von Körpern ohne &lt;inertial&gt; tragen hier nicht zur Masse bei (MuJoCo berechnet die Masse aus dem Volumen des Meshs)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>Gelenk &apos;%1&apos; wird durch diese Nebenbedingung auf %2 festgehalten; Kinedit lässt es frei</translation>
     </message>
@@ -2311,23 +2312,23 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+55"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+59"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
         <translation>coordinate=&quot;global&quot; wird von Kinedit nicht unterstützt: Posen werden als lokal gelesen</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+98"/>
+        <location line="+92"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-66"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>Mesh-Datei &apos;%1&apos; nicht gefunden (gesucht: %2)</translation>
     </message>
@@ -2347,7 +2348,7 @@
         <translation>doppelter Mesh-Name &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+42"/>
         <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
         <translation>&lt;composite&gt; wird wie geschrieben beibehalten; die Körper und Gelenke, die MuJoCo daraus erzeugt, werden nicht angezeigt</translation>
     </message>
@@ -2372,7 +2373,7 @@
         <translation>im range des Gelenks muss der untere Wert kleiner als der obere sein</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+28"/>
         <source>mesh &apos;%1&apos; is not defined in &lt;asset&gt;</source>
         <translation>Mesh &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
     </message>
@@ -2477,12 +2478,12 @@
         <translation>eingebundene Datei &apos;%1&apos; muss &lt;mujoco&gt; als Wurzelelement haben, nicht &lt;%2&gt;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfMeshFile.cpp" line="+21"/>
+        <location filename="../model/formats/mjcf/MjcfMeshFile.cpp" line="+33"/>
         <source>MuJoCo 2.2.2 reads STL, OBJ and MSH meshes, not &apos;.%1&apos;</source>
         <translation>MuJoCo 2.2.2 liest STL-, OBJ- und MSH-Meshes, nicht &apos;.%1&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>the file does not exist</source>
         <translation>die Datei existiert nicht</translation>
     </message>
@@ -2492,7 +2493,7 @@
         <translation>die Datei kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <location line="+2"/>
         <source>not a binary STL file (MuJoCo 2.2.2 reads no ASCII STL)</source>
         <translation>keine binäre STL-Datei (MuJoCo 2.2.2 liest kein ASCII-STL)</translation>
@@ -2503,20 +2504,53 @@
         <translation>%1 Flächen: MuJoCo 2.2.2 liest STL-Dateien mit 1 bis %2 Flächen</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+147"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+176"/>
         <source>one part of a file</source>
         <translation>ein Teil einer Datei</translation>
     </message>
+    <message>
+        <location line="-14"/>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no converter</source>
+        <translation>kein Konverter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 from %L2 to %L3 faces</source>
+        <translation>%1 von %L2 auf %L3 Flächen</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>MuJoCo&apos;s &lt;connect&gt; holds a point, not an axis: the loop joints %1 are written as connects, which let the loop turn about every axis there (the same motion where the linkage is planar)</source>
+        <translation>MuJoCos &lt;connect&gt; hält einen Punkt, keine Achse: die Schleifengelenke %1 werden als connect geschrieben, wodurch sich die Schleife dort um jede Achse drehen kann (dieselbe Bewegung, wenn das Gestänge eben ist)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+94"/>
-        <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1); convert them to binary STL</source>
+        <location line="+80"/>
+        <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
-            <numerusform>%n Mesh-Geom nicht geschrieben, MuJoCo 2.2.2 kann es nicht lesen (%1); konvertieren Sie es in binäres STL</numerusform>
-            <numerusform>%n Mesh-Geoms nicht geschrieben, MuJoCo 2.2.2 kann sie nicht lesen (%1); konvertieren Sie sie in binäres STL</numerusform>
+            <numerusform>%n Mesh-Geom nicht geschrieben, MuJoCo 2.2.2 kann es nicht lesen (%1)</numerusform>
+            <numerusform>%n Mesh-Geoms nicht geschrieben, MuJoCo 2.2.2 kann sie nicht lesen (%1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>%n mesh(es) converted to binary STL for MuJoCo 2.2.2, beside the export in meshes/: %1</source>
+        <translation>
+            <numerusform>%n Mesh für MuJoCo 2.2.2 in binäres STL umgewandelt, neben dem Export in meshes/: %1</numerusform>
+            <numerusform>%n Meshes für MuJoCo 2.2.2 in binäres STL umgewandelt, neben dem Export in meshes/: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MuJoCo 2.2.2 reads STL files of at most %L1 faces: %2 simplified for it (the source keeps the full mesh)</source>
+        <translation>MuJoCo 2.2.2 liest STL-Dateien mit höchstens %L1 Flächen: %2 dafür vereinfacht (die Quelle behält das vollständige Mesh)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)</source>
         <translation>
             <numerusform>MuJoCo lehnt ein Modell ab, dessen Mesh-Datei fehlt: %n Mesh-Geom nicht geschrieben (%1)</numerusform>
@@ -2535,6 +2569,36 @@
             <numerusform>%n Körper hat eine Trägheit, die kein Körper haben kann und die MuJoCo ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
             <numerusform>%n Körper haben eine Trägheit, die kein Körper haben kann und die MuJoCo ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../render/MeshToStl.cpp" line="+76"/>
+        <source>the mesh has no triangles</source>
+        <translation>das Mesh hat keine Dreiecke</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot simplify %1 triangles to %2</source>
+        <translation>%1 Dreiecke lassen sich nicht auf %2 vereinfachen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/MeshReferences.cpp" line="-35"/>
+        <source>converted to binary STL only when the meshes are copied (--copy-meshes, File ▸ Copy Meshes on Export)</source>
+        <translation>nur in binäres STL umgewandelt, wenn die Meshes kopiert werden (--copy-meshes, Datei ▸ Meshes beim Export kopieren)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no mesh converter</source>
+        <translation>kein Mesh-Konverter</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot make the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot copy %1 to %2</source>
+        <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
 </context>
 <context>
@@ -2566,48 +2630,7 @@ neun Zahlen, zeilenweise) oder den Fehler mit seiner Spalte. Exit-Code 0 oder 1.
         <translation>eine Datei zurückschreiben (verlustfreier Round-Trip) oder in ein anderes Format</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
-
-With OUT of IN&apos;s format, writes the document back byte for byte. A file
-with errors is not written (exit 1) unless --force is given. --normalize
-rewrites values the format accepts in another form the way its writer
-writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
---flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
-replaced by the model it names, under its name, at its resolved pose.
-
-With OUT ending in .urdf, .sdf or .py (another format than IN&apos;s), exports
-the robot: URDF, SDFormat 1.8, or a TriP (trip_kinematics) Python script.
-The source is checked first (errors stop it unless --force); the export is
-read back with Kinedit&apos;s reader for the target and must validate, with every
-frame where the source has it (1e-9). What the target cannot hold is
-listed as warnings. Meshes are referred to by a path relative to OUT, or
-copied into a meshes folder beside it with --copy-meshes.
-
-A xacro IN with OUT ending in .urdf writes the expansion, as xacro does,
-with the xacro arguments NAME:=VALUE.</source>
-        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
-
-Ist OUT im Format von IN, wird das Dokument Byte für Byte zurückgeschrieben. Eine Datei
-mit Fehlern wird nicht geschrieben (Exit-Code 1), außer mit --force. --normalize
-schreibt Werte, die das Format auch in anderer Form akzeptiert, so um, wie sein Writer
-sie schreibt (HRDF: Enum-Werte in der Schreibweise der Spezifikation), und ändert sonst
-nichts. --flatten (SDFormat) schreibt eine eigenständige Datei: jedes &lt;include&gt; wird
-durch das genannte Modell ersetzt, unter seinem Namen, an seiner aufgelösten Pose.
-
-Endet OUT auf .urdf, .sdf oder .py (ein anderes Format als das von IN), wird der Roboter
-exportiert: als URDF, SDFormat 1.8 oder Python-Skript für TriP (trip_kinematics). Zuerst
-wird die Quelle geprüft (Fehler brechen ab, außer mit --force); der Export wird mit
-Kinedits Reader für das Zielformat zurückgelesen und muss die Validierung bestehen, mit
-jedem Frame dort, wo die Quelle ihn hat (1e-9). Was das Zielformat nicht abbilden kann,
-wird als Warnung aufgeführt. Meshes werden über einen Pfad relativ zu OUT referenziert
-oder mit --copy-meshes in einen meshes-Ordner daneben kopiert.
-
-Ist IN eine xacro-Datei und endet OUT auf .urdf, wird wie bei xacro die Expansion
-geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...
 
 Poses in the file&apos;s root frame at the given joint values (others at the
@@ -2708,7 +2731,7 @@ nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>validate [--json] FILE... [NAME:=VALUE]...
 
 Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
@@ -2726,7 +2749,54 @@ NAME:=VALUE (oder --arg NAME:=VALUE) sind xacro-Argumente ($(arg NAME)) für
 xacro-Dateien; jeder Befehl, der eine Datei liest, akzeptiert sie.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
+
+With OUT of IN&apos;s format, writes the document back byte for byte. A file
+with errors is not written (exit 1) unless --force is given. --normalize
+rewrites values the format accepts in another form the way its writer
+writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
+--flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
+replaced by the model it names, under its name, at its resolved pose.
+
+With OUT ending in .urdf, .sdf, .xml or .py (another format than IN&apos;s),
+exports the robot: URDF, SDFormat 1.8, MJCF (MuJoCo 2.2.2), or a TriP
+(trip_kinematics) Python script.
+The source is checked first (errors stop it unless --force); the export is
+read back with Kinedit&apos;s reader for the target and must validate, with every
+frame where the source has it (1e-9). What the target cannot hold is
+listed as warnings. Meshes are referred to by a path relative to OUT, or
+copied into a meshes folder beside it with --copy-meshes; for MJCF, meshes
+MuJoCo cannot read (COLLADA, over 200,000 faces) are then converted to
+binary STL there, one per colour, simplified to MuJoCo&apos;s limit.
+
+A xacro IN with OUT ending in .urdf writes the expansion, as xacro does,
+with the xacro arguments NAME:=VALUE.</source>
+        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
+
+Ist OUT im Format von IN, wird das Dokument Byte für Byte zurückgeschrieben. Eine Datei
+mit Fehlern wird nicht geschrieben (Exit-Code 1), außer mit --force. --normalize
+schreibt Werte, die das Format auch in anderer Form akzeptiert, so um, wie sein Writer
+sie schreibt (HRDF: Enum-Werte in der Schreibweise der Spezifikation), und ändert sonst
+nichts. --flatten (SDFormat) schreibt eine eigenständige Datei: jedes &lt;include&gt; wird
+durch das genannte Modell ersetzt, unter seinem Namen, an seiner aufgelösten Pose.
+
+Endet OUT auf .urdf, .sdf, .xml oder .py (ein anderes Format als das von IN), wird der
+Roboter exportiert: als URDF, SDFormat 1.8, MJCF (MuJoCo 2.2.2) oder Python-Skript für
+TriP (trip_kinematics).
+Zuerst wird die Quelle geprüft (Fehler brechen ab, außer mit --force); der Export wird
+mit Kinedits Reader für das Zielformat zurückgelesen und muss die Validierung bestehen, mit
+jedem Frame dort, wo die Quelle ihn hat (1e-9). Was das Zielformat nicht abbilden kann,
+wird als Warnung aufgeführt. Meshes werden über einen Pfad relativ zu OUT referenziert
+oder mit --copy-meshes in einen meshes-Ordner daneben kopiert; für MJCF werden Meshes,
+die MuJoCo nicht lesen kann (COLLADA, mehr als 200.000 Flächen), dort dann in binäres
+STL umgewandelt, eines je Farbe, vereinfacht auf MuJoCos Grenze.
+
+Ist IN eine xacro-Datei und endet OUT auf .urdf, wird wie bei xacro die Expansion
+geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>print counts, degrees of freedom, total mass and centre of mass</source>
         <translation>Anzahlen, Freiheitsgrade, Gesamtmasse und Schwerpunkt ausgeben</translation>
     </message>
@@ -2786,7 +2856,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <location line="+1"/>
         <location line="+57"/>
         <location line="+71"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+25"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
@@ -3539,19 +3609,6 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location line="-2"/>
         <source>&apos;%1&apos; has no submesh named &apos;%2&apos; (it has: %3)</source>
         <translation>&apos;%1&apos; hat kein Teil-Mesh namens &apos;%2&apos; (vorhanden: %3)</translation>
-    </message>
-</context>
-<context>
-    <name>MeshReferences</name>
-    <message>
-        <location filename="../model/export/MeshReferences.cpp" line="+37"/>
-        <source>cannot make the folder %1</source>
-        <translation>der Ordner %1 kann nicht erstellt werden</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>cannot copy %1 to %2</source>
-        <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
 </context>
 <context>
@@ -5157,7 +5214,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+53"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+54"/>
         <source>&amp;New from Template</source>
         <translation>&amp;Neu aus Vorlage</translation>
     </message>
@@ -5230,20 +5287,20 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+4"/>
         <location line="+108"/>
-        <location line="+18"/>
+        <location line="+22"/>
         <location line="+19"/>
         <source>Export to Another Format</source>
         <translation>In anderes Format exportieren</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-141"/>
         <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
         <translation>Den Roboter als URDF, SDFormat, MJCF oder TriP-Skript schreiben, Frame für Frame mit dem Dokument abgeglichen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Copy Meshes on Export</source>
-        <translation>Meshes beim Export kopieren</translation>
+        <source>Copy &amp;Meshes on Export</source>
+        <translation>&amp;Meshes beim Export kopieren</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5268,12 +5325,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+0"/>
         <location line="+31"/>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -5300,17 +5357,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="-18"/>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Cannot export</source>
         <translation>Exportieren nicht möglich</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -5320,7 +5377,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 was not written.</source>
         <translation>%1 wurde nicht geschrieben.</translation>
     </message>
@@ -5339,6 +5401,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
             <numerusform>%n Punkt, den das Zielformat nicht so abbilden kann wie das Dokument (siehe Details).</numerusform>
             <numerusform>%n Punkte, die das Zielformat nicht so abbilden kann wie das Dokument (siehe Details).</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the export: see details.</source>
+        <translation>Hinweise zum Export: siehe Details.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5407,7 +5474,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-244"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>

@@ -2108,7 +2108,7 @@
         <translation>没有可导出的内容：文件中没有连杆或刚体</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
         <translation>导出写入的是 Kinedit 的机器人模型，而不是文件本身：如需 %1 文件的副本，请使用“另存为”</translation>
     </message>
@@ -2135,12 +2135,12 @@
         <translation>%1 不支持 mimic 关节：%2 在其中是独立的变量（请将每个设为其主关节的值乘以倍数再加上偏移）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>%1 cannot nest these scopes (a frame hangs from one in another scope): &apos;::&apos; is written &apos;__&apos; in every name</source>
         <translation>%1 无法嵌套这些作用域（有坐标系挂接在另一作用域中的坐标系上）：所有名称中的 &apos;::&apos; 均写为 &apos;__&apos;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the exported %1 does not validate: %2</source>
         <translation>导出的 %1 未通过验证：%2</translation>
     </message>
@@ -2178,11 +2178,12 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../model/export/MeshReferences.cpp" line="+83"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+70"/>
+        <location filename="../model/export/ExportModel.cpp" line="+74"/>
         <source>%1 keeps the name &apos;%2&apos; for the world: the frame &apos;%2&apos; is written as &apos;%3&apos;</source>
         <translation>%1 将名称 &apos;%2&apos; 保留给世界：坐标系 &apos;%2&apos; 写为 &apos;%3&apos;</translation>
     </message>
@@ -2202,7 +2203,7 @@
         <translation>关节 &apos;%1&apos; 为 %2，而 %3 没有这种关节：写为 %4 个单变量关节 &apos;%1~1&apos;...，位于坐标系 &apos;%5~1&apos;... 上</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+35"/>
         <source>%n joint(s) closing a loop are not exported: %1 holds a tree of links (the loops&apos; other joints are)</source>
         <translation>
             <numerusform>%n 个使回路闭合的关节未导出：%1 只能容纳由连杆构成的树（回路中的其他关节仍会导出）</numerusform>
@@ -2239,12 +2240,12 @@
         <translation>关节坐标系上的形状随该关节的子连杆一起绘制</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+72"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+76"/>
         <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
         <translation>没有 &lt;inertial&gt; 的刚体上的 %1 个网格类型 geom 在此不计入质量（MuJoCo 按网格的体积计算其质量）</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>关节 &apos;%1&apos; 被此约束固定在 %2；Kinedit 让其保持自由</translation>
     </message>
@@ -2304,23 +2305,23 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+55"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+59"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
         <translation>Kinedit 不支持 coordinate=&quot;global&quot;：位姿按局部坐标读取</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+98"/>
+        <location line="+92"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-66"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>找不到网格文件 &apos;%1&apos;（查找位置：%2）</translation>
     </message>
@@ -2340,7 +2341,7 @@
         <translation>重复的网格名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+42"/>
         <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
         <translation>&lt;composite&gt; 按原样保留；MuJoCo 由其生成的刚体和关节不会显示</translation>
     </message>
@@ -2365,7 +2366,7 @@
         <translation>关节 range 的下限必须小于上限</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+28"/>
         <source>mesh &apos;%1&apos; is not defined in &lt;asset&gt;</source>
         <translation>网格 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
     </message>
@@ -2470,12 +2471,12 @@
         <translation>包含的文件 &apos;%1&apos; 的根元素必须是 &lt;mujoco&gt;，而不是 &lt;%2&gt;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfMeshFile.cpp" line="+21"/>
+        <location filename="../model/formats/mjcf/MjcfMeshFile.cpp" line="+33"/>
         <source>MuJoCo 2.2.2 reads STL, OBJ and MSH meshes, not &apos;.%1&apos;</source>
         <translation>MuJoCo 2.2.2 读取 STL、OBJ 和 MSH 网格，不读取 &apos;.%1&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>the file does not exist</source>
         <translation>文件不存在</translation>
     </message>
@@ -2485,7 +2486,7 @@
         <translation>无法读取该文件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
         <location line="+2"/>
         <source>not a binary STL file (MuJoCo 2.2.2 reads no ASCII STL)</source>
         <translation>不是二进制 STL 文件（MuJoCo 2.2.2 不读取 ASCII STL）</translation>
@@ -2496,19 +2497,51 @@
         <translation>%1 个面：MuJoCo 2.2.2 只读取含 1 到 %2 个面的 STL 文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+147"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+176"/>
         <source>one part of a file</source>
         <translation>文件的一部分</translation>
     </message>
+    <message>
+        <location line="-14"/>
+        <source>not a file</source>
+        <translation>不是文件</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no converter</source>
+        <translation>没有转换器</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 from %L2 to %L3 faces</source>
+        <translation>%1 从 %L2 个面减至 %L3 个面</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>MuJoCo&apos;s &lt;connect&gt; holds a point, not an axis: the loop joints %1 are written as connects, which let the loop turn about every axis there (the same motion where the linkage is planar)</source>
+        <translation>MuJoCo 的 &lt;connect&gt; 约束的是一个点而不是一根轴：闭环关节 %1 被写为 connect，闭环在该处可绕任意轴转动（对平面连杆机构而言运动相同）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+94"/>
-        <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1); convert them to binary STL</source>
+        <location line="+80"/>
+        <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
-            <numerusform>未写出 %n 个网格类型 geom，MuJoCo 2.2.2 无法读取它们（%1）；请将其转换为二进制 STL</numerusform>
+            <numerusform>%n 个网格 geom 未写出，MuJoCo 2.2.2 无法读取（%1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>%n mesh(es) converted to binary STL for MuJoCo 2.2.2, beside the export in meshes/: %1</source>
+        <translation>
+            <numerusform>%n 个网格已为 MuJoCo 2.2.2 转换为二进制 STL，位于导出文件旁的 meshes/ 中：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MuJoCo 2.2.2 reads STL files of at most %L1 faces: %2 simplified for it (the source keeps the full mesh)</source>
+        <translation>MuJoCo 2.2.2 只读取至多 %L1 个面的 STL 文件：已为其简化 %2（源文件保留完整网格）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)</source>
         <translation>
             <numerusform>MuJoCo 会拒绝网格文件缺失的模型：未写出 %n 个网格类型 geom（%1）</numerusform>
@@ -2525,6 +2558,36 @@
         <translation>
             <numerusform>%n 个刚体的惯量是任何物体都不可能具有的，MuJoCo 会拒绝：已改用其可接受的最接近的惯量写出：%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../render/MeshToStl.cpp" line="+76"/>
+        <source>the mesh has no triangles</source>
+        <translation>该网格没有三角形</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot simplify %1 triangles to %2</source>
+        <translation>无法将 %1 个三角形简化为 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../model/export/MeshReferences.cpp" line="-35"/>
+        <source>converted to binary STL only when the meshes are copied (--copy-meshes, File ▸ Copy Meshes on Export)</source>
+        <translation>仅在复制网格时才转换为二进制 STL（--copy-meshes，文件 ▸ 导出时复制网格）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no mesh converter</source>
+        <translation>没有网格转换器</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot copy %1 to %2</source>
+        <translation>无法将 %1 复制到 %2</translation>
     </message>
 </context>
 <context>
@@ -2556,48 +2619,7 @@ numbers, row-major), or the error with its column. Exit 0 or 1.</source>
         <translation>写回文件（无损往返）或转换为另一种格式</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
-
-With OUT of IN&apos;s format, writes the document back byte for byte. A file
-with errors is not written (exit 1) unless --force is given. --normalize
-rewrites values the format accepts in another form the way its writer
-writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
---flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
-replaced by the model it names, under its name, at its resolved pose.
-
-With OUT ending in .urdf, .sdf or .py (another format than IN&apos;s), exports
-the robot: URDF, SDFormat 1.8, or a TriP (trip_kinematics) Python script.
-The source is checked first (errors stop it unless --force); the export is
-read back with Kinedit&apos;s reader for the target and must validate, with every
-frame where the source has it (1e-9). What the target cannot hold is
-listed as warnings. Meshes are referred to by a path relative to OUT, or
-copied into a meshes folder beside it with --copy-meshes.
-
-A xacro IN with OUT ending in .urdf writes the expansion, as xacro does,
-with the xacro arguments NAME:=VALUE.</source>
-        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
-
-当 OUT 与 IN 格式相同时，逐字节写回文档。有错误的文件
-不会被写出（退出码 1），除非指定 --force。--normalize
-将格式接受的其他形式的值改写为该格式写入器的写法
-（HRDF：枚举值采用规范中的大小写），其余内容不变。
---flatten（SDFormat）写出一个自包含文件：每个 &lt;include&gt;
-都被替换为其指定的模型，使用其名称，位于其解析后的位姿处。
-
-当 OUT 以 .urdf、.sdf 或 .py 结尾（与 IN 的格式不同）时，导出
-机器人：URDF、SDFormat 1.8 或 TriP（trip_kinematics）Python 脚本。
-首先检查源文件（有错误时停止，除非指定 --force）；导出结果
-会用 Kinedit 针对目标格式的读取器读回，且必须通过验证，每个
-坐标系都须与源文件中的位置一致（1e-9）。目标格式无法容纳的内容
-以警告列出。网格通过相对于 OUT 的路径引用，或在指定
---copy-meshes 时复制到其旁边的 meshes 文件夹中。
-
-当 IN 为 xacro 文件且 OUT 以 .urdf 结尾时，像 xacro 一样写出展开结果，
-并使用 xacro 参数 NAME:=VALUE。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...
 
 Poses in the file&apos;s root frame at the given joint values (others at the
@@ -2696,7 +2718,7 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>validate [--json] FILE... [NAME:=VALUE]...
 
 Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
@@ -2713,7 +2735,53 @@ xacro files; every command that reads a file takes them.</source>
 每个读取文件的命令都接受这些参数。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
+
+With OUT of IN&apos;s format, writes the document back byte for byte. A file
+with errors is not written (exit 1) unless --force is given. --normalize
+rewrites values the format accepts in another form the way its writer
+writes them (HRDF: enum values in the spec&apos;s case), changing nothing else.
+--flatten (SDFormat) writes one self-contained file: every &lt;include&gt;
+replaced by the model it names, under its name, at its resolved pose.
+
+With OUT ending in .urdf, .sdf, .xml or .py (another format than IN&apos;s),
+exports the robot: URDF, SDFormat 1.8, MJCF (MuJoCo 2.2.2), or a TriP
+(trip_kinematics) Python script.
+The source is checked first (errors stop it unless --force); the export is
+read back with Kinedit&apos;s reader for the target and must validate, with every
+frame where the source has it (1e-9). What the target cannot hold is
+listed as warnings. Meshes are referred to by a path relative to OUT, or
+copied into a meshes folder beside it with --copy-meshes; for MJCF, meshes
+MuJoCo cannot read (COLLADA, over 200,000 faces) are then converted to
+binary STL there, one per colour, simplified to MuJoCo&apos;s limit.
+
+A xacro IN with OUT ending in .urdf writes the expansion, as xacro does,
+with the xacro arguments NAME:=VALUE.</source>
+        <translation>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
+
+当 OUT 与 IN 格式相同时，逐字节写回文档。有错误的文件
+不会被写出（退出码 1），除非指定 --force。--normalize
+将格式接受的其他形式的值改写为该格式写入器的写法
+（HRDF：枚举值采用规范中的大小写），其余内容不变。
+--flatten（SDFormat）写出一个自包含文件：每个 &lt;include&gt;
+都被替换为其指定的模型，使用其名称，位于其解析后的位姿处。
+
+当 OUT 以 .urdf、.sdf、.xml 或 .py 结尾（与 IN 的格式不同）时，导出
+机器人：URDF、SDFormat 1.8、MJCF（MuJoCo 2.2.2）或 TriP（trip_kinematics）Python 脚本。
+首先检查源文件（有错误时停止，除非指定 --force）；导出结果
+会用 Kinedit 针对目标格式的读取器读回，且必须通过验证，每个
+坐标系都须与源文件中的位置一致（1e-9）。目标格式无法容纳的内容
+以警告列出。网格通过相对于 OUT 的路径引用，或在指定
+--copy-meshes 时复制到其旁边的 meshes 文件夹中；对于 MJCF，MuJoCo
+无法读取的网格（COLLADA、超过 200,000 个面）随后会在那里转换为
+二进制 STL，每种颜色一个，并简化到 MuJoCo 的上限。
+
+当 IN 为 xacro 文件且 OUT 以 .urdf 结尾时，像 xacro 一样写出展开结果，
+并使用 xacro 参数 NAME:=VALUE。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>print counts, degrees of freedom, total mass and centre of mass</source>
         <translation>输出数量、自由度、总质量和质心</translation>
     </message>
@@ -2773,7 +2841,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <location line="+1"/>
         <location line="+57"/>
         <location line="+71"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+25"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
@@ -3521,19 +3589,6 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location line="-2"/>
         <source>&apos;%1&apos; has no submesh named &apos;%2&apos; (it has: %3)</source>
         <translation>&apos;%1&apos; 没有名为 &apos;%2&apos; 的子网格（现有子网格：%3）</translation>
-    </message>
-</context>
-<context>
-    <name>MeshReferences</name>
-    <message>
-        <location filename="../model/export/MeshReferences.cpp" line="+37"/>
-        <source>cannot make the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>cannot copy %1 to %2</source>
-        <translation>无法将 %1 复制到 %2</translation>
     </message>
 </context>
 <context>
@@ -5134,7 +5189,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+53"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+54"/>
         <source>&amp;New from Template</source>
         <translation>从模板新建(&amp;N)</translation>
     </message>
@@ -5207,20 +5262,20 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+4"/>
         <location line="+108"/>
-        <location line="+18"/>
+        <location line="+22"/>
         <location line="+19"/>
         <source>Export to Another Format</source>
         <translation>导出为其他格式</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-141"/>
         <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
         <translation>将机器人写为 URDF、SDFormat、MJCF 或 TriP 脚本，并逐个坐标系与文档核对</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Copy Meshes on Export</source>
-        <translation>导出时复制网格</translation>
+        <source>Copy &amp;Meshes on Export</source>
+        <translation>导出时复制网格(&amp;M)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5245,12 +5300,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+0"/>
         <location line="+31"/>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -5276,17 +5331,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="-18"/>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -5296,7 +5351,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>note: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 was not written.</source>
         <translation>未写出 %1。</translation>
     </message>
@@ -5313,6 +5373,11 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>
             <numerusform>%n 项内容无法像文档中那样保存在目标格式中（参见详细信息）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes on the export: see details.</source>
+        <translation>导出说明：见详细信息。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5381,7 +5446,7 @@ Open these files with the changes?</source>
         <translation>清除列表</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-244"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
