@@ -49,12 +49,9 @@ QByteArray sphereStl(int n, double r) {
         }
     QByteArray out(84 + 50 * qsizetype(faces.size()), '\0');
     qToLittleEndian(quint32(faces.size()), out.data() + 80);
-    char* at = out.data() + 84 + 12;  // normals left 0: MuJoCo computes its own
-    for (const auto& f : faces) {
-        for (const Eigen::Vector3f& p : f)
-            for (int i = 0; i < 3; ++i, at += 4) std::memcpy(at, &p[i], 4);
-        at += 2 + 12;
-    }
+    for (size_t k = 0; k < faces.size(); ++k)  // normals left 0: MuJoCo computes its own
+        for (int corner = 0; corner < 3; ++corner)
+            std::memcpy(out.data() + 84 + 50 * qsizetype(k) + 12 + 12 * corner, faces[k][size_t(corner)].data(), 12);
     return out;
 }
 
