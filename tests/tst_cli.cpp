@@ -1,5 +1,6 @@
 // kinedit-cli as a user runs it: exit codes, output forms, round trips.
 #include "CorpusFiles.h"
+#include "TestMeshes.h"
 #include "TestSupport.h"
 
 #include <QJsonArray>
@@ -200,6 +201,42 @@ private slots:
         QCOMPARE(cli({QStringLiteral("info"), QStringLiteral("--set"), QStringLiteral("j1=1"), f}).code, 2);
         QCOMPARE(cli({QStringLiteral("info"), dir.filePath(QStringLiteral("none"))}).code, 2);
     }
+    // info counts the meshes' triangles and vertices (distinct corners),
+    // per link and in all, visual and collision apart, names the meshes
+    // over MuJoCo's 200,000-face STL limit and those it could not read
+    // (missing ones are the validator's warnings).
+    void infoCountsTheMeshes() {
+        QTemporaryDir dir;
+        write(dir, QStringLiteral("cube.stl"), kinedit::test::cubeStl());
+        write(dir, QStringLiteral("ball.stl"), kinedit::test::sphereStl(500, 0.1));
+        write(dir, QStringLiteral("bad.stl"), "not a mesh");
+        const QString urdf = write(dir, QStringLiteral("r.urdf"), R"(<robot name="r">
+  <link name="base"><visual><geometry><mesh filename="cube.stl"/></geometry></visual>
+    <collision><geometry><mesh filename="cube.stl"/></geometry></collision></link>
+  <link name="head"><visual><geometry><mesh filename="ball.stl"/></geometry></visual>
+    <visual><geometry><mesh filename="cube.stl"/></geometry></visual><visual><geometry><mesh filename="bad.stl"/></geometry></visual></link>
+  <joint name="j" type="fixed"><parent link="base"/><child link="head"/></joint>
+</robot>)");
+        const Run text = cli({QStringLiteral("info"), urdf});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("  base: visual: 1 mesh(es), 12 triangles, 8 vertices; collision: 1 mesh(es), 12 triangles, 8 vertices"), text.out.constData());
+        QVERIFY2(text.out.contains("ball.stl (249,000)"), text.out.constData());
+        QVERIFY2(text.out.contains("meshes not read: bad.stl"), text.out.constData());
+        const Run json = cli({QStringLiteral("info"), QStringLiteral("--json"), urdf});
+        QCOMPARE(json.code, 0);
+        const QJsonObject m = QJsonDocument::fromJson(json.out).object().value(QLatin1String("meshes")).toObject();
+        QCOMPARE(m.value(QLatin1String("files")).toInt(), 2);
+        QCOMPARE(m.value(QLatin1String("visual")).toObject().value(QLatin1String("meshes")).toInt(), 3);
+        QCOMPARE(m.value(QLatin1String("visual")).toObject().value(QLatin1String("triangles")).toInt(), 249024);
+        QCOMPARE(m.value(QLatin1String("collision")).toObject().value(QLatin1String("vertices")).toInt(), 8);
+        const QJsonArray links = m.value(QLatin1String("links")).toArray();
+        QCOMPARE(links.size(), 2);
+        QCOMPARE(links[1].toObject().value(QLatin1String("frame")).toString(), QStringLiteral("head"));
+        QCOMPARE(links[1].toObject().value(QLatin1String("visual")).toObject().value(QLatin1String("triangles")).toInt(), 249012);
+        QCOMPARE(m.value(QLatin1String("over_mujoco_limit")).toArray().size(), 1);
+        QCOMPARE(m.value(QLatin1String("not_read")).toArray().size(), 1);
+    }
+
     // Hostile files end in an exit code, never a signal.
     // xacro arguments as xacro takes them (NAME:=VALUE) and as --arg
     // NAME:=VALUE, on every command that reads a file; bench load and

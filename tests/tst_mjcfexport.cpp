@@ -4,6 +4,7 @@
 // closed loops become constraints MuJoCo holds where Kinedit closes them.
 #include "TestSupport.h"
 #include "CorpusFiles.h"
+#include "TestMeshes.h"
 
 #include "MeshLoader.h"
 #include "MeshToStl.h"
@@ -32,28 +33,6 @@ using namespace kinedit;
 using namespace kinedit::test;
 
 namespace {
-
-// A closed UV sphere of radius r as a binary STL: 2·n caps + 2·n·(n/2 - 2) bands.
-QByteArray sphereStl(int n, double r) {
-    const int rings = n / 2;
-    auto point = [&](int ring, int k) {
-        const double theta = M_PI * ring / rings, phi = 2 * M_PI * k / n;
-        return Eigen::Vector3f(float(r * std::sin(theta) * std::cos(phi)), float(r * std::sin(theta) * std::sin(phi)), float(r * std::cos(theta)));
-    };
-    std::vector<std::array<Eigen::Vector3f, 3>> faces;
-    for (int ring = 0; ring < rings; ++ring)
-        for (int k = 0; k < n; ++k) {
-            const Eigen::Vector3f a = point(ring, k), b = point(ring + 1, k), c = point(ring + 1, k + 1), d = point(ring, k + 1);
-            if (ring > 0) faces.push_back({a, b, d});
-            if (ring + 1 < rings) faces.push_back({b, c, d});
-        }
-    QByteArray out(84 + 50 * qsizetype(faces.size()), '\0');
-    qToLittleEndian(quint32(faces.size()), out.data() + 80);
-    for (size_t k = 0; k < faces.size(); ++k)  // normals left 0: MuJoCo computes its own
-        for (int corner = 0; corner < 3; ++corner)
-            std::memcpy(out.data() + 84 + 50 * qsizetype(k) + 12 + 12 * corner, faces[k][size_t(corner)].data(), 12);
-    return out;
-}
 
 bool writeFile(const QString& path, const QByteArray& bytes) {
     QFile f(path);

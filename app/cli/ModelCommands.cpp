@@ -5,6 +5,7 @@
 #include "Cli.h"
 #include "ModelLoading.h"
 
+#include "MeshCounts.h"
 #include "formats/Format.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
@@ -82,10 +83,43 @@ int printFrames(const kin::Model& model, const kin::Data& data, bool json) {
     return ExitOk;
 }
 
+QJsonObject countJson(const MeshCount& c) {
+    QJsonObject o;
+    o.insert(QStringLiteral("meshes"), c.meshes);
+    o.insert(QStringLiteral("triangles"), double(c.triangles));
+    o.insert(QStringLiteral("vertices"), double(c.vertices));
+    return o;
+}
+
+QString countText(const MeshCount& c) {
+    return Cli::tr("%n mesh(es), %L1 triangles, %L2 vertices", nullptr, c.meshes).arg(c.triangles).arg(c.vertices);
+}
+
+// The meshes' weight: for the whole robot, then per link (visual;
+// collision), and the meshes MuJoCo will refuse.
+void printMeshCounts(const kin::Model& model, const RobotMeshCounts& m) {
+    if (m.files == 0 && m.unreadable.isEmpty()) {
+        out(Cli::tr("meshes: none"));
+        return;
+    }
+    out(Cli::tr("meshes: %n file(s); visual: %1; collision: %2", nullptr, m.files).arg(countText(m.visual), countText(m.collision)));
+    for (const RobotMeshCounts::Link& l : m.links) {
+        QStringList parts;
+        if (l.visual.meshes > 0) parts << Cli::tr("visual: %1").arg(countText(l.visual));
+        if (l.collision.meshes > 0) parts << Cli::tr("collision: %1").arg(countText(l.collision));
+        out(QStringLiteral("  %1: %2").arg(QString::fromStdString(model.frames()[size_t(l.frame)].name), parts.join(QStringLiteral("; "))));
+    }
+    if (!m.overMujocoLimit.isEmpty())
+        out(Cli::tr("over MuJoCo 2.2.2's limit of 200,000 faces per STL (an MJCF export with --copy-meshes simplifies them): %1")
+                .arg(m.overMujocoLimit.join(QStringLiteral(", "))));
+    if (!m.unreadable.isEmpty()) out(Cli::tr("meshes not read: %1").arg(m.unreadable.join(QStringLiteral("; "))));
+}
+
 int printInfo(const Format& format, const kin::Model& model, const kin::Data& data, bool json) {
     QMap<QString, int> kinds;
     for (const kin::Frame& f : model.frames()) kinds[QString::fromStdString(f.kind)]++;
     const kin::MassProperties mp = kin::massProperties(model, data);
+    const RobotMeshCounts meshes = countRobotMeshes(model);
     if (json) {
         QJsonObject top, k;
         for (auto it = kinds.begin(); it != kinds.end(); ++it) k.insert(it.key(), it.value());
@@ -97,6 +131,22 @@ int printInfo(const Format& format, const kin::Model& model, const kin::Data& da
         top.insert(QStringLiteral("groups"), int(model.groups().size()));
         top.insert(QStringLiteral("mass"), mp.mass);
         top.insert(QStringLiteral("com"), numbers(mp.com.data(), 3));
+        QJsonObject m;
+        m.insert(QStringLiteral("files"), meshes.files);
+        m.insert(QStringLiteral("visual"), countJson(meshes.visual));
+        m.insert(QStringLiteral("collision"), countJson(meshes.collision));
+        QJsonArray links;
+        for (const RobotMeshCounts::Link& l : meshes.links) {
+            QJsonObject o;
+            o.insert(QStringLiteral("frame"), QString::fromStdString(model.frames()[size_t(l.frame)].name));
+            o.insert(QStringLiteral("visual"), countJson(l.visual));
+            o.insert(QStringLiteral("collision"), countJson(l.collision));
+            links.append(o);
+        }
+        m.insert(QStringLiteral("links"), links);
+        m.insert(QStringLiteral("over_mujoco_limit"), QJsonArray::fromStringList(meshes.overMujocoLimit));
+        m.insert(QStringLiteral("not_read"), QJsonArray::fromStringList(meshes.unreadable));
+        top.insert(QStringLiteral("meshes"), m);
         out(QString::fromUtf8(QJsonDocument(top).toJson(QJsonDocument::Indented)).trimmed());
         return ExitOk;
     }
@@ -108,6 +158,7 @@ int printInfo(const Format& format, const kin::Model& model, const kin::Data& da
             .arg(model.joints().size()).arg(model.nq()).arg(model.groups().size()));
     out(Cli::tr("total mass: %1 kg").arg(mp.mass, 0, 'g', 10));
     out(Cli::tr("centre of mass: %1 %2 %3 m").arg(fmt(mp.com.x()), fmt(mp.com.y()), fmt(mp.com.z())));
+    printMeshCounts(model, meshes);
     return ExitOk;
 }
 

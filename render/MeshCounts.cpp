@@ -1,0 +1,69 @@
+#include "MeshCounts.h"
+
+#include "formats/mjcf/MjcfMeshFile.h"
+#include "kinematics/Model.h"
+
+#include <meshoptimizer.h>
+
+#include <QFileInfo>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <map>
+
+namespace kinedit {
+
+qint64 distinctPositions(const MeshData& mesh) {
+    const size_t n = mesh.vertices.size() / 6;
+    if (n == 0 || mesh.indices.empty()) return 0;
+    const meshopt_Stream position{mesh.vertices.data(), 3 * sizeof(float), 6 * sizeof(float)};
+    std::vector<unsigned> remap(n);
+    return qint64(meshopt_generateVertexRemapMulti(remap.data(), mesh.indices.data(), mesh.indices.size(), n, &position, 1));
+}
+
+RobotMeshCounts countRobotMeshes(const kin::Model& model) {
+    using Key = std::tuple<std::string, std::string, bool>;
+    struct Loaded {
+        MeshCount count;  // of one geom
+        QString error;
+    };
+    std::map<Key, Loaded> files;
+    for (const kin::Visual& v : model.visuals())
+        if (v.kind == kin::ShapeKind::Mesh) files[{v.mesh, v.submesh, v.submeshCenter}];
+    std::vector<std::pair<const Key, Loaded>*> work;
+    for (auto& entry : files) work.push_back(&entry);
+    QtConcurrent::blockingMap(work, [](std::pair<const Key, Loaded>* entry) {
+        const auto& [file, submesh, center] = entry->first;
+        QString error;
+        const auto mesh = loadMesh(QString::fromStdString(file), &error, {}, {QString::fromStdString(submesh), center});
+        if (!mesh) {
+            entry->second.error = error;
+            return;
+        }
+        entry->second.count = {1, mesh->triangleCount(), distinctPositions(*mesh)};
+    });
+    RobotMeshCounts out;
+    std::map<int, RobotMeshCounts::Link> links;
+    for (const kin::Visual& v : model.visuals()) {
+        if (v.kind != kin::ShapeKind::Mesh) continue;
+        const Loaded& l = files.at({v.mesh, v.submesh, v.submeshCenter});
+        if (!l.error.isEmpty()) continue;
+        RobotMeshCounts::Link& link = links[v.frame];
+        link.frame = v.frame;
+        (v.collision ? link.collision : link.visual) += l.count;
+        (v.collision ? out.collision : out.visual) += l.count;
+    }
+    for (auto& [frame, link] : links) out.links.push_back(link);
+    for (const auto& [key, l] : files) {
+        const QString name = QFileInfo(QString::fromStdString(std::get<0>(key))).fileName() +
+                             (std::get<1>(key).empty() ? QString() : QLatin1Char('#') + QString::fromStdString(std::get<1>(key)));
+        if (!l.error.isEmpty()) {
+            out.unreadable << QStringLiteral("%1: %2").arg(name, l.error);
+            continue;
+        }
+        ++out.files;
+        if (l.count.triangles > kMujocoStlFaceLimit) out.overMujocoLimit << QStringLiteral("%1 (%L2)").arg(name).arg(l.count.triangles);
+    }
+    return out;
+}
+
+}  // namespace kinedit

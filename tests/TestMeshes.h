@@ -1,0 +1,57 @@
+// Mesh files made by tests: binary STLs of known shape and size.
+#pragma once
+
+#include <Eigen/Core>
+#include <QByteArray>
+#include <QtEndian>
+
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+namespace kinedit::test {
+
+using Triangle = std::array<Eigen::Vector3f, 3>;
+
+// A binary STL of these triangles (normals left 0: readers compute their own).
+inline QByteArray binaryStl(const std::vector<Triangle>& faces) {
+    QByteArray out(84 + 50 * qsizetype(faces.size()), '\0');
+    qToLittleEndian(quint32(faces.size()), out.data() + 80);
+    for (size_t k = 0; k < faces.size(); ++k)
+        for (int corner = 0; corner < 3; ++corner)
+            std::memcpy(out.data() + 84 + 50 * qsizetype(k) + 12 + 12 * corner, faces[k][size_t(corner)].data(), 12);
+    return out;
+}
+
+// A closed UV sphere of radius r: n segments around, n/2 rings; 2·n cap
+// triangles and 2·n·(n/2 - 2) band triangles.
+inline QByteArray sphereStl(int n, double r) {
+    const int rings = n / 2;
+    auto point = [&](int ring, int k) {
+        const double theta = M_PI * ring / rings, phi = 2 * M_PI * k / n;
+        return Eigen::Vector3f(float(r * std::sin(theta) * std::cos(phi)), float(r * std::sin(theta) * std::sin(phi)), float(r * std::cos(theta)));
+    };
+    std::vector<Triangle> faces;
+    for (int ring = 0; ring < rings; ++ring)
+        for (int k = 0; k < n; ++k) {
+            const Eigen::Vector3f a = point(ring, k), b = point(ring + 1, k), c = point(ring + 1, k + 1), d = point(ring, k + 1);
+            if (ring > 0) faces.push_back({a, b, d});
+            if (ring + 1 < rings) faces.push_back({b, c, d});
+        }
+    return binaryStl(faces);
+}
+
+// A unit cube: 12 triangles on 8 corners.
+inline QByteArray cubeStl() {
+    std::vector<Triangle> faces;
+    const auto corner = [](int i) { return Eigen::Vector3f(float(i & 1), float((i >> 1) & 1), float((i >> 2) & 1)); };
+    const int quads[6][4] = {{0, 2, 3, 1}, {4, 5, 7, 6}, {0, 1, 5, 4}, {2, 6, 7, 3}, {0, 4, 6, 2}, {1, 3, 7, 5}};
+    for (const auto& q : quads) {
+        faces.push_back({corner(q[0]), corner(q[1]), corner(q[2])});
+        faces.push_back({corner(q[0]), corner(q[2]), corner(q[3])});
+    }
+    return binaryStl(faces);
+}
+
+}  // namespace kinedit::test
