@@ -186,7 +186,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         if (m_treeModel) m_tree->selectionModel()->clear();
     });
     connect(m_viewport->robot(), &RobotScene::meshesLoaded, this, [this]() {
-        if (m_file) addMeshProblems();
+        if (!m_file) return;
+        addMeshProblems();
+        updateCounts();
     });
 
     m_elementActions = new ElementActions(this);
@@ -248,6 +250,7 @@ void MainWindow::createActions() {
         connect(a, &QAction::toggled, this, [this, key, set](bool checked) {
             QSettings().setValue(QLatin1String(key), checked);
             (m_viewport->robot()->*set)(checked);
+            updateCounts();  // the triangles on screen
         });
         return a;
     };
@@ -523,20 +526,28 @@ void MainWindow::revalidate() {
     publishDiagnostics();
 }
 
+void MainWindow::updateCounts() {
+    if (!document()) return;
+    QString status = tr("%1 · %2 · ").arg(QFileInfo(document()->fileName()).fileName(), m_formatName) +
+                     tr("%n error(s)", nullptr, countSeverity(m_diagnostics, Severity::Error)) + QStringLiteral(", ") +
+                     tr("%n warning(s)", nullptr, countSeverity(m_diagnostics, Severity::Warning)) + QStringLiteral(", ") +
+                     tr("%n note(s)", nullptr, countSeverity(m_diagnostics, Severity::Note));
+    if (const int pending = m_viewport->robot()->pendingMeshes(); pending > 0)
+        status += QStringLiteral(" · ") + tr("loading %n mesh file(s)…", nullptr, pending);
+    // How heavy the meshes on screen are, and the selected part's.
+    if (const RobotScene::Triangles t = m_viewport->robot()->meshTriangles(); t.shown > 0)
+        status += QStringLiteral(" · ") + (t.selected > 0 ? tr("%L1 mesh triangles (%L2 selected)").arg(t.shown).arg(t.selected)
+                                                          : tr("%L1 mesh triangles").arg(t.shown));
+    m_counts->setText(status);
+}
+
 void MainWindow::publishDiagnostics() {
     m_treeModel->setDiagnostics(m_diagnostics);
     m_source->setDiagnostics(m_diagnostics);
     m_problems->setDiagnostics(m_diagnostics);
     m_form->setDiagnostics(m_diagnostics);
+    updateCounts();
     const int errors = countSeverity(m_diagnostics, Severity::Error);
-    const int warnings = countSeverity(m_diagnostics, Severity::Warning);
-    const int notes = countSeverity(m_diagnostics, Severity::Note);
-    QString status = tr("%1 · %2 · ").arg(QFileInfo(document()->fileName()).fileName(), m_formatName) +
-                     tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings) +
-                     QStringLiteral(", ") + tr("%n note(s)", nullptr, notes);
-    if (const int pending = m_viewport->robot()->pendingMeshes(); pending > 0)
-        status += QStringLiteral(" · ") + tr("loading %n mesh file(s)…", nullptr, pending);
-    m_counts->setText(status);
     // The 3D view's robot is the last one that compiled: say when the
     // document has moved on from it.
     const bool stale = m_model && hasErrors(m_diagnostics);
@@ -627,6 +638,7 @@ void MainWindow::elementSelected(const QModelIndex& index) {
     const XmlElement* e = m_treeModel ? m_treeModel->element(index) : nullptr;
     if (e && m_format && !m_format->modelPathsAreDocumentPaths()) m_viewport->robot()->setSelection(m_format->generatedPaths(*document(), *e));
     else m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
+    updateCounts();
     m_form->setElement(e);
     m_elementActions->setCurrent(e);
     m_definitionAction->setEnabled(e && m_format && !m_format->definitionOf(*document(), *e).file.isEmpty());
@@ -693,12 +705,18 @@ void MainWindow::treeContextMenu(const QPoint& at) {
     QAction* hide = menu.addAction(tr("Hide in 3D View"));
     hide->setCheckable(true);
     hide->setChecked(robot->isElementHidden(path));
-    connect(hide, &QAction::toggled, this, [robot, path](bool on) { robot->setElementHidden(path, on); });
+    connect(hide, &QAction::toggled, this, [this, robot, path](bool on) {
+        robot->setElementHidden(path, on);
+        updateCounts();
+    });
     QAction* see = menu.addAction(tr("See Through in 3D View"));
     see->setCheckable(true);
     see->setChecked(robot->isElementSeeThrough(path));
     connect(see, &QAction::toggled, this, [robot, path](bool on) { robot->setElementSeeThrough(path, on); });
-    menu.addAction(tr("Show Everything"), this, [robot]() { robot->showAll(); });
+    menu.addAction(tr("Show Everything"), this, [this, robot]() {
+        robot->showAll();
+        updateCounts();
+    });
     menu.exec(m_tree->viewport()->mapToGlobal(at));
 }
 

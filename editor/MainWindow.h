@@ -139,6 +139,7 @@ private:
     void scheduleRevalidation();
     void revalidate();
     void publishDiagnostics();
+    void updateCounts();  // the status bar's summary
     void selectPicked(const QString& path);
     void createArgumentsDock();
     void argumentsChanged(const QHash<QString, QString>& values);

@@ -267,6 +267,7 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
     }
     item.meshLo = entry.mesh->lo;
     item.meshHi = entry.mesh->hi;
+    item.triangles = entry.mesh->triangleCount();
     // The placeholder goes; the parts hang below the item's transform.
     item.entity->removeComponent(item.mesh);
     for (auto* m : item.entity->componentsOfType<Qt3DRender::QMaterial>()) item.entity->removeComponent(m);
@@ -279,6 +280,16 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
     }
     item.meshLoaded = true;
     paint(item);
+}
+
+RobotScene::Triangles RobotScene::meshTriangles() const {
+    Triangles t;
+    for (const Item& item : m_items) {
+        if (!item.meshLoaded || !item.shown) continue;
+        t.shown += item.triangles;
+        if (item.selected) t.selected += item.triangles;
+    }
+    return t;
 }
 
 void RobotScene::addMeshProblem(const kin::Visual& v, const QString& error) {

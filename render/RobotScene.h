@@ -106,6 +106,12 @@ public:
     int selectedCount() const;
 
     int entityCount() const { return int(m_items.size()); }
+    // Triangles of the loaded meshes on screen (shown by the visual and
+    // collision toggles and not hidden), and of those highlighted.
+    struct Triangles {
+        qint64 shown = 0, selected = 0;
+    };
+    Triangles meshTriangles() const;
     int pendingMeshes() const { return int(m_waiting.size()); }
     // What the last setModel did: visuals kept from the model before (same
     // look), visuals made; and mesh files read since the scene was made.
@@ -137,6 +143,7 @@ private:
         Qt3DCore::QTransform* transform = nullptr;
         Qt3DCore::QComponent* mesh = nullptr;
         bool meshLoaded = false;
+        int triangles = 0;  // the loaded mesh's
         QVector3D meshLo, meshHi;  // the loaded mesh's bounding box, unscaled
         bool selected = false;
         bool shown = true;  // visual/collision toggles and hiding

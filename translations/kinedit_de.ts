@@ -3146,8 +3146,49 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <source>no joint or actuator is named &apos;%1&apos;</source>
         <translation>kein Gelenk oder Aktor heißt &apos;%1&apos;</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/ModelCommands.cpp" line="+95"/>
+        <source>%n mesh(es), %L1 triangles, %L2 vertices</source>
+        <translation>
+            <numerusform>%n Mesh, %L1 Dreiecke, %L2 Eckpunkte</numerusform>
+            <numerusform>%n Meshes, %L1 Dreiecke, %L2 Eckpunkte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/ModelCommands.cpp" line="+103"/>
+        <location line="+7"/>
+        <source>meshes: none</source>
+        <translation>Meshes: keine</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>meshes: %n file(s); visual: %1; collision: %2</source>
+        <translation>
+            <numerusform>Meshes: %n Datei; visuell: %1; Kollision: %2</numerusform>
+            <numerusform>Meshes: %n Dateien; visuell: %1; Kollision: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>visual: %1</source>
+        <translation>visuell: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collision: %1</source>
+        <translation>Kollision: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>over MuJoCo 2.2.2&apos;s limit of 200,000 faces per STL (an MJCF export with --copy-meshes simplifies them): %1</source>
+        <translation>über der Grenze von MuJoCo 2.2.2 von 200.000 Flächen je STL (ein MJCF-Export mit --copy-meshes vereinfacht sie): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>meshes not read: %1</source>
+        <translation>nicht gelesene Meshes: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>format: %1</source>
         <translation>Format: %1</translation>
     </message>
@@ -5149,12 +5190,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+693"/>
+        <location filename="../editor/MainWindow.cpp" line="+705"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>See Through in 3D View</source>
         <translation>In der 3D-Ansicht durchsichtig darstellen</translation>
     </message>
@@ -5164,7 +5205,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-572"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -5204,7 +5245,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
     </message>
@@ -5484,7 +5525,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Frame Axes</source>
         <translation>&amp;Frame-Achsen</translation>
     </message>
@@ -5641,7 +5682,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+54"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -5654,7 +5695,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -5677,8 +5718,18 @@ Diese Dateien mit den Änderungen öffnen?</translation>
             <numerusform>lade %n Mesh-Dateien…</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 mesh triangles (%L2 selected)</source>
+        <translation>%L1 Mesh-Dreiecke (%L2 ausgewählt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%L1 mesh triangles</source>
+        <translation>%L1 Mesh-Dreiecke</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+14"/>
         <source>The document has %n error(s): the 3D view shows the robot as it was before them.</source>
         <translation>
             <numerusform>Das Dokument enthält %n Fehler: die 3D-Ansicht zeigt den Roboter so, wie er vor diesem Fehler war.</numerusform>
@@ -5686,7 +5737,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         </translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
@@ -5701,7 +5752,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Eingebundene Datei öffnen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>No file</source>
         <translation>Keine Datei</translation>
     </message>

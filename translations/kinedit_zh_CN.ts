@@ -3129,8 +3129,47 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <source>no joint or actuator is named &apos;%1&apos;</source>
         <translation>没有名为 &apos;%1&apos; 的关节或执行器</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/ModelCommands.cpp" line="+95"/>
+        <source>%n mesh(es), %L1 triangles, %L2 vertices</source>
+        <translation>
+            <numerusform>%n 个网格，%L1 个三角形，%L2 个顶点</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/ModelCommands.cpp" line="+103"/>
+        <location line="+7"/>
+        <source>meshes: none</source>
+        <translation>网格：无</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>meshes: %n file(s); visual: %1; collision: %2</source>
+        <translation>
+            <numerusform>网格：%n 个文件；可视：%1；碰撞：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>visual: %1</source>
+        <translation>可视：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collision: %1</source>
+        <translation>碰撞：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>over MuJoCo 2.2.2&apos;s limit of 200,000 faces per STL (an MJCF export with --copy-meshes simplifies them): %1</source>
+        <translation>超过 MuJoCo 2.2.2 每个 STL 200,000 个面的上限（使用 --copy-meshes 导出 MJCF 时会将其简化）：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>meshes not read: %1</source>
+        <translation>未读取的网格：%1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>format: %1</source>
         <translation>格式：%1</translation>
     </message>
@@ -5124,12 +5163,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+693"/>
+        <location filename="../editor/MainWindow.cpp" line="+705"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>See Through in 3D View</source>
         <translation>在 3D 视图中透视</translation>
     </message>
@@ -5139,7 +5178,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-557"/>
+        <location line="-572"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -5179,7 +5218,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
@@ -5456,7 +5495,7 @@ Open these files with the changes?</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Frame Axes</source>
         <translation>坐标系轴(&amp;F)</translation>
     </message>
@@ -5613,7 +5652,7 @@ Open these files with the changes?</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+54"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -5625,7 +5664,7 @@ Open these files with the changes?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n 个警告</numerusform>
@@ -5645,15 +5684,25 @@ Open these files with the changes?</source>
             <numerusform>正在加载 %n 个网格文件…</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 mesh triangles (%L2 selected)</source>
+        <translation>%L1 个网格三角形（已选 %L2 个）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%L1 mesh triangles</source>
+        <translation>%L1 个网格三角形</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+14"/>
         <source>The document has %n error(s): the 3D view shows the robot as it was before them.</source>
         <translation>
             <numerusform>文档中有 %n 个错误：3D 视图显示的是出错之前的机器人。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
@@ -5668,7 +5717,7 @@ Open these files with the changes?</source>
         <translation>打开包含的文件</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>No file</source>
         <translation>无文件</translation>
     </message>
