@@ -35,7 +35,7 @@ struct RobotMeshCounts {
     MeshCount visual, collision;
     int files = 0;               // distinct mesh files (with their submesh) read
     QStringList unreadable;      // "FILE: why"
-    QStringList overMujocoLimit; // "FILE (N triangles)"
+    QStringList overMujocoLimit; // "FILE (N)": N triangles
 };
 
 // Distinct positions of a loaded mesh (the loader keeps a corner per normal).

@@ -43,7 +43,7 @@ inline QByteArray sphereStl(int n, double r) {
 }
 
 // A unit cube: 12 triangles on 8 corners.
-inline QByteArray cubeStl() {
+inline std::vector<Triangle> cubeTriangles() {
     std::vector<Triangle> faces;
     const auto corner = [](int i) { return Eigen::Vector3f(float(i & 1), float((i >> 1) & 1), float((i >> 2) & 1)); };
     const int quads[6][4] = {{0, 2, 3, 1}, {4, 5, 7, 6}, {0, 1, 5, 4}, {2, 6, 7, 3}, {0, 4, 6, 2}, {1, 3, 7, 5}};
@@ -51,7 +51,20 @@ inline QByteArray cubeStl() {
         faces.push_back({corner(q[0]), corner(q[1]), corner(q[2])});
         faces.push_back({corner(q[0]), corner(q[2]), corner(q[3])});
     }
-    return binaryStl(faces);
+    return faces;
+}
+inline QByteArray cubeStl() { return binaryStl(cubeTriangles()); }
+
+// An ASCII STL of these triangles (which MuJoCo 2.2.2 cannot read).
+inline QByteArray asciiStl(const std::vector<Triangle>& faces) {
+    QByteArray out = "solid kinedit\n";
+    for (const Triangle& t : faces) {
+        out += " facet normal 0 0 0\n  outer loop\n";
+        for (const Eigen::Vector3f& p : t)
+            out += "   vertex " + QByteArray::number(p.x()) + ' ' + QByteArray::number(p.y()) + ' ' + QByteArray::number(p.z()) + '\n';
+        out += "  endloop\n endfacet\n";
+    }
+    return out + "endsolid kinedit\n";
 }
 
 }  // namespace kinedit::test

@@ -2112,7 +2112,7 @@
         <translation>nichts zu exportieren: die Datei hat keine Links oder Körper</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
         <translation>ein Export schreibt Kinedits Modell des Roboters, nicht die Datei: für eine Kopie der %1-Datei verwenden Sie „Speichern unter“</translation>
     </message>
@@ -2184,7 +2184,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../model/export/MeshReferences.cpp" line="+83"/>
+        <location filename="../model/export/MeshReferences.cpp" line="+94"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2210,14 +2210,14 @@
     </message>
     <message numerus="yes">
         <location line="+35"/>
-        <source>%n joint(s) closing a loop are not exported: %1 holds a tree of links (the loops&apos; other joints are)</source>
+        <source>%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops&apos; other joints are)</source>
         <translation>
-            <numerusform>%n Gelenk, das eine Schleife schließt, wird nicht exportiert: %1 enthält nur einen Baum von Links (die übrigen Gelenke der Schleife werden exportiert)</numerusform>
-            <numerusform>%n Gelenke, die eine Schleife schließen, werden nicht exportiert: %1 enthält nur einen Baum von Links (die übrigen Gelenke der Schleifen werden exportiert)</numerusform>
+            <numerusform>%n Gelenk, das eine Schleife schließt, wird nicht exportiert: %1 kann an einem solchen Gelenk keine Schleife schließen (die übrigen Gelenke der Schleifen schon)</numerusform>
+            <numerusform>%n Gelenke, die Schleifen schließen, werden nicht exportiert: %1 kann an einem solchen Gelenk keine Schleife schließen (die übrigen Gelenke der Schleifen schon)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>cannot export to %1: %2</source>
         <translation>Export nach %1 nicht möglich: %2</translation>
     </message>
@@ -2504,7 +2504,7 @@
         <translation>%1 Flächen: MuJoCo 2.2.2 liest STL-Dateien mit 1 bis %2 Flächen</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+176"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+177"/>
         <source>one part of a file</source>
         <translation>ein Teil einer Datei</translation>
     </message>
@@ -3179,8 +3179,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+4"/>
-        <source>over MuJoCo 2.2.2&apos;s limit of 200,000 faces per STL (an MJCF export with --copy-meshes simplifies them): %1</source>
-        <translation>über der Grenze von MuJoCo 2.2.2 von 200.000 Flächen je STL (ein MJCF-Export mit --copy-meshes vereinfacht sie): %1</translation>
+        <source>meshes of more triangles than MuJoCo 2.2.2 reads from one STL file (200,000): %1</source>
+        <translation>Meshes mit mehr Dreiecken, als MuJoCo 2.2.2 aus einer STL-Datei liest (200.000): %1</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2108,7 +2108,7 @@
         <translation>没有可导出的内容：文件中没有连杆或刚体</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
         <translation>导出写入的是 Kinedit 的机器人模型，而不是文件本身：如需 %1 文件的副本，请使用“另存为”</translation>
     </message>
@@ -2178,7 +2178,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../model/export/MeshReferences.cpp" line="+83"/>
+        <location filename="../model/export/MeshReferences.cpp" line="+94"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -2204,13 +2204,13 @@
     </message>
     <message numerus="yes">
         <location line="+35"/>
-        <source>%n joint(s) closing a loop are not exported: %1 holds a tree of links (the loops&apos; other joints are)</source>
+        <source>%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops&apos; other joints are)</source>
         <translation>
-            <numerusform>%n 个使回路闭合的关节未导出：%1 只能容纳由连杆构成的树（回路中的其他关节仍会导出）</numerusform>
+            <numerusform>%n 个闭合回路的关节未导出：%1 无法在此类关节处闭合回路（回路的其他关节已导出）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>cannot export to %1: %2</source>
         <translation>无法导出为 %1：%2</translation>
     </message>
@@ -2497,7 +2497,7 @@
         <translation>%1 个面：MuJoCo 2.2.2 只读取含 1 到 %2 个面的 STL 文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+176"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+177"/>
         <source>one part of a file</source>
         <translation>文件的一部分</translation>
     </message>
@@ -3160,8 +3160,8 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+4"/>
-        <source>over MuJoCo 2.2.2&apos;s limit of 200,000 faces per STL (an MJCF export with --copy-meshes simplifies them): %1</source>
-        <translation>超过 MuJoCo 2.2.2 每个 STL 200,000 个面的上限（使用 --copy-meshes 导出 MJCF 时会将其简化）：%1</translation>
+        <source>meshes of more triangles than MuJoCo 2.2.2 reads from one STL file (200,000): %1</source>
+        <translation>三角形数超过 MuJoCo 2.2.2 从单个 STL 文件读取上限（200,000）的网格：%1</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -110,7 +110,7 @@ void printMeshCounts(const kin::Model& model, const RobotMeshCounts& m) {
         out(QStringLiteral("  %1: %2").arg(QString::fromStdString(model.frames()[size_t(l.frame)].name), parts.join(QStringLiteral("; "))));
     }
     if (!m.overMujocoLimit.isEmpty())
-        out(Cli::tr("over MuJoCo 2.2.2's limit of 200,000 faces per STL (an MJCF export with --copy-meshes simplifies them): %1")
+        out(Cli::tr("meshes of more triangles than MuJoCo 2.2.2 reads from one STL file (200,000): %1")
                 .arg(m.overMujocoLimit.join(QStringLiteral(", "))));
     if (!m.unreadable.isEmpty()) out(Cli::tr("meshes not read: %1").arg(m.unreadable.join(QStringLiteral("; "))));
 }

@@ -103,6 +103,10 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     ExportModel fitted = exportModel(*model, holds, closes, c.target, file, c.diagnostics, reservedRoot);
     if (!fitted.model) return c;
     c.meshes = std::make_shared<MeshReferences>(outPath, options.copyMeshes, options.convertMesh);
+    QStringList sourceMeshes;  // kept safe from the copies and conversions
+    for (const kin::Visual& v : model->visuals())
+        if (v.kind == kin::ShapeKind::Mesh) sourceMeshes << QString::fromStdString(v.mesh);
+    c.meshes->protect(sourceMeshes);
     QString name = QFileInfo(file).completeBaseName();
     if (const XmlElement* root = doc.root(); root && root->hasAttribute(u"name")) name = root->attribute(u"name");
     if (const XmlElement* root = doc.root(); root)

@@ -169,7 +169,8 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
     }
     if (loops > 0)
         out.append(fileDiagnostic(Severity::Warning, exportcode::LoopsDropped,
-                           T::tr("%n joint(s) closing a loop are not exported: %1 holds a tree of links (the loops' other joints are)", nullptr, loops)
+                           T::tr("%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops' other joints are)",
+                                 nullptr, loops)
                                .arg(target),
                            file));
     // Mimic joints keep their leader by name; a split leader has none.

@@ -15,15 +15,26 @@ struct MeshReferencesText {
 };
 using T = MeshReferencesText;
 bool isUrl(const QString& s) { return s.contains(QLatin1String("://")) && !s.startsWith(QLatin1String("file://")); }
+QString localPath(const QString& mesh) { return QFileInfo(mesh.startsWith(QLatin1String("file://")) ? mesh.mid(7) : mesh).absoluteFilePath(); }
 }  // namespace
 
 MeshReferences::MeshReferences(const QString& outFile, bool copy, MeshConverter converter)
     : m_dir(QFileInfo(outFile).absolutePath()), m_copy(copy), m_converter(std::move(converter)) {}
 
-QString MeshReferences::freeName(const QString& fileName) const {
+void MeshReferences::protect(const QStringList& meshes) {
+    for (const QString& m : meshes)
+        if (!isUrl(m)) m_protected.insert(localPath(m));
+}
+
+QString MeshReferences::freeName(const QString& fileName, const QString& source) const {
     const QFileInfo info(fileName);
     QString name = info.fileName();
-    const auto used = [&](const QString& n) { return std::any_of(m_names.cbegin(), m_names.cend(), [&](const QString& u) { return u == n; }); };
+    const QDir dir(m_dir);
+    const auto used = [&](const QString& n) {
+        const QString target = QFileInfo(dir.filePath(QStringLiteral("meshes/") + n)).absoluteFilePath();
+        if (target != source && m_protected.contains(target)) return true;
+        return std::any_of(m_names.cbegin(), m_names.cend(), [&](const QString& u) { return u == n; });
+    };
     for (int n = 2; used(name); ++n)
         name = info.completeBaseName() + QLatin1Char('-') + QString::number(n) + (info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix());
     return name;
@@ -31,10 +42,10 @@ QString MeshReferences::freeName(const QString& fileName) const {
 
 QString MeshReferences::reference(const QString& mesh) {
     if (isUrl(mesh)) return mesh;
-    const QString path = QFileInfo(mesh.startsWith(QLatin1String("file://")) ? mesh.mid(7) : mesh).absoluteFilePath();
+    const QString path = localPath(mesh);
     if (!m_copy) return QDir(m_dir).relativeFilePath(path);
     if (const auto it = m_names.constFind(path); it != m_names.constEnd()) return QStringLiteral("meshes/") + *it;
-    const QString name = freeName(QFileInfo(path).fileName());
+    const QString name = freeName(QFileInfo(path).fileName(), path);
     m_names.insert(path, name);
     m_planned.insert(QDir(m_dir).filePath(QStringLiteral("meshes/") + name), {path, {}});
     return QStringLiteral("meshes/") + name;

@@ -9,6 +9,7 @@
 #include "io/PlannedFiles.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -20,6 +21,9 @@ public:
     // <outFile's folder>/meshes rather than refer to them where they are;
     // converter: for converted(), may be empty.
     MeshReferences(const QString& outFile, bool copy, MeshConverter converter = {});
+    // The robot's own mesh files: never written over (a copy or a
+    // conversion that would land on one gets another name).
+    void protect(const QStringList& meshes);
     // What the export writes for a mesh (a resolved path or a URL). URLs
     // (package://, model://, http...) are kept as they are.
     QString reference(const QString& mesh);
@@ -44,13 +48,16 @@ public:
     bool copyFiles(QStringList* errors) const;
 
 private:
-    QString freeName(const QString& fileName) const;  // NAME, or NAME-2, NAME-3...
+    // NAME, or NAME-2, NAME-3...: unused by this export and not a protected
+    // file (unless it is `source` itself, copied onto itself).
+    QString freeName(const QString& fileName, const QString& source = {}) const;
     QString m_dir;
     bool m_copy;
     MeshConverter m_converter;
     QHash<QString, QString> m_names;       // source path or conversion key -> name under meshes/
     QHash<QString, Converted> m_converted; // conversion key -> result
     PlannedFileMap m_planned;              // absolute path under meshes/ -> what goes there
+    QSet<QString> m_protected;             // absolute paths of the robot's meshes
 };
 
 }  // namespace kinedit

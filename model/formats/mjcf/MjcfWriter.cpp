@@ -75,6 +75,7 @@ void Writer::plan() {
     const auto& frames = model.frames();
     const int n = int(frames.size());
     q0 = model.defaultConfiguration();
+    // (Loops are closed there: the builder makes the closed configuration the default.)
     for (const kin::Joint& j : model.joints())
         if (j.type == kin::JointType::Ball)
             for (int k = 0; k < 3; ++k) q0[j.qIndex + k] = 0;
@@ -212,7 +213,7 @@ void Writer::writeLoops() {
                         num(q.y()) + ' ' + num(q.z()) + "\"/>\n";
         } else {
             equality += "    <connect " + head + " anchor=\"" + vec(joint.translation()) + "\"/>\n";
-            if (j.type != kin::JointType::Ball)
+            if (j.type != kin::JointType::Ball && j.type != kin::JointType::Euler)  // rotations about the point: exact
                 loosened << QStringLiteral("%1 (%2)").arg(QString::fromStdString(j.name), QLatin1String(kin::jointTypeName(j.type)));
         }
     }
