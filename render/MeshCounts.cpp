@@ -12,12 +12,17 @@
 
 namespace kinedit {
 
-qint64 distinctPositions(const MeshData& mesh) {
+size_t positionRemap(const MeshData& mesh, std::vector<unsigned>& remap) {
     const size_t n = mesh.vertices.size() / 6;
+    remap.assign(n, ~0u);
     if (n == 0 || mesh.indices.empty()) return 0;
     const meshopt_Stream position{mesh.vertices.data(), 3 * sizeof(float), 6 * sizeof(float)};
-    std::vector<unsigned> remap(n);
-    return qint64(meshopt_generateVertexRemapMulti(remap.data(), mesh.indices.data(), mesh.indices.size(), n, &position, 1));
+    return meshopt_generateVertexRemapMulti(remap.data(), mesh.indices.data(), mesh.indices.size(), n, &position, 1);
+}
+
+qint64 distinctPositions(const MeshData& mesh) {
+    std::vector<unsigned> remap;
+    return qint64(positionRemap(mesh, remap));
 }
 
 RobotMeshCounts countRobotMeshes(const kin::Model& model) {

@@ -38,7 +38,11 @@ struct RobotMeshCounts {
     QStringList overMujocoLimit; // "FILE (N)": N triangles
 };
 
-// Distinct positions of a loaded mesh (the loader keeps a corner per normal).
+// The loaded mesh's corners joined by position alone (the loader keeps a
+// corner per normal): remap[i] is corner i's position (~0u if unused);
+// returns how many positions there are.
+size_t positionRemap(const MeshData& mesh, std::vector<unsigned>& remap);
+// Distinct positions of a loaded mesh.
 qint64 distinctPositions(const MeshData& mesh);
 
 // Loads every mesh of the model once (in parallel) and counts.

@@ -1,5 +1,6 @@
 #include "MeshToStl.h"
 
+#include "MeshCounts.h"
 #include "MeshLoader.h"
 
 #include <meshoptimizer.h>
@@ -62,9 +63,8 @@ ConvertedMesh meshToStl(const MeshToConvert& request) {
     // Corners joined by position alone (the loader keeps a corner per
     // normal), so that the simplifier sees the surface's topology.
     const size_t vertexCount = mesh->vertices.size() / 6;
-    const meshopt_Stream position{mesh->vertices.data(), 3 * sizeof(float), 6 * sizeof(float)};
-    std::vector<unsigned> remap(vertexCount);
-    const size_t unique = meshopt_generateVertexRemapMulti(remap.data(), mesh->indices.data(), mesh->indices.size(), vertexCount, &position, 1);
+    std::vector<unsigned> remap;
+    const size_t unique = positionRemap(*mesh, remap);
     std::vector<float> positions(3 * unique);
     for (size_t v = 0; v < vertexCount; ++v)
         if (remap[v] != ~0u) std::memcpy(&positions[3 * remap[v]], &mesh->vertices[6 * v], 3 * sizeof(float));
