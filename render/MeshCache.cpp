@@ -1,11 +1,16 @@
 #include "MeshCache.h"
 
+#include "MeshLevelStore.h"
+#include "MeshLevels.h"
+
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QGeometry>
+#include <Qt3DCore/QGeometryView>
 #include <Qt3DCore/QNode>
 #include <Qt3DRender/QGeometryRenderer>
 
@@ -20,15 +25,26 @@ std::pair<QDateTime, qint64> stamp(const QString& path) {
     return {info.lastModified(), info.exists() ? info.size() : -1};
 }
 
+// The triangles a rough copy has at most (drawn within a moment of the
+// file being read, while the levels are made).
+constexpr int kRoughTriangles = 20'000;
+
 // The vertex buffer is shared; each colour is a geometry of its own with its
 // slice of the indices in a buffer of its own (offsets into one index buffer
-// are read differently by Qt3D's backends).
-std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> makeParts(const MeshData& mesh, Qt3DCore::QNode* owner) {
+// are read differently by Qt3D's backends). A part without triangles gets
+// no renderer. With `views`, each part's geometry also gets a view (for
+// picking).
+MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner, std::vector<Qt3DCore::QGeometryView*>* views = nullptr) {
     auto* vertices = new Qt3DCore::QBuffer(owner);
     vertices->setData(QByteArray(reinterpret_cast<const char*>(mesh.vertices.data()), qsizetype(mesh.vertices.size() * sizeof(float))));
     const uint count = uint(mesh.vertices.size() / 6), stride = 6 * sizeof(float);
-    std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> parts;
+    MeshCache::Parts parts;
     for (const MeshData::Part& p : mesh.parts) {
+        if (p.indexCount == 0) {
+            parts.emplace_back(nullptr, p.colour);
+            if (views) views->push_back(nullptr);
+            continue;
+        }
         auto* renderer = new Qt3DRender::QGeometryRenderer(owner);
         auto* geometry = new Qt3DCore::QGeometry(renderer);
         geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
@@ -43,8 +59,55 @@ std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> makeParts(const M
         renderer->setGeometry(geometry);
         renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
         parts.emplace_back(renderer, p.colour);
+        if (views) {
+            auto* view = new Qt3DCore::QGeometryView(owner);
+            view->setGeometry(geometry);
+            view->setPrimitiveType(Qt3DCore::QGeometryView::Triangles);
+            views->push_back(view);
+        }
     }
     return parts;
+}
+
+}  // namespace
+
+// One step of a load, from the worker thread.
+struct MeshCache::Step {
+    std::shared_ptr<const MeshData> mesh;  // the full mesh, once read
+    std::vector<MeshLevel> levels;
+    int triangles = 0;
+    QVector3D lo, hi;
+    QString error;
+    bool last = false;
+};
+
+namespace {
+
+// Loads a mesh in steps (MeshCache.h), adding each to the promise.
+void loadInSteps(QPromise<MeshCache::Step>& promise, const QString& path, const MeshSelection& selection) {
+    using Step = MeshCache::Step;
+    const QByteArray key = storedLevelsKey(path, selection);
+    const std::optional<StoredLevels> stored = readStoredLevels(key);
+    if (stored) promise.addResult(Step{nullptr, stored->levels, stored->triangles, stored->lo, stored->hi, {}, false});
+    QString error;
+    const auto mesh = loadMesh(path, &error, {}, selection);
+    if (!mesh) {
+        promise.addResult(Step{nullptr, {}, 0, {}, {}, error, true});
+        return;
+    }
+    const int triangles = mesh->triangleCount();
+    if (stored && stored->triangles == triangles) {
+        promise.addResult(Step{mesh, stored->levels, triangles, mesh->lo, mesh->hi, {}, true});
+        return;
+    }
+    if (triangles <= kMeshLevelBudget) {
+        promise.addResult(Step{mesh, {}, triangles, mesh->lo, mesh->hi, {}, true});
+        return;
+    }
+    promise.addResult(Step{nullptr, {roughLevel(*mesh, kRoughTriangles)}, triangles, mesh->lo, mesh->hi, {}, false});
+    std::vector<MeshLevel> levels = simplifiedLevels(*mesh);
+    storeLevels(key, {triangles, mesh->lo, mesh->hi, levels});
+    promise.addResult(Step{mesh, std::move(levels), triangles, mesh->lo, mesh->hi, {}, true});
 }
 
 }  // namespace
@@ -60,31 +123,46 @@ const MeshCache::Entry* MeshCache::find(const MeshKey& key) {
         ++m_reads;
         const QString path = std::get<0>(key);
         const MeshSelection selection{std::get<1>(key), std::get<2>(key)};
-        auto* watcher = new QFutureWatcher<std::pair<std::shared_ptr<const MeshData>, QString>>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key]() {
-            const auto [mesh, error] = watcher->result();
-            watcher->deleteLater();
-            store(key, mesh, error);
+        auto* watcher = new QFutureWatcher<Step>(this);
+        connect(watcher, &QFutureWatcherBase::resultReadyAt, this, [this, watcher, key](int index) {
+            const Step step = watcher->resultAt(index);
+            if (step.last) watcher->deleteLater();
+            store(key, step);
         });
-        watcher->setFuture(QtConcurrent::run([path, selection]() {
-            QString error;
-            auto mesh = loadMesh(path, &error, {}, selection);
-            return std::make_pair(mesh, error);
-        }));
+        watcher->setFuture(QtConcurrent::run(loadInSteps, path, selection));
     }
     return nullptr;
 }
 
-void MeshCache::store(const MeshKey& key, std::shared_ptr<const MeshData> mesh, const QString& error) {
-    m_loading.erase(key);
+void MeshCache::store(const MeshKey& key, const Step& step) {
+    if (step.last) m_loading.erase(key);
     Stored& s = m_entries[key];
-    delete s.holder;  // an older version of the file
-    s.holder = new Qt3DCore::QNode(m_owner);
+    Entry& e = s.entry;
+    // The geometry replaced goes once the scene has taken the new.
+    std::vector<Qt3DCore::QNode*> old;
+    if (step.mesh || step.last) {
+        old.push_back(s.holder);
+        s.holder = new Qt3DCore::QNode(m_owner);
+        e.pickViews.clear();
+        e.parts = step.mesh ? makeParts(*step.mesh, s.holder, &e.pickViews) : Parts{};
+        e.mesh = step.mesh;
+    }
+    const MeshData* first = step.levels.empty() ? nullptr : step.levels.front().mesh.get();
+    if (first != s.firstLevel) {
+        old.push_back(s.levelHolder);
+        s.levelHolder = new Qt3DCore::QNode(m_owner);
+        s.firstLevel = first;
+        e.levels.clear();
+        for (const MeshLevel& l : step.levels) e.levels.push_back({makeParts(*l.mesh, s.levelHolder), l.mesh->triangleCount(), l.error});
+    }
     std::tie(s.modified, s.size) = stamp(std::get<0>(key));
-    s.entry.parts = mesh ? makeParts(*mesh, s.holder) : decltype(s.entry.parts){};
-    s.entry.mesh = std::move(mesh);
-    s.entry.error = error;
+    e.error = step.error;
+    e.triangles = step.triangles;
+    e.lo = step.lo;
+    e.hi = step.hi;
+    e.complete = step.last;
     emit loaded(key);
+    for (Qt3DCore::QNode* n : old) delete n;
 }
 
 void MeshCache::retain(const QSet<QString>& keepFiles) {
@@ -94,6 +172,7 @@ void MeshCache::retain(const QSet<QString>& keepFiles) {
             continue;
         }
         delete it->second.holder;
+        delete it->second.levelHolder;
         it = m_entries.erase(it);
     }
 }

@@ -4,6 +4,10 @@
 // Qt3D geometry shared by every visual that uses it; an entry is read again
 // when the file's size or time on disk changes. Failures are kept too (a
 // broken mesh is not retried at every edit), with their error.
+//
+// A heavy mesh (MeshLevels.h) arrives in steps, loaded(key) after each:
+// its levels from the disk cache if they are there, else a rough copy as
+// soon as the file is read; then the full mesh with its levels.
 #pragma once
 
 #include "MeshLoader.h"
@@ -20,6 +24,7 @@
 #include <vector>
 
 namespace Qt3DCore {
+class QGeometryView;
 class QNode;
 }
 namespace Qt3DRender {
@@ -37,16 +42,32 @@ public:
     // Geometry is made under `owner` (a node that outlives the scenes).
     explicit MeshCache(Qt3DCore::QNode* owner);
 
-    struct Entry {
-        std::shared_ptr<const MeshData> mesh;  // null when it failed
-        QString error;
-        std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>> parts;  // one per colour
+    // Drawn parts, one per colour: the renderer (null for a part left
+    // without triangles) and the part's colour.
+    using Parts = std::vector<std::pair<Qt3DRender::QGeometryRenderer*, QColor>>;
+    struct Level {
+        Parts parts;  // in the full mesh's part order
+        int triangles = 0;
+        float error = 0;  // MeshLevel::error
     };
-    // The entry if loaded and still current; else starts a load (once) and
-    // returns null: loaded(key) follows.
+    struct Entry {
+        std::shared_ptr<const MeshData> mesh;  // the full mesh; null when it failed, or until it is read
+        QString error;                         // why it failed
+        Parts parts;                           // the full mesh's
+        std::vector<Qt3DCore::QGeometryView*> pickViews;  // the full mesh's parts, for picking
+        std::vector<Level> levels;             // simplified copies, finest first
+        int triangles = 0;                     // the full mesh's
+        QVector3D lo, hi;                      // the full mesh's bounding box
+        bool complete = false;                 // no step follows
+        bool failed() const { return !error.isEmpty(); }
+    };
+    // The entry if loaded (or partly) and still current; else starts a
+    // load (once) and returns null: loaded(key) follows.
     const Entry* find(const MeshKey& key);
     // Forgets entries whose key is not in `keep` (their geometry with them).
     void retain(const QSet<QString>& keepFiles);
+    // One step of a load (made on a worker thread).
+    struct Step;
     // Files read so far (each load counts once).
     int filesRead() const { return m_reads; }
 
@@ -56,7 +77,9 @@ signals:
 private:
     struct Stored {
         Entry entry;
-        Qt3DCore::QNode* holder = nullptr;  // owns the entry's geometry
+        Qt3DCore::QNode* holder = nullptr;  // owns the full mesh's geometry
+        Qt3DCore::QNode* levelHolder = nullptr;  // owns the levels' geometry
+        const MeshData* firstLevel = nullptr;    // the levels it holds
         QDateTime modified;
         qint64 size = -1;
     };
@@ -64,7 +87,7 @@ private:
     std::map<MeshKey, Stored> m_entries;
     std::set<MeshKey> m_loading;
     int m_reads = 0;
-    void store(const MeshKey& key, std::shared_ptr<const MeshData> mesh, const QString& error);
+    void store(const MeshKey& key, const Step& step);
 };
 
 }  // namespace kinedit

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <cstring>
 #include <map>
 
 namespace kinedit {
@@ -18,6 +19,18 @@ size_t positionRemap(const MeshData& mesh, std::vector<unsigned>& remap) {
     if (n == 0 || mesh.indices.empty()) return 0;
     const meshopt_Stream position{mesh.vertices.data(), 3 * sizeof(float), 6 * sizeof(float)};
     return meshopt_generateVertexRemapMulti(remap.data(), mesh.indices.data(), mesh.indices.size(), n, &position, 1);
+}
+
+PositionMesh joinedByPosition(const MeshData& mesh) {
+    PositionMesh out;
+    std::vector<unsigned> remap;
+    const size_t unique = positionRemap(mesh, remap);
+    out.positions.resize(3 * unique);
+    for (size_t v = 0; v < remap.size(); ++v)
+        if (remap[v] != ~0u) std::memcpy(&out.positions[3 * remap[v]], &mesh.vertices[6 * v], 3 * sizeof(float));
+    out.indices.resize(mesh.indices.size());
+    if (!mesh.indices.empty()) meshopt_remapIndexBuffer(out.indices.data(), mesh.indices.data(), mesh.indices.size(), remap.data());
+    return out;
 }
 
 qint64 distinctPositions(const MeshData& mesh) {

@@ -62,14 +62,10 @@ ConvertedMesh meshToStl(const MeshToConvert& request) {
     }
     // Corners joined by position alone (the loader keeps a corner per
     // normal), so that the simplifier sees the surface's topology.
-    const size_t vertexCount = mesh->vertices.size() / 6;
-    std::vector<unsigned> remap;
-    const size_t unique = positionRemap(*mesh, remap);
-    std::vector<float> positions(3 * unique);
-    for (size_t v = 0; v < vertexCount; ++v)
-        if (remap[v] != ~0u) std::memcpy(&positions[3 * remap[v]], &mesh->vertices[6 * v], 3 * sizeof(float));
-    std::vector<unsigned> indices(mesh->indices.size());
-    meshopt_remapIndexBuffer(indices.data(), mesh->indices.data(), mesh->indices.size(), remap.data());
+    const PositionMesh joined = joinedByPosition(*mesh);
+    const std::vector<float>& positions = joined.positions;
+    const std::vector<unsigned>& indices = joined.indices;
+    const size_t unique = joined.count();
 
     result.sourceTriangles = int(indices.size() / 3);
     if (result.sourceTriangles == 0) {

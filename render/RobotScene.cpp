@@ -77,16 +77,15 @@ Shading shading(const QColor& c, bool selected, bool seeThrough) {
     return l;
 }
 
+}  // namespace
+
 QColor colour(const Eigen::Vector4d& rgba) {
     return QColor::fromRgbF(float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3]));
 }
 
-
-// What a mesh is loaded (and shared) by: its file, submesh and centring.
-MeshKey meshKey(const kin::Visual& v) {
+MeshKey RobotScene::meshKey(const kin::Visual& v) {
     return {QString::fromStdString(v.mesh), QString::fromStdString(v.submesh), v.submeshCenter};
 }
-}  // namespace
 
 RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(parent) {
     m_keep = new Qt3DCore::QEntity(parent);
@@ -168,12 +167,12 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
             // unchanged on disk): kept.
             const auto match = old.find(look(v));
             const MeshCache::Entry* entry = v.kind == kin::ShapeKind::Mesh ? m_meshes->find(meshKey(v)) : nullptr;
-            if (match != old.end() && (v.kind != kin::ShapeKind::Mesh || (entry && match->second.meshLoaded == bool(entry->mesh)))) {
+            if (match != old.end() && (v.kind != kin::ShapeKind::Mesh || (entry && match->second.meshLoaded == !entry->failed()))) {
                 Item item = std::move(match->second);
                 old.erase(match);
                 item.visual = index;
                 item.shown = isShown(v);
-                if (v.kind == kin::ShapeKind::Mesh && !entry->mesh) addMeshProblem(v, entry->error);
+                if (v.kind == kin::ShapeKind::Mesh && entry->failed()) addMeshProblem(v, entry->error);
                 m_items.push_back(std::move(item));
                 ++m_built.kept;
                 continue;
@@ -257,55 +256,6 @@ RobotScene::Item RobotScene::makeItem(const kin::Visual& v, int index) {
     item.painted.emplace_back(e, colour(v.rgba));
     paint(item);
     return item;
-}
-
-void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
-    const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-    if (!entry.mesh) {
-        addMeshProblem(v, entry.error);
-        return;
-    }
-    item.meshLo = entry.mesh->lo;
-    item.meshHi = entry.mesh->hi;
-    item.triangles = entry.mesh->triangleCount();
-    // The placeholder goes; the parts hang below the item's transform.
-    item.entity->removeComponent(item.mesh);
-    for (auto* m : item.entity->componentsOfType<Qt3DRender::QMaterial>()) item.entity->removeComponent(m);
-    item.painted.clear();
-    for (const auto& [renderer, own] : entry.parts) {
-        auto* part = new Qt3DCore::QEntity(item.entity);
-        part->addComponent(renderer);
-        // The file's colour if it gives one, else the mesh's own.
-        item.painted.emplace_back(part, v.hasColour ? colour(v.rgba) : own);
-    }
-    item.meshLoaded = true;
-    paint(item);
-}
-
-RobotScene::Triangles RobotScene::meshTriangles() const {
-    Triangles t;
-    for (const Item& item : m_items) {
-        if (!item.meshLoaded || !item.shown) continue;
-        t.shown += item.triangles;
-        if (item.selected) t.selected += item.triangles;
-    }
-    return t;
-}
-
-void RobotScene::addMeshProblem(const kin::Visual& v, const QString& error) {
-    m_meshProblems.append(Diagnostic{Severity::Warning, QStringLiteral("MESH-W001"), error, QString::fromStdString(v.file), v.line, v.column,
-                                     QString::fromStdString(v.path), {}});
-}
-
-void RobotScene::meshLoaded(const MeshKey& key) {
-    if (!m_waiting.erase(key) || !m_model) return;  // for an older model
-    const MeshCache::Entry* entry = m_meshes->find(key);
-    if (!entry) return;  // changed on disk again: loading once more
-    for (Item& item : m_items)
-        if (item.entity && !item.meshLoaded && meshKey(m_model->visuals()[size_t(item.visual)]) == key) attach(item, *entry);
-    if (m_lastData) updatePoses(*m_lastData);
-    emit meshProgress(m_meshFiles - int(m_waiting.size()), int(m_waiting.size()));
-    if (m_waiting.empty()) emit meshesLoaded();
 }
 
 void RobotScene::buildAxes() {
@@ -427,6 +377,7 @@ void RobotScene::updatePoses(const kin::Data& data) {
         if (!item.shown) m = QMatrix4x4(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1);
         item.transform->setMatrix(m);
     }
+    updateLevels();  // the meshes' detail follows their distance
     // The GPU places the primitives; picking's copy follows at a press.
     m_poseTexture->setPoses(m_itemPoses);
     m_pickingStale = true;

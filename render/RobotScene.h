@@ -26,6 +26,7 @@
 
 namespace Qt3DCore {
 class QComponent;
+class QGeometryView;
 class QEntity;
 class QTransform;
 }
@@ -52,6 +53,9 @@ class PoseTexture;
 class ShapeBatch;
 class FrameLabels;
 
+// A colour of the model (rgba in 0..1) as Qt's.
+QColor colour(const Eigen::Vector4d& rgba);
+
 class RobotScene : public QObject {
     Q_OBJECT
 public:
@@ -70,7 +74,14 @@ public:
     void setFramesVisible(bool on);
     // Frame names beside the frames drawn with axes, facing the camera (set
     // by the viewport); off at first.
-    void setCamera(Qt3DRender::QCamera* camera) { m_camera = camera; }
+    // The camera also sets the meshes' detail (MeshDetail.h), with the
+    // view's height in pixels.
+    void setCamera(Qt3DRender::QCamera* camera);
+    void setViewHeight(int pixels);
+    // Heavy meshes are drawn as simplified copies whose error covers at
+    // most a pixel (MeshLevels.h); on, the full meshes are drawn. Picking
+    // uses the full meshes either way.
+    void setFullMeshes(bool on);
     void setFrameLabelsVisible(bool on);
     // The labels shown (none while off).
     QStringList frameLabels() const;
@@ -108,11 +119,16 @@ public:
     int entityCount() const { return int(m_items.size()); }
     // Triangles of the loaded meshes on screen (shown by the visual and
     // collision toggles and not hidden), and of those highlighted.
+    // `drawn`: the triangles actually drawn for the shown ones (fewer where
+    // simplified copies stand in for heavy meshes).
     struct Triangles {
-        qint64 shown = 0, selected = 0;
+        qint64 shown = 0, selected = 0, drawn = 0;
     };
     Triangles meshTriangles() const;
     int pendingMeshes() const { return int(m_waiting.size()); }
+    // Meshes drawn from a rough copy or their disk-cached levels while the
+    // full mesh or its levels are still being made.
+    int refiningMeshes() const;
     // What the last setModel did: visuals kept from the model before (same
     // look), visuals made; and mesh files read since the scene was made.
     struct BuildCount {
@@ -134,6 +150,9 @@ signals:
     void visualPicked(const QString& path);
     void meshProgress(int loaded, int pending);  // mesh files
     void meshesLoaded();
+    // A mesh's drawn copy changed (a finer one came, or the distance chose
+    // another level): the drawn triangles changed.
+    void meshDetailChanged();
 
 private:
     struct Item {
@@ -144,6 +163,13 @@ private:
         Qt3DCore::QComponent* mesh = nullptr;
         bool meshLoaded = false;
         int triangles = 0;  // the loaded mesh's
+        // The mesh's copies to draw: the full mesh (error 0) once read, then
+        // simplified levels; the one drawn, and the full parts to pick by.
+        std::vector<MeshCache::Level> levels;
+        int drawn = -1;
+        std::vector<Qt3DCore::QGeometryView*> pickViews;
+        std::vector<Qt3DCore::QEntity*> parts;  // the drawn copy's entities
+        bool complete = false;  // no finer copy is coming
         QVector3D meshLo, meshHi;  // the loaded mesh's bounding box, unscaled
         bool selected = false;
         bool shown = true;  // visual/collision toggles and hiding
@@ -152,6 +178,11 @@ private:
     void paint(Item& item);
     Item makeItem(const kin::Visual& v, int index);
     void attach(Item& item, const MeshCache::Entry& entry);
+    void drawLevel(Item& item, int level);
+    void updateLevels();
+    static MeshKey meshKey(const kin::Visual& v);
+    int m_viewHeight = 0;
+    bool m_fullMeshes = false;
     void addMeshProblem(const kin::Visual& v, const QString& error);
     void meshLoaded(const MeshKey& key);
     Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false);

@@ -211,6 +211,7 @@ void Viewport::updateLens() {
         camera->lens()->setPerspectiveProjection(40.0f, aspect, std::max(1e-3f, distance * 1e-3f), std::max(100.0f, distance * 50.0f));
     }
     m_cameraControl->setViewHeight(m_window->height());
+    m_robot->setViewHeight(m_window->height());
     m_cameraControl->setOrthographic(m_orthographic, m_orthoHalfHeight);
 }
 
@@ -272,10 +273,20 @@ void Viewport::captureWhenReady(std::function<void(const QImage&)> done, int tim
         *finished = true;
         done(frame);
     };
-    // Once every mesh is in, and a few frames later, the scene is complete.
+    // Once every mesh is in with its final copy (not a rough one standing
+    // in), and a few frames later, the scene is complete.
     auto capture = [this, once]() { QTimer::singleShot(300, this, [this, once]() { captureFrame(once); }); };
-    if (m_robot->pendingMeshes() == 0) capture();
-    else connect(m_robot, &RobotScene::meshesLoaded, this, capture, Qt::SingleShotConnection);
+    auto refined = [this, capture]() {
+        if (m_robot->refiningMeshes() == 0) return capture();
+        auto connection = std::make_shared<QMetaObject::Connection>();
+        *connection = connect(m_robot, &RobotScene::meshDetailChanged, this, [this, capture, connection]() {
+            if (m_robot->refiningMeshes() > 0) return;
+            disconnect(*connection);
+            capture();
+        });
+    };
+    if (m_robot->pendingMeshes() == 0) refined();
+    else connect(m_robot, &RobotScene::meshesLoaded, this, refined, Qt::SingleShotConnection);
     QTimer::singleShot(timeoutMs, this, [once]() { once(QImage()); });
 }
 

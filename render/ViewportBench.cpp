@@ -1,6 +1,8 @@
 #include <cstdio>
 #include "ViewportBench.h"
 
+#include "MeshLoader.h"
+#include "bench/PeakMemory.h"
 #include "RobotScene.h"
 #include "Viewport.h"
 #include "kinematics/Data.h"
@@ -16,44 +18,76 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 namespace kinedit::bench {
 
 namespace {
 
-// A chain that coils as its joints turn: revolute joints about z and y in
-// turn, 2 cm apart, a box on each link.
-// A binary STL of a wavy square sheet of (at least) `triangles` triangles,
-// 0.5 m across.
-bool writeSheet(const QString& path, int triangles) {
-    const int n = std::max(1, int(std::ceil(std::sqrt(triangles / 2.0))));
+// A binary STL of `count` triangles, each from corner(k, out[3][3]), with
+// its face normal (or +z for all, with `flat`).
+template <typename Corners>
+bool writeStl(const QString& path, quint32 count, Corners corners, bool flat = false) {
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly)) return false;
-    QByteArray header(80, ' ');
-    f.write(header);
-    const quint32 count = quint32(2 * n * n);
+    f.write(QByteArray(80, ' '));
     f.write(reinterpret_cast<const char*>(&count), 4);
-    auto z = [&](int i, int j) { return 0.02f * std::sin(0.3f * float(i)) * std::cos(0.3f * float(j)); };
     QByteArray chunk;
-    for (int i = 0; i < n; ++i) {
-        chunk.clear();
-        for (int j = 0; j < n; ++j) {
-            const float s = 0.5f / float(n), x0 = s * float(i) - 0.25f, y0 = s * float(j) - 0.25f;
-            const float quad[4][3] = {{x0, y0, z(i, j)}, {x0 + s, y0, z(i + 1, j)}, {x0 + s, y0 + s, z(i + 1, j + 1)}, {x0, y0 + s, z(i, j + 1)}};
-            static const int kTriangles[2][3] = {{0, 1, 2}, {0, 2, 3}};
-            for (const auto& t : kTriangles) {
-                const float normal[3] = {0, 0, 1};
-                chunk.append(reinterpret_cast<const char*>(normal), 12);
-                for (int k = 0; k < 3; ++k) chunk.append(reinterpret_cast<const char*>(quad[t[k]]), 12);
-                chunk.append(2, '\0');
-            }
+    for (quint32 k = 0; k < count; ++k) {
+        float p[3][3];
+        corners(k, p);
+        const float u[3] = {p[1][0] - p[0][0], p[1][1] - p[0][1], p[1][2] - p[0][2]};
+        const float v[3] = {p[2][0] - p[0][0], p[2][1] - p[0][1], p[2][2] - p[0][2]};
+        float n[3] = {u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]};
+        const float length = std::sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
+        for (float& c : n) c = length > 0 ? c / length : 0;
+        if (flat) n[0] = n[1] = 0, n[2] = 1;
+        chunk.append(reinterpret_cast<const char*>(n), 12);
+        chunk.append(reinterpret_cast<const char*>(p), 36);
+        chunk.append(2, '\0');
+        if (chunk.size() > (1 << 20)) {
+            f.write(chunk);
+            chunk.clear();
         }
-        f.write(chunk);
     }
+    f.write(chunk);
     return true;
 }
 
+// A wavy square sheet of 2·n² triangles, 0.5 m across (waves 15 mm long
+// and 20 mm high: a surface no simplification keeps within a pixel). Its
+// normals all +z, as the benchmark has always written it.
+bool writeSheet(const QString& path, int n) {
+    auto z = [&](int i, int j) { return 0.02f * std::sin(0.3f * float(i)) * std::cos(0.3f * float(j)); };
+    return writeStl(path, quint32(2 * n * n), [&](quint32 k, float (&p)[3][3]) {
+        const int i = int(k / 2) / n, j = int(k / 2) % n;
+        const float s = 0.5f / float(n), x0 = s * float(i) - 0.25f, y0 = s * float(j) - 0.25f;
+        const float quad[4][3] = {{x0, y0, z(i, j)}, {x0 + s, y0, z(i + 1, j)}, {x0 + s, y0 + s, z(i + 1, j + 1)}, {x0, y0 + s, z(i, j + 1)}};
+        static const int kTriangles[2][3] = {{0, 1, 2}, {0, 2, 3}};
+        for (int c = 0; c < 3; ++c) std::memcpy(p[c], quad[kTriangles[k % 2][c]], 12);
+    }, true);
+}
+
+// A torus of 4·n² triangles (2n around, n around the tube): 0.5 m across,
+// the tube 0.12 m thick; smooth, as a CAD export of a turned part is.
+bool writeTorus(const QString& path, int n) {
+    const int around = 2 * n;
+    auto point = [&](int i, int j, float (&out)[3]) {
+        const double u = 2 * M_PI * (i % around) / around, v = 2 * M_PI * (j % n) / n;
+        out[0] = float((0.19 + 0.06 * std::cos(v)) * std::cos(u));
+        out[1] = float((0.19 + 0.06 * std::cos(v)) * std::sin(u));
+        out[2] = float(0.06 * std::sin(v));
+    };
+    return writeStl(path, quint32(2 * around * n), [&](quint32 k, float (&p)[3][3]) {
+        const int i = int(k / 2) / n, j = int(k / 2) % n;
+        if (k % 2 == 0) point(i, j, p[0]), point(i + 1, j, p[1]), point(i + 1, j + 1, p[2]);
+        else point(i, j, p[0]), point(i + 1, j + 1, p[1]), point(i, j + 1, p[2]);
+    });
+}
+
+// A chain that coils as its joints turn: revolute joints about z and y in
+// turn, 2 cm apart, a box on each link.
 std::shared_ptr<const kin::Model> chainModel(int links, const QString& mesh = {}) {
     kin::ModelBuilder b;
     int parent = -1;
@@ -97,16 +131,33 @@ bool waitFrame(Viewport& v) {
 
 }  // namespace
 
-ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, int height, int meshTriangles) {
+ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, int height, int meshTriangles, MeshShape shape) {
     ViewportBenchResult r;
     r.links = links;
     r.axes = axes;
     QTemporaryDir dir;
     QString mesh;
     if (meshTriangles > 0) {
+        // A cache of mesh levels of its own: the first view is cold.
+        qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toLocal8Bit());
         mesh = dir.filePath(QStringLiteral("sheet.stl"));
-        if (!writeSheet(mesh, meshTriangles)) return r;
-        r.meshTriangles = 2 * int(std::pow(std::ceil(std::sqrt(meshTriangles / 2.0)), 2));
+        if (shape == MeshShape::Torus) {
+            const int n = std::max(2, int(std::ceil(std::sqrt(meshTriangles / 4.0))));
+            if (!writeTorus(mesh, n)) return r;
+            r.meshTriangles = 4 * n * n;
+        } else {
+            const int n = std::max(1, int(std::ceil(std::sqrt(meshTriangles / 2.0))));
+            if (!writeSheet(mesh, n)) return r;
+            r.meshTriangles = 2 * n * n;
+        }
+    }
+    if (meshTriangles > 0) {
+        // The file read alone (before any view holds a copy).
+        QElapsedTimer read;
+        read.start();
+        QString error;
+        loadMesh(mesh, &error);
+        r.meshReadMs = double(read.nsecsElapsed()) / 1e6;
     }
     auto model = chainModel(links, mesh);
     if (!model) return r;
@@ -127,8 +178,16 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
         QObject::connect(viewport.robot(), &RobotScene::meshesLoaded, &loop, &QEventLoop::quit);
         QTimer::singleShot(120000, &loop, &QEventLoop::quit);
         if (viewport.robot()->pendingMeshes() > 0) loop.exec();
-        r.meshLoadMs = double(clock.nsecsElapsed()) / 1e6;
         if (!waitFrame(viewport)) return r;
+        r.meshLoadMs = double(clock.nsecsElapsed()) / 1e6;
+        QEventLoop refined;
+        QObject::connect(viewport.robot(), &RobotScene::meshDetailChanged, &refined, [&]() {
+            if (viewport.robot()->refiningMeshes() == 0) refined.quit();
+        });
+        QTimer::singleShot(120000, &refined, &QEventLoop::quit);
+        if (viewport.robot()->refiningMeshes() > 0) refined.exec();
+        if (!waitFrame(viewport)) return r;
+        r.meshRefinedMs = double(clock.nsecsElapsed()) / 1e6;
     }
     r.entities = viewport.robot()->entityCount();
     if (qEnvironmentVariableIsSet("KLOOP")) { Eigen::VectorXd qq = data.q; QElapsedTimer c; c.start(); for (int s = 0; s < 5000; ++s) { for (int i = 0; i < qq.size(); ++i) qq[i] = 0.25 * std::sin(0.2 * s + 0.05 * i); viewport.setConfiguration(qq);} fprintf(stderr, "loop %.1f us\n", c.nsecsElapsed()/5000/1e3); }
@@ -151,6 +210,8 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
         kin::forwardKinematics(*model, fk, q);
     }
     r.fkUsMean = double(clock.nsecsElapsed()) / steps / 1e3;
+    r.meshDrawnTriangles = viewport.robot()->meshTriangles().drawn;
+    r.peakOneViewMiB = peakMemoryMiB();
     // An edit's rebuild: the model compiled again, every visual the same.
     clock.restart();
     viewport.showModel(chainModel(links), data);
@@ -164,6 +225,19 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     r.frameMsMax = *std::max_element(frames.begin(), frames.end());
     std::nth_element(frames.begin(), frames.begin() + steps / 2, frames.end());
     r.frameMsMedian = frames[size_t(steps / 2)];
+    if (meshTriangles > 0) {
+        // The same file in a second view: its levels come from the disk.
+        Viewport again;
+        again.resize(width, height);
+        again.show();
+        clock.restart();
+        again.showModel(chainModel(links, mesh), data);
+        QEventLoop loop;
+        QObject::connect(again.robot(), &RobotScene::meshesLoaded, &loop, &QEventLoop::quit);
+        QTimer::singleShot(120000, &loop, &QEventLoop::quit);
+        if (again.robot()->pendingMeshes() > 0) loop.exec();
+        if (waitFrame(again)) r.meshCachedMs = double(clock.nsecsElapsed()) / 1e6;
+    }
     return r;
 }
 

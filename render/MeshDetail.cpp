@@ -1,0 +1,32 @@
+#include "MeshDetail.h"
+
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraLens>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kinedit {
+
+float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QVector3D& centre, float radius, float pixels) {
+    if (viewHeight <= 0) return 0;
+    const Qt3DRender::QCameraLens* lens = camera.lens();
+    if (lens->projectionType() == Qt3DRender::QCameraLens::OrthographicProjection)
+        return pixels * (lens->top() - lens->bottom()) / float(viewHeight);
+    // The nearest point of the sphere, not nearer than the near plane.
+    const float distance = std::max((centre - camera.position()).length() - radius, lens->nearPlane());
+    const float halfAngle = lens->fieldOfView() * float(M_PI) / 360.0f;
+    return pixels * 2.0f * distance * std::tan(halfAngle) / float(viewHeight);
+}
+
+int levelToDraw(const std::vector<std::pair<int, float>>& levels, float maxError) {
+    int best = -1, exact = -1;
+    for (int i = 0; i < int(levels.size()); ++i) {
+        const auto [triangles, error] = levels[size_t(i)];
+        if (error <= maxError && (best < 0 || triangles < levels[size_t(best)].first)) best = i;
+        if (exact < 0 || error < levels[size_t(exact)].second) exact = i;
+    }
+    return best >= 0 ? best : exact;
+}
+
+}  // namespace kinedit

@@ -1,0 +1,116 @@
+#include "MeshLevelStore.h"
+
+#include <QCryptographicHash>
+#include <QDataStream>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace kinedit {
+
+namespace {
+
+// Bump when the levels change (algorithm, budget, layout).
+constexpr quint32 kMagic = 0x4b4c5631;  // "KLV1"
+constexpr quint32 kVersion = 1;
+constexpr qint64 kFolderBytes = 512ll * 1024 * 1024;
+
+template <typename T>
+void writeArray(QDataStream& out, const std::vector<T>& a) {
+    out << quint64(a.size());
+    out.writeRawData(reinterpret_cast<const char*>(a.data()), int(a.size() * sizeof(T)));
+}
+
+template <typename T>
+bool readArray(QDataStream& in, std::vector<T>& a, quint64 limit) {
+    quint64 n = 0;
+    in >> n;
+    if (in.status() != QDataStream::Ok || n > limit) return false;
+    a.resize(size_t(n));
+    return in.readRawData(reinterpret_cast<char*>(a.data()), int(n * sizeof(T))) == int(n * sizeof(T));
+}
+
+void prune(const QDir& folder) {
+    QFileInfoList files = folder.entryInfoList({QStringLiteral("*.levels")}, QDir::Files, QDir::Time);  // newest first
+    qint64 total = 0;
+    for (const QFileInfo& f : files) {
+        total += f.size();
+        if (total > kFolderBytes) QFile::remove(f.filePath());
+    }
+}
+
+}  // namespace
+
+QString storedLevelsFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/kinedit/mesh-levels");
+}
+
+QByteArray storedLevelsKey(const QString& path, const MeshSelection& selection) {
+    QFile file(path);
+    if (file.size() < kStoredLevelsMinBytes || !file.open(QIODevice::ReadOnly)) return {};
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    if (!hash.addData(&file)) return {};
+    hash.addData(selection.submesh.toUtf8());
+    hash.addData(QByteArrayView(selection.center ? "\1" : "\0", 1));
+    hash.addData(QByteArray::number(kVersion) + '/' + QByteArray::number(kMeshLevelBudget));
+    return hash.result().toHex();
+}
+
+std::optional<StoredLevels> readStoredLevels(const QByteArray& key) {
+    if (key.isEmpty()) return std::nullopt;
+    QFile file(storedLevelsFolder() + '/' + QString::fromLatin1(key) + QStringLiteral(".levels"));
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    QDataStream in(&file);
+    quint32 magic = 0, version = 0, count = 0;
+    StoredLevels s;
+    in >> magic >> version >> s.triangles >> s.lo >> s.hi >> count;
+    if (in.status() != QDataStream::Ok || magic != kMagic || version != kVersion || count > 64) return std::nullopt;
+    const quint64 limit = quint64(file.size());  // no array is longer than the file
+    for (quint32 l = 0; l < count; ++l) {
+        auto mesh = std::make_shared<MeshData>();
+        MeshLevel level;
+        quint32 parts = 0;
+        in >> level.error >> mesh->lo >> mesh->hi;
+        if (!readArray(in, mesh->vertices, limit) || !readArray(in, mesh->indices, limit)) return std::nullopt;
+        in >> parts;
+        if (in.status() != QDataStream::Ok || parts > limit) return std::nullopt;
+        for (quint32 p = 0; p < parts; ++p) {
+            MeshData::Part part;
+            QRgb rgba = 0;
+            in >> part.firstIndex >> part.indexCount >> rgba;
+            if (quint64(part.firstIndex) + part.indexCount > mesh->indices.size()) return std::nullopt;
+            part.colour = QColor::fromRgba(rgba);
+            mesh->parts.push_back(part);
+        }
+        const size_t vertices = mesh->vertices.size() / 6;
+        if (std::any_of(mesh->indices.begin(), mesh->indices.end(), [&](quint32 i) { return i >= vertices; })) return std::nullopt;
+        level.mesh = std::move(mesh);
+        s.levels.push_back(std::move(level));
+    }
+    if (in.status() != QDataStream::Ok) return std::nullopt;
+    return s;
+}
+
+void storeLevels(const QByteArray& key, const StoredLevels& s) {
+    if (key.isEmpty()) return;
+    const QDir folder(storedLevelsFolder());
+    if (!folder.mkpath(QStringLiteral("."))) return;
+    QSaveFile file(folder.filePath(QString::fromLatin1(key) + QStringLiteral(".levels")));
+    if (!file.open(QIODevice::WriteOnly)) return;
+    QDataStream out(&file);
+    out << kMagic << kVersion << s.triangles << s.lo << s.hi << quint32(s.levels.size());
+    for (const MeshLevel& level : s.levels) {
+        out << level.error << level.mesh->lo << level.mesh->hi;
+        writeArray(out, level.mesh->vertices);
+        writeArray(out, level.mesh->indices);
+        out << quint32(level.mesh->parts.size());
+        for (const MeshData::Part& p : level.mesh->parts) out << p.firstIndex << p.indexCount << p.colour.rgba();
+    }
+    if (file.commit()) prune(folder);
+}
+
+}  // namespace kinedit

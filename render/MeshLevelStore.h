@@ -1,0 +1,36 @@
+// Simplified levels kept on disk, so that a heavy mesh opened again shows
+// at once: in the user's cache folder (kinedit/mesh-levels under
+// $XDG_CACHE_HOME or ~/.cache), one file per mesh, keyed by the file's
+// content (SHA-1), the submesh selection and this code's version of the
+// levels. The folder is held under 512 MiB, the oldest files going first.
+#pragma once
+
+#include "MeshLevels.h"
+
+#include <QByteArray>
+#include <QVector3D>
+
+#include <optional>
+
+namespace kinedit {
+
+struct StoredLevels {
+    int triangles = 0;   // the full mesh's
+    QVector3D lo, hi;    // the full mesh's bounding box
+    std::vector<MeshLevel> levels;
+};
+
+// Files under this size are not looked up: they hold too few triangles to
+// need levels, and hashing them would only cost.
+constexpr qint64 kStoredLevelsMinBytes = 512 * 1024;
+
+// The key of a mesh file's levels; empty when the file is too small or
+// cannot be read.
+QByteArray storedLevelsKey(const QString& path, const MeshSelection& selection);
+std::optional<StoredLevels> readStoredLevels(const QByteArray& key);
+// Written whole or not at all (a reader never sees half a file).
+void storeLevels(const QByteArray& key, const StoredLevels& levels);
+// The folder the levels are kept in.
+QString storedLevelsFolder();
+
+}  // namespace kinedit

@@ -1,0 +1,259 @@
+#include "MeshLevels.h"
+
+#include "MeshCounts.h"
+#include "SurfaceGrid.h"
+
+#include <meshoptimizer.h>
+
+#include <QVector3D>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace kinedit {
+
+namespace {
+
+// A part's triangles, as indices into the joined positions.
+struct PartIndices {
+    std::vector<unsigned> indices;
+    QColor colour;
+};
+
+std::vector<PartIndices> partsOf(const MeshData& full, const PositionMesh& joined) {
+    std::vector<PartIndices> parts;
+    for (const MeshData::Part& p : full.parts)
+        parts.push_back({{joined.indices.begin() + p.firstIndex, joined.indices.begin() + p.firstIndex + p.indexCount}, p.colour});
+    return parts;
+}
+
+// QVector3D::normalized() gives zero under a length of 1e-5, which a
+// millimetre triangle's area vector is: divided here whatever its size.
+QVector3D unitOf(const QVector3D& v) {
+    const double length = std::sqrt(double(v.x()) * v.x() + double(v.y()) * v.y() + double(v.z()) * v.z());
+    return length > 0 ? QVector3D(float(v.x() / length), float(v.y() / length), float(v.z() / length)) : QVector3D();
+}
+
+QVector3D at(const PositionMesh& m, unsigned i) {
+    return {m.positions[3 * i], m.positions[3 * i + 1], m.positions[3 * i + 2]};
+}
+
+// A mesh of the parts' triangles with normals made from the faces: each
+// corner takes the area-weighted normals of the faces around its position
+// that bend less than the crease angle from its own face.
+// Slivers (three corners in a line, which simplification leaves where a
+// fan closes, as at a UV sphere's pole) are dropped: they show nothing and
+// their normal points anywhere.
+bool isSliver(const QVector3D& a, const QVector3D& b, const QVector3D& c) {
+    const float longest = std::max({(b - a).lengthSquared(), (c - b).lengthSquared(), (a - c).lengthSquared()});
+    return QVector3D::crossProduct(b - a, c - a).length() <= 1e-4f * longest;
+}
+
+// The full mesh's normal at each position: its faces around, by area.
+std::vector<QVector3D> surfaceNormals(const PositionMesh& joined) {
+    std::vector<QVector3D> normals(joined.count());
+    for (size_t t = 0; t + 2 < joined.indices.size(); t += 3) {
+        const unsigned* i = &joined.indices[t];
+        const QVector3D a = at(joined, i[0]), n = QVector3D::crossProduct(at(joined, i[1]) - a, at(joined, i[2]) - a);
+        for (int k = 0; k < 3; ++k) normals[i[k]] += n;
+    }
+    return normals;
+}
+
+// `surface`: the full mesh's normals (surfaceNormals). meshoptimizer
+// (0.18) leaves some faces folded over, turned against the surface at all
+// three corners (a fifth of a percent of a torus's area, a quarter of its
+// triangles kept): they are turned back, so that they are lit as the
+// surface they lie on (they lie within the level's error of it).
+std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const std::vector<QVector3D>& surface,
+                                            const std::vector<PartIndices>& given) {
+    std::vector<PartIndices> parts;
+    for (const PartIndices& p : given) {
+        PartIndices kept{{}, p.colour};
+        for (size_t t = 0; t + 2 < p.indices.size(); t += 3) {
+            unsigned i[3] = {p.indices[t], p.indices[t + 1], p.indices[t + 2]};
+            const QVector3D a = at(joined, i[0]), b = at(joined, i[1]), c = at(joined, i[2]);
+            if (isSliver(a, b, c)) continue;
+            const QVector3D n = QVector3D::crossProduct(b - a, c - a);
+            if (QVector3D::dotProduct(n, surface[i[0]]) < 0 && QVector3D::dotProduct(n, surface[i[1]]) < 0 &&
+                QVector3D::dotProduct(n, surface[i[2]]) < 0)
+                std::swap(i[1], i[2]);
+            kept.indices.insert(kept.indices.end(), i, i + 3);
+        }
+        parts.push_back(std::move(kept));
+    }
+    std::vector<unsigned> corners;
+    for (const PartIndices& p : parts) corners.insert(corners.end(), p.indices.begin(), p.indices.end());
+    const size_t faces = corners.size() / 3;
+    std::vector<QVector3D> area(faces), unit(faces);
+    for (size_t f = 0; f < faces; ++f) {
+        const QVector3D a = at(joined, corners[3 * f]), b = at(joined, corners[3 * f + 1]), c = at(joined, corners[3 * f + 2]);
+        area[f] = QVector3D::crossProduct(b - a, c - a);
+        unit[f] = unitOf(area[f]);
+    }
+    // The faces around each position (compressed rows).
+    std::vector<unsigned> first(joined.count() + 1, 0), around(corners.size());
+    for (unsigned p : corners) ++first[p + 1];
+    for (size_t p = 0; p < joined.count(); ++p) first[p + 1] += first[p];
+    std::vector<unsigned> fill(first.begin(), first.end() - 1);
+    for (size_t k = 0; k < corners.size(); ++k) around[fill[corners[k]]++] = unsigned(k / 3);
+    const float crease = std::cos(35.0f * float(M_PI) / 180.0f);
+    std::vector<float> vertices(6 * corners.size());
+    for (size_t k = 0; k < corners.size(); ++k) {
+        const unsigned p = corners[k], f = unsigned(k / 3);
+        // The surface's normal at the position (the faces around, by
+        // area); a sliver or a fold the simplifier left (small beside its
+        // neighbours and bent from that normal) takes it, not its own.
+        QVector3D smooth;
+        float biggest = 0;
+        for (unsigned j = first[p]; j < first[p + 1]; ++j) {
+            smooth += area[around[j]];
+            biggest = std::max(biggest, area[around[j]].length());
+        }
+        const bool stray = area[f].length() < 0.1f * biggest && QVector3D::dotProduct(unit[f], unitOf(smooth)) < crease;
+        QVector3D n;
+        if (stray) n = smooth;
+        else
+            for (unsigned j = first[p]; j < first[p + 1]; ++j)
+                if (QVector3D::dotProduct(unit[around[j]], unit[f]) >= crease) n += area[around[j]];
+        n = unitOf(n);
+        if (n.isNull()) n = QVector3D(0, 0, 1);
+        float* v = &vertices[6 * k];
+        for (int c = 0; c < 3; ++c) v[c] = joined.positions[3 * p + unsigned(c)], v[3 + c] = n[c];
+    }
+    // Corners of the same position and normal become one vertex.
+    std::vector<unsigned> remap(corners.size());
+    const size_t unique = meshopt_generateVertexRemap(remap.data(), nullptr, corners.size(), vertices.data(), corners.size(), 6 * sizeof(float));
+    auto mesh = std::make_shared<MeshData>();
+    mesh->vertices.resize(6 * unique);
+    meshopt_remapVertexBuffer(mesh->vertices.data(), vertices.data(), corners.size(), 6 * sizeof(float), remap.data());
+    mesh->indices = std::move(remap);  // corner k is vertex remap[k]
+    quint32 start = 0;
+    for (const PartIndices& p : parts) {
+        mesh->parts.push_back({start, quint32(p.indices.size()), p.colour});
+        start += quint32(p.indices.size());
+    }
+    if (unique > 0) {
+        mesh->lo = mesh->hi = QVector3D(mesh->vertices[0], mesh->vertices[1], mesh->vertices[2]);
+        for (size_t v = 0; v < unique; ++v) {
+            const QVector3D p(mesh->vertices[6 * v], mesh->vertices[6 * v + 1], mesh->vertices[6 * v + 2]);
+            mesh->lo = QVector3D(std::min(mesh->lo.x(), p.x()), std::min(mesh->lo.y(), p.y()), std::min(mesh->lo.z(), p.z()));
+            mesh->hi = QVector3D(std::max(mesh->hi.x(), p.x()), std::max(mesh->hi.y(), p.y()), std::max(mesh->hi.z(), p.z()));
+        }
+    }
+    return mesh;
+}
+
+size_t triangles(const std::vector<PartIndices>& parts) {
+    size_t n = 0;
+    for (const PartIndices& p : parts) n += p.indices.size() / 3;
+    return n;
+}
+
+// Each part cut to about `fraction` of its triangles (0: as few as stay
+// within maxError, relative to the mesh's extent); the error (relative) is
+// the worst part's. Where parts meet, their
+// borders are kept, so that no crack opens between colours.
+std::vector<PartIndices> simplified(const PositionMesh& joined, const std::vector<PartIndices>& parts, double fraction, bool sloppy,
+                                    float* error, float maxError = 1.0f) {
+    std::vector<PartIndices> out;
+    *error = 0;
+    const unsigned options = parts.size() > 1 ? meshopt_SimplifyLockBorder : 0;
+    for (const PartIndices& p : parts) {
+        const size_t target = fraction > 0 ? std::max<size_t>(3, size_t(double(p.indices.size() / 3) * fraction) * 3) : 0;
+        PartIndices s{std::vector<unsigned>(p.indices.size()), p.colour};
+        float e = 0;
+        const size_t n = sloppy ? meshopt_simplifySloppy(s.indices.data(), p.indices.data(), p.indices.size(), joined.positions.data(),
+                                                         joined.count(), 3 * sizeof(float), target, 1.0f, &e)
+                                : meshopt_simplify(s.indices.data(), p.indices.data(), p.indices.size(), joined.positions.data(),
+                                                   joined.count(), 3 * sizeof(float), target, maxError, options, &e);
+        s.indices.resize(n);
+        *error = std::max(*error, e);
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+// How far a copy strays from the full mesh, both ways: the farthest of
+// about 20,000 of the full mesh's positions from the copy's surface, and
+// of as many of the copy's triangles' middles from the full mesh's. The
+// first catches what the copy cut off, the second how far it cuts across
+// a curve; meshoptimizer's own estimate (distances to the planes of the
+// faces collapsed) can miss either many times over.
+float measuredError(const PositionMesh& joined, const SurfaceGrid& fullSurface, const std::vector<PartIndices>& copy) {
+    std::vector<unsigned> t;
+    for (const PartIndices& p : copy) t.insert(t.end(), p.indices.begin(), p.indices.end());
+    if (t.empty()) return 0;
+    const SurfaceGrid copySurface(joined.positions, t);
+    // Each sampled point looked for within a few cells first; of those
+    // farther, 200 spread ones exactly (the rest count as their bound).
+    float worst = 0;
+    std::vector<QVector3D> far;
+    auto measure = [&](const SurfaceGrid& surface, const QVector3D& p, std::vector<QVector3D>& farther) {
+        bool exact = true;
+        worst = std::max(worst, surface.distance(p, 3, &exact));
+        if (!exact) farther.push_back(p);
+    };
+    auto settle = [&](const SurfaceGrid& surface, std::vector<QVector3D>& farther) {
+        const size_t step = std::max<size_t>(1, farther.size() / 200);
+        for (size_t i = 0; i < farther.size(); i += step) worst = std::max(worst, surface.distance(farther[i]));
+        farther.clear();
+    };
+    const size_t step = std::max<size_t>(1, joined.count() / 20'000);
+    for (size_t v = 0; v < joined.count(); v += step) measure(copySurface, at(joined, unsigned(v)), far);
+    settle(copySurface, far);
+    const size_t faces = t.size() / 3, faceStep = std::max<size_t>(1, faces / 20'000);
+    for (size_t f = 0; f < faces; f += faceStep)
+        measure(fullSurface, (at(joined, t[3 * f]) + at(joined, t[3 * f + 1]) + at(joined, t[3 * f + 2])) / 3, far);
+    settle(fullSurface, far);
+    return worst;
+}
+
+}  // namespace
+
+MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
+    const PositionMesh joined = joinedByPosition(full);
+    const std::vector<PartIndices> parts = partsOf(full, joined);
+    const size_t all = triangles(parts);
+    if (all == 0) return {};
+    float relative = 0;
+    const auto rough = simplified(joined, parts, std::min(1.0, double(maxTriangles) / double(all)), true, &relative);
+    const float scale = meshopt_simplifyScale(joined.positions.data(), joined.count(), 3 * sizeof(float));
+    return {withNormals(joined, surfaceNormals(joined), rough), relative * scale};
+}
+
+std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
+    std::vector<MeshLevel> levels;
+    if (full.triangleCount() <= kMeshLevelBudget) return levels;
+    const PositionMesh joined = joinedByPosition(full);
+    const float scale = meshopt_simplifyScale(joined.positions.data(), joined.count(), 3 * sizeof(float));
+    // Each level made from the one before (its error measured against the
+    // full mesh, so nothing adds up), to a quarter of its triangles; one
+    // that keeps more than two thirds of them ends the levels.
+    std::vector<PartIndices> parts = partsOf(full, joined);
+    const std::vector<QVector3D> surface = surfaceNormals(joined);
+    const SurfaceGrid fullSurface(joined.positions, joined.indices);
+    size_t last = triangles(parts);
+    while (last > 1000) {
+        float relative = 0;
+        std::vector<PartIndices> next = simplified(joined, parts, 0.25, false, &relative);
+        const size_t count = triangles(next);
+        if (count == 0 || double(count) > 0.67 * double(last)) break;
+        const float error = std::max(relative * scale, measuredError(joined, fullSurface, next));
+        levels.push_back({withNormals(joined, surface, next), error});
+        parts = std::move(next);
+        last = count;
+        if (error > 0.05f * scale) break;  // a twentieth of the mesh off: coarser ones serve nobody
+    }
+    return levels;
+}
+
+int levelFor(const std::vector<MeshLevel>& levels, float maxError) {
+    int chosen = -1;
+    for (int i = 0; i < int(levels.size()); ++i)
+        if (levels[size_t(i)].error <= maxError) chosen = i;
+    return chosen;
+}
+
+}  // namespace kinedit

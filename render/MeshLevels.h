@@ -1,0 +1,42 @@
+// Simplified copies of a heavy mesh, for display only (issue 22). A mesh
+// over the budget gets levels of a quarter of the triangles each, made by
+// meshoptimizer on the mesh joined by position, each part (colour) apart;
+// the view draws the coarsest whose error covers at most a pixel. Normals
+// are made again per level: smooth across edges under 35 degrees, sharp
+// over (CAD parts keep their edges). Picking and every measurement use the
+// full mesh. Plain data, made on worker threads.
+#pragma once
+
+#include "MeshLoader.h"
+
+#include <memory>
+#include <vector>
+
+namespace kinedit {
+
+struct MeshLevel {
+    std::shared_ptr<const MeshData> mesh;
+    // How far the copy strays from the full mesh, in the mesh's units: the
+    // larger of meshoptimizer's estimate for its last step and the farthest
+    // of the full mesh's positions (about 20,000 of them, spread) from the
+    // copy. For the rough copy, meshoptimizer's estimate alone.
+    float error = 0;
+};
+
+// Meshes of more triangles than this get simplified copies.
+constexpr int kMeshLevelBudget = 50'000;
+
+// A rough copy of at most `triangles` (meshoptimizer's sloppy simplifier:
+// fast, topology not kept), drawn while the levels are made.
+MeshLevel roughLevel(const MeshData& full, int triangles);
+
+// Copies of a quarter of the previous one's triangles each (each made
+// from the one before), finest first, down to about 1,000 triangles or to
+// one off by a twentieth of the mesh; empty for a mesh within the budget.
+std::vector<MeshLevel> simplifiedLevels(const MeshData& full);
+
+// The coarsest level whose error is at most maxError; -1 for none (the
+// full mesh).
+int levelFor(const std::vector<MeshLevel>& levels, float maxError);
+
+}  // namespace kinedit

@@ -1,0 +1,158 @@
+// RobotScene's meshes: attaching what the cache loaded, and choosing which
+// copy of a heavy mesh to draw (MeshLevels.h, MeshDetail.h).
+#include "RobotScene.h"
+
+#include "MeshDetail.h"
+#include "kinematics/Model.h"
+
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QTransform>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QPickingProxy>
+
+#include <algorithm>
+
+namespace kinedit {
+
+namespace {
+// A simplified copy may stray this far on screen.
+constexpr float kPixelError = 1.0f;
+}  // namespace
+
+void RobotScene::setCamera(Qt3DRender::QCamera* camera) {
+    m_camera = camera;
+    connect(camera, &Qt3DRender::QCamera::viewMatrixChanged, this, &RobotScene::updateLevels);
+    connect(camera, &Qt3DRender::QCamera::projectionMatrixChanged, this, &RobotScene::updateLevels);
+}
+
+void RobotScene::setViewHeight(int pixels) {
+    m_viewHeight = pixels;
+    updateLevels();
+}
+
+void RobotScene::setFullMeshes(bool on) {
+    m_fullMeshes = on;
+    updateLevels();
+}
+
+void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
+    const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+    if (entry.failed()) {
+        addMeshProblem(v, entry.error);
+        return;
+    }
+    item.meshLo = entry.lo;
+    item.meshHi = entry.hi;
+    item.triangles = entry.triangles;
+    if (!item.meshLoaded) {
+        // The placeholder goes; the parts hang below the item's transform.
+        item.entity->removeComponent(item.mesh);
+        for (auto* m : item.entity->componentsOfType<Qt3DRender::QMaterial>()) item.entity->removeComponent(m);
+        item.meshLoaded = true;
+    }
+    item.levels.clear();
+    if (entry.mesh) item.levels.push_back({entry.parts, entry.triangles, 0.0f});
+    item.levels.insert(item.levels.end(), entry.levels.begin(), entry.levels.end());
+    item.pickViews = entry.pickViews;
+    item.complete = entry.complete;
+    item.drawn = -1;
+    drawLevel(item, 0);
+    updateLevels();
+}
+
+void RobotScene::drawLevel(Item& item, int level) {
+    if (level == item.drawn && !item.parts.empty()) return;
+    const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+    for (Qt3DCore::QEntity* e : item.parts) delete e;
+    item.parts.clear();
+    item.painted.clear();
+    item.drawn = level;
+    if (level < 0 || level >= int(item.levels.size())) return;
+    const MeshCache::Parts& parts = item.levels[size_t(level)].parts;
+    const bool simplified = item.levels[size_t(level)].error > 0;
+    for (size_t p = 0; p < parts.size(); ++p) {
+        const auto& [renderer, own] = parts[p];
+        if (!renderer) continue;
+        auto* part = new Qt3DCore::QEntity(item.entity);
+        part->addComponent(renderer);
+        // A simplified copy is picked by the full mesh's part.
+        if (simplified && p < item.pickViews.size() && item.pickViews[p]) {
+            auto* proxy = new Qt3DRender::QPickingProxy(part);
+            proxy->setView(item.pickViews[p]);
+            part->addComponent(proxy);
+        }
+        item.parts.push_back(part);
+        // The file's colour if it gives one, else the mesh's own.
+        item.painted.emplace_back(part, v.hasColour ? colour(v.rgba) : own);
+    }
+    paint(item);
+}
+
+void RobotScene::updateLevels() {
+    if (!m_model || !m_camera) return;
+    bool changed = false;
+    for (int i : m_meshItems) {
+        Item& item = m_items[size_t(i)];
+        if (item.levels.size() < 2) continue;
+        const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+        const float scale = float(v.meshScale.cwiseAbs().maxCoeff());
+        int level = 0;
+        if (!m_fullMeshes || item.levels.front().error > 0) {
+            const Eigen::Vector3f centre = m_itemPoses[size_t(i)] * (0.5f * scale * Eigen::Vector3f((item.meshLo + item.meshHi).x(), (item.meshLo + item.meshHi).y(), (item.meshLo + item.meshHi).z()));
+            const float radius = 0.5f * scale * (item.meshHi - item.meshLo).length();
+            const float world = worldPerPixels(*m_camera, m_viewHeight, QVector3D(centre.x(), centre.y(), centre.z()), radius, kPixelError);
+            std::vector<std::pair<int, float>> choices;
+            for (const MeshCache::Level& l : item.levels) choices.emplace_back(l.triangles, l.error);
+            // No view yet: the most exact copy.
+            level = levelToDraw(choices, world > 0 && scale > 0 ? world / scale : 0.0f);
+        }
+        if (level != item.drawn) {
+            drawLevel(item, level);
+            changed = true;
+        }
+    }
+    if (changed) emit meshDetailChanged();
+}
+
+RobotScene::Triangles RobotScene::meshTriangles() const {
+    Triangles t;
+    for (const Item& item : m_items) {
+        if (!item.meshLoaded || !item.shown) continue;
+        t.shown += item.triangles;
+        if (item.selected) t.selected += item.triangles;
+        if (item.drawn >= 0 && item.drawn < int(item.levels.size())) t.drawn += item.levels[size_t(item.drawn)].triangles;
+    }
+    return t;
+}
+
+int RobotScene::refiningMeshes() const {
+    return int(std::count_if(m_items.begin(), m_items.end(), [](const Item& item) { return item.meshLoaded && !item.complete; }));
+}
+
+void RobotScene::addMeshProblem(const kin::Visual& v, const QString& error) {
+    m_meshProblems.append(Diagnostic{Severity::Warning, QStringLiteral("MESH-W001"), error, QString::fromStdString(v.file), v.line, v.column,
+                                     QString::fromStdString(v.path), {}});
+}
+
+void RobotScene::meshLoaded(const MeshKey& key) {
+    if (!m_model) return;
+    const MeshCache::Entry* entry = m_meshes->find(key);
+    if (!entry) return;  // changed on disk again: loading once more
+    const bool waited = m_waiting.erase(key) > 0;
+    bool drawn = false;
+    for (Item& item : m_items)
+        if (item.entity && meshKey(m_model->visuals()[size_t(item.visual)]) == key) {
+            attach(item, *entry);
+            drawn = true;
+        }
+    if (!waited && !drawn) return;  // for an older model
+    if (m_lastData) updatePoses(*m_lastData);
+    if (drawn) emit meshDetailChanged();
+    if (!waited) return;
+    emit meshProgress(m_meshFiles - int(m_waiting.size()), int(m_waiting.size()));
+    if (m_waiting.empty()) emit meshesLoaded();
+}
+
+}  // namespace kinedit

@@ -1,0 +1,213 @@
+// Simplified copies of heavy meshes (issue 22): each level's error is a
+// true bound on how far it strays (checked against the exact sphere it
+// approximates), the view picks the coarsest within a pixel, and the disk
+// cache gives back what it was given, refusing damaged or stale files.
+#include "TestMeshes.h"
+#include "TestSupport.h"
+
+#include "MeshDetail.h"
+#include "MeshLevelStore.h"
+#include "MeshLevels.h"
+#include "MeshLoader.h"
+
+#include <Qt3DRender/QCamera>
+#include <QFile>
+#include <QTemporaryDir>
+
+using namespace kinedit;
+using namespace kinedit::test;
+
+namespace {
+
+std::shared_ptr<const MeshData> loadBytes(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
+    QFile f(dir.filePath(name));
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) return nullptr;
+    f.close();
+    QString error;
+    return loadMesh(f.fileName(), &error);
+}
+
+// The share of a mesh's area lit from a corner whose normal points into
+// the solid (outward(p): the way out at a point p).
+template <typename Outward>
+double wronglyLit(const MeshData& m, Outward outward) {
+    auto point = [&](quint32 k) { return QVector3D(m.vertices[6 * k], m.vertices[6 * k + 1], m.vertices[6 * k + 2]); };
+    double area = 0, wrong = 0;
+    for (size_t t = 0; t + 2 < m.indices.size(); t += 3) {
+        const QVector3D a = point(m.indices[t]), b = point(m.indices[t + 1]), c = point(m.indices[t + 2]);
+        const double face = 0.5 * double(QVector3D::crossProduct(b - a, c - a).length());
+        area += face;
+        for (int k = 0; k < 3; ++k) {
+            const quint32 i = m.indices[t + size_t(k)];
+            const QVector3D n(m.vertices[6 * i + 3], m.vertices[6 * i + 4], m.vertices[6 * i + 5]);
+            if (QVector3D::dotProduct(n, outward(point(i))) < 0) {
+                wrong += face;
+                break;
+            }
+        }
+    }
+    return area > 0 ? wrong / area : 0;
+}
+
+}  // namespace
+
+class TestMeshLevels : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
+    }
+
+    // A 249,000-triangle sphere of radius 0.1 m: levels of fewer triangles
+    // each, every vertex and every triangle's middle within its level's
+    // error of the sphere, normals of unit length, one part as the full
+    // mesh has; lit from outside but on a ten-thousandth of the area (the
+    // folds meshoptimizer leaves where 500 meridians meet at the poles).
+    void aHeavySphereGetsLevelsWithinTheirError() {
+        const double r = 0.1;
+        const auto full = loadBytes(m_dir, QStringLiteral("sphere.stl"), sphereStl(500, r));
+        QVERIFY(full);
+        QCOMPARE(full->triangleCount(), 2 * 500 + 2 * 500 * 248);
+        const std::vector<MeshLevel> levels = simplifiedLevels(*full);
+        QVERIFY2(levels.size() >= 3, qPrintable(QString::number(levels.size())));
+        int previous = full->triangleCount();
+        for (const MeshLevel& l : levels) {
+            const int n = l.mesh->triangleCount();
+            QVERIFY2(n <= previous * 2 / 3, qPrintable(QStringLiteral("%1 after %2").arg(n).arg(previous)));
+            previous = n;
+            QCOMPARE(l.mesh->parts.size(), full->parts.size());
+            QVERIFY(l.error > 0);
+            for (size_t v = 0; v < l.mesh->vertices.size(); v += 6) {
+                const QVector3D p(l.mesh->vertices[v], l.mesh->vertices[v + 1], l.mesh->vertices[v + 2]);
+                const QVector3D n3(l.mesh->vertices[v + 3], l.mesh->vertices[v + 4], l.mesh->vertices[v + 5]);
+                QVERIFY2(std::abs(p.length() - float(r)) <= l.error + 1e-5f, qPrintable(QStringLiteral("%1 off, error %2").arg(p.length() - r).arg(l.error)));
+                QVERIFY(std::abs(n3.length() - 1) < 1e-3f);
+            }
+            QVERIFY2(wronglyLit(*l.mesh, [](const QVector3D& p) { return p; }) < 1e-4, qPrintable(QString::number(l.mesh->triangleCount())));
+            // The middle of every triangle too: its sag from the sphere is
+            // what the eye sees, and what meshoptimizer's own estimate misses.
+            const auto& m = *l.mesh;
+            for (size_t t = 0; t + 2 < m.indices.size(); t += 3) {
+                QVector3D c;
+                for (int k = 0; k < 3; ++k) c += QVector3D(m.vertices[6 * m.indices[t + k]], m.vertices[6 * m.indices[t + k] + 1], m.vertices[6 * m.indices[t + k] + 2]);
+                c /= 3;
+                QVERIFY2(float(r) - c.length() <= 1.05f * l.error + 1e-5f, qPrintable(QStringLiteral("sag %1, error %2").arg(r - c.length()).arg(l.error)));
+            }
+        }
+        // The finest level is close: under 1% of the radius.
+        QVERIFY2(levels.front().error < 0.01 * r, qPrintable(QString::number(levels.front().error)));
+        // The rough copy is small.
+        const MeshLevel rough = roughLevel(*full, 30000);
+        QVERIFY(rough.mesh && rough.mesh->triangleCount() <= 30000 && rough.mesh->triangleCount() > 1000);
+    }
+
+    // A 262,144-triangle torus (tube 0.03 m around a 0.1 m circle): every
+    // vertex of every level is within the level's error of the torus, and
+    // the corners point out of the tube (on all but a ten-thousandth of
+    // the area).
+    void aTorusKeepsItsOrientation() {
+        const float R = 0.1f, r = 0.03f;
+        const int around = 512, tube = 256;
+        auto point = [&](int i, int j) {
+            const double u = 2 * M_PI * (i % around) / around, v = 2 * M_PI * (j % tube) / tube;
+            return Eigen::Vector3f(float((R + r * std::cos(v)) * std::cos(u)), float((R + r * std::cos(v)) * std::sin(u)), float(r * std::sin(v)));
+        };
+        std::vector<Triangle> faces;
+        for (int i = 0; i < around; ++i)
+            for (int j = 0; j < tube; ++j) {
+                faces.push_back({point(i, j), point(i + 1, j), point(i + 1, j + 1)});
+                faces.push_back({point(i, j), point(i + 1, j + 1), point(i, j + 1)});
+            }
+        const auto full = loadBytes(m_dir, QStringLiteral("torus.stl"), binaryStl(faces));
+        QVERIFY(full);
+        const std::vector<MeshLevel> levels = simplifiedLevels(*full);
+        QVERIFY(levels.size() >= 3);
+        for (const MeshLevel& l : levels) {
+            const MeshData& m = *l.mesh;
+            auto point = [&](quint32 k) { return QVector3D(m.vertices[6 * k], m.vertices[6 * k + 1], m.vertices[6 * k + 2]); };
+            for (size_t v = 0; v < m.vertices.size() / 6; ++v) {
+                const QVector3D ring = QVector3D(point(quint32(v)).x(), point(quint32(v)).y(), 0).normalized() * R;  // the tube's centre nearest
+                QVERIFY2(std::abs((point(quint32(v)) - ring).length() - r) <= l.error + 1e-5f, qPrintable(QStringLiteral("level of %1").arg(m.triangleCount())));
+            }
+            // The area lit from a corner pointing into the tube, where it
+            // could be seen: a level off by more than a hundredth of the
+            // torus is drawn under 100 pixels across.
+            if (l.error > 0.01f * 2 * (R + r)) continue;
+            const double wrong = wronglyLit(m, [&](const QVector3D& p) { return p - QVector3D(p.x(), p.y(), 0).normalized() * R; });
+            QVERIFY2(wrong < 1e-4, qPrintable(QStringLiteral("level of %1: %2 of the area").arg(m.triangleCount()).arg(wrong)));
+        }
+    }
+
+    void aLightMeshGetsNone() {
+        const auto cube = loadBytes(m_dir, QStringLiteral("cube.stl"), cubeStl());
+        QVERIFY(cube);
+        QVERIFY(simplifiedLevels(*cube).empty());
+    }
+
+    // The fewest triangles within the error; the most exact where none is.
+    void theViewDrawsTheCoarsestLevelWithinAPixel() {
+        const std::vector<std::pair<int, float>> levels = {{1000000, 0.0f}, {250000, 0.001f}, {60000, 0.004f}, {15000, 0.02f}};
+        QCOMPARE(levelToDraw(levels, 0.0005f), 0);
+        QCOMPARE(levelToDraw(levels, 0.001f), 1);
+        QCOMPARE(levelToDraw(levels, 0.01f), 2);
+        QCOMPARE(levelToDraw(levels, 1.0f), 3);
+        QCOMPARE(levelToDraw({{250000, 0.001f}, {60000, 0.004f}}, 0.0001f), 0);  // the full mesh not read yet
+    }
+
+    // A pixel's size in the world: 2·d·tan(fov/2)/height at distance d
+    // (the sphere's nearest point); the lens's height/pixels orthographic.
+    void aPixelsSizeFollowsTheCamera() {
+        Qt3DRender::QCamera camera;
+        camera.lens()->setPerspectiveProjection(40.0f, 1.0f, 0.01f, 100.0f);
+        camera.setPosition(QVector3D(0, 0, 5));
+        camera.setViewCenter(QVector3D(0, 0, 0));
+        const float expected = 2.0f * 4.0f * std::tan(20.0f * float(M_PI) / 180.0f) / 800.0f;
+        QVERIFY(std::abs(worldPerPixels(camera, 800, QVector3D(0, 0, 0), 1.0f, 1.0f) - expected) < 1e-6f);
+        QVERIFY(std::abs(worldPerPixels(camera, 800, QVector3D(0, 0, 0), 1.0f, 2.0f) - 2 * expected) < 1e-6f);
+        QCOMPARE(worldPerPixels(camera, 0, QVector3D(), 1.0f, 1.0f), 0.0f);
+        camera.lens()->setOrthographicProjection(-2, 2, -1.5f, 1.5f, -10, 10);
+        QVERIFY(std::abs(worldPerPixels(camera, 600, QVector3D(0, 0, -50), 1.0f, 1.0f) - 3.0f / 600) < 1e-6f);
+    }
+
+    // Stored and read back equal; a changed byte in the file is another
+    // key; a damaged store file is refused, never read past its end.
+    void theDiskCacheKeepsLevelsByContent() {
+        const QByteArray bytes = sphereStl(300, 0.05);
+        const auto full = loadBytes(m_dir, QStringLiteral("stored.stl"), bytes);
+        QVERIFY(full);
+        const MeshSelection whole;
+        const QByteArray key = storedLevelsKey(m_dir.filePath(QStringLiteral("stored.stl")), whole);
+        QCOMPARE(key.size(), 40);
+        QVERIFY(!readStoredLevels(key));
+        StoredLevels s{full->triangleCount(), full->lo, full->hi, simplifiedLevels(*full)};
+        QVERIFY(!s.levels.empty());
+        storeLevels(key, s);
+        const auto back = readStoredLevels(key);
+        QVERIFY(back);
+        QCOMPARE(back->triangles, s.triangles);
+        QCOMPARE(back->levels.size(), s.levels.size());
+        for (size_t i = 0; i < s.levels.size(); ++i) {
+            QCOMPARE(back->levels[i].error, s.levels[i].error);
+            QVERIFY(back->levels[i].mesh->vertices == s.levels[i].mesh->vertices);
+            QVERIFY(back->levels[i].mesh->indices == s.levels[i].mesh->indices);
+            QCOMPARE(back->levels[i].mesh->parts.size(), s.levels[i].mesh->parts.size());
+        }
+        QVERIFY(storedLevelsKey(m_dir.filePath(QStringLiteral("stored.stl")), {QStringLiteral("part"), false}) != key);
+        QByteArray changed = bytes;
+        changed[200] = char(changed[200] ^ 1);
+        QVERIFY(loadBytes(m_dir, QStringLiteral("changed.stl"), changed));
+        QVERIFY(storedLevelsKey(m_dir.filePath(QStringLiteral("changed.stl")), whole) != key);
+        // Cut short: refused.
+        QFile stored(storedLevelsFolder() + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".levels"));
+        QVERIFY(stored.exists());
+        QVERIFY(stored.resize(stored.size() / 2));
+        QVERIFY(!readStoredLevels(key));
+        // Small files are not looked up.
+        QVERIFY(storedLevelsKey(m_dir.filePath(QStringLiteral("cube.stl")), whole).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMeshLevels)
+#include "tst_meshlevels.moc"
