@@ -190,6 +190,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         addMeshProblems();
         updateCounts();
     });
+    connect(m_viewport->robot(), &RobotScene::meshDetailChanged, this, &MainWindow::updateCounts);
 
     m_elementActions = new ElementActions(this);
     connect(m_elementActions, &ElementActions::selectRequested, this, [this](const QString& path) {
@@ -261,6 +262,8 @@ void MainWindow::createActions() {
     toggle(tr("&Joint Axes"), "view/jointAxes", false, &RobotScene::setJointAxesVisible);
     toggle(tr("Centres of &Mass"), "view/centresOfMass", false, &RobotScene::setCentresOfMassVisible);
     toggle(tr("&Assembly Checks"), "view/assemblyChecks", true, &RobotScene::setAssemblyChecksVisible);
+    // Heavy meshes are drawn simplified (within a pixel) unless this is on.
+    toggle(tr("F&ull Meshes"), "view/fullMeshes", false, &RobotScene::setFullMeshes);
     view->addSeparator();
     QAction* ortho = view->addAction(tr("&Orthographic"));
     ortho->setCheckable(true);
@@ -535,9 +538,12 @@ void MainWindow::updateCounts() {
     if (const int pending = m_viewport->robot()->pendingMeshes(); pending > 0)
         status += QStringLiteral(" · ") + tr("loading %n mesh file(s)…", nullptr, pending);
     // How heavy the meshes on screen are, and the selected part's.
-    if (const RobotScene::Triangles t = m_viewport->robot()->meshTriangles(); t.shown > 0)
+    if (const RobotScene::Triangles t = m_viewport->robot()->meshTriangles(); t.shown > 0) {
         status += QStringLiteral(" · ") + (t.selected > 0 ? tr("%L1 mesh triangles (%L2 selected)").arg(t.shown).arg(t.selected)
                                                           : tr("%L1 mesh triangles").arg(t.shown));
+        // Simplified copies stand in for heavy meshes (View > Full Meshes).
+        if (t.drawn < t.shown) status += QStringLiteral(", ") + tr("simplified on screen to %L1").arg(t.drawn);
+    }
     m_counts->setText(status);
 }
 

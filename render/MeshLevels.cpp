@@ -50,24 +50,40 @@ bool isSliver(const QVector3D& a, const QVector3D& b, const QVector3D& c) {
     return QVector3D::crossProduct(b - a, c - a).length() <= 1e-4f * longest;
 }
 
-// The full mesh's normal at each position: its faces around, by area.
-std::vector<QVector3D> surfaceNormals(const PositionMesh& joined) {
-    std::vector<QVector3D> normals(joined.count());
-    for (size_t t = 0; t + 2 < joined.indices.size(); t += 3) {
-        const unsigned* i = &joined.indices[t];
-        const QVector3D a = at(joined, i[0]), n = QVector3D::crossProduct(at(joined, i[1]) - a, at(joined, i[2]) - a);
-        for (int k = 0; k < 3; ++k) normals[i[k]] += n;
+// The full mesh's faces around each position (compressed rows), with
+// their area vectors: what a level's normals are taken from.
+struct FullFaces {
+    std::vector<QVector3D> area, unit;  // per face
+    std::vector<unsigned> first, around;
+    std::vector<QVector3D> smooth;      // per position: the faces around, by area
+    explicit FullFaces(const PositionMesh& joined) : first(joined.count() + 1, 0), around(joined.indices.size()), smooth(joined.count()) {
+        const std::vector<unsigned>& corners = joined.indices;
+        area.resize(corners.size() / 3);
+        unit.resize(area.size());
+        for (size_t f = 0; f < area.size(); ++f) {
+            const QVector3D a = at(joined, corners[3 * f]);
+            area[f] = QVector3D::crossProduct(at(joined, corners[3 * f + 1]) - a, at(joined, corners[3 * f + 2]) - a);
+            unit[f] = unitOf(area[f]);
+        }
+        for (unsigned p : corners) ++first[p + 1];
+        for (size_t p = 0; p < joined.count(); ++p) first[p + 1] += first[p];
+        std::vector<unsigned> fill(first.begin(), first.end() - 1);
+        for (size_t k = 0; k < corners.size(); ++k) {
+            around[fill[corners[k]]++] = unsigned(k / 3);
+            smooth[corners[k]] += area[k / 3];
+        }
     }
-    return normals;
-}
+};
 
-// `surface`: the full mesh's normals (surfaceNormals). meshoptimizer
-// (0.18) leaves some faces folded over, turned against the surface at all
-// three corners (a fifth of a percent of a torus's area, a quarter of its
-// triangles kept): they are turned back, so that they are lit as the
-// surface they lie on (they lie within the level's error of it).
-std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const std::vector<QVector3D>& surface,
-                                            const std::vector<PartIndices>& given) {
+// A level's mesh with normals from the full mesh: each corner takes the
+// full mesh's faces around its position that bend less than 35 degrees
+// from the level's face (smooth where the surface is, sharp at its
+// edges), or where none does (a fold, a sliver, a face across a tight
+// curve), the surface's normal there. A level's own faces gave blotches
+// where they cut across curves. meshoptimizer (0.18) leaves some faces
+// folded over, turned against the surface at all three corners: they are
+// turned back (they lie within the level's error of it).
+std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const FullFaces& full, const std::vector<PartIndices>& given) {
     std::vector<PartIndices> parts;
     for (const PartIndices& p : given) {
         PartIndices kept{{}, p.colour};
@@ -76,8 +92,8 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const st
             const QVector3D a = at(joined, i[0]), b = at(joined, i[1]), c = at(joined, i[2]);
             if (isSliver(a, b, c)) continue;
             const QVector3D n = QVector3D::crossProduct(b - a, c - a);
-            if (QVector3D::dotProduct(n, surface[i[0]]) < 0 && QVector3D::dotProduct(n, surface[i[1]]) < 0 &&
-                QVector3D::dotProduct(n, surface[i[2]]) < 0)
+            if (QVector3D::dotProduct(n, full.smooth[i[0]]) < 0 && QVector3D::dotProduct(n, full.smooth[i[1]]) < 0 &&
+                QVector3D::dotProduct(n, full.smooth[i[2]]) < 0)
                 std::swap(i[1], i[2]);
             kept.indices.insert(kept.indices.end(), i, i + 3);
         }
@@ -85,39 +101,18 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const st
     }
     std::vector<unsigned> corners;
     for (const PartIndices& p : parts) corners.insert(corners.end(), p.indices.begin(), p.indices.end());
-    const size_t faces = corners.size() / 3;
-    std::vector<QVector3D> area(faces), unit(faces);
-    for (size_t f = 0; f < faces; ++f) {
-        const QVector3D a = at(joined, corners[3 * f]), b = at(joined, corners[3 * f + 1]), c = at(joined, corners[3 * f + 2]);
-        area[f] = QVector3D::crossProduct(b - a, c - a);
-        unit[f] = unitOf(area[f]);
-    }
-    // The faces around each position (compressed rows).
-    std::vector<unsigned> first(joined.count() + 1, 0), around(corners.size());
-    for (unsigned p : corners) ++first[p + 1];
-    for (size_t p = 0; p < joined.count(); ++p) first[p + 1] += first[p];
-    std::vector<unsigned> fill(first.begin(), first.end() - 1);
-    for (size_t k = 0; k < corners.size(); ++k) around[fill[corners[k]]++] = unsigned(k / 3);
     const float crease = std::cos(35.0f * float(M_PI) / 180.0f);
     std::vector<float> vertices(6 * corners.size());
     for (size_t k = 0; k < corners.size(); ++k) {
-        const unsigned p = corners[k], f = unsigned(k / 3);
-        // The surface's normal at the position (the faces around, by
-        // area); a sliver or a fold the simplifier left (small beside its
-        // neighbours and bent from that normal) takes it, not its own.
-        QVector3D smooth;
-        float biggest = 0;
-        for (unsigned j = first[p]; j < first[p + 1]; ++j) {
-            smooth += area[around[j]];
-            biggest = std::max(biggest, area[around[j]].length());
-        }
-        const bool stray = area[f].length() < 0.1f * biggest && QVector3D::dotProduct(unit[f], unitOf(smooth)) < crease;
+        const unsigned p = corners[k];
+        const unsigned* face = &corners[k - k % 3];
+        const QVector3D a = at(joined, face[0]);
+        const QVector3D own = unitOf(QVector3D::crossProduct(at(joined, face[1]) - a, at(joined, face[2]) - a));
         QVector3D n;
-        if (stray) n = smooth;
-        else
-            for (unsigned j = first[p]; j < first[p + 1]; ++j)
-                if (QVector3D::dotProduct(unit[around[j]], unit[f]) >= crease) n += area[around[j]];
+        for (unsigned j = full.first[p]; j < full.first[p + 1]; ++j)
+            if (QVector3D::dotProduct(full.unit[full.around[j]], own) >= crease) n += full.area[full.around[j]];
         n = unitOf(n);
+        if (n.isNull()) n = unitOf(full.smooth[p]);
         if (n.isNull()) n = QVector3D(0, 0, 1);
         float* v = &vertices[6 * k];
         for (int c = 0; c < 3; ++c) v[c] = joined.positions[3 * p + unsigned(c)], v[3 + c] = n[c];
@@ -220,7 +215,7 @@ MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
     float relative = 0;
     const auto rough = simplified(joined, parts, std::min(1.0, double(maxTriangles) / double(all)), true, &relative);
     const float scale = meshopt_simplifyScale(joined.positions.data(), joined.count(), 3 * sizeof(float));
-    return {withNormals(joined, surfaceNormals(joined), rough), relative * scale};
+    return {withNormals(joined, FullFaces(joined), rough), relative * scale};
 }
 
 std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
@@ -232,7 +227,7 @@ std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
     // full mesh, so nothing adds up), to a quarter of its triangles; one
     // that keeps more than two thirds of them ends the levels.
     std::vector<PartIndices> parts = partsOf(full, joined);
-    const std::vector<QVector3D> surface = surfaceNormals(joined);
+    const FullFaces surface(joined);
     const SurfaceGrid fullSurface(joined.positions, joined.indices);
     size_t last = triangles(parts);
     while (last > 1000) {

@@ -2,9 +2,10 @@
 // over the budget gets levels of a quarter of the triangles each, made by
 // meshoptimizer on the mesh joined by position, each part (colour) apart;
 // the view draws the coarsest whose error covers at most a pixel. Normals
-// are made again per level: smooth across edges under 35 degrees, sharp
-// over (CAD parts keep their edges). Picking and every measurement use the
-// full mesh. Plain data, made on worker threads.
+// come from the full mesh's faces around each kept position (smooth
+// across edges under 35 degrees, sharp over: CAD parts keep their edges).
+// Picking and every measurement use the full mesh. Plain data, made on
+// worker threads.
 #pragma once
 
 #include "MeshLoader.h"

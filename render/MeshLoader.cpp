@@ -9,6 +9,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 namespace kinedit {
@@ -52,6 +53,26 @@ void joinVertices(const aiMesh& mesh, std::vector<float>& vertices, std::vector<
                 break;
             }
         }
+    }
+}
+
+// Corners whose normal the file left zero (STL exporters often write 0 0 0
+// and leave it to the reader) take their face's: else they were drawn
+// unlit, a flat dark grey.
+void giveZeroNormals(aiMesh& mesh) {
+    if (!mesh.HasNormals()) return;
+    for (unsigned f = 0; f < mesh.mNumFaces; ++f) {
+        const aiFace& face = mesh.mFaces[f];
+        if (face.mNumIndices != 3) continue;
+        const unsigned* i = face.mIndices;
+        if (!mesh.mNormals[i[0]].Equal(aiVector3D()) && !mesh.mNormals[i[1]].Equal(aiVector3D()) && !mesh.mNormals[i[2]].Equal(aiVector3D()))
+            continue;
+        aiVector3D n = (mesh.mVertices[i[1]] - mesh.mVertices[i[0]]) ^ (mesh.mVertices[i[2]] - mesh.mVertices[i[0]]);
+        const double length = std::sqrt(double(n.x) * n.x + double(n.y) * n.y + double(n.z) * n.z);
+        if (length <= 0) continue;
+        n = aiVector3D(float(n.x / length), float(n.y / length), float(n.z / length));
+        for (int k = 0; k < 3; ++k)
+            if (mesh.mNormals[i[k]].Equal(aiVector3D())) mesh.mNormals[i[k]] = n;
     }
 }
 
@@ -99,6 +120,7 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
             for (unsigned v = 0; v < mesh->mNumVertices; ++v) sum = sum + mesh->mColors[0][v];
             diffuse = sum / float(mesh->mNumVertices);
         }
+        giveZeroNormals(*scene->mMeshes[m]);  // the importer's own copy, ours to change
         joinVertices(*mesh, data->vertices, table, joined);
         const quint32 first = quint32(data->indices.size());
         for (unsigned f = 0; f < mesh->mNumFaces; ++f) {

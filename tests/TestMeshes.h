@@ -42,6 +42,23 @@ inline QByteArray sphereStl(int n, double r) {
     return binaryStl(faces);
 }
 
+// A torus: a tube of radius r around a circle of radius R in the xy
+// plane, `around` segments along the circle and `tube` around the tube;
+// 2·around·tube triangles, wound outwards.
+inline QByteArray torusStl(int around, int tube, double R, double r) {
+    auto point = [&](int i, int j) {
+        const double u = 2 * M_PI * (i % around) / around, v = 2 * M_PI * (j % tube) / tube;
+        return Eigen::Vector3f(float((R + r * std::cos(v)) * std::cos(u)), float((R + r * std::cos(v)) * std::sin(u)), float(r * std::sin(v)));
+    };
+    std::vector<Triangle> faces;
+    for (int i = 0; i < around; ++i)
+        for (int j = 0; j < tube; ++j) {
+            faces.push_back({point(i, j), point(i + 1, j), point(i + 1, j + 1)});
+            faces.push_back({point(i, j), point(i + 1, j + 1), point(i, j + 1)});
+        }
+    return binaryStl(faces);
+}
+
 // A unit cube: 12 triangles on 8 corners.
 inline std::vector<Triangle> cubeTriangles() {
     std::vector<Triangle> faces;

@@ -109,18 +109,7 @@ private slots:
     // the area).
     void aTorusKeepsItsOrientation() {
         const float R = 0.1f, r = 0.03f;
-        const int around = 512, tube = 256;
-        auto point = [&](int i, int j) {
-            const double u = 2 * M_PI * (i % around) / around, v = 2 * M_PI * (j % tube) / tube;
-            return Eigen::Vector3f(float((R + r * std::cos(v)) * std::cos(u)), float((R + r * std::cos(v)) * std::sin(u)), float(r * std::sin(v)));
-        };
-        std::vector<Triangle> faces;
-        for (int i = 0; i < around; ++i)
-            for (int j = 0; j < tube; ++j) {
-                faces.push_back({point(i, j), point(i + 1, j), point(i + 1, j + 1)});
-                faces.push_back({point(i, j), point(i + 1, j + 1), point(i, j + 1)});
-            }
-        const auto full = loadBytes(m_dir, QStringLiteral("torus.stl"), binaryStl(faces));
+        const auto full = loadBytes(m_dir, QStringLiteral("torus.stl"), torusStl(512, 256, R, r));
         QVERIFY(full);
         const std::vector<MeshLevel> levels = simplifiedLevels(*full);
         QVERIFY(levels.size() >= 3);
