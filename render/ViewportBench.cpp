@@ -131,7 +131,7 @@ bool waitFrame(Viewport& v) {
 
 }  // namespace
 
-ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, int height, int meshTriangles, MeshShape shape) {
+ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, int height, int meshTriangles, MeshShape shape, bool fullMeshes) {
     ViewportBenchResult r;
     r.links = links;
     r.axes = axes;
@@ -166,6 +166,7 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     Viewport viewport;
     viewport.resize(width, height);
     viewport.robot()->setFramesVisible(axes);
+    viewport.robot()->setFullMeshes(fullMeshes);
     viewport.show();
     QElapsedTimer clock;
     clock.start();

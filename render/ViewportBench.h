@@ -35,6 +35,6 @@ struct ViewportBenchResult {
 // case); torus: a smooth part, as CAD exports over-tessellate them.
 enum class MeshShape { Sheet, Torus };
 ViewportBenchResult benchViewport(int links, int steps, bool axes = true, int width = 1024, int height = 768, int meshTriangles = 0,
-                                  MeshShape shape = MeshShape::Sheet);
+                                  MeshShape shape = MeshShape::Sheet, bool fullMeshes = false);
 
 }  // namespace kinedit::bench

@@ -2560,7 +2560,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../render/MeshToStl.cpp" line="+76"/>
+        <location filename="../render/MeshToStl.cpp" line="+72"/>
         <source>the mesh has no triangles</source>
         <translation>该网格没有三角形</translation>
     </message>
@@ -2635,64 +2635,7 @@ file&apos;s default configuration). NAME:=VALUE are xacro arguments.</source>
         <translation>info [--json] FILE [NAME:=VALUE]...</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles.
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）；然后是在别处编辑后（模型重新编译）的重建时间。
---mesh-triangles 会添加一个
-含 T 个三角形的网格。
-需要显示器（xvfb-run）。
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
-（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
-然后编译运动学模型；共 N 次（默认 200）。
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
-和编译进引擎这三项耗时的中位数，
-以及进程的峰值内存。</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
@@ -2713,7 +2656,7 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
 会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-41"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -2791,7 +2734,70 @@ with the xacro arguments NAME:=VALUE.</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a wavy sheet that no simplified copy holds within a pixel, or a
+smooth torus (--mesh-shape torus); with the times to its first picture, to its
+simplified levels, and to its first picture in a second view (levels from the
+disk cache); --full-meshes draws it whole (View &gt; Full Meshes).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）；然后是在别处编辑后（模型重新编译）的重建时间。
+--mesh-triangles 会添加一个
+含 T 个三角形的网格：一张任何简化副本都无法保持在一个像素以内的波纹面，
+或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
+以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
+--full-meshes 完整绘制它（视图 &gt; 完整网格）。
+需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
+和编译进引擎这三项耗时的中位数，
+以及进程的峰值内存。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>以某种格式写出一个大型机器人，供基准测试使用</translation>
     </message>
@@ -2839,8 +2845,8 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+57"/>
-        <location line="+71"/>
+        <location line="+64"/>
+        <location line="+84"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
@@ -2850,7 +2856,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-143"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2881,13 +2887,18 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+74"/>
         <location line="+89"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-143"/>
+        <source>--mesh-shape is sheet or torus</source>
+        <translation>--mesh-shape 取 sheet 或 torus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links 需要 1 至 100000，--steps 需要一个正数</translation>
     </message>
@@ -2897,7 +2908,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli bench viewport: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>%1 个连杆的链：%2 个视觉元素，坐标系轴%3，%4 步</translation>
     </message>
@@ -2933,8 +2944,13 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a mesh of %1 triangles, in after %2 ms</source>
-        <translation>含 %1 个三角形的网格，%2 ms 后加载完成</translation>
+        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms, full mesh and levels on screen after %4 ms; %5 triangles drawn for it; a second view of it (levels from the disk cache): first picture after %6 ms</source>
+        <translation>含 %1 个三角形的网格（单独读取文件：%2 ms）：%3 ms 后出现首帧，%4 ms 后完整网格和各层级显示在屏幕上；为其绘制了 %5 个三角形；它的第二个视图（层级来自磁盘缓存）：%6 ms 后出现首帧</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>peak memory with the one view, before the second: %1 MiB</source>
+        <translation>仅一个视图时（第二个视图之前）的峰值内存：%1 MiB</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3106,7 +3122,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-196"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-216"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -3594,7 +3610,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+67"/>
+        <location filename="../render/MeshLoader.cpp" line="+88"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3614,13 +3630,13 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; 有 %2 个顶点；上限为 %3</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+38"/>
+        <location line="-32"/>
+        <location line="+39"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; 不包含三角形</translation>
     </message>
@@ -5163,7 +5179,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+705"/>
+        <location filename="../editor/MainWindow.cpp" line="+711"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -5178,7 +5194,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-578"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -5218,7 +5234,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
@@ -5536,6 +5552,11 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>F&amp;ull Meshes</source>
+        <translation>完整网格(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Orthographic</source>
         <translation>正交投影(&amp;O)</translation>
     </message>
@@ -5694,8 +5715,13 @@ Open these files with the changes?</source>
         <source>%L1 mesh triangles</source>
         <translation>%L1 个网格三角形</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>simplified on screen to %L1</source>
+        <translation>屏幕上简化为 %L1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The document has %n error(s): the 3D view shows the robot as it was before them.</source>
         <translation>
             <numerusform>文档中有 %n 个错误：3D 视图显示的是出错之前的机器人。</numerusform>

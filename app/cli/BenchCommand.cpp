@@ -94,13 +94,14 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
 
 int benchViewportCommand(const Command& c, const QStringList& args) {
     int links = 1000, steps = 100, triangles = 0;
-    bool json = false, axes = true;
+    bool json = false, axes = true, fullMeshes = false;
     bench::MeshShape shape = bench::MeshShape::Sheet;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         bool ok = true;
         if (a == QLatin1String("--json")) json = true;
         else if (a == QLatin1String("--no-axes")) axes = false;
+        else if (a == QLatin1String("--full-meshes")) fullMeshes = true;
         else if (a == QLatin1String("--links") && i + 1 < args.size()) links = args[++i].toInt(&ok);
         else if (a == QLatin1String("--steps") && i + 1 < args.size()) steps = args[++i].toInt(&ok);
         else if (a == QLatin1String("--mesh-triangles") && i + 1 < args.size()) triangles = args[++i].toInt(&ok);
@@ -112,7 +113,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         else return usageError(c, Cli::tr("unknown option '%1'").arg(a));
         if (!ok || links < 1 || links > 100000 || steps < 1) return usageError(c, Cli::tr("--links needs 1 to 100000, --steps a positive number"));
     }
-    const bench::ViewportBenchResult r = bench::benchViewport(links, steps, axes, 1024, 768, std::max(0, triangles), shape);
+    const bench::ViewportBenchResult r = bench::benchViewport(links, steps, axes, 1024, 768, std::max(0, triangles), shape, fullMeshes);
     if (r.steps == 0) {
         err(Cli::tr("kinedit-cli bench viewport: no frame was rendered (is OpenGL available on this display?)"));
         return ExitFailed;
