@@ -14,6 +14,7 @@
 #include <Qt3DCore/QNode>
 #include <Qt3DRender/QGeometryRenderer>
 
+#include <chrono>
 #include <set>
 
 namespace kinedit {
@@ -79,6 +80,7 @@ struct MeshCache::Step {
     QVector3D lo, hi;
     QString error;
     bool last = false;
+    qint64 readNs = 0;  // when the file had been read (steadyNs()); 0 before
 };
 
 namespace {
@@ -95,19 +97,20 @@ void loadInSteps(QPromise<MeshCache::Step>& promise, const QString& path, const 
         promise.addResult(Step{nullptr, {}, 0, {}, {}, error, true});
         return;
     }
+    const qint64 read = steadyNs();
     const int triangles = mesh->triangleCount();
     if (stored && stored->triangles == triangles) {
-        promise.addResult(Step{mesh, stored->levels, triangles, mesh->lo, mesh->hi, {}, true});
+        promise.addResult(Step{mesh, stored->levels, triangles, mesh->lo, mesh->hi, {}, true, read});
         return;
     }
     if (triangles <= kMeshLevelBudget) {
-        promise.addResult(Step{mesh, {}, triangles, mesh->lo, mesh->hi, {}, true});
+        promise.addResult(Step{mesh, {}, triangles, mesh->lo, mesh->hi, {}, true, read});
         return;
     }
-    promise.addResult(Step{nullptr, {roughLevel(*mesh, kRoughTriangles)}, triangles, mesh->lo, mesh->hi, {}, false});
+    promise.addResult(Step{nullptr, {roughLevel(*mesh, kRoughTriangles)}, triangles, mesh->lo, mesh->hi, {}, false, read});
     std::vector<MeshLevel> levels = simplifiedLevels(*mesh);
     storeLevels(key, {triangles, mesh->lo, mesh->hi, levels});
-    promise.addResult(Step{mesh, std::move(levels), triangles, mesh->lo, mesh->hi, {}, true});
+    promise.addResult(Step{mesh, std::move(levels), triangles, mesh->lo, mesh->hi, {}, true, read});
 }
 
 }  // namespace
@@ -134,8 +137,11 @@ const MeshCache::Entry* MeshCache::find(const MeshKey& key) {
     return nullptr;
 }
 
+qint64 steadyNs() { return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+
 void MeshCache::store(const MeshKey& key, const Step& step) {
     if (step.last) m_loading.erase(key);
+    if (step.readNs > 0) m_lastRead = std::max(m_lastRead, step.readNs);
     Stored& s = m_entries[key];
     Entry& e = s.entry;
     // The geometry replaced goes once the scene has taken the new.

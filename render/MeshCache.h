@@ -33,6 +33,9 @@ class QGeometryRenderer;
 
 namespace kinedit {
 
+// std::chrono::steady_clock's now, in nanoseconds.
+qint64 steadyNs();
+
 // A mesh file, its submesh and whether that is centred.
 using MeshKey = std::tuple<QString, QString, bool>;
 
@@ -68,6 +71,8 @@ public:
     void retain(const QSet<QString>& keepFiles);
     // One step of a load (made on a worker thread).
     struct Step;
+    // When the last file read finished (steadyNs()): a benchmark's mark.
+    qint64 lastRead() const { return m_lastRead; }
     // Files read so far (each load counts once).
     int filesRead() const { return m_reads; }
 
@@ -87,6 +92,7 @@ private:
     std::map<MeshKey, Stored> m_entries;
     std::set<MeshKey> m_loading;
     int m_reads = 0;
+    qint64 m_lastRead = 0;
     void store(const MeshKey& key, const Step& step);
 };
 

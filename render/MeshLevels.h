@@ -28,7 +28,7 @@ struct MeshLevel {
 constexpr int kMeshLevelBudget = 50'000;
 
 // A rough copy of at most `triangles` (meshoptimizer's sloppy simplifier:
-// fast, topology not kept), drawn while the levels are made.
+// fast, topology not kept), lit flat, drawn while the levels are made.
 MeshLevel roughLevel(const MeshData& full, int triangles);
 
 // Copies of a quarter of the previous one's triangles each (each made

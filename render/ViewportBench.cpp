@@ -181,6 +181,7 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
         if (viewport.robot()->pendingMeshes() > 0) loop.exec();
         if (!waitFrame(viewport)) return r;
         r.meshLoadMs = double(clock.nsecsElapsed()) / 1e6;
+        r.meshPictureAfterReadMs = double(steadyNs() - viewport.robot()->lastMeshRead()) / 1e6;
         QEventLoop refined;
         QObject::connect(viewport.robot(), &RobotScene::meshDetailChanged, &refined, [&]() {
             if (viewport.robot()->refiningMeshes() == 0) refined.quit();

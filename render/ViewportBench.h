@@ -11,7 +11,8 @@ namespace kinedit::bench {
 struct ViewportBenchResult {
     int links = 0, entities = 0, steps = 0, meshTriangles = 0;
     double meshLoadMs = 0;  // from showModel until the mesh's first copy (rough or cached) was on screen
-    double meshReadMs = 0;  // reading the mesh file alone (loadMesh, the file in the OS cache)
+    double meshReadMs = 0;
+    double meshPictureAfterReadMs = 0;  // from the viewport's worker having read the file to the first picture captured  // reading the mesh file alone (loadMesh, the file in the OS cache)
     double meshRefinedMs = 0;  // from showModel until the full mesh and its levels were in, on screen
     long long meshDrawnTriangles = 0;  // what the steps drew of it (a simplified level)
     double meshCachedMs = 0;
