@@ -2862,7 +2862,7 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+1"/>
         <location line="+64"/>
-        <location line="+84"/>
+        <location line="+87"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
@@ -2872,7 +2872,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-146"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2903,13 +2903,13 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <location line="+89"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-146"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape ist sheet oder torus</translation>
     </message>
@@ -2924,7 +2924,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>kinedit-cli bench viewport: es wurde kein Bild gerendert (ist OpenGL auf diesem Display verfügbar?)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>Kette aus %1 Gliedern: %2 Visuals, Frame-Achsen %3, %4 Schritte</translation>
     </message>
@@ -2960,11 +2960,11 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms, full mesh and levels on screen after %4 ms; %5 triangles drawn for it; a second view of it (levels from the disk cache): first picture after %6 ms</source>
-        <translation>ein Mesh aus %1 Dreiecken (die Datei allein gelesen: %2 ms): erstes Bild nach %3 ms, volles Mesh und Stufen auf dem Bildschirm nach %4 ms; %5 Dreiecke dafür gezeichnet; eine zweite Ansicht davon (Stufen aus dem Festplatten-Cache): erstes Bild nach %6 ms</translation>
+        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it; a second view of it (levels from the disk cache): first picture after %6 ms</source>
+        <translation>ein Mesh aus %1 Dreiecken (die Datei allein gelesen: %2 ms): erstes Bild nach %3 ms (%7 ms nachdem der Worker der Ansicht die Datei gelesen hatte), volles Mesh und Stufen auf dem Bildschirm nach %4 ms; %5 Dreiecke dafür gezeichnet; eine zweite Ansicht davon (Stufen aus dem Festplatten-Cache): erstes Bild nach %6 ms</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>peak memory with the one view, before the second: %1 MiB</source>
         <translation>Spitzenspeicher mit der einen Ansicht, vor der zweiten: %1 MiB</translation>
     </message>
@@ -3139,7 +3139,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-216"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-219"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>

@@ -2846,7 +2846,7 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+1"/>
         <location line="+64"/>
-        <location line="+84"/>
+        <location line="+87"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
@@ -2856,7 +2856,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-146"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2887,13 +2887,13 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <location line="+89"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-146"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape 取 sheet 或 torus</translation>
     </message>
@@ -2908,7 +2908,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli bench viewport: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>%1 个连杆的链：%2 个视觉元素，坐标系轴%3，%4 步</translation>
     </message>
@@ -2944,11 +2944,11 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms, full mesh and levels on screen after %4 ms; %5 triangles drawn for it; a second view of it (levels from the disk cache): first picture after %6 ms</source>
-        <translation>含 %1 个三角形的网格（单独读取文件：%2 ms）：%3 ms 后出现首帧，%4 ms 后完整网格和各层级显示在屏幕上；为其绘制了 %5 个三角形；它的第二个视图（层级来自磁盘缓存）：%6 ms 后出现首帧</translation>
+        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it; a second view of it (levels from the disk cache): first picture after %6 ms</source>
+        <translation>含 %1 个三角形的网格（单独读取文件：%2 ms）：%3 ms 后出现首帧（视图的工作线程读完文件后 %7 ms），%4 ms 后完整网格和各层级显示在屏幕上；为其绘制了 %5 个三角形；它的第二个视图（层级来自磁盘缓存）：%6 ms 后出现首帧</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>peak memory with the one view, before the second: %1 MiB</source>
         <translation>仅一个视图时（第二个视图之前）的峰值内存：%1 MiB</translation>
     </message>
@@ -3122,7 +3122,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-216"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-219"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
