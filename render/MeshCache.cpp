@@ -81,36 +81,49 @@ struct MeshCache::Step {
     QString error;
     bool last = false;
     qint64 readNs = 0;  // when the file had been read (steadyNs()); 0 before
+    bool fromDisk = false;  // the levels came from the disk cache
+    QDateTime modified = {};  // the file's, taken before it was read
+    qint64 size = -1;
 };
 
 namespace {
 
-// Loads a mesh in steps (MeshCache.h), adding each to the promise.
-void loadInSteps(QPromise<MeshCache::Step>& promise, const QString& path, const MeshSelection& selection) {
+// Loads a mesh in steps (MeshCache.h), adding each to the promise; every
+// step carries the file's stamp as it was before the read.
+void stepsOf(QPromise<MeshCache::Step>& promise, const QString& path, const MeshSelection& selection, const QDateTime& modified, qint64 size) {
     using Step = MeshCache::Step;
+    auto add = [&](Step step) {
+        step.modified = modified;
+        step.size = size;
+        promise.addResult(std::move(step));
+    };
     const QByteArray key = storedLevelsKey(path, selection);
     const std::optional<StoredLevels> stored = readStoredLevels(key);
-    if (stored) promise.addResult(Step{nullptr, stored->levels, stored->triangles, stored->lo, stored->hi, {}, false});
+    if (stored) add(Step{nullptr, stored->levels, stored->triangles, stored->lo, stored->hi, {}, false, 0, true});
     QString error;
     const auto mesh = loadMesh(path, &error, {}, selection);
-    if (!mesh) {
-        promise.addResult(Step{nullptr, {}, 0, {}, {}, error, true});
-        return;
-    }
+    if (!mesh) return add(Step{nullptr, {}, 0, {}, {}, error, true});
     const qint64 read = steadyNs();
     const int triangles = mesh->triangleCount();
-    if (stored && stored->triangles == triangles) {
-        promise.addResult(Step{mesh, stored->levels, triangles, mesh->lo, mesh->hi, {}, true, read});
-        return;
-    }
-    if (triangles <= kMeshLevelBudget) {
-        promise.addResult(Step{mesh, {}, triangles, mesh->lo, mesh->hi, {}, true, read});
-        return;
-    }
-    promise.addResult(Step{nullptr, {roughLevel(*mesh, kRoughTriangles)}, triangles, mesh->lo, mesh->hi, {}, false, read});
+    if (stored && stored->triangles == triangles) return add(Step{mesh, stored->levels, triangles, mesh->lo, mesh->hi, {}, true, read, true});
+    if (triangles <= kMeshLevelBudget) return add(Step{mesh, {}, triangles, mesh->lo, mesh->hi, {}, true, read});
+    if (MeshLevel rough = roughLevel(*mesh, kRoughTriangles); rough.mesh)
+        add(Step{nullptr, {std::move(rough)}, triangles, mesh->lo, mesh->hi, {}, false, read});
     std::vector<MeshLevel> levels = simplifiedLevels(*mesh);
     storeLevels(key, {triangles, mesh->lo, mesh->hi, levels});
-    promise.addResult(Step{mesh, std::move(levels), triangles, mesh->lo, mesh->hi, {}, true, read});
+    add(Step{mesh, std::move(levels), triangles, mesh->lo, mesh->hi, {}, true, read});
+}
+
+void loadInSteps(QPromise<MeshCache::Step>& promise, const QString& path, const MeshSelection& selection) {
+    const auto [modified, size] = stamp(path);
+    try {
+        stepsOf(promise, path, selection, modified, size);
+    } catch (const std::exception& e) {  // out of memory on a huge mesh: a failed load, never a dead window
+        MeshCache::Step failed{nullptr, {}, 0, {}, {}, QString::fromLocal8Bit(e.what()), true};
+        failed.modified = modified;
+        failed.size = size;
+        promise.addResult(std::move(failed));
+    }
 }
 
 }  // namespace
@@ -132,6 +145,16 @@ const MeshCache::Entry* MeshCache::find(const MeshKey& key) {
             if (step.last) watcher->deleteLater();
             store(key, step);
         });
+        // A load that ended without its last step (it cannot, but a
+        // window waiting on it for ever would be worse): a failed load.
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key]() {
+            if (!m_loading.count(key)) return;
+            watcher->deleteLater();
+            Step failed;
+            failed.error = tr("the mesh could not be loaded");
+            failed.last = true;
+            store(key, failed);
+        });
         watcher->setFuture(QtConcurrent::run(loadInSteps, path, selection));
     }
     return nullptr;
@@ -142,18 +165,20 @@ qint64 steadyNs() { return std::chrono::duration_cast<std::chrono::nanoseconds>(
 void MeshCache::store(const MeshKey& key, const Step& step) {
     if (step.last) m_loading.erase(key);
     if (step.readNs > 0) m_lastRead = std::max(m_lastRead, step.readNs);
+    if (step.fromDisk && !step.mesh) ++m_levelsFromDisk;
     Stored& s = m_entries[key];
     Entry& e = s.entry;
-    // The geometry replaced goes once the scene has taken the new.
+    // The geometry replaced goes once the scene has taken the new. The
+    // first step of a reload drops the old file's full mesh too.
     std::vector<Qt3DCore::QNode*> old;
-    if (step.mesh || step.last) {
+    if (step.mesh || step.last || e.complete) {
         old.push_back(s.holder);
         s.holder = new Qt3DCore::QNode(m_owner);
         e.pickViews.clear();
         e.parts = step.mesh ? makeParts(*step.mesh, s.holder, &e.pickViews) : Parts{};
         e.mesh = step.mesh;
     }
-    const MeshData* first = step.levels.empty() ? nullptr : step.levels.front().mesh.get();
+    const std::shared_ptr<const MeshData> first = step.levels.empty() ? nullptr : step.levels.front().mesh;
     if (first != s.firstLevel) {
         old.push_back(s.levelHolder);
         s.levelHolder = new Qt3DCore::QNode(m_owner);
@@ -161,7 +186,8 @@ void MeshCache::store(const MeshKey& key, const Step& step) {
         e.levels.clear();
         for (const MeshLevel& l : step.levels) e.levels.push_back({makeParts(*l.mesh, s.levelHolder), l.mesh->triangleCount(), l.error});
     }
-    std::tie(s.modified, s.size) = stamp(std::get<0>(key));
+    s.modified = step.modified;
+    s.size = step.size;
     e.error = step.error;
     e.triangles = step.triangles;
     e.lo = step.lo;
@@ -169,6 +195,11 @@ void MeshCache::store(const MeshKey& key, const Step& step) {
     e.complete = step.last;
     emit loaded(key);
     for (Qt3DCore::QNode* n : old) delete n;
+}
+
+const MeshCache::Entry* MeshCache::entry(const MeshKey& key) const {
+    const auto it = m_entries.find(key);
+    return it == m_entries.end() ? nullptr : &it->second.entry;
 }
 
 void MeshCache::retain(const QSet<QString>& keepFiles) {

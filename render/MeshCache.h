@@ -71,6 +71,11 @@ public:
     void retain(const QSet<QString>& keepFiles);
     // One step of a load (made on a worker thread).
     struct Step;
+    // The entry as stored, current or not (null if none): what loaded(key)
+    // brought, and what the geometry replaced after it was.
+    const Entry* entry(const MeshKey& key) const;
+    // Loads whose levels came from the disk cache before the file was read.
+    int levelsFromDisk() const { return m_levelsFromDisk; }
     // When the last file read finished (steadyNs()): a benchmark's mark.
     qint64 lastRead() const { return m_lastRead; }
     // Files read so far (each load counts once).
@@ -84,7 +89,7 @@ private:
         Entry entry;
         Qt3DCore::QNode* holder = nullptr;  // owns the full mesh's geometry
         Qt3DCore::QNode* levelHolder = nullptr;  // owns the levels' geometry
-        const MeshData* firstLevel = nullptr;    // the levels it holds
+        std::shared_ptr<const MeshData> firstLevel;  // the levels it holds
         QDateTime modified;
         qint64 size = -1;
     };
@@ -93,6 +98,7 @@ private:
     std::set<MeshKey> m_loading;
     int m_reads = 0;
     qint64 m_lastRead = 0;
+    int m_levelsFromDisk = 0;
     void store(const MeshKey& key, const Step& step);
 };
 

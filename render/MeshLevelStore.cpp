@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <limits>
 
 namespace kinedit {
 
@@ -25,13 +26,16 @@ void writeArray(QDataStream& out, const std::vector<T>& a) {
     out.writeRawData(reinterpret_cast<const char*>(a.data()), int(a.size() * sizeof(T)));
 }
 
+// An array no longer than what is left of the file.
 template <typename T>
-bool readArray(QDataStream& in, std::vector<T>& a, quint64 limit) {
+bool readArray(QDataStream& in, std::vector<T>& a) {
     quint64 n = 0;
     in >> n;
-    if (in.status() != QDataStream::Ok || n > limit) return false;
+    const QIODevice* file = in.device();
+    if (in.status() != QDataStream::Ok || n > quint64(file->size() - file->pos()) / sizeof(T)) return false;
     a.resize(size_t(n));
-    return in.readRawData(reinterpret_cast<char*>(a.data()), int(n * sizeof(T))) == int(n * sizeof(T));
+    const qint64 bytes = qint64(n * sizeof(T));
+    return bytes <= std::numeric_limits<int>::max() && in.readRawData(reinterpret_cast<char*>(a.data()), int(bytes)) == int(bytes);
 }
 
 void prune(const QDir& folder) {
@@ -69,20 +73,19 @@ std::optional<StoredLevels> readStoredLevels(const QByteArray& key) {
     StoredLevels s;
     in >> magic >> version >> s.triangles >> s.lo >> s.hi >> count;
     if (in.status() != QDataStream::Ok || magic != kMagic || version != kVersion || count > 64) return std::nullopt;
-    const quint64 limit = quint64(file.size());  // no array is longer than the file
     for (quint32 l = 0; l < count; ++l) {
         auto mesh = std::make_shared<MeshData>();
         MeshLevel level;
         quint32 parts = 0;
         in >> level.error >> mesh->lo >> mesh->hi;
-        if (!readArray(in, mesh->vertices, limit) || !readArray(in, mesh->indices, limit)) return std::nullopt;
+        if (!readArray(in, mesh->vertices) || !readArray(in, mesh->indices)) return std::nullopt;
         in >> parts;
-        if (in.status() != QDataStream::Ok || parts > limit) return std::nullopt;
+        if (in.status() != QDataStream::Ok || parts > quint64(file.size() - file.pos()) / 12) return std::nullopt;
         for (quint32 p = 0; p < parts; ++p) {
             MeshData::Part part;
             QRgb rgba = 0;
             in >> part.firstIndex >> part.indexCount >> rgba;
-            if (quint64(part.firstIndex) + part.indexCount > mesh->indices.size()) return std::nullopt;
+            if (in.status() != QDataStream::Ok || quint64(part.firstIndex) + part.indexCount > mesh->indices.size()) return std::nullopt;
             part.colour = QColor::fromRgba(rgba);
             mesh->parts.push_back(part);
         }

@@ -207,13 +207,19 @@ float measuredError(const PositionMesh& joined, const SurfaceGrid& fullSurface, 
 
 }  // namespace
 
+// Whether every coordinate is a number (a file may hold NaN or infinity:
+// no level is made of it, the full mesh is drawn as read).
+bool finite(const MeshData& mesh) {
+    return std::all_of(mesh.vertices.begin(), mesh.vertices.end(), [](float x) { return std::isfinite(x); });
+}
+
 MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
     // Straight on the loaded vertices (the sloppy simplifier clusters by
     // position, so corners split by their normals do not matter), lit flat:
     // this copy is on screen for a moment, and joining a million-triangle
     // mesh first took most of the 0.4 s it cost.
     const size_t count = full.vertices.size() / 6;
-    if (full.indices.empty() || count == 0) return {};
+    if (full.indices.empty() || count == 0 || !finite(full)) return {};
     const double fraction = std::min(1.0, double(maxTriangles) / double(full.triangleCount()));
     auto mesh = std::make_shared<MeshData>();
     float worst = 0;
@@ -243,7 +249,7 @@ MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
 
 std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
     std::vector<MeshLevel> levels;
-    if (full.triangleCount() <= kMeshLevelBudget) return levels;
+    if (full.triangleCount() <= kMeshLevelBudget || !finite(full)) return levels;
     const PositionMesh joined = joinedByPosition(full);
     const float scale = meshopt_simplifyScale(joined.positions.data(), joined.count(), 3 * sizeof(float));
     // Each level made from the one before (its error measured against the
@@ -267,11 +273,5 @@ std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
     return levels;
 }
 
-int levelFor(const std::vector<MeshLevel>& levels, float maxError) {
-    int chosen = -1;
-    for (int i = 0; i < int(levels.size()); ++i)
-        if (levels[size_t(i)].error <= maxError) chosen = i;
-    return chosen;
-}
 
 }  // namespace kinedit

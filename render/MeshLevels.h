@@ -28,16 +28,14 @@ struct MeshLevel {
 constexpr int kMeshLevelBudget = 50'000;
 
 // A rough copy of at most `triangles` (meshoptimizer's sloppy simplifier:
-// fast, topology not kept), lit flat, drawn while the levels are made.
+// fast, topology not kept), lit flat, drawn while the levels are made;
+// none (a null mesh) for a mesh with a coordinate that is not a number.
 MeshLevel roughLevel(const MeshData& full, int triangles);
 
 // Copies of a quarter of the previous one's triangles each (each made
 // from the one before), finest first, down to about 1,000 triangles or to
-// one off by a twentieth of the mesh; empty for a mesh within the budget.
+// one off by a twentieth of the mesh; empty for a mesh within the budget
+// or with a coordinate that is not a number.
 std::vector<MeshLevel> simplifiedLevels(const MeshData& full);
-
-// The coarsest level whose error is at most maxError; -1 for none (the
-// full mesh).
-int levelFor(const std::vector<MeshLevel>& levels, float maxError);
 
 }  // namespace kinedit

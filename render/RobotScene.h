@@ -136,7 +136,8 @@ public:
     };
     BuildCount lastBuild() const { return m_built; }
     int meshFilesRead() const { return m_meshes->filesRead(); }
-    qint64 lastMeshRead() const { return m_meshes->lastRead(); }  // steadyNs() when the last mesh file had been read
+    qint64 lastMeshRead() const { return m_meshes->lastRead(); }
+    int meshLevelsFromDisk() const { return m_meshes->levelsFromDisk(); }  // loads drawn from the disk cache first  // steadyNs() when the last mesh file had been read
     // Visuals whose mesh could not be loaded (each drawn as a small
     // placeholder), located at the element that names the mesh.
     const Diagnostics& meshProblems() const { return m_meshProblems; }

@@ -41,6 +41,18 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
     const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
     if (entry.failed()) {
         addMeshProblem(v, entry.error);
+        if (item.meshLoaded) {
+            // A copy was drawn (from the disk cache) before the file failed
+            // to read: the placeholder again, nothing of the cache's kept.
+            drawLevel(item, -1);
+            item.levels.clear();
+            item.pickViews.clear();
+            item.entity->addComponent(item.mesh);
+            item.painted = {{item.entity, colour(v.rgba)}};
+            item.meshLoaded = false;
+            item.triangles = 0;
+            paint(item);
+        }
         return;
     }
     item.meshLo = entry.lo;
@@ -100,7 +112,8 @@ void RobotScene::updateLevels() {
         const float scale = float(v.meshScale.cwiseAbs().maxCoeff());
         int level = 0;
         if (!m_fullMeshes || item.levels.front().error > 0) {
-            const Eigen::Vector3f centre = m_itemPoses[size_t(i)] * (0.5f * scale * Eigen::Vector3f((item.meshLo + item.meshHi).x(), (item.meshLo + item.meshHi).y(), (item.meshLo + item.meshHi).z()));
+            const QVector3D middle = 0.5f * (item.meshLo + item.meshHi);
+            const Eigen::Vector3f centre = m_itemPoses[size_t(i)] * v.meshScale.cast<float>().cwiseProduct(Eigen::Vector3f(middle.x(), middle.y(), middle.z()));
             const float radius = 0.5f * scale * (item.meshHi - item.meshLo).length();
             const float world = worldPerPixels(*m_camera, m_viewHeight, QVector3D(centre.x(), centre.y(), centre.z()), radius, kPixelError);
             std::vector<std::pair<int, float>> choices;
@@ -138,8 +151,10 @@ void RobotScene::addMeshProblem(const kin::Visual& v, const QString& error) {
 
 void RobotScene::meshLoaded(const MeshKey& key) {
     if (!m_model) return;
-    const MeshCache::Entry* entry = m_meshes->find(key);
-    if (!entry) return;  // changed on disk again: loading once more
+    // The entry as stored, even if the file changed again since: the
+    // geometry it replaced is about to go.
+    const MeshCache::Entry* entry = m_meshes->entry(key);
+    if (!entry) return;
     const bool waited = m_waiting.erase(key) > 0;
     bool drawn = false;
     for (Item& item : m_items)

@@ -9,8 +9,20 @@ namespace kinedit {
 
 // By the regions of the triangle (Ericson, Real-Time Collision Detection,
 // 5.1.5): the nearest point is a corner, on an edge, or inside.
+namespace {
+float pointSegmentDistance(const QVector3D& p, const QVector3D& a, const QVector3D& b) {
+    const QVector3D ab = b - a;
+    const float length = QVector3D::dotProduct(ab, ab);
+    const float t = length > 0 ? std::clamp(QVector3D::dotProduct(p - a, ab) / length, 0.0f, 1.0f) : 0.0f;
+    return (p - (a + ab * t)).length();
+}
+}  // namespace
+
 float pointTriangleDistance(const QVector3D& p, const QVector3D& a, const QVector3D& b, const QVector3D& c) {
     const QVector3D ab = b - a, ac = c - a, ap = p - a;
+    // Corners together or in a line: the regions below divide by zero.
+    if (QVector3D::crossProduct(ab, ac).lengthSquared() <= 1e-12f * std::max(ab.lengthSquared(), ac.lengthSquared()) * std::max(ab.lengthSquared(), ac.lengthSquared()))
+        return std::min({pointSegmentDistance(p, a, b), pointSegmentDistance(p, b, c), pointSegmentDistance(p, c, a)});
     const float d1 = QVector3D::dotProduct(ab, ap), d2 = QVector3D::dotProduct(ac, ap);
     if (d1 <= 0 && d2 <= 0) return ap.length();
     const QVector3D bp = p - b;

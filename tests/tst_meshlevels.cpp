@@ -9,10 +9,14 @@
 #include "MeshLevelStore.h"
 #include "MeshLevels.h"
 #include "MeshLoader.h"
+#include "SurfaceGrid.h"
 
 #include <Qt3DRender/QCamera>
+#include <QDataStream>
 #include <QFile>
 #include <QTemporaryDir>
+
+#include <limits>
 
 using namespace kinedit;
 using namespace kinedit::test;
@@ -124,9 +128,32 @@ private slots:
             // could be seen: a level off by more than a hundredth of the
             // torus is drawn under 100 pixels across.
             if (l.error > 0.01f * 2 * (R + r)) continue;
+            // The middle of every triangle: how far it cuts across the tube.
+            for (size_t t = 0; t + 2 < m.indices.size(); t += 3) {
+                const QVector3D c = (point(m.indices[t]) + point(m.indices[t + 1]) + point(m.indices[t + 2])) / 3;
+                const QVector3D ring = QVector3D(c.x(), c.y(), 0).normalized() * R;
+                QVERIFY2(std::abs((c - ring).length() - r) <= 1.05f * l.error + 1e-5f, qPrintable(QStringLiteral("level of %1").arg(m.triangleCount())));
+            }
             const double wrong = wronglyLit(m, [&](const QVector3D& p) { return p - QVector3D(p.x(), p.y(), 0).normalized() * R; });
             QVERIFY2(wrong < 1e-4, qPrintable(QStringLiteral("level of %1: %2 of the area").arg(m.triangleCount()).arg(wrong)));
         }
+    }
+
+    // Coordinates that are not numbers: no copy is made (the full mesh is
+    // drawn as read); a triangle with corners together is measured.
+    void badCoordinatesMakeNoLevels() {
+        MeshData m;
+        for (int t = 0; t < 60000; ++t)
+            for (int k = 0; k < 3; ++k) {
+                m.indices.push_back(quint32(m.vertices.size() / 6));
+                m.vertices.insert(m.vertices.end(), {float(t), float(k), t == 777 ? std::numeric_limits<float>::quiet_NaN() : 0.0f, 0, 0, 1});
+            }
+        m.parts.push_back({0, quint32(m.indices.size()), QColor(Qt::white)});
+        QVERIFY(simplifiedLevels(m).empty());
+        QVERIFY(!roughLevel(m, 1000).mesh);
+        const QVector3D a(1, 1, 1);
+        QCOMPARE(pointTriangleDistance(QVector3D(1, 1, 3), a, a, a), 2.0f);
+        QCOMPARE(pointTriangleDistance(QVector3D(0, 1, 0), QVector3D(0, 0, 0), QVector3D(1, 0, 0), QVector3D(2, 0, 0)), 1.0f);
     }
 
     void aLightMeshGetsNone() {
@@ -192,6 +219,13 @@ private slots:
         QFile stored(storedLevelsFolder() + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".levels"));
         QVERIFY(stored.exists());
         QVERIFY(stored.resize(stored.size() / 2));
+        QVERIFY(!readStoredLevels(key));
+        // Hostile: a valid head, then counts far beyond the file.
+        QVERIFY(stored.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QDataStream out(&stored);
+        out << quint32(0x4b4c5631) << quint32(1) << 10 << QVector3D() << QVector3D() << quint32(1) << 0.1f << QVector3D() << QVector3D()
+            << quint64(1) << 30 << quint64(~0ull) << quint32(4000000000u);
+        stored.close();
         QVERIFY(!readStoredLevels(key));
         // Small files are not looked up.
         QVERIFY(storedLevelsKey(m_dir.filePath(QStringLiteral("cube.stl")), whole).isEmpty());

@@ -142,6 +142,7 @@ private slots:
         QLabel* counts = summary(again.w);
         QTRY_VERIFY2_WITH_TIMEOUT(counts->text().contains(simplified), qPrintable(counts->text()), 20000);
         QVERIFY(!QDir(cache.filePath(QStringLiteral("kinedit/mesh-levels"))).entryList({QStringLiteral("*.levels")}).isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(again.w.viewport()->robot()->meshLevelsFromDisk(), 1, 20000);
     }
 };
 

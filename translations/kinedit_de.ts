@@ -5860,6 +5860,14 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>kinedit::MeshCache</name>
+    <message>
+        <location filename="../render/MeshCache.cpp" line="+154"/>
+        <source>the mesh could not be loaded</source>
+        <translation>das Mesh konnte nicht geladen werden</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::PathField</name>
     <message>
         <location filename="../editor/ValueEditors.cpp" line="+105"/>

@@ -5824,6 +5824,14 @@ Open these files with the changes?</source>
     </message>
 </context>
 <context>
+    <name>kinedit::MeshCache</name>
+    <message>
+        <location filename="../render/MeshCache.cpp" line="+154"/>
+        <source>the mesh could not be loaded</source>
+        <translation>无法加载该网格</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::PathField</name>
     <message>
         <location filename="../editor/ValueEditors.cpp" line="+105"/>
