@@ -61,6 +61,13 @@ const std::vector<Command>& commands() {
          &runFrames},
         {"info", QT_TRANSLATE_NOOP("Cli", "print counts, degrees of freedom, total mass and centre of mass"),
          QT_TRANSLATE_NOOP("Cli", "info [--json] FILE [NAME:=VALUE]..."), &runInfo},
+        {"lsp", QT_TRANSLATE_NOOP("Cli", "serve Kinedit's checks to text editors (Language Server Protocol)"),
+         QT_TRANSLATE_NOOP("Cli", "lsp [--stdio]\n\n"
+                                  "A language server (LSP 3.17) on stdin and stdout for every format Kinedit reads:\n"
+                                  "diagnostics after every change, hover (schema, formula values, poses),\n"
+                                  "completion, go to definition, references, document symbols and quick fixes.\n"
+                                  "Editors start it themselves; see the README's \"Language server\" section."),
+         &runLsp},
         {"bench", QT_TRANSLATE_NOOP("Cli", "run a benchmark and print its figures"),
          QT_TRANSLATE_NOOP("Cli", "bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]\n\n"
                                   "Forward kinematics and Jacobian time per call, and inverse kinematics solve rate\n"

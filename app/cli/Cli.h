@@ -67,5 +67,6 @@ int runBench(const QStringList& args);
 int benchLoadCommand(const Command& c, const QStringList& args);
 int runGenerate(const QStringList& args);
 int runRender(const QStringList& args);  // needs a QApplication
+int runLsp(const QStringList& args);
 
 }  // namespace kinedit::cli

@@ -1,9 +1,12 @@
 #include "Format.h"
 
+#include "io/IncludedFileCache.h"
 #include "schema/Schema.h"
-#include "xml/XmlNode.h"
+#include "xml/XmlDocument.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QSet>
 
 namespace kinedit {
 
@@ -22,6 +25,34 @@ const ElementSchema* Format::childSchema(const XmlElement& parent, const QString
     Q_UNUSED(parent);
     const Schema* s = schema();
     return s ? s->element(name) : nullptr;
+}
+
+namespace {
+
+constexpr int kMaxFilesRead = 4096;  // far more than a robot has; a bound against include loops
+
+void collectIncludes(const Format& f, const XmlElement& e, const QString& path, QStringList& files, QSet<QString>& seen) {
+    const QString included = f.includedFile(e, path);
+    if (!included.isEmpty()) {
+        const QString abs = QFileInfo(included).absoluteFilePath();
+        if (!seen.contains(abs) && files.size() < kMaxFilesRead) {
+            seen.insert(abs);
+            files << abs;
+            Diagnostics ignored;
+            if (const auto doc = loadIncludedFile(abs, &ignored); doc && doc->root())
+                collectIncludes(f, *doc->root(), abs, files, seen);
+        }
+    }
+    for (const XmlElement* c : e.elements()) collectIncludes(f, *c, path, files, seen);
+}
+
+}  // namespace
+
+QStringList Format::filesRead(const XmlDocument& doc) const {
+    QStringList files;
+    QSet<QString> seen{QFileInfo(doc.fileName()).absoluteFilePath()};
+    if (doc.root()) collectIncludes(*this, *doc.root(), doc.fileName(), files, seen);
+    return files;
 }
 
 QByteArray Format::flatten(const XmlDocument& doc, Diagnostics& out) const {

@@ -91,6 +91,10 @@ public:
         Q_UNUSED(documentPath);
         return {};
     }
+    // Every other file a check of doc reads (its includes, theirs, YAML),
+    // absolute: a change to one of them changes doc's diagnostics. The
+    // default follows includedFile() through the included files.
+    virtual QStringList filesRead(const XmlDocument& doc) const;
 
     // Rewrites what the format's writer writes differently from what it
     // accepts (HRDF: enum values in the spec's case), in place through the

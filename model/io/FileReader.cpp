@@ -1,5 +1,7 @@
 #include "FileReader.h"
 
+#include "io/OpenFiles.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -19,6 +21,13 @@ struct FileReaderText {
 
 FileReadResult readRegularFile(const QString& path, qint64 maxBytes, QByteArray& out) {
     FileReadResult r;
+    if (std::optional<QByteArray> open = openFileText(path)) {  // an editor's text of it (the language server)
+        r.tooLarge = open->size() > maxBytes;
+        r.ok = !r.tooLarge;
+        if (r.ok) out = *open;
+        else r.message = FileReaderText::tr("file is larger than the limit of %1 bytes").arg(maxBytes);
+        return r;
+    }
     const QByteArray native = QFile::encodeName(path);
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);

@@ -1,4 +1,5 @@
 #include "io/IncludedFileCache.h"
+#include "io/OpenFiles.h"
 
 #include "xml/XmlDocument.h"
 
@@ -32,6 +33,11 @@ QHash<QString, Entry>& entries() {
 }  // namespace
 
 std::shared_ptr<const XmlDocument> loadIncludedFile(const QString& path, Diagnostics* parse) {
+    if (openFileText(path)) {  // an editor's text: read as it is now, not cached by the disk's stamp
+        std::unique_ptr<XmlDocument> doc = XmlDocument::load(path, parse);
+        if (doc) doc->toBytes();
+        return doc;
+    }
     const QFileInfo info(path);
     const QString key = info.absoluteFilePath();
     const qint64 size = info.size();

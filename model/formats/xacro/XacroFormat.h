@@ -30,6 +30,8 @@ public:
     bool modelPathsAreDocumentPaths() const override { return false; }
     const XmlElement* producingElement(const XmlDocument& doc, const QString& modelPath, QString* where = nullptr) const override;
     SourceLocation definitionOf(const XmlDocument& doc, const XmlElement& e) const override;
+    // The files the latest expansion of doc read.
+    QStringList filesRead(const XmlDocument& doc) const override;
     QStringList generatedPaths(const XmlDocument& doc, const XmlElement& e) const override;
     Diagnostics relocated(const XmlDocument& doc, const Diagnostics& about) const override;
     ValueSource valueSource(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const override;

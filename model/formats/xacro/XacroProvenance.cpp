@@ -122,6 +122,14 @@ QStringList XacroFormat::generatedPaths(const XmlDocument& doc, const XmlElement
     return out;
 }
 
+QStringList XacroFormat::filesRead(const XmlDocument& doc) const {
+    QStringList out;
+    for (const QString& f : latestExpansion(doc)->x.files)
+        if (!sameFile(f, doc.fileName())) out << QFileInfo(f).absoluteFilePath();
+    out.removeDuplicates();
+    return out;
+}
+
 SourceLocation XacroFormat::definitionOf(const XmlDocument& doc, const XmlElement& e) const {
     if (!isMacroCall(e)) return {};
     const QString name = calledMacro(e);

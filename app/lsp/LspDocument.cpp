@@ -1,0 +1,161 @@
+#include "LspDocument.h"
+
+#include "LspNames.h"
+
+#include "formats/Format.h"
+#include "formats/FormatRegistry.h"
+#include "kinematics/Data.h"
+#include "kinematics/Kinematics.h"
+#include "kinematics/Model.h"
+
+#include <QUrl>
+
+#include <algorithm>
+
+namespace kinedit::lsp {
+
+QString uriToPath(const QString& uri) {
+    const QUrl url(uri);
+    return url.isLocalFile() ? url.toLocalFile() : uri;
+}
+
+QString pathToUri(const QString& path) { return QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded); }
+
+LspDocument::LspDocument(QString uri, QString path, int version, QString text)
+    : m_uri(std::move(uri)), m_path(std::move(path)), m_version(version), m_text(std::move(text)) {
+    reindex();
+}
+
+LspDocument::~LspDocument() = default;
+
+void LspDocument::reindex() {
+    m_bytes = m_text.toUtf8();
+    m_lineStarts.assign(1, 0);
+    m_lineBytes.assign(1, 0);
+    qint64 bytes = 0;
+    for (int i = 0; i < m_text.size(); ++i) {
+        const char16_t c = m_text[i].unicode();
+        bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : QChar::isSurrogate(c) ? 2 : 3;  // a surrogate pair is 4 bytes
+        if (c == u'\n') {
+            m_lineStarts.push_back(i + 1);
+            m_lineBytes.push_back(bytes);
+        }
+    }
+    m_dirty = true;
+}
+
+bool LspDocument::change(const QJsonObject& c) {
+    if (!c.contains(QStringLiteral("range"))) {
+        m_text = c.value(QStringLiteral("text")).toString();
+        reindex();
+        return true;
+    }
+    const QJsonObject r = c.value(QStringLiteral("range")).toObject();
+    const int from = index(r.value(QStringLiteral("start")).toObject());
+    const int to = index(r.value(QStringLiteral("end")).toObject());
+    if (from < 0 || to < from) return false;
+    m_text.replace(from, to - from, c.value(QStringLiteral("text")).toString());
+    reindex();
+    return true;
+}
+
+void LspDocument::check(bool force) {
+    if (!m_dirty && !force) return;
+    m_dirty = false;
+    m_compiled = false;
+    m_model.reset();
+    m_data.reset();
+    m_names.reset();
+    m_diagnostics.clear();
+    m_filesRead.clear();
+    m_format = nullptr;
+    m_doc = XmlDocument::fromBytes(m_bytes, m_path, &m_diagnostics);
+    if (!m_doc) return;
+    m_format = FormatRegistry::instance().detect(*m_doc, m_path);
+    if (m_format && m_doc->root()) {
+        m_format->validate(*m_doc, m_diagnostics);
+        m_filesRead = m_format->filesRead(*m_doc);
+    }
+}
+
+const kin::Model* LspDocument::model() {
+    check();
+    if (!m_compiled && m_doc && m_format && m_format->hasKinematics() && !hasErrors(m_diagnostics)) {
+        m_compiled = true;
+        Diagnostics ignored;  // already reported by the checks, or the compiler's own (the GUI's problems panel)
+        m_model = m_format->compile(*m_doc, ignored);
+        if (m_model) {
+            m_data = std::make_unique<kin::Data>(m_model);
+            kin::forwardKinematics(*m_model, *m_data, m_model->defaultConfiguration());
+        }
+    }
+    return m_model.get();
+}
+
+const NameIndex& LspDocument::names() {
+    check();
+    if (!m_names) {
+        m_names = m_doc && m_format ? std::make_unique<NameIndex>(*m_format, *m_doc, m_filesRead + m_includers) : std::make_unique<NameIndex>();
+    }
+    return *m_names;
+}
+
+void LspDocument::setIncluders(const QStringList& paths) {
+    if (paths == m_includers) return;
+    m_includers = paths;
+    m_names.reset();
+}
+
+const kin::Data* LspDocument::data() {
+    model();
+    return m_data.get();
+}
+
+int LspDocument::indexOfByte(qint64 byteOffset) const {
+    byteOffset = std::clamp<qint64>(byteOffset, 0, m_bytes.size());
+    const auto it = std::upper_bound(m_lineBytes.begin(), m_lineBytes.end(), byteOffset);
+    const size_t line = size_t(std::distance(m_lineBytes.begin(), it)) - 1;
+    const qint64 start = m_lineBytes[line];
+    return m_lineStarts[line] + int(QString::fromUtf8(m_bytes.constData() + start, byteOffset - start).size());
+}
+
+QJsonObject LspDocument::position(qint64 byteOffset) const {
+    const int i = indexOfByte(byteOffset);
+    const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), i);
+    const int line = int(std::distance(m_lineStarts.begin(), it)) - 1;
+    return {{QStringLiteral("line"), line}, {QStringLiteral("character"), i - m_lineStarts[size_t(line)]}};
+}
+
+QJsonObject LspDocument::range(qint64 from, qint64 to) const {
+    return {{QStringLiteral("start"), position(from)}, {QStringLiteral("end"), position(std::max(from, to))}};
+}
+
+QJsonObject LspDocument::position(int line, int column) const {
+    const int l = std::clamp(line - 1, 0, int(m_lineStarts.size()) - 1);
+    const int start = m_lineStarts[size_t(l)];
+    const int end = l + 1 < int(m_lineStarts.size()) ? m_lineStarts[size_t(l) + 1] - 1 : int(m_text.size());
+    int i = start;
+    for (int c = 1; c < column && i < end; ++c)  // columns count characters; LSP counts UTF-16 units
+        i += m_text[i].isHighSurrogate() && i + 1 < end ? 2 : 1;
+    return {{QStringLiteral("line"), l}, {QStringLiteral("character"), i - start}};
+}
+
+int LspDocument::index(const QJsonObject& p) const {
+    const int line = p.value(QStringLiteral("line")).toInt(-1);
+    const int character = p.value(QStringLiteral("character")).toInt(-1);
+    if (line < 0 || character < 0) return -1;
+    if (line >= int(m_lineStarts.size())) return line == int(m_lineStarts.size()) && character == 0 ? int(m_text.size()) : -1;
+    const int start = m_lineStarts[size_t(line)];
+    const int end = line + 1 < int(m_lineStarts.size()) ? m_lineStarts[size_t(line) + 1] - 1 : int(m_text.size());
+    return std::min(start + character, end);  // past the line's end: its end (as LSP says)
+}
+
+qint64 LspDocument::byteOffset(const QJsonObject& p) const {
+    const int i = index(p);
+    if (i < 0) return -1;
+    const auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), i);
+    const size_t line = size_t(std::distance(m_lineStarts.begin(), it)) - 1;
+    return m_lineBytes[line] + QStringView(m_text).mid(m_lineStarts[line], i - m_lineStarts[line]).toUtf8().size();
+}
+
+}  // namespace kinedit::lsp
