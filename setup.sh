@@ -27,6 +27,9 @@ PACKAGES=(
   libmujoco-dev
   # The Debian package's check (tests/PackageCheck.cmake)
   dpkg-dev lintian
+  # The language server's real clients in the tests: Neovim headless, and
+  # node for the VS Code extension's script
+  neovim nodejs
   # Fuzzing (tests/fuzz, optional): clang with libFuzzer and the sanitizers
   clang libclang-rt-14-dev
 )

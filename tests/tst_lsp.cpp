@@ -1,12 +1,14 @@
 // kinedit-cli lsp, spoken to as an editor speaks to it: JSON-RPC over its
 // stdin and stdout, on corpus files and on small files written here.
-#include "LspClient.h"
+#include "lsp/LspClient.h"
 #include "TestSupport.h"
 
+#include <QDirIterator>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace kinedit::test;
+using kinedit::lsp::LspClient;
 
 namespace {
 
@@ -42,6 +44,7 @@ private slots:
     void mjcfIncludeCheckedAgain();
     void xacroMacroAcrossFiles();
     void badInputKeepsServing();
+    void corpusSweep();
 };
 
 void TestLsp::lifecycleAndUrdf() {
@@ -342,6 +345,61 @@ void TestLsp::badInputKeepsServing() {
     d.notify("exit", {});
     QVERIFY(d.process().waitForFinished(10000));
     QCOMPARE(d.process().exitCode(), 1);
+}
+
+// Every request at many places of real files of every format, and edits
+// that break them: every request is answered (no error), every change gets
+// its diagnostics, and the server lives to the end.
+void TestLsp::corpusSweep() {
+    QStringList files;
+    for (const char* format : {"urdf", "sdf", "xacro", "mjcf", "hrdf", "skel", "tamp"}) {
+        QDirIterator it(corpusDir() + "/" + format, {"*.urdf", "*.sdf", "*.xacro", "*.xml", "*.hrdf", "*.skel"}, QDir::Files, QDirIterator::Subdirectories);
+        QStringList found;
+        while (it.hasNext()) found << it.next();
+        found.sort();
+        for (int i = 0; i < found.size() && i < 200; i += 10) files << found[i];  // up to twenty of each, spread
+    }
+    if (files.isEmpty()) QSKIP("the corpus (../shared/corpus) is absent");
+    LspClient c(kCli);
+    QVERIFY(c.initialize());
+    int requests = 0;
+    for (const QString& path : files) {
+        const QString text = QString::fromUtf8(readFile(path));
+        const QString uri = LspClient::uri(path);
+        c.open(uri, text);
+        const auto d = c.diagnostics(uri, 1, 60000);
+        QVERIFY2(d, qPrintable(path));
+        const QStringList lines = text.split(u'\n');
+        const int stride = std::max(1, int(text.size() / 100));
+        for (int at = 0; at < text.size(); at += stride) {
+            const int line = int(text.left(at).count(u'\n'));
+            const int column = int(at - (text.lastIndexOf(u'\n', at - 1) + 1));
+            for (const char* method : {"textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references"}) {
+                QJsonObject params = LspClient::at(uri, line, column);
+                params.insert("context", QJsonObject{{"includeDeclaration", true}});
+                const auto r = c.response(c.ask(method, params), 60000);
+                QVERIFY2(r && r->contains("result"), qPrintable(QString("%1 at %2:%3:%4").arg(method, path).arg(line).arg(column)));
+                ++requests;
+            }
+        }
+        const auto symbols = c.response(c.ask("textDocument/documentSymbol", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}}}));
+        QVERIFY(symbols && symbols->value("result").isArray());
+        const auto actions = c.response(c.ask("textDocument/codeAction", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
+                                                                                     {"range", LspClient::range(0, 0, 0, 0)},
+                                                                                     {"context", QJsonObject{{"diagnostics", d->value("diagnostics")}}}}));
+        QVERIFY(actions && actions->value("result").isArray());
+        // Break it: cut a line in half, then put it back.
+        const int mid = int(lines.size() / 2);
+        c.change(uri, 2, LspClient::range(mid, 0, mid + 1, 0), "<");
+        QVERIFY2(c.diagnostics(uri, 2, 60000), qPrintable(path));
+        c.change(uri, 3, LspClient::range(mid, 0, mid, 1), lines[mid] + "\n");
+        const auto back = c.diagnostics(uri, 3, 60000);
+        QVERIFY(back);
+        QCOMPARE(back->value("diagnostics").toArray().size(), d->value("diagnostics").toArray().size());
+        c.notify("textDocument/didClose", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}}});
+    }
+    qInfo("%d requests on %d files", requests, int(files.size()));
+    QCOMPARE(c.process().state(), QProcess::Running);
 }
 
 QTEST_GUILESS_MAIN(TestLsp)

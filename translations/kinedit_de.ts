@@ -2646,7 +2646,103 @@ in der Standardkonfiguration der Datei). NAME:=VALUE sind xacro-Argumente.</tran
         <translation>info [--json] FILE [NAME:=VALUE]...</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>serve Kinedit&apos;s checks to text editors (Language Server Protocol)</source>
+        <translation>Kinedits Prüfungen an Texteditoren liefern (Language Server Protocol)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lsp [--stdio]
+
+A language server (LSP 3.17) on stdin and stdout for every format Kinedit reads:
+diagnostics after every change, hover (schema, formula values, poses),
+completion, go to definition, references, document symbols and quick fixes.
+Editors start it themselves; see the README&apos;s &quot;Language server&quot; section.</source>
+        <translation>lsp [--stdio]
+
+Ein Sprachserver (LSP 3.17) auf stdin und stdout für jedes Format, das Kinedit liest:
+Diagnosen nach jeder Änderung, Hover (Schema, Formelwerte, Posen),
+Vervollständigung, Gehe zur Definition, Verweise, Dokumentsymbole und Schnellkorrekturen.
+Editoren starten ihn selbst; siehe den Abschnitt „Language server“ der README.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a wavy sheet that no simplified copy holds within a pixel, or a
+smooth torus (--mesh-shape torus); with the times to its first picture, to its
+simplified levels, and to its first picture in a second view (levels from the
+disk cache); --full-meshes draws it whole (View &gt; Full Meshes).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
+Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
+Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
+einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
+
+Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
+den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
+sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
+Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
+(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
+eine gewellte Fläche, die keine vereinfachte Kopie auf ein Pixel genau hält, oder
+einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
+bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
+(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes).
+Benötigt ein Display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
+Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
+des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
+Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
+in die Engine sowie der maximale Speicherverbrauch des Prozesses.
+
+bench lsp [--links N] [--runs N] [--json]
+
+Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
+(Vorgabe 100, etwa 1.000 Elemente): die Zeit von einer Änderung bis zu ihren
+Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
@@ -2669,7 +2765,7 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet. Exit-Code 0, 1, wenn
 nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-52"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -2744,76 +2840,12 @@ geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
         <translation>Anzahlen, Freiheitsgrade, Gesamtmasse und Schwerpunkt ausgeben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>run a benchmark and print its figures</source>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a wavy sheet that no simplified copy holds within a pixel, or a
-smooth torus (--mesh-shape torus); with the times to its first picture, to its
-simplified levels, and to its first picture in a second view (levels from the
-disk cache); --full-meshes draws it whole (View &gt; Full Meshes).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
-Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
-Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
-einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
-
-Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
-den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
-sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
-Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
-(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
-eine gewellte Fläche, die keine vereinfachte Kopie auf ein Pixel genau hält, oder
-einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
-bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
-(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes).
-Benötigt ein Display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
-Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
-des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
-Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
-in die Engine sowie der maximale Speicherverbrauch des Prozesses.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>einen großen Roboter in einem Format schreiben, für die Benchmarks</translation>
     </message>
@@ -2862,17 +2894,19 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+1"/>
         <location line="+64"/>
-        <location line="+87"/>
+        <location line="+71"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
+        <location filename="../app/cli/LspBenchCommand.cpp" line="+39"/>
+        <location filename="../app/cli/LspCommand.cpp" line="+17"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-130"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2904,12 +2938,12 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+2"/>
         <location line="+77"/>
-        <location line="+89"/>
+        <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-130"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape ist sheet oder torus</translation>
     </message>
@@ -2969,7 +3003,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>Spitzenspeicher mit der einen Ansicht, vor der zweiten: %1 MiB</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>expected at most one FILE</source>
         <translation>höchstens eine FILE erwartet</translation>
     </message>
@@ -2994,12 +3028,12 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>Median je Bearbeitung: Bearbeitung %1 ms, Prüfungen %2 ms, Kompilieren %3 ms</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>expected a benchmark name</source>
         <translation>Name eines Benchmarks erwartet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>unbekannter Benchmark &apos;%1&apos;</translation>
     </message>
@@ -3139,7 +3173,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-219"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-220"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -3354,6 +3388,46 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <source>kinedit-cli generate: %1</source>
         <translation>kinedit-cli generate: %1</translation>
     </message>
+    <message>
+        <location filename="../app/cli/LspBenchCommand.cpp" line="+1"/>
+        <source>%1 needs a number (at least 2 links, 1 run)</source>
+        <translation>%1 braucht eine Zahl (mindestens 2 Glieder, 1 Lauf)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>kinedit-cli bench lsp: the server did not answer initialize</source>
+        <translation>kinedit-cli bench lsp: der Server hat initialize nicht beantwortet</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>kinedit-cli bench lsp: no diagnostics for a change</source>
+        <translation>kinedit-cli bench lsp: keine Diagnosen zu einer Änderung</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a URDF of %1 elements, %2 runs, over a pipe to kinedit-cli lsp</source>
+        <translation>eine URDF mit %1 Elementen, %2 Läufe, über eine Pipe an kinedit-cli lsp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open to diagnostics: %1 ms</source>
+        <translation>Öffnen bis zu den Diagnosen: %1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change to diagnostics: median %1 ms, max %2 ms</source>
+        <translation>Änderung bis zu ihren Diagnosen: Median %1 ms, Maximum %2 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hover: median %1 ms (the first after a change, with the pose&apos;s compile: %2 ms)</source>
+        <translation>Hover: Median %1 ms (der erste nach einer Änderung, mit dem Kompilieren für die Pose: %2 ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completion: median %1 ms, max %2 ms</source>
+        <translation>Vervollständigung: Median %1 ms, Maximum %2 ms</translation>
+    </message>
 </context>
 <context>
     <name>EditCommands</name>
@@ -3391,7 +3465,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>FileReader</name>
     <message>
-        <location filename="../model/io/FileReader.cpp" line="+26"/>
+        <location filename="../model/io/FileReader.cpp" line="+35"/>
         <source>no such file</source>
         <translation>Datei existiert nicht</translation>
     </message>
@@ -3426,7 +3500,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Lesen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-35"/>
+        <location line="+42"/>
         <source>file is larger than the limit of %1 bytes</source>
         <translation>Datei ist größer als die Grenze von %1 Bytes</translation>
     </message>
@@ -3434,7 +3509,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+31"/>
+        <location filename="../model/formats/Format.cpp" line="+62"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1-Dateien haben keine Includes, die abgeflacht werden könnten</translation>
     </message>
@@ -3628,6 +3703,122 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location line="+5"/>
         <source>a translation</source>
         <translation>eine Translation</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageServer</name>
+    <message>
+        <location filename="../app/lsp/LspActions.cpp" line="+90"/>
+        <source>Rename &apos;%1&apos; to &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; in &apos;%2&apos; umbenennen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Change &apos;%1&apos; to &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; in &apos;%2&apos; ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/lsp/LspHover.cpp" line="+32"/>
+        <source>one of</source>
+        <translation>einer von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rotation</source>
+        <translation>Rotation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>translation</source>
+        <translation>Translation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file path or URL</source>
+        <translation>Dateipfad oder URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+12"/>
+        <source>does not evaluate: %1</source>
+        <translation>lässt sich nicht auswerten: %1</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>= roll %1, pitch %2, yaw %3</source>
+        <translation>= Rollen %1, Nicken %2, Gieren %3</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+24"/>
+        <source>unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>default `%1`</source>
+        <translation>Vorgabe `%1`</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>since %1</source>
+        <translation>seit %1</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>`%1` = `%2` (line %3)</source>
+        <translation>`%1` = `%2` (Zeile %3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Holds a %1</source>
+        <translation>Enthält: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 `%2`, defined at %3:%4</source>
+        <translation>%1 `%2`, definiert in %3:%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1 is named `%2`</source>
+        <translation>kein %1 heißt `%2`</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pose in the root frame at the default configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
+        <translation>Pose im Wurzelrahmen in der Standardkonfiguration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</translation>
     </message>
 </context>
 <context>

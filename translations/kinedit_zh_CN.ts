@@ -2635,7 +2635,102 @@ file&apos;s default configuration). NAME:=VALUE are xacro arguments.</source>
         <translation>info [--json] FILE [NAME:=VALUE]...</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+1"/>
+        <source>serve Kinedit&apos;s checks to text editors (Language Server Protocol)</source>
+        <translation>向文本编辑器提供 Kinedit 的检查(语言服务器协议)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lsp [--stdio]
+
+A language server (LSP 3.17) on stdin and stdout for every format Kinedit reads:
+diagnostics after every change, hover (schema, formula values, poses),
+completion, go to definition, references, document symbols and quick fixes.
+Editors start it themselves; see the README&apos;s &quot;Language server&quot; section.</source>
+        <translation>lsp [--stdio]
+
+在 stdin 和 stdout 上运行的语言服务器(LSP 3.17),支持 Kinedit 读取的所有格式:
+每次修改后的诊断、悬停(模式、公式值、位姿)、
+补全、转到定义、引用、文档符号和快速修复。
+由编辑器自行启动;见 README 的“Language server”一节。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a wavy sheet that no simplified copy holds within a pixel, or a
+smooth torus (--mesh-shape torus); with the times to its first picture, to its
+simplified levels, and to its first picture in a second view (levels from the
+disk cache); --full-meshes draws it whole (View &gt; Full Meshes).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）；然后是在别处编辑后（模型重新编译）的重建时间。
+--mesh-triangles 会添加一个
+含 T 个三角形的网格：一张任何简化副本都无法保持在一个像素以内的波纹面，
+或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
+以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
+--full-meshes 完整绘制它（视图 &gt; 完整网格）。
+需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
+和编译进引擎这三项耗时的中位数，
+以及进程的峰值内存。
+
+bench lsp [--links N] [--runs N] [--json]
+
+经管道测量语言服务器,使用生成的 N 个连杆的 URDF 链
+(默认 100,约 1,000 个元素):从修改到其诊断的时间、悬停和补全的时间;
+运行 N 次(默认 50)。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
@@ -2656,7 +2751,7 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
 会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-52"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -2729,75 +2824,12 @@ with the xacro arguments NAME:=VALUE.</source>
         <translation>输出数量、自由度、总质量和质心</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>run a benchmark and print its figures</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a wavy sheet that no simplified copy holds within a pixel, or a
-smooth torus (--mesh-shape torus); with the times to its first picture, to its
-simplified levels, and to its first picture in a second view (levels from the
-disk cache); --full-meshes draws it whole (View &gt; Full Meshes).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）；然后是在别处编辑后（模型重新编译）的重建时间。
---mesh-triangles 会添加一个
-含 T 个三角形的网格：一张任何简化副本都无法保持在一个像素以内的波纹面，
-或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
-以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
---full-meshes 完整绘制它（视图 &gt; 完整网格）。
-需要显示器（xvfb-run）。
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
-（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
-然后编译运动学模型；共 N 次（默认 200）。
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
-和编译进引擎这三项耗时的中位数，
-以及进程的峰值内存。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>以某种格式写出一个大型机器人，供基准测试使用</translation>
     </message>
@@ -2846,17 +2878,19 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+1"/>
         <location line="+64"/>
-        <location line="+87"/>
+        <location line="+71"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
+        <location filename="../app/cli/LspBenchCommand.cpp" line="+39"/>
+        <location filename="../app/cli/LspCommand.cpp" line="+17"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-130"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2888,12 +2922,12 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+2"/>
         <location line="+77"/>
-        <location line="+89"/>
+        <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-130"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape 取 sheet 或 torus</translation>
     </message>
@@ -2953,7 +2987,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>仅一个视图时（第二个视图之前）的峰值内存：%1 MiB</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+20"/>
         <source>expected at most one FILE</source>
         <translation>最多只能有一个 FILE</translation>
     </message>
@@ -2978,12 +3012,12 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>每次编辑的中位数：编辑 %1 ms，检查 %2 ms，编译 %3 ms</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>expected a benchmark name</source>
         <translation>需要基准测试名称</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>未知的基准测试 &apos;%1&apos;</translation>
     </message>
@@ -3122,7 +3156,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-219"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-220"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -3331,6 +3365,46 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <source>kinedit-cli generate: %1</source>
         <translation>kinedit-cli generate: %1</translation>
     </message>
+    <message>
+        <location filename="../app/cli/LspBenchCommand.cpp" line="+1"/>
+        <source>%1 needs a number (at least 2 links, 1 run)</source>
+        <translation>%1 需要一个数字(至少 2 个连杆、1 次运行)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>kinedit-cli bench lsp: the server did not answer initialize</source>
+        <translation>kinedit-cli bench lsp:服务器没有响应 initialize</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>kinedit-cli bench lsp: no diagnostics for a change</source>
+        <translation>kinedit-cli bench lsp:一次修改没有得到诊断</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a URDF of %1 elements, %2 runs, over a pipe to kinedit-cli lsp</source>
+        <translation>一个含 %1 个元素的 URDF,%2 次运行,经管道连接 kinedit-cli lsp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open to diagnostics: %1 ms</source>
+        <translation>打开到诊断:%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>change to diagnostics: median %1 ms, max %2 ms</source>
+        <translation>修改到其诊断:中位数 %1 毫秒,最大 %2 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hover: median %1 ms (the first after a change, with the pose&apos;s compile: %2 ms)</source>
+        <translation>悬停:中位数 %1 毫秒(修改后的第一次,含为位姿编译模型:%2 毫秒)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>completion: median %1 ms, max %2 ms</source>
+        <translation>补全:中位数 %1 毫秒,最大 %2 毫秒</translation>
+    </message>
 </context>
 <context>
     <name>EditCommands</name>
@@ -3368,7 +3442,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>FileReader</name>
     <message>
-        <location filename="../model/io/FileReader.cpp" line="+26"/>
+        <location filename="../model/io/FileReader.cpp" line="+35"/>
         <source>no such file</source>
         <translation>没有此文件</translation>
     </message>
@@ -3403,7 +3477,8 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>读取失败：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-35"/>
+        <location line="+42"/>
         <source>file is larger than the limit of %1 bytes</source>
         <translation>文件超过了 %1 字节的上限</translation>
     </message>
@@ -3411,7 +3486,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+31"/>
+        <location filename="../model/formats/Format.cpp" line="+62"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1 文件没有可展平的包含</translation>
     </message>
@@ -3605,6 +3680,122 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location line="+5"/>
         <source>a translation</source>
         <translation>平移</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageServer</name>
+    <message>
+        <location filename="../app/lsp/LspActions.cpp" line="+90"/>
+        <source>Rename &apos;%1&apos; to &apos;%2&apos;</source>
+        <translation>将 &apos;%1&apos; 重命名为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Change &apos;%1&apos; to &apos;%2&apos;</source>
+        <translation>将 &apos;%1&apos; 改为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/lsp/LspHover.cpp" line="+32"/>
+        <source>one of</source>
+        <translation>之一</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>translation</source>
+        <translation>平移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file path or URL</source>
+        <translation>文件路径或 URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+12"/>
+        <source>does not evaluate: %1</source>
+        <translation>无法求值:%1</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>= roll %1, pitch %2, yaw %3</source>
+        <translation>= 横滚 %1,俯仰 %2,偏航 %3</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+24"/>
+        <source>unit %1</source>
+        <translation>单位 %1</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>default `%1`</source>
+        <translation>默认 `%1`</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required</source>
+        <translation>必需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>since %1</source>
+        <translation>自 %1 起</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>`%1` = `%2` (line %3)</source>
+        <translation>`%1` = `%2`(第 %3 行)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Holds a %1</source>
+        <translation>内容:%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 `%2`, defined at %3:%4</source>
+        <translation>%1 `%2`,定义于 %3:%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1 is named `%2`</source>
+        <translation>没有名为 `%2` 的 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pose in the root frame at the default configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
+        <translation>默认构型下在根坐标系中的位姿:xyz %1 %2 %3 m,rpy %4 %5 %6 rad</translation>
     </message>
 </context>
 <context>

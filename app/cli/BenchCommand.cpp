@@ -169,22 +169,6 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
     return ExitOk;
 }
 
-// A URDF chain of n links, each with a visual and a revolute joint: about
-// ten elements per link.
-QByteArray generatedUrdf(int n) {
-    QByteArray t = "<?xml version=\"1.0\"?>\n<robot name=\"chain\">\n";
-    for (int i = 0; i < n; ++i) {
-        t += "  <link name=\"l" + QByteArray::number(i) + "\">\n    <visual>\n      <origin xyz=\"0 0 0.05\"/>\n"
-             "      <geometry><box size=\"0.05 0.05 0.1\"/></geometry>\n    </visual>\n  </link>\n";
-        if (i > 0)
-            t += "  <joint name=\"j" + QByteArray::number(i) + "\" type=\"revolute\">\n    <parent link=\"l" +
-                 QByteArray::number(i - 1) + "\"/>\n    <child link=\"l" + QByteArray::number(i) +
-                 "\"/>\n    <origin xyz=\"0 0 0.1\"/>\n    <axis xyz=\"0 1 0\"/>\n"
-                 "    <limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/>\n  </joint>\n";
-    }
-    return t + "</robot>\n";
-}
-
 int benchValidateCommand(const Command& c, const QStringList& args) {
     QString file;
     QStringList xacroArgs;
@@ -260,6 +244,22 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
 
 }  // namespace
 
+// A URDF chain of n links, each with a visual and a revolute joint: about
+// ten elements per link.
+QByteArray generatedUrdf(int n) {
+    QByteArray t = "<?xml version=\"1.0\"?>\n<robot name=\"chain\">\n";
+    for (int i = 0; i < n; ++i) {
+        t += "  <link name=\"l" + QByteArray::number(i) + "\">\n    <visual>\n      <origin xyz=\"0 0 0.05\"/>\n"
+             "      <geometry><box size=\"0.05 0.05 0.1\"/></geometry>\n    </visual>\n  </link>\n";
+        if (i > 0)
+            t += "  <joint name=\"j" + QByteArray::number(i) + "\" type=\"revolute\">\n    <parent link=\"l" +
+                 QByteArray::number(i - 1) + "\"/>\n    <child link=\"l" + QByteArray::number(i) +
+                 "\"/>\n    <origin xyz=\"0 0 0.1\"/>\n    <axis xyz=\"0 1 0\"/>\n"
+                 "    <limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/>\n  </joint>\n";
+    }
+    return t + "</robot>\n";
+}
+
 int runBench(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("bench"));
     if (args.isEmpty()) return usageError(c, Cli::tr("expected a benchmark name"));
@@ -267,6 +267,7 @@ int runBench(const QStringList& args) {
     if (args.first() == QLatin1String("viewport")) return benchViewportCommand(c, args.mid(1));
     if (args.first() == QLatin1String("validate")) return benchValidateCommand(c, args.mid(1));
     if (args.first() == QLatin1String("load")) return benchLoadCommand(c, args.mid(1));
+    if (args.first() == QLatin1String("lsp")) return benchLspCommand(c, args.mid(1));
     return usageError(c, Cli::tr("unknown benchmark '%1'").arg(args.first()));
 }
 

@@ -4,6 +4,8 @@
 #include "bench/PeakMemory.h"
 #include "xml/XmlNode.h"
 
+#include <QStringList>
+
 #include <algorithm>
 #include <vector>
 
@@ -22,5 +24,11 @@ inline int countElements(const XmlParentNode* p) {
     for (const XmlElement* e : p->elements()) n += 1 + countElements(e);
     return n;
 }
+
+// A URDF chain of n links (about ten elements each), valid.
+QByteArray generatedUrdf(int n);
+
+struct Command;
+int benchLspCommand(const Command& c, const QStringList& args);
 
 }  // namespace kinedit::cli

@@ -92,10 +92,16 @@ constexpr Reference kReferences[] = {
 
 const QStringList kXacroKeywords = {"macro", "property", "arg", "include", "if", "unless", "insert_block", "call", "element", "attribute"};
 
+// Whether word is one of the space-separated words of list (null: any).
+// No allocation: it runs for every rule at every element.
 bool listed(const char* list, QStringView word) {
     if (!list) return true;
-    for (const QString& w : QString::fromLatin1(list).split(u' '))
-        if (w == word) return true;
+    for (const char* w = list; *w;) {
+        const char* end = w;
+        while (*end && *end != ' ') ++end;
+        if (word == QLatin1StringView(w, end - w)) return true;
+        w = *end ? end + 1 : end;
+    }
     return false;
 }
 

@@ -1,5 +1,6 @@
-// A language-server client for the tests and the benchmark's peers: runs
-// `kinedit-cli lsp` and speaks JSON-RPC to it over its stdin and stdout.
+// A language-server client, as an editor is one: runs `kinedit-cli lsp`
+// and speaks JSON-RPC to it over its stdin and stdout. For tst_lsp and
+// `kinedit-cli bench lsp` (header only: Qt Core's QProcess).
 #pragma once
 
 #include <QElapsedTimer>
@@ -11,7 +12,7 @@
 
 #include <optional>
 
-namespace kinedit::test {
+namespace kinedit::lsp {
 
 class LspClient {
 public:
@@ -117,4 +118,4 @@ private:
     int m_id = 0;
 };
 
-}  // namespace kinedit::test
+}  // namespace kinedit::lsp

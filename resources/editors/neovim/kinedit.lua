@@ -1,0 +1,42 @@
+-- Kinedit's language server in Neovim's built-in LSP client (0.7 or later).
+-- Put this file on your runtimepath as lua/kinedit.lua (or dofile() it) and
+-- call, in init.lua:
+--   require('kinedit').setup()                        -- kinedit-cli on PATH
+--   require('kinedit').setup({ cmd = { '/path/to/kinedit-cli', 'lsp' } })
+-- Robot files (.urdf, .xacro, .sdf, .world, .hrdf, .skel) open as XML, and
+-- every XML buffer (MJCF, TAMP, ...) is attached to one server per folder.
+local M = {}
+
+function M.setup(opts)
+  opts = opts or {}
+  local cmd = opts.cmd or { 'kinedit-cli', 'lsp' }
+  local clients = {}  -- one per root folder
+  vim.cmd([[
+    augroup kinedit_filetypes
+      autocmd!
+      autocmd BufNewFile,BufRead *.urdf,*.xacro,*.sdf,*.world,*.hrdf,*.skel setfiletype xml
+    augroup END
+  ]])
+  local function attach(buf)
+    local name = vim.api.nvim_buf_get_name(buf)
+    if name == '' then return end
+    local root = vim.fn.fnamemodify(name, ':p:h')
+    local id = clients[root]
+    if not id then
+      id = vim.lsp.start_client({
+        name = 'kinedit', cmd = cmd, root_dir = root,
+        on_exit = function() clients[root] = nil end,  -- started again by the next buffer
+      })
+      clients[root] = id
+    end
+    if id then vim.lsp.buf_attach_client(buf, id) end
+  end
+  M.attach = attach
+  vim.api.nvim_create_autocmd('FileType', {
+    pattern = 'xml',
+    group = vim.api.nvim_create_augroup('kinedit_lsp', { clear = true }),
+    callback = function(args) attach(args.buf) end,
+  })
+end
+
+return M
