@@ -302,6 +302,9 @@ void TestLsp::xacroMacroAcrossFiles() {
     const QJsonObject property = c.result("textDocument/definition", LspClient::at(mu, 3, 50)).toObject();
     QVERIFY(property.value("uri").toString().endsWith("macros.xacro"));
     QCOMPARE(property.value("range").toObject().value("start").toObject().value("line").toInt(), 1);
+    // The include leads to its file.
+    const QJsonObject include = c.result("textDocument/definition", LspClient::at(mu, 1, 30)).toObject();
+    QVERIFY2(include.value("uri").toString().endsWith("/macros.xacro"), qPrintable(QJsonDocument(include).toJson()));
     // Completion: macros after "<", properties after "${".
     QVERIFY(labels(c.result("textDocument/completion", LspClient::at(mu, 2, 3))).contains("xacro:arm"));
     QVERIFY(labels(c.result("textDocument/completion", LspClient::at(mu, 3, 48))).contains("reach"));

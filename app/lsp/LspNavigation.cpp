@@ -78,7 +78,16 @@ QJsonValue definition(LspDocument& doc, const QJsonObject& params) {
                 const QJsonObject p{{QStringLiteral("line"), std::max(0, where.line - 1)}, {QStringLiteral("character"), std::max(0, where.column - 1)}};
                 out.append(QJsonObject{{QStringLiteral("uri"), pathToUri(QFileInfo(where.file).absoluteFilePath())},
                                        {QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), p}, {QStringLiteral("end"), p}}}});
-            } else if (const QString file = doc.format()->includedFile(*e, doc.path()); !file.isEmpty()) {
+            } else if (QString file = doc.format()->includedFile(*e, doc.path()); !file.isEmpty() || e->name().endsWith(QLatin1String("include"))) {
+                if (file.isEmpty()) {
+                    // xacro: the file read whose path ends as the include's does after $(find ...) or $(arg ...).
+                    QString tail = e->attribute(u"filename", e->attribute(u"file"));
+                    tail = tail.mid(tail.lastIndexOf(u')') + 1);
+                    if (!tail.startsWith(u'/')) tail.prepend(u'/');
+                    for (const QString& f : doc.filesRead())
+                        if (tail.size() > 1 && f.endsWith(tail)) file = f;
+                    if (file.isEmpty()) return QJsonValue::Null;
+                }
                 const QJsonObject p{{QStringLiteral("line"), 0}, {QStringLiteral("character"), 0}};
                 out.append(QJsonObject{{QStringLiteral("uri"), pathToUri(QFileInfo(file).absoluteFilePath())},
                                        {QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), p}, {QStringLiteral("end"), p}}}});
