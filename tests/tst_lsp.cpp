@@ -225,8 +225,12 @@ void TestLsp::sdfCompletionByVersionAndScope() {
     QVERIFY(labels(c.result("textDocument/completion", LspClient::at(LspClient::uri(h13), 1, 18))).contains("X8-9"));
     // Names in the model's scope where a frame is expected: <parent> text.
     const QString u = LspClient::uri(p19);
-    const QStringList frames = labels(c.result("textDocument/completion", LspClient::at(u, 8, 15)));
+    const QStringList frames = labels(c.result("textDocument/completion", LspClient::at(u, 8, 14)));
     QVERIFY2(frames.contains("base") && frames.contains("f") && frames.contains("inner::l") && !frames.contains("l"), qPrintable(frames.join(' ')));
+    // Completion replaces what is typed: "ba|" gives "base" over "ba".
+    const QJsonObject typed = c.result("textDocument/completion", LspClient::at(u, 8, 16)).toArray().first().toObject();
+    QCOMPARE(typed.value("label").toString(), QString("base"));
+    QCOMPARE(typed.value("textEdit").toObject().value("range").toObject(), LspClient::range(8, 14, 8, 16));
     // Go to definition of "inner::l" in <child>: the nested model's link.
     const QJsonObject def = c.result("textDocument/definition", LspClient::at(u, 9, 17)).toObject();
     QCOMPARE(def.value("range").toObject().value("start").toObject(), LspClient::position(5, 18));

@@ -22,14 +22,16 @@ std::optional<Frame> FrameReader::next() {
             return std::nullopt;
         }
         const QByteArray header = m_buffer.left(end);
+        // Anywhere in the block: after a frame without a length, the unread
+        // body runs into the next header ("...}Content-Length: N").
         qint64 length = -1;
-        for (const QByteArray& line : header.split('\n')) {
-            const QByteArray l = line.trimmed();
-            if (l.toLower().startsWith("content-length:")) {
-                bool ok = false;
-                length = l.mid(15).trimmed().toLongLong(&ok);
-                if (!ok) length = -2;
-            }
+        const qsizetype at = header.toLower().lastIndexOf("content-length:");
+        if (at >= 0) {
+            bool ok = false;
+            QByteArray digits = header.mid(at + 15);
+            digits = digits.left(digits.indexOf('\r') >= 0 ? digits.indexOf('\r') : digits.size()).trimmed();
+            length = digits.toLongLong(&ok);
+            if (!ok) length = -2;
         }
         m_buffer.remove(0, end + 4);
         if (length < 0) return Frame{{}, QStringLiteral("a frame without a valid Content-Length"), -32600};

@@ -120,7 +120,7 @@ QJsonValue LanguageServer::answer(const QString& method, const QJsonObject& para
                 if (f != path) includers << f;
         }
     includers.removeDuplicates();
-    doc.setIncluders(includers);
+    doc.setIncluders(includers, m_generation);
     if (method == QLatin1String("textDocument/hover")) return hover(doc, params);
     if (method == QLatin1String("textDocument/completion")) return completion(doc, params);
     if (method == QLatin1String("textDocument/definition")) return definition(doc, params);
@@ -179,6 +179,7 @@ LspDocument* LanguageServer::document(const QJsonObject& params) const {
 }
 
 void LanguageServer::changed(const QString& uri) {
+    ++m_generation;
     m_pending.insert(uri);
     const auto changedDoc = m_documents.value(uri);
     if (changedDoc) {
@@ -197,6 +198,7 @@ void LanguageServer::changed(const QString& uri) {
 }
 
 void LanguageServer::fileChangedOnDisk(const QString& path) {
+    ++m_generation;
     const QString abs = QFileInfo(path).absoluteFilePath();
     for (auto it = m_documents.cbegin(); it != m_documents.cend(); ++it)
         if (it.value()->filesRead().contains(abs)) {

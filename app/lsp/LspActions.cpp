@@ -101,7 +101,7 @@ QJsonValue codeActions(LspDocument& doc, const QJsonObject& params) {
             const ElementSchema* es = schemaOf(doc, *e);
             if (const AttributeSchema* as = es ? es->attribute(a->name) : nullptr; as && as->type == ValueType::Enum)
                 for (const EnumValue& ev : as->values) candidates << ev.value;
-            if (const QString kind = doc.names().referenceKind(*e, a->name); !kind.isEmpty()) candidates << doc.names().namesFor(kind, *xml, e);
+            if (const QString kind = doc.names().referenceKind(*e, a->name); !kind.isEmpty()) candidates << doc.names().namesFor(kind, *xml, e, a->name);
         } else if (const QString kind = doc.names().referenceKind(*e, {}); !kind.isEmpty() && e->childCount() == 1 && !e->child(0)->isElement()) {
             value = e->text().trimmed();
             const QByteArray raw = static_cast<const XmlLeaf*>(e->child(0))->raw();

@@ -40,6 +40,24 @@ QJsonValue completion(LspDocument& doc, const QJsonObject& params) {
     QJsonArray items;
     if (!xml || !format || i < 0) return items;
     const QString& text = doc.text();
+    // Each item replaces what is typed of it before the cursor (clients that
+    // break words at ':' would otherwise write "xacro:xacro:macro").
+    const QJsonObject cursor = params.value(QStringLiteral("position")).toObject();
+    auto withEdits = [&](const QString& typed) {
+        QJsonObject start = cursor;
+        start.insert(QStringLiteral("character"), std::max(0, cursor.value(QStringLiteral("character")).toInt() - int(typed.size())));
+        const QJsonObject range{{QStringLiteral("start"), start}, {QStringLiteral("end"), cursor}};
+        QJsonArray out;
+        for (const QJsonValue& v : std::as_const(items)) {
+            QJsonObject o = v.toObject();
+            const QString label = o.value(QStringLiteral("label")).toString();
+            if (!label.startsWith(typed, Qt::CaseInsensitive)) continue;
+            o.insert(QStringLiteral("textEdit"), QJsonObject{{QStringLiteral("range"), range}, {QStringLiteral("newText"), label}});
+            o.insert(QStringLiteral("filterText"), label);
+            out.append(o);
+        }
+        return out;
+    };
     const QVersionNumber version = xml->root() ? QVersionNumber::fromString(xml->root()->attribute(u"version")) : QVersionNumber();
     const qsizetype lt = text.lastIndexOf(u'<', i - 1), gt = text.lastIndexOf(u'>', i - 1);
     const QString before = lt >= 0 ? text.mid(lt, i - lt) : QString();
@@ -55,7 +73,8 @@ QJsonValue completion(LspDocument& doc, const QJsonObject& params) {
         if (e)
             if (const QString kind = names.referenceKind(*e, {}); !kind.isEmpty())
                 for (const QString& n : names.namesFor(kind, *xml, e)) items.append(item(n, Reference, kind));
-        return items;
+        static const QRegularExpression word(QStringLiteral("[^\\s>]*$"));
+        return withEdits(word.match(QStringView(text).left(i)).captured());
     }
     static const QRegularExpression elementName(QStringLiteral("^<([A-Za-z_][\\w:.-]*)?$"));
     static const QRegularExpression inValue(QStringLiteral("^<([\\w:.-]+)[\\s\\S]*\\s([\\w:.-]+)\\s*=\\s*([\"'])([^\"']*)$"));
@@ -76,7 +95,7 @@ QJsonValue completion(LspDocument& doc, const QJsonObject& params) {
         if (format->id() == QLatin1String("xacro"))
             for (const NameSite& d : names.definitions())
                 if (d.kind == QLatin1String("macro")) items.append(item(QStringLiteral("xacro:") + d.name, Function, QStringLiteral("macro")));
-        return items;
+        return withEdits(before.mid(1));
     }
     const auto tag = tagName.match(before);
     if (!tag.hasMatch()) return items;
@@ -89,20 +108,21 @@ QJsonValue completion(LspDocument& doc, const QJsonObject& params) {
         if (prefix.lastIndexOf(QStringLiteral("${")) > prefix.lastIndexOf(u'}')) {
             for (const NameSite& d : names.definitions())
                 if (d.kind == QLatin1String("property")) items.append(item(d.name, Variable, QStringLiteral("property")));
-            return items;
+            static const QRegularExpression identifier(QStringLiteral("[A-Za-z0-9_]*$"));
+            return withEdits(identifier.match(prefix).captured());
         }
         if (prefix.endsWith(QStringLiteral("$(arg "))) {
             for (const NameSite& d : names.definitions())
                 if (d.kind == QLatin1String("arg")) items.append(item(d.name, Variable, QStringLiteral("arg")));
-            return items;
+            return withEdits({});
         }
         if (const AttributeSchema* as = es ? es->attribute(attribute) : nullptr; as && as->type == ValueType::Enum)
             for (const EnumValue& ev : as->values)
                 if (inVersion(ev.since, version)) items.append(item(ev.value, EnumMember, as->name));
         if (e)
             if (const QString kind = names.referenceKind(*e, attribute); !kind.isEmpty())
-                for (const QString& n : names.namesFor(kind, *xml, e)) items.append(item(n, Reference, kind));
-        return items;
+                for (const QString& n : names.namesFor(kind, *xml, e, attribute)) items.append(item(n, Reference, kind));
+        return withEdits(prefix);
     }
     // An attribute name: those the schema has that the tag does not yet.
     if (!es) return items;
@@ -114,7 +134,8 @@ QJsonValue completion(LspDocument& doc, const QJsonObject& params) {
     for (const AttributeSchema& as : es->attributes)
         if (!present.contains(as.name) && inVersion(as.since, version))
             items.append(item(as.name, Property, as.unit.isEmpty() ? QString() : as.unit, as.description));
-    return items;
+    static const QRegularExpression attributeName(QStringLiteral("[\\w:.-]*$"));
+    return withEdits(attributeName.match(before).captured());
 }
 
 }  // namespace kinedit::lsp

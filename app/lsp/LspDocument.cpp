@@ -100,9 +100,11 @@ const NameIndex& LspDocument::names() {
     return *m_names;
 }
 
-void LspDocument::setIncluders(const QStringList& paths) {
-    if (paths == m_includers) return;
+void LspDocument::setIncluders(const QStringList& paths, quint64 generation) {
+    // The includers' names change with their text: built again after any change.
+    if (paths == m_includers && (paths.isEmpty() || generation == m_includersGeneration)) return;
     m_includers = paths;
+    m_includersGeneration = generation;
     m_names.reset();
 }
 
@@ -147,7 +149,8 @@ int LspDocument::index(const QJsonObject& p) const {
     if (line >= int(m_lineStarts.size())) return line == int(m_lineStarts.size()) && character == 0 ? int(m_text.size()) : -1;
     const int start = m_lineStarts[size_t(line)];
     const int end = line + 1 < int(m_lineStarts.size()) ? m_lineStarts[size_t(line) + 1] - 1 : int(m_text.size());
-    return std::min(start + character, end);  // past the line's end: its end (as LSP says)
+    const int last = end > start && m_text[end - 1] == u'\r' ? end - 1 : end;  // before a CRLF's \r
+    return std::min(start + character, last);  // past the line's end: its end (as LSP says)
 }
 
 qint64 LspDocument::byteOffset(const QJsonObject& p) const {

@@ -54,7 +54,7 @@ public:
     // with those of the open files that include it (an MJCF fragment's
     // classes are its includer's).
     const NameIndex& names();
-    void setIncluders(const QStringList& paths);
+    void setIncluders(const QStringList& paths, quint64 generation);
 
     // ---- positions
     QJsonObject position(qint64 byteOffset) const;          // LSP position of a byte of doc()
@@ -79,6 +79,7 @@ private:
     Diagnostics m_diagnostics;
     QStringList m_filesRead;
     QStringList m_includers;
+    quint64 m_includersGeneration = 0;
     bool m_compiled = false;
     std::shared_ptr<const kin::Model> m_model;
     std::unique_ptr<kin::Data> m_data;

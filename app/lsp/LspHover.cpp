@@ -104,6 +104,9 @@ QJsonValue hover(LspDocument& doc, const QJsonObject& params) {
     if (!c.element) return QJsonValue::Null;
     const XmlElement& e = *c.element;
     const ElementSchema* es = schemaOf(doc, e);
+    // Between tags (indentation, an end tag): nothing, unless the element's text is a value.
+    const bool inText = at > e.offset() + 1 + e.name().toUtf8().size() && es && es->hasText && !e.text().trimmed().isEmpty();
+    if (!c.onTagName && c.attribute < 0 && !inText && !doc.names().at(*xml, at)) return QJsonValue::Null;
     QStringList lines;
     qint64 from = e.offset(), to = e.offset() + 1 + e.name().toUtf8().size();
     if (c.attribute >= 0) {
@@ -158,8 +161,6 @@ QJsonValue hover(LspDocument& doc, const QJsonObject& params) {
         if (!defs.empty() && defs.front()->element != s->element)
             lines << T::tr("%1 `%2`, defined at %3:%4").arg(s->kind, s->name, QFileInfo(defs.front()->doc->fileName()).fileName())
                          .arg(defs.front()->doc->position(defs.front()->element).line);
-        else if (defs.empty() && s->element && doc.names().referenceKind(*s->element, s->attribute) == s->kind)
-            lines << T::tr("no %1 is named `%2`").arg(s->kind, s->name);
     }
     // A frame's pose in the root frame.
     const bool onName = c.onTagName || (c.attribute >= 0 && e.attributeAt(c.attribute).name == QLatin1String("name"));

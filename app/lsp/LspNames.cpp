@@ -4,6 +4,7 @@
 #include "io/IncludedFileCache.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -115,6 +116,27 @@ std::vector<const XmlElement*> scopesOf(const XmlElement* e) {
     return out;
 }
 
+// The scope a reference on e is resolved in: the model around it; for a
+// model's own <pose relative_to>, the model around that model (SDFormat
+// resolves //model/pose/@relative_to in the parent scope); for a model's
+// canonical_link and placement_frame, the model itself.
+const XmlElement* referenceScope(const XmlElement* e, QStringView attribute) {
+    const std::vector<const XmlElement*> scopes = scopesOf(e);
+    if (e->name() == QLatin1String("model") && !attribute.isEmpty() && attribute != QLatin1String("relative_to")) return e;
+    if (e->name() == QLatin1String("pose") && e->parentElement() && e->parentElement()->name() == QLatin1String("model"))
+        return scopes.size() > 1 ? scopes[1] : nullptr;
+    return scopes.empty() ? nullptr : scopes.front();
+}
+
+// Names a format defines without writing them: SDFormat's reserved frames,
+// the world of SKEL and URDF.
+bool implicitName(const QString& format, const QString& kind, const QString& name) {
+    if (format == QLatin1String("sdf")) return name == QLatin1String("world") || name.startsWith(QLatin1String("__"));
+    if (format == QLatin1String("skel")) return kind == QLatin1String("body") && name == QLatin1String("world");
+    if (format == QLatin1String("mjcf")) return kind == QLatin1String("body") && name == QLatin1String("world");
+    return false;
+}
+
 QString scopeId(const XmlDocument& doc, const XmlElement* scope) {
     return QFileInfo(doc.fileName()).absoluteFilePath() + u'|' + (scope ? doc.pathOf(scope) : QString());
 }
@@ -166,6 +188,10 @@ void NameIndex::index(const XmlDocument& doc) {
         for (const Definition& d : kDefinitions) {
             if (!listed(d.formats, m_format) || e->name() != QLatin1String(d.element) || (d.parents && !listed(d.parents, parent))) continue;
             const XmlAttribute* a = e->findAttribute(QString::fromLatin1(d.attribute));
+            if (!a && m_format == QLatin1String("mjcf") && (e->name() == QLatin1String("mesh") || e->name() == QLatin1String("texture")))
+                if (const XmlAttribute* file = e->findAttribute(u"file"))  // MuJoCo names it after its file
+                    m_definitions.push_back({QLatin1String(d.kind), QFileInfo(file->value).completeBaseName(), {}, &doc, e, file->name,
+                                             file->valueOffset, file->valueOffset + file->rawValue.size()});
             if (!a || a->value.isEmpty() || a->value.contains(u'$')) continue;
             if (isSdf(m_format)) {
                 // Seen as "name" in its model, "model::name" from the model around it, ...
@@ -198,13 +224,8 @@ void NameIndex::index(const XmlDocument& doc) {
                 const qsizetype lead = raw.size() - raw.trimmed().size() > 0 ? raw.indexOf(raw.trimmed()) : 0;
                 site = NameSite{QLatin1String(r.kind), text, {}, &doc, e, {}, t->offset() + lead, t->offset() + lead + raw.trimmed().size()};
             }
-            if (isSdf(m_format)) {
-                const bool own = e->name() == QLatin1String("model") && r.attribute && QLatin1String(r.attribute) != QLatin1String("relative_to");
-                const std::vector<const XmlElement*> scopes = scopesOf(e);
-                const XmlElement* s = own ? e : (scopes.empty() ? nullptr : scopes.front());
-                // A joint's <parent> and <child> and a pose in a joint or link are seen from the model around them.
-                site.scope = scopeId(doc, s);
-            }
+            if (implicitName(m_format, site.kind, site.name)) continue;
+            if (isSdf(m_format)) site.scope = scopeId(doc, referenceScope(e, r.attribute ? QString::fromLatin1(r.attribute) : QString()));
             m_references.push_back(site);
         }
         if (!xacro) continue;
@@ -282,12 +303,17 @@ std::vector<const NameSite*> NameIndex::referencesTo(const NameSite& s, bool wit
                 out.push_back(d);
             }
     }
+    QHash<QString, bool> named;  // per (name, scope): whether it names a target (definitionsOf once per key, not per site)
     for (const NameSite& r : m_references) {
         if (r.kind != s.kind) continue;
-        const std::vector<const NameSite*> rd = definitionsOf(r);
-        if (std::any_of(rd.begin(), rd.end(), [&](const NameSite* d) { return targets.contains(d->element); }) ||
-            (rd.empty() && defs.empty() && r.name == s.name))
-            out.push_back(&r);
+        const QString key = r.name + u'\n' + r.scope;
+        auto it = named.constFind(key);
+        if (it == named.constEnd()) {
+            const std::vector<const NameSite*> rd = definitionsOf(r);
+            it = named.insert(key, std::any_of(rd.begin(), rd.end(), [&](const NameSite* d) { return targets.contains(d->element); }) ||
+                                       (rd.empty() && defs.empty() && r.name == s.name));
+        }
+        if (*it) out.push_back(&r);
     }
     return out;
 }
@@ -302,15 +328,16 @@ QString NameIndex::referenceKind(const XmlElement& e, const QString& attribute) 
     return {};
 }
 
-QStringList NameIndex::namesFor(const QString& kind, const XmlDocument& doc, const XmlElement* e) const {
+QStringList NameIndex::namesFor(const QString& kind, const XmlDocument& doc, const XmlElement* e, const QString& attribute) const {
     QString scope;
-    if (isSdf(m_format) && e) {
-        const std::vector<const XmlElement*> scopes = scopesOf(e);
-        scope = scopeId(doc, e->name() == QLatin1String("model") ? e : (scopes.empty() ? nullptr : scopes.front()));
-    }
+    if (isSdf(m_format) && e) scope = scopeId(doc, referenceScope(e, attribute));
     QStringList out;
+    QSet<QString> seen;
     for (const NameSite& d : m_definitions)
-        if (d.kind == kind && (!isSdf(m_format) || d.scope == scope) && !out.contains(d.name)) out << d.name;
+        if (d.kind == kind && (!isSdf(m_format) || d.scope == scope) && !seen.contains(d.name)) {
+            seen.insert(d.name);
+            out << d.name;
+        }
     return out;
 }
 

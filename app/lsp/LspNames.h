@@ -42,8 +42,9 @@ public:
     std::vector<const NameSite*> definitionsOf(const NameSite& s) const;
     // Every reference to what s names (and its definitions if asked).
     std::vector<const NameSite*> referencesTo(const NameSite& s, bool withDefinitions) const;
-    // The names a reference of this kind may take at e (scope-aware).
-    QStringList namesFor(const QString& kind, const XmlDocument& doc, const XmlElement* e) const;
+    // The names a reference of this kind may take in attribute (empty: the
+    // text) of e (scope-aware).
+    QStringList namesFor(const QString& kind, const XmlDocument& doc, const XmlElement* e, const QString& attribute = {}) const;
     // The kind of name an attribute (empty: the element's text) of e refers to, or empty.
     QString referenceKind(const XmlElement& e, const QString& attribute) const;
 

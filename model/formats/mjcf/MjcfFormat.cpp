@@ -8,6 +8,7 @@
 #include "formats/PoseText.h"
 #include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
+#include "io/OpenFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -124,7 +125,7 @@ QString MjcfFormat::includedFile(const XmlElement& e, const QString& documentPat
     // MuJoCo resolves includes beside the main file; an included file opened
     // on its own is taken as the main file.
     const QString path = QFileInfo(QFileInfo(documentPath).absoluteDir(), e.attribute(u"file")).absoluteFilePath();
-    return QFileInfo(path).isFile() ? path : QString();
+    return QFileInfo(path).isFile() || openFileText(path) ? path : QString();
 }
 
 QString MjcfFormat::inheritedValue(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const {

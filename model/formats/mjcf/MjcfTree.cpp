@@ -4,6 +4,7 @@
 #include "io/IncludedFileCache.h"
 #include "xml/XmlDiagnostics.h"
 #include "xml/XmlDocument.h"
+#include "io/OpenFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -47,7 +48,7 @@ void MjcfTree::expand(const XmlElement* e, const XmlDocument* doc, QStringList& 
                                     T::tr("'%1' includes itself (through %2)").arg(name, chain.join(QStringLiteral(" → ")))));
             continue;
         }
-        if (!QFileInfo(path).isFile()) {
+        if (!QFileInfo(path).isFile() && !openFileText(path)) {  // an editor may hold a file not yet saved
             out.append(diagnosticAt(*doc, c, QStringLiteral("file"), Severity::Error, mjcfcode::BadInclude,
                                     T::tr("included file '%1' not found (MuJoCo looks beside the main file: %2)")
                                         .arg(name, QDir::toNativeSeparators(m_folder))));

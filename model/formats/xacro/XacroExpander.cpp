@@ -3,6 +3,7 @@
 // text was written. Macro bodies and property blocks are kept as clones
 // whose origins are recorded when they are defined, so a body expanded
 // anywhere still points at its definition.
+#include "io/OpenFiles.h"
 #include "XacroExpander.h"
 
 #include "XacroCodes.h"
@@ -958,7 +959,7 @@ private:
             ctx.symbols->entries.insert(nsName, {v, false, at});
         }
         for (const QString& file : files) {
-            if (!QFileInfo(file).isFile()) {
+            if (!QFileInfo(file).isFile() && !openFileText(file)) {  // an editor may hold a file not yet saved
                 if (optional) continue;
                 throw Failure{xacrocode::MissingInclude, T::tr("cannot read the included file %1").arg(file), at};
             }

@@ -4,13 +4,15 @@
 --   require('kinedit').setup()                        -- kinedit-cli on PATH
 --   require('kinedit').setup({ cmd = { '/path/to/kinedit-cli', 'lsp' } })
 -- Robot files (.urdf, .xacro, .sdf, .world, .hrdf, .skel) open as XML, and
--- every XML buffer (MJCF, TAMP, ...) is attached to one server per folder.
+-- every XML buffer (MJCF, TAMP, ...) is attached to one server: the same
+-- for all, so that an included file's unsaved text is what its includers
+-- read, wherever the two files are.
 local M = {}
 
 function M.setup(opts)
   opts = opts or {}
   local cmd = opts.cmd or { 'kinedit-cli', 'lsp' }
-  local clients = {}  -- one per root folder
+  local client = nil
   vim.cmd([[
     augroup kinedit_filetypes
       autocmd!
@@ -20,16 +22,13 @@ function M.setup(opts)
   local function attach(buf)
     local name = vim.api.nvim_buf_get_name(buf)
     if name == '' then return end
-    local root = vim.fn.fnamemodify(name, ':p:h')
-    local id = clients[root]
-    if not id then
-      id = vim.lsp.start_client({
-        name = 'kinedit', cmd = cmd, root_dir = root,
-        on_exit = function() clients[root] = nil end,  -- started again by the next buffer
+    if not client then
+      client = vim.lsp.start_client({
+        name = 'kinedit', cmd = cmd, root_dir = vim.fn.fnamemodify(name, ':p:h'),
+        on_exit = function() client = nil end,  -- started again by the next buffer
       })
-      clients[root] = id
     end
-    if id then vim.lsp.buf_attach_client(buf, id) end
+    if client then vim.lsp.buf_attach_client(buf, client) end
   end
   M.attach = attach
   vim.api.nvim_create_autocmd('FileType', {
