@@ -199,10 +199,20 @@ void TestLsp::sdfCompletionByVersionAndScope() {
                        "      <parent>base</parent>\n      <child>inner::l</child>\n    </joint>\n    <\n  </model>\n</sdf>\n").arg(version);
     };
     const QString p19 = writeFile(dir.path(), "new.sdf", model("1.9").toUtf8());
+    const QString nested = "<sdf version=\"1.9\">\n  <model name=\"top\">\n    <link name=\"base\"/>\n    <model name=\"M1\">\n"
+                           "      <pose relative_to=\"base\">1 0 0 0 0 0</pose>\n      <link name=\"L\"/>\n    </model>\n  </model>\n</sdf>\n";
+    const QString pNested = writeFile(dir.path(), "nested.sdf", nested.toUtf8());
     LspClient c(kCli);
     QVERIFY(c.initialize());
     c.open(LspClient::uri(p19), model("1.9"));
     QVERIFY(c.diagnostics(LspClient::uri(p19)));
+    // A nested model's own <pose relative_to> names a frame of the model around it.
+    c.open(LspClient::uri(pNested), nested);
+    QVERIFY(c.diagnostics(LspClient::uri(pNested)));
+    const QJsonObject outer = c.result("textDocument/definition", LspClient::at(LspClient::uri(pNested), 4, 26)).toObject();
+    QCOMPARE(outer.value("range").toObject().value("start").toObject(), LspClient::position(2, 16));
+    const QStringList around = labels(c.result("textDocument/completion", LspClient::at(LspClient::uri(pNested), 4, 25)));
+    QVERIFY2(around.contains("base") && around.contains("M1") && !around.contains("L"), qPrintable(around.join(' ')));
     // Elements inside <model> after '<' (line 11).
     const QStringList inModel = labels(c.result("textDocument/completion", LspClient::at(LspClient::uri(p19), 11, 5)));
     QVERIFY2(inModel.contains("link") && inModel.contains("frame") && !inModel.contains("robot"), qPrintable(inModel.join(' ')));
@@ -269,6 +279,11 @@ void TestLsp::mjcfIncludeCheckedAgain() {
     const QJsonObject def = c.result("textDocument/definition", LspClient::at(pu, 2, 35)).toObject();
     QCOMPARE(def.value("uri").toString(), mu);
     QCOMPARE(def.value("range").toObject().value("start").toObject(), LspClient::position(2, 20));
+    // The includer edited: the fragment's names follow ("big" renamed "bigger").
+    c.change(mu, 2, LspClient::range(2, 23, 2, 23), "ger");
+    QVERIFY(c.diagnostics(mu, 2));
+    QVERIFY(c.result("textDocument/definition", LspClient::at(pu, 2, 35)).isNull());
+    QVERIFY(labels(c.result("textDocument/completion", LspClient::at(pu, 2, 33))).contains("bigger"));
 }
 
 void TestLsp::xacroMacroAcrossFiles() {
@@ -312,6 +327,18 @@ void TestLsp::xacroMacroAcrossFiles() {
     // Completion: macros after "<", properties after "${".
     QVERIFY(labels(c.result("textDocument/completion", LspClient::at(mu, 2, 3))).contains("xacro:arm"));
     QVERIFY(labels(c.result("textDocument/completion", LspClient::at(mu, 3, 48))).contains("reach"));
+
+    // An include of a file not yet saved: once the editor opens it, the includer reads its text.
+    const QString laterMain = "<robot name=\"r\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:include filename=\"later.xacro\"/>\n"
+                              "  <link name=\"a\"/>\n</robot>\n";
+    const QString lu = LspClient::uri(writeFile(dir.path(), "later_main.xacro", laterMain.toUtf8()));
+    c.open(lu, laterMain);
+    const auto missing = c.diagnostics(lu);
+    QVERIFY(missing && !missing->value("diagnostics").toArray().isEmpty());
+    c.open(LspClient::uri(dir.filePath("later.xacro")), "<robot xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:property name=\"x\" value=\"1\"/>\n</robot>\n");
+    const auto found = c.diagnostics(lu);
+    QVERIFY(found);
+    QVERIFY2(found->value("diagnostics").toArray().isEmpty(), qPrintable(QJsonDocument(found->value("diagnostics").toArray()).toJson()));
 }
 
 void TestLsp::badInputKeepsServing() {
@@ -335,6 +362,11 @@ void TestLsp::badInputKeepsServing() {
     QVERIFY2(!unknown, "the server answered inside a refused body");
     LspClient d(kCli);
     QVERIFY(d.initialize());
+    // A frame without a length: its body cannot be skipped, but the next header is still found.
+    d.writeRaw("Content-Type: x\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":77,\"method\":\"shutdown\"}");
+    QVERIFY(d.nullIdError(5000));
+    QVERIFY2(d.response(d.ask("textDocument/documentSymbol", QJsonObject{{"textDocument", QJsonObject{{"uri", "file:///none.urdf"}}}}), 5000),
+             "no answer after a frame without a length");
     QCOMPARE(d.response(d.ask("kinedit/nothing", QJsonObject{}))->value("error").toObject().value("code").toInt(), -32601);
     QCOMPARE(d.response(d.ask("textDocument/hover", LspClient::at("file:///none.urdf", 0, 0)))->value("error").toObject().value("code").toInt(), -32803);
     // A hostile document: deep nesting and a huge attribute; then a change outside the text.

@@ -142,6 +142,12 @@ void LanguageServer::notification(const QString& method, const QJsonObject& para
         auto doc = std::make_shared<LspDocument>(uri, uriToPath(uri), td.value(QStringLiteral("version")).toInt(), td.value(QStringLiteral("text")).toString());
         setOpenFileText(doc->path(), doc->text().toUtf8());
         m_documents.insert(uri, doc);
+        // A file opened may be one another names but could not read (new, not saved yet).
+        for (auto it = m_documents.cbegin(); it != m_documents.cend(); ++it)
+            if (it.key() != uri && hasErrors(it.value()->diagnostics())) {
+                m_pending.insert(it.key());
+                m_forced.insert(it.key());
+            }
         changed(uri);
     } else if (method == QLatin1String("textDocument/didChange")) {
         LspDocument* doc = document(params);
