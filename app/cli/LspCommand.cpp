@@ -18,15 +18,10 @@ int runLsp(const QStringList& args) {
     std::signal(SIGPIPE, SIG_IGN);  // a client that closes its end is handled, not a crash
     lsp::LanguageServer server;
     lsp::StdioTransport transport(server, STDIN_FILENO, STDOUT_FILENO);
-    int code = 1;
-    QObject::connect(&server, &lsp::LanguageServer::exitRequested, qApp, [&] {
-        code = server.exitCode();
-        QCoreApplication::exit(code);
-    });
-    QObject::connect(&transport, &lsp::StdioTransport::closed, qApp, [&] { QCoreApplication::exit(server.exitCode()); });
-    const int rc = QCoreApplication::exec();
-    Q_UNUSED(code);
-    return rc;
+    const auto quit = [&] { QCoreApplication::exit(server.exitCode()); };
+    QObject::connect(&server, &lsp::LanguageServer::exitRequested, qApp, quit);
+    QObject::connect(&transport, &lsp::StdioTransport::closed, qApp, quit);  // the client is gone
+    return QCoreApplication::exec();
 }
 
 }  // namespace kinedit::cli

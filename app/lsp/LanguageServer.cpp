@@ -143,21 +143,13 @@ void LanguageServer::notification(const QString& method, const QJsonObject& para
         setOpenFileText(doc->path(), doc->text().toUtf8());
         m_documents.insert(uri, doc);
         // A file opened may be one another names but could not read (new, not saved yet).
-        for (auto it = m_documents.cbegin(); it != m_documents.cend(); ++it)
-            if (it.key() != uri && hasErrors(it.value()->diagnostics())) {
-                m_pending.insert(it.key());
-                m_forced.insert(it.key());
-            }
+        recheck([&](const QString& other, const LspDocument& d) { return other != uri && hasErrors(d.diagnostics()); });
         changed(uri);
     } else if (method == QLatin1String("textDocument/didChange")) {
         LspDocument* doc = document(params);
         if (!doc) return;
         for (const QJsonValue& c : params.value(QStringLiteral("contentChanges")).toArray())
-            if (!doc->change(c.toObject()))
-                emit send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                      {QStringLiteral("method"), QStringLiteral("window/logMessage")},
-                                      {QStringLiteral("params"), QJsonObject{{QStringLiteral("type"), 1},
-                                                                             {QStringLiteral("message"), QStringLiteral("kinedit: a change outside %1 was ignored").arg(uri)}}}});
+            if (!doc->change(c.toObject())) logError(QStringLiteral("kinedit: a change outside %1 was ignored").arg(uri));
         doc->setVersion(td.value(QStringLiteral("version")).toInt(doc->version()));
         setOpenFileText(doc->path(), doc->text().toUtf8());
         changed(uri);
@@ -168,9 +160,7 @@ void LanguageServer::notification(const QString& method, const QJsonObject& para
         if (!doc) return;
         closeOpenFile(doc->path());
         m_pending.remove(uri);
-        emit send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                              {QStringLiteral("method"), QStringLiteral("textDocument/publishDiagnostics")},
-                              {QStringLiteral("params"), QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("diagnostics"), QJsonArray()}}}});
+        notify(QStringLiteral("textDocument/publishDiagnostics"), {{QStringLiteral("uri"), uri}, {QStringLiteral("diagnostics"), QJsonArray()}});
         fileChangedOnDisk(doc->path());  // its includers read the disk again
     } else if (method == QLatin1String("workspace/didChangeWatchedFiles")) {
         for (const QJsonValue& c : params.value(QStringLiteral("changes")).toArray())
@@ -185,36 +175,37 @@ LspDocument* LanguageServer::document(const QJsonObject& params) const {
 }
 
 void LanguageServer::changed(const QString& uri) {
-    ++m_generation;
     m_pending.insert(uri);
     const auto changedDoc = m_documents.value(uri);
-    if (changedDoc) {
-        const QString path = QFileInfo(changedDoc->path()).absoluteFilePath();
-        for (auto it = m_documents.cbegin(); it != m_documents.cend(); ++it)
-            if (it.key() != uri && it.value()->filesRead().contains(path)) {
-                m_pending.insert(it.key());
-                m_forced.insert(it.key());
-            }
-    }
+    const QString path = changedDoc ? QFileInfo(changedDoc->path()).absoluteFilePath() : QString();
+    recheck([&](const QString& other, const LspDocument& d) { return changedDoc && other != uri && d.filesRead().contains(path); });
+}
+
+void LanguageServer::fileChangedOnDisk(const QString& path) {
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    recheck([&](const QString&, const LspDocument& d) { return d.filesRead().contains(abs); });
+}
+
+void LanguageServer::recheck(const std::function<bool(const QString& uri, const LspDocument& doc)>& due) {
+    ++m_generation;
+    for (auto it = m_documents.cbegin(); it != m_documents.cend(); ++it)
+        if (due(it.key(), *it.value())) {
+            m_pending.insert(it.key());
+            m_forced.insert(it.key());
+        }
     // After the messages already queued (a burst of changes is checked once).
-    if (!m_publishQueued) {
+    if (!m_pending.isEmpty() && !m_publishQueued) {
         m_publishQueued = true;
         QTimer::singleShot(0, this, &LanguageServer::publishPending);
     }
 }
 
-void LanguageServer::fileChangedOnDisk(const QString& path) {
-    ++m_generation;
-    const QString abs = QFileInfo(path).absoluteFilePath();
-    for (auto it = m_documents.cbegin(); it != m_documents.cend(); ++it)
-        if (it.value()->filesRead().contains(abs)) {
-            m_pending.insert(it.key());
-            m_forced.insert(it.key());
-        }
-    if (!m_pending.isEmpty() && !m_publishQueued) {
-        m_publishQueued = true;
-        QTimer::singleShot(0, this, &LanguageServer::publishPending);
-    }
+void LanguageServer::notify(const QString& method, const QJsonObject& params) {
+    emit send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("method"), method}, {QStringLiteral("params"), params}});
+}
+
+void LanguageServer::logError(const QString& message) {
+    notify(QStringLiteral("window/logMessage"), {{QStringLiteral("type"), 1}, {QStringLiteral("message"), message}});
 }
 
 void LanguageServer::publishPending() {
@@ -226,16 +217,10 @@ void LanguageServer::publishPending() {
         if (!doc) continue;
         try {
             doc->check(forced.contains(uri));
-            emit send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                  {QStringLiteral("method"), QStringLiteral("textDocument/publishDiagnostics")},
-                                  {QStringLiteral("params"), QJsonObject{{QStringLiteral("uri"), uri},
-                                                                         {QStringLiteral("version"), doc->version()},
-                                                                         {QStringLiteral("diagnostics"), lspDiagnostics(*doc, m_codeDocs)}}}});
+            notify(QStringLiteral("textDocument/publishDiagnostics"),
+                   {{QStringLiteral("uri"), uri}, {QStringLiteral("version"), doc->version()}, {QStringLiteral("diagnostics"), lspDiagnostics(*doc, m_codeDocs)}});
         } catch (const std::exception& e) {
-            emit send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                  {QStringLiteral("method"), QStringLiteral("window/logMessage")},
-                                  {QStringLiteral("params"), QJsonObject{{QStringLiteral("type"), 1},
-                                                                         {QStringLiteral("message"), QStringLiteral("kinedit: checking %1 failed: %2").arg(uri, QString::fromLocal8Bit(e.what()))}}}});
+            logError(QStringLiteral("kinedit: checking %1 failed: %2").arg(uri, QString::fromLocal8Bit(e.what())));
         }
     }
     watch();

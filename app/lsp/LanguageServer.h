@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QSet>
 
+#include <functional>
 #include <memory>
 
 namespace kinedit::lsp {
@@ -44,6 +45,11 @@ private:
     // Diagnostics of uri (and of the open documents that read it) are due.
     void changed(const QString& uri);
     void fileChangedOnDisk(const QString& path);
+    // The open documents for which due() holds are checked again (their
+    // text unchanged, what they read changed), after the queued messages.
+    void recheck(const std::function<bool(const QString& uri, const LspDocument& doc)>& due);
+    void notify(const QString& method, const QJsonObject& params);
+    void logError(const QString& message);
     void publishPending();
     void watch();
 

@@ -43,12 +43,6 @@ qint64 tokenEnd(const XmlDocument& doc, qint64 start, const Diagnostic& d) {
     return std::max(end, std::min<qint64>(start + 1, bytes.size()));
 }
 
-QJsonObject location(const QString& file, int line, int column) {
-    const QJsonObject p{{QStringLiteral("line"), std::max(0, line - 1)}, {QStringLiteral("character"), std::max(0, column - 1)}};
-    return {{QStringLiteral("uri"), pathToUri(QFileInfo(file).absoluteFilePath())},
-            {QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), p}, {QStringLiteral("end"), p}}}};
-}
-
 struct CallSite {
     QString file;  // resolved; empty if no file read has that name
     int line = 0, column = 0;
@@ -98,7 +92,7 @@ QJsonArray lspDiagnostics(const LspDocument& doc, const CodeDocs& docs) {
         const std::vector<CallSite> chain = callChain(doc, d.message);
         for (const CallSite& s : chain)
             if (!s.file.isEmpty())
-                related.append(QJsonObject{{QStringLiteral("location"), location(s.file, s.line, s.column)},
+                related.append(QJsonObject{{QStringLiteral("location"), fileLocation(s.file, s.line, s.column)},
                                            {QStringLiteral("message"), QStringLiteral("macro call")}});
         QJsonObject range;
         if (here && d.line > 0) {
@@ -114,7 +108,7 @@ QJsonArray lspDiagnostics(const LspDocument& doc, const CodeDocs& docs) {
         } else if (!here) {
             // In another file: at the outermost macro call written here, else
             // at the include that leads there, else the file's first line.
-            related.prepend(QJsonObject{{QStringLiteral("location"), location(d.file, d.line, d.column)}, {QStringLiteral("message"), d.message}});
+            related.prepend(QJsonObject{{QStringLiteral("location"), fileLocation(d.file, d.line, d.column)}, {QStringLiteral("message"), d.message}});
             message = QStringLiteral("%1:%2:%3: %4").arg(QFileInfo(d.file).fileName()).arg(d.line).arg(d.column).arg(d.message);
             const CallSite* outer = nullptr;
             for (const CallSite& s : chain)

@@ -8,6 +8,7 @@
 #include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
 
+#include <QFileInfo>
 #include <QUrl>
 
 #include <algorithm>
@@ -20,6 +21,12 @@ QString uriToPath(const QString& uri) {
 }
 
 QString pathToUri(const QString& path) { return QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded); }
+
+QJsonObject fileLocation(const QString& file, int line, int column) {
+    const QJsonObject p{{QStringLiteral("line"), std::max(0, line - 1)}, {QStringLiteral("character"), std::max(0, column - 1)}};
+    return {{QStringLiteral("uri"), pathToUri(QFileInfo(file).absoluteFilePath())},
+            {QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), p}, {QStringLiteral("end"), p}}}};
+}
 
 LspDocument::LspDocument(QString uri, QString path, int version, QString text)
     : m_uri(std::move(uri)), m_path(std::move(path)), m_version(version), m_text(std::move(text)) {

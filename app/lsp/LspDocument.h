@@ -89,5 +89,8 @@ private:
 // file:// URIs and paths.
 QString uriToPath(const QString& uri);
 QString pathToUri(const QString& path);
+// An LSP Location: the point at a 1-based line and column of a file (not
+// open: its columns taken as UTF-16 units).
+QJsonObject fileLocation(const QString& file, int line, int column);
 
 }  // namespace kinedit::lsp

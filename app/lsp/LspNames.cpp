@@ -12,25 +12,19 @@ namespace kinedit::lsp {
 
 namespace {
 
-// A name defined by an attribute of an element (under a parent, if given).
-struct Definition {
+// Where a format writes a name of a kind: in an attribute (references:
+// null, the element's text) of an element (references: null, any) under
+// one of the parents (null: any).
+struct Rule {
     const char* formats;  // space-separated format ids
     const char* element;
     const char* parents;  // space-separated; null: any
     const char* attribute;
     const char* kind;
 };
-// A name referred to by an attribute (null: the element's text) of an
-// element (null: any element but the excluded one).
-struct Reference {
-    const char* formats;
-    const char* element;
-    const char* parents;
-    const char* attribute;
-    const char* kind;
-};
 
-constexpr Definition kDefinitions[] = {
+// Where names are defined.
+constexpr Rule kDefinitions[] = {
     {"urdf xacro", "link", nullptr, "name", "link"},
     {"urdf xacro", "joint", nullptr, "name", "joint"},
     {"urdf xacro", "material", "robot", "name", "material"},
@@ -56,7 +50,8 @@ constexpr Definition kDefinitions[] = {
     {"skel", "joint", nullptr, "name", "joint"},
 };
 
-constexpr Reference kReferences[] = {
+// Where names are referred to.
+constexpr Rule kReferences[] = {
     {"urdf xacro", "parent", "joint", "link", "link"},
     {"urdf xacro", "child", "joint", "link", "link"},
     {"urdf xacro", "mimic", "joint", "joint", "joint"},
@@ -173,7 +168,6 @@ NameIndex::NameIndex(const Format& format, const XmlDocument& doc, const QString
 
 void NameIndex::index(const XmlDocument& doc) {
     if (!doc.root()) return;
-    const QByteArray bytes = doc.toBytes();
     const bool xacro = m_format == QLatin1String("xacro");
     auto attributeSite = [&](const QString& kind, const QString& name, const XmlElement* e, const XmlAttribute& a) {
         return NameSite{kind, name, {}, &doc, e, a.name, a.valueOffset, a.valueOffset + a.rawValue.size()};
@@ -185,7 +179,7 @@ void NameIndex::index(const XmlDocument& doc) {
         const std::vector<XmlElement*> children = e->childElements();
         for (auto c = children.rbegin(); c != children.rend(); ++c) stack.push_back(*c);  // document order
         const QString parent = e->parentElement() ? e->parentElement()->name() : QString();
-        for (const Definition& d : kDefinitions) {
+        for (const Rule& d : kDefinitions) {
             if (!listed(d.formats, m_format) || e->name() != QLatin1String(d.element) || (d.parents && !listed(d.parents, parent))) continue;
             const XmlAttribute* a = e->findAttribute(QString::fromLatin1(d.attribute));
             if (!a && m_format == QLatin1String("mjcf") && (e->name() == QLatin1String("mesh") || e->name() == QLatin1String("texture")))
@@ -207,7 +201,7 @@ void NameIndex::index(const XmlDocument& doc) {
                 m_definitions.push_back(attributeSite(QLatin1String(d.kind), a->value, e, *a));
             }
         }
-        for (const Reference& r : kReferences) {
+        for (const Rule& r : kReferences) {
             if (!listed(r.formats, m_format) || (r.element && e->name() != QLatin1String(r.element)) || (r.parents && !listed(r.parents, parent)))
                 continue;
             if (m_format == QLatin1String("mjcf") && e->name() == QLatin1String("default") && QLatin1String(r.attribute) == QLatin1String("class")) continue;
@@ -261,7 +255,6 @@ void NameIndex::index(const XmlDocument& doc) {
                 if (raw.contains('$')) scan(raw, c->offset(), {});
             }
     }
-    Q_UNUSED(bytes);
 }
 
 const NameSite* NameIndex::at(const XmlDocument& doc, qint64 offset) const {
@@ -320,7 +313,7 @@ std::vector<const NameSite*> NameIndex::referencesTo(const NameSite& s, bool wit
 
 QString NameIndex::referenceKind(const XmlElement& e, const QString& attribute) const {
     const QString parent = e.parentElement() ? e.parentElement()->name() : QString();
-    for (const Reference& r : kReferences) {
+    for (const Rule& r : kReferences) {
         if (!listed(r.formats, m_format) || (r.element && e.name() != QLatin1String(r.element)) || (r.parents && !listed(r.parents, parent))) continue;
         if (m_format == QLatin1String("mjcf") && e.name() == QLatin1String("default")) continue;
         if (attribute.isEmpty() ? !r.attribute : (r.attribute && attribute == QLatin1String(r.attribute))) return QLatin1String(r.kind);

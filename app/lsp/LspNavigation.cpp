@@ -74,11 +74,7 @@ QJsonValue definition(LspDocument& doc, const QJsonObject& params) {
         const qint64 at = doc.byteOffset(params.value(QStringLiteral("position")).toObject());
         if (const XmlElement* e = doc.doc()->elementAt(at)) {
             const SourceLocation where = doc.format()->definitionOf(*doc.doc(), *e);
-            if (!where.file.isEmpty()) {
-                const QJsonObject p{{QStringLiteral("line"), std::max(0, where.line - 1)}, {QStringLiteral("character"), std::max(0, where.column - 1)}};
-                out.append(QJsonObject{{QStringLiteral("uri"), pathToUri(QFileInfo(where.file).absoluteFilePath())},
-                                       {QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), p}, {QStringLiteral("end"), p}}}});
-            } else if (QString file = doc.format()->includedFile(*e, doc.path()); !file.isEmpty() || e->name().endsWith(QLatin1String("include"))) {
+            if (!where.file.isEmpty()) out.append(fileLocation(where.file, where.line, where.column)); else if (QString file = doc.format()->includedFile(*e, doc.path()); !file.isEmpty() || e->name().endsWith(QLatin1String("include"))) {
                 if (file.isEmpty()) {
                     // xacro: the file read whose path ends as the include's does after $(find ...) or $(arg ...).
                     QString tail = e->attribute(u"filename", e->attribute(u"file"));
@@ -88,9 +84,7 @@ QJsonValue definition(LspDocument& doc, const QJsonObject& params) {
                         if (tail.size() > 1 && f.endsWith(tail)) file = f;
                     if (file.isEmpty()) return QJsonValue::Null;
                 }
-                const QJsonObject p{{QStringLiteral("line"), 0}, {QStringLiteral("character"), 0}};
-                out.append(QJsonObject{{QStringLiteral("uri"), pathToUri(QFileInfo(file).absoluteFilePath())},
-                                       {QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), p}, {QStringLiteral("end"), p}}}});
+                out.append(fileLocation(file, 1, 1));
             }
         }
     }
