@@ -1,18 +1,9 @@
 #include "PosedMaterial.h"
 
+#include "ForwardEffect.h"
 #include "PoseTexture.h"
-#include "SceneLights.h"
 
-#include <Qt3DRender/QBlendEquation>
-#include <Qt3DRender/QBlendEquationArguments>
-#include <Qt3DRender/QEffect>
-#include <Qt3DRender/QFilterKey>
-#include <Qt3DRender/QGraphicsApiFilter>
-#include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QParameter>
-#include <Qt3DRender/QRenderPass>
-#include <Qt3DRender/QShaderProgram>
-#include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
 #include <QVector4D>
 
@@ -20,33 +11,9 @@ namespace kinedit {
 
 namespace {
 
-// Qt3D's RHI conventions: its view uniforms at binding 0 (only the members
-// used are declared, a prefix of Qt3D's block), the command's at 1, the
-// material's parameters in a block at 2, samplers by name (Qt3D finds them
-// in the fragment shader only: that one must use the pose table too).
+// The material's parameters at binding 2; samplers by name (Qt3D finds
+// them in the fragment shader only: that one must use the pose table too).
 const char* const kBlocks = R"(
-layout(std140, binding = 0) uniform qt3d_render_view_uniforms {
-    mat4 viewMatrix;
-    mat4 projectionMatrix;
-    mat4 uncorrectedProjectionMatrix;
-    mat4 clipCorrectionMatrix;
-    mat4 viewProjectionMatrix;
-    mat4 inverseViewMatrix;
-    mat4 inverseProjectionMatrix;
-    mat4 inverseViewProjectionMatrix;
-    mat4 viewportMatrix;
-    mat4 inverseViewportMatrix;
-    vec4 textureTransformMatrix;
-    vec3 eyePosition;
-};
-layout(std140, binding = 1) uniform qt3d_command_uniforms {
-    mat4 modelMatrix;
-    mat4 inverseModelMatrix;
-    mat4 modelViewMatrix;
-    mat3 modelNormalMatrix;
-    mat4 inverseModelViewMatrix;
-    mat4 modelViewProjection;
-};
 layout(std140, binding = 2) uniform posed_uniforms {
     vec4 diffuse;
     vec4 ambient;
@@ -74,8 +41,6 @@ void main() {
 }
 )";
 
-// QPhongMaterial's model: ambient + diffuse * sum(I max(n.s, 0)) +
-// specular * sum(I (r.v)^shininess), its specular 0.01 and our shininess 40.
 const char* const kFragment = R"(#version 450 core
 layout(location = 0) in vec3 worldPosition;
 layout(location = 1) in vec3 worldNormal;
@@ -83,59 +48,18 @@ layout(location = 0) out vec4 fragColor;
 %1
 void main() {
     vec3 n = normalize(worldNormal), v = normalize(eyePosition - worldPosition);
-    const vec3 lights[2] = vec3[2](%2, %3);
-    const float intensities[2] = float[2](%4, %5);
-    vec3 d = vec3(0.0), s = vec3(0.0);
-    for (int i = 0; i < 2; ++i) {
-        vec3 l = normalize(-lights[i]);
-        float lambert = max(dot(n, l), 0.0);
-        d += intensities[i] * lambert;
-        if (lambert > 0.0) s += intensities[i] * pow(max(dot(reflect(-l, n), v), 0.0), 40.0);
-    }
-    fragColor = vec4(ambient.rgb + diffuse.rgb * d + vec3(0.01) * s, diffuse.a);
+    fragColor = vec4(sceneLit(n, v, diffuse.rgb, ambient.rgb), diffuse.a);
     if (diffuse.a < 0.0) fragColor = texelFetch(poseTexture, ivec2(0), 0);  // never: keeps the sampler
 }
 )";
 
-QString vec3(const QVector3D& v) { return QStringLiteral("vec3(%1, %2, %3)").arg(v.x()).arg(v.y()).arg(v.z()); }
-
 }  // namespace
 
 Qt3DRender::QEffect* makePosedEffect(bool blended, Qt3DCore::QNode* parent) {
-    auto* effect = new Qt3DRender::QEffect(parent);
-    auto* technique = new Qt3DRender::QTechnique;
-    technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::RHI);
-    technique->graphicsApiFilter()->setMajorVersion(1);
-    technique->graphicsApiFilter()->setMinorVersion(0);
-    auto* forward = new Qt3DRender::QFilterKey;  // what QForwardRenderer draws
-    forward->setName(QStringLiteral("renderingStyle"));
-    forward->setValue(QStringLiteral("forward"));
-    technique->addFilterKey(forward);
-    auto* pass = new Qt3DRender::QRenderPass;
-    auto* program = new Qt3DRender::QShaderProgram;
-    const QString blocks = QString::fromLatin1(kBlocks).arg(PoseTexture::kPosesPerRow);
-    program->setVertexShaderCode(QString::fromLatin1(kVertex).arg(blocks).toLatin1());
-    program->setFragmentShaderCode(QString::fromLatin1(kFragment)
-                                       .arg(blocks, vec3(kSceneLights[0].direction), vec3(kSceneLights[1].direction))
-                                       .arg(kSceneLights[0].intensity)
-                                       .arg(kSceneLights[1].intensity)
-                                       .toLatin1());
-    pass->setShaderProgram(program);
-    if (blended) {
-        auto* arguments = new Qt3DRender::QBlendEquationArguments;
-        arguments->setSourceRgb(Qt3DRender::QBlendEquationArguments::SourceAlpha);
-        arguments->setDestinationRgb(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
-        arguments->setSourceAlpha(Qt3DRender::QBlendEquationArguments::One);
-        arguments->setDestinationAlpha(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
-        auto* equation = new Qt3DRender::QBlendEquation;
-        equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
-        pass->addRenderState(arguments);
-        pass->addRenderState(equation);
-        pass->addRenderState(new Qt3DRender::QNoDepthMask);
-    }
-    technique->addRenderPass(pass);
-    effect->addTechnique(technique);
-    return effect;
+    const QString blocks = QString::fromLatin1(kQt3dUniformBlocks) + QString::fromLatin1(kBlocks).arg(PoseTexture::kPosesPerRow);
+    return makeForwardEffect(QString::fromLatin1(kVertex).arg(blocks).toLatin1(),
+                             QString::fromLatin1(kFragment).arg(blocks + QString::fromLatin1(sceneLightingGlsl())).toLatin1(), blended,
+                             parent);
 }
 
 PosedMaterial::PosedMaterial(Qt3DRender::QEffect* effect, const PoseTexture& poses, const QColor& diffuse, const QColor& ambient,

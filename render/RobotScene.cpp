@@ -5,6 +5,7 @@
 #include "MeshCache.h"
 #include "MeshLoader.h"
 #include "PoseTexture.h"
+#include "LitMaterial.h"
 #include "PosedMaterial.h"
 #include "ShapeBatch.h"
 #include "ShapeMesh.h"
@@ -26,7 +27,6 @@
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QCuboidMesh>
 #include <Qt3DExtras/QPhongAlphaMaterial>
-#include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QObjectPicker>
@@ -49,14 +49,6 @@ QColor highlighted(const QColor& c) {
     const QColor h(255, 196, 40);
     return QColor::fromRgbF(0.5f * c.redF() + 0.5f * h.redF(), 0.5f * c.greenF() + 0.5f * h.greenF(), 0.5f * c.blueF() + 0.5f * h.blueF(),
                             c.alphaF());  // a translucent part stays translucent
-}
-
-Qt3DExtras::QPhongMaterial* makeMaterial(const QColor& c) {
-    auto* m = new Qt3DExtras::QPhongMaterial;
-    m->setDiffuse(c);
-    m->setAmbient(QColor::fromRgbF(c.redF() * 0.35f, c.greenF() * 0.35f, c.blueF() * 0.35f));
-    m->setShininess(40);
-    return m;
 }
 
 // How a colour is shown: selected parts tinted and lit from within;
@@ -576,18 +568,9 @@ Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool
     Qt3DRender::QMaterial*& m = m_materials[materialKey(c, selected, seeThrough)];
     if (!m) {
         const Shading l = shading(c, selected, seeThrough);
-        if (l.blended) {
-            auto* alpha = new Qt3DExtras::QPhongAlphaMaterial(m_keep);
-            alpha->setDiffuse(l.diffuse);
-            alpha->setAmbient(l.ambient);
-            alpha->setAlpha(float(l.diffuse.alphaF()));
-            m = alpha;
-        } else {
-            auto* phong = makeMaterial(l.diffuse);
-            phong->setParent(m_keep);
-            phong->setAmbient(l.ambient);
-            m = phong;
-        }
+        Qt3DRender::QEffect*& effect = m_litEffects[l.blended ? 1 : 0];
+        if (!effect) effect = makeLitEffect(l.blended, m_keep);
+        m = new LitMaterial(effect, l.diffuse, l.ambient, m_keep);
     }
     return m;
 }

@@ -37,9 +37,6 @@ class QEffect;
 class QMaterial;
 class QTexture2D;
 }
-namespace Qt3DExtras {
-class QPhongMaterial;
-}
 
 namespace kinedit {
 namespace kin {
@@ -248,6 +245,7 @@ private:
     // comes too late for that press (the first click on a robot missed).
     QTimer* m_pickingRefresh = nullptr;
     Qt3DRender::QEffect* m_posedEffects[2] = {};  // the batches' shader: opaque, blended
+    Qt3DRender::QEffect* m_litEffects[2] = {};    // the materials' shader: opaque, blended
     Qt3DRender::QEffect* posedEffect(bool blended);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
     std::vector<int> m_itemFrames;                // per item: its visual's frame and origin

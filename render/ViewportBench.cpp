@@ -192,7 +192,6 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
         r.meshRefinedMs = double(clock.nsecsElapsed()) / 1e6;
     }
     r.entities = viewport.robot()->entityCount();
-    if (qEnvironmentVariableIsSet("KLOOP")) { Eigen::VectorXd qq = data.q; QElapsedTimer c; c.start(); for (int s = 0; s < 5000; ++s) { for (int i = 0; i < qq.size(); ++i) qq[i] = 0.25 * std::sin(0.2 * s + 0.05 * i); viewport.setConfiguration(qq);} fprintf(stderr, "loop %.1f us\n", c.nsecsElapsed()/5000/1e3); }
     std::vector<double> frames;
     double updateNs = 0;
     Eigen::VectorXd q = data.q;

@@ -152,7 +152,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         out(Cli::tr("joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)")
                 .arg(r.frameMsMean, 0, 'f', 1).arg(r.frameMsMedian, 0, 'f', 1).arg(r.frameMsMax, 0, 'f', 1).arg(r.fps(), 0, 'f', 1));
         out(Cli::tr("rebuild after an edit elsewhere: %1 ms (%2 visuals kept)").arg(r.rebuildMs, 0, 'f', 1).arg(r.rebuildKept));
-        if (r.meshTriangles > 0)
+        if (r.meshTriangles > 0) {
             out(Cli::tr("a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view's worker "
                         "had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it; a second view of it "
                         "(levels from the disk cache): first picture after %6 ms")
@@ -164,6 +164,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
                     .arg(r.meshCachedMs, 0, 'f', 1)
                     .arg(r.meshPictureAfterReadMs, 0, 'f', 1));
             out(Cli::tr("peak memory with the one view, before the second: %1 MiB").arg(r.peakOneViewMiB, 0, 'f', 1));
+        }
         out(Cli::tr("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));
     }
     return ExitOk;
