@@ -1,5 +1,9 @@
 #include "MeshLoader.h"
 
+#include "BinaryStl.h"
+#include "FaceNormal.h"
+#include "VertexJoiner.h"
+
 #include <assimp/Importer.hpp>
 #include <assimp/config.h>
 #include <assimp/postprocess.h>
@@ -10,7 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
+#include <functional>
 
 namespace kinedit {
 
@@ -19,75 +23,25 @@ struct MeshText {
     Q_DECLARE_TR_FUNCTIONS(MeshLoader)
 };
 
-// Appends a mesh's distinct vertices (position and normal, bit for bit) to
-// vertices, 6 floats each, and sets joined[i] to the index there of the
-// mesh's vertex i. Importers give every triangle its own corners (an STL of
-// a million triangles: three million vertices for half a million distinct);
-// Assimp's own joining (aiProcess_JoinIdenticalVertices) took 440 MB more
-// at its peak for that file than this open-addressing table of indices.
-void joinVertices(const aiMesh& mesh, std::vector<float>& vertices, std::vector<quint32>& table, std::vector<quint32>& joined) {
-    const unsigned n = mesh.mNumVertices;
-    size_t capacity = 16;
-    while (capacity < 2 * size_t(n)) capacity *= 2;
-    constexpr quint32 kEmpty = 0xffffffffu;
-    table.assign(capacity, kEmpty);
-    joined.resize(n);
-    const size_t first = vertices.size() / 6;
-    for (unsigned v = 0; v < n; ++v) {
-        const aiVector3D& p = mesh.mVertices[v];
-        const aiVector3D q = mesh.HasNormals() ? mesh.mNormals[v] : aiVector3D(0, 0, 1);
-        const float key[6] = {p.x, p.y, p.z, q.x, q.y, q.z};
-        quint64 h = 1469598103934665603ull;  // FNV-1a over the 24 bytes
-        for (const unsigned char* b = reinterpret_cast<const unsigned char*>(key); b != reinterpret_cast<const unsigned char*>(key + 6); ++b)
-            h = (h ^ *b) * 1099511628211ull;
-        for (size_t i = size_t(h) & (capacity - 1);; i = (i + 1) & (capacity - 1)) {
-            if (table[i] == kEmpty) {
-                table[i] = quint32(vertices.size() / 6 - first);
-                joined[v] = quint32(vertices.size() / 6);
-                vertices.insert(vertices.end(), key, key + 6);
-                break;
-            }
-            const float* other = vertices.data() + 6 * (first + table[i]);
-            if (std::memcmp(other, key, sizeof key) == 0) {
-                joined[v] = quint32(first + table[i]);
-                break;
-            }
-        }
-    }
-}
-
-// Corners whose normal the file left zero (STL exporters often write 0 0 0
-// and leave it to the reader) take their face's: else they were drawn
-// unlit, a flat dark grey.
+// Corners whose normal the file left zero take their face's (FaceNormal.h).
 void giveZeroNormals(aiMesh& mesh) {
     if (!mesh.HasNormals()) return;
     for (unsigned f = 0; f < mesh.mNumFaces; ++f) {
         const aiFace& face = mesh.mFaces[f];
         if (face.mNumIndices != 3) continue;
         const unsigned* i = face.mIndices;
-        if (!mesh.mNormals[i[0]].Equal(aiVector3D()) && !mesh.mNormals[i[1]].Equal(aiVector3D()) && !mesh.mNormals[i[2]].Equal(aiVector3D()))
-            continue;
-        aiVector3D n = (mesh.mVertices[i[1]] - mesh.mVertices[i[0]]) ^ (mesh.mVertices[i[2]] - mesh.mVertices[i[0]]);
-        const double length = std::sqrt(double(n.x) * n.x + double(n.y) * n.y + double(n.z) * n.z);
-        if (length <= 0) continue;
-        n = aiVector3D(float(n.x / length), float(n.y / length), float(n.z / length));
+        auto zero = [&](int k) { return isZeroNormal(&mesh.mNormals[i[k]].x); };
+        if (!zero(0) && !zero(1) && !zero(2)) continue;
+        float n[3];
+        if (!faceNormal(&mesh.mVertices[i[0]].x, &mesh.mVertices[i[1]].x, &mesh.mVertices[i[2]].x, n)) continue;
         for (int k = 0; k < 3; ++k)
-            if (mesh.mNormals[i[k]].Equal(aiVector3D())) mesh.mNormals[i[k]] = n;
+            if (zero(k)) mesh.mNormals[i[k]] = aiVector3D(n[0], n[1], n[2]);
     }
 }
 
-}  // namespace
+using Fail = std::function<std::shared_ptr<MeshData>(const QString&)>;
 
-std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection) {
-    auto fail = [&](const QString& message) {
-        if (error) *error = message;
-        return std::shared_ptr<const MeshData>();
-    };
-    // Web meshes (HRDF allows them) are never fetched.
-    if (path.startsWith(QLatin1String("http://")) || path.startsWith(QLatin1String("https://")))
-        return fail(MeshText::tr("web meshes are not downloaded; the element is drawn without %1").arg(path));
-    const QFileInfo info(path);
-    if (!info.isFile()) return fail(MeshText::tr("mesh file not found: %1").arg(path));
+std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLimits& limits, const MeshSelection& selection, const Fail& fail) {
     if (info.size() > limits.maxBytes)
         return fail(MeshText::tr("mesh file is %1 bytes; the limit is %2").arg(info.size()).arg(limits.maxBytes));
     Assimp::Importer importer;
@@ -108,7 +62,7 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
         return selection.submesh.isEmpty() || QString::fromUtf8(mesh->mName.C_Str()) == selection.submesh;
     };
     auto data = std::make_shared<MeshData>();
-    std::vector<quint32> table, joined;  // joinVertices' tables, reused across meshes
+    std::vector<quint32> joined;
     for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
         const aiMesh* mesh = scene->mMeshes[m];
         if (!(mesh->mPrimitiveTypes & aiPrimitiveType_TRIANGLE) || !selected(mesh)) continue;
@@ -121,7 +75,13 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
             diffuse = sum / float(mesh->mNumVertices);
         }
         giveZeroNormals(*scene->mMeshes[m]);  // the importer's own copy, ours to change
-        joinVertices(*mesh, data->vertices, table, joined);
+        VertexJoiner joiner(data->vertices);  // vertices are joined within a mesh
+        joined.resize(mesh->mNumVertices);
+        for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
+            const aiVector3D& p = mesh->mVertices[v];
+            const aiVector3D q = mesh->HasNormals() ? mesh->mNormals[v] : aiVector3D(0, 0, 1);
+            joined[v] = joiner.add({p.x, p.y, p.z, q.x, q.y, q.z});
+        }
         const quint32 first = quint32(data->indices.size());
         for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
             const aiFace& face = mesh->mFaces[f];
@@ -144,6 +104,24 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
         }
         return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
     }
+    return data;
+}
+
+std::shared_ptr<const MeshData> load(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection, bool streamStl) {
+    const Fail fail = [&](const QString& message) {
+        if (error) *error = message;
+        return std::shared_ptr<MeshData>();
+    };
+    // Web meshes (HRDF allows them) are never fetched.
+    if (path.startsWith(QLatin1String("http://")) || path.startsWith(QLatin1String("https://")))
+        return fail(MeshText::tr("web meshes are not downloaded; the element is drawn without %1").arg(path));
+    const QFileInfo info(path);
+    if (!info.isFile()) return fail(MeshText::tr("mesh file not found: %1").arg(path));
+    std::shared_ptr<MeshData> data;
+    if (auto streamed = streamStl && selection.submesh.isEmpty() ? readBinaryStl(path, limits, error) : std::nullopt)
+        data = std::move(*streamed);
+    else data = readThroughAssimp(info, limits, selection, fail);
+    if (!data) return data;
     QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);
     for (size_t v = 0; v < data->vertices.size(); v += 6)
         for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], data->vertices[v + size_t(k)]), hi[k] = std::max(hi[k], data->vertices[v + size_t(k)]);
@@ -156,6 +134,16 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
     data->lo = lo;
     data->hi = hi;
     return data;
+}
+
+}  // namespace
+
+std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection) {
+    return load(path, error, limits, selection, true);
+}
+
+std::shared_ptr<const MeshData> loadMeshThroughAssimp(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection) {
+    return load(path, error, limits, selection, false);
 }
 
 }  // namespace kinedit

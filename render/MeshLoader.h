@@ -28,7 +28,8 @@ struct MeshData {
 };
 
 struct MeshLimits {
-    qint64 maxBytes = 256ll * 1024 * 1024;
+    qint64 maxBytes = 256ll * 1024 * 1024;  // through Assimp, which holds the file and every corner
+    qint64 maxStreamedBytes = 1ll << 30;    // a binary STL, read as it streams (BinaryStl.h)
     qint64 maxVertices = 20'000'000;
 };
 
@@ -41,8 +42,14 @@ struct MeshSelection {
 
 // Loads a mesh; null with *error set when the file is missing, is not a
 // mesh (whatever its extension says), is over the limits, or has no
-// submesh of the selected name.
+// submesh of the selected name. Binary STLs are streamed (BinaryStl.h),
+// the rest read through Assimp.
 std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits = {},
                                          const MeshSelection& selection = {});
+
+// loadMesh through Assimp whatever the file: the reference the streamed
+// STL reader is tested against.
+std::shared_ptr<const MeshData> loadMeshThroughAssimp(const QString& path, QString* error, const MeshLimits& limits = {},
+                                                      const MeshSelection& selection = {});
 
 }  // namespace kinedit

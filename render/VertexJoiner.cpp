@@ -1,0 +1,74 @@
+#include "VertexJoiner.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace kinedit {
+
+namespace {
+
+constexpr quint32 kEmpty = 0xffffffffu;
+constexpr size_t kAhead = 32;  // slots fetched ahead of the lookups
+
+size_t hashOf(const float* v) {
+    quint64 w[3];
+    std::memcpy(w, v, sizeof w);
+    quint64 h = (w[0] * 0x9e3779b97f4a7c15ull) ^ w[1];
+    h = (h * 0xc2b2ae3d27d4eb4full) ^ w[2];
+    h *= 0x165667b19e3779f9ull;
+    return size_t(h ^ (h >> 29));
+}
+
+}  // namespace
+
+VertexJoiner::VertexJoiner(std::vector<float>& vertices) : m_vertices(vertices), m_first(vertices.size() / 6), m_table(1024, {0, kEmpty}) {}
+
+quint32 VertexJoiner::add(const Vertex& vertex) {
+    reserve(1);
+    return insert(vertex, hashOf(vertex));
+}
+
+void VertexJoiner::add(const Vertex* vertices, size_t count, quint32* indices) {
+    for (size_t start = 0; start < count; start += kAhead) {
+        const size_t n = std::min(kAhead, count - start);
+        reserve(n);
+        size_t hashes[kAhead];
+        for (size_t i = 0; i < n; ++i) {
+            hashes[i] = hashOf(vertices[start + i]);
+            __builtin_prefetch(&m_table[hashes[i] & (m_table.size() - 1)]);
+        }
+        for (size_t i = 0; i < n; ++i) indices[start + i] = insert(vertices[start + i], hashes[i]);
+    }
+}
+
+quint32 VertexJoiner::insert(const Vertex& vertex, size_t hash) {
+    const size_t mask = m_table.size() - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+        Slot& slot = m_table[i];
+        if (slot.index == kEmpty) {
+            slot = {quint32(hash), quint32(m_count++)};
+            m_vertices.insert(m_vertices.end(), vertex, vertex + 6);
+            return quint32(m_first + slot.index);
+        }
+        if (slot.hash == quint32(hash) && std::memcmp(m_vertices.data() + 6 * (m_first + slot.index), vertex, sizeof vertex) == 0)
+            return quint32(m_first + slot.index);
+    }
+}
+
+// Room for `count` more at a load of at most one half.
+void VertexJoiner::reserve(size_t count) {
+    if (2 * (m_count + count) <= m_table.size()) return;
+    m_vertices.reserve(m_vertices.size() + 6 * count);
+    size_t size = m_table.size();
+    while (2 * (m_count + count) > size) size *= 2;
+    m_table.assign(size, {0, kEmpty});
+    const size_t mask = size - 1;
+    for (size_t k = 0; k < m_count; ++k) {
+        const size_t hash = hashOf(m_vertices.data() + 6 * (m_first + k));
+        size_t i = hash & mask;
+        while (m_table[i].index != kEmpty) i = (i + 1) & mask;
+        m_table[i] = {quint32(hash), quint32(k)};
+    }
+}
+
+}  // namespace kinedit
