@@ -2453,7 +2453,7 @@
         <translation>%1 &apos;%2&apos; ist nicht definiert</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfTree.cpp" line="+41"/>
+        <location filename="../model/formats/mjcf/MjcfTree.cpp" line="+42"/>
         <source>&lt;include&gt; needs a file</source>
         <translation>&lt;include&gt; benötigt eine Datei</translation>
     </message>
@@ -2894,7 +2894,7 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+1"/>
         <location line="+64"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
@@ -2906,7 +2906,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2937,13 +2937,13 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape ist sheet oder torus</translation>
     </message>
@@ -3003,7 +3003,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>Spitzenspeicher mit der einen Ansicht, vor der zweiten: %1 MiB</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>expected at most one FILE</source>
         <translation>höchstens eine FILE erwartet</translation>
     </message>
@@ -3173,7 +3173,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-220"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-221"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -3774,7 +3774,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>= Rollen %1, Nicken %2, Gieren %3</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <location line="+24"/>
         <source>unit %1</source>
         <translation>Einheit %1</translation>
@@ -3811,12 +3811,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 `%2`, definiert in %3:%4</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>no %1 is named `%2`</source>
-        <translation>kein %1 heißt `%2`</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Pose in the root frame at the default configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
         <translation>Pose im Wurzelrahmen in der Standardkonfiguration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</translation>
     </message>
@@ -3824,7 +3819,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+88"/>
+        <location filename="../render/MeshLoader.cpp" line="+117"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
     </message>
@@ -3834,28 +3829,40 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Mesh-Datei nicht gefunden: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../render/BinaryStl.cpp" line="+42"/>
+        <location filename="../render/MeshLoader.cpp" line="-73"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>Mesh-Datei ist %1 Bytes groß; die Grenze liegt bei %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>could not read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
+        <translation>&apos;%1&apos; hat mehr als %2 Eckpunkte, die Grenze</translation>
+    </message>
+    <message>
+        <location filename="../render/MeshLoader.cpp" line="+11"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; hat %2 Vertices; die Grenze liegt bei %3</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+39"/>
+        <location filename="../render/BinaryStl.cpp" line="-31"/>
+        <location filename="../render/MeshLoader.cpp" line="-38"/>
+        <location line="+45"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; enthält keine Dreiecke</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../render/MeshLoader.cpp" line="-2"/>
         <source>&apos;%1&apos; has no submesh named &apos;%2&apos; (it has: %3)</source>
         <translation>&apos;%1&apos; hat kein Teil-Mesh namens &apos;%2&apos; (vorhanden: %3)</translation>
     </message>
@@ -3863,7 +3870,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+38"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+39"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>Die Datei, deren &lt;mujoco&gt;-Kinder hier stehen, neben der Hauptdatei (nicht dieser)</translation>
     </message>
@@ -3985,7 +3992,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XacroExpander</name>
     <message>
-        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+57"/>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+58"/>
         <source>in macro &apos;%1&apos; called at %2:%3:%4</source>
         <translation>im Makro &apos;%1&apos;, aufgerufen in %2:%3:%4</translation>
     </message>

@@ -2446,7 +2446,7 @@
         <translation>%1 &apos;%2&apos; 未定义</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfTree.cpp" line="+41"/>
+        <location filename="../model/formats/mjcf/MjcfTree.cpp" line="+42"/>
         <source>&lt;include&gt; needs a file</source>
         <translation>&lt;include&gt; 需要指定文件</translation>
     </message>
@@ -2878,7 +2878,7 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+1"/>
         <location line="+64"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
@@ -2890,7 +2890,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2921,13 +2921,13 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape 取 sheet 或 torus</translation>
     </message>
@@ -2987,7 +2987,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>仅一个视图时（第二个视图之前）的峰值内存：%1 MiB</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>expected at most one FILE</source>
         <translation>最多只能有一个 FILE</translation>
     </message>
@@ -3156,7 +3156,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-220"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-221"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -3751,7 +3751,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>= 横滚 %1,俯仰 %2,偏航 %3</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <location line="+24"/>
         <source>unit %1</source>
         <translation>单位 %1</translation>
@@ -3788,12 +3788,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1 `%2`,定义于 %3:%4</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>no %1 is named `%2`</source>
-        <translation>没有名为 `%2` 的 %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Pose in the root frame at the default configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
         <translation>默认构型下在根坐标系中的位姿:xyz %1 %2 %3 m,rpy %4 %5 %6 rad</translation>
     </message>
@@ -3801,7 +3796,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+88"/>
+        <location filename="../render/MeshLoader.cpp" line="+117"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3811,28 +3806,40 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>找不到网格文件：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../render/BinaryStl.cpp" line="+42"/>
+        <location filename="../render/MeshLoader.cpp" line="-73"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>网格文件大小为 %1 字节；上限为 %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>could not read &apos;%1&apos;: %2</source>
+        <translation>无法读取 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
+        <translation>&apos;%1&apos; 的顶点超过上限 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../render/MeshLoader.cpp" line="+11"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; 有 %2 个顶点；上限为 %3</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+39"/>
+        <location filename="../render/BinaryStl.cpp" line="-31"/>
+        <location filename="../render/MeshLoader.cpp" line="-38"/>
+        <location line="+45"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; 不包含三角形</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../render/MeshLoader.cpp" line="-2"/>
         <source>&apos;%1&apos; has no submesh named &apos;%2&apos; (it has: %3)</source>
         <translation>&apos;%1&apos; 没有名为 &apos;%2&apos; 的子网格（现有子网格：%3）</translation>
     </message>
@@ -3840,7 +3847,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+38"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+39"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>其 &lt;mujoco&gt; 子元素放在此处的文件，位于主文件旁（而非本文件旁）</translation>
     </message>
@@ -3960,7 +3967,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XacroExpander</name>
     <message>
-        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+57"/>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+58"/>
         <source>in macro &apos;%1&apos; called at %2:%3:%4</source>
         <translation>位于宏 &apos;%1&apos; 中，调用位置 %2:%3:%4</translation>
     </message>
