@@ -1,6 +1,7 @@
 #include "IkDragHandle.h"
 
 #include "DrawOver.h"
+#include "LitMaterial.h"
 
 #include "kinematics/Data.h"
 #include "kinematics/InverseKinematics.h"
@@ -9,7 +10,6 @@
 #include <QWindow>
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
-#include <Qt3DExtras/QPhongAlphaMaterial>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QCamera>
 
@@ -24,10 +24,9 @@ IkDragHandle::IkDragHandle(Qt3DCore::QEntity* root, Qt3DRender::QCamera* camera,
     ball->setRadius(1.0f);
     ball->setSlices(24);
     ball->setRings(12);
-    auto* material = new Qt3DExtras::QPhongAlphaMaterial;
-    material->setDiffuse(QColor(255, 140, 0));
-    material->setAmbient(QColor(150, 80, 0));
-    material->setAlpha(0.65f);
+    // The parts' shader (its own effect, the same program: one shader less
+    // to bake and compile before the first frame).
+    auto* material = new LitMaterial(makeLitEffect(true, m_entity), QColor(255, 140, 0, 166), QColor(150, 80, 0));
     // Drawn over the parts around it (a handle inside a link is still seen
     // and grabbed), like the frame names.
     drawOver(material, true);

@@ -26,7 +26,6 @@
 #include <Qt3DCore/QGeometry>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QCuboidMesh>
-#include <Qt3DExtras/QPhongAlphaMaterial>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QObjectPicker>
@@ -307,14 +306,8 @@ void RobotScene::buildCentresOfMass() {
     sphere->setRings(12);
     sphere->setSlices(16);
     auto* cube = new Qt3DExtras::QCuboidMesh(m_root);  // 1 x 1 x 1
-    auto* boxMaterial = new Qt3DExtras::QPhongAlphaMaterial(m_root);
-    boxMaterial->setDiffuse(QColor(90, 140, 230));
-    boxMaterial->setAmbient(QColor(40, 60, 110));
-    boxMaterial->setAlpha(0.3f);
-    auto* badBoxMaterial = new Qt3DExtras::QPhongAlphaMaterial(m_root);
-    badBoxMaterial->setDiffuse(QColor(230, 40, 40));
-    badBoxMaterial->setAmbient(QColor(110, 20, 20));
-    badBoxMaterial->setAlpha(0.4f);
+    auto* boxMaterial = new LitMaterial(litEffect(true), QColor(90, 140, 230, 77), QColor(40, 60, 110), m_root);
+    auto* badBoxMaterial = new LitMaterial(litEffect(true), QColor(230, 40, 40, 102), QColor(110, 20, 20), m_root);
     for (const kin::Inertial& in : m_model->inertials()) {
         if (!(in.mass > 0) || in.frame < 0) continue;
         auto* e = new Qt3DCore::QEntity(m_root);
@@ -562,15 +555,19 @@ Qt3DRender::QEffect* RobotScene::posedEffect(bool blended) {
     return e;
 }
 
+Qt3DRender::QEffect* RobotScene::litEffect(bool blended) {
+    Qt3DRender::QEffect*& e = m_litEffects[blended ? 1 : 0];
+    if (!e) e = makeLitEffect(blended, m_keep);
+    return e;
+}
+
 Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool seeThrough) {
     // One material per colour, shared: every Phong material instance is its
     // own effect and shader program to Qt3D, which a 1,000-link robot feels.
     Qt3DRender::QMaterial*& m = m_materials[materialKey(c, selected, seeThrough)];
     if (!m) {
         const Shading l = shading(c, selected, seeThrough);
-        Qt3DRender::QEffect*& effect = m_litEffects[l.blended ? 1 : 0];
-        if (!effect) effect = makeLitEffect(l.blended, m_keep);
-        m = new LitMaterial(effect, l.diffuse, l.ambient, m_keep);
+        m = new LitMaterial(litEffect(l.blended), l.diffuse, l.ambient, m_keep);
     }
     return m;
 }

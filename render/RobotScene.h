@@ -246,6 +246,7 @@ private:
     QTimer* m_pickingRefresh = nullptr;
     Qt3DRender::QEffect* m_posedEffects[2] = {};  // the batches' shader: opaque, blended
     Qt3DRender::QEffect* m_litEffects[2] = {};    // the materials' shader: opaque, blended
+    Qt3DRender::QEffect* litEffect(bool blended);
     Qt3DRender::QEffect* posedEffect(bool blended);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
     std::vector<int> m_itemFrames;                // per item: its visual's frame and origin
