@@ -19,14 +19,18 @@ float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QV
     return pixels * 2.0f * distance * std::tan(halfAngle) / float(viewHeight);
 }
 
-int levelToDraw(const std::vector<std::pair<int, float>>& levels, float maxError) {
+int levelToDraw(const std::vector<std::pair<int, float>>& levels, float maxError, int drawn) {
     int best = -1, exact = -1;
     for (int i = 0; i < int(levels.size()); ++i) {
         const auto [triangles, error] = levels[size_t(i)];
         if (error <= maxError && (best < 0 || triangles < levels[size_t(best)].first)) best = i;
         if (exact < 0 || error < levels[size_t(exact)].second) exact = i;
     }
-    return best >= 0 ? best : exact;
+    if (best < 0) return exact;
+    const bool drawnFits = drawn >= 0 && drawn < int(levels.size()) && levels[size_t(drawn)].second <= maxError;
+    if (drawnFits && levels[size_t(best)].first < levels[size_t(drawn)].first && levels[size_t(best)].second > kCoarserMargin * maxError)
+        return drawn;
+    return best;
 }
 
 }  // namespace kinedit

@@ -20,7 +20,12 @@ float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QV
 
 // Of copies with these triangle counts and errors (the full mesh with
 // error 0 among them or not), the one with the fewest triangles whose
-// error is at most maxError; the most exact one where none is.
-int levelToDraw(const std::vector<std::pair<int, float>>& trianglesAndErrors, float maxError);
+// error is at most maxError; the most exact one where none is. `drawn`,
+// the copy on screen (-1: none), stays while its error is within maxError
+// unless the coarser choice's error is within kCoarserMargin of maxError:
+// a camera resting where two copies meet does not swap them back and forth
+// (a finer copy is taken at once: the error stays within the pixel).
+inline constexpr float kCoarserMargin = 0.7f;
+int levelToDraw(const std::vector<std::pair<int, float>>& trianglesAndErrors, float maxError, int drawn = -1);
 
 }  // namespace kinedit

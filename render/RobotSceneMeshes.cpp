@@ -119,7 +119,7 @@ void RobotScene::updateLevels() {
             std::vector<std::pair<int, float>> choices;
             for (const MeshCache::Level& l : item.levels) choices.emplace_back(l.triangles, l.error);
             // No view yet: the most exact copy.
-            level = levelToDraw(choices, world > 0 && scale > 0 ? world / scale : 0.0f);
+            level = levelToDraw(choices, world > 0 && scale > 0 ? world / scale : 0.0f, item.drawn);
         }
         if (level != item.drawn) {
             drawLevel(item, level);

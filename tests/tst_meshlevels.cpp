@@ -172,6 +172,28 @@ private slots:
         QCOMPARE(levelToDraw({{250000, 0.001f}, {60000, 0.004f}}, 0.0001f), 0);  // the full mesh not read yet
     }
 
+    // A camera moving back and forth across where two levels meet: the
+    // coarser level is taken only with a margin, the finer one at once.
+    void levelsDoNotSwapBackAndForth() {
+        const std::vector<std::pair<int, float>> levels = {{1000000, 0.0f}, {250000, 0.001f}, {60000, 0.004f}};
+        int drawn = levelToDraw(levels, 0.0039f);
+        QCOMPARE(drawn, 1);
+        for (float maxError : {0.0041f, 0.0039f, 0.0042f, 0.0040f, 0.0045f}) {  // hovering at level 2's error
+            drawn = levelToDraw(levels, maxError, drawn);
+            QCOMPARE(drawn, 1);
+        }
+        drawn = levelToDraw(levels, 0.0058f, drawn);  // 0.004 is within 0.7 of it: coarser
+        QCOMPARE(drawn, 2);
+        for (float maxError : {0.0045f, 0.0041f, 0.0040f}) {  // back toward the edge: level 2 still fits
+            drawn = levelToDraw(levels, maxError, drawn);
+            QCOMPARE(drawn, 2);
+        }
+        drawn = levelToDraw(levels, 0.0039f, drawn);  // level 2 no longer within the pixel: finer at once
+        QCOMPARE(drawn, 1);
+        QCOMPARE(levelToDraw(levels, 0.0005f, 2), 0);  // close up: the full mesh, whatever was drawn
+        QCOMPARE(levelToDraw(levels, 1.0f, 7), 2);      // a stale index is not kept
+    }
+
     // A pixel's size in the world: 2·d·tan(fov/2)/height at distance d
     // (the sphere's nearest point); the lens's height/pixels orthographic.
     void aPixelsSizeFollowsTheCamera() {
