@@ -166,6 +166,7 @@ private:
         // simplified levels; the one drawn, and the full parts to pick by.
         std::vector<MeshCache::Level> levels;
         int drawn = -1;
+        int chosen = -1;  // the level the view last chose by its size on screen (levelToDraw's hysteresis); -1: none yet
         std::vector<Qt3DCore::QGeometryView*> pickViews;
         std::vector<Qt3DCore::QEntity*> parts;  // the drawn copy's entities
         bool complete = false;  // no finer copy is coming

@@ -34,6 +34,7 @@ void RobotScene::setViewHeight(int pixels) {
 
 void RobotScene::setFullMeshes(bool on) {
     m_fullMeshes = on;
+    for (int i : m_meshItems) m_items[size_t(i)].chosen = -1;  // the view's choice starts again
     updateLevels();
 }
 
@@ -70,6 +71,7 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
     item.pickViews = entry.pickViews;
     item.complete = entry.complete;
     item.drawn = -1;
+    item.chosen = -1;
     drawLevel(item, 0);
     updateLevels();
 }
@@ -118,8 +120,10 @@ void RobotScene::updateLevels() {
             const float world = worldPerPixels(*m_camera, m_viewHeight, QVector3D(centre.x(), centre.y(), centre.z()), radius, kPixelError);
             std::vector<std::pair<int, float>> choices;
             for (const MeshCache::Level& l : item.levels) choices.emplace_back(l.triangles, l.error);
-            // No view yet: the most exact copy.
-            level = levelToDraw(choices, world > 0 && scale > 0 ? world / scale : 0.0f, item.drawn);
+            // No view yet: the most exact copy, not kept as the view's choice.
+            const float maxError = world > 0 && scale > 0 ? world / scale : 0.0f;
+            level = levelToDraw(choices, maxError, item.chosen);
+            if (maxError > 0) item.chosen = level;
         }
         if (level != item.drawn) {
             drawLevel(item, level);
