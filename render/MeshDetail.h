@@ -25,7 +25,7 @@ float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QV
 // unless the coarser choice's error is within kCoarserMargin of maxError:
 // a camera resting where two copies meet does not swap them back and forth
 // (a finer copy is taken at once: the error stays within the pixel).
-inline constexpr float kCoarserMargin = 0.7f;
+inline constexpr float kCoarserMargin = 0.85f;
 int levelToDraw(const std::vector<std::pair<int, float>>& trianglesAndErrors, float maxError, int drawn = -1);
 
 }  // namespace kinedit
