@@ -32,7 +32,10 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
     const QByteArray header = file.read(kHeader);
     if (header.size() != kHeader) return std::nullopt;
     const quint32 triangles = qFromLittleEndian<quint32>(header.constData() + 80);
-    if (kHeader + kRecord * qint64(triangles) != size || header.left(80).contains("COLOR=")) return std::nullopt;
+    if (kHeader + kRecord * qint64(triangles) != size) return std::nullopt;
+    // Materialise colours: Assimp takes a "COLOR=" that starts in the 80
+    // bytes, even one that runs into the count (and a byte past it).
+    if (const qsizetype at = (header + file.peek(1)).indexOf("COLOR="); at >= 0 && at < 80) return std::nullopt;
     const QString name = QFileInfo(path).fileName();
     auto fail = [&](const QString& message) {
         if (error) *error = message;
@@ -52,6 +55,7 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
         if (chunk.size() != count * kRecord) return fail(StlText::tr("could not read '%1': %2").arg(name, file.errorString()));
         for (qint64 t = 0; t < count; ++t) {
             const char* record = chunk.constData() + t * kRecord;
+            if (qFromLittleEndian<quint16>(record + 48) & 0x8000) return std::nullopt;  // a facet's colour (VisCAM, SolidView): Assimp's
             VertexJoiner::Vertex* triangle = &corners[size_t(3 * t)];
             for (int c = 0; c < 3; ++c)
                 for (int k = 0; k < 3; ++k) {

@@ -16,8 +16,9 @@ namespace kinedit {
 inline const QColor kStlColour = QColor(255, 255, 255);
 
 // nullopt when the file is not a binary STL this reader takes (ASCII;
-// Materialise colours, "COLOR=" in the header; a size other than 84 + 50
-// per triangle): Assimp reads those. Else the mesh, or null with *error
+// Materialise colours, "COLOR=" in the header; facets' colours, bit 15 of
+// their attribute; a size other than 84 + 50 per triangle): Assimp reads
+// those. Else the mesh, or null with *error
 // set (no triangles, over the limits, a read error).
 std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, const MeshLimits& limits, QString* error);
 

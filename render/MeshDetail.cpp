@@ -28,8 +28,12 @@ int levelToDraw(const std::vector<std::pair<int, float>>& levels, float maxError
     }
     if (best < 0) return exact;
     const bool drawnFits = drawn >= 0 && drawn < int(levels.size()) && levels[size_t(drawn)].second <= maxError;
-    if (drawnFits && levels[size_t(best)].first < levels[size_t(drawn)].first && levels[size_t(best)].second > kCoarserMargin * maxError)
-        return drawn;
+    if (!drawnFits || levels[size_t(best)].second <= kCoarserMargin * maxError) return best;
+    // The drawn level fits: a coarser one only within the margin.
+    int coarser = drawn;
+    for (int i = 0; i < int(levels.size()); ++i)
+        if (levels[size_t(i)].second <= kCoarserMargin * maxError && levels[size_t(i)].first < levels[size_t(coarser)].first) coarser = i;
+    return coarser;
     return best;
 }
 

@@ -76,6 +76,7 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
         }
         giveZeroNormals(*scene->mMeshes[m]);  // the importer's own copy, ours to change
         VertexJoiner joiner(data->vertices);  // vertices are joined within a mesh
+        joiner.reserve(mesh->mNumVertices);
         joined.resize(mesh->mNumVertices);
         for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
             const aiVector3D& p = mesh->mVertices[v];

@@ -10,13 +10,19 @@ namespace {
 constexpr quint32 kEmpty = 0xffffffffu;
 constexpr size_t kAhead = 32;  // slots fetched ahead of the lookups
 
+// Every bit of the 24 bytes reaches the slot and the tag (normals of a box
+// edge's corners differ only in their high bits).
 size_t hashOf(const float* v) {
     quint64 w[3];
     std::memcpy(w, v, sizeof w);
-    quint64 h = (w[0] * 0x9e3779b97f4a7c15ull) ^ w[1];
-    h = (h * 0xc2b2ae3d27d4eb4full) ^ w[2];
-    h *= 0x165667b19e3779f9ull;
-    return size_t(h ^ (h >> 29));
+    auto mix = [](quint64 h) {
+        h ^= h >> 33;
+        h *= 0xff51afd7ed558ccdull;
+        h ^= h >> 33;
+        h *= 0xc4ceb9fe1a85ec53ull;
+        return h ^ (h >> 33);
+    };
+    return size_t(mix(mix(mix(w[0]) ^ w[1]) ^ w[2]));
 }
 
 }  // namespace

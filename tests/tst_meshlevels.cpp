@@ -192,6 +192,8 @@ private slots:
         QCOMPARE(drawn, 1);
         QCOMPARE(levelToDraw(levels, 0.0005f, 2), 0);  // close up: the full mesh, whatever was drawn
         QCOMPARE(levelToDraw(levels, 1.0f, 7), 2);      // a stale index is not kept
+        // The coarsest within the margin, though a still coarser one fits only without it.
+        QCOMPARE(levelToDraw({{1000000, 0.0f}, {250000, 0.001f}, {60000, 0.004f}, {15000, 0.0045f}}, 0.005f, 1), 2);
     }
 
     // A pixel's size in the world: 2·d·tan(fov/2)/height at distance d
