@@ -30,14 +30,14 @@ size_t hashOf(const float* v) {
 VertexJoiner::VertexJoiner(std::vector<float>& vertices) : m_vertices(vertices), m_first(vertices.size() / 6), m_table(1024, {0, kEmpty}) {}
 
 quint32 VertexJoiner::add(const Vertex& vertex) {
-    reserve(1);
+    growTable(1);
     return insert(vertex, hashOf(vertex));
 }
 
 void VertexJoiner::add(const Vertex* vertices, size_t count, quint32* indices) {
     for (size_t start = 0; start < count; start += kAhead) {
         const size_t n = std::min(kAhead, count - start);
-        reserve(n);
+        growTable(n);
         size_t hashes[kAhead];
         for (size_t i = 0; i < n; ++i) {
             hashes[i] = hashOf(vertices[start + i]);
@@ -61,10 +61,16 @@ quint32 VertexJoiner::insert(const Vertex& vertex, size_t hash) {
     }
 }
 
-// Room for `count` more at a load of at most one half.
 void VertexJoiner::reserve(size_t count) {
-    if (2 * (m_count + count) <= m_table.size()) return;
     m_vertices.reserve(m_vertices.size() + 6 * count);
+    growTable(count);
+}
+
+// Room in the table for `count` more at a load of at most one half. The
+// vertices grow as a vector does: reserving a batch's room at each doubling
+// of the table would copy them again for nothing.
+void VertexJoiner::growTable(size_t count) {
+    if (2 * (m_count + count) <= m_table.size()) return;
     size_t size = m_table.size();
     while (2 * (m_count + count) > size) size *= 2;
     m_table.assign(size, {0, kEmpty});

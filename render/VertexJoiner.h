@@ -35,6 +35,7 @@ private:
         quint32 hash, index;  // index from m_first; kEmpty where free
     };
     quint32 insert(const Vertex& vertex, size_t hash);
+    void growTable(size_t count);
     std::vector<float>& m_vertices;
     size_t m_first;  // the first vertex this joiner added
     std::vector<Slot> m_table;
