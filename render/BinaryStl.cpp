@@ -1,5 +1,6 @@
 #include "BinaryStl.h"
 
+#include "CreaseNormals.h"
 #include "FaceNormal.h"
 #include "VertexJoiner.h"
 
@@ -45,8 +46,11 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
     if (size > limits.maxStreamedBytes) return fail(StlText::tr("mesh file is %1 bytes; the limit is %2").arg(size).arg(limits.maxStreamedBytes));
     auto data = std::make_shared<MeshData>();
     data->indices.reserve(size_t(triangles) * 3);
+    // A heavy mesh gets its normals from its faces (CreaseNormals.h): its
+    // corners are joined by position alone, the file's normals left out.
+    const bool heavy = triangles > quint32(kMeshLevelBudget);
     VertexJoiner joiner(data->vertices);
-    joiner.reserve(std::min<size_t>(size_t(triangles) * 3, size_t(limits.maxVertices) + 1));  // face normals: few corners join
+    joiner.reserve(std::min<size_t>(size_t(triangles) * (heavy ? 1 : 3), size_t(limits.maxVertices) + 1));  // face normals: few corners join
     QByteArray chunk;
     std::vector<VertexJoiner::Vertex> corners(size_t(std::min<qint64>(kRecordsPerRead, triangles)) * 3);
     for (qint64 done = 0; done < triangles;) {
@@ -60,9 +64,9 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
             for (int c = 0; c < 3; ++c)
                 for (int k = 0; k < 3; ++k) {
                     triangle[c][k] = floatAt(record + 12 * (c + 1) + 4 * k);
-                    triangle[c][3 + k] = floatAt(record + 4 * k);
+                    triangle[c][3 + k] = heavy ? 0.0f : floatAt(record + 4 * k);
                 }
-            if (isZeroNormal(triangle[0] + 3)) {
+            if (!heavy && isZeroNormal(triangle[0] + 3)) {
                 float n[3];
                 if (faceNormal(triangle[0], triangle[1], triangle[2], n))
                     for (int c = 0; c < 3; ++c) std::memcpy(triangle[c] + 3, n, sizeof n);
@@ -75,7 +79,9 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
         if (qint64(data->vertices.size() / 6) > limits.maxVertices)
             return fail(StlText::tr("'%1' has more than %2 vertices, the limit").arg(name).arg(limits.maxVertices));
     }
-    data->parts.push_back({0, quint32(data->indices.size()), kStlColour});
+    const std::vector<MeshData::Part> parts{{0, quint32(data->indices.size()), kStlColour}};
+    if (heavy) return withCreaseNormals(positionsOf(std::move(*data)), parts);
+    data->parts = parts;
     return data;
 }
 

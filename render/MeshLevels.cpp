@@ -1,5 +1,6 @@
 #include "MeshLevels.h"
 
+#include "CreaseNormals.h"
 #include "MeshCounts.h"
 #include "SurfaceGrid.h"
 
@@ -28,20 +29,10 @@ std::vector<PartIndices> partsOf(const MeshData& full, const PositionMesh& joine
     return parts;
 }
 
-// QVector3D::normalized() gives zero under a length of 1e-5, which a
-// millimetre triangle's area vector is: divided here whatever its size.
-QVector3D unitOf(const QVector3D& v) {
-    const double length = std::sqrt(double(v.x()) * v.x() + double(v.y()) * v.y() + double(v.z()) * v.z());
-    return length > 0 ? QVector3D(float(v.x() / length), float(v.y() / length), float(v.z() / length)) : QVector3D();
-}
-
 QVector3D at(const PositionMesh& m, unsigned i) {
     return {m.positions[3 * i], m.positions[3 * i + 1], m.positions[3 * i + 2]};
 }
 
-// A mesh of the parts' triangles with normals made from the faces: each
-// corner takes the area-weighted normals of the faces around its position
-// that bend less than the crease angle from its own face.
 // Slivers (three corners in a line, which simplification leaves where a
 // fan closes, as at a UV sphere's pole) are dropped: they show nothing and
 // their normal points anywhere.
@@ -50,40 +41,14 @@ bool isSliver(const QVector3D& a, const QVector3D& b, const QVector3D& c) {
     return QVector3D::crossProduct(b - a, c - a).length() <= 1e-4f * longest;
 }
 
-// The full mesh's faces around each position (compressed rows), with
-// their area vectors: what a level's normals are taken from.
-struct FullFaces {
-    std::vector<QVector3D> area, unit;  // per face
-    std::vector<unsigned> first, around;
-    std::vector<QVector3D> smooth;      // per position: the faces around, by area
-    explicit FullFaces(const PositionMesh& joined) : first(joined.count() + 1, 0), around(joined.indices.size()), smooth(joined.count()) {
-        const std::vector<unsigned>& corners = joined.indices;
-        area.resize(corners.size() / 3);
-        unit.resize(area.size());
-        for (size_t f = 0; f < area.size(); ++f) {
-            const QVector3D a = at(joined, corners[3 * f]);
-            area[f] = QVector3D::crossProduct(at(joined, corners[3 * f + 1]) - a, at(joined, corners[3 * f + 2]) - a);
-            unit[f] = unitOf(area[f]);
-        }
-        for (unsigned p : corners) ++first[p + 1];
-        for (size_t p = 0; p < joined.count(); ++p) first[p + 1] += first[p];
-        std::vector<unsigned> fill(first.begin(), first.end() - 1);
-        for (size_t k = 0; k < corners.size(); ++k) {
-            around[fill[corners[k]]++] = unsigned(k / 3);
-            smooth[corners[k]] += area[k / 3];
-        }
-    }
-};
-
-// A level's mesh with normals from the full mesh: each corner takes the
-// full mesh's faces around its position that bend less than 35 degrees
-// from the level's face (smooth where the surface is, sharp at its
-// edges), or where none does (a fold, a sliver, a face across a tight
-// curve), the surface's normal there. A level's own faces gave blotches
+// A level's mesh with normals from the full mesh's faces (CreaseNormals.h)
+// around each kept position, chosen by the level's own face: smooth where
+// the surface is, sharp at its edges; where none is within the crease
+// angle (a fold, a face across a tight curve), the surface's normal there. A level's own faces gave blotches
 // where they cut across curves. meshoptimizer (0.18) leaves some faces
 // folded over, turned against the surface at all three corners: they are
 // turned back (they lie within the level's error of it).
-std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const FullFaces& full, const std::vector<PartIndices>& given) {
+std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const FacesAround& full, const std::vector<PartIndices>& given) {
     std::vector<PartIndices> parts;
     for (const PartIndices& p : given) {
         PartIndices kept{{}, p.colour};
@@ -101,19 +66,12 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fu
     }
     std::vector<unsigned> corners;
     for (const PartIndices& p : parts) corners.insert(corners.end(), p.indices.begin(), p.indices.end());
-    const float crease = std::cos(35.0f * float(M_PI) / 180.0f);
     std::vector<float> vertices(6 * corners.size());
     for (size_t k = 0; k < corners.size(); ++k) {
         const unsigned p = corners[k];
         const unsigned* face = &corners[k - k % 3];
         const QVector3D a = at(joined, face[0]);
-        const QVector3D own = unitOf(QVector3D::crossProduct(at(joined, face[1]) - a, at(joined, face[2]) - a));
-        QVector3D n;
-        for (unsigned j = full.first[p]; j < full.first[p + 1]; ++j)
-            if (QVector3D::dotProduct(full.unit[full.around[j]], own) >= crease) n += full.area[full.around[j]];
-        n = unitOf(n);
-        if (n.isNull()) n = unitOf(full.smooth[p]);
-        if (n.isNull()) n = QVector3D(0, 0, 1);
+        const QVector3D n = full.normalAt(p, unitOf(QVector3D::crossProduct(at(joined, face[1]) - a, at(joined, face[2]) - a)));
         float* v = &vertices[6 * k];
         for (int c = 0; c < 3; ++c) v[c] = joined.positions[3 * p + unsigned(c)], v[3 + c] = n[c];
     }
@@ -256,7 +214,7 @@ std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
     // full mesh, so nothing adds up), to a quarter of its triangles; one
     // that keeps more than two thirds of them ends the levels.
     std::vector<PartIndices> parts = partsOf(full, joined);
-    const FullFaces surface(joined);
+    const FacesAround surface(joined);
     const SurfaceGrid fullSurface(joined.positions, joined.indices);
     size_t last = triangles(parts);
     while (last > 1000) {

@@ -2,8 +2,8 @@
 // over the budget gets levels of a quarter of the triangles each, made by
 // meshoptimizer on the mesh joined by position, each part (colour) apart;
 // the view draws the coarsest whose error covers at most a pixel. Normals
-// come from the full mesh's faces around each kept position (smooth
-// across edges under 35 degrees, sharp over: CAD parts keep their edges).
+// come from the full mesh's faces around each kept position, as the full
+// mesh's own do (CreaseNormals.h): CAD parts keep their edges.
 // Picking and every measurement use the full mesh. Plain data, made on
 // worker threads.
 #pragma once
@@ -23,9 +23,6 @@ struct MeshLevel {
     // copy. For the rough copy, meshoptimizer's estimate alone.
     float error = 0;
 };
-
-// Meshes of more triangles than this get simplified copies.
-constexpr int kMeshLevelBudget = 50'000;
 
 // A rough copy of at most `triangles` (meshoptimizer's sloppy simplifier:
 // fast, topology not kept), lit flat, drawn while the levels are made;

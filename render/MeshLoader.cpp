@@ -1,6 +1,7 @@
 #include "MeshLoader.h"
 
 #include "BinaryStl.h"
+#include "CreaseNormals.h"
 #include "FaceNormal.h"
 #include "VertexJoiner.h"
 
@@ -121,7 +122,12 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
     std::shared_ptr<MeshData> data;
     if (auto streamed = streamStl && selection.submesh.isEmpty() ? readBinaryStl(path, limits, error) : std::nullopt)
         data = std::move(*streamed);
-    else data = readThroughAssimp(info, limits, selection, fail);
+    else if ((data = readThroughAssimp(info, limits, selection, fail)) && data->triangleCount() > kMeshLevelBudget) {
+        const PositionMesh joined = joinedByPosition(*data);
+        const std::vector<MeshData::Part> parts = data->parts;
+        data.reset();  // a heavy mesh's corners (each face's own, as read) go before the new ones come
+        data = withCreaseNormals(joined, parts);
+    }
     if (!data) return data;
     QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);
     for (size_t v = 0; v < data->vertices.size(); v += 6)

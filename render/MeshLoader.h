@@ -33,6 +33,11 @@ struct MeshLimits {
     qint64 maxVertices = 20'000'000;
 };
 
+// Meshes of more triangles than this are heavy: drawn with normals made
+// from their faces (CreaseNormals.h), not the file's, and given simplified
+// copies for display (MeshLevels.h).
+constexpr int kMeshLevelBudget = 50'000;
+
 // One named mesh of a file (SDFormat's //mesh/submesh), optionally moved
 // so that its bounding box is centred on the origin.
 struct MeshSelection {
@@ -40,7 +45,7 @@ struct MeshSelection {
     bool center = false;
 };
 
-// Loads a mesh; null with *error set when the file is missing, is not a
+// Loads a mesh (a heavy one with crease normals); null with *error set when the file is missing, is not a
 // mesh (whatever its extension says), is over the limits, or has no
 // submesh of the selected name. Binary STLs are streamed (BinaryStl.h),
 // the rest read through Assimp.

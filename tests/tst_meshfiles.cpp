@@ -7,9 +7,12 @@
 
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QVector3D>
+#include <QtMath>
 #include <QTemporaryDir>
 
 #include <array>
+#include <cmath>
 #include <cstring>
 
 #include <sys/stat.h>
@@ -42,6 +45,51 @@ QByteArray binaryStl(const QList<std::array<float, 12>>& triangles, const QByteA
     }
     return s;
 }
+
+// A triangle's record: its unit normal (from the corners), then the corners.
+std::array<float, 12> facet(const QVector3D& a, const QVector3D& b, const QVector3D& c) {
+    const QVector3D n = QVector3D::crossProduct(b - a, c - a).normalized();
+    return {n.x(), n.y(), n.z(), a.x(), a.y(), a.z(), b.x(), b.y(), b.z(), c.x(), c.y(), c.z()};
+}
+
+// A torus (radii 1 and 0.3) of n x n quads, two triangles each.
+QList<std::array<float, 12>> torus(int n) {
+    auto point = [n](int i, int j) {
+        const double u = 2 * M_PI * (i % n) / n, v = 2 * M_PI * (j % n) / n;  // the seam's positions equal
+        return QVector3D(float((1 + 0.3 * std::cos(v)) * std::cos(u)), float((1 + 0.3 * std::cos(v)) * std::sin(u)), float(0.3 * std::sin(v)));
+    };
+    QList<std::array<float, 12>> t;
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+            const QVector3D a = point(i, j), b = point(i + 1, j), c = point(i + 1, j + 1), d = point(i, j + 1);
+            t << facet(a, b, c) << facet(a, c, d);
+        }
+    return t;
+}
+
+// A unit cube, each side a grid of k x k quads.
+QList<std::array<float, 12>> gridCube(int k) {
+    QList<std::array<float, 12>> t;
+    for (int axis = 0; axis < 3; ++axis)
+        for (float side : {-0.5f, 0.5f}) {
+            auto point = [&](int i, int j) {
+                QVector3D p;
+                p[axis] = side;
+                p[(axis + 1) % 3] = -0.5f + float(i) / float(k);
+                p[(axis + 2) % 3] = -0.5f + float(j) / float(k);
+                return p;
+            };
+            for (int i = 0; i < k; ++i)
+                for (int j = 0; j < k; ++j) {
+                    const QVector3D a = point(i, j), b = point(i + 1, j), c = point(i + 1, j + 1), d = point(i, j + 1);
+                    if (side > 0) t << facet(a, b, c) << facet(a, c, d);  // counter-clockwise seen from outside
+                    else t << facet(a, c, b) << facet(a, d, c);
+                }
+        }
+    return t;
+}
+
+QVector3D normalOf(const MeshData& m, quint32 v) { return {m.vertices[6 * v + 3], m.vertices[6 * v + 4], m.vertices[6 * v + 5]}; }
 
 // Equal bit for bit: vertices, indices, parts and bounds.
 void compareMeshes(const MeshData& a, const MeshData& b, const QString& what) {
@@ -175,6 +223,48 @@ private slots:
         cut.chop(7);
         QVERIFY(!loadMesh(test::writeFile(dir.path(), QStringLiteral("cut.stl"), cut), &error));
         QVERIFY2(error.contains(QLatin1String("cut.stl")), qPrintable(error));
+    }
+
+    // A heavy mesh (over kMeshLevelBudget triangles) is drawn with normals
+    // from its faces, smooth under the crease angle and sharp over, not
+    // the file's face normals: a vertex per position on a smooth torus
+    // (normals within half a facet of the true surface's), the cube's
+    // edges kept. The same from both readers; a light mesh keeps the file's.
+    void heavyMeshesGetCreaseNormals() {
+        QTemporaryDir dir;
+        const QString heavyTorus = test::writeFile(dir.path(), QStringLiteral("torus.stl"), binaryStl(torus(160)));
+        const QString heavyCube = test::writeFile(dir.path(), QStringLiteral("cube.stl"), binaryStl(gridCube(92)));
+        const QString lightTorus = test::writeFile(dir.path(), QStringLiteral("light.stl"), binaryStl(torus(40)));
+        QString error;
+        for (const QString& path : {heavyTorus, heavyCube}) {
+            const auto streamed = loadMesh(path, &error), assimp = loadMeshThroughAssimp(path, &error);
+            QVERIFY2(streamed && assimp, qPrintable(error));
+            compareMeshes(*streamed, *assimp, path);
+        }
+        const auto t = loadMesh(heavyTorus, &error);
+        QCOMPARE(t->triangleCount(), 2 * 160 * 160);
+        QCOMPARE(t->vertices.size() / 6, size_t(160 * 160));
+        float worst = 0;
+        for (quint32 v = 0; v < t->vertices.size() / 6; ++v) {
+            const QVector3D p(t->vertices[6 * v], t->vertices[6 * v + 1], t->vertices[6 * v + 2]);
+            const QVector3D ring = QVector3D(p.x(), p.y(), 0).normalized();
+            const QVector3D truth = (p - ring).normalized();
+            worst = std::max(worst, float(qRadiansToDegrees(std::acos(std::min(1.0f, QVector3D::dotProduct(normalOf(*t, v), truth))))));
+        }
+        QVERIFY2(worst < 360.0f / 160 / 2, qPrintable(QString::number(worst)));
+        const auto c = loadMesh(heavyCube, &error);
+        QCOMPARE(c->triangleCount(), 6 * 92 * 92 * 2);
+        QCOMPARE(c->vertices.size() / 6, size_t(6 * 93 * 93));  // each side its own: the edges and corners split
+        for (quint32 v = 0; v < c->vertices.size() / 6; ++v) {
+            const QVector3D n = normalOf(*c, v);
+            QVERIFY2(std::abs(n.x()) + std::abs(n.y()) + std::abs(n.z()) == 1.0f, qPrintable(QStringLiteral("%1 %2 %3").arg(n.x()).arg(n.y()).arg(n.z())));
+        }
+        const auto light = loadMesh(lightTorus, &error);
+        const QList<std::array<float, 12>> given = torus(40);
+        QCOMPARE(light->triangleCount(), int(given.size()));
+        for (int f = 0; f < light->triangleCount(); ++f)
+            for (int k = 0; k < 3; ++k)
+                QCOMPARE(normalOf(*light, light->indices[size_t(3 * f + k)]), QVector3D(given[f][0], given[f][1], given[f][2]));
     }
 
     // No read ever blocks: FIFOs, devices and links to them, link loops.

@@ -91,7 +91,8 @@ private slots:
         QTRY_VERIFY2(counts->text().contains(triangles(134924 + 2300)), qPrintable(counts->text()));
     }
 
-    // A CAD-like part of 262,144 triangles (a torus 0.26 m across): once
+    // A CAD-like part of 262,144 triangles (a clay-red torus 0.26 m across; a
+    // white one is hardly unlike the background, smooth as it is drawn): once
     // its levels are made, the status bar says it is simplified on screen,
     // the picture is the full mesh's within a few pixels; a click on it
     // selects its link; View ▸ Full Meshes (Alt+V, U) draws it all and the
@@ -107,7 +108,8 @@ private slots:
         QFile urdf(dir.filePath(QStringLiteral("ring.urdf")));
         QVERIFY(urdf.open(QIODevice::WriteOnly));
         urdf.write("<robot name=\"ring\">\n  <link name=\"base\"/>\n  <link name=\"ring\">\n"
-                   "    <visual><geometry><mesh filename=\"ring.stl\"/></geometry></visual>\n  </link>\n"
+                   "    <visual><geometry><mesh filename=\"ring.stl\"/></geometry>\n"
+                   "      <material name=\"clay\"><color rgba=\"0.8 0.45 0.3 1\"/></material></visual>\n  </link>\n"
                    "  <joint name=\"j\" type=\"fixed\"><parent link=\"base\"/><child link=\"ring\"/></joint>\n</robot>\n");
         urdf.close();
         const QString simplified = MainWindow::tr("simplified on screen to %L1").arg(0).section(QLatin1Char(' '), 0, 2);

@@ -1,0 +1,97 @@
+#include "CreaseNormals.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace kinedit {
+
+namespace {
+QVector3D at(const PositionMesh& m, unsigned i) { return {m.positions[3 * i], m.positions[3 * i + 1], m.positions[3 * i + 2]}; }
+// Bit for bit (the position is the same already).
+bool sameNormal(const float* a, const float* b) {
+    quint32 x[3], y[3];
+    std::memcpy(x, a + 3, sizeof x);
+    std::memcpy(y, b + 3, sizeof y);
+    return x[0] == y[0] && x[1] == y[1] && x[2] == y[2];
+}
+const float kCreaseCos = std::cos(kCreaseDegrees * float(M_PI) / 180.0f);
+}  // namespace
+
+QVector3D unitOf(const QVector3D& v) {
+    const double length = std::sqrt(double(v.x()) * v.x() + double(v.y()) * v.y() + double(v.z()) * v.z());
+    return length > 0 ? QVector3D(float(v.x() / length), float(v.y() / length), float(v.z() / length)) : QVector3D();
+}
+
+FacesAround::FacesAround(const PositionMesh& joined) : first(joined.count() + 1, 0), around(joined.indices.size()), smooth(joined.count()) {
+    const std::vector<unsigned>& corners = joined.indices;
+    area.resize(corners.size() / 3);
+    unit.resize(area.size());
+    for (size_t f = 0; f < area.size(); ++f) {
+        const QVector3D a = at(joined, corners[3 * f]);
+        area[f] = QVector3D::crossProduct(at(joined, corners[3 * f + 1]) - a, at(joined, corners[3 * f + 2]) - a);
+        unit[f] = unitOf(area[f]);
+    }
+    for (unsigned p : corners) ++first[p + 1];
+    for (size_t p = 0; p < joined.count(); ++p) first[p + 1] += first[p];
+    std::vector<unsigned> fill(first.begin(), first.end() - 1);
+    for (size_t k = 0; k < corners.size(); ++k) {
+        around[fill[corners[k]]++] = unsigned(k / 3);
+        smooth[corners[k]] += area[k / 3];
+    }
+    smoothUnit.resize(smooth.size());
+    for (size_t p = 0; p < smooth.size(); ++p) {
+        smoothUnit[p] = unitOf(smooth[p]);
+        if (smoothUnit[p].isNull()) smoothUnit[p] = QVector3D(0, 0, 1);
+    }
+}
+
+QVector3D FacesAround::normalAt(unsigned p, const QVector3D& own) const {
+    QVector3D n;
+    unsigned taken = 0;
+    for (unsigned j = first[p]; j < first[p + 1]; ++j)
+        if (QVector3D::dotProduct(unit[around[j]], own) >= kCreaseCos) n += area[around[j]], ++taken;
+    // All of them (most corners): the same sum, added in the same order.
+    if (taken == first[p + 1] - first[p]) return smoothUnit[p];
+    n = unitOf(n);
+    return n.isNull() ? smoothUnit[p] : n;
+}
+
+PositionMesh positionsOf(MeshData&& joined) {
+    PositionMesh out;
+    out.positions.resize(joined.vertices.size() / 2);
+    for (size_t v = 0; v < joined.vertices.size() / 6; ++v) std::memcpy(&out.positions[3 * v], &joined.vertices[6 * v], 3 * sizeof(float));
+    std::vector<float>().swap(joined.vertices);
+    out.indices = std::move(joined.indices);
+    return out;
+}
+
+std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts) {
+    auto mesh = std::make_shared<MeshData>();
+    mesh->parts = parts;
+    const FacesAround faces(joined);
+    const std::vector<unsigned>& corners = joined.indices;
+    // The vertices made at each position, as a list through `next`: most
+    // positions get one, those on an edge two or three.
+    constexpr quint32 kNone = ~0u;
+    std::vector<quint32> head(joined.count(), kNone), next;
+    next.reserve(joined.count());
+    mesh->vertices.reserve(6 * joined.count());
+    mesh->indices.resize(corners.size());
+    for (size_t k = 0; k < corners.size(); ++k) {
+        const unsigned p = corners[k];
+        const QVector3D n = faces.normalAt(p, faces.unit[k / 3]);
+        const float v[6] = {joined.positions[3 * p], joined.positions[3 * p + 1], joined.positions[3 * p + 2], n.x(), n.y(), n.z()};
+        quint32 found = head[p];
+        while (found != kNone && !sameNormal(&mesh->vertices[6 * size_t(found)], v)) found = next[found];
+        if (found == kNone) {
+            found = quint32(next.size());
+            next.push_back(head[p]);
+            head[p] = found;
+            mesh->vertices.insert(mesh->vertices.end(), v, v + 6);
+        }
+        mesh->indices[k] = found;
+    }
+    return mesh;
+}
+
+}  // namespace kinedit

@@ -1,0 +1,49 @@
+// Normals made from a mesh's faces, smooth where the surface is and sharp
+// at its edges: a corner takes the area-weighted normals of the faces
+// around its position that bend less than the crease angle from its own
+// face. Heavy meshes (over kMeshLevelBudget triangles) are drawn so, as
+// their simplified copies are: a million-triangle STL's face normals kept
+// every corner apart (three million vertices where a smooth part has half
+// a million positions), and the shading changed when a level replaced it.
+#pragma once
+
+#include "MeshCounts.h"
+#include "MeshLoader.h"
+
+#include <QVector3D>
+
+#include <memory>
+#include <vector>
+
+namespace kinedit {
+
+constexpr float kCreaseDegrees = 35.0f;
+
+// QVector3D::normalized() gives zero under a length of 1e-5, which a
+// millimetre triangle's area vector is: divided here whatever its size.
+QVector3D unitOf(const QVector3D& v);
+
+// A mesh's faces around each of its positions (compressed rows), with
+// their area vectors and unit normals.
+struct FacesAround {
+    std::vector<QVector3D> area, unit;  // per face
+    std::vector<unsigned> first, around; // faces around position p: around[first[p] .. first[p + 1])
+    std::vector<QVector3D> smooth;       // per position: the faces around, by area
+    std::vector<QVector3D> smoothUnit;   // unitOf(smooth), else +z
+    explicit FacesAround(const PositionMesh& joined);
+    // The normal at position p of a face whose unit normal is `own`: the
+    // faces around p within the crease angle of it, else (a fold, a face
+    // without area) all of them, else +z.
+    QVector3D normalAt(unsigned p, const QVector3D& own) const;
+};
+
+// The positions of a mesh whose corners are joined by position already
+// (the streamed STL reader's heavy ones), without joining them again.
+PositionMesh positionsOf(MeshData&& joined);
+
+// The mesh of `joined`'s triangles (with `parts` over them, as the
+// loaded mesh's) with crease normals, a vertex per position and normal,
+// in the order the corners first use them. Bounding box not set.
+std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts);
+
+}  // namespace kinedit
