@@ -56,7 +56,9 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
     for (qint64 done = 0; done < triangles;) {
         const qint64 count = std::min<qint64>(kRecordsPerRead, triangles - done);
         chunk = file.read(count * kRecord);
-        if (chunk.size() != count * kRecord) return fail(StlText::tr("could not read '%1': %2").arg(name, file.errorString()));
+        if (chunk.size() != count * kRecord)  // a read error, or the file cut short while it was read
+            return fail(file.error() != QFileDevice::NoError ? StlText::tr("could not read '%1': %2").arg(name, file.errorString())
+                                                             : StlText::tr("'%1' ended early: it changed while it was read").arg(name));
         for (qint64 t = 0; t < count; ++t) {
             const char* record = chunk.constData() + t * kRecord;
             if (qFromLittleEndian<quint16>(record + 48) & 0x8000) return std::nullopt;  // a facet's colour (VisCAM, SolidView): Assimp's

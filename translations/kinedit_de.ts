@@ -3819,7 +3819,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+117"/>
+        <location filename="../render/MeshLoader.cpp" line="+119"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
     </message>
@@ -3829,18 +3829,23 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Mesh-Datei nicht gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+42"/>
-        <location filename="../render/MeshLoader.cpp" line="-73"/>
+        <location filename="../render/BinaryStl.cpp" line="+46"/>
+        <location filename="../render/MeshLoader.cpp" line="-74"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>Mesh-Datei ist %1 Bytes groß; die Grenze liegt bei %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>could not read &apos;%1&apos;: %2</source>
         <translation>&apos;%1&apos; konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
+        <source>&apos;%1&apos; ended early: it changed while it was read</source>
+        <translation>&apos;%1&apos; endete vorzeitig: die Datei wurde während des Lesens geändert</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; hat mehr als %2 Eckpunkte, die Grenze</translation>
     </message>
@@ -3850,14 +3855,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; hat %2 Vertices; die Grenze liegt bei %3</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="-31"/>
-        <location filename="../render/MeshLoader.cpp" line="-38"/>
-        <location line="+45"/>
+        <location filename="../render/BinaryStl.cpp" line="-37"/>
+        <location filename="../render/MeshLoader.cpp" line="-39"/>
+        <location line="+46"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; enthält keine Dreiecke</translation>
     </message>

@@ -3796,7 +3796,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+117"/>
+        <location filename="../render/MeshLoader.cpp" line="+119"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3806,18 +3806,23 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>找不到网格文件：%1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+42"/>
-        <location filename="../render/MeshLoader.cpp" line="-73"/>
+        <location filename="../render/BinaryStl.cpp" line="+46"/>
+        <location filename="../render/MeshLoader.cpp" line="-74"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>网格文件大小为 %1 字节；上限为 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>could not read &apos;%1&apos;: %2</source>
         <translation>无法读取 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
+        <source>&apos;%1&apos; ended early: it changed while it was read</source>
+        <translation>&apos;%1&apos; 提前结束：文件在读取时被更改</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; 的顶点超过上限 %2 个</translation>
     </message>
@@ -3827,14 +3832,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; 有 %2 个顶点；上限为 %3</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="-31"/>
-        <location filename="../render/MeshLoader.cpp" line="-38"/>
-        <location line="+45"/>
+        <location filename="../render/BinaryStl.cpp" line="-37"/>
+        <location filename="../render/MeshLoader.cpp" line="-39"/>
+        <location line="+46"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; 不包含三角形</translation>
     </message>
