@@ -2,6 +2,7 @@
 
 #include "LineIndex.h"
 #include "XmlCodes.h"
+#include "XmlInterner.h"
 #include "XmlNode.h"
 
 #include <QCoreApplication>
@@ -77,6 +78,10 @@ private:
         return n;
     }
     QByteArray slice(qint64 from, qint64 to) const { return m_bytes.mid(from, to - from); }
+    // The same, shared with its other uses where short (XmlInterner.h).
+    std::string_view view(qint64 from, qint64 to) const { return {d + from, size_t(to - from)}; }
+    QByteArray piece(qint64 from, qint64 to) { return from < to ? m_interner.bytes(view(from, to)) : slice(from, to); }
+    QString text(qint64 from, qint64 to) { return from < to ? m_interner.text(view(from, to)) : QString::fromUtf8(slice(from, to)); }
     void addLeaf(XmlNodeKind kind, qint64 from, qint64 to);
 
     // --- checks done once over the whole input
@@ -99,6 +104,7 @@ private:
                    const XmlElement* at, const QString& attribute);
 
     const QByteArray& m_bytes;
+    XmlInterner m_interner;
     const char* d;
     const qint64 n;
     const QString m_file;
@@ -134,7 +140,7 @@ void XmlParser::report(Severity sev, const char* code, qint64 offset, const QStr
 }
 
 void XmlParser::addLeaf(XmlNodeKind kind, qint64 from, qint64 to) {
-    auto leaf = std::make_unique<XmlLeaf>(kind, slice(from, to));
+    auto leaf = std::make_unique<XmlLeaf>(kind, piece(from, to));
     leaf->m_offset = from;
     current()->appendChild(std::move(leaf));
 }
@@ -491,7 +497,7 @@ void XmlParser::parseUnknownMarkup() {
 void XmlParser::parseStartTag() {
     const qint64 from = p;
     const qint64 nameEnd = skipName(p + 1);
-    auto owned = std::make_unique<XmlElement>(QString::fromUtf8(slice(p + 1, nameEnd)));
+    auto owned = std::make_unique<XmlElement>(text(p + 1, nameEnd));
     XmlElement* e = owned.get();
     e->m_offset = from;
     if (++m_elements > m_limits.maxElements) {
@@ -527,13 +533,13 @@ void XmlParser::parseStartTag() {
             break;
         }
         if (d[wsEnd] == '>') {
-            e->m_startTail = slice(i, wsEnd + 1);
+            e->m_startTail = piece(i, wsEnd + 1);
             i = wsEnd + 1;
             open = true;
             break;
         }
         if (d[wsEnd] == '/' && wsEnd + 1 < n && d[wsEnd + 1] == '>') {
-            e->m_startTail = slice(i, wsEnd + 2);
+            e->m_startTail = piece(i, wsEnd + 2);
             i = wsEnd + 2;
             break;
         }
@@ -550,8 +556,8 @@ void XmlParser::parseStartTag() {
             break;
         }
         XmlAttribute a;
-        a.lead = slice(i, wsEnd);
-        a.name = QString::fromUtf8(slice(wsEnd, attrEnd));
+        a.lead = piece(i, wsEnd);
+        a.name = text(wsEnd, attrEnd);
         a.nameOffset = wsEnd;
         qint64 j = skipSpace(attrEnd);
         if (j >= n || d[j] != '=') {
@@ -575,11 +581,13 @@ void XmlParser::parseStartTag() {
             recover(wsEnd);
             break;
         }
-        a.eq = slice(attrEnd, j);
+        a.eq = piece(attrEnd, j);
         a.quote = q;
         a.valueOffset = j + 1;
-        a.rawValue = slice(j + 1, close);
-        a.value = decode(a.rawValue, true, j + 1, e, a.name);
+        a.rawValue = piece(j + 1, close);
+        const std::string_view raw = view(j + 1, close);
+        if (raw.find_first_of("&\t\n\r") == std::string_view::npos) a.value = text(j + 1, close);  // as decode() gives it, shared
+        else a.value = decode(a.rawValue, true, j + 1, e, a.name);
         if (e->hasAttribute(a.name))
             error(code::DuplicateAttribute, wsEnd,
                   tr("attribute '%1' appears twice").arg(a.name), e, a.name);
@@ -602,7 +610,7 @@ void XmlParser::parseStartTag() {
 void XmlParser::parseEndTag() {
     const qint64 from = p;
     const qint64 nameEnd = skipName(p + 2);
-    const QString name = QString::fromUtf8(slice(p + 2, nameEnd));
+    const QString name = text(p + 2, nameEnd);
     const qint64 gt = skipSpace(nameEnd);
     qint64 end;
     bool wellFormed = !name.isEmpty() && gt < n && d[gt] == '>';
@@ -647,7 +655,7 @@ void XmlParser::parseEndTag() {
     for (size_t k = size_t(match) + 1; k < m_stack.size(); ++k) m_stack[k]->m_endOffset = from;
     XmlElement* closed = m_stack[size_t(match)];
     m_stack.resize(size_t(match));
-    closed->m_endTag = slice(from, end);
+    closed->m_endTag = piece(from, end);
     closed->m_endTagOffset = from;
     closed->m_endOffset = end;
     p = end;

@@ -17,10 +17,10 @@ namespace kinedit {
 
 std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
     Diagnostics problems;
-    validate(doc, problems);
+    UrdfRobot robot;
+    if (!takeCachedCheck(doc, robot, problems)) check(doc, robot, problems);
     out.append(problems);
     if (hasErrors(problems)) return nullptr;
-    const UrdfRobot robot = readUrdf(doc, nullptr);
 
     // Build-time ids: links and joints get theirs in document order.
     QHash<QString, int> linkId, jointId;

@@ -46,7 +46,38 @@ int UrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     return link || root->firstChildElement(u"joint") ? 80 : 30;
 }
 
+struct UrdfFormat::CachedCheck {
+    quint64 serial = 0, revision = 0;
+    UrdfRobot robot;
+    Diagnostics diagnostics;
+};
+
+UrdfFormat::UrdfFormat() = default;
+UrdfFormat::~UrdfFormat() = default;
+
 void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+    auto cached = std::make_unique<CachedCheck>();
+    check(doc, cached->robot, cached->diagnostics);
+    out.append(cached->diagnostics);
+    cached->serial = doc.serial();
+    cached->revision = doc.revision();
+    const std::lock_guard<std::mutex> lock(m_cacheMutex);
+    m_cache = std::move(cached);
+}
+
+bool UrdfFormat::takeCachedCheck(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& out) const {
+    std::unique_ptr<CachedCheck> cached;
+    {
+        const std::lock_guard<std::mutex> lock(m_cacheMutex);
+        if (!m_cache || m_cache->serial != doc.serial() || m_cache->revision != doc.revision()) return false;
+        cached = std::move(m_cache);
+    }
+    robot = std::move(cached->robot);
+    out.append(cached->diagnostics);
+    return true;
+}
+
+void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& out) const {
     const XmlElement* root = doc.root();
     if (!root) return;
     auto at = [&](const XmlElement* e, const QString& attr, const char* code, const QString& msg) {
@@ -62,7 +93,7 @@ void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
                                             : QString()));
         if (root->name() != QLatin1String("robot")) return;
     }
-    const UrdfRobot robot = readUrdf(doc, &out);
+    robot = readUrdf(doc, &out);
     // Against the schema: what URDF readers ignore is worth a warning (a
     // typo like iyx silently leaves iyz at 0). Extensions are kept quietly.
     std::function<void(const XmlElement*, const ElementSchema*)> walk = [&](const XmlElement* e, const ElementSchema* es) {
