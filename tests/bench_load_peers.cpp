@@ -38,6 +38,7 @@
 #include <cstdio>
 #include <functional>
 #include <iostream>
+#include <malloc.h>
 #include <sstream>
 #include <vector>
 
@@ -46,20 +47,40 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-// The median of runs of f (fewer runs for slow ones), in ms.
-double timeMs(const std::function<bool()>& f, bool* ok) {
-    std::vector<double> runs;
+// Medians, in ms, of runs of a and b taken in turn (fewer for slow ones;
+// b may be empty). The machine's speed drifts within a minute: all of
+// Kinedit's runs, then all of the peer's, put the same 1,000-link URDF at
+// 96% and at 176% of urdfdom in two runs a minute apart.
+struct Timed {
+    double a = -1, b = -1;
+    bool okA = true, okB = true;
+};
+Timed timeInTurn(const std::function<bool()>& a, const std::function<bool()>& b) {
+    std::vector<double> runsA, runsB;
     double total = 0;
-    *ok = true;
-    while (runs.size() < 3 || (total < 2000 && runs.size() < 15)) {
+    Timed t;
+    auto once = [&](const std::function<bool()>& f, std::vector<double>& runs, bool& ok) {
+        // Each run on a heap tidied of the other reader's leftovers: after
+        // libsdformat's run, Kinedit's nested SDF took 13 times as long
+        // (glibc consolidating libsdformat's freed chunks in its mallocs).
+        malloc_trim(0);
         const auto t0 = Clock::now();
-        *ok = f() && *ok;
+        ok = f() && ok;
         runs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         total += runs.back();
+    };
+    while (runsA.size() < 3 || (total < 4000 && runsA.size() < 15)) {
+        once(a, runsA, t.okA);
+        if (b) once(b, runsB, t.okB);
         if (total > 20000) break;  // one slow run is enough
     }
-    std::sort(runs.begin(), runs.end());
-    return runs[runs.size() / 2];
+    auto median = [](std::vector<double>& runs) {
+        std::sort(runs.begin(), runs.end());
+        return runs[runs.size() / 2];
+    };
+    t.a = median(runsA);
+    if (b) t.b = median(runsB);
+    return t;
 }
 
 bool readWithKinedit(const QString& file) {
@@ -73,13 +94,11 @@ bool readWithKinedit(const QString& file) {
 }
 
 #ifdef KINEDIT_HAVE_MUJOCO
-double timeMuJoCo(const std::string& file, bool* ok) {
-    return timeMs([&] {
-        char error[1000] = "";
-        mjModel* m = mj_loadXML(file.c_str(), nullptr, error, sizeof error);
-        if (m) mj_deleteModel(m);
-        return m != nullptr;
-    }, ok);
+bool readWithMuJoCo(const std::string& file) {
+    char error[1000] = "";
+    mjModel* m = mj_loadXML(file.c_str(), nullptr, error, sizeof error);
+    if (m) mj_deleteModel(m);
+    return m != nullptr;
 }
 #endif
 
@@ -109,33 +128,32 @@ int main(int argc, char** argv) {
             const int arms = links / 50;
             const QString where = dir.filePath(QStringLiteral("%1-%2-%3").arg(QLatin1String(c.format)).arg(links).arg(c.nested));
             const bench::GeneratedRobot g = bench::generateRobot(QLatin1String(c.format), where, arms, 50, c.nested);
-            bool okK = false, okP = false;
-            const double k = timeMs([&] { return readWithKinedit(g.file); }, &okK);
-            double p = -1;
             const std::string file = g.file.toStdString();
-            std::ostringstream sink;  // the peers' console noise
-            std::streambuf* old = std::cerr.rdbuf(sink.rdbuf());
+            std::function<bool()> peer;
 #ifdef KINEDIT_HAVE_SDFORMAT
-            if (std::string(c.format) == "sdf") {
-                sdf::ParserConfig config;
-                const std::string base = where.toStdString();
-                config.SetFindCallback([base](const std::string& uri) { return base + "/" + uri; });
-                p = timeMs([&] {
-                    sdf::Root root;
-                    return root.Load(file, config).empty();
-                }, &okP);
-            }
+            sdf::ParserConfig config;
+            const std::string base = where.toStdString();
+            config.SetFindCallback([base](const std::string& uri) { return base + "/" + uri; });
+            if (std::string(c.format) == "sdf") peer = [&] {
+                sdf::Root root;
+                return root.Load(file, config).empty();
+            };
 #endif
 #ifdef KINEDIT_HAVE_URDFDOM
-            if (std::string(c.format) == "urdf") p = timeMs([&] { return urdf::parseURDFFile(file) != nullptr; }, &okP);
+            if (std::string(c.format) == "urdf") peer = [&] { return urdf::parseURDFFile(file) != nullptr; };
 #endif
 #ifdef KINEDIT_HAVE_DART
             if (std::string(c.format) == "skel")
-                p = timeMs([&] { return dart::utils::SkelParser::readWorld(dart::common::Uri::createFromPath(file)) != nullptr; }, &okP);
+                peer = [&] { return dart::utils::SkelParser::readWorld(dart::common::Uri::createFromPath(file)) != nullptr; };
 #endif
 #ifdef KINEDIT_HAVE_MUJOCO
-            if (std::string(c.format) == "mjcf") p = timeMuJoCo(file, &okP);
+            if (std::string(c.format) == "mjcf") peer = [&] { return readWithMuJoCo(file); };
 #endif
+            std::ostringstream sink;  // the peers' console noise
+            std::streambuf* old = std::cerr.rdbuf(sink.rdbuf());
+            const Timed t = timeInTurn([&] { return readWithKinedit(g.file); }, peer);
+            const double k = t.a, p = t.b;
+            const bool okK = t.okA, okP = t.okB;
             std::cerr.rdbuf(old);
             const std::string name = std::string(c.format) + (c.nested ? " nested" : "") + " vs " + c.peer;
             if (p < 0)
@@ -156,9 +174,10 @@ int main(int argc, char** argv) {
                              "mujoco/model/humanoid/22_humanoids.xml"}) {
         const QString path = corpus + QLatin1String(file);
         if (!QFileInfo::exists(path)) continue;
-        bool okK = false, okP = false;
-        const double k = timeMs([&] { return readWithKinedit(path); }, &okK);
-        const double p = timeMuJoCo(path.toStdString(), &okP);
+        const std::string native = path.toStdString();
+        const Timed t = timeInTurn([&] { return readWithKinedit(path); }, [&] { return readWithMuJoCo(native); });
+        const double k = t.a, p = t.b;
+        const bool okK = t.okA, okP = t.okB;
         std::printf("%-22s %7s %12.2f %12.2f %7.2f%%%s\n", QFileInfo(path).fileName().toStdString().c_str(), "-", k, p, 100 * k / p,
                     okK && okP ? "" : "  (a reader failed)");
     }

@@ -15,14 +15,14 @@ const EnumValue* AttributeSchema::findValue(const QString& s, bool* caseDiffers)
 }
 
 const AttributeSchema* ElementSchema::attribute(QStringView n) const {
-    for (const AttributeSchema& a : attributes)
-        if (a.name == n) return &a;
+    for (const AttributeSchema& a : attributes)  // the size first: most differ in it, and it is not a call
+        if (a.name.size() == n.size() && a.name == n) return &a;
     return nullptr;
 }
 
 const ElementSchema* Schema::element(QStringView name) const {
     for (const ElementSchema& e : m_elements)
-        if (e.name == name) return &e;
+        if (e.name.size() == name.size() && e.name == name) return &e;
     return nullptr;
 }
 

@@ -98,7 +98,7 @@ XmlElement* XmlParentNode::firstChildElement(QStringView name) const {
     for (const auto& c : m_children) {
         if (!c->isElement()) continue;
         auto* e = static_cast<XmlElement*>(c.get());
-        if (name.isEmpty() || e->name() == name) return e;
+        if (name.isEmpty() || (e->name().size() == name.size() && e->name() == name)) return e;  // the size first: not a call
     }
     return nullptr;
 }
@@ -158,7 +158,7 @@ void XmlAttribute::write(QByteArray& out, bool assign) {
 
 int XmlElement::attributeIndex(QStringView name) const {
     for (size_t i = 0; i < m_attrs.size(); ++i)
-        if (m_attrs[i].name == name) return int(i);
+        if (m_attrs[i].name.size() == name.size() && m_attrs[i].name == name) return int(i);  // the size first: not a call
     return -1;
 }
 

@@ -35,7 +35,8 @@ const UrdfFormat& urdf() {
 }
 
 bool usesXacroTags(const XmlElement& e, int depth = 0) {
-    if (e.name().startsWith(QLatin1String("xacro:"))) return true;
+    const QString& name = e.name();  // the sixth character first: not a call, and a robot has many elements
+    if (name.size() > 6 && name.at(5) == u':' && name.startsWith(QLatin1String("xacro:"))) return true;
     if (depth > 64) return false;
     for (const XmlElement* c : e.elements())
         if (usesXacroTags(*c, depth + 1)) return true;
