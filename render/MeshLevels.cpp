@@ -173,30 +173,30 @@ bool finite(const MeshData& mesh) {
 
 MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
     // Straight on the loaded vertices (the sloppy simplifier clusters by
-    // position, so corners split by their normals do not matter), lit flat:
-    // this copy is on screen for a moment, and joining a million-triangle
-    // mesh first took most of the 0.4 s it cost.
+    // position and keeps some of them), each kept vertex with its normal:
+    // a heavy mesh's are made from its faces (CreaseNormals.h), so the copy
+    // is lit smooth where the surface is. Lit by its own faces it looked
+    // crumpled, which for ten million triangles was 40 s on screen.
     const size_t count = full.vertices.size() / 6;
     if (full.indices.empty() || count == 0 || !finite(full)) return {};
     const double fraction = std::min(1.0, double(maxTriangles) / double(full.triangleCount()));
     auto mesh = std::make_shared<MeshData>();
+    std::vector<quint32> kept(count, ~0u);  // a full vertex's index in the copy
     float worst = 0;
     for (const MeshData::Part& p : full.parts) {
-        std::vector<unsigned> kept(p.indexCount);
+        std::vector<unsigned> corners(p.indexCount);
         float relative = 0;
         const size_t target = std::max<size_t>(3, size_t(double(p.indexCount / 3) * fraction) * 3);
-        kept.resize(meshopt_simplifySloppy(kept.data(), full.indices.data() + p.firstIndex, p.indexCount, full.vertices.data(), count,
-                                           6 * sizeof(float), target, 1.0f, &relative));
+        corners.resize(meshopt_simplifySloppy(corners.data(), full.indices.data() + p.firstIndex, p.indexCount, full.vertices.data(), count,
+                                              6 * sizeof(float), target, 1.0f, &relative));
         worst = std::max(worst, relative);
         const quint32 first = quint32(mesh->indices.size());
-        for (size_t t = 0; t + 2 < kept.size(); t += 3) {
-            QVector3D c[3];
-            for (int k = 0; k < 3; ++k) c[k] = QVector3D(full.vertices[6 * kept[t + k]], full.vertices[6 * kept[t + k] + 1], full.vertices[6 * kept[t + k] + 2]);
-            const QVector3D n = unitOf(QVector3D::crossProduct(c[1] - c[0], c[2] - c[0]));
-            for (int k = 0; k < 3; ++k) {
-                mesh->indices.push_back(quint32(mesh->vertices.size() / 6));
-                mesh->vertices.insert(mesh->vertices.end(), {c[k].x(), c[k].y(), c[k].z(), n.x(), n.y(), n.z()});
+        for (unsigned v : corners) {
+            if (kept[v] == ~0u) {
+                kept[v] = quint32(mesh->vertices.size() / 6);
+                mesh->vertices.insert(mesh->vertices.end(), full.vertices.begin() + 6 * v, full.vertices.begin() + 6 * v + 6);
             }
+            mesh->indices.push_back(kept[v]);
         }
         mesh->parts.push_back({first, quint32(mesh->indices.size()) - first, p.colour});
     }

@@ -25,7 +25,8 @@ struct MeshLevel {
 };
 
 // A rough copy of at most `triangles` (meshoptimizer's sloppy simplifier:
-// fast, topology not kept), lit flat, drawn while the levels are made;
+// fast, topology not kept) on some of the full mesh's own vertices, with
+// their normals, drawn while the levels are made;
 // none (a null mesh) for a mesh with a coordinate that is not a number.
 MeshLevel roughLevel(const MeshData& full, int triangles);
 
