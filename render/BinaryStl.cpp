@@ -82,7 +82,11 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
             return fail(StlText::tr("'%1' has more than %2 vertices, the limit").arg(name).arg(limits.maxVertices));
     }
     const std::vector<MeshData::Part> parts{{0, quint32(data->indices.size()), kStlColour}};
-    if (heavy) return withCreaseNormals(positionsOf(std::move(*data)), parts);
+    if (heavy) {
+        std::shared_ptr<MeshData> creased = withCreaseNormals(positionsOf(std::move(*data)), parts, size_t(limits.maxVertices));
+        if (!creased) return fail(StlText::tr("'%1' has more than %2 vertices, the limit").arg(name).arg(limits.maxVertices));
+        return creased;
+    }
     data->parts = parts;
     return data;
 }

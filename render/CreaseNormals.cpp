@@ -1,7 +1,9 @@
 #include "CreaseNormals.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <unordered_map>
 
 namespace kinedit {
 
@@ -43,9 +45,31 @@ FacesAround::FacesAround(const PositionMesh& joined) : first(joined.count() + 1,
         smoothUnit[p] = unitOf(smooth[p]);
         if (smoothUnit[p].isNull()) smoothUnit[p] = QVector3D(0, 0, 1);
     }
+    // Positions of many faces: their faces in groups (see normalAt).
+    for (unsigned p = 0; p < joined.count(); ++p) {
+        if (first[p + 1] - first[p] <= kManyFaces) continue;
+        std::vector<Group>& into = groups[p];
+        for (unsigned j = first[p]; j < first[p + 1]; ++j) {
+            const QVector3D& u = unit[around[j]];
+            if (u.isNull() || !std::isfinite(u.x() + u.y() + u.z())) continue;  // no direction: no group
+            auto g = std::find_if(into.begin(), into.end(), [&](const Group& group) { return QVector3D::dotProduct(u, group.seed) >= kCreaseCos; });
+            if (g == into.end()) g = into.insert(into.end(), {u, QVector3D()});
+            g->normal += area[around[j]];
+        }
+        for (Group& g : into) {
+            g.normal = unitOf(g.normal);
+            if (g.normal.isNull()) g.normal = smoothUnit[p];
+        }
+    }
 }
 
 QVector3D FacesAround::normalAt(unsigned p, const QVector3D& own) const {
+    if (first[p + 1] - first[p] > kManyFaces) {
+        const auto it = groups.find(p);
+        for (const Group& g : it->second)
+            if (QVector3D::dotProduct(own, g.seed) >= kCreaseCos) return g.normal;
+        return smoothUnit[p];
+    }
     QVector3D n;
     unsigned taken = 0;
     for (unsigned j = first[p]; j < first[p + 1]; ++j)
@@ -65,7 +89,7 @@ PositionMesh positionsOf(MeshData&& joined) {
     return out;
 }
 
-std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts) {
+std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, size_t maxVertices) {
     auto mesh = std::make_shared<MeshData>();
     mesh->parts = parts;
     const FacesAround faces(joined);
@@ -84,6 +108,7 @@ std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const st
         quint32 found = head[p];
         while (found != kNone && !sameNormal(&mesh->vertices[6 * size_t(found)], v)) found = next[found];
         if (found == kNone) {
+            if (next.size() >= maxVertices) return nullptr;
             found = quint32(next.size());
             next.push_back(head[p]);
             head[p] = found;

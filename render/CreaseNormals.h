@@ -13,6 +13,7 @@
 #include <QVector3D>
 
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace kinedit {
@@ -33,8 +34,20 @@ struct FacesAround {
     explicit FacesAround(const PositionMesh& joined);
     // The normal at position p of a face whose unit normal is `own`: the
     // faces around p within the crease angle of it, else (a fold, a face
-    // without area) all of them, else +z.
+    // without area) all of them, else +z. At a position of more than
+    // kManyFaces faces (a fan's centre, a cone's apex), where that rule
+    // costs the square of their number (a disc of one 300,000-triangle fan
+    // took minutes), the faces of the first group whose first face is
+    // within the angle (each face is in the first group whose first face it
+    // is within the angle of; a few dozen such directions fit on a sphere).
     QVector3D normalAt(unsigned p, const QVector3D& own) const;
+
+private:
+    static constexpr unsigned kManyFaces = 64;
+    struct Group {
+        QVector3D seed, normal;  // its first face's unit normal; its faces' normal
+    };
+    std::unordered_map<unsigned, std::vector<Group>> groups;
 };
 
 // The positions of a mesh whose corners are joined by position already
@@ -43,7 +56,10 @@ PositionMesh positionsOf(MeshData&& joined);
 
 // The mesh of `joined`'s triangles (with `parts` over them, as the
 // loaded mesh's) with crease normals, a vertex per position and normal,
-// in the order the corners first use them. Bounding box not set.
-std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts);
+// in the order the corners first use them (at a position of more than 64
+// faces, the faces grouped by direction: CreaseNormals.cpp). Bounding box
+// not set. Null past `maxVertices` vertices (a rough surface splits every
+// position: up to three vertices a triangle).
+std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, size_t maxVertices);
 
 }  // namespace kinedit

@@ -126,7 +126,8 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
         const PositionMesh joined = joinedByPosition(*data);
         const std::vector<MeshData::Part> parts = data->parts;
         data.reset();  // a heavy mesh's corners (each face's own, as read) go before the new ones come
-        data = withCreaseNormals(joined, parts);
+        if (!(data = withCreaseNormals(joined, parts, size_t(limits.maxVertices))))
+            return fail(MeshText::tr("'%1' has more than %2 vertices, the limit").arg(info.fileName()).arg(limits.maxVertices));
     }
     if (!data) return data;
     QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);

@@ -259,6 +259,31 @@ private slots:
             const QVector3D n = normalOf(*c, v);
             QVERIFY2(std::abs(n.x()) + std::abs(n.y()) + std::abs(n.z()) == 1.0f, qPrintable(QStringLiteral("%1 %2 %3").arg(n.x()).arg(n.y()).arg(n.z())));
         }
+        // A flat disc of one fan (a centre of 60,000 faces: grouped, not
+        // compared face by face) and a cone's apex of 60,000: every vertex
+        // one normal, the disc's +z, the apex's straight up.
+        for (const float height : {0.0f, 0.3f}) {
+            QList<std::array<float, 12>> fan;
+            const int n = 60'000;
+            auto rim = [n](int i) { return QVector3D(float(std::cos(2 * M_PI * (i % n) / n)), float(std::sin(2 * M_PI * (i % n) / n)), 0); };
+            for (int i = 0; i < n; ++i) fan << facet(QVector3D(0, 0, height), rim(i), rim(i + 1));
+            const QString path = test::writeFile(dir.path(), QStringLiteral("fan.stl"), binaryStl(fan));
+            const auto streamed = loadMesh(path, &error), assimp = loadMeshThroughAssimp(path, &error);
+            QVERIFY2(streamed && assimp, qPrintable(error));
+            compareMeshes(*streamed, *assimp, path);
+            QCOMPARE(streamed->vertices.size() / 6, size_t(n + 1));
+            const QVector3D apex = normalOf(*streamed, streamed->indices[0]);
+            QVERIFY2(apex.z() > 0.9999f, qPrintable(QStringLiteral("%1 %2 %3").arg(apex.x()).arg(apex.y()).arg(apex.z())));
+        }
+        // The vertex limit holds after the split: the cube's 50,786
+        // positions pass it, its 51,894 vertices do not (Assimp's path
+        // refuses it before, on the file's face normals).
+        MeshLimits limits;
+        limits.maxVertices = 51'000;
+        QVERIFY(!loadMesh(heavyCube, &error, limits));
+        QVERIFY2(error.contains(QLatin1String("cube.stl")) && error.contains(QLatin1String("more than 51000 vertices")), qPrintable(error));
+        QVERIFY(!loadMeshThroughAssimp(heavyCube, &error, limits));
+        QVERIFY2(error.contains(QLatin1String("cube.stl")) && error.contains(QLatin1String("limit is 51000")), qPrintable(error));
         const auto light = loadMesh(lightTorus, &error);
         const QList<std::array<float, 12>> given = torus(40);
         QCOMPARE(light->triangleCount(), int(given.size()));
