@@ -50,7 +50,7 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
     // corners are joined by position alone, the file's normals left out.
     const bool heavy = triangles > quint32(kMeshLevelBudget);
     VertexJoiner joiner(data->vertices);
-    joiner.reserve(std::min<size_t>(size_t(triangles) * (heavy ? 1 : 3), size_t(limits.maxVertices) + 1));  // face normals: few corners join
+    joiner.reserve(std::min<size_t>(size_t(triangles) * (heavy ? 1 : 3), size_t(limits.maxVertices) + 1));  // face normals: few corners join; by position, most
     QByteArray chunk;
     std::vector<VertexJoiner::Vertex> corners(size_t(std::min<qint64>(kRecordsPerRead, triangles)) * 3);
     for (qint64 done = 0; done < triangles;) {

@@ -8,7 +8,6 @@
 namespace kinedit {
 
 namespace {
-QVector3D at(const PositionMesh& m, unsigned i) { return {m.positions[3 * i], m.positions[3 * i + 1], m.positions[3 * i + 2]}; }
 // Bit for bit (the position is the same already).
 bool sameNormal(const float* a, const float* b) {
     quint32 x[3], y[3];
@@ -29,8 +28,8 @@ FacesAround::FacesAround(const PositionMesh& joined) : first(joined.count() + 1,
     area.resize(corners.size() / 3);
     unit.resize(area.size());
     for (size_t f = 0; f < area.size(); ++f) {
-        const QVector3D a = at(joined, corners[3 * f]);
-        area[f] = QVector3D::crossProduct(at(joined, corners[3 * f + 1]) - a, at(joined, corners[3 * f + 2]) - a);
+        const QVector3D a = joined.at(corners[3 * f]);
+        area[f] = QVector3D::crossProduct(joined.at(corners[3 * f + 1]) - a, joined.at(corners[3 * f + 2]) - a);
         unit[f] = unitOf(area[f]);
     }
     for (unsigned p : corners) ++first[p + 1];

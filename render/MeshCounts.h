@@ -50,6 +50,7 @@ struct PositionMesh {
     std::vector<float> positions;
     std::vector<unsigned> indices;
     size_t count() const { return positions.size() / 3; }
+    QVector3D at(unsigned i) const { return {positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]}; }
 };
 PositionMesh joinedByPosition(const MeshData& mesh);
 // Distinct positions of a loaded mesh.

@@ -29,10 +29,6 @@ std::vector<PartIndices> partsOf(const MeshData& full, const PositionMesh& joine
     return parts;
 }
 
-QVector3D at(const PositionMesh& m, unsigned i) {
-    return {m.positions[3 * i], m.positions[3 * i + 1], m.positions[3 * i + 2]};
-}
-
 // Slivers (three corners in a line, which simplification leaves where a
 // fan closes, as at a UV sphere's pole) are dropped: they show nothing and
 // their normal points anywhere.
@@ -44,17 +40,18 @@ bool isSliver(const QVector3D& a, const QVector3D& b, const QVector3D& c) {
 // A level's mesh with normals from the full mesh's faces (CreaseNormals.h)
 // around each kept position, chosen by the level's own face: smooth where
 // the surface is, sharp at its edges; where none is within the crease
-// angle (a fold, a face across a tight curve), the surface's normal there. A level's own faces gave blotches
-// where they cut across curves. meshoptimizer (0.18) leaves some faces
-// folded over, turned against the surface at all three corners: they are
-// turned back (they lie within the level's error of it).
+// angle (a fold, a face across a tight curve), the surface's normal
+// there. A level's own faces gave blotches where they cut across curves.
+// meshoptimizer (0.18) leaves some faces folded over, turned against the
+// surface at all three corners: they are turned back (they lie within the
+// level's error of it).
 std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const FacesAround& full, const std::vector<PartIndices>& given) {
     std::vector<PartIndices> parts;
     for (const PartIndices& p : given) {
         PartIndices kept{{}, p.colour};
         for (size_t t = 0; t + 2 < p.indices.size(); t += 3) {
             unsigned i[3] = {p.indices[t], p.indices[t + 1], p.indices[t + 2]};
-            const QVector3D a = at(joined, i[0]), b = at(joined, i[1]), c = at(joined, i[2]);
+            const QVector3D a = joined.at(i[0]), b = joined.at(i[1]), c = joined.at(i[2]);
             if (isSliver(a, b, c)) continue;
             const QVector3D n = QVector3D::crossProduct(b - a, c - a);
             if (QVector3D::dotProduct(n, full.smooth[i[0]]) < 0 && QVector3D::dotProduct(n, full.smooth[i[1]]) < 0 &&
@@ -70,8 +67,8 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fa
     for (size_t k = 0; k < corners.size(); ++k) {
         const unsigned p = corners[k];
         const unsigned* face = &corners[k - k % 3];
-        const QVector3D a = at(joined, face[0]);
-        const QVector3D n = full.normalAt(p, unitOf(QVector3D::crossProduct(at(joined, face[1]) - a, at(joined, face[2]) - a)));
+        const QVector3D a = joined.at(face[0]);
+        const QVector3D n = full.normalAt(p, unitOf(QVector3D::crossProduct(joined.at(face[1]) - a, joined.at(face[2]) - a)));
         float* v = &vertices[6 * k];
         for (int c = 0; c < 3; ++c) v[c] = joined.positions[3 * p + unsigned(c)], v[3 + c] = n[c];
     }
@@ -154,11 +151,11 @@ float measuredError(const PositionMesh& joined, const SurfaceGrid& fullSurface, 
         farther.clear();
     };
     const size_t step = std::max<size_t>(1, joined.count() / 20'000);
-    for (size_t v = 0; v < joined.count(); v += step) measure(copySurface, at(joined, unsigned(v)), far);
+    for (size_t v = 0; v < joined.count(); v += step) measure(copySurface, joined.at(unsigned(v)), far);
     settle(copySurface, far);
     const size_t faces = t.size() / 3, faceStep = std::max<size_t>(1, faces / 20'000);
     for (size_t f = 0; f < faces; f += faceStep)
-        measure(fullSurface, (at(joined, t[3 * f]) + at(joined, t[3 * f + 1]) + at(joined, t[3 * f + 2])) / 3, far);
+        measure(fullSurface, (joined.at(t[3 * f]) + joined.at(t[3 * f + 1]) + joined.at(t[3 * f + 2])) / 3, far);
     settle(fullSurface, far);
     return worst;
 }
