@@ -176,7 +176,7 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
     // Mimic joints keep their leader by name; a split leader has none.
     ExportModel result;
     std::string error;
-    result.model = b.build(&error);
+    result.model = std::move(b).build(&error);
     if (!result.model) {
         out.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("cannot export to %1: %2").arg(target, QString::fromStdString(error)), file));
         return result;

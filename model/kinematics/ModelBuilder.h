@@ -55,8 +55,11 @@ public:
 
     bool hasFrame(const std::string& name) const;
 
-    // Null with *error set when the frames do not form a tree.
-    std::shared_ptr<const Model> build(std::string* error) const;
+    // Null with *error set when the frames do not form a tree. On an rvalue
+    // (std::move(builder).build(...)) the pending parts are moved into the
+    // model instead of copied, and the builder is left empty.
+    std::shared_ptr<const Model> build(std::string* error) const&;
+    std::shared_ptr<const Model> build(std::string* error) &&;
 
 private:
     struct PendingFrame {

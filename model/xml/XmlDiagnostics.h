@@ -17,11 +17,13 @@ Diagnostic diagnosticAt(const XmlDocument& doc, const XmlElement* e, const QStri
 template <typename Located>
 void locate(Located& out, const XmlDocument& doc, const XmlElement* e) {
     if (!e) return;
-    const Diagnostic d = diagnosticAt(doc, e, QString(), Severity::Note, "", QString());
-    out.file = d.file.toStdString();
-    out.path = d.path.toStdString();
-    out.line = d.line;
-    out.column = d.column;
+    // What diagnosticAt(doc, e, {}, ...) would say, without building a
+    // Diagnostic (compilers locate every visual of a robot).
+    const SourcePos pos = doc.position(e);
+    out.file = doc.fileNameUtf8();
+    out.path = doc.pathOf(e).toStdString();
+    out.line = pos.line;
+    out.column = pos.column;
 }
 
 }  // namespace kinedit

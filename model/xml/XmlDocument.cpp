@@ -40,7 +40,7 @@ std::unique_ptr<XmlDocument> XmlDocument::fromBytes(const QByteArray& bytes, con
     if (diagnostics) diagnostics->append(result.diagnostics);
     if (result.fatal) return nullptr;
     std::unique_ptr<XmlDocument> doc(new XmlDocument);
-    doc->m_fileName = fileName;
+    doc->setFileName(fileName);
     doc->m_limits = limits;
     doc->adopt(std::move(result), bytes);
     return doc;
@@ -48,7 +48,7 @@ std::unique_ptr<XmlDocument> XmlDocument::fromBytes(const QByteArray& bytes, con
 
 std::unique_ptr<XmlDocument> XmlDocument::fromTree(std::unique_ptr<XmlDocumentNode> top, const QByteArray& bytes, const QString& fileName) {
     std::unique_ptr<XmlDocument> doc(new XmlDocument);
-    doc->m_fileName = fileName;
+    doc->setFileName(fileName);
     XmlParseResult result;
     result.root = std::move(top);
     doc->adopt(std::move(result), bytes);
@@ -113,12 +113,13 @@ QString XmlDocument::pathOf(const XmlElement* e) const {
         path += QLatin1Char('/');
         path += chain[i]->name();
         if (i == chain.size() - 1) continue;  // the root has no index
-        char16_t digits[12];
-        int n = 0;
-        for (unsigned k = unsigned(chain[i]->m_sameNameIndex); k > 0 || n == 0; k /= 10) digits[n++] = char16_t(u'0' + k % 10);
-        path += QLatin1Char('[');
-        while (n > 0) path += QChar(digits[--n]);
-        path += QLatin1Char(']');
+        // "[index]", written backwards into a buffer and appended at once.
+        char16_t digits[14];
+        int at = 14;
+        digits[--at] = u']';
+        for (unsigned k = unsigned(chain[i]->m_sameNameIndex); k > 0 || at == 13; k /= 10) digits[--at] = char16_t(u'0' + k % 10);
+        digits[--at] = u'[';
+        path.append(QStringView(digits + at, 14 - at));
     }
     return path;
 }

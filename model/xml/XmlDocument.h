@@ -14,6 +14,7 @@
 #include <QObject>
 
 #include <memory>
+#include <string>
 
 namespace kinedit {
 
@@ -37,7 +38,12 @@ public:
     ~XmlDocument() override;
 
     const QString& fileName() const { return m_fileName; }
-    void setFileName(const QString& f) { m_fileName = f; }
+    // The same as UTF-8, converted once (every located visual copies it).
+    const std::string& fileNameUtf8() const { return m_fileNameUtf8; }
+    void setFileName(const QString& f) {
+        m_fileName = f;
+        m_fileNameUtf8 = f.toStdString();
+    }
 
     XmlDocumentNode* top() const { return m_top.get(); }
     // The first top-level element (null if the file has none).
@@ -122,6 +128,7 @@ private:
     void reindex() const;
 
     QString m_fileName;
+    std::string m_fileNameUtf8;
     XmlLimits m_limits;
     std::unique_ptr<XmlDocumentNode> m_top;
     XmlEntityTable m_entities;

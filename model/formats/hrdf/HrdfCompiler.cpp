@@ -252,7 +252,7 @@ std::shared_ptr<const kin::Model> HrdfFormat::compile(const XmlDocument& doc, Di
     kin::ModelBuilder b;
     Compiler(b).addChain(robot->chain, -1, robot->base);
     std::string error;
-    auto model = b.build(&error);
+    auto model = std::move(b).build(&error);
     if (!model) {
         Diagnostic d;
         d.code = QStringLiteral("HRDF-E000");

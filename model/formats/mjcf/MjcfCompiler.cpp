@@ -76,7 +76,7 @@ std::shared_ptr<const kin::Model> Compiler::run() {
                                 T::tr("%1 mesh geom(s) of bodies without <inertial> add no mass here (MuJoCo weighs the mesh's volume)")
                                     .arg(meshGeomsLeftOut)));
     std::string error;
-    auto model = b.build(&error);
+    auto model = std::move(b).build(&error);
     if (!model) {
         const MjcfNode root = m.bodies[0].node;
         if (root) out.append(diagnosticAt(*root.doc, root.e, {}, Severity::Error, mjcfcode::NotBuilt, QString::fromStdString(error)));

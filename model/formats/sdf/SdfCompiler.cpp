@@ -275,7 +275,7 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
         }
     }
     std::string error;
-    std::shared_ptr<const kin::Model> model = b.build(&error);
+    std::shared_ptr<const kin::Model> model = std::move(b).build(&error);
     const XmlElement* top = doc.root();
     if (!model) {
         out.append(diagnosticAt(doc, top, {}, Severity::Error, sdfcode::JointChildInvalid, QString::fromStdString(error)));

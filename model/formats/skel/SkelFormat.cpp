@@ -148,7 +148,7 @@ std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Di
         }
     }
     std::string error;
-    auto model = b.build(&error);
+    auto model = std::move(b).build(&error);
     if (!model) out.append(diagnosticAt(doc, doc.root(), {}, Severity::Error, skelcode::Cycle, QString::fromStdString(error)));
     return model;
 }

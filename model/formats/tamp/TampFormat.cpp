@@ -395,7 +395,7 @@ std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Di
     }
     out.append(problems);
     std::string error;
-    auto model = b.build(&error);
+    auto model = std::move(b).build(&error);
     if (!model) {
         out.append(diagnosticAt(doc, doc.root(), {}, Severity::Error, tampcode::BadAttachment, QString::fromStdString(error)));
         return model;

@@ -25,24 +25,29 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
     // Build-time ids: links and joints get theirs in document order.
     QHash<QString, int> linkId, jointId;
     QHash<QString, const UrdfJoint*> parentJointOf;  // the first parent joint of each link
+    linkId.reserve(robot.links.size());
+    jointId.reserve(robot.joints.size());
+    parentJointOf.reserve(robot.joints.size());
     for (const UrdfJoint& j : robot.joints)
         if (!parentJointOf.contains(j.child)) parentJointOf.insert(j.child, &j);
     const XmlElement* root = doc.root();
+    // robot.links and robot.joints are in document order, one per element.
     int next = 0;
+    size_t li = 0, ji = 0;
     for (const auto& c : root->children()) {
         if (!c->isElement()) continue;
         const auto* e = static_cast<const XmlElement*>(c.get());
         if (e->name() == QLatin1String("link")) {
-            linkId.insert(e->attribute(u"name"), next++);
+            linkId.insert(robot.links[li++].name, next++);
         } else if (e->name() == QLatin1String("joint")) {
             // Loop-closing joints get no frame, so no id.
-            const UrdfJoint* first = parentJointOf.value(e->firstChildElement(u"child") ? e->firstChildElement(u"child")->attribute(u"link") : QString());
-            if (first && first->element == e) jointId.insert(e->attribute(u"name"), next++);
+            const UrdfJoint& j = robot.joints[ji++];
+            if (parentJointOf.value(j.child) == &j) jointId.insert(j.name, next++);
         }
     }
 
     kin::ModelBuilder b;
-    size_t li = 0, ji = 0;
+    li = 0, ji = 0;
     for (const auto& c : root->children()) {
         if (!c->isElement()) continue;
         const auto* e = static_cast<const XmlElement*>(c.get());
@@ -104,11 +109,11 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 b.addLoopJoint(joint, j.parent.toStdString(), j.child.toStdString(), origin);
                 continue;
             }
-            b.addFrame(name, "joint", linkId.value(j.parent), origin, joint);
+            b.addFrame(name, "joint", linkId.value(j.parent), origin, std::move(joint));
         }
     }
     std::string error;
-    std::shared_ptr<const kin::Model> model = b.build(&error);
+    std::shared_ptr<const kin::Model> model = std::move(b).build(&error);
     if (!model) {
         out.append(diagnosticAt(doc, root, {}, Severity::Error, urdfcode::NotATree, QString::fromStdString(error)));
         return model;
