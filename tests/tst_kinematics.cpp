@@ -311,6 +311,29 @@ void TestKinematics::builderErrors() {
     kinds.addFrame("x", "link", "", Eigen::Isometry3d::Identity());
     kinds.addFrame("x", "joint", "x", Eigen::Isometry3d::Identity());
     QVERIFY(kinds.build(&error));
+    // ... but a third frame of that name repeats one of the kinds (the
+    // second one here: the check walks every frame of the name).
+    kinds.addFrame("x", "joint", "x", Eigen::Isometry3d::Identity());
+    QVERIFY(!kinds.build(&error));
+    QVERIFY(error.find("kind 'joint'") != std::string::npos);
+    // Building from an rvalue moves the pending parts into the model and
+    // gives the same model as building from a copy.
+    ModelBuilder twice;
+    const int base = twice.addFrame("base", "link", -1, Eigen::Isometry3d::Identity());
+    twice.addFrame("elbow", "joint", base, Eigen::Isometry3d::Identity(), makeRevolute("elbow", Eigen::Vector3d::UnitZ(), -1, 2));
+    Visual v;
+    v.kind = ShapeKind::Mesh;
+    v.mesh = "/meshes/a-path-longer-than-the-short-string-buffer.stl";
+    twice.addVisual(base, v);
+    const auto copied = twice.build(&error);
+    const auto moved = std::move(twice).build(&error);
+    QVERIFY(copied && moved);
+    QCOMPARE(moved->frames().size(), copied->frames().size());
+    for (size_t i = 0; i < copied->frames().size(); ++i) QCOMPARE(moved->frames()[i].name, copied->frames()[i].name);
+    QCOMPARE(moved->joints().at(0).name, std::string("elbow"));
+    QCOMPARE(moved->joints().at(0).upper, copied->joints().at(0).upper);
+    QCOMPARE(moved->visuals().at(0).mesh, v.mesh);
+    QCOMPARE(moved->frameIndex("elbow"), copied->frameIndex("elbow"));
 }
 
 void TestKinematics::ikSingleArm() {
