@@ -15,6 +15,7 @@
 #include <QSet>
 
 #include <functional>
+#include <unordered_map>
 
 namespace kinedit {
 
@@ -96,9 +97,35 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
     robot = readUrdf(doc, &out);
     // Against the schema: what URDF readers ignore is worth a warning (a
     // typo like iyx silently leaves iyz at 0). Extensions are kept quietly.
+    // The schema's answers are remembered per (schema, name's text): the
+    // parser shares one copy of each name's text, so a robot's thousands of
+    // <origin> ask once instead of comparing strings at every element.
+    struct Question {
+        const ElementSchema* schema;
+        const QChar* text;
+        qsizetype size;
+        bool operator==(const Question&) const = default;
+    };
+    struct QuestionHash {
+        size_t operator()(const Question& q) const {
+            return std::hash<const void*>()(q.schema) * 31 + std::hash<const void*>()(q.text) + size_t(q.size);
+        }
+    };
+    // The child's schema or the attribute's; null: unknown.
+    std::unordered_map<Question, const void*, QuestionHash> answers;
+    auto remembered = [&](const ElementSchema* es, const QString& name, auto ask) -> const void* {
+        const Question q{es, name.constData(), name.size()};
+        if (const auto it = answers.find(q); it != answers.end()) return it->second;
+        const void* answer = ask();
+        if (answers.size() < 256) answers.emplace(q, answer);
+        return answer;
+    };
+    const ElementSchema skipMarker;  // the answer for <gazebo> and <transmission>: not checked
+    const ElementSchema* const skipped = &skipMarker;
     std::function<void(const XmlElement*, const ElementSchema*)> walk = [&](const XmlElement* e, const ElementSchema* es) {
         for (const XmlAttribute& a : e->attributes())
-            if (!a.name.startsWith(QLatin1String("xmlns")) && !es->attribute(a.name)) {
+            if (!remembered(es, a.name, [&]() -> const void* { return es->attribute(a.name); }) &&
+                !a.name.startsWith(QLatin1String("xmlns"))) {
                 QString hint;
                 for (const AttributeSchema& known : es->attributes)
                     if (known.name.size() == a.name.size() && known.name != a.name) {
@@ -114,9 +141,13 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
                                                              .arg(e->name(), a.name, hint)));
             }
         for (const XmlElement* c : e->elements()) {
-            if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) continue;
-            const ElementSchema* cs = urdfSchema().element(c->name());
-            if (!cs || !es->children.contains(c->name())) {
+            const auto* cs = static_cast<const ElementSchema*>(remembered(es, c->name(), [&]() -> const void* {
+                if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) return skipped;
+                const ElementSchema* known = urdfSchema().element(c->name());
+                return known && es->children.contains(c->name()) ? known : nullptr;
+            }));
+            if (cs == skipped) continue;
+            if (!cs) {
                 out.append(diagnosticAt(doc, c, {}, Severity::Warning, urdfcode::UnknownElement,
                                         T::tr("<%1> is not part of URDF inside <%2>; it is kept, and URDF readers ignore it")
                                             .arg(c->name(), e->name())));

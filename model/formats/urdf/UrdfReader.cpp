@@ -20,14 +20,15 @@ struct UrdfText {
 // Whitespace-separated numbers ("1 0 0"); URDF readers accept any float
 // syntax strtod accepts, and so does this (QString::toDouble, C locale).
 template <int N>
-Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, const QString& attr,
+Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, QStringView attr,
                                 const Eigen::Matrix<double, N, 1>& fallback, Diagnostics* out) {
-    if (!e || !e->hasAttribute(attr)) return fallback;
+    const XmlAttribute* a = e ? e->findAttribute(attr) : nullptr;
+    if (!a) return fallback;
     QVarLengthArray<double, 8> parts;
-    const bool ok = readNumbers(e->attribute(attr), parts) && parts.size() == N;
+    const bool ok = readNumbers(a->value, parts) && parts.size() == N;
     if (!ok) {
         if (out)
-            out->append(diagnosticAt(doc, e, attr, Severity::Error, urdfcode::BadNumber,
+            out->append(diagnosticAt(doc, e, attr.toString(), Severity::Error, urdfcode::BadNumber,
                                      UrdfText::tr("'%1' must be %n number(s) separated by spaces", nullptr, N)
                                          .arg(attr)));
         return fallback;
@@ -35,13 +36,14 @@ Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, con
     return Eigen::Map<const Eigen::Matrix<double, N, 1>>(parts.data());
 }
 
-double num(const XmlDocument& doc, const XmlElement* e, const QString& attr, double fallback, Diagnostics* out) {
-    if (!e || !e->hasAttribute(attr)) return fallback;
+double num(const XmlDocument& doc, const XmlElement* e, QStringView attr, double fallback, Diagnostics* out) {
+    const XmlAttribute* a = e ? e->findAttribute(attr) : nullptr;
+    if (!a) return fallback;
     bool ok = false;
-    const double v = toNumber(QStringView(e->attribute(attr)).trimmed(), &ok);
+    const double v = toNumber(QStringView(a->value).trimmed(), &ok);
     if (!ok) {
         if (out)
-            out->append(diagnosticAt(doc, e, attr, Severity::Error, urdfcode::BadNumber,
+            out->append(diagnosticAt(doc, e, attr.toString(), Severity::Error, urdfcode::BadNumber,
                                      UrdfText::tr("'%1' must be a number").arg(attr)));
         return fallback;
     }
@@ -55,14 +57,14 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
     const XmlElement* root = doc.root();
     if (!root) return robot;
     robot.name = root->attribute(u"name");
-    const auto v3 = [&](const XmlElement* e, const char* a, Eigen::Vector3d d = Eigen::Vector3d::Zero()) {
-        return vec<3>(doc, e, QString::fromLatin1(a), d, out);
+    const auto v3 = [&](const XmlElement* e, QStringView a, Eigen::Vector3d d = Eigen::Vector3d::Zero()) {
+        return vec<3>(doc, e, a, d, out);
     };
     // Named materials at the top level (a link's material may refer to one).
     QHash<QString, Eigen::Vector4d> materials;
     for (const XmlElement* m : root->elements(u"material"))
         if (const XmlElement* c = m->firstChildElement(u"color"))
-            materials.insert(m->attribute(u"name"), vec<4>(doc, c, QStringLiteral("rgba"), Eigen::Vector4d(0.7, 0.7, 0.7, 1), out));
+            materials.insert(m->attribute(u"name"), vec<4>(doc, c, u"rgba", Eigen::Vector4d(0.7, 0.7, 0.7, 1), out));
     auto readGeometry = [&](const XmlElement* holder, bool collision) -> std::optional<UrdfGeometry> {
         const XmlElement* g = holder->firstChildElement(u"geometry");
         const XmlElement* shape = g ? g->firstChildElement() : nullptr;
@@ -72,19 +74,19 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
         geo.collision = collision;
         geo.kind = shape->name();
         const XmlElement* origin = holder->firstChildElement(u"origin");
-        geo.xyz = v3(origin, "xyz");
-        geo.rpy = v3(origin, "rpy");
-        if (geo.kind == QLatin1String("box")) geo.size = v3(shape, "size");
+        geo.xyz = v3(origin, u"xyz");
+        geo.rpy = v3(origin, u"rpy");
+        if (geo.kind == QLatin1String("box")) geo.size = v3(shape, u"size");
         else if (geo.kind == QLatin1String("cylinder") || geo.kind == QLatin1String("capsule"))
-            geo.size = Eigen::Vector3d(num(doc, shape, QStringLiteral("radius"), 0, out), num(doc, shape, QStringLiteral("length"), 0, out), 0);
-        else if (geo.kind == QLatin1String("sphere")) geo.size = Eigen::Vector3d(num(doc, shape, QStringLiteral("radius"), 0, out), 0, 0);
+            geo.size = Eigen::Vector3d(num(doc, shape, u"radius", 0, out), num(doc, shape, u"length", 0, out), 0);
+        else if (geo.kind == QLatin1String("sphere")) geo.size = Eigen::Vector3d(num(doc, shape, u"radius", 0, out), 0, 0);
         else if (geo.kind == QLatin1String("mesh")) {
             geo.filename = shape->attribute(u"filename");
-            geo.scale = v3(shape, "scale", Eigen::Vector3d::Ones());
+            geo.scale = v3(shape, u"scale", Eigen::Vector3d::Ones());
         }
         if (const XmlElement* mat = holder->firstChildElement(u"material")) {
             if (const XmlElement* c = mat->firstChildElement(u"color"))
-                geo.rgba = vec<4>(doc, c, QStringLiteral("rgba"), Eigen::Vector4d(0.7, 0.7, 0.7, 1), out);
+                geo.rgba = vec<4>(doc, c, u"rgba", Eigen::Vector4d(0.7, 0.7, 0.7, 1), out);
             else if (materials.contains(mat->attribute(u"name")))
                 geo.rgba = materials.value(mat->attribute(u"name"));
         }
@@ -97,20 +99,20 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
         if (const XmlElement* in = le->firstChildElement(u"inertial")) {
             l.hasInertial = true;
             const XmlElement* origin = in->firstChildElement(u"origin");
-            l.comXyz = v3(origin, "xyz");
-            l.comRpy = v3(origin, "rpy");
-            l.mass = num(doc, in->firstChildElement(u"mass"), QStringLiteral("value"), 0, out);
+            l.comXyz = v3(origin, u"xyz");
+            l.comRpy = v3(origin, u"rpy");
+            l.mass = num(doc, in->firstChildElement(u"mass"), u"value", 0, out);
             if (const XmlElement* i = in->firstChildElement(u"inertia")) {
-                auto c = [&](const char* a) { return num(doc, i, QString::fromLatin1(a), 0, out); };
-                const double ixx = c("ixx"), ixy = c("ixy"), ixz = c("ixz"), iyy = c("iyy"), iyz = c("iyz"), izz = c("izz");
+                auto c = [&](QStringView a) { return num(doc, i, a, 0, out); };
+                const double ixx = c(u"ixx"), ixy = c(u"ixy"), ixz = c(u"ixz"), iyy = c(u"iyy"), iyz = c(u"iyz"), izz = c(u"izz");
                 l.inertia << ixx, ixy, ixz, ixy, iyy, iyz, ixz, iyz, izz;
             }
         }
         for (const XmlElement* v : le->elements(u"visual"))
-            if (auto g = readGeometry(v, false)) l.geometry.push_back(*g);
+            if (auto g = readGeometry(v, false)) l.geometry.push_back(std::move(*g));
         for (const XmlElement* c : le->elements(u"collision"))
-            if (auto g = readGeometry(c, true)) l.geometry.push_back(*g);
-        robot.links.push_back(l);
+            if (auto g = readGeometry(c, true)) l.geometry.push_back(std::move(*g));
+        robot.links.push_back(std::move(l));
     }
     for (const XmlElement* je : root->elements(u"joint")) {
         UrdfJoint j;
@@ -122,21 +124,21 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
         if (j.parentElement) j.parent = j.parentElement->attribute(u"link");
         if (j.childElement) j.child = j.childElement->attribute(u"link");
         const XmlElement* origin = je->firstChildElement(u"origin");
-        j.xyz = v3(origin, "xyz");
-        j.rpy = v3(origin, "rpy");
+        j.xyz = v3(origin, u"xyz");
+        j.rpy = v3(origin, u"rpy");
         j.axisElement = je->firstChildElement(u"axis");
-        j.axis = v3(j.axisElement, "xyz", Eigen::Vector3d::UnitX());
+        j.axis = v3(j.axisElement, u"xyz", Eigen::Vector3d::UnitX());
         if (const XmlElement* lim = je->firstChildElement(u"limit")) {
             j.hasLimit = true;
-            j.lower = num(doc, lim, QStringLiteral("lower"), 0, out);
-            j.upper = num(doc, lim, QStringLiteral("upper"), 0, out);
+            j.lower = num(doc, lim, u"lower", 0, out);
+            j.upper = num(doc, lim, u"upper", 0, out);
         }
         if (const XmlElement* mim = je->firstChildElement(u"mimic")) {
             j.mimic = mim->attribute(u"joint");
-            j.mimicMultiplier = num(doc, mim, QStringLiteral("multiplier"), 1, out);
-            j.mimicOffset = num(doc, mim, QStringLiteral("offset"), 0, out);
+            j.mimicMultiplier = num(doc, mim, u"multiplier", 1, out);
+            j.mimicOffset = num(doc, mim, u"offset", 0, out);
         }
-        robot.joints.push_back(j);
+        robot.joints.push_back(std::move(j));
     }
     return robot;
 }
