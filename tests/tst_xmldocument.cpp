@@ -209,6 +209,14 @@ void TestXmlDocument::malformed_data() {
     QTest::newRow("bad char ref") << QByteArray("<a>&#0;</a>") << "XML-E007" << 1 << 4;
     QTest::newRow("control char") << QByteArray("<a>\x01</a>") << "XML-E006" << 1 << 4;
     QTest::newRow("invalid utf8") << QByteArray("<a>\n caf\xE9 </a>") << "XML-E010" << 2 << 5;
+    // Past runs of plain ASCII the check reads eight bytes at a time: a bad
+    // byte at every position of such a block is still found where it is.
+    for (int k = 0; k < 8; ++k) {
+        const QByteArray run = "<a>" + QByteArray(16 + k, 'x');
+        QTest::addRow("control char after %d", 16 + k) << run + "\x1F</a>" << "XML-E006" << 1 << 20 + k;
+        QTest::addRow("invalid utf8 after %d", 16 + k) << run + "\xFF</a>" << "XML-E010" << 1 << 20 + k;
+        QTest::addRow("good utf8 then control after %d", 16 + k) << run + "\xC3\xA9\x02</a>" << "XML-E006" << 1 << 21 + k;
+    }
     QTest::newRow("latin1 declared") << QByteArray("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>")
                                      << "XML-E010" << 1 << 31;
     QTest::newRow("no root") << QByteArray("<!-- only -->\n") << "XML-E011" << 2 << 1;

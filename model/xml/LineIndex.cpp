@@ -1,5 +1,7 @@
 #include "LineIndex.h"
 
+#include <cstring>
+
 #include <algorithm>
 
 namespace kinedit {
@@ -9,8 +11,9 @@ void LineIndex::reset(const QByteArray& text) {
     m_starts.clear();
     m_starts.push_back(0);
     const char* d = text.constData();
-    for (qsizetype i = 0, n = text.size(); i < n; ++i)
-        if (d[i] == '\n') m_starts.push_back(i + 1);
+    const char* end = d + text.size();
+    for (const char* at = d; (at = static_cast<const char*>(std::memchr(at, '\n', size_t(end - at)))); ++at)
+        m_starts.push_back(at - d + 1);
 }
 
 SourcePos LineIndex::position(qint64 offset) const {

@@ -129,9 +129,11 @@ protected:
 
 // An attribute exactly as written: lead + name + eq + quote + rawValue + quote.
 struct XmlAttribute {
-    QByteArray lead = " ";   // whitespace before the name
+    // Defaults are literals (static data): the parser replaces them, and a
+    // default that allocated cost two allocations per attribute read.
+    QByteArray lead = QByteArrayLiteral(" ");  // whitespace before the name
     QString name;
-    QByteArray eq = "=";     // '=' with any whitespace around it
+    QByteArray eq = QByteArrayLiteral("=");    // '=' with any whitespace around it
     char quote = '"';
     QByteArray rawValue;     // between the quotes, references unexpanded
     QString value;           // decoded and normalised (XML 1.0 section 3.3.3)
@@ -194,7 +196,7 @@ private:
     friend class XmlDocument;
     QString m_name;
     std::vector<XmlAttribute> m_attrs;
-    QByteArray m_startTail = ">";
+    QByteArray m_startTail = QByteArrayLiteral(">");
     QByteArray m_endTag;
     qint64 m_endTagOffset = -1;
     qint64 m_endOffset = -1;

@@ -7,6 +7,9 @@
 
 #include <QCoreApplication>
 
+#include <cstdint>
+#include <cstring>
+
 namespace kinedit {
 
 namespace {
@@ -166,6 +169,16 @@ void XmlParser::checkEncoding(qint64 start) {
     bool badUtf8 = false, badChar = false;
     const auto* u = reinterpret_cast<const unsigned char*>(d);
     for (qint64 i = start; i < n && !(badUtf8 && badChar);) {
+        // Eight bytes at a time while they are printable ASCII (no high bit,
+        // none below 0x20): most of a robot file.
+        while (i + 8 <= n) {
+            std::uint64_t w;
+            std::memcpy(&w, u + i, 8);
+            constexpr std::uint64_t high = 0x8080808080808080ull, spaces = 0x2020202020202020ull;
+            if ((w & high) || ((w - spaces) & ~w & high)) break;
+            i += 8;
+        }
+        if (i >= n) break;
         const unsigned char c = u[i];
         if (c < 0x80) {
             if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && !badChar) {
