@@ -65,6 +65,12 @@ std::vector<int> ModelBuilder::graft(const Model& other, const std::string& pref
     return ids;
 }
 
+void ModelBuilder::reserve(size_t frames, size_t visuals) {
+    m_frames.reserve(frames);
+    m_names.reserve(frames);
+    m_visuals.reserve(visuals);
+}
+
 void ModelBuilder::addVisual(int frameId, Visual visual) { m_visuals.emplace_back(frameId, std::move(visual)); }
 
 void ModelBuilder::addFramePair(FramePair::Kind kind, const std::string& from, const std::string& to, std::string text) {

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -527,6 +528,15 @@ void XmlParser::parseStartTag() {
 
     qint64 i = nameEnd;
     bool open = false;  // the element has content (a '>' that is not '/>')
+    {
+        // Room for the attributes at once (growing one by one allocated
+        // up to four times and left half the room unused): the '=' signs
+        // before the tag's '>' or the next '<', an estimate (a value may
+        // hold '=' or '>'; none holds '<').
+        size_t equals = 0;
+        for (qint64 k = nameEnd; k < n && d[k] != '>' && d[k] != '<'; ++k) equals += d[k] == '=';
+        if (equals) e->m_attrs.reserve(std::min<size_t>(equals, 64));
+    }
     // The rest of a broken tag, up to its '>', goes into the tail. If it
     // ends in '>' the element keeps its content (its end tag still matches);
     // if there is no '>' before the next '<', it gets none.

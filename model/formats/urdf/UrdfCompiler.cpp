@@ -47,6 +47,9 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
     }
 
     kin::ModelBuilder b;
+    size_t shapes = 0;
+    for (const UrdfLink& l : robot.links) shapes += l.geometry.size();
+    b.reserve(robot.links.size() + robot.joints.size(), shapes);
     li = 0, ji = 0;
     for (const auto& c : root->children()) {
         if (!c->isElement()) continue;

@@ -92,6 +92,13 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
         }
         return geo;
     };
+    qsizetype links = 0, joints = 0;
+    for (const XmlElement* c : root->elements()) {
+        links += c->name() == QLatin1String("link");
+        joints += c->name() == QLatin1String("joint");
+    }
+    robot.links.reserve(size_t(links));
+    robot.joints.reserve(size_t(joints));
     for (const XmlElement* le : root->elements(u"link")) {
         UrdfLink l;
         l.element = le;
