@@ -139,6 +139,7 @@ private slots:
     void fourBarLoop();
     void coupledLoops();
     void urdfLoop();
+    void urdfNamesOutsideTheSchema();
     void badInput();
     void tripUrdfRobots();
     void urdfDefaultAxis();
@@ -575,6 +576,32 @@ void TestKinematics::coupledLoops() {
         QVERIFY(!why.empty());
         QVERIFY(!model->warnings().empty());
     }
+}
+
+// URDF's checks remember the schema's answer per name: an element named
+// like an attribute of its parent (<link><name/>) is still an element
+// outside URDF, each unknown name is reported at every place it occurs,
+// and known ones never.
+void TestKinematics::urdfNamesOutsideTheSchema() {
+    const QByteArray urdf =
+        "<robot name=\"r\">\n"
+        "<link name=\"a\"><name/><visual><origin xyz=\"0 0 1\" xzy=\"1\"/><geometry><box size=\"1 1 1\"/></geometry></visual></link>\n"
+        "<link name=\"b\"><name/><visual><origin xyz=\"0 0 1\" xzy=\"1\"/><geometry><box size=\"1 1 1\"/></geometry></visual></link>\n"
+        "<joint name=\"j\" type=\"fixed\"><parent link=\"a\"/><child link=\"b\"/><name/></joint>\n"
+        "<gazebo reference=\"a\"><name/></gazebo>\n"
+        "</robot>";
+    Diagnostics d;
+    QVERIFY(compileUrdf(urdf, &d));
+    QStringList unknownElements, unknownAttributes;
+    for (const Diagnostic& x : d) {
+        if (x.code == QLatin1String("URDF-W005")) unknownElements << QStringLiteral("%1:%2").arg(x.line).arg(x.path);
+        if (x.code == QLatin1String("URDF-W004")) unknownAttributes << QStringLiteral("%1:%2").arg(x.line).arg(x.path);
+    }
+    // <name> in the links and the joint (not inside <gazebo>, which is not checked).
+    QCOMPARE(unknownElements, (QStringList{QStringLiteral("2:/robot/link[1]/name[1]"), QStringLiteral("3:/robot/link[2]/name[1]"),
+                                           QStringLiteral("4:/robot/joint[1]/name[1]")}));
+    QCOMPARE(unknownAttributes, (QStringList{QStringLiteral("2:/robot/link[1]/visual[1]/origin[1]"),
+                                             QStringLiteral("3:/robot/link[2]/visual[1]/origin[1]")}));
 }
 
 // URDF: a link with a second parent joint closes a loop.

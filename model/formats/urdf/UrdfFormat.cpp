@@ -100,21 +100,24 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
     // The schema's answers are remembered per (schema, name's text): the
     // parser shares one copy of each name's text, so a robot's thousands of
     // <origin> ask once instead of comparing strings at every element.
+    // An attribute and a child element may share a name (<link name>,
+    // <link><name/>): the question says which it is about.
     struct Question {
         const ElementSchema* schema;
         const QChar* text;
         qsizetype size;
+        bool attribute;
         bool operator==(const Question&) const = default;
     };
     struct QuestionHash {
         size_t operator()(const Question& q) const {
-            return std::hash<const void*>()(q.schema) * 31 + std::hash<const void*>()(q.text) + size_t(q.size);
+            return std::hash<const void*>()(q.schema) * 31 + std::hash<const void*>()(q.text) + size_t(q.size) * 2 + q.attribute;
         }
     };
     // The child's schema or the attribute's; null: unknown.
     std::unordered_map<Question, const void*, QuestionHash> answers;
-    auto remembered = [&](const ElementSchema* es, const QString& name, auto ask) -> const void* {
-        const Question q{es, name.constData(), name.size()};
+    auto remembered = [&](const ElementSchema* es, const QString& name, bool attribute, auto ask) -> const void* {
+        const Question q{es, name.constData(), name.size(), attribute};
         if (const auto it = answers.find(q); it != answers.end()) return it->second;
         const void* answer = ask();
         if (answers.size() < 256) answers.emplace(q, answer);
@@ -124,7 +127,7 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
     const ElementSchema* const skipped = &skipMarker;
     std::function<void(const XmlElement*, const ElementSchema*)> walk = [&](const XmlElement* e, const ElementSchema* es) {
         for (const XmlAttribute& a : e->attributes())
-            if (!remembered(es, a.name, [&]() -> const void* { return es->attribute(a.name); }) &&
+            if (!remembered(es, a.name, true, [&]() -> const void* { return es->attribute(a.name); }) &&
                 !a.name.startsWith(QLatin1String("xmlns"))) {
                 QString hint;
                 for (const AttributeSchema& known : es->attributes)
@@ -141,7 +144,7 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
                                                              .arg(e->name(), a.name, hint)));
             }
         for (const XmlElement* c : e->elements()) {
-            const auto* cs = static_cast<const ElementSchema*>(remembered(es, c->name(), [&]() -> const void* {
+            const auto* cs = static_cast<const ElementSchema*>(remembered(es, c->name(), false, [&]() -> const void* {
                 if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) return skipped;
                 const ElementSchema* known = urdfSchema().element(c->name());
                 return known && es->children.contains(c->name()) ? known : nullptr;
