@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <string_view>
 
 namespace kinedit::kin {
 
@@ -105,16 +104,14 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
     };
     const int n = int(m_frames.size());
     // Names are unique within a kind (a URDF link and joint may share a
-    // name); parents are named by their first occurrence. Frames of one
-    // name are chained (sameName) to check the kinds of the few that share it.
-    std::unordered_map<std::string_view, int> byName;
-    byName.reserve(size_t(n));
+    // name); parents are named by their first occurrence (m_names, kept by
+    // addFrame). Frames of one name are chained (sameName) to check the
+    // kinds of the few that share it.
     std::vector<int> sameName(size_t(n), -1);
     for (int i = 0; i < n; ++i) {
         const PendingFrame& f = m_frames[size_t(i)];
-        const auto [it, added] = byName.emplace(f.name, i);
-        if (added) continue;
-        int k = it->second;
+        int k = m_names.at(f.name);
+        if (k == i) continue;
         for (;; k = sameName[size_t(k)]) {
             if (m_frames[size_t(k)].kind == f.kind)
                 return fail("two frames of kind '" + f.kind + "' are named '" + f.name + "'");
@@ -131,8 +128,8 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
             if (pf.parent.empty()) {
                 parent = -1;
             } else {
-                const auto it = byName.find(pf.parent);
-                if (it == byName.end()) return fail("frame '" + pf.name + "' has an unknown parent '" + pf.parent + "'");
+                const auto it = m_names.find(pf.parent);
+                if (it == m_names.end()) return fail("frame '" + pf.name + "' has an unknown parent '" + pf.parent + "'");
                 parent = it->second;
             }
         }

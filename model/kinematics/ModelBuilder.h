@@ -61,7 +61,7 @@ public:
 
     // Null with *error set when the frames do not form a tree. On an rvalue
     // (std::move(builder).build(...)) the pending parts are moved into the
-    // model instead of copied, and the builder is left empty.
+    // model instead of copied, and the builder is spent (not to be used again).
     std::shared_ptr<const Model> build(std::string* error) const&;
     std::shared_ptr<const Model> build(std::string* error) &&;
 

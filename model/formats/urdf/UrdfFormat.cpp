@@ -123,8 +123,7 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
         if (answers.size() < 256) answers.emplace(q, answer);
         return answer;
     };
-    const ElementSchema skipMarker;  // the answer for <gazebo> and <transmission>: not checked
-    const ElementSchema* const skipped = &skipMarker;
+    const ElementSchema skipped;  // the answer for <gazebo> and <transmission>: not checked
     std::function<void(const XmlElement*, const ElementSchema*)> walk = [&](const XmlElement* e, const ElementSchema* es) {
         for (const XmlAttribute& a : e->attributes())
             if (!remembered(es, a.name, true, [&]() -> const void* { return es->attribute(a.name); }) &&
@@ -145,11 +144,11 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
             }
         for (const XmlElement* c : e->elements()) {
             const auto* cs = static_cast<const ElementSchema*>(remembered(es, c->name(), false, [&]() -> const void* {
-                if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) return skipped;
+                if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) return &skipped;
                 const ElementSchema* known = urdfSchema().element(c->name());
                 return known && es->children.contains(c->name()) ? known : nullptr;
             }));
-            if (cs == skipped) continue;
+            if (cs == &skipped) continue;
             if (!cs) {
                 out.append(diagnosticAt(doc, c, {}, Severity::Warning, urdfcode::UnknownElement,
                                         T::tr("<%1> is not part of URDF inside <%2>; it is kept, and URDF readers ignore it")
