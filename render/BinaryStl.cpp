@@ -2,6 +2,7 @@
 
 #include "CreaseNormals.h"
 #include "FaceNormal.h"
+#include "PositionWeld.h"
 #include "VertexJoiner.h"
 
 #include <QCoreApplication>
@@ -83,7 +84,9 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
     }
     const std::vector<MeshData::Part> parts{{0, quint32(data->indices.size()), kStlColour}};
     if (heavy) {
-        std::shared_ptr<MeshData> creased = withCreaseNormals(positionsOf(std::move(*data)), parts, size_t(limits.maxVertices));
+        PositionMesh positions = positionsOf(std::move(*data));
+        weldNearPositions(positions);
+        std::shared_ptr<MeshData> creased = withCreaseNormals(positions, parts, size_t(limits.maxVertices));
         if (!creased) return fail(StlText::tr("'%1' has more than %2 vertices, the limit").arg(name).arg(limits.maxVertices));
         return creased;
     }

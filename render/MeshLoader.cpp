@@ -3,6 +3,7 @@
 #include "BinaryStl.h"
 #include "CreaseNormals.h"
 #include "FaceNormal.h"
+#include "PositionWeld.h"
 #include "VertexJoiner.h"
 
 #include <assimp/Importer.hpp>
@@ -123,9 +124,10 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
     if (auto streamed = streamStl && selection.submesh.isEmpty() ? readBinaryStl(path, limits, error) : std::nullopt)
         data = std::move(*streamed);
     else if ((data = readThroughAssimp(info, limits, selection, fail)) && data->triangleCount() > kMeshLevelBudget) {
-        const PositionMesh joined = joinedByPosition(*data);
+        PositionMesh joined = joinedByPosition(*data);
         const std::vector<MeshData::Part> parts = data->parts;
         data.reset();  // a heavy mesh's corners (each face's own, as read) go before the new ones come
+        weldNearPositions(joined);
         if (!(data = withCreaseNormals(joined, parts, size_t(limits.maxVertices))))
             return fail(MeshText::tr("'%1' has more than %2 vertices, the limit").arg(info.fileName()).arg(limits.maxVertices));
     }

@@ -59,6 +59,24 @@ inline QByteArray torusStl(int around, int tube, double R, double r) {
     return binaryStl(faces);
 }
 
+// A wavy square sheet `size` across of n·n quads (2·n² triangles, waves 21
+// quads long, `size`/25 high), each face's corners worked out from its own
+// quad (x0 + s), as some exporters write them: a corner shared by faces
+// differs between them in its last bits.
+inline QByteArray looseSheetStl(int n, float size) {
+    const float s = size / float(n);
+    auto z = [&](int i, int j) { return 0.04f * size * std::sin(0.3f * float(i)) * std::cos(0.3f * float(j)); };
+    std::vector<Triangle> faces;
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+            const float x0 = s * float(i) - size / 2, y0 = s * float(j) - size / 2;
+            const Eigen::Vector3f a(x0, y0, z(i, j)), b(x0 + s, y0, z(i + 1, j)), c(x0 + s, y0 + s, z(i + 1, j + 1)), d(x0, y0 + s, z(i, j + 1));
+            faces.push_back({a, b, c});
+            faces.push_back({a, c, d});
+        }
+    return binaryStl(faces);
+}
+
 // A unit cube: 12 triangles on 8 corners.
 inline std::vector<Triangle> cubeTriangles() {
     std::vector<Triangle> faces;
