@@ -19,6 +19,14 @@ float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QV
     return pixels * 2.0f * distance * std::tan(halfAngle) / float(viewHeight);
 }
 
+QVector3D nearestBoxPoint(const Eigen::Isometry3f& pose, const QVector3D& lo, const QVector3D& hi, const QVector3D& eye) {
+    const Eigen::Vector3f local = pose.inverse() * Eigen::Vector3f(eye.x(), eye.y(), eye.z());
+    Eigen::Vector3f nearest;
+    for (int k = 0; k < 3; ++k) nearest[k] = std::clamp(local[k], lo[k], hi[k]);
+    const Eigen::Vector3f world = pose * nearest;
+    return {world.x(), world.y(), world.z()};
+}
+
 int levelToDraw(const std::vector<std::pair<int, float>>& levels, float maxError, int drawn) {
     int best = -1, exact = -1;
     for (int i = 0; i < int(levels.size()); ++i) {
@@ -34,7 +42,6 @@ int levelToDraw(const std::vector<std::pair<int, float>>& levels, float maxError
     for (int i = 0; i < int(levels.size()); ++i)
         if (levels[size_t(i)].second <= kCoarserMargin * maxError && levels[size_t(i)].first < levels[size_t(coarser)].first) coarser = i;
     return coarser;
-    return best;
 }
 
 }  // namespace kinedit

@@ -4,6 +4,7 @@
 // to draw for it.
 #pragma once
 
+#include <Eigen/Geometry>
 #include <QVector3D>
 
 #include <vector>
@@ -17,6 +18,12 @@ namespace kinedit {
 // The world-space length that `pixels` pixels span at the sphere (centre,
 // radius) in a view `viewHeight` pixels high; 0 without a view.
 float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QVector3D& centre, float radius, float pixels);
+
+// The point of the box lo..hi (in a mesh's own coordinates, placed in
+// the world by the rigid `pose`) nearest to `eye`, in the world: where a
+// pixel is smallest on the mesh. A flat part's bounding sphere reaches
+// half its width nearer the camera than any of its points.
+QVector3D nearestBoxPoint(const Eigen::Isometry3f& pose, const QVector3D& lo, const QVector3D& hi, const QVector3D& eye);
 
 // Of copies with these triangle counts and errors (the full mesh with
 // error 0 among them or not), the one with the fewest triangles whose

@@ -114,10 +114,14 @@ void RobotScene::updateLevels() {
         const float scale = float(v.meshScale.cwiseAbs().maxCoeff());
         int level = 0;
         if (!m_fullMeshes || item.levels.front().error > 0) {
-            const QVector3D middle = 0.5f * (item.meshLo + item.meshHi);
-            const Eigen::Vector3f centre = m_itemPoses[size_t(i)] * v.meshScale.cast<float>().cwiseProduct(Eigen::Vector3f(middle.x(), middle.y(), middle.z()));
-            const float radius = 0.5f * scale * (item.meshHi - item.meshLo).length();
-            const float world = worldPerPixels(*m_camera, m_viewHeight, QVector3D(centre.x(), centre.y(), centre.z()), radius, kPixelError);
+            // The mesh's box as scaled (a negative scale mirrors it).
+            QVector3D lo, hi;
+            for (int k = 0; k < 3; ++k) {
+                const float a = float(v.meshScale[k]) * item.meshLo[k], b = float(v.meshScale[k]) * item.meshHi[k];
+                lo[k] = std::min(a, b), hi[k] = std::max(a, b);
+            }
+            const QVector3D nearest = nearestBoxPoint(m_itemPoses[size_t(i)], lo, hi, m_camera->position());
+            const float world = worldPerPixels(*m_camera, m_viewHeight, nearest, 0.0f, kPixelError);
             std::vector<std::pair<int, float>> choices;
             for (const MeshCache::Level& l : item.levels) choices.emplace_back(l.triangles, l.error);
             // No view yet: the most exact copy, not kept as the view's choice.

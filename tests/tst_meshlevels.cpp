@@ -294,6 +294,32 @@ private slots:
         QVERIFY(std::abs(worldPerPixels(camera, 600, QVector3D(0, 0, -50), 1.0f, 1.0f) - 3.0f / 600) < 1e-6f);
     }
 
+    // A pixel is measured where the mesh's box comes nearest the camera:
+    // a flat sheet a metre wide seen face on from 2 m is 2 m away at its
+    // nearest (its bounding sphere reaches 1.29 m), turned and moved with
+    // its pose; seen from inside the box, the eye itself.
+    void aPixelIsMeasuredAtTheBoxsNearestPoint() {
+        const QVector3D lo(-0.5f, -0.5f, -0.01f), hi(0.5f, 0.5f, 0.01f);
+        Eigen::Isometry3f pose = Eigen::Isometry3f::Identity();
+        QVERIFY((nearestBoxPoint(pose, lo, hi, QVector3D(0.2f, 0.1f, 2)) - QVector3D(0.2f, 0.1f, 0.01f)).length() < 1e-6f);
+        QVERIFY((nearestBoxPoint(pose, lo, hi, QVector3D(3, -4, 0)) - QVector3D(0.5f, -0.5f, 0)).length() < 1e-6f);
+        QVERIFY((nearestBoxPoint(pose, lo, hi, QVector3D(0.1f, 0.2f, 0)) - QVector3D(0.1f, 0.2f, 0)).length() < 1e-6f);
+        // Stood up (turned 90 degrees about x) and moved 1 m along y: the
+        // sheet's face now looks along y.
+        pose.translate(Eigen::Vector3f(0, 1, 0));
+        pose.rotate(Eigen::AngleAxisf(float(M_PI / 2), Eigen::Vector3f::UnitX()));
+        const QVector3D near = nearestBoxPoint(pose, lo, hi, QVector3D(0, -1, 0));
+        QVERIFY2((near - QVector3D(0, 0.99f, 0)).length() < 1e-5f, qPrintable(QStringLiteral("%1 %2 %3").arg(near.x()).arg(near.y()).arg(near.z())));
+        // The pixel there is larger than at the sphere's nearest point.
+        Qt3DRender::QCamera camera;
+        camera.lens()->setPerspectiveProjection(40.0f, 1.0f, 0.01f, 100.0f);
+        camera.setPosition(QVector3D(0, -1, 0));
+        camera.setViewCenter(QVector3D(0, 1, 0));
+        const float atBox = worldPerPixels(camera, 800, near, 0, 1), atSphere = worldPerPixels(camera, 800, QVector3D(0, 1, 0), (hi - lo).length() / 2, 1);
+        QVERIFY(std::abs(atBox - 1.99f * 2 * std::tan(20.0f * float(M_PI) / 180.0f) / 800) < 1e-6f);
+        QVERIFY(atBox > 1.4f * atSphere);
+    }
+
     // Stored and read back equal; a changed byte in the file is another
     // key; a damaged store file is refused, never read past its end.
     void theDiskCacheKeepsLevelsByContent() {
