@@ -56,8 +56,10 @@ bool writeStl(const QString& path, quint32 count, Corners corners, bool flat = f
 }
 
 // A wavy square sheet of 2·n² triangles, 0.5 m across (waves 15 mm long
-// and 20 mm high: a surface no simplification keeps within a pixel). Its
-// normals all +z, as the benchmark has always written it.
+// and 20 mm high: the roughest surface of the benchmark). Written as the
+// benchmark always has: normals all +z, and each face's corners worked
+// out from its own quad, so that a corner shared by faces differs between
+// them in its last bits (the reader joins them: PositionWeld.h).
 bool writeSheet(const QString& path, int n) {
     auto z = [&](int i, int j) { return 0.02f * std::sin(0.3f * float(i)) * std::cos(0.3f * float(j)); };
     return writeStl(path, quint32(2 * n * n), [&](quint32 k, float (&p)[3][3]) {
