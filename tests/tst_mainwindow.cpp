@@ -1,4 +1,5 @@
 // The main window over a real document: tree, source, problems, screenshot.
+#include "TestMeshes.h"
 #include "TestSupport.h"
 
 #include "FrameTransformPanel.h"
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QStatusBar>
@@ -371,6 +373,31 @@ private slots:
         QVERIFY(q.waitForFinished(60000));
         QCOMPARE(q.exitCode(), 1);
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.png"))));
+    }
+
+    // kinedit --first-frame FILE prints the ms to the view's first frame
+    // with the robot, then to the first with its meshes (read on worker
+    // threads: the same frame or a later one), and exits 0.
+    void firstFrameCommand() {
+        QTemporaryDir dir;
+        QFile stl(dir.filePath(QStringLiteral("cube.stl")));
+        QVERIFY(stl.open(QIODevice::WriteOnly) && stl.write(kinedit::test::cubeStl()) > 0);
+        stl.close();
+        QFile urdf(dir.filePath(QStringLiteral("cube.urdf")));
+        QVERIFY(urdf.open(QIODevice::WriteOnly));
+        urdf.write(R"(<robot name="r"><link name="a"><visual><geometry><mesh filename="cube.stl"/></geometry></visual></link></robot>)");
+        urdf.close();
+        for (const QString& file : {urdf.fileName(), QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")}) {
+            QProcess p;
+            p.start(QStringLiteral(KINEDIT_GUI_PATH), {QStringLiteral("--first-frame"), file});
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 0);
+            const QString out = QString::fromUtf8(p.readAllStandardOutput());
+            const QRegularExpressionMatch first = QRegularExpression(QStringLiteral("^(\\d+) ms, peak memory [0-9.]+ MiB$"), QRegularExpression::MultilineOption).match(out);
+            const QRegularExpressionMatch meshes = QRegularExpression(QStringLiteral("^with its meshes: (\\d+) ms")).match(out.section(u'\n', 1));
+            QVERIFY2(first.hasMatch() && meshes.hasMatch(), qPrintable(out));
+            QVERIFY2(meshes.captured(1).toInt() >= first.captured(1).toInt(), qPrintable(out));
+        }
     }
 };
 

@@ -476,7 +476,7 @@
         <translation>Pfad der HRDF-Datei, relativ zu dieser Datei</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+58"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+90"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
         <translation>das Wurzelelement einer URDF-Datei muss &lt;robot name=&quot;...&quot;&gt; sein; dieses &lt;robot&gt; hat keinen Namen</translation>
     </message>
@@ -491,7 +491,7 @@
         <translation> (eine &lt;world&gt; aus Robotern und Objekten: URDF-Leser lesen sie nicht)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+48"/>
         <source>&apos;%2&apos; is not a URDF attribute of &lt;%1&gt;; URDF readers ignore it</source>
         <translation>&apos;%2&apos; ist kein URDF-Attribut von &lt;%1&gt;; URDF-Leser ignorieren es</translation>
     </message>
@@ -501,7 +501,7 @@
         <translation>&apos;%2&apos; ist kein URDF-Attribut von &lt;%1&gt;; URDF-Leser ignorieren es (meinten Sie &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&lt;%1&gt; is not part of URDF inside &lt;%2&gt;; it is kept, and URDF readers ignore it</source>
         <translation>&lt;%1&gt; gehört innerhalb von &lt;%2&gt; nicht zu URDF; es wird beibehalten, und URDF-Leser ignorieren es</translation>
     </message>
@@ -3819,7 +3819,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+119"/>
+        <location filename="../render/MeshLoader.cpp" line="+120"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
     </message>
@@ -3829,7 +3829,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Mesh-Datei nicht gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+46"/>
+        <location filename="../render/BinaryStl.cpp" line="+47"/>
         <location filename="../render/MeshLoader.cpp" line="-74"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>Mesh-Datei ist %1 Bytes groß; die Grenze liegt bei %2</translation>
@@ -3846,11 +3846,13 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+21"/>
+        <location line="+7"/>
+        <location filename="../render/MeshLoader.cpp" line="+84"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; hat mehr als %2 Eckpunkte, die Grenze</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+11"/>
+        <location filename="../render/MeshLoader.cpp" line="-73"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
@@ -3860,7 +3862,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&apos;%1&apos; hat %2 Vertices; die Grenze liegt bei %3</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="-37"/>
+        <location filename="../render/BinaryStl.cpp" line="-44"/>
         <location filename="../render/MeshLoader.cpp" line="-39"/>
         <location line="+46"/>
         <source>&apos;%1&apos; holds no triangles</source>
@@ -3981,7 +3983,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>UrdfReader</name>
     <message numerus="yes">
-        <location filename="../model/formats/urdf/UrdfReader.cpp" line="+31"/>
+        <location filename="../model/formats/urdf/UrdfReader.cpp" line="+32"/>
         <source>&apos;%1&apos; must be %n number(s) separated by spaces</source>
         <translation>
             <numerusform>&apos;%1&apos; muss %n Zahl sein, durch Leerzeichen getrennt</numerusform>
@@ -3989,7 +3991,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&apos;%1&apos; must be a number</source>
         <translation>&apos;%1&apos; muss eine Zahl sein</translation>
     </message>
@@ -4552,7 +4554,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XacroFormat</name>
     <message>
-        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+170"/>
+        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+171"/>
         <source>this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it</source>
         <translation>diese Datei erzeugt keinen Link (sie enthält Makros, Properties oder Materialien, die Roboter einbinden): sie wird nur als xacro geprüft, und was sie definiert, wird dort geprüft, wo ein Roboter es verwendet</translation>
     </message>
@@ -4767,7 +4769,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XmlParser</name>
     <message>
-        <location filename="../model/xml/XmlParser.cpp" line="+168"/>
+        <location filename="../model/xml/XmlParser.cpp" line="+188"/>
         <source>control character U+%1 is not allowed in XML</source>
         <translation>Steuerzeichen U+%1 ist in XML nicht erlaubt</translation>
     </message>
@@ -4921,7 +4923,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>mehr als %1 Elemente; die Datei wird abgelehnt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>start tag &lt;%1&gt; is not closed (expected &apos;&gt;&apos;)</source>
         <translation>Start-Tag &lt;%1&gt; ist nicht geschlossen (&apos;&gt;&apos; erwartet)</translation>
     </message>
@@ -4951,7 +4953,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>der Wert des Attributs &apos;%1&apos; ist nicht geschlossen (%2 erwartet)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>attribute &apos;%1&apos; appears twice</source>
         <translation>Attribut &apos;%1&apos; kommt zweimal vor</translation>
     </message>
@@ -6258,7 +6260,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+42"/>
+        <location filename="../app/gui/main.cpp" line="+44"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>Editor und 3D-Visualisierer für Roboterbeschreibungsdateien</translation>
     </message>
@@ -6274,8 +6276,8 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Print the milliseconds from start to the 3D view&apos;s first frame with the file&apos;s robot, and exit (a benchmark).</source>
-        <translation>Die Millisekunden vom Start bis zum ersten Bild der 3D-Ansicht mit dem Roboter der Datei ausgeben und beenden (ein Benchmark).</translation>
+        <source>Print the milliseconds from start to the 3D view&apos;s first frame with the file&apos;s robot and to the first with its meshes, and exit (a benchmark).</source>
+        <translation>Die Millisekunden vom Start bis zum ersten Bild der 3D-Ansicht mit dem Roboter der Datei und bis zum ersten mit seinen Meshes ausgeben, dann beenden (ein Benchmark).</translation>
     </message>
     <message>
         <location line="+5"/>

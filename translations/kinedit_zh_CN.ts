@@ -476,7 +476,7 @@
         <translation>HRDF 文件的路径，相对于本文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+58"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+90"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
         <translation>URDF 文件的根元素必须是 &lt;robot name=&quot;...&quot;&gt;；此 &lt;robot&gt; 没有名称</translation>
     </message>
@@ -491,7 +491,7 @@
         <translation>（由机器人和实体组成的 &lt;world&gt;：URDF 读取器不读取它）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+48"/>
         <source>&apos;%2&apos; is not a URDF attribute of &lt;%1&gt;; URDF readers ignore it</source>
         <translation>&apos;%2&apos; 不是 &lt;%1&gt; 的 URDF 属性；URDF 读取器会忽略它</translation>
     </message>
@@ -501,7 +501,7 @@
         <translation>&apos;%2&apos; 不是 &lt;%1&gt; 的 URDF 属性；URDF 读取器会忽略它（您是否想用 &apos;%3&apos;？）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&lt;%1&gt; is not part of URDF inside &lt;%2&gt;; it is kept, and URDF readers ignore it</source>
         <translation>&lt;%1&gt; 不属于 &lt;%2&gt; 内的 URDF 内容；将保留，但 URDF 读取器会忽略它</translation>
     </message>
@@ -3796,7 +3796,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+119"/>
+        <location filename="../render/MeshLoader.cpp" line="+120"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3806,7 +3806,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>找不到网格文件：%1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+46"/>
+        <location filename="../render/BinaryStl.cpp" line="+47"/>
         <location filename="../render/MeshLoader.cpp" line="-74"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>网格文件大小为 %1 字节；上限为 %2</translation>
@@ -3823,11 +3823,13 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+21"/>
+        <location line="+7"/>
+        <location filename="../render/MeshLoader.cpp" line="+84"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; 的顶点超过上限 %2 个</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+11"/>
+        <location filename="../render/MeshLoader.cpp" line="-73"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
@@ -3837,7 +3839,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;%1&apos; 有 %2 个顶点；上限为 %3</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="-37"/>
+        <location filename="../render/BinaryStl.cpp" line="-44"/>
         <location filename="../render/MeshLoader.cpp" line="-39"/>
         <location line="+46"/>
         <source>&apos;%1&apos; holds no triangles</source>
@@ -3957,14 +3959,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>UrdfReader</name>
     <message numerus="yes">
-        <location filename="../model/formats/urdf/UrdfReader.cpp" line="+31"/>
+        <location filename="../model/formats/urdf/UrdfReader.cpp" line="+32"/>
         <source>&apos;%1&apos; must be %n number(s) separated by spaces</source>
         <translation>
             <numerusform>&apos;%1&apos; 必须是以空格分隔的 %n 个数</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&apos;%1&apos; must be a number</source>
         <translation>&apos;%1&apos; 必须是数字</translation>
     </message>
@@ -4526,7 +4528,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XacroFormat</name>
     <message>
-        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+170"/>
+        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+171"/>
         <source>this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it</source>
         <translation>此文件不生成任何连杆（它包含供机器人包含的宏、xacro 属性或材质）：仅按 xacro 检查，其定义的内容在机器人使用它的地方检查</translation>
     </message>
@@ -4741,7 +4743,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XmlParser</name>
     <message>
-        <location filename="../model/xml/XmlParser.cpp" line="+168"/>
+        <location filename="../model/xml/XmlParser.cpp" line="+188"/>
         <source>control character U+%1 is not allowed in XML</source>
         <translation>XML 中不允许使用控制字符 U+%1</translation>
     </message>
@@ -4894,7 +4896,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>元素超过 %1 个；拒绝此文件</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>start tag &lt;%1&gt; is not closed (expected &apos;&gt;&apos;)</source>
         <translation>开始标签 &lt;%1&gt; 未闭合（需要 &apos;&gt;&apos;）</translation>
     </message>
@@ -4924,7 +4926,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>属性 &apos;%1&apos; 的值未闭合（需要 %2）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>attribute &apos;%1&apos; appears twice</source>
         <translation>属性 &apos;%1&apos; 出现了两次</translation>
     </message>
@@ -6222,7 +6224,7 @@ Open these files with the changes?</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+42"/>
+        <location filename="../app/gui/main.cpp" line="+44"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>
@@ -6238,8 +6240,8 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Print the milliseconds from start to the 3D view&apos;s first frame with the file&apos;s robot, and exit (a benchmark).</source>
-        <translation>输出从启动到 3D 视图显示文件中机器人的第一帧所用的毫秒数，然后退出（基准测试）。</translation>
+        <source>Print the milliseconds from start to the 3D view&apos;s first frame with the file&apos;s robot and to the first with its meshes, and exit (a benchmark).</source>
+        <translation>输出从启动到 3D 视图中第一帧显示文件中的机器人、以及到第一帧显示其网格所用的毫秒数，然后退出（基准测试）。</translation>
     </message>
     <message>
         <location line="+5"/>
