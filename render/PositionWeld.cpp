@@ -1,5 +1,7 @@
 #include "PositionWeld.h"
 
+#include "HashMix.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -9,14 +11,6 @@ namespace kinedit {
 namespace {
 
 constexpr int kAxisBits = 21;  // per axis of a cell's key: a mesh is at most a million tolerances across
-
-quint64 mix(quint64 h) {
-    h ^= h >> 33;
-    h *= 0xff51afd7ed558ccdull;
-    h ^= h >> 33;
-    h *= 0xc4ceb9fe1a85ec53ull;
-    return h ^ (h >> 33);
-}
 
 // Kept positions (their index among the kept, whose coordinates are
 // moved down in place as they are kept) by their cell's hash: open
@@ -53,34 +47,44 @@ private:
     size_t m_mask = 0;
 };
 
-}  // namespace
+// The mesh's lowest corner and its tolerance (0 for no positions).
+struct Extent {
+    float lo[3] = {0, 0, 0};
+    float tolerance = 0;
+};
 
-float weldTolerance(const PositionMesh& mesh) {
-    if (mesh.count() == 0) return 0;
-    float lo[3], hi[3];
-    for (int k = 0; k < 3; ++k) lo[k] = hi[k] = mesh.positions[size_t(k)];
+Extent extentOf(const PositionMesh& mesh) {
+    Extent e;
+    if (mesh.count() == 0) return e;
+    float hi[3];
+    for (int k = 0; k < 3; ++k) e.lo[k] = hi[k] = mesh.positions[size_t(k)];
     for (size_t v = 0; v < mesh.count(); ++v)
-        for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], mesh.positions[3 * v + size_t(k)]), hi[k] = std::max(hi[k], mesh.positions[3 * v + size_t(k)]);
+        for (int k = 0; k < 3; ++k)
+            e.lo[k] = std::min(e.lo[k], mesh.positions[3 * v + size_t(k)]), hi[k] = std::max(hi[k], mesh.positions[3 * v + size_t(k)]);
     float size = 0, farthest = 0;
-    for (int k = 0; k < 3; ++k) size = std::max(size, hi[k] - lo[k]), farthest = std::max({farthest, std::abs(lo[k]), std::abs(hi[k])});
+    for (int k = 0; k < 3; ++k) size = std::max(size, hi[k] - e.lo[k]), farthest = std::max({farthest, std::abs(e.lo[k]), std::abs(hi[k])});
     const float step = std::nextafter(farthest, std::numeric_limits<float>::infinity()) - farthest;
     const float tolerance = std::max(1e-6f * size, 8 * step);
-    return std::isfinite(tolerance) ? tolerance : 0;
+    e.tolerance = std::isfinite(tolerance) ? tolerance : 0;
+    return e;
 }
 
+}  // namespace
+
+float weldTolerance(const PositionMesh& mesh) { return extentOf(mesh).tolerance; }
+
 size_t weldNearPositions(PositionMesh& mesh) {
-    const float tolerance = weldTolerance(mesh);
+    const Extent extent = extentOf(mesh);
+    const float tolerance = extent.tolerance;
+    const float* lo = extent.lo;
     const size_t count = mesh.count();
     if (tolerance <= 0 || count < 2) return 0;
-    float lo[3] = {mesh.positions[0], mesh.positions[1], mesh.positions[2]};
-    for (size_t v = 0; v < count; ++v)
-        for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], mesh.positions[3 * v + size_t(k)]);
     // Cells 32 tolerances wide: a position within a tolerance of its
     // cell's side also looks in the cell beyond it, most look in their own.
     const double cell = 32.0 * double(tolerance);
     constexpr quint64 kAxisMask = (1ull << kAxisBits) - 1;
     auto hashOf = [](qint64 x, qint64 y, qint64 z) {
-        return mix((quint64(x) & kAxisMask) | (quint64(y) & kAxisMask) << kAxisBits | (quint64(z) & kAxisMask) << (2 * kAxisBits));
+        return mixBits((quint64(x) & kAxisMask) | (quint64(y) & kAxisMask) << kAxisBits | (quint64(z) & kAxisMask) << (2 * kAxisBits));
     };
     auto cellOf = [&](const float* p, qint64 (&c)[3]) {
         for (int k = 0; k < 3; ++k) c[k] = qint64(double(p[k] - lo[k]) / cell);
@@ -107,9 +111,9 @@ size_t weldNearPositions(PositionMesh& mesh) {
         bool joined = table.find(ahead[v % kAhead], near, &found);
         if (!joined) {
             qint64 c[3], from[3], to[3];
-            cellOf(p, c);
             for (int k = 0; k < 3; ++k) {
                 const double at = double(p[k] - lo[k]) / cell;
+                c[k] = qint64(at);
                 from[k] = at - double(c[k]) <= within ? -1 : 0;
                 to[k] = double(c[k] + 1) - at <= within ? 1 : 0;
             }

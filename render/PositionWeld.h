@@ -5,10 +5,10 @@
 // that differ in their last bits; joined bit for bit, such a mesh is a heap
 // of loose faces: lit face by face, and no simplified copy of it holds the
 // surface (meshoptimizer keeps every border where it is). Positions are
-// looked up in a grid of cells twice the tolerance wide, so that the eight
-// cells around a position hold every one within the tolerance of it; each
-// position joins the first one kept within the tolerance (by the largest
-// coordinate difference).
+// looked up in a grid of cells 32 tolerances wide (one cell for most, the
+// neighbours too within a tolerance of a cell's side); each position joins
+// the first one kept within the tolerance (by the largest coordinate
+// difference).
 #pragma once
 
 #include "MeshCounts.h"

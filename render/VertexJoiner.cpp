@@ -1,5 +1,7 @@
 #include "VertexJoiner.h"
 
+#include "HashMix.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -15,14 +17,7 @@ constexpr size_t kAhead = 32;  // slots fetched ahead of the lookups
 size_t hashOf(const float* v) {
     quint64 w[3];
     std::memcpy(w, v, sizeof w);
-    auto mix = [](quint64 h) {
-        h ^= h >> 33;
-        h *= 0xff51afd7ed558ccdull;
-        h ^= h >> 33;
-        h *= 0xc4ceb9fe1a85ec53ull;
-        return h ^ (h >> 33);
-    };
-    return size_t(mix(mix(mix(w[0]) ^ w[1]) ^ w[2]));
+    return size_t(mixBits(mixBits(mixBits(w[0]) ^ w[1]) ^ w[2]));
 }
 
 }  // namespace
