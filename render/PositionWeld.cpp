@@ -47,7 +47,9 @@ private:
     size_t m_mask = 0;
 };
 
-// The mesh's lowest corner and its tolerance (0 for no positions).
+// The mesh's lowest corner and its tolerance (0 for no positions, or for
+// a coordinate that is not a number: no cell is made of it, and such a
+// mesh gets no levels either, MeshLevels.h).
 struct Extent {
     float lo[3] = {0, 0, 0};
     float tolerance = 0;
@@ -55,7 +57,7 @@ struct Extent {
 
 Extent extentOf(const PositionMesh& mesh) {
     Extent e;
-    if (mesh.count() == 0) return e;
+    if (mesh.count() == 0 || !std::all_of(mesh.positions.begin(), mesh.positions.end(), [](float x) { return std::isfinite(x); })) return e;
     float hi[3];
     for (int k = 0; k < 3; ++k) e.lo[k] = hi[k] = mesh.positions[size_t(k)];
     for (size_t v = 0; v < mesh.count(); ++v)

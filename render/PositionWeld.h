@@ -15,7 +15,8 @@
 
 namespace kinedit {
 
-// The tolerance for this mesh's positions (0 for no positions).
+// The tolerance for this mesh's positions (0 for no positions, or for a
+// coordinate that is not a number: such a mesh is left as it is).
 float weldTolerance(const PositionMesh& mesh);
 
 // Joins positions within weldTolerance in place, keeping the first of each

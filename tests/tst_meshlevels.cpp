@@ -222,6 +222,27 @@ private slots:
         for (const auto& [a, b] : close) QCOMPARE(again.indices[a], again.indices[b]);
         for (const auto& [a, b] : apart) QVERIFY(again.indices[a] != again.indices[b]);
         QVERIFY(again.indices[lo] != again.indices[hi]);
+        // A coordinate that is not a number (or infinite): nothing joined,
+        // the mesh as it was; a heavy STL holding one is read and drawn
+        // as read, without levels.
+        for (const float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity()}) {
+            PositionMesh broken = original;
+            broken.positions[7] = bad;
+            QCOMPARE(weldTolerance(broken), 0.0f);
+            QCOMPARE(weldNearPositions(broken), size_t(0));
+            QCOMPARE(broken.count(), original.count());
+            QCOMPARE(broken.indices, original.indices);
+        }
+        std::vector<Triangle> faces;
+        for (int i = 0; i < 30000; ++i) {
+            const float x = float(i % 200), y = float(i / 200);
+            faces.push_back({Eigen::Vector3f(x, y, 0), Eigen::Vector3f(x + 1, y, 0), Eigen::Vector3f(x + 1, y + 1, 0)});
+            faces.push_back({Eigen::Vector3f(x, y, 0), Eigen::Vector3f(x + 1, y + 1, 0), Eigen::Vector3f(x, y + 1, i == 777 ? std::numeric_limits<float>::quiet_NaN() : 0.0f)});
+        }
+        const auto read = loadBytes(m_dir, QStringLiteral("nan.stl"), binaryStl(faces));
+        QVERIFY(read);
+        QCOMPARE(read->triangleCount(), 60000);
+        QVERIFY(simplifiedLevels(*read).empty());
     }
 
     void badCoordinatesMakeNoLevels() {
