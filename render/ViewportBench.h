@@ -11,12 +11,12 @@ namespace kinedit::bench {
 struct ViewportBenchResult {
     int links = 0, entities = 0, steps = 0, meshTriangles = 0;
     double meshLoadMs = 0;  // from showModel until the mesh's first copy (rough or cached) was on screen
-    double meshReadMs = 0;
-    double meshPictureAfterReadMs = 0;  // from the viewport's worker having read the file to the first picture captured  // reading the mesh file alone (loadMesh, the file in the OS cache)
+    double meshReadMs = 0;  // reading the mesh file alone (loadMesh, the file in the OS cache)
+    double meshPictureAfterReadMs = 0;  // from the viewport's worker having read the file to the first picture captured
     double meshRefinedMs = 0;  // from showModel until the full mesh and its levels were in, on screen
     long long meshDrawnTriangles = 0;  // what the steps drew of it (a simplified level)
-    double meshCachedMs = 0;
-    double peakOneViewMiB = 0;  // peak resident memory before the second view was made  // a second view of the same file: showModel to its first picture (levels from the disk cache)
+    double meshCachedMs = 0;  // a second view of the same file: showModel to its first picture (levels from the disk cache)
+    double peakOneViewMiB = 0;  // peak resident memory before the second view was made
     bool axes = true;  // frame axes drawn
     double buildMs = 0;           // showModel: the scene built from the model
     double firstFrameMs = 0;      // from showModel to the first captured frame
@@ -32,8 +32,9 @@ struct ViewportBenchResult {
 // meshTriangles > 0: the chain also carries a mesh of that many triangles
 // (a binary STL written to a temporary folder), loaded before the steps;
 // the mesh levels' disk cache is a temporary folder too (cold, then warm).
-// Sheet: a wavy sheet that no level simplifies within a pixel (the worst
-// case); torus: a smooth part, as CAD exports over-tessellate them.
+// Sheet: a rough wavy surface (the hard case: its copy within a pixel keeps
+// about 62,000 of its million triangles); torus: a smooth part, as CAD
+// exports over-tessellate them.
 enum class MeshShape { Sheet, Torus };
 ViewportBenchResult benchViewport(int links, int steps, bool axes = true, int width = 1024, int height = 768, int meshTriangles = 0,
                                   MeshShape shape = MeshShape::Sheet, bool fullMeshes = false);

@@ -55,6 +55,27 @@ private slots:
         doc = std::move(wide);
         all(doc->top());
         QCOMPARE(doc->pathOf(nullptr), QStringLiteral("/"));
+        // Over 32 distinct names under one parent (counted in a hash).
+        QByteArray many = "<r>";
+        for (int i = 0; i < 40; ++i) many += "<n" + QByteArray::number(i) + "/>";
+        many += "<n5/><n39/><n0/></r>";
+        doc = XmlDocument::fromBytes(many, QStringLiteral("t.xml"), &d);
+        QCOMPARE(doc->pathOf(doc->root()->childElements()[40]), QStringLiteral("/r/n5[2]"));
+        QCOMPARE(doc->pathOf(doc->root()->childElements()[42]), QStringLiteral("/r/n0[2]"));
+        all(doc->top());
+        // A subtree numbered in one document, then moved into another
+        // whose own numbering is older: its paths are the new document's.
+        auto source = XmlDocument::fromBytes("<r><s><x/><y/><x/></s></r>", QStringLiteral("a.xml"), &d);
+        auto into = XmlDocument::fromBytes("<r><x/><s/><s><y/><x/><x/></s></r>", QStringLiteral("b.xml"), &d);
+        XmlElement* s = source->root()->firstChildElement();
+        QCOMPARE(source->pathOf(s->childElements()[2]), QStringLiteral("/r/s[1]/x[2]"));
+        QCOMPARE(into->pathOf(into->root()->childElements()[2]->childElements()[2]), QStringLiteral("/r/s[2]/x[2]"));
+        std::unique_ptr<XmlNode> moved = source->takeNode(source->root(), s->indexInParent());
+        into->insertNode(into->root(), 0, std::move(moved));
+        doc = std::move(into);
+        QCOMPARE(doc->pathOf(doc->root()->childElements()[0]->childElements()[2]), QStringLiteral("/r/s[1]/x[2]"));
+        QCOMPARE(doc->pathOf(doc->root()->childElements()[3]->childElements()[2]), QStringLiteral("/r/s[3]/x[2]"));
+        all(doc->top());
     }
 
     // The readers' numbers: every token gives what QString::toDouble gives,

@@ -67,36 +67,38 @@ void XmlDocument::adopt(XmlParseResult result, const QByteArray& bytes) {
 XmlElement* XmlDocument::root() const { return m_top ? m_top->firstChildElement() : nullptr; }
 
 QString XmlDocument::pathOf(const XmlElement* e) const {
+    // Same-name indices are numbered per parent, when a path first goes
+    // through it, and kept until the document changes: a robot's visuals
+    // number the root's children and their own links', not the whole tree.
     if (m_sameNameRevision != m_revision) {
-        // One pass: each element's position among its same-named siblings.
-        // Counts per name: a short list reused across parents (most have a
-        // few distinct names), a hash only past 32 of them.
-        std::vector<std::pair<const QString*, int>> few;
-        QHash<QString, int> many;
-        auto count = [&](const QString& name) {
-            if (!many.isEmpty()) return ++many[name];
-            for (auto& [n, k] : few)
-                if (*n == name) return ++k;
-            if (few.size() < 32) {
-                few.emplace_back(&name, 1);
-                return 1;
-            }
-            for (const auto& [n, k] : few) many.insert(*n, k);
-            return ++many[name];
-        };
-        std::vector<const XmlParentNode*> stack{m_top.get()};
-        while (!stack.empty()) {
-            const XmlParentNode* p = stack.back();
-            stack.pop_back();
-            few.clear();
-            many.clear();
-            for (const XmlElement* el : p->elements()) {
-                el->m_sameNameIndex = count(el->name());
-                stack.push_back(el);
-            }
-        }
+        static std::atomic<quint64> nextStamp{1};
+        m_pathStamp = nextStamp++;
         m_sameNameRevision = m_revision;
     }
+    auto numberChildren = [this](const XmlParentNode* p) {
+        if (p->m_childrenNumbered == m_pathStamp) return;
+        p->m_childrenNumbered = m_pathStamp;
+        // Counts per name: a short list (most parents have a few distinct
+        // names), a hash only past 32 of them.
+        std::vector<std::pair<const QString*, int>> few;
+        QHash<QString, int> many;
+        for (const XmlElement* el : p->elements()) {
+            const QString& name = el->name();
+            int* k = nullptr;
+            if (!many.isEmpty()) {
+                k = &many[name];
+            } else {
+                for (auto& [n, c] : few)
+                    if (*n == name) k = &c;
+                if (!k && few.size() < 32) k = &few.emplace_back(&name, 0).second;
+                if (!k) {
+                    for (const auto& [n, c] : few) many.insert(*n, c);
+                    k = &many[name];
+                }
+            }
+            el->m_sameNameIndex = ++*k;
+        }
+    };
     // "/root/child[i]/...": the chain up to the root, then written top down
     // into one string (paths are made for every visual and diagnostic).
     QVarLengthArray<const XmlElement*, 32> chain;
@@ -109,6 +111,7 @@ QString XmlDocument::pathOf(const XmlElement* e) const {
     if (chain.back()->parent() != m_top.get()) return elementPath(e);  // not of this document
     QString path;
     path.reserve(length);
+    for (qsizetype i = chain.size() - 2; i >= 0; --i) numberChildren(chain[i]->parent());
     for (qsizetype i = chain.size() - 1; i >= 0; --i) {
         path += QLatin1Char('/');
         path += chain[i]->name();

@@ -138,7 +138,8 @@ private:
     static quint64 nextSerial();
 
     mutable bool m_dirty = false;
-    mutable quint64 m_sameNameRevision = ~quint64(0);  // when pathOf last numbered the elements
+    mutable quint64 m_sameNameRevision = ~quint64(0);  // m_revision when m_pathStamp was taken
+    mutable quint64 m_pathStamp = 0;  // children numbered under it are current (pathOf)
     mutable QByteArray m_bytes;
     mutable LineIndex m_lines;
 };

@@ -125,6 +125,12 @@ protected:
     void writeChildren(QByteArray& out, bool assign);
     void cloneChildrenInto(XmlParentNode& copy) const;
     std::vector<std::unique_ptr<XmlNode>> m_children;
+
+private:
+    friend class XmlDocument;
+    // XmlDocument::pathOf's stamp when it last numbered these children's
+    // m_sameNameIndex (stamps are unique across documents: nodes move).
+    mutable quint64 m_childrenNumbered = 0;
 };
 
 // An attribute exactly as written: lead + name + eq + quote + rawValue + quote.
