@@ -113,6 +113,7 @@ private slots:
     }
 
     void nodes();
+    void repeatedPiecesAreShared();
     void attributesAndReferences();
     void positions();
     void bomAndLineEndings();
@@ -147,6 +148,29 @@ void TestXmlDocument::nodes() {
     QCOMPARE(robot->text(), QStringLiteral("\n  x<ytext & more\n"));
     XmlElement* link = robot->firstChildElement(u"link");
     QVERIFY(link && link->isSelfClosing());
+    QCOMPARE(doc->toBytes(), xml);
+}
+
+// The parser keeps one copy of a short piece that repeats (XmlInterner): a
+// value seen early is shared by its later uses even after 10,000 unique
+// names (past the tables' cap), and every piece reads back as written.
+void TestXmlDocument::repeatedPiecesAreShared() {
+    QByteArray xml = "<robot>\n  <a v=\"0 0 1\" name=\"first\"/>";
+    for (int i = 0; i < 10000; ++i) xml += "\n  <b name=\"unique_" + QByteArray::number(i) + "\" v=\"0 0 1\"/>";
+    xml += "\n  <c v=\"0 0 1\" name=\"first\"/>\n</robot>\n";
+    auto doc = parse(xml);
+    QVERIFY(doc && doc->isWellFormed());
+    const std::vector<XmlElement*> all = doc->root()->childElements();
+    QCOMPARE(all.size(), size_t(10002));
+    const XmlElement* a = all.front();
+    const XmlElement* c = all.back();
+    QCOMPARE(c->attribute(u"v"), QStringLiteral("0 0 1"));
+    QCOMPARE(c->attribute(u"v").constData(), a->attribute(u"v").constData());
+    QCOMPARE(c->attribute(u"name").constData(), a->attribute(u"name").constData());
+    QCOMPARE(c->findAttribute(u"v")->rawValue.constData(), a->findAttribute(u"v")->rawValue.constData());
+    QCOMPARE(all[9000]->name().constData(), all[1]->name().constData());
+    QCOMPARE(all[9000]->attribute(u"name"), QStringLiteral("unique_8999"));
+    QCOMPARE(all[9000]->attribute(u"v").constData(), a->attribute(u"v").constData());
     QCOMPARE(doc->toBytes(), xml);
 }
 
