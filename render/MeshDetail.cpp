@@ -8,13 +8,12 @@
 
 namespace kinedit {
 
-float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QVector3D& centre, float radius, float pixels) {
+float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QVector3D& point, float pixels) {
     if (viewHeight <= 0) return 0;
     const Qt3DRender::QCameraLens* lens = camera.lens();
     if (lens->projectionType() == Qt3DRender::QCameraLens::OrthographicProjection)
         return pixels * (lens->top() - lens->bottom()) / float(viewHeight);
-    // The nearest point of the sphere, not nearer than the near plane.
-    const float distance = std::max((centre - camera.position()).length() - radius, lens->nearPlane());
+    const float distance = std::max((point - camera.position()).length(), lens->nearPlane());
     const float halfAngle = lens->fieldOfView() * float(M_PI) / 360.0f;
     return pixels * 2.0f * distance * std::tan(halfAngle) / float(viewHeight);
 }

@@ -15,9 +15,9 @@ class QCamera;
 
 namespace kinedit {
 
-// The world-space length that `pixels` pixels span at the sphere (centre,
-// radius) in a view `viewHeight` pixels high; 0 without a view.
-float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QVector3D& centre, float radius, float pixels);
+// The world-space length that `pixels` pixels span at `point` (not nearer
+// than the near plane) in a view `viewHeight` pixels high; 0 without a view.
+float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QVector3D& point, float pixels);
 
 // The point of the box lo..hi (in a mesh's own coordinates, placed in
 // the world by the rigid `pose`) nearest to `eye`, in the world: where a

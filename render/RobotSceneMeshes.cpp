@@ -121,7 +121,7 @@ void RobotScene::updateLevels() {
                 lo[k] = std::min(a, b), hi[k] = std::max(a, b);
             }
             const QVector3D nearest = nearestBoxPoint(m_itemPoses[size_t(i)], lo, hi, m_camera->position());
-            const float world = worldPerPixels(*m_camera, m_viewHeight, nearest, 0.0f, kPixelError);
+            const float world = worldPerPixels(*m_camera, m_viewHeight, nearest, kPixelError);
             std::vector<std::pair<int, float>> choices;
             for (const MeshCache::Level& l : item.levels) choices.emplace_back(l.triangles, l.error);
             // No view yet: the most exact copy, not kept as the view's choice.

@@ -300,19 +300,19 @@ private slots:
         QCOMPARE(levelToDraw({{1000000, 0.0f}, {250000, 0.001f}, {60000, 0.004f}, {15000, 0.0045f}}, 0.005f, 1), 2);
     }
 
-    // A pixel's size in the world: 2·d·tan(fov/2)/height at distance d
-    // (the sphere's nearest point); the lens's height/pixels orthographic.
+    // A pixel's size in the world: 2·d·tan(fov/2)/height at distance d;
+    // the lens's height/pixels orthographic.
     void aPixelsSizeFollowsTheCamera() {
         Qt3DRender::QCamera camera;
         camera.lens()->setPerspectiveProjection(40.0f, 1.0f, 0.01f, 100.0f);
         camera.setPosition(QVector3D(0, 0, 5));
         camera.setViewCenter(QVector3D(0, 0, 0));
         const float expected = 2.0f * 4.0f * std::tan(20.0f * float(M_PI) / 180.0f) / 800.0f;
-        QVERIFY(std::abs(worldPerPixels(camera, 800, QVector3D(0, 0, 0), 1.0f, 1.0f) - expected) < 1e-6f);
-        QVERIFY(std::abs(worldPerPixels(camera, 800, QVector3D(0, 0, 0), 1.0f, 2.0f) - 2 * expected) < 1e-6f);
-        QCOMPARE(worldPerPixels(camera, 0, QVector3D(), 1.0f, 1.0f), 0.0f);
+        QVERIFY(std::abs(worldPerPixels(camera, 800, QVector3D(0, 0, 1), 1.0f) - expected) < 1e-6f);
+        QVERIFY(std::abs(worldPerPixels(camera, 800, QVector3D(0, 0, 1), 2.0f) - 2 * expected) < 1e-6f);
+        QCOMPARE(worldPerPixels(camera, 0, QVector3D(), 1.0f), 0.0f);
         camera.lens()->setOrthographicProjection(-2, 2, -1.5f, 1.5f, -10, 10);
-        QVERIFY(std::abs(worldPerPixels(camera, 600, QVector3D(0, 0, -50), 1.0f, 1.0f) - 3.0f / 600) < 1e-6f);
+        QVERIFY(std::abs(worldPerPixels(camera, 600, QVector3D(0, 0, -50), 1.0f) - 3.0f / 600) < 1e-6f);
     }
 
     // A pixel is measured where the mesh's box comes nearest the camera:
@@ -336,7 +336,8 @@ private slots:
         camera.lens()->setPerspectiveProjection(40.0f, 1.0f, 0.01f, 100.0f);
         camera.setPosition(QVector3D(0, -1, 0));
         camera.setViewCenter(QVector3D(0, 1, 0));
-        const float atBox = worldPerPixels(camera, 800, near, 0, 1), atSphere = worldPerPixels(camera, 800, QVector3D(0, 1, 0), (hi - lo).length() / 2, 1);
+        const float radius = (hi - lo).length() / 2;  // the bounding sphere's, about (0, 1, 0)
+        const float atBox = worldPerPixels(camera, 800, near, 1), atSphere = worldPerPixels(camera, 800, QVector3D(0, 1 - radius, 0), 1);
         QVERIFY(std::abs(atBox - 1.99f * 2 * std::tan(20.0f * float(M_PI) / 180.0f) / 800) < 1e-6f);
         QVERIFY(atBox > 1.4f * atSphere);
     }
