@@ -12,6 +12,8 @@ PACKAGES=(
   build-essential cmake
   qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libassimp-dev libeigen3-dev
+  # Qt's shader compiler (a private API in 6.4), started off the GUI thread
+  qt6-shadertools-dev qt6-base-private-dev
   # Simplified copies of heavy meshes (MJCF export)
   libmeshoptimizer-dev
   # xacro.load_yaml (libyaml, the parser PyYAML wraps); the xacro oracle (python3-yaml)

@@ -5,6 +5,7 @@
 #include "IkDragHandle.h"
 #include "RobotScene.h"
 #include "SceneLights.h"
+#include "ShaderCompilerWarmUp.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
 
@@ -31,6 +32,7 @@
 namespace kinedit {
 
 Viewport::Viewport(QWidget* parent) : QWidget(parent) {
+    warmUpShaderCompiler();  // main() starts it sooner; this covers other hosts
     m_window = new Qt3DExtras::Qt3DWindow;
     auto* framegraph = m_window->defaultFrameGraph();
     framegraph->setClearColor(QColor(236, 238, 241));

@@ -11,6 +11,7 @@
 #include "RobotScene.h"
 #include "Viewport.h"
 #include "PreferencesDialog.h"
+#include "ShaderCompilerWarmUp.h"
 #include "bench/PeakMemory.h"
 #include "xml/XmlDocument.h"
 
@@ -26,6 +27,7 @@
 int main(int argc, char** argv) {
     QElapsedTimer sinceStart;  // from main() on (not the loader's work before it)
     sinceStart.start();
+    kinedit::warmUpShaderCompiler();  // on a worker, while the window is made
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Kinedit"));
     QApplication::setOrganizationName(QStringLiteral("Kinedit"));
