@@ -27,7 +27,6 @@
 int main(int argc, char** argv) {
     QElapsedTimer sinceStart;  // from main() on (not the loader's work before it)
     sinceStart.start();
-    kinedit::warmUpShaderCompiler();  // on a worker, while the window is made
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Kinedit"));
     QApplication::setOrganizationName(QStringLiteral("Kinedit"));
@@ -61,6 +60,11 @@ int main(int argc, char** argv) {
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Robot files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
+    // On a worker, while the window is made. Not before the parser: --help
+    // and --version end in exit(), which would tear the compiler down under
+    // the worker's feet (QApplication's destructor waits for it; exit() does
+    // not).
+    kinedit::warmUpShaderCompiler();
 
     kinedit::MainWindow window;
     // A screenshot run must never wait on a dialog.
