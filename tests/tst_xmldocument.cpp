@@ -113,6 +113,7 @@ private slots:
     }
 
     void nodes();
+    void elementPrefixesFollowTheTree();
     void repeatedPiecesAreShared();
     void attributesAndReferences();
     void positions();
@@ -154,6 +155,53 @@ void TestXmlDocument::nodes() {
 // The parser keeps one copy of a short piece that repeats (XmlInterner): a
 // value seen early is shared by its later uses even after 10,000 unique
 // names (past the tables' cap), and every piece reads back as written.
+// usesElementPrefix answers from the parse, and from the tree once it has
+// changed: an element added, removed, the text replaced and put back, and a
+// tree built in memory. Attribute values and the namespace declaration alone
+// do not count, nor does a name that is only a prefix and a colon.
+void TestXmlDocument::elementPrefixesFollowTheTree() {
+    auto doc = parse("<robot xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <link name=\"xacro:base\"/>\n"
+                     "  <a><b><gazebo:plugin/></b></a>\n  <c:/>\n</robot>\n");
+    QVERIFY(doc);
+    QVERIFY(!doc->usesElementPrefix(u"xacro"));
+    QVERIFY(doc->usesElementPrefix(u"gazebo"));
+    QVERIFY(!doc->usesElementPrefix(u"c"));
+    QVERIFY(!doc->usesElementPrefix(u"gazeb"));
+    // Added deep in the tree by an edit: the parse's answer is out of date.
+    XmlElement* b = doc->root()->firstChildElement(u"a")->firstChildElement(u"b");
+    doc->insertNode(b, 0, std::make_unique<XmlElement>(QStringLiteral("xacro:include")));
+    QVERIFY(doc->usesElementPrefix(u"xacro"));
+    doc->takeNode(b, 0);
+    QVERIFY(!doc->usesElementPrefix(u"xacro"));
+    // Removed: gazebo's only element goes.
+    XmlElement* a = doc->root()->firstChildElement(u"a");
+    doc->takeNode(doc->root(), a->indexInParent());
+    QVERIFY(!doc->usesElementPrefix(u"gazebo"));
+    // The text replaced (parsed anew), then the old tree put back.
+    XmlDocument::Snapshot old = doc->resetText("<robot><xacro:macro name=\"m\"/></robot>");
+    QVERIFY(doc->usesElementPrefix(u"xacro"));
+    QVERIFY(!doc->usesElementPrefix(u"gazebo"));
+    doc->restore(std::move(old));
+    QVERIFY(!doc->usesElementPrefix(u"xacro"));
+    // A tree built in memory has no parse to ask.
+    auto top = std::make_unique<XmlDocumentNode>();
+    auto root = std::make_unique<XmlElement>(QStringLiteral("robot"));
+    root->appendChild(std::make_unique<XmlElement>(QStringLiteral("xacro:arg")));
+    top->appendChild(std::move(root));
+    QByteArray bytes;
+    top->write(bytes, true);
+    auto built = XmlDocument::fromTree(std::move(top), bytes, QStringLiteral("t.xml"));
+    QVERIFY(built->usesElementPrefix(u"xacro"));
+    QVERIFY(!built->usesElementPrefix(u"gazebo"));
+    // More prefixes than the parser keeps: the tree answers.
+    QByteArray many = "<r>";
+    for (int i = 0; i < 100; ++i) many += "<p" + QByteArray::number(i) + ":x/>";
+    auto crowded = parse(many + "<xacro:call/></r>");
+    QVERIFY(crowded->usesElementPrefix(u"xacro"));
+    QVERIFY(crowded->usesElementPrefix(u"p99"));
+    QVERIFY(!crowded->usesElementPrefix(u"p100"));
+}
+
 void TestXmlDocument::repeatedPiecesAreShared() {
     QByteArray xml = "<robot>\n  <a v=\"0 0 1\" name=\"first\"/>";
     for (int i = 0; i < 10000; ++i) xml += "\n  <b name=\"unique_" + QByteArray::number(i) + "\" v=\"0 0 1\"/>";

@@ -59,6 +59,8 @@ void XmlDocument::adopt(XmlParseResult result, const QByteArray& bytes) {
     m_top = std::move(result.root);
     m_entities = std::move(result.entities);
     m_parseDiagnostics = std::move(result.diagnostics);
+    m_elementPrefixes = std::move(result.elementPrefixes);
+    m_prefixesRevision = m_revision;
     m_bytes = bytes;
     m_lines.reset(m_bytes);
     m_dirty = false;
@@ -125,6 +127,22 @@ QString XmlDocument::pathOf(const XmlElement* e) const {
         path.append(QStringView(digits + at, 14 - at));
     }
     return path;
+}
+
+bool XmlDocument::usesElementPrefix(QStringView prefix) const {
+    if (m_elementPrefixes && m_prefixesRevision == m_revision) return m_elementPrefixes->contains(prefix);
+    if (!m_top) return false;
+    std::vector<const XmlParentNode*> todo{m_top.get()};
+    while (!todo.empty()) {
+        const XmlParentNode* parent = todo.back();
+        todo.pop_back();
+        for (const XmlElement* e : parent->elements()) {
+            const QString& name = e->name();
+            if (name.size() > prefix.size() + 1 && name.at(prefix.size()) == u':' && name.startsWith(prefix)) return true;
+            todo.push_back(e);
+        }
+    }
+    return false;
 }
 
 void XmlDocument::touch() {
@@ -270,8 +288,8 @@ XmlDocument::Snapshot XmlDocument::resetText(const QByteArray& bytes) {
         result.root = std::move(top);
     }
     Snapshot old{std::move(m_top), std::move(m_entities), std::move(m_parseDiagnostics)};
-    adopt(std::move(result), bytes);
     ++m_revision;
+    adopt(std::move(result), bytes);
     emit reset();
     emit changed();
     return old;

@@ -72,6 +72,11 @@ public:
     // them for each call, which made locating 20,000 sibling elements
     // quadratic). Valid already in the signals of an insert or a removal.
     QString pathOf(const XmlElement* e) const;
+    // Whether some element's name is prefix:name (<xacro:macro> for
+    // "xacro"). Known from the parse while the tree has not changed since
+    // (format detection asks it of every file opened); after a change, the
+    // tree is walked.
+    bool usesElementPrefix(QStringView prefix) const;
 
     // Increments on every change.
     quint64 revision() const { return m_revision; }
@@ -142,6 +147,8 @@ private:
     mutable quint64 m_pathStamp = 0;  // children numbered under it are current (pathOf)
     mutable QByteArray m_bytes;
     mutable LineIndex m_lines;
+    std::optional<QStringList> m_elementPrefixes;  // from the parse (usesElementPrefix)
+    quint64 m_prefixesRevision = 0;                // m_revision when they were current
 };
 
 }  // namespace kinedit

@@ -103,6 +103,8 @@ private:
     void parseEndTag();
     void parseUnknownMarkup();
     void noteElementOutsideRoot(qint64 offset);
+    // Records the prefix of the element name in [from, to), if it has one.
+    void notePrefix(qint64 from, qint64 to);
 
     QString decode(QByteArrayView raw, bool normalize, qint64 rawOffset,
                    const XmlElement* at, const QString& attribute);
@@ -118,6 +120,11 @@ private:
 
     std::unique_ptr<XmlDocumentNode> m_doc = std::make_unique<XmlDocumentNode>();
     std::vector<XmlElement*> m_stack;
+    // The prefixes of element names, as written; past kMostPrefixes (a file
+    // made to be slow: each name looked up in the list) they are not kept.
+    static constexpr size_t kMostPrefixes = 64;
+    std::vector<QByteArray> m_prefixes;
+    bool m_tooManyPrefixes = false;
     XmlParseResult m_result;
     qint64 m_elements = 0;
     qint64 m_budget;
@@ -279,6 +286,11 @@ XmlParseResult XmlParser::run() {
         error(code::Unclosed, n, msg, inner);
     }
     if (!m_seenRoot) error(code::NoRoot, n, tr("the file has no root element"));
+    if (!m_tooManyPrefixes) {
+        QStringList prefixes;
+        for (const QByteArray& prefix : m_prefixes) prefixes.append(QString::fromUtf8(prefix));
+        m_result.elementPrefixes = std::move(prefixes);
+    }
     m_result.root = std::move(m_doc);
     return std::move(m_result);
 }
@@ -508,10 +520,24 @@ void XmlParser::parseUnknownMarkup() {
     p = end;
 }
 
+void XmlParser::notePrefix(qint64 from, qint64 to) {
+    const void* colon = std::memchr(d + from, ':', size_t(to - from));
+    if (!colon) return;
+    const qint64 at = static_cast<const char*>(colon) - d;
+    if (at == from || at + 1 == to) return;  // ":x" and "x:" have no prefix and name
+    const QByteArrayView prefix(d + from, at - from);
+    if (m_tooManyPrefixes) return;
+    for (const QByteArray& seen : m_prefixes)
+        if (seen == prefix) return;
+    if (m_prefixes.size() == kMostPrefixes) m_tooManyPrefixes = true;
+    else m_prefixes.push_back(prefix.toByteArray());
+}
+
 void XmlParser::parseStartTag() {
     const qint64 from = p;
     const qint64 nameEnd = skipName(p + 1);
     auto owned = std::make_unique<XmlElement>(text(p + 1, nameEnd));
+    notePrefix(p + 1, nameEnd);
     XmlElement* e = owned.get();
     e->m_offset = from;
     if (++m_elements > m_limits.maxElements) {

@@ -19,7 +19,10 @@
 #include "XmlEscape.h"
 #include "diagnostics/Diagnostic.h"
 
+#include <QStringList>
+
 #include <memory>
+#include <optional>
 
 namespace kinedit {
 
@@ -36,6 +39,10 @@ struct XmlParseResult {
     std::unique_ptr<XmlDocumentNode> root;  // null only after a fatal error
     Diagnostics diagnostics;
     XmlEntityTable entities;
+    // The prefixes of the element names, each once ("xacro" for
+    // <xacro:macro>); null for a tree the parser did not make, or one with
+    // over 64 of them.
+    std::optional<QStringList> elementPrefixes;
     bool fatal = false;
 };
 

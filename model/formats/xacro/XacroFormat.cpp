@@ -34,15 +34,6 @@ const UrdfFormat& urdf() {
     return f;
 }
 
-bool usesXacroTags(const XmlElement& e, int depth = 0) {
-    const QString& name = e.name();  // the sixth character first: not a call, and a robot has many elements
-    if (name.size() > 6 && name.at(5) == u':' && name.startsWith(QLatin1String("xacro:"))) return true;
-    if (depth > 64) return false;
-    for (const XmlElement* c : e.elements())
-        if (usesXacroTags(*c, depth + 1)) return true;
-    return false;
-}
-
 // An SRDF (MoveIt) written in xacro expands to an SRDF, not a URDF.
 bool expandsToUrdf(const XmlDocument& doc) { return !doc.fileName().endsWith(QLatin1String(".srdf.xacro"), Qt::CaseInsensitive); }
 
@@ -153,8 +144,7 @@ int XacroFormat::recognize(const XmlDocument& doc, const QString& path) const {
     if (QFileInfo(path).suffix().compare(QLatin1String("xacro"), Qt::CaseInsensitive) == 0) return 110;
     // A .urdf that uses xacro tags is a xacro file (one that only declares
     // the namespace, as many generated files do, is not).
-    const XmlElement* root = doc.root();
-    return root && usesXacroTags(*root) ? 110 : 0;
+    return doc.root() && doc.usesElementPrefix(u"xacro") ? 110 : 0;
 }
 
 QString XacroFormat::poseText(const Eigen::Isometry3d& pose) const { return urdf().poseText(pose); }
