@@ -32,7 +32,11 @@
 namespace kinedit {
 
 Viewport::Viewport(QWidget* parent) : QWidget(parent) {
-    warmUpShaderCompiler();  // main() starts it sooner; this covers other hosts
+    // On a worker, while the rest of the window is made. Never before
+    // kinedit's command line is read: --help and --version end in exit(),
+    // which would tear the compiler down under the worker's feet
+    // (QApplication's destructor waits for it; exit() does not).
+    warmUpShaderCompiler();
     m_window = new Qt3DExtras::Qt3DWindow;
     auto* framegraph = m_window->defaultFrameGraph();
     framegraph->setClearColor(QColor(236, 238, 241));

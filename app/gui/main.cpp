@@ -11,7 +11,6 @@
 #include "RobotScene.h"
 #include "Viewport.h"
 #include "PreferencesDialog.h"
-#include "ShaderCompilerWarmUp.h"
 #include "bench/PeakMemory.h"
 #include "xml/XmlDocument.h"
 
@@ -60,11 +59,6 @@ int main(int argc, char** argv) {
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Robot files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
-    // On a worker, while the window is made. Not before the parser: --help
-    // and --version end in exit(), which would tear the compiler down under
-    // the worker's feet (QApplication's destructor waits for it; exit() does
-    // not).
-    kinedit::warmUpShaderCompiler();
 
     kinedit::MainWindow window;
     // A screenshot run must never wait on a dialog.
