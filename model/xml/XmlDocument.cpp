@@ -91,7 +91,10 @@ QString XmlDocument::pathOf(const XmlElement* e) const {
                 k = &many[name];
             } else {
                 for (auto& [n, c] : few)
-                    if (*n == name) k = &c;
+                    if (*n == name) {
+                        k = &c;
+                        break;
+                    }
                 if (!k && few.size() < 32) k = &few.emplace_back(&name, 0).second;
                 if (!k) {
                     for (const auto& [n, c] : few) many.insert(*n, c);
