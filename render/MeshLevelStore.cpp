@@ -5,6 +5,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -47,10 +49,29 @@ void prune(const QDir& folder) {
     }
 }
 
+QMutex& folderLock() {
+    static QMutex lock;
+    return lock;
+}
+
+QString& folderSet() {
+    static QString folder;  // under folderLock()
+    return folder;
+}
+
 }  // namespace
 
 QString storedLevelsFolder() {
+    {
+        QMutexLocker locked(&folderLock());
+        if (!folderSet().isEmpty()) return folderSet();
+    }
     return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/kinedit/mesh-levels");
+}
+
+void setStoredLevelsFolder(const QString& folder) {
+    QMutexLocker locked(&folderLock());
+    folderSet() = folder;
 }
 
 QByteArray storedLevelsKey(const QString& path, const MeshSelection& selection) {

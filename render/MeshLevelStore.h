@@ -32,5 +32,11 @@ std::optional<StoredLevels> readStoredLevels(const QByteArray& key);
 void storeLevels(const QByteArray& key, const StoredLevels& levels);
 // The folder the levels are kept in.
 QString storedLevelsFolder();
+// Keeps the levels in folder instead, for the whole process (an empty one:
+// the user's cache again). For benchmarks, which need a cold store of
+// levels and nothing else cold: redirecting $XDG_CACHE_HOME would also
+// empty the OpenGL driver's and Qt's shader caches, which a user has warm
+// from their first start on.
+void setStoredLevelsFolder(const QString& folder);
 
 }  // namespace kinedit

@@ -1,5 +1,6 @@
 #include "ViewportBench.h"
 
+#include "MeshLevelStore.h"
 #include "MeshLoader.h"
 #include "bench/PeakMemory.h"
 #include "RobotScene.h"
@@ -137,10 +138,15 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     r.links = links;
     r.axes = axes;
     QTemporaryDir dir;
+    struct LevelsBackHome {  // the user's store again when the benchmark ends
+        ~LevelsBackHome() { setStoredLevelsFolder({}); }
+    } levelsBackHome;
     QString mesh;
     if (meshTriangles > 0) {
-        // A cache of mesh levels of its own: the first view is cold.
-        qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toLocal8Bit());
+        // A store of mesh levels of its own: the first view is cold. The
+        // shader caches stay the user's (warm after Kinedit's first start);
+        // XDG_CACHE_HOME=$(mktemp -d) measures a first start.
+        setStoredLevelsFolder(dir.filePath(QStringLiteral("levels")));
         mesh = dir.filePath(QStringLiteral("sheet.stl"));
         if (shape == MeshShape::Torus) {
             const int n = std::max(2, int(std::ceil(std::sqrt(meshTriangles / 4.0))));

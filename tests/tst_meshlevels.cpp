@@ -385,6 +385,29 @@ private slots:
         // Small files are not looked up.
         QVERIFY(storedLevelsKey(m_dir.filePath(QStringLiteral("cube.stl")), whole).isEmpty());
     }
+
+    // A folder set for the process (the viewport benchmark's) holds the
+    // levels stored while it is set, and the user's folder never sees them;
+    // cleared, the user's folder is used again.
+    void aFolderOfItsOwnKeepsTheUserCacheOut() {
+        const QByteArray bytes = sphereStl(280, 0.05);
+        const auto full = loadBytes(m_dir, QStringLiteral("own.stl"), bytes);
+        QVERIFY(full);
+        const QByteArray key = storedLevelsKey(m_dir.filePath(QStringLiteral("own.stl")), {});
+        QCOMPARE(key.size(), 40);
+        const QString users = storedLevelsFolder();
+        const QString own = m_dir.filePath(QStringLiteral("own-levels"));
+        setStoredLevelsFolder(own);
+        QCOMPARE(storedLevelsFolder(), own);
+        storeLevels(key, {full->triangleCount(), full->lo, full->hi, simplifiedLevels(*full)});
+        const QString name = QString::fromLatin1(key) + QStringLiteral(".levels");
+        QVERIFY(QFile::exists(own + QLatin1Char('/') + name));
+        QVERIFY(!QFile::exists(users + QLatin1Char('/') + name));
+        QVERIFY(readStoredLevels(key));
+        setStoredLevelsFolder({});
+        QCOMPARE(storedLevelsFolder(), users);
+        QVERIFY(!readStoredLevels(key));
+    }
 };
 
 QTEST_MAIN(TestMeshLevels)
