@@ -264,6 +264,9 @@ void MainWindow::createActions() {
     toggle(tr("&Assembly Checks"), "view/assemblyChecks", true, &RobotScene::setAssemblyChecksVisible);
     // Heavy meshes are drawn simplified (within a pixel) unless this is on.
     toggle(tr("F&ull Meshes"), "view/fullMeshes", false, &RobotScene::setFullMeshes);
+    // While joints or the camera move, heavy meshes coarser still (fluid
+    // frames under software OpenGL), within a pixel again at rest.
+    toggle(tr("Coarser Meshes &While Moving"), "view/coarserWhileMoving", true, &RobotScene::setCoarserWhileMoving);
     view->addSeparator();
     QAction* ortho = view->addAction(tr("&Orthographic"));
     ortho->setCheckable(true);
@@ -543,6 +546,8 @@ void MainWindow::updateCounts() {
                                                           : tr("%L1 mesh triangles").arg(t.shown));
         // Simplified copies stand in for heavy meshes (View > Full Meshes).
         if (t.drawn < t.shown) status += QStringLiteral(", ") + tr("simplified on screen to %L1").arg(t.drawn);
+        // Coarser still while the view moves (View > Coarser Meshes While Moving).
+        if (m_viewport->robot()->isCoarserForMotion()) status += QStringLiteral(", ") + tr("coarser while moving");
     }
     m_counts->setText(status);
 }

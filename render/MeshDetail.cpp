@@ -43,4 +43,27 @@ int levelToDraw(const std::vector<std::pair<int, float>>& levels, float maxError
     return coarser;
 }
 
+std::vector<int> coarsenToBudget(const std::vector<std::vector<int>>& triangles, std::vector<int> chosen, qint64 budget) {
+    auto drawn = [&](size_t m) { return qint64(triangles[m][size_t(chosen[m])]); };
+    // The copy of mesh m with the most triangles below what it draws; -1: none.
+    auto coarser = [&](size_t m) {
+        int next = -1;
+        for (int i = 0; i < int(triangles[m].size()); ++i)
+            if (triangles[m][size_t(i)] < drawn(m) && (next < 0 || triangles[m][size_t(i)] > triangles[m][size_t(next)])) next = i;
+        return next;
+    };
+    qint64 total = 0;
+    for (size_t m = 0; m < chosen.size(); ++m) total += drawn(m);
+    while (total > budget) {
+        size_t heaviest = chosen.size();
+        for (size_t m = 0; m < chosen.size(); ++m)
+            if (coarser(m) >= 0 && (heaviest == chosen.size() || drawn(m) > drawn(heaviest))) heaviest = m;
+        if (heaviest == chosen.size()) break;
+        const int next = coarser(heaviest);
+        total -= drawn(heaviest) - triangles[heaviest][size_t(next)];
+        chosen[heaviest] = next;
+    }
+    return chosen;
+}
+
 }  // namespace kinedit

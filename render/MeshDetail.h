@@ -6,6 +6,7 @@
 
 #include <Eigen/Geometry>
 #include <QVector3D>
+#include <QtGlobal>
 
 #include <vector>
 
@@ -34,5 +35,20 @@ QVector3D nearestBoxPoint(const Eigen::Isometry3f& pose, const QVector3D& lo, co
 // (a finer copy is taken at once: the error stays within the pixel).
 inline constexpr float kCoarserMargin = 0.85f;
 int levelToDraw(const std::vector<std::pair<int, float>>& trianglesAndErrors, float maxError, int drawn = -1);
+
+// While the view moves (joints or camera), the heavy meshes' copies add up
+// to at most this many triangles, so that frames keep up under software
+// OpenGL (llvmpipe pays about half a microsecond per small triangle on two
+// cores: a rough sheet's 62,657-triangle copy within a pixel drew at 17
+// frames per second). Once the view rests, each is within a pixel again.
+inline constexpr qint64 kMovingTriangles = 25000;
+// How long the view rests before the copies within a pixel come back.
+inline constexpr int kRestMs = 300;
+
+// The copies to draw while moving: from `chosen` (one index per mesh into
+// its copies' triangle counts), the mesh drawing the most triangles steps
+// to its next coarser copy, again and again, until all add up to at most
+// `budget` or none has a coarser copy.
+std::vector<int> coarsenToBudget(const std::vector<std::vector<int>>& triangles, std::vector<int> chosen, qint64 budget);
 
 }  // namespace kinedit

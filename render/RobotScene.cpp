@@ -3,6 +3,7 @@
 #include "ArrowMesh.h"
 #include "FrameLabels.h"
 #include "MeshCache.h"
+#include "MeshDetail.h"
 #include "MeshLoader.h"
 #include "PoseTexture.h"
 #include "LitMaterial.h"
@@ -89,6 +90,13 @@ RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(pa
     m_pickingRefresh->setSingleShot(true);
     m_pickingRefresh->setInterval(150);  // past a slider drag's steps: not once per step
     connect(m_pickingRefresh, &QTimer::timeout, this, &RobotScene::placeForPicking);
+    m_rest = new QTimer(this);
+    m_rest->setSingleShot(true);
+    m_rest->setInterval(kRestMs);
+    connect(m_rest, &QTimer::timeout, this, [this]() {
+        m_moving = false;
+        updateLevels();
+    });
 }
 
 RobotScene::~RobotScene() = default;
@@ -362,6 +370,7 @@ void RobotScene::updatePoses(const kin::Data& data) {
         if (!item.shown) m = QMatrix4x4(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1);
         item.transform->setMatrix(m);
     }
+    noteMotion();
     updateLevels();  // the meshes' detail follows their distance
     // The GPU places the primitives; picking's copy follows at a press.
     m_poseTexture->setPoses(m_itemPoses);

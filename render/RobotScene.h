@@ -79,6 +79,14 @@ public:
     // most a pixel (MeshLevels.h); on, the full meshes are drawn. Picking
     // uses the full meshes either way.
     void setFullMeshes(bool on);
+    // While joints or the camera move, and kRestMs after, heavy meshes are
+    // drawn coarser where their copies within a pixel add up to more than
+    // kMovingTriangles (MeshDetail.h); then within a pixel again. On by
+    // default; never with full meshes.
+    void setCoarserWhileMoving(bool on);
+    bool isMoving() const { return m_moving; }
+    // Some heavy mesh is drawn coarser than within a pixel for the motion.
+    bool isCoarserForMotion() const { return m_coarserForMotion; }
     void setFrameLabelsVisible(bool on);
     // The labels shown (none while off).
     QStringList frameLabels() const;
@@ -183,6 +191,11 @@ private:
     static MeshKey meshKey(const kin::Visual& v);
     int m_viewHeight = 0;
     bool m_fullMeshes = false;
+    bool m_coarserWhileMoving = true;
+    bool m_moving = false;
+    bool m_coarserForMotion = false;
+    QTimer* m_rest = nullptr;  // ends the motion kRestMs after the last change
+    void noteMotion();
     void addMeshProblem(const kin::Visual& v, const QString& error);
     void meshLoaded(const MeshKey& key);
     Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false);

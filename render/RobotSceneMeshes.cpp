@@ -23,8 +23,27 @@ constexpr float kPixelError = 1.0f;
 
 void RobotScene::setCamera(Qt3DRender::QCamera* camera) {
     m_camera = camera;
-    connect(camera, &Qt3DRender::QCamera::viewMatrixChanged, this, &RobotScene::updateLevels);
-    connect(camera, &Qt3DRender::QCamera::projectionMatrixChanged, this, &RobotScene::updateLevels);
+    auto moved = [this]() {
+        noteMotion();
+        updateLevels();
+    };
+    connect(camera, &Qt3DRender::QCamera::viewMatrixChanged, this, moved);
+    connect(camera, &Qt3DRender::QCamera::projectionMatrixChanged, this, moved);
+}
+
+void RobotScene::noteMotion() {
+    if (!m_coarserWhileMoving) return;
+    m_moving = true;
+    m_rest->start();
+}
+
+void RobotScene::setCoarserWhileMoving(bool on) {
+    m_coarserWhileMoving = on;
+    if (!on) {
+        m_rest->stop();
+        m_moving = false;
+    }
+    updateLevels();
 }
 
 void RobotScene::setViewHeight(int pixels) {
@@ -106,7 +125,10 @@ void RobotScene::drawLevel(Item& item, int level) {
 
 void RobotScene::updateLevels() {
     if (!m_model || !m_camera) return;
-    bool changed = false;
+    // The copy within a pixel for each heavy mesh, then coarser ones while
+    // the view moves (within kMovingTriangles).
+    std::vector<int> heavy, levels;
+    std::vector<std::vector<int>> triangles;
     for (int i : m_meshItems) {
         Item& item = m_items[size_t(i)];
         if (item.levels.size() < 2) continue;
@@ -129,8 +151,20 @@ void RobotScene::updateLevels() {
             level = levelToDraw(choices, maxError, item.chosen);
             if (maxError > 0) item.chosen = level;
         }
-        if (level != item.drawn) {
-            drawLevel(item, level);
+        heavy.push_back(i);
+        levels.push_back(level);
+        triangles.emplace_back();
+        for (const MeshCache::Level& l : item.levels) triangles.back().push_back(l.triangles);
+    }
+    const std::vector<int> atRest = levels;
+    if (m_moving && !m_fullMeshes) levels = coarsenToBudget(triangles, std::move(levels), kMovingTriangles);
+    const bool coarser = levels != atRest;
+    bool changed = coarser != m_coarserForMotion;
+    m_coarserForMotion = coarser;
+    for (size_t k = 0; k < heavy.size(); ++k) {
+        Item& item = m_items[size_t(heavy[k])];
+        if (levels[k] != item.drawn) {
+            drawLevel(item, levels[k]);
             changed = true;
         }
     }

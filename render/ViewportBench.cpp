@@ -1,5 +1,6 @@
 #include "ViewportBench.h"
 
+#include "MeshDetail.h"
 #include "MeshLevelStore.h"
 #include "MeshLoader.h"
 #include "bench/PeakMemory.h"
@@ -133,7 +134,8 @@ bool waitFrame(Viewport& v) {
 
 }  // namespace
 
-ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, int height, int meshTriangles, MeshShape shape, bool fullMeshes) {
+ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, int height, int meshTriangles, MeshShape shape, bool fullMeshes,
+                                  bool exactWhileMoving) {
     ViewportBenchResult r;
     r.links = links;
     r.axes = axes;
@@ -174,6 +176,7 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     viewport.resize(width, height);
     viewport.robot()->setFramesVisible(axes);
     viewport.robot()->setFullMeshes(fullMeshes);
+    viewport.robot()->setCoarserWhileMoving(!exactWhileMoving);
     viewport.show();
     QElapsedTimer clock;
     clock.start();
@@ -219,6 +222,14 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     }
     r.fkUsMean = double(clock.nsecsElapsed()) / steps / 1e3;
     r.meshDrawnTriangles = viewport.robot()->meshTriangles().drawn;
+    if (meshTriangles > 0) {
+        // At rest: the copies within a pixel again.
+        QEventLoop rest;
+        QTimer::singleShot(kRestMs + 100, &rest, &QEventLoop::quit);
+        rest.exec();
+        if (!waitFrame(viewport)) return r;
+        r.meshRestingTriangles = viewport.robot()->meshTriangles().drawn;
+    }
     r.peakOneViewMiB = peakMemoryMiB();
     // An edit's rebuild: the model compiled again, every visual the same.
     clock.restart();

@@ -14,7 +14,8 @@ struct ViewportBenchResult {
     double meshReadMs = 0;  // reading the mesh file alone (loadMesh, the file in the OS cache)
     double meshPictureAfterReadMs = 0;  // from the viewport's worker having read the file to the first picture captured
     double meshRefinedMs = 0;  // from showModel until the full mesh and its levels were in, on screen
-    long long meshDrawnTriangles = 0;  // what the steps drew of it (a simplified level)
+    long long meshDrawnTriangles = 0;  // what the steps drew of it (a simplified level; coarser while moving)
+    long long meshRestingTriangles = 0;  // what the view drew of it at rest after the steps (within a pixel)
     double meshCachedMs = 0;  // a second view of the same file: showModel to its first picture (levels from the disk cache)
     double peakOneViewMiB = 0;  // peak resident memory before the second view was made
     bool axes = true;  // frame axes drawn
@@ -34,9 +35,10 @@ struct ViewportBenchResult {
 // the mesh levels' disk cache is a temporary folder too (cold, then warm).
 // Sheet: a rough wavy surface (the hard case: its copy within a pixel keeps
 // about 62,000 of its million triangles); torus: a smooth part, as CAD
-// exports over-tessellate them.
+// exports over-tessellate them. exactWhileMoving: the copies within a
+// pixel in the steps too (RobotScene::setCoarserWhileMoving(false)).
 enum class MeshShape { Sheet, Torus };
 ViewportBenchResult benchViewport(int links, int steps, bool axes = true, int width = 1024, int height = 768, int meshTriangles = 0,
-                                  MeshShape shape = MeshShape::Sheet, bool fullMeshes = false);
+                                  MeshShape shape = MeshShape::Sheet, bool fullMeshes = false, bool exactWhileMoving = false);
 
 }  // namespace kinedit::bench

@@ -276,6 +276,28 @@ private slots:
         QCOMPARE(levelToDraw({{250000, 0.001f}, {60000, 0.004f}}, 0.0001f), 0);  // the full mesh not read yet
     }
 
+    // While moving: the mesh drawing the most steps down first, one copy at
+    // a time, until the sum fits; a mesh with no coarser copy keeps its own;
+    // a sum that fits changes nothing; copies in any order.
+    void movingCopiesFitTheBudget() {
+        // Full mesh, then levels of a quarter each.
+        const std::vector<int> sheet{1000000, 250000, 62000, 15000, 4000};
+        const std::vector<int> torus{1000000, 4000, 1000};
+        QCOMPARE(coarsenToBudget({sheet, torus}, {2, 1}, 25000), (std::vector<int>{3, 1}));
+        QCOMPARE(coarsenToBudget({sheet, torus}, {2, 1}, 100000), (std::vector<int>{2, 1}));
+        // Two heavy ones: the heavier steps first, then the other (a tie:
+        // the first listed).
+        QCOMPARE(coarsenToBudget({sheet, sheet}, {3, 2}, 35000), (std::vector<int>{3, 3}));
+        QCOMPARE(coarsenToBudget({sheet, sheet}, {2, 2}, 35000), (std::vector<int>{3, 3}));
+        QCOMPARE(coarsenToBudget({sheet, sheet}, {2, 2}, 25000), (std::vector<int>{4, 3}));
+        // Nothing coarser: as coarse as they go, over the budget.
+        QCOMPARE(coarsenToBudget({torus, sheet}, {2, 4}, 1000), (std::vector<int>{2, 4}));
+        // Copies listed coarsest first: the next coarser is found by count.
+        const std::vector<int> reversed{4000, 15000, 62000, 250000, 1000000};
+        QCOMPARE(coarsenToBudget({reversed}, {2}, 20000), (std::vector<int>{1}));
+        QCOMPARE(coarsenToBudget({}, {}, 0), std::vector<int>{});
+    }
+
     // A camera moving back and forth across where two levels meet: the
     // coarser level is taken only with a margin, the finer one at once.
     void levelsDoNotSwapBackAndForth() {

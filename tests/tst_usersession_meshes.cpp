@@ -7,6 +7,7 @@
 #include "TestSupport.h"
 #include "UserSession.h"
 #include "AttributeForm.h"
+#include "JointPanel.h"
 #include "RobotScene.h"
 
 #include <QDir>
@@ -14,6 +15,8 @@
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QLocale>
+#include <QMouseEvent>
+#include <QSlider>
 #include <QStatusBar>
 
 using namespace kinedit;
@@ -29,6 +32,17 @@ QLabel* summary(MainWindow& w) {
 }
 
 QString triangles(qint64 n) { return QLocale().toString(n); }
+
+// The triangles the status bar says are drawn for the meshes ("simplified
+// on screen to N"); -1 when it says none are simplified.
+qint64 drawnTriangles(const QString& status) {
+    const QString lead = MainWindow::tr("simplified on screen to %L1").arg(0).section(QLatin1Char(' '), 0, 3) + QLatin1Char(' ');
+    const qsizetype at = status.indexOf(lead);
+    if (at < 0) return -1;
+    bool ok = false;
+    const qint64 n = QLocale().toLongLong(status.mid(at + lead.size()).section(QStringLiteral(", "), 0, 0).section(QLatin1Char(' '), 0, 0), &ok);
+    return ok ? n : -1;
+}
 
 // Inside the torus in both frames (the pixel and its eight neighbours
 // unlike the background: not a grid line, whose blending follows the
@@ -66,6 +80,18 @@ int drawn(const QImage& frame) {
         for (int x = 0; x < frame.width(); ++x)
             if (std::abs(qGray(frame.pixel(x, y)) - qGray(background)) > 24) ++n;
     return n;
+}
+
+// The 3D view's next frame, at once (viewFrame waits for the meshes to
+// settle: the view would be at rest by then).
+QImage nextFrame(Viewport* v) {
+    QImage frame;
+    bool done = false;
+    v->captureFrame([&](const QImage& image) {
+        frame = image;
+        done = true;
+    });
+    return QTest::qWaitFor([&] { return done; }, 20000) ? frame : QImage();
 }
 
 }  // namespace
@@ -145,6 +171,86 @@ private slots:
         QTRY_VERIFY2_WITH_TIMEOUT(counts->text().contains(simplified), qPrintable(counts->text()), 20000);
         QVERIFY(!QDir(cache.filePath(QStringLiteral("kinedit/mesh-levels"))).entryList({QStringLiteral("*.levels")}).isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(again.w.viewport()->robot()->meshLevelsFromDisk(), 1, 20000);
+    }
+
+    // A rough plate of 980,000 triangles on a revolute joint, close up: its
+    // copy within a pixel has more triangles than frames can draw at speed
+    // under software OpenGL. While the user drags the joint's slider, the
+    // status bar says a coarser copy is on screen (at most 25,000
+    // triangles); at rest, the copy within a pixel again. With View ▸
+    // Coarser Meshes While Moving off (Alt+V, W), a drag keeps it.
+    void aRoughMeshIsCoarserWhileMoving() {
+        QTemporaryDir dir, cache;
+        qputenv("XDG_CACHE_HOME", cache.path().toLocal8Bit());
+        QFile mesh(dir.filePath(QStringLiteral("plate.stl")));
+        QVERIFY(mesh.open(QIODevice::WriteOnly));
+        mesh.write(looseSheetStl(700, 0.5f));
+        mesh.close();
+        QFile urdf(dir.filePath(QStringLiteral("plate.urdf")));
+        QVERIFY(urdf.open(QIODevice::WriteOnly));
+        urdf.write("<robot name=\"plate\">\n  <link name=\"base\"/>\n  <link name=\"plate\">\n"
+                   "    <visual><geometry><mesh filename=\"plate.stl\"/></geometry>\n"
+                   "      <material name=\"clay\"><color rgba=\"0.8 0.45 0.3 1\"/></material></visual>\n  </link>\n"
+                   "  <joint name=\"tilt\" type=\"revolute\"><parent link=\"base\"/><child link=\"plate\"/>"
+                   "<axis xyz=\"1 0 0\"/><limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n");
+        urdf.close();
+        Session s(urdf.fileName(), {1440, 900}, true);
+        QLabel* counts = summary(s.w);
+        QVERIFY(counts);
+        // Read, and its levels made.
+        QTRY_VERIFY_WITH_TIMEOUT(s.w.viewport()->robot()->pendingMeshes() == 0 && s.w.viewport()->robot()->refiningMeshes() == 0, 60000);
+        const QString coarser = MainWindow::tr("coarser while moving");
+        QTRY_VERIFY2(drawnTriangles(counts->text()) > 0 && !counts->text().contains(coarser), qPrintable(counts->text()));
+        const qint64 atRest = drawnTriangles(counts->text());
+        QVERIFY2(atRest > 25000, qPrintable(counts->text()));
+
+        QSlider* tilt = s.w.jointPanel()->findChildren<QSlider*>().value(0);
+        QVERIFY(tilt);
+        // Pressed and moved in steps, a user's pace apart; the status bar
+        // read while the hand still moves.
+        // The frame on screen as the hand stops, before the release.
+        auto drag = [&](QStringList* seen, QImage* last) {
+            const int y = tilt->height() / 2;
+            QTest::mousePress(tilt, Qt::LeftButton, {}, QPoint(tilt->width() / 2, y));
+            for (int k = 1; k <= 8; ++k) {
+                const QPointF at(tilt->width() / 2 + k * (tilt->width() / 2 - 4) / 8, y);
+                QMouseEvent move(QEvent::MouseMove, at, tilt->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+                QApplication::sendEvent(tilt, &move);
+                QTest::qWait(60);
+                seen->append(counts->text());
+            }
+            *last = nextFrame(s.w.viewport());
+            QTest::mouseRelease(tilt, Qt::LeftButton, {}, QPoint(tilt->width() - 4, y));
+        };
+        QStringList moving;
+        QImage movingFrame;
+        drag(&moving, &movingFrame);
+        movingFrame.save(keptPicture(QStringLiteral("rough-mesh-moving.png")));
+        QVERIFY(std::abs(s.w.jointPanel()->configuration()[0]) > 0.5);
+        QVERIFY2(moving.last().contains(coarser), qPrintable(moving.last()));
+        const qint64 whileMoving = drawnTriangles(moving.last());
+        QVERIFY2(whileMoving > 0 && whileMoving <= 25000, qPrintable(moving.last()));
+        // At rest: within a pixel again (the plate now tilted: its own
+        // count), and the picture is not the coarser copy's.
+        QTRY_VERIFY2(!counts->text().contains(coarser) && drawnTriangles(counts->text()) > 25000, qPrintable(counts->text()));
+        const QImage restFrame = settledFrame(s.w.viewport(), QStringLiteral("rough-mesh-at-rest.png"));
+        const int plate = drawn(restFrame);
+        QVERIFY2(plate > 20000, qPrintable(QString::number(plate)));
+        const int changed = changedPixels(movingFrame, restFrame);
+        QVERIFY2(changed > plate / 20, qPrintable(QStringLiteral("%1 of %2 pixels changed").arg(changed).arg(plate)));
+
+        // Off: the copy within a pixel while the slider moves too.
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_W));
+        QVERIFY(!QSettings().value(QStringLiteral("view/coarserWhileMoving"), true).toBool());
+        const QString before = counts->text();
+        QStringList exact;
+        QImage exactFrame;
+        drag(&exact, &exactFrame);
+        for (const QString& t : exact) {
+            QVERIFY2(!t.contains(coarser), qPrintable(t));
+            QVERIFY2(drawnTriangles(t) > 25000, qPrintable(t));
+        }
+        QVERIFY2(drawnTriangles(before) > 25000, qPrintable(before));
     }
 };
 

@@ -511,7 +511,7 @@
         <translation>der Roboter hat kein &lt;link&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&lt;link&gt; needs a name</source>
         <translation>&lt;link&gt; benötigt einen Namen</translation>
     </message>
@@ -521,7 +521,7 @@
         <translation>ein Link namens &apos;%1&apos; existiert bereits</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>link &apos;%1&apos; already has a parent joint (&apos;%2&apos;): joint &apos;%3&apos; closes a loop, solved as a closed chain</source>
         <translation>Link &apos;%1&apos; hat bereits ein Elterngelenk (&apos;%2&apos;): Gelenk &apos;%3&apos; schließt eine Schleife und wird als geschlossene Kette gelöst</translation>
     </message>
@@ -832,7 +832,7 @@
         <translation>die Links bilden %1 getrennte Bäume (Wurzeln: %2); ein URDF-Roboter ist ein einziger Baum</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>link &apos;%1&apos; is in a cycle of joints</source>
         <translation>Link &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
     </message>
@@ -2666,7 +2666,93 @@ Vervollständigung, Gehe zur Definition, Verweise, Dokumentsymbole und Schnellko
 Editoren starten ihn selbst; siehe den Abschnitt „Language server“ der README.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+7"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
+a million triangles), or a smooth torus (--mesh-shape torus); with the times
+to its first picture, to its simplified levels, and to its first picture in a
+second view (levels from the disk cache); --full-meshes draws it whole
+(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
+where their copies within a pixel add up to over 25,000 triangles, and within
+a pixel at rest; --exact-while-moving keeps them within a pixel throughout
+(View &gt; Coarser Meshes While Moving off).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
+Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
+Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
+einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--json]
+
+Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
+den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
+sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
+Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
+(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
+eine raue, gewellte Fläche (ihre Kopie auf ein Pixel genau behält etwa 62.000
+von einer Million Dreiecken) oder
+einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
+bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
+(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes). Während sich die Gelenke bewegen, werden schwere
+Meshes gröber gezeichnet, wo ihre Kopien auf ein Pixel genau zusammen mehr als 25.000 Dreiecke haben,
+und in Ruhe wieder auf ein Pixel genau; --exact-while-moving hält sie durchgehend auf ein Pixel genau
+(Ansicht &gt; Gröbere Meshes während der Bewegung aus).
+Benötigt ein Display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
+Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
+des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
+Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
+in die Engine sowie der maximale Speicherverbrauch des Prozesses.
+
+bench lsp [--links N] [--runs N] [--json]
+
+Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
+(Vorgabe 100, etwa 1.000 Elemente): die Zeit von einer Änderung bis zu ihren
+Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
@@ -2689,7 +2775,7 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet. Exit-Code 0, 1, wenn
 nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-57"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -2769,85 +2855,7 @@ geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
-a million triangles), or a smooth torus (--mesh-shape torus); with the times
-to its first picture, to its simplified levels, and to its first picture in a
-second view (levels from the disk cache); --full-meshes draws it whole
-(View &gt; Full Meshes).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.
-
-bench lsp [--links N] [--runs N] [--json]
-
-The language server over a pipe, on a generated URDF chain of N links
-(default 100, about 1,000 elements): the time from a change to its
-diagnostics, of a hover and of a completion; N runs (default 50).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
-Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
-Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
-einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
-
-Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
-den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
-sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
-Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
-(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
-eine raue, gewellte Fläche (ihre Kopie auf ein Pixel genau behält etwa 62.000
-von einer Million Dreiecken) oder
-einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
-bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
-(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes).
-Benötigt ein Display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
-Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
-des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
-Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
-in die Engine sowie der maximale Speicherverbrauch des Prozesses.
-
-bench lsp [--links N] [--runs N] [--json]
-
-Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
-(Vorgabe 100, etwa 1.000 Elemente): die Zeit von einer Änderung bis zu ihren
-Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>einen großen Roboter in einem Format schreiben, für die Benchmarks</translation>
     </message>
@@ -2895,8 +2903,8 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
-        <location line="+72"/>
+        <location line="+65"/>
+        <location line="+74"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
@@ -2908,7 +2916,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-134"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2939,13 +2947,13 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+78"/>
+        <location line="+81"/>
         <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape ist sheet oder torus</translation>
     </message>
@@ -2960,7 +2968,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>kinedit-cli bench viewport: es wurde kein Bild gerendert (ist OpenGL auf diesem Display verfügbar?)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>Kette aus %1 Gliedern: %2 Visuals, Frame-Achsen %3, %4 Schritte</translation>
     </message>
@@ -2996,11 +3004,11 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it; a second view of it (levels from the disk cache): first picture after %6 ms</source>
-        <translation>ein Mesh aus %1 Dreiecken (die Datei allein gelesen: %2 ms): erstes Bild nach %3 ms (%7 ms nachdem der Worker der Ansicht die Datei gelesen hatte), volles Mesh und Stufen auf dem Bildschirm nach %4 ms; %5 Dreiecke dafür gezeichnet; eine zweite Ansicht davon (Stufen aus dem Festplatten-Cache): erstes Bild nach %6 ms</translation>
+        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it in the steps, %8 at rest; a second view of it (levels from the disk cache): first picture after %6 ms</source>
+        <translation>ein Mesh aus %1 Dreiecken (die Datei allein gelesen: %2 ms): erstes Bild nach %3 ms (%7 ms nachdem der Worker der Ansicht die Datei gelesen hatte), volles Mesh und Stufen auf dem Bildschirm nach %4 ms; %5 Dreiecke dafür in den Schritten gezeichnet, %8 in Ruhe; eine zweite Ansicht davon (Stufen aus dem Festplatten-Cache): erstes Bild nach %6 ms</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>peak memory with the one view, before the second: %1 MiB</source>
         <translation>Spitzenspeicher mit der einen Ansicht, vor der zweiten: %1 MiB</translation>
     </message>
@@ -3175,7 +3183,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-221"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-224"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -4556,7 +4564,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XacroFormat</name>
     <message>
-        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+171"/>
+        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+161"/>
         <source>this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it</source>
         <translation>diese Datei erzeugt keinen Link (sie enthält Makros, Properties oder Materialien, die Roboter einbinden): sie wird nur als xacro geprüft, und was sie definiert, wird dort geprüft, wo ein Roboter es verwendet</translation>
     </message>
@@ -4771,7 +4779,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XmlParser</name>
     <message>
-        <location filename="../model/xml/XmlParser.cpp" line="+188"/>
+        <location filename="../model/xml/XmlParser.cpp" line="+195"/>
         <source>control character U+%1 is not allowed in XML</source>
         <translation>Steuerzeichen U+%1 ist in XML nicht erlaubt</translation>
     </message>
@@ -4814,7 +4822,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>die Datei hat kein Wurzelelement</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>content after the root element (an XML file has exactly one root element)</source>
         <translation>Inhalt nach dem Wurzelelement (eine XML-Datei hat genau ein Wurzelelement)</translation>
     </message>
@@ -4920,7 +4928,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>unbekannte Markup-Deklaration</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>more than %1 elements; the file is refused</source>
         <translation>mehr als %1 Elemente; die Datei wird abgelehnt</translation>
     </message>
@@ -5414,7 +5422,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+711"/>
+        <location filename="../editor/MainWindow.cpp" line="+716"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -5429,7 +5437,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-583"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -5794,6 +5802,11 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Vo&amp;lle Meshes</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Coarser Meshes &amp;While Moving</source>
+        <translation>Gröbere Meshes während der &amp;Bewegung</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Orthographic</source>
         <translation>&amp;Orthografisch</translation>
@@ -5961,6 +5974,11 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+2"/>
         <source>simplified on screen to %L1</source>
         <translation>auf dem Bildschirm vereinfacht auf %L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>coarser while moving</source>
+        <translation>gröber während der Bewegung</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>

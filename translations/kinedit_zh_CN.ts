@@ -511,7 +511,7 @@
         <translation>机器人没有 &lt;link&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&lt;link&gt; needs a name</source>
         <translation>&lt;link&gt; 需要名称</translation>
     </message>
@@ -521,7 +521,7 @@
         <translation>名为 &apos;%1&apos; 的连杆已存在</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>link &apos;%1&apos; already has a parent joint (&apos;%2&apos;): joint &apos;%3&apos; closes a loop, solved as a closed chain</source>
         <translation>连杆 &apos;%1&apos; 已有父关节（&apos;%2&apos;）：关节 &apos;%3&apos; 形成回路，按闭链求解</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>link &apos;%1&apos; is in a cycle of joints</source>
         <translation>连杆 &apos;%1&apos; 处于关节循环中</translation>
     </message>
@@ -2655,7 +2655,90 @@ Editors start it themselves; see the README&apos;s &quot;Language server&quot; s
 由编辑器自行启动;见 README 的“Language server”一节。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+7"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
+a million triangles), or a smooth torus (--mesh-shape torus); with the times
+to its first picture, to its simplified levels, and to its first picture in a
+second view (levels from the disk cache); --full-meshes draws it whole
+(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
+where their copies within a pixel add up to over 25,000 triangles, and within
+a pixel at rest; --exact-while-moving keeps them within a pixel throughout
+(View &gt; Coarser Meshes While Moving off).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）；然后是在别处编辑后（模型重新编译）的重建时间。
+--mesh-triangles 会添加一个
+含 T 个三角形的网格：一张粗糙的波纹面（其误差在一个像素以内的副本保留一百万个三角形中的约 62,000 个），
+或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
+以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
+--full-meshes 完整绘制它（视图 &gt; 完整网格）。关节运动时，若重网格在一个像素以内的副本合计超过
+25,000 个三角形，则绘制更粗的副本，静止后恢复到一个像素以内；--exact-while-moving 使其始终保持
+在一个像素以内（视图 &gt; 移动时使用更粗的网格 关闭）。
+需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
+和编译进引擎这三项耗时的中位数，
+以及进程的峰值内存。
+
+bench lsp [--links N] [--runs N] [--json]
+
+经管道测量语言服务器,使用生成的 N 个连杆的 URDF 链
+(默认 100,约 1,000 个元素):从修改到其诊断的时间、悬停和补全的时间;
+运行 N 次(默认 50)。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
@@ -2676,7 +2759,7 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
 会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-57"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -2754,83 +2837,7 @@ with the xacro arguments NAME:=VALUE.</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
-a million triangles), or a smooth torus (--mesh-shape torus); with the times
-to its first picture, to its simplified levels, and to its first picture in a
-second view (levels from the disk cache); --full-meshes draws it whole
-(View &gt; Full Meshes).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.
-
-bench lsp [--links N] [--runs N] [--json]
-
-The language server over a pipe, on a generated URDF chain of N links
-(default 100, about 1,000 elements): the time from a change to its
-diagnostics, of a hover and of a completion; N runs (default 50).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）；然后是在别处编辑后（模型重新编译）的重建时间。
---mesh-triangles 会添加一个
-含 T 个三角形的网格：一张粗糙的波纹面（其误差在一个像素以内的副本保留一百万个三角形中的约 62,000 个），
-或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
-以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
---full-meshes 完整绘制它（视图 &gt; 完整网格）。
-需要显示器（xvfb-run）。
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
-（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
-然后编译运动学模型；共 N 次（默认 200）。
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
-和编译进引擎这三项耗时的中位数，
-以及进程的峰值内存。
-
-bench lsp [--links N] [--runs N] [--json]
-
-经管道测量语言服务器,使用生成的 N 个连杆的 URDF 链
-(默认 100,约 1,000 个元素):从修改到其诊断的时间、悬停和补全的时间;
-运行 N 次(默认 50)。</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>以某种格式写出一个大型机器人，供基准测试使用</translation>
     </message>
@@ -2878,8 +2885,8 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
-        <location line="+72"/>
+        <location line="+65"/>
+        <location line="+74"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
@@ -2891,7 +2898,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-134"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2922,13 +2929,13 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+78"/>
+        <location line="+81"/>
         <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape 取 sheet 或 torus</translation>
     </message>
@@ -2943,7 +2950,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli bench viewport: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>%1 个连杆的链：%2 个视觉元素，坐标系轴%3，%4 步</translation>
     </message>
@@ -2979,11 +2986,11 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it; a second view of it (levels from the disk cache): first picture after %6 ms</source>
-        <translation>含 %1 个三角形的网格（单独读取文件：%2 ms）：%3 ms 后出现首帧（视图的工作线程读完文件后 %7 ms），%4 ms 后完整网格和各层级显示在屏幕上；为其绘制了 %5 个三角形；它的第二个视图（层级来自磁盘缓存）：%6 ms 后出现首帧</translation>
+        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it in the steps, %8 at rest; a second view of it (levels from the disk cache): first picture after %6 ms</source>
+        <translation>含 %1 个三角形的网格（单独读取文件：%2 ms）：%3 ms 后出现首帧（视图的工作线程读完文件后 %7 ms），%4 ms 后完整网格和各层级显示在屏幕上；在各步中为其绘制了 %5 个三角形，静止时 %8 个；它的第二个视图（层级来自磁盘缓存）：%6 ms 后出现首帧</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>peak memory with the one view, before the second: %1 MiB</source>
         <translation>仅一个视图时（第二个视图之前）的峰值内存：%1 MiB</translation>
     </message>
@@ -3157,7 +3164,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-221"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-224"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -4529,7 +4536,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XacroFormat</name>
     <message>
-        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+171"/>
+        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+161"/>
         <source>this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it</source>
         <translation>此文件不生成任何连杆（它包含供机器人包含的宏、xacro 属性或材质）：仅按 xacro 检查，其定义的内容在机器人使用它的地方检查</translation>
     </message>
@@ -4744,7 +4751,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XmlParser</name>
     <message>
-        <location filename="../model/xml/XmlParser.cpp" line="+188"/>
+        <location filename="../model/xml/XmlParser.cpp" line="+195"/>
         <source>control character U+%1 is not allowed in XML</source>
         <translation>XML 中不允许使用控制字符 U+%1</translation>
     </message>
@@ -4786,7 +4793,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>文件没有根元素</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>content after the root element (an XML file has exactly one root element)</source>
         <translation>根元素之后还有内容（XML 文件只能有一个根元素）</translation>
     </message>
@@ -4892,7 +4899,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>未知的标记声明</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>more than %1 elements; the file is refused</source>
         <translation>元素超过 %1 个；拒绝此文件</translation>
     </message>
@@ -5385,7 +5392,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+711"/>
+        <location filename="../editor/MainWindow.cpp" line="+716"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -5400,7 +5407,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-583"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -5762,6 +5769,11 @@ Open these files with the changes?</source>
         <translation>完整网格(&amp;U)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Coarser Meshes &amp;While Moving</source>
+        <translation>移动时使用更粗的网格(&amp;W)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Orthographic</source>
         <translation>正交投影(&amp;O)</translation>
@@ -5925,6 +5937,11 @@ Open these files with the changes?</source>
         <location line="+2"/>
         <source>simplified on screen to %L1</source>
         <translation>屏幕上简化为 %L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>coarser while moving</source>
+        <translation>移动时更粗</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
