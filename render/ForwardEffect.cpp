@@ -4,6 +4,7 @@
 
 #include <Qt3DRender/QBlendEquation>
 #include <Qt3DRender/QBlendEquationArguments>
+#include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QEffect>
 #include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QGraphicsApiFilter>
@@ -68,7 +69,7 @@ vec3 sceneLit(vec3 n, vec3 v, vec3 diffuse, vec3 ambient) {
 }
 
 Qt3DRender::QEffect* makeForwardEffect(const QByteArray& vertexShader, const QByteArray& fragmentShader, bool blended,
-                                       Qt3DCore::QNode* parent) {
+                                       Qt3DCore::QNode* parent, bool twoSided) {
     auto* effect = new Qt3DRender::QEffect(parent);
     auto* technique = new Qt3DRender::QTechnique;
     technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::RHI);
@@ -83,6 +84,11 @@ Qt3DRender::QEffect* makeForwardEffect(const QByteArray& vertexShader, const QBy
     program->setVertexShaderCode(vertexShader);
     program->setFragmentShaderCode(fragmentShader);
     pass->setShaderProgram(program);
+    if (twoSided) {
+        auto* cull = new Qt3DRender::QCullFace;
+        cull->setMode(Qt3DRender::QCullFace::NoCulling);
+        pass->addRenderState(cull);
+    }
     if (blended) {
         auto* arguments = new Qt3DRender::QBlendEquationArguments;
         arguments->setSourceRgb(Qt3DRender::QBlendEquationArguments::SourceAlpha);

@@ -28,7 +28,10 @@ extern const char* const kQt3dUniformBlocks;
 // them. n: the unit normal, v: the unit vector to the eye, in the world.
 QByteArray sceneLightingGlsl();
 
+// twoSided: both faces of every triangle drawn. Qt3D's RHI backend culls
+// back faces unless told not to, which leaves holes wherever a mesh file's
+// surface is open (a plate, a shell) or wound the other way.
 Qt3DRender::QEffect* makeForwardEffect(const QByteArray& vertexShader, const QByteArray& fragmentShader, bool blended,
-                                       Qt3DCore::QNode* parent);
+                                       Qt3DCore::QNode* parent, bool twoSided = false);
 
 }  // namespace kinedit

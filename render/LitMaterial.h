@@ -25,7 +25,10 @@ public:
     LitMaterial(Qt3DRender::QEffect* effect, const QColor& diffuse, const QColor& ambient, Qt3DCore::QNode* parent = nullptr);
 };
 
-// The shared effect: opaque, or blended without writing depth.
-Qt3DRender::QEffect* makeLitEffect(bool blended, Qt3DCore::QNode* parent);
+// The shared effect: opaque, or blended without writing depth; back faces
+// culled, or (twoSided, for a mesh whose surface is not closed:
+// ClosedSurface.h) drawn and lit by the reversed normal, so that a plate
+// seen from below is as lit as from above.
+Qt3DRender::QEffect* makeLitEffect(bool blended, Qt3DCore::QNode* parent, bool twoSided = false);
 
 }  // namespace kinedit

@@ -1,5 +1,6 @@
 #include "MeshCache.h"
 
+#include "ClosedSurface.h"
 #include "MeshLevelStore.h"
 #include "MeshLevels.h"
 
@@ -84,6 +85,7 @@ struct MeshCache::Step {
     bool fromDisk = false;  // the levels came from the disk cache
     QDateTime modified = {};  // the file's, taken before it was read
     qint64 size = -1;
+    bool closed = false;  // the full mesh's
 };
 
 namespace {
@@ -105,13 +107,19 @@ void stepsOf(QPromise<MeshCache::Step>& promise, const QString& path, const Mesh
     if (!mesh) return add(Step{nullptr, {}, 0, {}, {}, error, true});
     const qint64 read = steadyNs();
     const int triangles = mesh->triangleCount();
-    if (stored && stored->triangles == triangles) return add(Step{mesh, stored->levels, triangles, mesh->lo, mesh->hi, {}, true, read, true});
-    if (triangles <= kMeshLevelBudget) return add(Step{mesh, {}, triangles, mesh->lo, mesh->hi, {}, true, read});
+    auto last = [&](std::vector<MeshLevel> levels, bool closed, bool fromDisk) {
+        Step step{mesh, std::move(levels), triangles, mesh->lo, mesh->hi, {}, true, read, fromDisk};
+        step.closed = closed;
+        add(std::move(step));
+    };
+    if (stored && stored->triangles == triangles) return last(stored->levels, stored->closed, true);
+    if (triangles <= kMeshLevelBudget) return last({}, isClosedSurface(*mesh), false);
     if (MeshLevel rough = roughLevel(*mesh, kRoughTriangles); rough.mesh)
         add(Step{nullptr, {std::move(rough)}, triangles, mesh->lo, mesh->hi, {}, false, read});
     std::vector<MeshLevel> levels = simplifiedLevels(*mesh);
-    storeLevels(key, {triangles, mesh->lo, mesh->hi, levels});
-    add(Step{mesh, std::move(levels), triangles, mesh->lo, mesh->hi, {}, true, read});
+    const bool closed = levels.empty() ? isClosedSurface(*mesh) : levels.front().closed;
+    storeLevels(key, {triangles, mesh->lo, mesh->hi, closed, levels});
+    last(std::move(levels), closed, false);
 }
 
 void loadInSteps(QPromise<MeshCache::Step>& promise, const QString& path, const MeshSelection& selection) {
@@ -177,6 +185,7 @@ void MeshCache::store(const MeshKey& key, const Step& step) {
         e.pickViews.clear();
         e.parts = step.mesh ? makeParts(*step.mesh, s.holder, &e.pickViews) : Parts{};
         e.mesh = step.mesh;
+        e.closed = step.closed;
     }
     const std::shared_ptr<const MeshData> first = step.levels.empty() ? nullptr : step.levels.front().mesh;
     if (first != s.firstLevel) {
@@ -184,7 +193,7 @@ void MeshCache::store(const MeshKey& key, const Step& step) {
         s.levelHolder = new Qt3DCore::QNode(m_owner);
         s.firstLevel = first;
         e.levels.clear();
-        for (const MeshLevel& l : step.levels) e.levels.push_back({makeParts(*l.mesh, s.levelHolder), l.mesh->triangleCount(), l.error});
+        for (const MeshLevel& l : step.levels) e.levels.push_back({makeParts(*l.mesh, s.levelHolder), l.mesh->triangleCount(), l.error, l.closed});
     }
     s.modified = step.modified;
     s.size = step.size;

@@ -52,6 +52,7 @@ public:
         Parts parts;  // in the full mesh's part order
         int triangles = 0;
         float error = 0;  // MeshLevel::error
+        bool closed = false;  // MeshLevel::closed: back faces culled
     };
     struct Entry {
         std::shared_ptr<const MeshData> mesh;  // the full mesh; null when it failed, or until it is read
@@ -61,6 +62,7 @@ public:
         std::vector<Level> levels;             // simplified copies, finest first
         int triangles = 0;                     // the full mesh's
         QVector3D lo, hi;                      // the full mesh's bounding box
+        bool closed = false;                   // the full mesh's (ClosedSurface.h)
         bool complete = false;                 // no step follows
         bool failed() const { return !error.isEmpty(); }
     };

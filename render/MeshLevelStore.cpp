@@ -19,7 +19,7 @@ namespace {
 
 // Bump when the levels change (algorithm, budget, layout).
 constexpr quint32 kMagic = 0x4b4c5631;  // "KLV1"
-constexpr quint32 kVersion = 2;  // 2: positions within a hair joined (PositionWeld.h)
+constexpr quint32 kVersion = 3;  // 2: positions within a hair joined (PositionWeld.h); 3: closed surfaces
 constexpr qint64 kFolderBytes = 512ll * 1024 * 1024;
 
 template <typename T>
@@ -92,13 +92,17 @@ std::optional<StoredLevels> readStoredLevels(const QByteArray& key) {
     QDataStream in(&file);
     quint32 magic = 0, version = 0, count = 0;
     StoredLevels s;
-    in >> magic >> version >> s.triangles >> s.lo >> s.hi >> count;
+    quint8 closed = 0;
+    in >> magic >> version >> s.triangles >> s.lo >> s.hi >> closed >> count;
+    s.closed = closed != 0;
     if (in.status() != QDataStream::Ok || magic != kMagic || version != kVersion || count > 64) return std::nullopt;
     for (quint32 l = 0; l < count; ++l) {
         auto mesh = std::make_shared<MeshData>();
         MeshLevel level;
         quint32 parts = 0;
-        in >> level.error >> mesh->lo >> mesh->hi;
+        quint8 levelClosed = 0;
+        in >> level.error >> levelClosed >> mesh->lo >> mesh->hi;
+        level.closed = levelClosed != 0;
         if (!readArray(in, mesh->vertices) || !readArray(in, mesh->indices)) return std::nullopt;
         in >> parts;
         if (in.status() != QDataStream::Ok || parts > quint64(file.size() - file.pos()) / 12) return std::nullopt;
@@ -126,9 +130,9 @@ void storeLevels(const QByteArray& key, const StoredLevels& s) {
     QSaveFile file(folder.filePath(QString::fromLatin1(key) + QStringLiteral(".levels")));
     if (!file.open(QIODevice::WriteOnly)) return;
     QDataStream out(&file);
-    out << kMagic << kVersion << s.triangles << s.lo << s.hi << quint32(s.levels.size());
+    out << kMagic << kVersion << s.triangles << s.lo << s.hi << quint8(s.closed) << quint32(s.levels.size());
     for (const MeshLevel& level : s.levels) {
-        out << level.error << level.mesh->lo << level.mesh->hi;
+        out << level.error << quint8(level.closed) << level.mesh->lo << level.mesh->hi;
         writeArray(out, level.mesh->vertices);
         writeArray(out, level.mesh->indices);
         out << quint32(level.mesh->parts.size());

@@ -1,5 +1,6 @@
 #include "MeshLevels.h"
 
+#include "ClosedSurface.h"
 #include "CreaseNormals.h"
 #include "MeshCounts.h"
 #include "SurfaceGrid.h"
@@ -211,6 +212,10 @@ std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
     // full mesh, so nothing adds up), to a quarter of its triangles; one
     // that keeps more than two thirds of them ends the levels.
     std::vector<PartIndices> parts = partsOf(full, joined);
+    // meshoptimizer's simplifier keeps the topology and never flips a
+    // triangle: the levels of a closed surface are closed (their back faces
+    // never show), though a collapse may leave an edge with four triangles.
+    const bool closed = isClosedSurface(joined.indices);
     const FacesAround surface(joined);
     const SurfaceGrid fullSurface(joined.positions, joined.indices);
     size_t last = triangles(parts);
@@ -220,7 +225,7 @@ std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
         const size_t count = triangles(next);
         if (count == 0 || double(count) > 0.67 * double(last)) break;
         const float error = std::max(relative * scale, measuredError(joined, fullSurface, next));
-        levels.push_back({withNormals(joined, surface, next), error});
+        levels.push_back({withNormals(joined, surface, next), error, closed});
         parts = std::move(next);
         last = count;
         if (error > 0.05f * scale) break;  // a twentieth of the mesh off: coarser ones serve nobody

@@ -22,6 +22,8 @@ struct MeshLevel {
     // of the full mesh's positions (about 20,000 of them, spread) from the
     // copy. For the rough copy, meshoptimizer's estimate alone.
     float error = 0;
+    // Its back faces never show (ClosedSurface.h): drawn culled.
+    bool closed = false;
 };
 
 // A rough copy of at most `triangles` (meshoptimizer's sloppy simplifier:

@@ -515,7 +515,7 @@ void RobotScene::paint(Item& item) {
     }
     for (const auto& [entity, c] : item.painted) {
         for (auto* m : entity->componentsOfType<Qt3DRender::QMaterial>()) entity->removeComponent(m);
-        entity->addComponent(material(c, item.selected, under(m_seeThrough, m_model->visuals()[size_t(item.visual)])));
+        entity->addComponent(material(c, item.selected, under(m_seeThrough, m_model->visuals()[size_t(item.visual)]), item.twoSided));
     }
 }
 
@@ -564,19 +564,21 @@ Qt3DRender::QEffect* RobotScene::posedEffect(bool blended) {
     return e;
 }
 
-Qt3DRender::QEffect* RobotScene::litEffect(bool blended) {
-    Qt3DRender::QEffect*& e = m_litEffects[blended ? 1 : 0];
-    if (!e) e = makeLitEffect(blended, m_keep);
+Qt3DRender::QEffect* RobotScene::litEffect(bool blended, bool twoSided) {
+    Qt3DRender::QEffect*& e = m_litEffects[blended ? 1 : 0][twoSided ? 1 : 0];
+    if (!e) e = makeLitEffect(blended, m_keep, twoSided);
     return e;
 }
 
-Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool seeThrough) {
+Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool seeThrough, bool twoSided) {
     // One material per colour, shared: every Phong material instance is its
     // own effect and shader program to Qt3D, which a 1,000-link robot feels.
-    Qt3DRender::QMaterial*& m = m_materials[materialKey(c, selected, seeThrough)];
+    MaterialKey key = materialKey(c, selected, seeThrough);
+    key.twoSided = twoSided;
+    Qt3DRender::QMaterial*& m = m_materials[key];
     if (!m) {
         const Shading l = shading(c, selected, seeThrough);
-        m = new LitMaterial(litEffect(l.blended), l.diffuse, l.ambient, m_keep);
+        m = new LitMaterial(litEffect(l.blended, twoSided), l.diffuse, l.ambient, m_keep);
     }
     return m;
 }

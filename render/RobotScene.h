@@ -178,6 +178,7 @@ private:
         std::vector<Qt3DCore::QGeometryView*> pickViews;
         std::vector<Qt3DCore::QEntity*> parts;  // the drawn copy's entities
         bool complete = false;  // no finer copy is coming
+        bool twoSided = false;  // the drawn copy's surface is not closed (ClosedSurface.h)
         QVector3D meshLo, meshHi;  // the loaded mesh's bounding box, unscaled
         bool selected = false;
         bool shown = true;  // visual/collision toggles and hiding
@@ -198,7 +199,7 @@ private:
     void noteMotion();
     void addMeshProblem(const kin::Visual& v, const QString& error);
     void meshLoaded(const MeshKey& key);
-    Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false);
+    Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false, bool twoSided = false);
     static bool under(const QSet<QString>& elements, const kin::Visual& v);
     void buildAxes();
     void buildLabels();
@@ -246,8 +247,9 @@ private:
     struct MaterialKey {
         QRgb colour;
         bool selected, seeThrough;
+        bool twoSided = false;  // a mesh whose surface is not closed
         bool operator==(const MaterialKey&) const = default;
-        friend size_t qHash(const MaterialKey& k, size_t seed = 0) { return qHashMulti(seed, k.colour, k.selected, k.seeThrough); }
+        friend size_t qHash(const MaterialKey& k, size_t seed = 0) { return qHashMulti(seed, k.colour, k.selected, k.seeThrough, k.twoSided); }
     };
     QHash<MaterialKey, Qt3DRender::QMaterial*> m_materials;  // shared, by colour shown
     static MaterialKey materialKey(const QColor& c, bool selected, bool seeThrough);
@@ -259,8 +261,8 @@ private:
     // comes too late for that press (the first click on a robot missed).
     QTimer* m_pickingRefresh = nullptr;
     Qt3DRender::QEffect* m_posedEffects[2] = {};  // the batches' shader: opaque, blended
-    Qt3DRender::QEffect* m_litEffects[2] = {};    // the materials' shader: opaque, blended
-    Qt3DRender::QEffect* litEffect(bool blended);
+    Qt3DRender::QEffect* m_litEffects[2][2] = {};  // the materials' shader: [opaque, blended][culled, two-sided]
+    Qt3DRender::QEffect* litEffect(bool blended, bool twoSided = false);
     Qt3DRender::QEffect* posedEffect(bool blended);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
     std::vector<int> m_itemFrames;                // per item: its visual's frame and origin

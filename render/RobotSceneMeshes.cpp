@@ -85,7 +85,7 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
         item.meshLoaded = true;
     }
     item.levels.clear();
-    if (entry.mesh) item.levels.push_back({entry.parts, entry.triangles, 0.0f});
+    if (entry.mesh) item.levels.push_back({entry.parts, entry.triangles, 0.0f, entry.closed});
     item.levels.insert(item.levels.end(), entry.levels.begin(), entry.levels.end());
     item.pickViews = entry.pickViews;
     item.complete = entry.complete;
@@ -105,6 +105,7 @@ void RobotScene::drawLevel(Item& item, int level) {
     if (level < 0 || level >= int(item.levels.size())) return;
     const MeshCache::Parts& parts = item.levels[size_t(level)].parts;
     const bool simplified = item.levels[size_t(level)].error > 0;
+    item.twoSided = !item.levels[size_t(level)].closed;
     for (size_t p = 0; p < parts.size(); ++p) {
         const auto& [renderer, own] = parts[p];
         if (!renderer) continue;

@@ -5,6 +5,7 @@
 #include "TestMeshes.h"
 #include "TestSupport.h"
 
+#include "ClosedSurface.h"
 #include "MeshDetail.h"
 #include "MeshLevelStore.h"
 #include "MeshLevels.h"
@@ -276,6 +277,38 @@ private slots:
         QCOMPARE(levelToDraw({{250000, 0.001f}, {60000, 0.004f}}, 0.0001f), 0);  // the full mesh not read yet
     }
 
+    // Closed: a cube, a sphere, a torus (their back faces may be culled),
+    // and a cube with a degenerate triangle more. Not closed: a sheet, a
+    // cube without one triangle, a cube with one face wound the other way,
+    // nothing at all. Corners count as one by position, whatever the
+    // loader made of their normals.
+    void closedSurfacesAreTold() {
+        auto closed = [this](const QString& name, const QByteArray& stl) {
+            const auto mesh = loadBytes(m_dir, name, stl);
+            return mesh && isClosedSurface(*mesh);
+        };
+        QVERIFY(closed(QStringLiteral("c-cube.stl"), cubeStl()));
+        QVERIFY(closed(QStringLiteral("c-sphere.stl"), sphereStl(64, 0.1)));
+        QVERIFY(closed(QStringLiteral("c-torus.stl"), torusStl(64, 32, 0.2, 0.05)));
+        std::vector<Triangle> faces = cubeTriangles();
+        faces.push_back({faces[0][0], faces[0][0], faces[0][1]});
+        QVERIFY(closed(QStringLiteral("c-degenerate.stl"), binaryStl(faces)));
+        QVERIFY(!closed(QStringLiteral("c-sheet.stl"), looseSheetStl(20, 0.5f)));
+        faces = cubeTriangles();
+        faces.pop_back();
+        QVERIFY(!closed(QStringLiteral("c-open.stl"), binaryStl(faces)));
+        faces = cubeTriangles();
+        for (int t : {0, 1}) std::swap(faces[size_t(t)][1], faces[size_t(t)][2]);
+        QVERIFY(!closed(QStringLiteral("c-flipped.stl"), binaryStl(faces)));
+        QVERIFY(!isClosedSurface(MeshData{}));
+        // The heavy mesh's levels say it too: a closed torus's are closed.
+        const auto heavy = loadBytes(m_dir, QStringLiteral("c-heavy.stl"), torusStl(256, 128, 0.2, 0.05));
+        QVERIFY(heavy && isClosedSurface(*heavy));
+        const std::vector<MeshLevel> levels = simplifiedLevels(*heavy);
+        QVERIFY(!levels.empty());
+        QVERIFY(levels.front().closed);
+    }
+
     // While moving: the mesh drawing the most steps down first, one copy at
     // a time, until the sum fits; a mesh with no coarser copy keeps its own;
     // a sum that fits changes nothing; copies in any order.
@@ -374,15 +407,18 @@ private slots:
         const QByteArray key = storedLevelsKey(m_dir.filePath(QStringLiteral("stored.stl")), whole);
         QCOMPARE(key.size(), 40);
         QVERIFY(!readStoredLevels(key));
-        StoredLevels s{full->triangleCount(), full->lo, full->hi, simplifiedLevels(*full)};
+        StoredLevels s{full->triangleCount(), full->lo, full->hi, isClosedSurface(*full), simplifiedLevels(*full)};
         QVERIFY(!s.levels.empty());
+        QVERIFY(s.closed);
         storeLevels(key, s);
         const auto back = readStoredLevels(key);
         QVERIFY(back);
         QCOMPARE(back->triangles, s.triangles);
+        QCOMPARE(back->closed, s.closed);
         QCOMPARE(back->levels.size(), s.levels.size());
         for (size_t i = 0; i < s.levels.size(); ++i) {
             QCOMPARE(back->levels[i].error, s.levels[i].error);
+            QCOMPARE(back->levels[i].closed, s.levels[i].closed);
             QVERIFY(back->levels[i].mesh->vertices == s.levels[i].mesh->vertices);
             QVERIFY(back->levels[i].mesh->indices == s.levels[i].mesh->indices);
             QCOMPARE(back->levels[i].mesh->parts.size(), s.levels[i].mesh->parts.size());
@@ -397,11 +433,12 @@ private slots:
         QVERIFY(stored.exists());
         QVERIFY(stored.resize(stored.size() / 2));
         QVERIFY(!readStoredLevels(key));
-        // Hostile: a valid head, then counts far beyond the file.
+        // Hostile: a valid head (version 3, MeshLevelStore.cpp's kVersion),
+        // then counts far beyond the file.
         QVERIFY(stored.open(QIODevice::WriteOnly | QIODevice::Truncate));
         QDataStream out(&stored);
-        out << quint32(0x4b4c5631) << quint32(1) << 10 << QVector3D() << QVector3D() << quint32(1) << 0.1f << QVector3D() << QVector3D()
-            << quint64(1) << 30 << quint64(~0ull) << quint32(4000000000u);
+        out << quint32(0x4b4c5631) << quint32(3) << 10 << QVector3D() << QVector3D() << quint8(0) << quint32(1) << 0.1f << quint8(0)
+            << QVector3D() << QVector3D() << quint64(1) << 30 << quint64(~0ull) << quint32(4000000000u);
         stored.close();
         QVERIFY(!readStoredLevels(key));
         // Small files are not looked up.
@@ -421,7 +458,7 @@ private slots:
         const QString own = m_dir.filePath(QStringLiteral("own-levels"));
         setStoredLevelsFolder(own);
         QCOMPARE(storedLevelsFolder(), own);
-        storeLevels(key, {full->triangleCount(), full->lo, full->hi, simplifiedLevels(*full)});
+        storeLevels(key, {full->triangleCount(), full->lo, full->hi, false, simplifiedLevels(*full)});
         const QString name = QString::fromLatin1(key) + QStringLiteral(".levels");
         QVERIFY(QFile::exists(own + QLatin1Char('/') + name));
         QVERIFY(!QFile::exists(users + QLatin1Char('/') + name));

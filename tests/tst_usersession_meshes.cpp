@@ -252,6 +252,61 @@ private slots:
         }
         QVERIFY2(drawnTriangles(before) > 25000, qPrintable(before));
     }
+
+    // A plate of two triangles, one-sided as many exported meshes are, on
+    // a joint: at 0 its front faces the camera; with the slider dragged to
+    // the end (half a turn) its back does, and it is still drawn, as lit as
+    // before (its back lit by the reversed normal), not culled away.
+    void anOpenMeshShowsItsBack() {
+        QTemporaryDir dir;
+        const Eigen::Vector3f a(-0.2f, -0.2f, 0), b(0.2f, -0.2f, 0), c(0.2f, 0.2f, 0), d(-0.2f, 0.2f, 0);
+        QFile mesh(dir.filePath(QStringLiteral("plate.stl")));
+        QVERIFY(mesh.open(QIODevice::WriteOnly));
+        mesh.write(binaryStl({{a, b, c}, {a, c, d}}));
+        mesh.close();
+        QFile urdf(dir.filePath(QStringLiteral("plate.urdf")));
+        QVERIFY(urdf.open(QIODevice::WriteOnly));
+        urdf.write("<robot name=\"plate\">\n  <link name=\"base\"/>\n  <link name=\"plate\">\n"
+                   "    <visual><geometry><mesh filename=\"plate.stl\"/></geometry>\n"
+                   "      <material name=\"clay\"><color rgba=\"0.8 0.45 0.3 1\"/></material></visual>\n  </link>\n"
+                   "  <joint name=\"flip\" type=\"revolute\"><parent link=\"base\"/><child link=\"plate\"/>"
+                   "<axis xyz=\"1 0 0\"/><limit lower=\"-3.1416\" upper=\"3.1416\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n");
+        urdf.close();
+        Session s(urdf.fileName(), {1440, 900}, true);
+        QTRY_VERIFY_WITH_TIMEOUT(s.w.viewport()->robot()->pendingMeshes() == 0, 20000);
+        // The plate's pixels (clay: redder than the grey background) and
+        // their mean colour.
+        auto plate = [](const QImage& f, QColor* mean) {
+            qint64 n = 0, r = 0, g = 0, b = 0;
+            for (int y = 0; y < f.height(); ++y)
+                for (int x = 0; x < f.width(); ++x) {
+                    const QRgb p = f.pixel(x, y);
+                    if (qRed(p) - qBlue(p) < 40) continue;
+                    ++n, r += qRed(p), g += qGreen(p), b += qBlue(p);
+                }
+            if (n > 0) *mean = QColor(int(r / n), int(g / n), int(b / n));
+            return n;
+        };
+        QColor front, back;
+        const qint64 frontPixels = plate(settledFrame(s.w.viewport(), QStringLiteral("open-mesh-front.png")), &front);
+        QVERIFY2(frontPixels > 20000, qPrintable(QString::number(frontPixels)));
+        QSlider* flip = s.w.jointPanel()->findChildren<QSlider*>().value(0);
+        QVERIFY(flip);
+        const int y = flip->height() / 2;
+        QTest::mousePress(flip, Qt::LeftButton, {}, QPoint(flip->width() / 2, y));
+        for (int k = 1; k <= 8; ++k) {
+            const QPointF at(flip->width() / 2 + k * (flip->width() / 2) / 8 + 2, y);
+            QMouseEvent move(QEvent::MouseMove, at, flip->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+            QApplication::sendEvent(flip, &move);
+            QTest::qWait(30);
+        }
+        QTest::mouseRelease(flip, Qt::LeftButton, {}, QPoint(flip->width() - 1, y));
+        QTRY_VERIFY(s.w.jointPanel()->configuration()[0] > 3.1);
+        const qint64 backPixels = plate(settledFrame(s.w.viewport(), QStringLiteral("open-mesh-back.png")), &back);
+        QVERIFY2(backPixels > frontPixels * 9 / 10, qPrintable(QStringLiteral("%1 of %2").arg(backPixels).arg(frontPixels)));
+        QVERIFY2(std::abs(back.red() - front.red()) < 20 && std::abs(back.green() - front.green()) < 20,
+                 qPrintable(QStringLiteral("front %1, back %2").arg(front.name(), back.name())));
+    }
 };
 
 QTEST_MAIN(TestUserSessionMeshes)
