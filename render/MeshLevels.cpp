@@ -212,9 +212,11 @@ std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
     // full mesh, so nothing adds up), to a quarter of its triangles; one
     // that keeps more than two thirds of them ends the levels.
     std::vector<PartIndices> parts = partsOf(full, joined);
-    // meshoptimizer's simplifier keeps the topology and never flips a
-    // triangle: the levels of a closed surface are closed (their back faces
-    // never show), though a collapse may leave an edge with four triangles.
+    // The levels of a closed surface show no back faces either:
+    // meshoptimizer's simplifier keeps the topology, and the faces it leaves
+    // folded over are turned back (withNormals). Checked level by level they
+    // would not pass: a turned face runs along its neighbours' edges the
+    // same way, and a dropped sliver leaves a gap far under a pixel.
     const bool closed = isClosedSurface(joined.indices);
     const FacesAround surface(joined);
     const SurfaceGrid fullSurface(joined.positions, joined.indices);
