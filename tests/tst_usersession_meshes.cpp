@@ -19,6 +19,8 @@
 #include <QSlider>
 #include <QStatusBar>
 
+#include <functional>
+
 using namespace kinedit;
 using namespace kinedit::test;
 
@@ -80,6 +82,41 @@ int drawn(const QImage& frame) {
         for (int x = 0; x < frame.width(); ++x)
             if (std::abs(qGray(frame.pixel(x, y)) - qGray(background)) > 24) ++n;
     return n;
+}
+
+// A robot of one clay-red mesh (written from `stl` as plate.stl) on a
+// revolute joint about x, limited to ±limit; the URDF's path.
+QString plateOnJoint(const QTemporaryDir& dir, const QByteArray& stl, const char* limit) {
+    QFile mesh(dir.filePath(QStringLiteral("plate.stl")));
+    if (!mesh.open(QIODevice::WriteOnly) || mesh.write(stl) != stl.size()) return {};
+    mesh.close();
+    QFile urdf(dir.filePath(QStringLiteral("plate.urdf")));
+    if (!urdf.open(QIODevice::WriteOnly)) return {};
+    urdf.write(QByteArray("<robot name=\"plate\">\n  <link name=\"base\"/>\n  <link name=\"plate\">\n"
+                          "    <visual><geometry><mesh filename=\"plate.stl\"/></geometry>\n"
+                          "      <material name=\"clay\"><color rgba=\"0.8 0.45 0.3 1\"/></material></visual>\n  </link>\n"
+                          "  <joint name=\"turn\" type=\"revolute\"><parent link=\"base\"/><child link=\"plate\"/>"
+                          "<axis xyz=\"1 0 0\"/><limit lower=\"-") + limit + "\" upper=\"" + limit +
+               "\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n");
+    return urdf.fileName();
+}
+
+// Presses a slider's handle (in its middle) and moves to its right end in
+// eight steps, `pauseMs` apart, calling `during` after each; `beforeRelease`
+// runs with the button still down.
+void dragToTheEnd(QSlider* slider, int pauseMs, const std::function<void()>& during = {},
+                  const std::function<void()>& beforeRelease = {}) {
+    const int y = slider->height() / 2, from = slider->width() / 2, to = slider->width() - 2;
+    QTest::mousePress(slider, Qt::LeftButton, {}, QPoint(from, y));
+    for (int k = 1; k <= 8; ++k) {
+        const QPointF at(from + (to - from) * k / 8, y);
+        QMouseEvent move(QEvent::MouseMove, at, slider->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(slider, &move);
+        QTest::qWait(pauseMs);
+        if (during) during();
+    }
+    if (beforeRelease) beforeRelease();
+    QTest::mouseRelease(slider, Qt::LeftButton, {}, QPoint(to, y));
 }
 
 // The 3D view's next frame, at once (viewFrame waits for the meshes to
@@ -182,19 +219,9 @@ private slots:
     void aRoughMeshIsCoarserWhileMoving() {
         QTemporaryDir dir, cache;
         qputenv("XDG_CACHE_HOME", cache.path().toLocal8Bit());
-        QFile mesh(dir.filePath(QStringLiteral("plate.stl")));
-        QVERIFY(mesh.open(QIODevice::WriteOnly));
-        mesh.write(looseSheetStl(700, 0.5f));
-        mesh.close();
-        QFile urdf(dir.filePath(QStringLiteral("plate.urdf")));
-        QVERIFY(urdf.open(QIODevice::WriteOnly));
-        urdf.write("<robot name=\"plate\">\n  <link name=\"base\"/>\n  <link name=\"plate\">\n"
-                   "    <visual><geometry><mesh filename=\"plate.stl\"/></geometry>\n"
-                   "      <material name=\"clay\"><color rgba=\"0.8 0.45 0.3 1\"/></material></visual>\n  </link>\n"
-                   "  <joint name=\"tilt\" type=\"revolute\"><parent link=\"base\"/><child link=\"plate\"/>"
-                   "<axis xyz=\"1 0 0\"/><limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n");
-        urdf.close();
-        Session s(urdf.fileName(), {1440, 900}, true);
+        const QString urdf = plateOnJoint(dir, looseSheetStl(700, 0.5f), "1");
+        QVERIFY(!urdf.isEmpty());
+        Session s(urdf, {1440, 900}, true);
         QLabel* counts = summary(s.w);
         QVERIFY(counts);
         // Read, and its levels made.
@@ -206,21 +233,10 @@ private slots:
 
         QSlider* tilt = s.w.jointPanel()->findChildren<QSlider*>().value(0);
         QVERIFY(tilt);
-        // Pressed and moved in steps, a user's pace apart; the status bar
-        // read while the hand still moves.
-        // The frame on screen as the hand stops, before the release.
+        // Moved a user's pace apart, the status bar read while the hand
+        // still moves, and the frame on screen as it stops.
         auto drag = [&](QStringList* seen, QImage* last) {
-            const int y = tilt->height() / 2;
-            QTest::mousePress(tilt, Qt::LeftButton, {}, QPoint(tilt->width() / 2, y));
-            for (int k = 1; k <= 8; ++k) {
-                const QPointF at(tilt->width() / 2 + k * (tilt->width() / 2 - 4) / 8, y);
-                QMouseEvent move(QEvent::MouseMove, at, tilt->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
-                QApplication::sendEvent(tilt, &move);
-                QTest::qWait(60);
-                seen->append(counts->text());
-            }
-            *last = nextFrame(s.w.viewport());
-            QTest::mouseRelease(tilt, Qt::LeftButton, {}, QPoint(tilt->width() - 4, y));
+            dragToTheEnd(tilt, 60, [&]() { seen->append(counts->text()); }, [&]() { *last = nextFrame(s.w.viewport()); });
         };
         QStringList moving;
         QImage movingFrame;
@@ -260,19 +276,9 @@ private slots:
     void anOpenMeshShowsItsBack() {
         QTemporaryDir dir;
         const Eigen::Vector3f a(-0.2f, -0.2f, 0), b(0.2f, -0.2f, 0), c(0.2f, 0.2f, 0), d(-0.2f, 0.2f, 0);
-        QFile mesh(dir.filePath(QStringLiteral("plate.stl")));
-        QVERIFY(mesh.open(QIODevice::WriteOnly));
-        mesh.write(binaryStl({{a, b, c}, {a, c, d}}));
-        mesh.close();
-        QFile urdf(dir.filePath(QStringLiteral("plate.urdf")));
-        QVERIFY(urdf.open(QIODevice::WriteOnly));
-        urdf.write("<robot name=\"plate\">\n  <link name=\"base\"/>\n  <link name=\"plate\">\n"
-                   "    <visual><geometry><mesh filename=\"plate.stl\"/></geometry>\n"
-                   "      <material name=\"clay\"><color rgba=\"0.8 0.45 0.3 1\"/></material></visual>\n  </link>\n"
-                   "  <joint name=\"flip\" type=\"revolute\"><parent link=\"base\"/><child link=\"plate\"/>"
-                   "<axis xyz=\"1 0 0\"/><limit lower=\"-3.1416\" upper=\"3.1416\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n");
-        urdf.close();
-        Session s(urdf.fileName(), {1440, 900}, true);
+        const QString urdf = plateOnJoint(dir, binaryStl({{a, b, c}, {a, c, d}}), "3.1416");
+        QVERIFY(!urdf.isEmpty());
+        Session s(urdf, {1440, 900}, true);
         QTRY_VERIFY_WITH_TIMEOUT(s.w.viewport()->robot()->pendingMeshes() == 0, 20000);
         // The plate's pixels (clay: redder than the grey background) and
         // their mean colour.
@@ -292,15 +298,7 @@ private slots:
         QVERIFY2(frontPixels > 20000, qPrintable(QString::number(frontPixels)));
         QSlider* flip = s.w.jointPanel()->findChildren<QSlider*>().value(0);
         QVERIFY(flip);
-        const int y = flip->height() / 2;
-        QTest::mousePress(flip, Qt::LeftButton, {}, QPoint(flip->width() / 2, y));
-        for (int k = 1; k <= 8; ++k) {
-            const QPointF at(flip->width() / 2 + k * (flip->width() / 2) / 8 + 2, y);
-            QMouseEvent move(QEvent::MouseMove, at, flip->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
-            QApplication::sendEvent(flip, &move);
-            QTest::qWait(30);
-        }
-        QTest::mouseRelease(flip, Qt::LeftButton, {}, QPoint(flip->width() - 1, y));
+        dragToTheEnd(flip, 30);
         QTRY_VERIFY(s.w.jointPanel()->configuration()[0] > 3.1);
         const qint64 backPixels = plate(settledFrame(s.w.viewport(), QStringLiteral("open-mesh-back.png")), &back);
         QVERIFY2(backPixels > frontPixels * 9 / 10, qPrintable(QStringLiteral("%1 of %2").arg(backPixels).arg(frontPixels)));
