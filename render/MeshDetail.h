@@ -39,8 +39,8 @@ int levelToDraw(const std::vector<std::pair<int, float>>& trianglesAndErrors, fl
 // While the view moves (joints or camera), the heavy meshes' copies add up
 // to at most this many triangles, so that frames keep up under software
 // OpenGL (llvmpipe pays about half a microsecond per small triangle on two
-// cores: a rough sheet's 62,657-triangle copy within a pixel drew at 17
-// frames per second). Once the view rests, each is within a pixel again.
+// cores: a rough open sheet's 62,657-triangle copy within a pixel, both
+// sides drawn, at 10 frames per second). At rest, within a pixel again.
 inline constexpr qint64 kMovingTriangles = 25000;
 // How long the view rests before the copies within a pixel come back.
 inline constexpr int kRestMs = 300;

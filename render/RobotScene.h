@@ -84,7 +84,6 @@ public:
     // kMovingTriangles (MeshDetail.h); then within a pixel again. On by
     // default; never with full meshes.
     void setCoarserWhileMoving(bool on);
-    bool isMoving() const { return m_moving; }
     // Some heavy mesh is drawn coarser than within a pixel for the motion.
     bool isCoarserForMotion() const { return m_coarserForMotion; }
     void setFrameLabelsVisible(bool on);

@@ -102,6 +102,7 @@ void RobotScene::drawLevel(Item& item, int level) {
     item.parts.clear();
     item.painted.clear();
     item.drawn = level;
+    item.twoSided = false;
     if (level < 0 || level >= int(item.levels.size())) return;
     const MeshCache::Parts& parts = item.levels[size_t(level)].parts;
     const bool simplified = item.levels[size_t(level)].error > 0;
