@@ -203,6 +203,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     m_meshes->retain(files);
     m_meshFiles = int(m_waiting.size());
     m_itemPoses.assign(m_items.size(), Eigen::Isometry3f::Identity());
+    m_posed = false;
     m_itemFrames.clear();
     m_itemOrigins.clear();
     m_meshItems.clear();
@@ -357,8 +358,15 @@ void RobotScene::updatePoses(const kin::Data& data) {
     m_lastData = &data;
     // Every visual's pose, from compact copies of its frame and origin (the
     // visuals themselves are large: reading them missed the cache).
-    for (size_t i = 0; i < m_itemFrames.size(); ++i)
-        m_itemPoses[i] = (data.oMf[size_t(m_itemFrames[i])] * m_itemOrigins[i]).cast<float>();
+    // The view moves only where a pose changed: a View option, a mesh's
+    // level arriving or a new model place the robot where it was.
+    bool moved = false;
+    for (size_t i = 0; i < m_itemFrames.size(); ++i) {
+        const Eigen::Isometry3f pose = (data.oMf[size_t(m_itemFrames[i])] * m_itemOrigins[i]).cast<float>();
+        moved = moved || (m_posed && pose.matrix() != m_itemPoses[i].matrix());
+        m_itemPoses[i] = pose;
+    }
+    m_posed = true;
     for (int i : m_meshItems) {
         const Item& item = m_items[size_t(i)];
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
@@ -370,7 +378,7 @@ void RobotScene::updatePoses(const kin::Data& data) {
         if (!item.shown) m = QMatrix4x4(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1);
         item.transform->setMatrix(m);
     }
-    noteMotion();
+    if (moved) noteMotion();
     updateLevels();  // the meshes' detail follows their distance
     // The GPU places the primitives; picking's copy follows at a press.
     m_poseTexture->setPoses(m_itemPoses);

@@ -264,6 +264,7 @@ private:
     Qt3DRender::QEffect* litEffect(bool blended, bool twoSided = false);
     Qt3DRender::QEffect* posedEffect(bool blended);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
+    bool m_posed = false;  // m_itemPoses hold the model's poses, not setModel's placeholders
     std::vector<int> m_itemFrames;                // per item: its visual's frame and origin
     std::vector<Eigen::Isometry3d> m_itemOrigins;
     std::vector<int> m_meshItems;                 // the items that are meshes

@@ -214,8 +214,9 @@ private slots:
     // copy within a pixel has more triangles than frames can draw at speed
     // under software OpenGL. While the user drags the joint's slider, the
     // status bar says a coarser copy is on screen (at most 25,000
-    // triangles); at rest, the copy within a pixel again. With View ▸
-    // Coarser Meshes While Moving off (Alt+V, W), a drag keeps it.
+    // triangles); at rest, the copy within a pixel again, and View ▸ Frame
+    // Names turned on moves nothing. With View ▸ Coarser Meshes While
+    // Moving off (Alt+V, W), a drag keeps it.
     void aRoughMeshIsCoarserWhileMoving() {
         QTemporaryDir dir, cache;
         qputenv("XDG_CACHE_HOME", cache.path().toLocal8Bit());
@@ -254,6 +255,14 @@ private slots:
         QVERIFY2(plate > 20000, qPrintable(QString::number(plate)));
         const int changed = changedPixels(movingFrame, restFrame);
         QVERIFY2(changed > plate / 20, qPrintable(QStringLiteral("%1 of %2 pixels changed").arg(changed).arg(plate)));
+
+        // Nothing moves when a View option changes (the robot is placed
+        // again where it was): the copy within a pixel stays.
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_N));
+        for (int k = 0; k < 8; ++k) {
+            QTest::qWait(50);
+            QVERIFY2(!counts->text().contains(coarser), qPrintable(counts->text()));
+        }
 
         // Off: the copy within a pixel while the slider moves too.
         QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_W));
