@@ -2,6 +2,7 @@
 // and how it reports and recovers from malformed XML.
 #include "TestSupport.h"
 
+#include "xml/NodeArena.h"
 #include "xml/NumberText.h"
 #include "xml/XmlCodes.h"
 #include "xml/XmlDocument.h"
@@ -11,6 +12,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <thread>
 
 using namespace kinedit;
 
@@ -115,6 +117,7 @@ private slots:
     void nodes();
     void elementPrefixesFollowTheTree();
     void repeatedPiecesAreShared();
+    void nodesLiveInChunksGivenBackWhole();
     void attributesAndReferences();
     void positions();
     void bomAndLineEndings();
@@ -220,6 +223,34 @@ void TestXmlDocument::repeatedPiecesAreShared() {
     QCOMPARE(all[9000]->attribute(u"name"), QStringLiteral("unique_8999"));
     QCOMPARE(all[9000]->attribute(u"v").constData(), a->attribute(u"v").constData());
     QCOMPARE(doc->toBytes(), xml);
+}
+
+void TestXmlDocument::nodesLiveInChunksGivenBackWhole() {
+    // Parsed on a thread that ends before the nodes are deleted here: each
+    // chunk goes back once its last node is gone, whichever thread deletes it.
+    const std::size_t before = nodearena::liveChunks();
+    QByteArray xml = "<robot>";
+    for (int i = 0; i < 20000; ++i) xml += "\n  <link name=\"l" + QByteArray::number(i) + "\"><visual/></link>";
+    xml += "\n</robot>\n";
+    std::unique_ptr<XmlDocument> doc;
+    std::thread([&] { doc = parse(xml); }).join();
+    QVERIFY(doc && doc->isWellFormed());
+    // 60,001 nodes (elements and the text between them) in a few chunks.
+    const std::size_t held = nodearena::liveChunks() - before;
+    QVERIFY2(held >= 2 && held <= 64, qPrintable(QString::number(held)));
+    // Laid out in the order they were read.
+    const std::vector<XmlElement*> links = doc->root()->childElements();
+    int forward = 0;
+    for (size_t i = 1; i < links.size(); ++i) forward += links[i] > links[i - 1];
+    QVERIFY2(forward >= int(links.size()) * 99 / 100, qPrintable(QString::number(forward)));
+    // A node taken out keeps its chunk after the document is gone.
+    std::unique_ptr<XmlNode> kept = doc->takeNode(doc->root(), doc->root()->childCount() - 2);
+    QCOMPARE(static_cast<XmlElement*>(kept.get())->attribute(u"name"), QStringLiteral("l19999"));
+    doc.reset();
+    QCOMPARE(nodearena::liveChunks(), before + 1);
+    QCOMPARE(kept->toBytes(), QByteArray("<link name=\"l19999\"><visual/></link>"));
+    kept.reset();
+    QCOMPARE(nodearena::liveChunks(), before);
 }
 
 void TestXmlDocument::attributesAndReferences() {

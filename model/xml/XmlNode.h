@@ -9,6 +9,8 @@
 // XmlDocument::position()).
 #pragma once
 
+#include "NodeArena.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -40,6 +42,10 @@ public:
     virtual ~XmlNode() = default;
     XmlNode(const XmlNode&) = delete;
     XmlNode& operator=(const XmlNode&) = delete;
+
+    // Nodes live in the node arena (NodeArena.h), not each in its own malloc.
+    static void* operator new(std::size_t size) { return nodearena::allocate(size); }
+    static void operator delete(void* p, std::size_t size) noexcept { nodearena::release(p, size); }
 
     XmlNodeKind kind() const { return m_kind; }
     bool isElement() const { return m_kind == XmlNodeKind::Element; }

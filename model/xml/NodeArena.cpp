@@ -1,0 +1,102 @@
+#include "NodeArena.h"
+
+#include <atomic>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define KINEDIT_POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
+#define KINEDIT_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define KINEDIT_POISON(p, n) ((void)(p), (void)(n))
+#define KINEDIT_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
+namespace kinedit::nodearena {
+
+namespace {
+
+constexpr std::size_t kChunk = 256 * 1024;  // also the chunks' alignment
+constexpr std::size_t kAlign = alignof(std::max_align_t);
+
+std::atomic<std::size_t> g_liveChunks{0};
+
+// At the start of every chunk. live counts the nodes in it, plus one while
+// a thread is filling it: whoever brings it to zero frees the chunk.
+struct alignas(kAlign) Chunk {
+    std::atomic<std::int64_t> live{1};
+    std::size_t bytes = 0;
+};
+constexpr std::size_t kHeader = sizeof(Chunk);
+
+Chunk* newChunk(std::size_t bytes) {
+    void* p = std::aligned_alloc(kChunk, bytes);
+    if (!p) throw std::bad_alloc();
+    g_liveChunks.fetch_add(1, std::memory_order_relaxed);
+    // Under AddressSanitizer a node's bytes are open only while it lives,
+    // so a use after delete is still reported.
+    KINEDIT_POISON(static_cast<char*>(p) + kHeader, bytes - kHeader);
+    Chunk* c = new (p) Chunk;
+    c->bytes = bytes;
+    return c;
+}
+
+void drop(Chunk* c, std::int64_t n) noexcept {
+    if (c->live.fetch_sub(n, std::memory_order_acq_rel) == n) {
+        const std::size_t bytes = c->bytes;
+        c->~Chunk();
+        KINEDIT_UNPOISON(c, bytes);
+        std::free(c);
+        g_liveChunks.fetch_sub(1, std::memory_order_relaxed);
+    }
+}
+
+// The chunk this thread fills; let go when the thread ends.
+struct Filling {
+    Chunk* chunk = nullptr;
+    std::size_t used = 0;
+    ~Filling() {
+        if (chunk) drop(chunk, 1);
+    }
+};
+thread_local Filling t_filling;
+
+constexpr std::size_t roundUp(std::size_t n, std::size_t to) { return (n + to - 1) / to * to; }
+
+}  // namespace
+
+void* allocate(std::size_t size) {
+    size = roundUp(size == 0 ? 1 : size, kAlign);
+    if (kHeader + size > kChunk / 4) {
+        // A chunk of its own, a whole number of chunks long: the node still
+        // starts inside the first, so release() finds the header.
+        Chunk* c = newChunk(roundUp(kHeader + size, kChunk));
+        void* p = reinterpret_cast<char*>(c) + kHeader;  // live is 1: the node's
+        KINEDIT_UNPOISON(p, size);
+        return p;
+    }
+    Filling& f = t_filling;
+    if (!f.chunk || f.used + size > kChunk) {
+        if (f.chunk) drop(f.chunk, 1);
+        f.chunk = newChunk(kChunk);
+        f.used = kHeader;
+    }
+    f.chunk->live.fetch_add(1, std::memory_order_relaxed);
+    void* p = reinterpret_cast<char*>(f.chunk) + f.used;
+    f.used += size;
+    KINEDIT_UNPOISON(p, size);
+    return p;
+}
+
+void release(void* p, std::size_t size) noexcept {
+    if (!p) return;
+    KINEDIT_POISON(p, roundUp(size == 0 ? 1 : size, kAlign));
+    const auto at = reinterpret_cast<std::uintptr_t>(p) & ~std::uintptr_t(kChunk - 1);
+    drop(reinterpret_cast<Chunk*>(at), 1);
+}
+
+std::size_t liveChunks() { return g_liveChunks.load(std::memory_order_relaxed); }
+
+}  // namespace kinedit::nodearena
