@@ -62,6 +62,43 @@ private slots:
                                      text.isEmpty() ? QStringLiteral("no errors") : text.join(QLatin1Char('\n')))));
     }
 
+    void namedMaterialsAsUrdfdomReadsThem() {
+        // A link may name a material the robot defines further down: urdfdom
+        // reads every top-level material first, and Kinedit's one pass over
+        // the robot resolves the names at its end.
+        const QByteArray urdfText = R"(<robot name="r">
+  <link name="a">
+    <visual><geometry><box size="1 1 1"/></geometry><material name="red"><color rgba="1 0 0 1"/></material></visual>
+    <visual><geometry><sphere radius="1"/></geometry><material name="blue"/></visual>
+  </link>
+  <joint name="j" type="fixed"><parent link="a"/><child link="b"/></joint>
+  <link name="b"><visual><geometry><box size="1 1 1"/></geometry><material name="blue"/></visual></link>
+  <material name="blue"><color rgba="0 0 1 0.5"/></material>
+</robot>
+)";
+        const urdf::ModelInterfaceSharedPtr theirs = urdf::parseURDF(urdfText.toStdString());
+        QVERIFY(theirs);
+        Diagnostics d;
+        auto doc = XmlDocument::fromBytes(urdfText, QStringLiteral("r.urdf"), &d);
+        const auto ours = UrdfFormat().compile(*doc, d);
+        QVERIFY2(ours, qPrintable(d.isEmpty() ? QString() : d.first().toText()));
+        QStringList seen;
+        for (const char* link : {"a", "b"}) {
+            std::vector<const kin::Visual*> visuals;
+            for (const kin::Visual& v : ours->visuals())
+                if (v.source == link) visuals.push_back(&v);
+            const std::vector<urdf::VisualSharedPtr>& expected = theirs->getLink(link)->visual_array;
+            QCOMPARE(visuals.size(), expected.size());
+            for (size_t i = 0; i < visuals.size(); ++i) {
+                const urdf::Color& c = expected[i]->material->color;
+                QVERIFY(visuals[i]->hasColour);
+                QCOMPARE(visuals[i]->rgba, Eigen::Vector4d(c.r, c.g, c.b, c.a));
+                seen << QStringLiteral("%1:%2").arg(QLatin1String(link)).arg(visuals[i]->rgba.z());
+            }
+        }
+        QCOMPARE(seen, QStringList({QStringLiteral("a:0"), QStringLiteral("a:1"), QStringLiteral("b:1")}));
+    }
+
     void exportsAcceptedByUrdfdom() {
         // Every valid HRDF, SDFormat and SKEL robot of the corpus, exported
         // to URDF, is parsed by urdfdom, and its links sit where Kinedit

@@ -22,28 +22,19 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
     out.append(problems);
     if (hasErrors(problems)) return nullptr;
 
-    // Build-time ids: links and joints get theirs in document order.
-    QHash<QString, int> linkId, jointId;
-    QHash<QString, const UrdfJoint*> parentJointOf;  // the first parent joint of each link
-    linkId.reserve(robot.links.size());
-    jointId.reserve(robot.joints.size());
-    parentJointOf.reserve(robot.joints.size());
-    for (const UrdfJoint& j : robot.joints)
-        if (!parentJointOf.contains(j.child)) parentJointOf.insert(j.child, &j);
+    // Build-time ids: links and joints get theirs in document order (the
+    // rules' check found each joint's links and each link's parent joint:
+    // the robot has no errors, so every joint's links exist).
+    std::vector<int> linkId(robot.links.size(), -1), jointId(robot.joints.size(), -1);
+    const auto closesLoop = [&](size_t joint) { return robot.links[size_t(robot.joints[joint].childLink)].parentJoint != int(joint); };
     const XmlElement* root = doc.root();
-    // robot.links and robot.joints are in document order, one per element.
+    // robot.links and robot.joints are in document order, one per element,
+    // interleaved as robot.linkInOrder says.
     int next = 0;
     size_t li = 0, ji = 0;
-    for (const auto& c : root->children()) {
-        if (!c->isElement()) continue;
-        const auto* e = static_cast<const XmlElement*>(c.get());
-        if (e->name() == QLatin1String("link")) {
-            linkId.insert(robot.links[li++].name, next++);
-        } else if (e->name() == QLatin1String("joint")) {
-            // Loop-closing joints get no frame, so no id.
-            const UrdfJoint& j = robot.joints[ji++];
-            if (parentJointOf.value(j.child) == &j) jointId.insert(j.name, next++);
-        }
+    for (const bool isLink : robot.linkInOrder) {
+        if (isLink) linkId[li++] = next++;
+        else if (!closesLoop(ji++)) jointId[ji - 1] = next++;  // loop-closing joints get no frame, so no id
     }
 
     kin::ModelBuilder b;
@@ -51,13 +42,10 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
     for (const UrdfLink& l : robot.links) shapes += l.geometry.size();
     b.reserve(robot.links.size() + robot.joints.size(), shapes);
     li = 0, ji = 0;
-    for (const auto& c : root->children()) {
-        if (!c->isElement()) continue;
-        const auto* e = static_cast<const XmlElement*>(c.get());
-        if (e->name() == QLatin1String("link")) {
+    for (const bool isLink : robot.linkInOrder) {
+        if (isLink) {
             const UrdfLink& l = robot.links[li++];
-            const UrdfJoint* pj = parentJointOf.value(l.name);
-            const int id = b.addFrame(l.name.toStdString(), "link", pj ? jointId.value(pj->name) : -1,
+            const int id = b.addFrame(l.name.toStdString(), "link", l.parentJoint >= 0 ? jointId[size_t(l.parentJoint)] : -1,
                                       Eigen::Isometry3d::Identity());
             for (const UrdfGeometry& g : l.geometry) {
                 kin::Visual v;
@@ -85,8 +73,9 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 const Eigen::Matrix3d r = kin::rotationFixedXYZ(l.comRpy.x(), l.comRpy.y(), l.comRpy.z());
                 b.addInertial(id, l.mass, l.comXyz, r * l.inertia * r.transpose());
             }
-        } else if (e->name() == QLatin1String("joint")) {
-            const UrdfJoint& j = robot.joints[ji++];
+        } else {
+            const size_t jointIndex = ji++;
+            const UrdfJoint& j = robot.joints[jointIndex];
             Eigen::Isometry3d origin = Eigen::Isometry3d::Identity();
             origin.linear() = kin::rotationFixedXYZ(j.rpy.x(), j.rpy.y(), j.rpy.z());
             origin.translation() = j.xyz;
@@ -107,12 +96,12 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 joint.mimicMultiplier = j.mimicMultiplier;
                 joint.mimicOffset = j.mimicOffset;
             }
-            if (parentJointOf.value(j.child) != &j) {
+            if (closesLoop(jointIndex)) {
                 // A second parent: this joint closes a loop.
                 b.addLoopJoint(joint, j.parent.toStdString(), j.child.toStdString(), origin);
                 continue;
             }
-            b.addFrame(name, "joint", linkId.value(j.parent), origin, std::move(joint));
+            b.addFrame(name, "joint", linkId[size_t(j.parentLink)], origin, std::move(joint));
         }
     }
     std::string error;

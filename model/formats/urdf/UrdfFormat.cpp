@@ -94,7 +94,6 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
                                             : QString()));
         if (root->name() != QLatin1String("robot")) return;
     }
-    robot = readUrdf(doc, &out);
     // Against the schema: what URDF readers ignore is worth a warning (a
     // typo like iyx silently leaves iyz at 0). Extensions are kept quietly.
     // The schema's answers are remembered per (schema, name's text): the
@@ -124,7 +123,8 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
         return answer;
     };
     const ElementSchema skipped;  // the answer for <gazebo> and <transmission>: not checked
-    std::function<void(const XmlElement*, const ElementSchema*)> walk = [&](const XmlElement* e, const ElementSchema* es) {
+    std::function<void(const XmlElement*, const ElementSchema*)> walk;
+    auto checkAttributes = [&](const XmlElement* e, const ElementSchema* es) {
         for (const XmlAttribute& a : e->attributes())
             if (!remembered(es, a.name, true, [&]() -> const void* { return es->attribute(a.name); }) &&
                 !a.name.startsWith(QLatin1String("xmlns"))) {
@@ -142,23 +142,31 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
                                                        : T::tr("'%2' is not a URDF attribute of <%1>; URDF readers ignore it (did you mean '%3'?)")
                                                              .arg(e->name(), a.name, hint)));
             }
-        for (const XmlElement* c : e->elements()) {
-            const auto* cs = static_cast<const ElementSchema*>(remembered(es, c->name(), false, [&]() -> const void* {
-                if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) return &skipped;
-                const ElementSchema* known = urdfSchema().element(c->name());
-                return known && es->children.contains(c->name()) ? known : nullptr;
-            }));
-            if (cs == &skipped) continue;
-            if (!cs) {
-                out.append(diagnosticAt(doc, c, {}, Severity::Warning, urdfcode::UnknownElement,
-                                        T::tr("<%1> is not part of URDF inside <%2>; it is kept, and URDF readers ignore it")
-                                            .arg(c->name(), e->name())));
-                continue;
-            }
-            walk(c, cs);
-        }
     };
-    walk(root, urdfSchema().element(u"robot"));
+    auto checkChild = [&](const XmlElement* e, const ElementSchema* es, const XmlElement* c) {
+        const auto* cs = static_cast<const ElementSchema*>(remembered(es, c->name(), false, [&]() -> const void* {
+            if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) return &skipped;
+            const ElementSchema* known = urdfSchema().element(c->name());
+            return known && es->children.contains(c->name()) ? known : nullptr;
+        }));
+        if (cs == &skipped) return;
+        if (!cs) {
+            out.append(diagnosticAt(doc, c, {}, Severity::Warning, urdfcode::UnknownElement,
+                                    T::tr("<%1> is not part of URDF inside <%2>; it is kept, and URDF readers ignore it")
+                                        .arg(c->name(), e->name())));
+            return;
+        }
+        walk(c, cs);
+    };
+    walk = [&](const XmlElement* e, const ElementSchema* es) {
+        checkAttributes(e, es);
+        for (const XmlElement* c : e->elements()) checkChild(e, es, c);
+    };
+    // The root's children are checked as the reader reaches them, in the
+    // same pass (readUrdf's visit).
+    const ElementSchema* robotSchema = urdfSchema().element(u"robot");
+    checkAttributes(root, robotSchema);
+    robot = readUrdf(doc, &out, [&](const XmlElement* c) { checkChild(root, robotSchema, c); });
     if (robot.links.empty()) at(root, {}, urdfcode::NoLinks, T::tr("the robot has no <link>"));
 
     // Sized up front: grown one insert at a time, a 20,000-link robot's
@@ -175,7 +183,7 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
     QHash<QString, const UrdfJoint*> parentJointOf;  // child link -> joint
     jointNames.reserve(qsizetype(robot.joints.size()));
     parentJointOf.reserve(qsizetype(robot.joints.size()));
-    for (const UrdfJoint& j : robot.joints) {
+    for (UrdfJoint& j : robot.joints) {
         if (j.name.isEmpty()) at(j.element, {}, urdfcode::MissingName, T::tr("<joint> needs a name"));
         else if (jointNames.contains(j.name))
             at(j.element, QStringLiteral("name"), urdfcode::DuplicateName, T::tr("a joint named '%1' already exists").arg(j.name));
@@ -185,27 +193,34 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
         else if (!kJointTypes.contains(j.type))
             at(j.element, QStringLiteral("type"), urdfcode::BadJointType,
                T::tr("unknown joint type '%1' (revolute, continuous, prismatic, fixed, floating or planar)").arg(j.type));
-        for (const auto& [el, link, what] : {std::tuple{j.parentElement, j.parent, "parent"}, std::tuple{j.childElement, j.child, "child"}}) {
-            if (!el || link.isEmpty())
+        for (const auto& [el, link, what, index] : {std::tuple{j.parentElement, &j.parent, "parent", &j.parentLink},
+                                                    std::tuple{j.childElement, &j.child, "child", &j.childLink}}) {
+            const UrdfLink* found = el && !link->isEmpty() ? links.value(*link) : nullptr;
+            *index = found ? int(found - robot.links.data()) : -1;
+            if (!el || link->isEmpty())
                 at(el ? el : j.element, el ? QStringLiteral("link") : QString(), urdfcode::BadLinkRef,
                    T::tr("joint '%1' needs <%2 link=\"...\"/>").arg(j.name, QLatin1String(what)));
-            else if (!links.contains(link))
-                at(el, QStringLiteral("link"), urdfcode::BadLinkRef, T::tr("no link is named '%1'").arg(link));
+            else if (!found)
+                at(el, QStringLiteral("link"), urdfcode::BadLinkRef, T::tr("no link is named '%1'").arg(*link));
         }
         if ((j.type == QLatin1String("revolute") || j.type == QLatin1String("prismatic")) && !j.hasLimit)
             at(j.element, {}, urdfcode::MissingLimit, T::tr("a %1 joint needs <limit> (lower, upper, effort, velocity)").arg(j.type));
         if (j.type != QLatin1String("fixed") && j.type != QLatin1String("floating") && j.axisElement &&
             j.axis.norm() < 1e-12)
             at(j.axisElement, QStringLiteral("xyz"), urdfcode::ZeroAxis, T::tr("the joint axis must not be zero"));
-        if (!j.child.isEmpty() && links.contains(j.child)) {
+        if (j.childLink >= 0) {
             // urdfdom accepts a second parent joint; Kinedit keeps the first
             // in the tree and closes a loop with the others.
-            if (parentJointOf.contains(j.child))
+            UrdfLink& child = robot.links[size_t(j.childLink)];
+            if (child.parentJoint >= 0)
                 out.append(diagnosticAt(doc, j.childElement, QStringLiteral("link"), Severity::Warning, urdfcode::ClosedLoop,
                                         T::tr("link '%1' already has a parent joint ('%2'): joint '%3' closes a loop, "
                                               "solved as a closed chain")
-                                            .arg(j.child, parentJointOf.value(j.child)->name, j.name)));
-            else parentJointOf.insert(j.child, &j);
+                                            .arg(j.child, robot.joints[size_t(child.parentJoint)].name, j.name)));
+            else {
+                child.parentJoint = int(&j - robot.joints.data());
+                parentJointOf.insert(j.child, &j);
+            }
         }
     }
     // Mimics name existing joints.

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+
 #include <QVarLengthArray>
 #include <QRegularExpression>
 
@@ -52,7 +53,7 @@ double num(const XmlDocument& doc, const XmlElement* e, QStringView attr, double
 
 }  // namespace
 
-UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
+UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function<void(const XmlElement*)>& visit) {
     UrdfRobot robot;
     const XmlElement* root = doc.root();
     if (!root) return robot;
@@ -60,11 +61,14 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
     const auto v3 = [&](const XmlElement* e, QStringView a, Eigen::Vector3d d = Eigen::Vector3d::Zero()) {
         return vec<3>(doc, e, a, d, out);
     };
-    // Named materials at the top level (a link's material may refer to one).
+    // Named materials at the top level (a link's material may refer to one,
+    // before or after it: resolved when all are read).
     QHash<QString, Eigen::Vector4d> materials;
-    for (const XmlElement* m : root->elements(u"material"))
-        if (const XmlElement* c = m->firstChildElement(u"color"))
-            materials.insert(m->attribute(u"name"), vec<4>(doc, c, u"rgba", Eigen::Vector4d(0.7, 0.7, 0.7, 1), out));
+    struct NamedColour {
+        size_t link, geometry;
+        QString material;
+    };
+    std::vector<NamedColour> named;
     auto readGeometry = [&](const XmlElement* holder, bool collision) -> std::optional<UrdfGeometry> {
         const XmlElement* g = holder->firstChildElement(u"geometry");
         const XmlElement* shape = g ? g->firstChildElement() : nullptr;
@@ -87,19 +91,11 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
         if (const XmlElement* mat = holder->firstChildElement(u"material")) {
             if (const XmlElement* c = mat->firstChildElement(u"color"))
                 geo.rgba = vec<4>(doc, c, u"rgba", Eigen::Vector4d(0.7, 0.7, 0.7, 1), out);
-            else if (materials.contains(mat->attribute(u"name")))
-                geo.rgba = materials.value(mat->attribute(u"name"));
+            else named.push_back({robot.links.size(), 0, mat->attribute(u"name")});
         }
         return geo;
     };
-    qsizetype links = 0, joints = 0;
-    for (const XmlElement* c : root->elements()) {
-        links += c->name() == QLatin1String("link");
-        joints += c->name() == QLatin1String("joint");
-    }
-    robot.links.reserve(size_t(links));
-    robot.joints.reserve(size_t(joints));
-    for (const XmlElement* le : root->elements(u"link")) {
+    auto readLink = [&](const XmlElement* le) {
         UrdfLink l;
         l.element = le;
         l.name = le->attribute(u"name");
@@ -115,13 +111,18 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
                 l.inertia << ixx, ixy, ixz, ixy, iyy, iyz, ixz, iyz, izz;
             }
         }
-        for (const XmlElement* v : le->elements(u"visual"))
-            if (auto g = readGeometry(v, false)) l.geometry.push_back(std::move(*g));
-        for (const XmlElement* c : le->elements(u"collision"))
-            if (auto g = readGeometry(c, true)) l.geometry.push_back(std::move(*g));
+        // Visuals, then collisions, each in document order.
+        for (const bool collision : {false, true})
+            for (const XmlElement* v : le->elements(collision ? u"collision" : u"visual")) {
+                const size_t before = named.size();
+                if (auto g = readGeometry(v, collision)) {
+                    if (named.size() > before) named.back().geometry = l.geometry.size();
+                    l.geometry.push_back(std::move(*g));
+                } else named.resize(before);
+            }
         robot.links.push_back(std::move(l));
-    }
-    for (const XmlElement* je : root->elements(u"joint")) {
+    };
+    auto readJoint = [&](const XmlElement* je) {
         UrdfJoint j;
         j.element = je;
         j.name = je->attribute(u"name");
@@ -146,7 +147,28 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out) {
             j.mimicOffset = num(doc, mim, u"offset", 0, out);
         }
         robot.joints.push_back(std::move(j));
+    };
+    // Room for every child: the root's children are mostly links, joints
+    // and the text between them.
+    robot.links.reserve(size_t(root->childCount()) / 2);
+    robot.joints.reserve(size_t(root->childCount()) / 2);
+    robot.linkInOrder.reserve(size_t(root->childCount()) / 2);
+    for (const XmlElement* c : root->elements()) {
+        if (visit) visit(c);
+        if (c->name() == QLatin1String("link")) {
+            readLink(c);
+            robot.linkInOrder.push_back(true);
+        } else if (c->name() == QLatin1String("joint")) {
+            readJoint(c);
+            robot.linkInOrder.push_back(false);
+        } else if (c->name() == QLatin1String("material")) {
+            if (const XmlElement* colour = c->firstChildElement(u"color"))
+                materials.insert(c->attribute(u"name"), vec<4>(doc, colour, u"rgba", Eigen::Vector4d(0.7, 0.7, 0.7, 1), out));
+        }
     }
+    for (const NamedColour& n : named)
+        if (const auto m = materials.constFind(n.material); m != materials.constEnd())
+            robot.links[n.link].geometry[n.geometry].rgba = *m;
     return robot;
 }
 

@@ -7,6 +7,7 @@
 
 #include <Eigen/Geometry>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -32,11 +33,13 @@ struct UrdfLink {
     Eigen::Vector3d comXyz = Eigen::Vector3d::Zero(), comRpy = Eigen::Vector3d::Zero();
     Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  // in the inertial frame
     std::vector<UrdfGeometry> geometry;
+    int parentJoint = -1;  // into UrdfRobot::joints: the first joint naming it as child (set by the rules' check)
 };
 
 struct UrdfJoint {
     const XmlElement* element = nullptr;
     QString name, type, parent, child;
+    int parentLink = -1, childLink = -1;  // into UrdfRobot::links (set by the rules' check; -1: no such link)
     const XmlElement* parentElement = nullptr;  // <parent>, for locating diagnostics
     const XmlElement* childElement = nullptr;
     Eigen::Vector3d xyz = Eigen::Vector3d::Zero(), rpy = Eigen::Vector3d::Zero();
@@ -52,9 +55,18 @@ struct UrdfRobot {
     QString name;
     std::vector<UrdfLink> links;
     std::vector<UrdfJoint> joints;
+    // The links' and joints' elements in document order: true for a link
+    // (the compiler numbers frames in this order, without walking the
+    // document again).
+    std::vector<bool> linkInOrder;
 };
 
-// Number problems go to out (URDF-E006) if out is given.
-UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out);
+// Number problems go to out (URDF-E006) if out is given. The robot's
+// elements are read in one pass over the root's children; visit, if given,
+// is called with each child element first, while its elements are in the
+// processor's caches (the rules' schema check: a second pass over a large
+// document read it from memory again).
+UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out,
+                   const std::function<void(const XmlElement*)>& visit = {});
 
 }  // namespace kinedit
