@@ -81,39 +81,41 @@ int SkelFormat::recognize(const XmlDocument& doc, const QString& path) const {
     return doc.root() && doc.root()->name() == QLatin1String("skel") ? 90 : 0;
 }
 
-void SkelFormat::validate(const XmlDocument& doc, Diagnostics& out) const { readSkel(doc, out); }
+void SkelFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+    Diagnostics found;
+    SkelWorld world = readSkel(doc, found);
+    out.append(found);
+    m_checks.put(doc, std::move(world), found);
+}
 
 std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
     Diagnostics problems;
-    const SkelWorld world = readSkel(doc, problems);
+    SkelWorld world;
+    if (!m_checks.take(doc, world, problems)) world = readSkel(doc, problems);
     out.append(problems);
     if (hasErrors(problems) || !world.valid) return nullptr;
     kin::ModelBuilder b;
+    size_t frames = 0, shapes = 0;
+    for (const SkelSkeleton& s : world.skeletons) {
+        frames += s.bodies.size() + s.joints.size();
+        for (const SkelBody& body : s.bodies) shapes += body.shapes.size();
+    }
+    b.reserve(frames, shapes);
     int next = 0;
     for (const SkelSkeleton& s : world.skeletons) {
         const std::string prefix = s.name.toStdString() + "::";
-        QHash<QString, const SkelBody*> bodies;
-        for (const SkelBody& body : s.bodies) bodies.insert(body.name, &body);
-        QHash<QString, const SkelJoint*> parentJoint;  // child body -> joint
-        for (const SkelJoint& j : s.joints) parentJoint.insert(j.child, &j);
-        // Each element's body or joint (by element: a search per element
-        // was quadratic), and build-time ids in document order.
-        QHash<const XmlNode*, const SkelBody*> bodyOf;
-        QHash<const XmlNode*, const SkelJoint*> jointOf;
-        for (const SkelBody& body : s.bodies) bodyOf.insert(body.element, &body);
-        for (const SkelJoint& j : s.joints) jointOf.insert(j.element, &j);
-        QHash<const void*, int> id;
-        for (const auto& c : s.element->children()) {
-            if (!c->isElement()) continue;
-            if (const SkelBody* body = bodyOf.value(c.get())) id.insert(body, next++);
-            if (const SkelJoint* j = jointOf.value(c.get())) id.insert(j, next++);
-        }
-        for (const auto& c : s.element->children()) {
-            if (!c->isElement()) continue;
-            if (const SkelBody* found = bodyOf.value(c.get())) {
-                const SkelBody& body = *found;
-                const SkelJoint* j = parentJoint.value(body.name);
-                const int frame = b.addFrame(prefix + body.name.toStdString(), "body", j ? id.value(j) : -1,
+        // Build-time ids in document order; the reader found each joint's
+        // bodies and each body's joint (the world has no errors, so every
+        // joint's child exists).
+        std::vector<int> bodyId(s.bodies.size()), jointId(s.joints.size());
+        size_t bi = 0, ji = 0;
+        for (const bool isBody : s.bodyInOrder) (isBody ? bodyId[bi++] : jointId[ji++]) = next++;
+        bi = 0, ji = 0;
+        for (const bool isBody : s.bodyInOrder) {
+            if (isBody) {
+                const SkelBody& body = s.bodies[bi++];
+                const SkelJoint* j = body.parentJoint >= 0 ? &s.joints[size_t(body.parentJoint)] : nullptr;
+                const int frame = b.addFrame(prefix + body.name.toStdString(), "body", j ? jointId[size_t(body.parentJoint)] : -1,
                                              j ? j->childToJoint.inverse() : body.pose);
                 b.addInertial(frame, body.mass, body.com, body.inertia);
                 for (const SkelShape& sh : body.shapes) {
@@ -135,14 +137,13 @@ std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Di
                     else continue;
                     b.addVisual(frame, std::move(v));
                 }
-            }
-            if (const SkelJoint* found = jointOf.value(c.get())) {
-                const SkelJoint& j = *found;
-                const SkelBody* child = bodies.value(j.child);
-                const SkelBody* parent = bodies.value(j.parent);  // null for world
+            } else {
+                const SkelJoint& j = s.joints[ji++];
+                const SkelBody& child = s.bodies[size_t(j.childBody)];
+                const SkelBody* parent = j.parentBody >= 0 ? &s.bodies[size_t(j.parentBody)] : nullptr;  // null for world
                 const Eigen::Isometry3d parentPose = parent ? parent->pose : Eigen::Isometry3d::Identity();
-                const Eigen::Isometry3d placement = parentPose.inverse() * child->pose * j.childToJoint;
-                b.addFrame(prefix + j.name.toStdString(), "joint", parent ? id.value(parent) : -1, placement,
+                const Eigen::Isometry3d placement = parentPose.inverse() * child.pose * j.childToJoint;
+                b.addFrame(prefix + j.name.toStdString(), "joint", parent ? bodyId[size_t(j.parentBody)] : -1, placement,
                            makeJoint(j, prefix + j.name.toStdString()));
             }
         }

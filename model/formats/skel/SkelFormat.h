@@ -2,6 +2,8 @@
 // the reference where the spec text is wrong).
 #pragma once
 
+#include "SkelReader.h"
+#include "formats/CheckCache.h"
 #include "formats/Format.h"
 
 namespace kinedit {
@@ -17,6 +19,10 @@ public:
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+
+private:
+    // The world as validate() read it, for compile().
+    mutable CheckCache<SkelWorld> m_checks;
 };
 
 }  // namespace kinedit

@@ -249,18 +249,37 @@ public:
         s.element = e;
         s.name = e->attribute(u"name");
         s.pose = transformation(e);
-        QSet<QString> bodyNames, jointNames;
-        for (const XmlElement* b : e->elements(u"body")) {
+        // One pass over the skeleton's children; bodies are read before
+        // joints (a joint may name a body further down).
+        std::vector<const XmlElement*> bodyElements, jointElements;
+        for (const XmlElement* c : e->elements()) {
+            if (c->name() == QLatin1String("body")) {
+                bodyElements.push_back(c);
+                s.bodyInOrder.push_back(true);
+            } else if (c->name() == QLatin1String("joint")) {
+                jointElements.push_back(c);
+                s.bodyInOrder.push_back(false);
+            }
+        }
+        // Sized up front (rehashing a 10,000-body skeleton's tables as they
+        // grew cost more than filling them).
+        QHash<QString, int> bodyIndex;  // the first body of each name
+        QSet<QString> jointNames;
+        bodyIndex.reserve(qsizetype(bodyElements.size()));
+        jointNames.reserve(qsizetype(jointElements.size()));
+        s.bodies.reserve(bodyElements.size());
+        s.joints.reserve(jointElements.size());
+        for (const XmlElement* b : bodyElements) {
             SkelBody body = this->body(b, s.pose);
             if (body.name.isEmpty()) report(b, Severity::Error, skelcode::MissingName, T::tr("<body> needs a name"));
-            else if (bodyNames.contains(body.name))
+            else if (bodyIndex.contains(body.name))
                 report(b, Severity::Error, skelcode::DuplicateName, T::tr("skeleton '%1' has two bodies named '%2'").arg(s.name, body.name));
-            bodyNames.insert(body.name);
+            if (!bodyIndex.contains(body.name)) bodyIndex.insert(body.name, int(s.bodies.size()));
             s.bodies.push_back(std::move(body));
         }
         QHash<QString, QString> parentOf;  // child body -> parent body
-        QHash<QString, QString> jointOf;   // child body -> the joint that has it as child
-        for (const XmlElement* je : e->elements(u"joint")) {
+        parentOf.reserve(qsizetype(jointElements.size()));
+        for (const XmlElement* je : jointElements) {
             SkelJoint j = joint(je);
             if (j.name.isEmpty()) report(je, Severity::Error, skelcode::MissingName, T::tr("<joint> needs a name"));
             else if (jointNames.contains(j.name))
@@ -272,20 +291,22 @@ public:
                                         : T::tr("unknown joint type '%1' (%2)").arg(j.type, kJointTypes.join(QStringLiteral(", "))));
             const XmlElement* pe = je->firstChildElement(u"parent");
             const XmlElement* ce = je->firstChildElement(u"child");
-            if (!pe || (j.parent != QLatin1String("world") && !bodyNames.contains(j.parent)))
+            j.parentBody = pe ? bodyIndex.value(j.parent, -1) : -1;
+            j.childBody = ce ? bodyIndex.value(j.child, -1) : -1;
+            if (!pe || (j.parent != QLatin1String("world") && j.parentBody < 0))
                 report(pe ? pe : je, Severity::Error, skelcode::BadBodyRef,
                        pe ? T::tr("no body of skeleton '%1' is named '%2'").arg(s.name, j.parent)
                           : T::tr("joint '%1' needs a <parent>").arg(j.name));
-            if (!ce || !bodyNames.contains(j.child))
+            if (j.childBody < 0)
                 report(ce ? ce : je, Severity::Error, skelcode::BadBodyRef,
                        ce ? T::tr("no body of skeleton '%1' is named '%2'").arg(s.name, j.child)
                           : T::tr("joint '%1' needs a <child>").arg(j.name));
-            else if (parentOf.contains(j.child))
+            else if (SkelBody& child = s.bodies[size_t(j.childBody)]; child.parentJoint >= 0)
                 report(ce, Severity::Error, skelcode::TwoParents,
-                       T::tr("body '%1' is already the child of joint '%2'").arg(j.child, jointOf.value(j.child)));
+                       T::tr("body '%1' is already the child of joint '%2'").arg(j.child, s.joints[size_t(child.parentJoint)].name));
             else {
                 parentOf.insert(j.child, j.parent);
-                jointOf.insert(j.child, j.name);
+                child.parentJoint = int(s.joints.size());
             }
             s.joints.push_back(std::move(j));
         }

@@ -31,6 +31,7 @@ struct SkelBody {
     Eigen::Vector3d com = Eigen::Vector3d::Zero();
     Eigen::Matrix3d inertia = Eigen::Matrix3d::Identity();
     std::vector<SkelShape> shapes;
+    int parentJoint = -1;  // into SkelSkeleton::joints: the joint whose child it is (-1: none)
 };
 
 struct SkelAxis {
@@ -41,6 +42,7 @@ struct SkelAxis {
 struct SkelJoint {
     const XmlElement* element = nullptr;
     QString name, type, parent, child;
+    int parentBody = -1, childBody = -1;  // into SkelSkeleton::bodies (-1: the world, or no such body)
     Eigen::Isometry3d childToJoint = Eigen::Isometry3d::Identity();
     SkelAxis axes[3];
     QString axisOrder = QStringLiteral("xyz");  // euler
@@ -56,6 +58,10 @@ struct SkelSkeleton {
     Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
     std::vector<SkelBody> bodies;
     std::vector<SkelJoint> joints;
+    // The bodies' and joints' elements in document order: true for a body
+    // (the compiler numbers frames in this order without walking the
+    // document again).
+    std::vector<bool> bodyInOrder;
 };
 
 struct SkelWorld {

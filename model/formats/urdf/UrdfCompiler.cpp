@@ -18,7 +18,7 @@ namespace kinedit {
 std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
     Diagnostics problems;
     UrdfRobot robot;
-    if (!takeCachedCheck(doc, robot, problems)) check(doc, robot, problems);
+    if (!m_checks.take(doc, robot, problems)) check(doc, robot, problems);
     out.append(problems);
     if (hasErrors(problems)) return nullptr;
 

@@ -47,35 +47,15 @@ int UrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     return link || root->firstChildElement(u"joint") ? 80 : 30;
 }
 
-struct UrdfFormat::CachedCheck {
-    quint64 serial = 0, revision = 0;
-    UrdfRobot robot;
-    Diagnostics diagnostics;
-};
-
 UrdfFormat::UrdfFormat() = default;
 UrdfFormat::~UrdfFormat() = default;
 
 void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
-    auto cached = std::make_unique<CachedCheck>();
-    check(doc, cached->robot, cached->diagnostics);
-    out.append(cached->diagnostics);
-    cached->serial = doc.serial();
-    cached->revision = doc.revision();
-    const std::lock_guard<std::mutex> lock(m_cacheMutex);
-    m_cache = std::move(cached);
-}
-
-bool UrdfFormat::takeCachedCheck(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& out) const {
-    std::unique_ptr<CachedCheck> cached;
-    {
-        const std::lock_guard<std::mutex> lock(m_cacheMutex);
-        if (!m_cache || m_cache->serial != doc.serial() || m_cache->revision != doc.revision()) return false;
-        cached = std::move(m_cache);
-    }
-    robot = std::move(cached->robot);
-    out.append(cached->diagnostics);
-    return true;
+    UrdfRobot robot;
+    Diagnostics found;
+    check(doc, robot, found);
+    out.append(found);
+    m_checks.put(doc, std::move(robot), found);
 }
 
 void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& out) const {

@@ -4,14 +4,11 @@
 // mesh resolution come with the URDF issue.
 #pragma once
 
+#include "UrdfReader.h"
+#include "formats/CheckCache.h"
 #include "formats/Format.h"
 
-#include <memory>
-#include <mutex>
-
 namespace kinedit {
-
-struct UrdfRobot;
 
 class UrdfFormat final : public Format {
 public:
@@ -31,16 +28,9 @@ public:
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
 private:
-    // The robot as read and its problems, for the state of the document
-    // they were found in (serial, revision): validate() keeps its work and
-    // compile() of the same state takes it instead of reading and checking
-    // again, as the window, the language server and the CLI do one after
-    // the other (SdfFormat does the same).
-    struct CachedCheck;
-    mutable std::mutex m_cacheMutex;
-    mutable std::unique_ptr<CachedCheck> m_cache;
+    // The robot as validate() read and checked it, for compile().
+    mutable CheckCache<UrdfRobot> m_checks;
     void check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& out) const;
-    bool takeCachedCheck(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& out) const;
 };
 
 }  // namespace kinedit
