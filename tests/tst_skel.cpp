@@ -131,6 +131,41 @@ private slots:
         QVERIFY((data.oMf[size_t(joint)].translation() - Eigen::Vector3d(0, 0, 0.5)).norm() < 1e-12);
         QVERIFY((data.oMf[size_t(body)].translation() - Eigen::Vector3d(0, -0.5, 0.5)).norm() < 1e-12);
     }
+
+    void compileTakesTheReadingOfTheSameStateOnly() {
+        // validate() keeps its reading for compile(); after an edit the
+        // document is read again (the window validates, the user types, the
+        // model follows the new text).
+        Diagnostics d;
+        auto doc = XmlDocument::fromBytes(world("<skeleton name=\"s\">" + kBody +
+                                                "<joint type=\"free\" name=\"j\"><parent>world</parent><child>b</child></joint>"
+                                                "</skeleton>"),
+                                          QStringLiteral("t.skel"), &d);
+        const SkelFormat format;
+        auto bodyZ = [&](const std::shared_ptr<const kin::Model>& m) {
+            kin::Data data(m);
+            kin::forwardKinematics(*m, data, data.q);
+            return data.oMf[size_t(m->frameIndex("s::b"))].translation().z();
+        };
+        format.validate(*doc, d);
+        QVERIFY(d.isEmpty());
+        auto m = format.compile(*doc, d);
+        QVERIFY(m);
+        QCOMPARE(bodyZ(m), 1.0);
+        format.validate(*doc, d);
+        XmlElement* transformation = doc->root()->firstChildElement(u"world")->firstChildElement(u"skeleton")
+                                         ->firstChildElement(u"body")->firstChildElement(u"transformation");
+        doc->setLeafRaw(static_cast<XmlLeaf*>(transformation->child(0)), "0 0 2 0 0 0");
+        m = format.compile(*doc, d);
+        QVERIFY(m);
+        QCOMPARE(bodyZ(m), 2.0);
+        // And a broken edit after validate() is an error, not the old model.
+        format.validate(*doc, d);
+        doc->setLeafRaw(static_cast<XmlLeaf*>(transformation->child(0)), "0 0 x 0 0 0");
+        d.clear();
+        QVERIFY(!format.compile(*doc, d));
+        QVERIFY(hasErrors(d));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSkel)
