@@ -96,7 +96,7 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
     SdfRoot root;
     std::unique_ptr<SdfFrameGraph> graph;
     Diagnostics problems;
-    if (!takeCachedCheck(doc, root, graph, problems)) check(doc, root, graph, problems);
+    if (!takeChecked(doc, root, graph, problems)) check(doc, root, graph, problems);
     out.append(problems);
     if (hasErrors(problems) || !graph) return nullptr;
     const std::vector<V>& vs = graph->vertices();

@@ -4,10 +4,10 @@
 // URDF, HRDF and SKEL models included through Kinedit's own formats.
 #pragma once
 
+#include "formats/CheckCache.h"
 #include "formats/Format.h"
 
 #include <memory>
-#include <mutex>
 
 namespace kinedit {
 
@@ -38,13 +38,10 @@ private:
     // Reads the document and its includes and runs every rule; the frame
     // graph is returned for the compiler and the flattener.
     void check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const;
-    // The last validate()'s work, for a compile() of the same document state
-    // that follows (the editor and the CLI validate, then compile): the
-    // checks, includes read, are not run twice. Taken once.
-    struct CachedCheck;
-    mutable std::mutex m_cacheMutex;
-    mutable std::unique_ptr<CachedCheck> m_cache;
-    bool takeCachedCheck(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const;
+    // The last validate()'s work, includes read, for compile().
+    struct Checked;
+    mutable CheckCache<Checked> m_checks;
+    bool takeChecked(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const;
 };
 
 }  // namespace kinedit

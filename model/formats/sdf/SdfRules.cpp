@@ -308,36 +308,27 @@ void SdfFormat::check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<Sdf
     out.append(found);
 }
 
-struct SdfFormat::CachedCheck {
-    quint64 serial = 0, revision = 0;
+struct SdfFormat::Checked {
     SdfRoot root;
     std::unique_ptr<SdfFrameGraph> graph;
-    Diagnostics diagnostics;
 };
 
 SdfFormat::SdfFormat() = default;
 SdfFormat::~SdfFormat() = default;
 
 void SdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
-    auto cached = std::make_unique<CachedCheck>();
-    check(doc, cached->root, cached->graph, cached->diagnostics);
-    out.append(cached->diagnostics);
-    cached->serial = doc.serial();
-    cached->revision = doc.revision();
-    const std::lock_guard<std::mutex> lock(m_cacheMutex);
-    m_cache = std::move(cached);
+    Checked checked;
+    Diagnostics found;
+    check(doc, checked.root, checked.graph, found);
+    out.append(found);
+    m_checks.put(doc, std::move(checked), found);
 }
 
-bool SdfFormat::takeCachedCheck(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const {
-    std::unique_ptr<CachedCheck> cached;
-    {
-        const std::lock_guard<std::mutex> lock(m_cacheMutex);
-        if (!m_cache || m_cache->serial != doc.serial() || m_cache->revision != doc.revision()) return false;
-        cached = std::move(m_cache);
-    }
-    root = std::move(cached->root);
-    graph = std::move(cached->graph);
-    out.append(cached->diagnostics);
+bool SdfFormat::takeChecked(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const {
+    Checked checked;
+    if (!m_checks.take(doc, checked, out)) return false;
+    root = std::move(checked.root);
+    graph = std::move(checked.graph);
     return true;
 }
 
