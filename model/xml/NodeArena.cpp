@@ -3,7 +3,11 @@
 #include <atomic>
 #include <cstdint>
 #include <cstdlib>
+#include <mutex>
 #include <new>
+#include <vector>
+
+#include <sys/mman.h>
 
 #if defined(__SANITIZE_ADDRESS__)
 #include <sanitizer/asan_interface.h>
@@ -20,6 +24,11 @@ namespace {
 
 constexpr std::size_t kChunk = 256 * 1024;  // also the chunks' alignment
 constexpr std::size_t kAlign = alignof(std::max_align_t);
+// Freed chunks kept for the next parse (the source view parses the text
+// again at every pause in typing) instead of unmapped and faulted in anew.
+constexpr std::size_t kKept = 64;  // 16 MiB
+
+constexpr std::size_t roundUp(std::size_t n, std::size_t to) { return (n + to - 1) / to * to; }
 
 std::atomic<std::size_t> g_liveChunks{0};
 
@@ -31,9 +40,61 @@ struct alignas(kAlign) Chunk {
 };
 constexpr std::size_t kHeader = sizeof(Chunk);
 
-Chunk* newChunk(std::size_t bytes) {
+// Chunks come from the system directly: aligned_alloc's chunks were carved
+// out of glibc's heap with slack on both sides for the alignment, and the
+// heap grew by about a third over a few parses of the same large file.
+// Under AddressSanitizer they come from its heap instead, which its leak
+// checker scans for the pointers the nodes hold (it does not scan mappings).
+void* systemChunk(std::size_t bytes) {
+#if defined(__SANITIZE_ADDRESS__)
     void* p = std::aligned_alloc(kChunk, bytes);
     if (!p) throw std::bad_alloc();
+    return p;
+#else
+    // Map one chunk more than needed, then unmap what lies outside the
+    // aligned span.
+    const std::size_t span = bytes + kChunk;
+    void* p = mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    const auto start = reinterpret_cast<std::uintptr_t>(p);
+    const std::uintptr_t aligned = roundUp(start, kChunk);
+    if (aligned > start) munmap(p, aligned - start);
+    if (const std::uintptr_t tail = start + span - (aligned + bytes)) munmap(reinterpret_cast<void*>(aligned + bytes), tail);
+    return reinterpret_cast<void*>(aligned);
+#endif
+}
+
+void systemFree(void* p, std::size_t bytes) {
+#if defined(__SANITIZE_ADDRESS__)
+    (void)bytes;
+    std::free(p);
+#else
+    munmap(p, bytes);
+#endif
+}
+
+std::mutex g_keptMutex;
+std::vector<void*>& kept() {
+    // Never destroyed: nodes may be deleted during exit. Sized up front, so
+    // that keeping a chunk never allocates.
+    static auto* chunks = [] {
+        auto* v = new std::vector<void*>;
+        v->reserve(kKept);
+        return v;
+    }();
+    return *chunks;
+}
+
+Chunk* newChunk(std::size_t bytes) {
+    void* p = nullptr;
+    if (bytes == kChunk) {
+        const std::lock_guard<std::mutex> lock(g_keptMutex);
+        if (!kept().empty()) {
+            p = kept().back();
+            kept().pop_back();
+        }
+    }
+    if (!p) p = systemChunk(bytes);
     g_liveChunks.fetch_add(1, std::memory_order_relaxed);
     // Under AddressSanitizer a node's bytes are open only while it lives,
     // so a use after delete is still reported.
@@ -44,13 +105,19 @@ Chunk* newChunk(std::size_t bytes) {
 }
 
 void drop(Chunk* c, std::int64_t n) noexcept {
-    if (c->live.fetch_sub(n, std::memory_order_acq_rel) == n) {
-        const std::size_t bytes = c->bytes;
-        c->~Chunk();
-        KINEDIT_UNPOISON(c, bytes);
-        std::free(c);
-        g_liveChunks.fetch_sub(1, std::memory_order_relaxed);
+    if (c->live.fetch_sub(n, std::memory_order_acq_rel) != n) return;
+    const std::size_t bytes = c->bytes;
+    c->~Chunk();
+    g_liveChunks.fetch_sub(1, std::memory_order_relaxed);
+    if (bytes == kChunk) {
+        const std::lock_guard<std::mutex> lock(g_keptMutex);
+        if (kept().size() < kKept) {
+            kept().push_back(c);
+            return;
+        }
     }
+    KINEDIT_UNPOISON(c, bytes);
+    systemFree(c, bytes);
 }
 
 // The chunk this thread fills; let go when the thread ends.
@@ -62,8 +129,6 @@ struct Filling {
     }
 };
 thread_local Filling t_filling;
-
-constexpr std::size_t roundUp(std::size_t n, std::size_t to) { return (n + to - 1) / to * to; }
 
 }  // namespace
 
