@@ -73,10 +73,13 @@ void systemFree(void* p, std::size_t bytes) {
 #endif
 }
 
-std::mutex g_keptMutex;
+// Neither is ever destroyed: nodes may be deleted during exit.
+std::mutex& keptMutex() {
+    static auto* m = new std::mutex;
+    return *m;
+}
 std::vector<void*>& kept() {
-    // Never destroyed: nodes may be deleted during exit. Sized up front, so
-    // that keeping a chunk never allocates.
+    // Sized up front, so that keeping a chunk never allocates.
     static auto* chunks = [] {
         auto* v = new std::vector<void*>;
         v->reserve(kKept);
@@ -88,7 +91,7 @@ std::vector<void*>& kept() {
 Chunk* newChunk(std::size_t bytes) {
     void* p = nullptr;
     if (bytes == kChunk) {
-        const std::lock_guard<std::mutex> lock(g_keptMutex);
+        const std::lock_guard<std::mutex> lock(keptMutex());
         if (!kept().empty()) {
             p = kept().back();
             kept().pop_back();
@@ -110,7 +113,7 @@ void drop(Chunk* c, std::int64_t n) noexcept {
     c->~Chunk();
     g_liveChunks.fetch_sub(1, std::memory_order_relaxed);
     if (bytes == kChunk) {
-        const std::lock_guard<std::mutex> lock(g_keptMutex);
+        const std::lock_guard<std::mutex> lock(keptMutex());
         if (kept().size() < kKept) {
             kept().push_back(c);
             return;
