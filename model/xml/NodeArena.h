@@ -23,4 +23,20 @@ void release(void* p, std::size_t size) noexcept;
 // Chunks allocated and not yet given back (tests).
 std::size_t liveChunks();
 
+// For the nodes' own lists (children, attributes): kept beside the nodes,
+// and a large one (the root's 40,000 children) is a chunk of its own: freed
+// by glibc, a block of 64 KiB or more made it merge every small block freed
+// before it.
+template <typename T>
+struct Allocator {
+    using value_type = T;
+    Allocator() = default;
+    template <typename U>
+    Allocator(const Allocator<U>&) {}
+    T* allocate(std::size_t n) { return static_cast<T*>(nodearena::allocate(n * sizeof(T))); }
+    void deallocate(T* p, std::size_t n) noexcept { release(p, n * sizeof(T)); }
+    template <typename U>
+    bool operator==(const Allocator<U>&) const { return true; }
+};
+
 }  // namespace kinedit::nodearena

@@ -20,9 +20,15 @@
 
 namespace kinedit {
 
+class XmlNode;
 class XmlParentNode;
 class XmlElement;
 class XmlElementRange;
+struct XmlAttribute;
+
+// A node's children and an element's attributes, in the node arena.
+using XmlChildren = std::vector<std::unique_ptr<XmlNode>, nodearena::Allocator<std::unique_ptr<XmlNode>>>;
+using XmlAttributes = std::vector<XmlAttribute, nodearena::Allocator<XmlAttribute>>;
 
 enum class XmlNodeKind {
     Document,     // the invisible top: prolog, root element(s), epilogue
@@ -108,7 +114,7 @@ public:
 
     int childCount() const { return int(m_children.size()); }
     XmlNode* child(int i) const { return m_children[size_t(i)].get(); }
-    const std::vector<std::unique_ptr<XmlNode>>& children() const { return m_children; }
+    const XmlChildren& children() const { return m_children; }
 
     // Element children only, in order: a copy, safe to hold while the
     // children change.
@@ -130,7 +136,7 @@ public:
 protected:
     void writeChildren(QByteArray& out, bool assign);
     void cloneChildrenInto(XmlParentNode& copy) const;
-    std::vector<std::unique_ptr<XmlNode>> m_children;
+    XmlChildren m_children;
 
 private:
     friend class XmlDocument;
@@ -171,7 +177,7 @@ public:
 
     int attributeCount() const { return int(m_attrs.size()); }
     const XmlAttribute& attributeAt(int i) const { return m_attrs[size_t(i)]; }
-    const std::vector<XmlAttribute>& attributes() const { return m_attrs; }
+    const XmlAttributes& attributes() const { return m_attrs; }
     int attributeIndex(QStringView name) const;  // -1 if absent
     bool hasAttribute(QStringView name) const { return attributeIndex(name) >= 0; }
     QString attribute(QStringView name, const QString& fallback = {}) const;
@@ -207,7 +213,7 @@ private:
     friend class XmlParser;
     friend class XmlDocument;
     QString m_name;
-    std::vector<XmlAttribute> m_attrs;
+    XmlAttributes m_attrs;
     QByteArray m_startTail = QByteArrayLiteral(">");
     QByteArray m_endTag;
     qint64 m_endTagOffset = -1;
@@ -218,7 +224,7 @@ private:
 // The invisible top node of a document.
 class XmlElementRange {
 public:
-    using Children = std::vector<std::unique_ptr<XmlNode>>;
+    using Children = XmlChildren;
     class iterator {
     public:
         iterator(Children::const_iterator at, Children::const_iterator end, const QStringView* name)
