@@ -11,7 +11,6 @@
 #include "kinematics/ModelBuilder.h"
 #include "xml/XmlDiagnostics.h"
 
-#include <QHash>
 
 namespace kinedit {
 
@@ -33,8 +32,12 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
     int next = 0;
     size_t li = 0, ji = 0;
     for (const bool isLink : robot.linkInOrder) {
-        if (isLink) linkId[li++] = next++;
-        else if (!closesLoop(ji++)) jointId[ji - 1] = next++;  // loop-closing joints get no frame, so no id
+        if (isLink) {
+            linkId[li++] = next++;
+        } else {
+            if (!closesLoop(ji)) jointId[ji] = next++;  // loop-closing joints get no frame, so no id
+            ++ji;
+        }
     }
 
     kin::ModelBuilder b;

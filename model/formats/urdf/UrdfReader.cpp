@@ -6,7 +6,6 @@
 
 #include <QCoreApplication>
 #include <QHash>
-
 #include <QVarLengthArray>
 #include <QRegularExpression>
 
@@ -69,7 +68,9 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function
         QString material;
     };
     std::vector<NamedColour> named;
-    auto readGeometry = [&](const XmlElement* holder, bool collision) -> std::optional<UrdfGeometry> {
+    // A geometry of the link being read (robot.links.size()), to be its
+    // geometry number index.
+    auto readGeometry = [&](const XmlElement* holder, bool collision, size_t index) -> std::optional<UrdfGeometry> {
         const XmlElement* g = holder->firstChildElement(u"geometry");
         const XmlElement* shape = g ? g->firstChildElement() : nullptr;
         if (!shape) return std::nullopt;
@@ -91,7 +92,7 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function
         if (const XmlElement* mat = holder->firstChildElement(u"material")) {
             if (const XmlElement* c = mat->firstChildElement(u"color"))
                 geo.rgba = vec<4>(doc, c, u"rgba", Eigen::Vector4d(0.7, 0.7, 0.7, 1), out);
-            else named.push_back({robot.links.size(), 0, mat->attribute(u"name")});
+            else named.push_back({robot.links.size(), index, mat->attribute(u"name")});
         }
         return geo;
     };
@@ -113,13 +114,8 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function
         }
         // Visuals, then collisions, each in document order.
         for (const bool collision : {false, true})
-            for (const XmlElement* v : le->elements(collision ? u"collision" : u"visual")) {
-                const size_t before = named.size();
-                if (auto g = readGeometry(v, collision)) {
-                    if (named.size() > before) named.back().geometry = l.geometry.size();
-                    l.geometry.push_back(std::move(*g));
-                } else named.resize(before);
-            }
+            for (const XmlElement* v : le->elements(collision ? u"collision" : u"visual"))
+                if (auto g = readGeometry(v, collision, l.geometry.size())) l.geometry.push_back(std::move(*g));
         robot.links.push_back(std::move(l));
     };
     auto readJoint = [&](const XmlElement* je) {
@@ -148,8 +144,8 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function
         }
         robot.joints.push_back(std::move(j));
     };
-    // Room for every child: the root's children are mostly links, joints
-    // and the text between them.
+    // Room enough when text separates the top-level elements, as it does
+    // in every file written by hand or by a tool (half the children).
     robot.links.reserve(size_t(root->childCount()) / 2);
     robot.joints.reserve(size_t(root->childCount()) / 2);
     robot.linkInOrder.reserve(size_t(root->childCount()) / 2);
