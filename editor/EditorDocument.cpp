@@ -38,7 +38,12 @@ std::unique_ptr<EditorDocument> EditorDocument::open(const QString& path, Diagno
     d->m_doc = std::move(doc);
     d->m_undo = new QUndoStack(d.get());
     d->m_diskBytes = d->m_doc->toBytes();
-    connect(d->m_undo, &QUndoStack::cleanChanged, d.get(), [self = d.get()](bool clean) { emit self->modifiedChanged(!clean); });
+    connect(d->m_undo, &QUndoStack::cleanChanged, d.get(), [self = d.get()](bool clean) {
+        // Undone back to the text on disk: the copy autosaved before is no
+        // longer what a crash would lose.
+        if (clean) self->discardRecovery();
+        emit self->modifiedChanged(!clean);
+    });
     d->watch();
     return d;
 }

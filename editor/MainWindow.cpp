@@ -154,8 +154,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     QDockWidget* source = dock(tr("Source"), "SourceDock", m_source, Qt::RightDockWidgetArea);
     connect(m_source, &SourceView::edited, this, &MainWindow::sourceEdited);
     connect(m_source, &SourceView::cursorMoved, this, &MainWindow::sourceCursorMoved);
-    connect(m_source, &SourceView::undoRequested, this, [this]() { if (undoStack()) undoStack()->undo(); });
-    connect(m_source, &SourceView::redoRequested, this, [this]() { if (undoStack()) undoStack()->redo(); });
+    connect(m_source, &SourceView::undoRequested, this, [this]() { undoOrRedo(&QUndoStack::undo); });
+    connect(m_source, &SourceView::redoRequested, this, [this]() { undoOrRedo(&QUndoStack::redo); });
 
     m_problems = new ProblemsPanel;
     QDockWidget* problems = dock(tr("Problems"), "ProblemsDock", m_problems, Qt::BottomDockWidgetArea);
@@ -312,14 +312,8 @@ void MainWindow::createEditMenu() {
     m_undoAction->setEnabled(false);
     m_redoAction->setEnabled(false);
     setUndoRedoTips();
-    connect(m_undoAction, &QAction::triggered, this, [this]() {
-        m_source->flush();
-        if (undoStack()) undoStack()->undo();
-    });
-    connect(m_redoAction, &QAction::triggered, this, [this]() {
-        m_source->flush();
-        if (undoStack()) undoStack()->redo();
-    });
+    connect(m_undoAction, &QAction::triggered, this, [this]() { undoOrRedo(&QUndoStack::undo); });
+    connect(m_redoAction, &QAction::triggered, this, [this]() { undoOrRedo(&QUndoStack::redo); });
     edit->addSeparator();
     edit->addMenu(m_elementActions->addChildMenu());
     for (QAction* a : m_elementActions->actions()) edit->addAction(a);
@@ -455,6 +449,23 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     return true;
 }
 
+void MainWindow::undoOrRedo(void (QUndoStack::*step)()) {
+    m_source->flush();
+    if (!undoStack()) return;
+    (undoStack()->*step)();
+    // The source shows the result at once, not at the revalidation the
+    // change scheduled: keys typed right after Ctrl+Z went into the text
+    // it replaced, and were lost when the revalidation replaced it.
+    showSource();
+}
+
+void MainWindow::showSource() {
+    XmlDocument* doc = document();
+    if (!doc) return;
+    m_source->showText(QString::fromUtf8(doc->toBytes()));
+    m_sourceShows = {doc->serial(), doc->revision()};
+}
+
 void MainWindow::scheduleRevalidation() {
     m_revalidation.start();
     updateTitle();
@@ -469,8 +480,9 @@ void MainWindow::revalidate() {
     m_revalidation.stop();
     XmlDocument* doc = document();
     if (!doc) return;
-    // The source follows every change that did not come from it.
-    m_source->showText(QString::fromUtf8(doc->toBytes()));
+    // The source follows every change that did not come from it; keys
+    // typed on top of the text it already shows (a pending edit) stay.
+    if (!m_source->hasPendingEdit() || m_sourceShows != std::pair{doc->serial(), doc->revision()}) showSource();
     m_diagnostics = doc->parseDiagnostics();
     const Format* format = FormatRegistry::instance().detect(*doc, doc->fileName());
     if (format != m_format) {

@@ -21,6 +21,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <utility>
 
 class QLabel;
 class QMenu;
@@ -136,6 +137,8 @@ private:
     void createHelpMenu(QMenu* help);
     void balanceDocks();
     void setUndoRedoTips();
+    void undoOrRedo(void (QUndoStack::*step)());
+    void showSource();  // the document's text into the source view, now
     void scheduleRevalidation();
     void revalidate();
     void publishDiagnostics();
@@ -166,6 +169,7 @@ private:
     Diagnostics m_lastExport;
     QString m_formatName;
     QTimer m_revalidation;
+    std::pair<quint64, quint64> m_sourceShows{0, ~quint64(0)};  // the document state (serial, revision) the source shows
     QTimer m_autosave;
     XmlTreeModel* m_treeModel = nullptr;
     QTreeView* m_tree = nullptr;
