@@ -53,6 +53,17 @@ const QByteArray Urdf =
     "    <limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/>\n"
     "  </joint>\n"
     "</robot>\n";
+
+// Shows the window, the source's cursor at the end of the text, focused.
+SourceView* sourceAtTheEnd(MainWindow& w) {
+    w.show();
+    SourceView* source = w.sourceView();
+    QTextCursor c = source->textCursor();
+    c.movePosition(QTextCursor::End);
+    source->setTextCursor(c);
+    source->setFocus();
+    return source;
+}
 }  // namespace
 
 class TestEditor : public QObject {
@@ -219,12 +230,7 @@ private slots:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(path));
-        w.show();
-        SourceView* source = w.sourceView();
-        QTextCursor c = source->textCursor();
-        c.movePosition(QTextCursor::End);
-        source->setTextCursor(c);
-        source->setFocus();
+        SourceView* source = sourceAtTheEnd(w);
         QTest::keyClicks(source, QStringLiteral("<!-- typed -->"));
         QVERIFY(source->hasPendingEdit());
         QTRY_VERIFY(!source->hasPendingEdit());  // the pause
@@ -258,12 +264,7 @@ private slots:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(path));
-        w.show();
-        SourceView* source = w.sourceView();
-        QTextCursor c = source->textCursor();
-        c.movePosition(QTextCursor::End);
-        source->setTextCursor(c);
-        source->setFocus();
+        SourceView* source = sourceAtTheEnd(w);
         QTest::keyClicks(source, QStringLiteral("<!-- typed -->"));
         QTRY_VERIFY(w.document()->toBytes().endsWith("<!-- typed -->"));
         w.editorDocument()->writeRecovery();  // the autosave timer's work
