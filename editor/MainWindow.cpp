@@ -375,7 +375,7 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     m_format = FormatRegistry::instance().detect(*doc, doc->fileName());
     m_arguments->setFile(QFileInfo(doc->fileName()).absoluteFilePath());
     m_source->setReadOnly(false);
-    m_source->showText(QString::fromUtf8(doc->toBytes()));
+    showSource();
     m_treeModel = new XmlTreeModel(doc, this);
     m_treeModel->setEditing(m_file->undoStack(), [this](const XmlElement* parent, const QString& child) {
         return m_elementActions->allows(parent, child);
@@ -480,9 +480,10 @@ void MainWindow::revalidate() {
     m_revalidation.stop();
     XmlDocument* doc = document();
     if (!doc) return;
-    // The source follows every change that did not come from it; keys
-    // typed on top of the text it already shows (a pending edit) stay.
-    if (!m_source->hasPendingEdit() || m_sourceShows != std::pair{doc->serial(), doc->revision()}) showSource();
+    // The source follows every change that did not come from it: a state
+    // of the document it does not show yet. Keys typed on top of the state
+    // it shows (a pending edit) stay.
+    if (m_sourceShows != std::pair{doc->serial(), doc->revision()}) showSource();
     m_diagnostics = doc->parseDiagnostics();
     const Format* format = FormatRegistry::instance().detect(*doc, doc->fileName());
     if (format != m_format) {
