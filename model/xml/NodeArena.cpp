@@ -107,8 +107,9 @@ Chunk* newChunk(std::size_t bytes) {
     return c;
 }
 
-void drop(Chunk* c, std::int64_t n) noexcept {
-    if (c->live.fetch_sub(n, std::memory_order_acq_rel) != n) return;
+// Lets go of one count of c: a node's, or the filling thread's.
+void drop(Chunk* c) noexcept {
+    if (c->live.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
     const std::size_t bytes = c->bytes;
     c->~Chunk();
     g_liveChunks.fetch_sub(1, std::memory_order_relaxed);
@@ -128,7 +129,7 @@ struct Filling {
     Chunk* chunk = nullptr;
     std::size_t used = 0;
     ~Filling() {
-        if (chunk) drop(chunk, 1);
+        if (chunk) drop(chunk);
     }
 };
 thread_local Filling t_filling;
@@ -147,7 +148,7 @@ void* allocate(std::size_t size) {
     }
     Filling& f = t_filling;
     if (!f.chunk || f.used + size > kChunk) {
-        if (f.chunk) drop(f.chunk, 1);
+        if (f.chunk) drop(f.chunk);
         f.chunk = newChunk(kChunk);
         f.used = kHeader;
     }
@@ -162,7 +163,7 @@ void release(void* p, std::size_t size) noexcept {
     if (!p) return;
     KINEDIT_POISON(p, roundUp(size == 0 ? 1 : size, kAlign));
     const auto at = reinterpret_cast<std::uintptr_t>(p) & ~std::uintptr_t(kChunk - 1);
-    drop(reinterpret_cast<Chunk*>(at), 1);
+    drop(reinterpret_cast<Chunk*>(at));
 }
 
 std::size_t liveChunks() { return g_liveChunks.load(std::memory_order_relaxed); }

@@ -14,8 +14,9 @@
 
 namespace kinedit::nodearena {
 
-// Memory for one node of the given size (any size; those over a chunk get
-// a chunk of their own). Never null: throws std::bad_alloc like new.
+// Memory for one node of the given size (any size; those over a quarter
+// of a chunk get a chunk of their own, a whole number of chunks long).
+// Never null: throws std::bad_alloc like new.
 void* allocate(std::size_t size);
 // Gives back what allocate(size) returned.
 void release(void* p, std::size_t size) noexcept;
