@@ -46,7 +46,7 @@ std::unique_ptr<XmlElement> parseElement(const QByteArray& text) {
 }  // namespace
 
 ElementActions::ElementActions(QObject* parent) : QObject(parent) {
-    m_addMenu = new QMenu(tr("Add &Child"));
+    m_addMenu = new QMenu(tr("Add C&hild"));
     connect(m_addMenu, &QMenu::aboutToShow, this, [this]() {
         m_addMenu->clear();
         const QStringList names = allowedChildren(current());
@@ -66,9 +66,9 @@ ElementActions::ElementActions(QObject* parent) : QObject(parent) {
     m_cut = make(tr("Cu&t Element"), QKeySequence::Cut, [this] { cut(); });
     m_copy = make(tr("&Copy Element"), QKeySequence::Copy, [this] { copy(); });
     m_paste = make(tr("&Paste Element"), QKeySequence::Paste, [this] { paste(); });
-    m_duplicate = make(tr("D&uplicate Element"), QKeySequence(tr("Ctrl+D")), [this] { duplicate(); });
+    m_duplicate = make(tr("Dup&licate Element"), QKeySequence(tr("Ctrl+D")), [this] { duplicate(); });
     m_remove = make(tr("&Delete Element"), QKeySequence::Delete, [this] { remove(); });
-    m_up = make(tr("Move &Up"), QKeySequence(tr("Alt+Up")), [this] { moveBy(-1); });
+    m_up = make(tr("Mo&ve Up"), QKeySequence(tr("Alt+Up")), [this] { moveBy(-1); });
     m_down = make(tr("Move Dow&n"), QKeySequence(tr("Alt+Down")), [this] { moveBy(1); });
     updateEnabled();
 }

@@ -120,7 +120,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_staleBar->setWordWrap(true);
     m_staleBar->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_staleBar->hide();
-    m_viewport = new Viewport;
+    m_viewport = new Viewport(nullptr, PreferencesDialog::antialiasing());
     column->addWidget(m_diskBar);
     column->addWidget(m_staleBar);
     column->addWidget(m_viewport, 1);
@@ -319,14 +319,14 @@ void MainWindow::createEditMenu() {
     for (QAction* a : m_elementActions->actions()) edit->addAction(a);
     edit->addSeparator();
     // F2, as Qt Creator's Follow Symbol Under Cursor.
-    m_definitionAction = edit->addAction(tr("Go to Macro &Definition"), this, &MainWindow::goToDefinition);
+    m_definitionAction = edit->addAction(tr("Go to Macro De&finition"), this, &MainWindow::goToDefinition);
     m_definitionAction->setShortcut(Qt::Key_F2);
     m_definitionAction->setToolTip(tr("Select the <xacro:macro> the selected call calls (F2)"));
     m_documentActions << m_definitionAction;
     m_definitionAction->setEnabled(false);
     edit->addSeparator();
-    edit->addAction(tr("&Preferences…"), this, [this]() {
-        PreferencesDialog dialog(this);
+    edit->addAction(tr("Pr&eferences…"), this, [this]() {
+        PreferencesDialog dialog(this, m_viewport->rendererName());
         if (dialog.exec() != QDialog::Accepted) return;
         m_joints->setDegrees(QSettings().value(QStringLiteral("joints/degrees"), true).toBool());
         const int seconds = PreferencesDialog::autosaveSeconds();

@@ -12,8 +12,11 @@ namespace kinedit {
 
 QString PreferencesDialog::language() { return QSettings().value(QStringLiteral("ui/language")).toString(); }
 int PreferencesDialog::autosaveSeconds() { return QSettings().value(QStringLiteral("editor/autosaveSeconds"), 30).toInt(); }
+Antialiasing PreferencesDialog::antialiasing() {
+    return antialiasingFromName(QSettings().value(QStringLiteral("view/antialiasing")).toString());
+}
 
-PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
+PreferencesDialog::PreferencesDialog(QWidget* parent, const QString& renderer) : QDialog(parent) {
     setWindowTitle(tr("Preferences"));
     auto* form = new QFormLayout(this);
     m_language = new QComboBox;
@@ -37,6 +40,21 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     m_autosave->setValue(autosaveSeconds());
     m_autosave->setToolTip(tr("Unsaved changes are copied this often, and offered back after a crash"));
     form->addRow(tr("&Autosave every:"), m_autosave);
+    m_antialiasing = new QComboBox;
+    m_antialiasing->addItem(tr("Automatic (off under software OpenGL)"), antialiasingName(Antialiasing::Automatic));
+    m_antialiasing->addItem(tr("On (4× multisampling)"), antialiasingName(Antialiasing::On));
+    m_antialiasing->addItem(tr("Off"), antialiasingName(Antialiasing::Off));
+    m_antialiasing->setCurrentIndex(qMax(0, m_antialiasing->findData(antialiasingName(antialiasing()))));
+    m_antialiasing->setToolTip(tr("Smooth edges in the 3D view. Software OpenGL pays for them in every frame "
+                                  "and at every start; a graphics card hardly does."));
+    form->addRow(tr("3D &view antialiasing:"), m_antialiasing);
+    QString drawsWith = tr("Applies to windows opened from now on.");
+    if (!renderer.isEmpty())
+        drawsWith += QLatin1Char('\n') + (isSoftwareRenderer(renderer) ? tr("This window draws with %1 (software OpenGL).")
+                                                                        : tr("This window draws with %1.")).arg(renderer);
+    auto* viewNote = new QLabel(drawsWith);
+    viewNote->setEnabled(false);
+    form->addRow(QString(), viewNote);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -48,6 +66,7 @@ void PreferencesDialog::accept() {
     s.setValue(QStringLiteral("ui/language"), m_language->currentData().toString());
     s.setValue(QStringLiteral("joints/degrees"), m_degrees->isChecked());
     s.setValue(QStringLiteral("editor/autosaveSeconds"), m_autosave->value());
+    s.setValue(QStringLiteral("view/antialiasing"), m_antialiasing->currentData().toString());
     QDialog::accept();
 }
 

@@ -27,17 +27,29 @@
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QPickingSettings>
 #include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderCapabilities>
 #include <Qt3DRender/QRenderSettings>
+#include <QSurfaceFormat>
 
 namespace kinedit {
 
-Viewport::Viewport(QWidget* parent) : QWidget(parent) {
+Viewport::Viewport(QWidget* parent, Antialiasing antialiasing) : QWidget(parent) {
     // On a worker, while the rest of the window is made. Never before
     // kinedit's command line is read: --help and --version end in exit(),
     // which would tear the compiler down under the worker's feet
     // (QApplication's destructor waits for it; exit() does not).
     warmUpShaderCompiler();
     m_window = new Qt3DExtras::Qt3DWindow;
+    // Qt3DWindow asks for 4 samples, and makes that every later context's
+    // default too. The renderer's name comes from the context Qt3D made
+    // to learn its capabilities (in the default format before that).
+    const Qt3DRender::QRenderCapabilities* capabilities = m_window->renderSettings()->renderCapabilities();
+    if (capabilities->isValid()) m_rendererName = capabilities->renderer();
+    m_samples = kinedit::multisamples(antialiasing, m_rendererName);
+    QSurfaceFormat format = m_window->format();
+    format.setSamples(m_samples);
+    m_window->setFormat(format);
+    QSurfaceFormat::setDefaultFormat(format);
     auto* framegraph = m_window->defaultFrameGraph();
     framegraph->setClearColor(QColor(236, 238, 241));
     // No culling: the primitives' bounds (Qt3D's, from their picking copy)

@@ -3,6 +3,8 @@
 // kinematic model; this class owns the window, camera and frame capture.
 #pragma once
 
+#include "Antialiasing.h"
+
 #include <Eigen/Core>
 #include <QVector3D>
 #include <QImage>
@@ -41,8 +43,14 @@ struct Data;
 class Viewport : public QWidget {
     Q_OBJECT
 public:
-    explicit Viewport(QWidget* parent = nullptr);
+    // antialiasing: for the surface, fixed for the view's life.
+    explicit Viewport(QWidget* parent = nullptr, Antialiasing antialiasing = Antialiasing::Automatic);
     ~Viewport() override;
+
+    // The OpenGL renderer the view draws with (GL_RENDERER; empty if Qt
+    // could not ask), and the samples per pixel its surface has (0: none).
+    QString rendererName() const { return m_rendererName; }
+    int multisamples() const { return m_samples; }
 
     Qt3DCore::QEntity* sceneRoot() const { return m_root; }
     RobotScene* robot() const { return m_robot; }
@@ -94,6 +102,8 @@ protected:
 
 private:
     Qt3DExtras::Qt3DWindow* m_window = nullptr;
+    QString m_rendererName;
+    int m_samples = 0;
     Qt3DCore::QEntity* m_root = nullptr;
     Qt3DRender::QRenderCapture* m_capture = nullptr;
     RobotScene* m_robot = nullptr;

@@ -134,8 +134,8 @@ bool waitFrame(Viewport& v) {
 
 }  // namespace
 
-ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, int height, int meshTriangles, MeshShape shape, bool fullMeshes,
-                                  bool exactWhileMoving) {
+ViewportBenchResult benchViewport(const ViewportBenchOptions& options) {
+    const auto& [links, steps, axes, width, height, meshTriangles, shape, fullMeshes, exactWhileMoving, antialiasing] = options;
     ViewportBenchResult r;
     r.links = links;
     r.axes = axes;
@@ -172,7 +172,9 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     if (!model) return r;
     kin::Data data(model);
     kin::forwardKinematics(*model, data, data.q);  // the camera frames the posed chain
-    Viewport viewport;
+    Viewport viewport(nullptr, antialiasing);
+    r.multisamples = viewport.multisamples();
+    r.renderer = viewport.rendererName();
     viewport.resize(width, height);
     viewport.robot()->setFramesVisible(axes);
     viewport.robot()->setFullMeshes(fullMeshes);
@@ -246,7 +248,7 @@ ViewportBenchResult benchViewport(int links, int steps, bool axes, int width, in
     r.frameMsMedian = frames[size_t(steps / 2)];
     if (meshTriangles > 0) {
         // The same file in a second view: its levels come from the disk.
-        Viewport again;
+        Viewport again(nullptr, antialiasing);
         again.resize(width, height);
         again.show();
         clock.restart();

@@ -6,6 +6,10 @@
 // time a user sees). Needs a display with OpenGL.
 #pragma once
 
+#include "Antialiasing.h"
+
+#include <QString>
+
 namespace kinedit::bench {
 
 struct ViewportBenchResult {
@@ -19,6 +23,8 @@ struct ViewportBenchResult {
     double meshCachedMs = 0;  // a second view of the same file: showModel to its first picture (levels from the disk cache)
     double peakOneViewMiB = 0;  // peak resident memory before the second view was made
     bool axes = true;  // frame axes drawn
+    int multisamples = 0;  // the view's samples per pixel (0: no antialiasing)
+    QString renderer;      // the OpenGL renderer it drew with
     double buildMs = 0;           // showModel: the scene built from the model
     double firstFrameMs = 0;      // from showModel to the first captured frame
     double updateUsMean = 0;      // one joint change: FK + every transform, CPU
@@ -29,16 +35,29 @@ struct ViewportBenchResult {
     double fps() const { return frameMsMean > 0 ? 1000.0 / frameMsMean : 0; }
 };
 
-// Runs in the caller's (GUI) thread with a QApplication; steps >= 1.
-// meshTriangles > 0: the chain also carries a mesh of that many triangles
-// (a binary STL written to a temporary folder), loaded before the steps;
-// the mesh levels' disk cache is a temporary folder too (cold, then warm).
 // Sheet: a rough wavy surface (the hard case: its copy within a pixel keeps
 // about 62,000 of its million triangles); torus: a smooth part, as CAD
-// exports over-tessellate them. exactWhileMoving: the copies within a
-// pixel in the steps too (RobotScene::setCoarserWhileMoving(false)).
+// exports over-tessellate them.
 enum class MeshShape { Sheet, Torus };
-ViewportBenchResult benchViewport(int links, int steps, bool axes = true, int width = 1024, int height = 768, int meshTriangles = 0,
-                                  MeshShape shape = MeshShape::Sheet, bool fullMeshes = false, bool exactWhileMoving = false);
+
+struct ViewportBenchOptions {
+    int links = 1000;
+    int steps = 100;  // >= 1
+    bool axes = true;
+    int width = 1024, height = 768;
+    // > 0: the chain also carries a mesh of this many triangles (a binary
+    // STL written to a temporary folder), loaded before the steps; the
+    // mesh levels' disk cache is a temporary folder too (cold, then warm).
+    int meshTriangles = 0;
+    MeshShape shape = MeshShape::Sheet;
+    bool fullMeshes = false;
+    // The copies within a pixel in the steps too
+    // (RobotScene::setCoarserWhileMoving(false)).
+    bool exactWhileMoving = false;
+    Antialiasing antialiasing = Antialiasing::Automatic;
+};
+
+// Runs in the caller's (GUI) thread with a QApplication.
+ViewportBenchResult benchViewport(const ViewportBenchOptions& options);
 
 }  // namespace kinedit::bench

@@ -17,10 +17,13 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QStatusBar>
 #include <QTreeView>
 
@@ -61,6 +64,61 @@ private slots:
         // A pick in the viewport selects the element that defines the shape.
         emit w.viewport()->robot()->visualPicked(QStringLiteral("/robot/link[1]"));
         QCOMPARE(tree->currentIndex(), link);
+    }
+
+    // Each menu's items have letters of their own (Alt, the menu's letter,
+    // the item's): a letter two items share only moves between them. The
+    // Edit menu had four such pairs (Undo and Duplicate, Add Child and
+    // Copy, Paste and Preferences, Delete and Go to Macro Definition).
+    // In English and in each translation.
+    void menuLettersAreTheirOwn_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QString();
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void menuLettersAreTheirOwn() {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(QStringLiteral("kinedit_") + language,
+                                    QCoreApplication::applicationDirPath() + QStringLiteral("/../share/kinedit/translations")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")));
+        auto letterOf = [](const QString& text) -> QChar {
+            for (qsizetype i = 0; i + 1 < text.size(); ++i)
+                if (text[i] == QLatin1Char('&')) {
+                    if (text[i + 1] != QLatin1Char('&')) return text[i + 1].toLower();
+                    ++i;
+                }
+            return {};
+        };
+        QStringList shared;  // every clash, to mend them all at once
+        std::function<void(QMenu*)> check = [&](QMenu* menu) {
+            QHash<QChar, QString> taken;
+            for (QAction* a : menu->actions()) {
+                if (a->isSeparator()) continue;
+                if (a->menu()) check(a->menu());
+                const QChar letter = letterOf(a->text());
+                if (letter.isNull()) continue;
+                if (taken.contains(letter))
+                    shared << QStringLiteral("%1: \"%2\" and \"%3\" share %4").arg(menu->title(), taken.value(letter), a->text(), letter);
+                taken.insert(letter, a->text());
+            }
+        };
+        QHash<QChar, QString> menus;
+        for (QAction* a : w.menuBar()->actions()) {
+            const QChar letter = letterOf(a->text());
+            if (menus.contains(letter)) shared << QStringLiteral("menus \"%1\" and \"%2\"").arg(menus.value(letter), a->text());
+            menus.insert(letter, a->text());
+            if (a->menu()) check(a->menu());
+        }
+        QVERIFY(menus.size() >= 5);
+        QVERIFY2(shared.isEmpty(), qPrintable(shared.join(QLatin1String("; "))));
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void frameTransform() {

@@ -3,6 +3,7 @@
 // in their colours, and kinedit-cli render writes the same picture.
 // Renders are kept in build/tests/renders/ to look at.
 #include "TestSupport.h"
+#include "EdgePixels.h"
 
 #include "IkDragHandle.h"
 #include "MeshLoader.h"
@@ -188,6 +189,46 @@ private slots:
         QCOMPARE(redPixels(render(v, QStringLiteral("arm-hidden.png"))).count, 0);
         v.robot()->setHidden(QStringLiteral("arm"), false);
         QVERIFY(redPixels(render(v, QStringLiteral("arm-shown.png"))).count > 300);
+    }
+
+    // Antialiasing: 4x multisampling blends the pixels an edge crosses;
+    // Automatic leaves it off where the renderer is software OpenGL.
+    void antialiasing() {
+        QVERIFY(isSoftwareRenderer(QStringLiteral("llvmpipe (LLVM 15.0.6, 256 bits)")));
+        QVERIFY(isSoftwareRenderer(QStringLiteral("Software Rasterizer")));
+        QVERIFY(isSoftwareRenderer(QStringLiteral("Google SwiftShader")));
+        QVERIFY(!isSoftwareRenderer(QStringLiteral("Mesa Intel(R) UHD Graphics 620 (KBL GT2)")));
+        QVERIFY(!isSoftwareRenderer(QStringLiteral("NVIDIA GeForce RTX 3060/PCIe/SSE2")));
+        QVERIFY(!isSoftwareRenderer(QStringLiteral("AMD Radeon RX 6600 (radeonsi, navi23, LLVM 15.0.6, DRM 3.49)")));
+        QCOMPARE(multisamples(Antialiasing::Automatic, QStringLiteral("llvmpipe (LLVM 15.0.6, 256 bits)")), 0);
+        QCOMPARE(multisamples(Antialiasing::Automatic, QStringLiteral("NVIDIA GeForce RTX 3060/PCIe/SSE2")), 4);
+        QCOMPARE(multisamples(Antialiasing::Automatic, QString()), 4);  // not known: as Qt3D asks
+        QCOMPARE(multisamples(Antialiasing::On, QStringLiteral("llvmpipe")), 4);
+        QCOMPARE(multisamples(Antialiasing::Off, QStringLiteral("NVIDIA GeForce RTX 3060/PCIe/SSE2")), 0);
+        for (Antialiasing a : {Antialiasing::Automatic, Antialiasing::On, Antialiasing::Off})
+            QCOMPARE(antialiasingFromName(antialiasingName(a)), a);
+
+        auto model = compile(kArm, QStringLiteral("arm.urdf"));
+        QVERIFY(model);
+        test::EdgePixels smooth, jagged;
+        for (Antialiasing a : {Antialiasing::On, Antialiasing::Off}) {
+            Viewport v(nullptr, a);
+            QCOMPARE(v.multisamples(), a == Antialiasing::On ? 4 : 0);
+            show(v, model, QSize(480, 360), Viewport::View::Side);
+            QVERIFY(QTest::qWaitForWindowExposed(&v));
+            Eigen::VectorXd q = v.data()->q;
+            q[0] = 0.6;  // the link's edges aslant
+            v.setConfiguration(q);
+            QVERIFY2(!render(v, QStringLiteral("arm-aslant.png")).isNull(), "Qt3D rendered no frame");
+            const QImage frame = test::shownPixels(v.renderWindow());
+            frame.save(artefact(a == Antialiasing::On ? QStringLiteral("arm-antialiased.png") : QStringLiteral("arm-aliased.png")));
+            (a == Antialiasing::On ? smooth : jagged) = test::edgePixels(frame, frame.pixel(3, 3));
+        }
+        qInfo("outline pixels blended: %d of %d with 4 samples, %d of %d without", smooth.blended, smooth.outline, jagged.blended,
+              jagged.outline);
+        QVERIFY(smooth.outline > 200 && jagged.outline > 200);
+        QVERIFY2(smooth.share() > 0.3, qPrintable(QString::number(smooth.share())));
+        QVERIFY2(jagged.share() < 0.1, qPrintable(QString::number(jagged.share())));
     }
 
     void ikDragMovesTheArm() {

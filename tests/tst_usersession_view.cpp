@@ -5,6 +5,7 @@
 // clicks and drags only; checks of the pixels, the text and the file.
 #include "TestSupport.h"
 #include "UserSession.h"
+#include "EdgePixels.h"
 
 #include "AttributeForm.h"
 #include "FormulaField.h"
@@ -18,6 +19,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -359,6 +361,82 @@ private slots:
         QTRY_VERIFY(QFileInfo::exists(sdf));
         QVERIFY(readFile(sdf).contains("<sdf"));
         QVERIFY(s.w.statusBar()->currentMessage().contains(QLatin1String("Exported")));
+    }
+
+    // Antialiasing by Preferences: the user picks On, opens a file, and its
+    // window's edges are smooth; Off, and the next window's are not. The
+    // first window's Automatic is off under software OpenGL, on elsewhere.
+    void antialiasingFromPreferences() {
+        freshSettings();
+        Session s(kArm);
+        auto edgesOf = [](MainWindow* w, const QString& keepAs) {
+            if (settledFrame(w->viewport()).isNull()) return EdgePixels{};
+            const QImage shown = shownPixels(w->viewport()->renderWindow());
+            shown.save(keptPicture(keepAs));
+            return edgePixels(shown, shown.pixel(3, 3));
+        };
+        const EdgePixels automatic = edgesOf(&s.w, QStringLiteral("usersession-antialiasing-automatic.png"));
+        // Picks the setting in Preferences by keys: Alt+V to its box, Down
+        // or Up to the item, Return for OK.
+        auto choose = [&s](Qt::Key arrow, int presses) -> QString {
+            QString note;
+            bool answered = false;
+            // Once the dialog is up (the menu may take a second to open).
+            auto* poll = new QTimer;
+            poll->setInterval(100);
+            QObject::connect(poll, &QTimer::timeout, [poll, &note, &answered, arrow, presses]() {
+                QWidget* dialog = QApplication::activeModalWidget();
+                if (!dialog) return;
+                poll->stop();
+                poll->deleteLater();
+                for (auto* label : dialog->findChildren<QLabel*>())
+                    if (label->text().contains(QLatin1String("draws with"))) note = label->text();
+                QTest::keyClick(dialog, Qt::Key_V, Qt::AltModifier);
+                for (int i = 0; i < presses; ++i) QTest::keyClick(QApplication::focusWidget(), arrow);
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+                answered = true;
+            });
+            poll->start();
+            if (!useMenu(&s.w, Qt::Key_E, Qt::Key_E)) return QStringLiteral("no Edit menu");
+            if (!QTest::qWaitFor([&] { return answered && !QApplication::activeModalWidget(); }, 5000))
+                return QStringLiteral("no dialog answered");
+            return note;
+        };
+        // Opens a copy of the arm by File > Open; its window (a new one).
+        auto openCopy = [&s](const QString& name) -> MainWindow* {
+            const QString copy = s.dir.filePath(name);
+            if (!QFile::copy(kArm, copy)) return nullptr;
+            typeIntoFileDialogSoon(copy, 1500);
+            if (!useMenu(&s.w, Qt::Key_F, Qt::Key_O)) return nullptr;  // File > Open
+            MainWindow* opened = nullptr;
+            (void)QTest::qWaitFor([&] {
+                for (QWidget* w : QApplication::topLevelWidgets())
+                    if (auto* m = qobject_cast<MainWindow*>(w); m && m != &s.w && m->windowTitle().contains(name) && m->isVisible()) opened = m;
+                return opened != nullptr;
+            }, 10000);
+            if (opened) (void)QTest::qWaitForWindowExposed(opened);
+            return opened;
+        };
+
+        const QString note = choose(Qt::Key_Down, 1);  // Automatic -> On
+        QVERIFY2(note.contains(s.view()->rendererName()), qPrintable(note));
+        MainWindow* on = openCopy(QStringLiteral("arm-on.hrdf"));
+        QVERIFY(on);
+        const EdgePixels smooth = edgesOf(on, QStringLiteral("usersession-antialiasing-on.png"));
+        choose(Qt::Key_Down, 1);  // On -> Off
+        MainWindow* off = openCopy(QStringLiteral("arm-off.hrdf"));
+        QVERIFY(off);
+        const EdgePixels jagged = edgesOf(off, QStringLiteral("usersession-antialiasing-off.png"));
+        qInfo("outline pixels blended: automatic %d of %d, on %d of %d, off %d of %d (renderer %s)", automatic.blended,
+              automatic.outline, smooth.blended, smooth.outline, jagged.blended, jagged.outline, qPrintable(s.view()->rendererName()));
+        QVERIFY(automatic.outline > 200 && smooth.outline > 200 && jagged.outline > 200);
+        QVERIFY2(smooth.share() > 0.3, qPrintable(QString::number(smooth.share())));
+        QVERIFY2(jagged.share() < 0.1, qPrintable(QString::number(jagged.share())));
+        if (isSoftwareRenderer(s.view()->rendererName())) QVERIFY2(automatic.share() < 0.1, qPrintable(QString::number(automatic.share())));
+        else QVERIFY2(automatic.share() > 0.3, qPrintable(QString::number(automatic.share())));
+        QCOMPARE(QSettings().value(QStringLiteral("view/antialiasing")).toString(), QStringLiteral("off"));
+        delete on;
+        delete off;
     }
 };
 

@@ -476,7 +476,7 @@
         <translation>Pfad der HRDF-Datei, relativ zu dieser Datei</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+90"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+70"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
         <translation>das Wurzelelement einer URDF-Datei muss &lt;robot name=&quot;...&quot;&gt; sein; dieses &lt;robot&gt; hat keinen Namen</translation>
     </message>
@@ -501,12 +501,12 @@
         <translation>&apos;%2&apos; ist kein URDF-Attribut von &lt;%1&gt;; URDF-Leser ignorieren es (meinten Sie &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&lt;%1&gt; is not part of URDF inside &lt;%2&gt;; it is kept, and URDF readers ignore it</source>
         <translation>&lt;%1&gt; gehört innerhalb von &lt;%2&gt; nicht zu URDF; es wird beibehalten, und URDF-Leser ignorieren es</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>the robot has no &lt;link&gt;</source>
         <translation>der Roboter hat kein &lt;link&gt;</translation>
     </message>
@@ -521,12 +521,12 @@
         <translation>ein Link namens &apos;%1&apos; existiert bereits</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>link &apos;%1&apos; already has a parent joint (&apos;%2&apos;): joint &apos;%3&apos; closes a loop, solved as a closed chain</source>
         <translation>Link &apos;%1&apos; hat bereits ein Elterngelenk (&apos;%2&apos;): Gelenk &apos;%3&apos; schließt eine Schleife und wird als geschlossene Kette gelöst</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist</source>
         <translation>Gelenk &apos;%1&apos; folgt per mimic &apos;%2&apos;, das nicht existiert</translation>
     </message>
@@ -602,7 +602,7 @@
         <translation>die Anfangsposition %1 der Variablen %2 liegt außerhalb der Gelenkgrenzen [%3, %4]; das Skelett wird dort positioniert, so wie DART es tut</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>&lt;body&gt; needs a name</source>
         <translation>&lt;body&gt; benötigt einen Namen</translation>
     </message>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-36"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-43"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; benötigt einen Namen</translation>
     </message>
@@ -623,7 +623,7 @@
         <translation>Skelett &apos;%1&apos; hat zwei Gelenke namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+4"/>
         <source>no body of skeleton &apos;%1&apos; is named &apos;%2&apos;</source>
         <translation>kein Körper von Skelett &apos;%1&apos; heißt &apos;%2&apos;</translation>
@@ -702,7 +702,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-72"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-74"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>Gelenk &apos;%1&apos; benötigt einen Typ</translation>
@@ -745,8 +745,8 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-169"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-188"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+46"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden: %2</translation>
     </message>
@@ -801,12 +801,12 @@
         <translation>die Pose des obersten Modells kann nicht relativ zu einem anderen Frame sein: außerhalb davon gibt es nichts</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-36"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-43"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>unbekannter Gelenktyp &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating oder planar)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>joint &apos;%1&apos; needs &lt;%2 link=&quot;...&quot;/&gt;</source>
         <translation>Gelenk &apos;%1&apos; benötigt &lt;%2 link=&quot;...&quot;/&gt;</translation>
     </message>
@@ -827,7 +827,7 @@
         <translation>die Gelenkachse darf nicht null sein</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+31"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+35"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>die Links bilden %1 getrennte Bäume (Wurzeln: %2); ein URDF-Roboter ist ein einziger Baum</translation>
     </message>
@@ -864,7 +864,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+132"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+153"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>Gelenk &apos;%1&apos; benötigt ein &lt;parent&gt;</translation>
     </message>
@@ -2666,93 +2666,7 @@ Vervollständigung, Gehe zur Definition, Verweise, Dokumentsymbole und Schnellko
 Editoren starten ihn selbst; siehe den Abschnitt „Language server“ der README.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
-a million triangles), or a smooth torus (--mesh-shape torus); with the times
-to its first picture, to its simplified levels, and to its first picture in a
-second view (levels from the disk cache); --full-meshes draws it whole
-(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
-where their copies within a pixel add up to over 25,000 triangles, and within
-a pixel at rest; --exact-while-moving keeps them within a pixel throughout
-(View &gt; Coarser Meshes While Moving off).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.
-
-bench lsp [--links N] [--runs N] [--json]
-
-The language server over a pipe, on a generated URDF chain of N links
-(default 100, about 1,000 elements): the time from a change to its
-diagnostics, of a hover and of a completion; N runs (default 50).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
-Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
-Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
-einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--json]
-
-Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
-den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
-sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
-Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
-(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
-eine raue, gewellte Fläche (ihre Kopie auf ein Pixel genau behält etwa 62.000
-von einer Million Dreiecken) oder
-einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
-bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
-(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes). Während sich die Gelenke bewegen, werden schwere
-Meshes gröber gezeichnet, wo ihre Kopien auf ein Pixel genau zusammen mehr als 25.000 Dreiecke haben,
-und in Ruhe wieder auf ein Pixel genau; --exact-while-moving hält sie durchgehend auf ein Pixel genau
-(Ansicht &gt; Gröbere Meshes während der Bewegung aus).
-Benötigt ein Display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
-Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
-des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
-Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
-in die Engine sowie der maximale Speicherverbrauch des Prozesses.
-
-bench lsp [--links N] [--runs N] [--json]
-
-Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
-(Vorgabe 100, etwa 1.000 Elemente): die Zeit von einer Änderung bis zu ihren
-Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
@@ -2775,7 +2689,7 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet. Exit-Code 0, 1, wenn
 nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -2855,6 +2769,94 @@ geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
+a million triangles), or a smooth torus (--mesh-shape torus); with the times
+to its first picture, to its simplified levels, and to its first picture in a
+second view (levels from the disk cache); --full-meshes draws it whole
+(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
+where their copies within a pixel add up to over 25,000 triangles, and within
+a pixel at rest; --exact-while-moving keeps them within a pixel throughout
+(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
+on, off, or auto (the default, as Preferences: off under software OpenGL).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
+Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
+Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
+einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
+den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
+sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
+Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
+(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
+eine raue, gewellte Fläche (ihre Kopie auf ein Pixel genau behält etwa 62.000
+von einer Million Dreiecken) oder
+einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
+bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
+(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes). Während sich die Gelenke bewegen, werden schwere
+Meshes gröber gezeichnet, wo ihre Kopien auf ein Pixel genau zusammen mehr als 25.000 Dreiecke haben,
+und in Ruhe wieder auf ein Pixel genau; --exact-while-moving hält sie durchgehend auf ein Pixel genau
+(Ansicht &gt; Gröbere Meshes während der Bewegung aus). --antialiasing: 4-faches Multisampling
+an (on), aus (off) oder auto (Standard, wie in den Einstellungen: aus bei Software-OpenGL).
+Benötigt ein Display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
+Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
+des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
+Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
+in die Engine sowie der maximale Speicherverbrauch des Prozesses.
+
+bench lsp [--links N] [--runs N] [--json]
+
+Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
+(Vorgabe 100, etwa 1.000 Elemente): die Zeit von einer Änderung bis zu ihren
+Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).</translation>
+    </message>
+    <message>
         <location line="+34"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>einen großen Roboter in einem Format schreiben, für die Benchmarks</translation>
@@ -2903,8 +2905,8 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+65"/>
-        <location line="+74"/>
+        <location line="+70"/>
+        <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
@@ -2916,7 +2918,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-143"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2947,15 +2949,20 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+90"/>
         <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-143"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape ist sheet oder torus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--antialiasing is auto, on or off</source>
+        <translation>--antialiasing ist auto, on oder off</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2968,7 +2975,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>kinedit-cli bench viewport: es wurde kein Bild gerendert (ist OpenGL auf diesem Display verfügbar?)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>Kette aus %1 Gliedern: %2 Visuals, Frame-Achsen %3, %4 Schritte</translation>
     </message>
@@ -2981,6 +2988,26 @@ skel, eine Kette aus N*M Körpern.</translation>
         <location line="+0"/>
         <source>hidden</source>
         <translation>ausgeblendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn by %1, %2</source>
+        <translation>gezeichnet von %1, %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an unknown renderer</source>
+        <translation>einem unbekannten Renderer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1x multisampling</source>
+        <translation>%1-fachem Multisampling</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no antialiasing</source>
+        <translation>ohne Kantenglättung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3183,7 +3210,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-224"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-233"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -5158,7 +5185,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::EditorDocument</name>
     <message>
-        <location filename="../editor/EditorDocument.cpp" line="+79"/>
+        <location filename="../editor/EditorDocument.cpp" line="+84"/>
         <source>Reload from disk</source>
         <translation>Vom Datenträger neu laden</translation>
     </message>
@@ -5166,12 +5193,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::ElementActions</name>
     <message>
-        <location filename="../editor/ElementActions.cpp" line="+49"/>
-        <source>Add &amp;Child</source>
-        <translation>&amp;Kindelement hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../editor/ElementActions.cpp" line="+55"/>
         <source>(the schema allows no children here)</source>
         <translation>(das Schema erlaubt hier keine Kindelemente)</translation>
     </message>
@@ -5192,11 +5214,6 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+1"/>
-        <source>D&amp;uplicate Element</source>
-        <translation>Element &amp;duplizieren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -5206,14 +5223,24 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Element &amp;löschen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Move &amp;Up</source>
-        <translation>Nach o&amp;ben verschieben</translation>
+        <location line="-21"/>
+        <source>Add C&amp;hild</source>
+        <translation>&amp;Kind hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Dup&amp;licate Element</source>
+        <translation>Element &amp;duplizieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+Up</source>
+        <translation>Alt+Up</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Alt+Up</source>
-        <translation>Alt+Up</translation>
+        <source>Mo&amp;ve Up</source>
+        <translation>Nach o&amp;ben verschieben</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5422,7 +5449,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+716"/>
+        <location filename="../editor/MainWindow.cpp" line="+729"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -5437,7 +5464,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-596"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -5555,7 +5582,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+1"/>
         <source>Export to Another &amp;Format…</source>
-        <translation>In anderes &amp;Format exportieren…</translation>
+        <translation>In anderes Forma&amp;t exportieren…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5873,30 +5900,30 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+128"/>
+        <location line="+122"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+130"/>
+        <location line="-120"/>
+        <location line="+124"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <location line="-112"/>
-        <source>Go to Macro &amp;Definition</source>
-        <translation>Zur Makro&amp;definition springen</translation>
+        <source>Go to Macro De&amp;finition</source>
+        <translation>Zur Makro-De&amp;finition</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>Pr&amp;eferences…</source>
+        <translation>Ei&amp;nstellungen…</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Select the &lt;xacro:macro&gt; the selected call calls (F2)</source>
         <translation>Das &lt;xacro:macro&gt; auswählen, das der ausgewählte Aufruf aufruft (F2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Preferences…</source>
-        <translation>E&amp;instellungen…</translation>
     </message>
     <message>
         <location filename="../editor/MainWindowFiles.cpp" line="+3"/>
@@ -5904,7 +5931,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+26"/>
+        <location filename="../editor/MainWindow.cpp" line="+30"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
@@ -5919,7 +5946,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+62"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
@@ -6087,7 +6114,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+154"/>
+        <location filename="../render/MeshCache.cpp" line="+162"/>
         <source>the mesh could not be loaded</source>
         <translation>das Mesh konnte nicht geladen werden</translation>
     </message>
@@ -6108,7 +6135,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::PreferencesDialog</name>
     <message>
-        <location filename="../editor/PreferencesDialog.cpp" line="+17"/>
+        <location filename="../editor/PreferencesDialog.cpp" line="+20"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -6156,6 +6183,46 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+1"/>
         <source>&amp;Autosave every:</source>
         <translation>&amp;Automatisch speichern alle:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic (off under software OpenGL)</source>
+        <translation>Automatisch (aus bei Software-OpenGL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On (4× multisampling)</source>
+        <translation>Ein (4-faches Multisampling)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smooth edges in the 3D view. Software OpenGL pays for them in every frame and at every start; a graphics card hardly does.</source>
+        <translation>Glatte Kanten in der 3D-Ansicht. Software-OpenGL bezahlt sie in jedem Bild und bei jedem Start; eine Grafikkarte kaum.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3D &amp;view antialiasing:</source>
+        <translation>Kantenglättung der 3D-&amp;Ansicht:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies to windows opened from now on.</source>
+        <translation>Gilt für Fenster, die ab jetzt geöffnet werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This window draws with %1 (software OpenGL).</source>
+        <translation>Dieses Fenster zeichnet mit %1 (Software-OpenGL).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This window draws with %1.</source>
+        <translation>Dieses Fenster zeichnet mit %1.</translation>
     </message>
 </context>
 <context>

@@ -476,7 +476,7 @@
         <translation>HRDF 文件的路径，相对于本文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+90"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+70"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
         <translation>URDF 文件的根元素必须是 &lt;robot name=&quot;...&quot;&gt;；此 &lt;robot&gt; 没有名称</translation>
     </message>
@@ -501,12 +501,12 @@
         <translation>&apos;%2&apos; 不是 &lt;%1&gt; 的 URDF 属性；URDF 读取器会忽略它（您是否想用 &apos;%3&apos;？）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&lt;%1&gt; is not part of URDF inside &lt;%2&gt;; it is kept, and URDF readers ignore it</source>
         <translation>&lt;%1&gt; 不属于 &lt;%2&gt; 内的 URDF 内容；将保留，但 URDF 读取器会忽略它</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>the robot has no &lt;link&gt;</source>
         <translation>机器人没有 &lt;link&gt;</translation>
     </message>
@@ -521,12 +521,12 @@
         <translation>名为 &apos;%1&apos; 的连杆已存在</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>link &apos;%1&apos; already has a parent joint (&apos;%2&apos;): joint &apos;%3&apos; closes a loop, solved as a closed chain</source>
         <translation>连杆 &apos;%1&apos; 已有父关节（&apos;%2&apos;）：关节 &apos;%3&apos; 形成回路，按闭链求解</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist</source>
         <translation>关节 &apos;%1&apos; 模仿 &apos;%2&apos;，但后者不存在</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>变量 %2 的初始位置 %1 超出了关节限位 [%3, %4]；骨架仍摆放在该位置，与 DART 的做法一致</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>&lt;body&gt; needs a name</source>
         <translation>&lt;body&gt; 需要名称</translation>
     </message>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-36"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-43"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; 需要名称</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>骨架 &apos;%1&apos; 有两个名为 &apos;%2&apos; 的关节</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+4"/>
         <source>no body of skeleton &apos;%1&apos; is named &apos;%2&apos;</source>
         <translation>骨架 &apos;%1&apos; 中没有名为 &apos;%2&apos; 的刚体</translation>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-72"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-74"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>关节 &apos;%1&apos; 需要类型</translation>
@@ -743,8 +743,8 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-169"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-188"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+46"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>找不到网格 &apos;%1&apos;：%2</translation>
     </message>
@@ -799,12 +799,12 @@
         <translation>顶层模型的位姿不能相对于其他坐标系：它之外没有任何东西</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-36"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-43"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>未知的关节类型 &apos;%1&apos;（revolute、continuous、prismatic、fixed、floating 或 planar）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>joint &apos;%1&apos; needs &lt;%2 link=&quot;...&quot;/&gt;</source>
         <translation>关节 &apos;%1&apos; 需要 &lt;%2 link=&quot;...&quot;/&gt;</translation>
     </message>
@@ -825,7 +825,7 @@
         <translation>关节轴不能为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+31"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+35"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+132"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+153"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>关节 &apos;%1&apos; 需要 &lt;parent&gt;</translation>
     </message>
@@ -2655,90 +2655,7 @@ Editors start it themselves; see the README&apos;s &quot;Language server&quot; s
 由编辑器自行启动;见 README 的“Language server”一节。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
-a million triangles), or a smooth torus (--mesh-shape torus); with the times
-to its first picture, to its simplified levels, and to its first picture in a
-second view (levels from the disk cache); --full-meshes draws it whole
-(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
-where their copies within a pixel add up to over 25,000 triangles, and within
-a pixel at rest; --exact-while-moving keeps them within a pixel throughout
-(View &gt; Coarser Meshes While Moving off).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.
-
-bench lsp [--links N] [--runs N] [--json]
-
-The language server over a pipe, on a generated URDF chain of N links
-(default 100, about 1,000 elements): the time from a change to its
-diagnostics, of a hover and of a completion; N runs (default 50).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）；然后是在别处编辑后（模型重新编译）的重建时间。
---mesh-triangles 会添加一个
-含 T 个三角形的网格：一张粗糙的波纹面（其误差在一个像素以内的副本保留一百万个三角形中的约 62,000 个），
-或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
-以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
---full-meshes 完整绘制它（视图 &gt; 完整网格）。关节运动时，若重网格在一个像素以内的副本合计超过
-25,000 个三角形，则绘制更粗的副本，静止后恢复到一个像素以内；--exact-while-moving 使其始终保持
-在一个像素以内（视图 &gt; 移动时使用更粗的网格 关闭）。
-需要显示器（xvfb-run）。
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
-（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
-然后编译运动学模型；共 N 次（默认 200）。
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
-和编译进引擎这三项耗时的中位数，
-以及进程的峰值内存。
-
-bench lsp [--links N] [--runs N] [--json]
-
-经管道测量语言服务器,使用生成的 N 个连杆的 URDF 链
-(默认 100,约 1,000 个元素):从修改到其诊断的时间、悬停和补全的时间;
-运行 N 次(默认 50)。</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
@@ -2759,7 +2676,7 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
 会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-58"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -2837,6 +2754,91 @@ with the xacro arguments NAME:=VALUE.</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
+a million triangles), or a smooth torus (--mesh-shape torus); with the times
+to its first picture, to its simplified levels, and to its first picture in a
+second view (levels from the disk cache); --full-meshes draws it whole
+(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
+where their copies within a pixel add up to over 25,000 triangles, and within
+a pixel at rest; --exact-while-moving keeps them within a pixel throughout
+(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
+on, off, or auto (the default, as Preferences: off under software OpenGL).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）；然后是在别处编辑后（模型重新编译）的重建时间。
+--mesh-triangles 会添加一个
+含 T 个三角形的网格：一张粗糙的波纹面（其误差在一个像素以内的副本保留一百万个三角形中的约 62,000 个），
+或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
+以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
+--full-meshes 完整绘制它（视图 &gt; 完整网格）。关节运动时，若重网格在一个像素以内的副本合计超过
+25,000 个三角形，则绘制更粗的副本，静止后恢复到一个像素以内；--exact-while-moving 使其始终保持
+在一个像素以内（视图 &gt; 移动时使用更粗的网格 关闭）。--antialiasing：4 倍多重采样
+开（on）、关（off）或自动（auto，默认，与首选项相同：软件 OpenGL 下关闭）。
+需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
+和编译进引擎这三项耗时的中位数，
+以及进程的峰值内存。
+
+bench lsp [--links N] [--runs N] [--json]
+
+经管道测量语言服务器,使用生成的 N 个连杆的 URDF 链
+(默认 100,约 1,000 个元素):从修改到其诊断的时间、悬停和补全的时间;
+运行 N 次(默认 50)。</translation>
+    </message>
+    <message>
         <location line="+34"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>以某种格式写出一个大型机器人，供基准测试使用</translation>
@@ -2885,8 +2887,8 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+65"/>
-        <location line="+74"/>
+        <location line="+70"/>
+        <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
         <location line="+75"/>
@@ -2898,7 +2900,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-143"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2929,15 +2931,20 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+90"/>
         <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-143"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape 取 sheet 或 torus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--antialiasing is auto, on or off</source>
+        <translation>--antialiasing 取值为 auto、on 或 off</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2950,7 +2957,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli bench viewport: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>chain of %1 links: %2 visuals, frame axes %3, %4 steps</source>
         <translation>%1 个连杆的链：%2 个视觉元素，坐标系轴%3，%4 步</translation>
     </message>
@@ -2963,6 +2970,26 @@ skel 为 N*M 个刚体组成的链。</translation>
         <location line="+0"/>
         <source>hidden</source>
         <translation>已隐藏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn by %1, %2</source>
+        <translation>由 %1 绘制，%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an unknown renderer</source>
+        <translation>未知渲染器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1x multisampling</source>
+        <translation>%1 倍多重采样</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no antialiasing</source>
+        <translation>无抗锯齿</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3164,7 +3191,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-224"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-233"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -5129,7 +5156,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::EditorDocument</name>
     <message>
-        <location filename="../editor/EditorDocument.cpp" line="+79"/>
+        <location filename="../editor/EditorDocument.cpp" line="+84"/>
         <source>Reload from disk</source>
         <translation>从磁盘重新加载</translation>
     </message>
@@ -5137,12 +5164,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::ElementActions</name>
     <message>
-        <location filename="../editor/ElementActions.cpp" line="+49"/>
-        <source>Add &amp;Child</source>
-        <translation>添加子元素(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../editor/ElementActions.cpp" line="+55"/>
         <source>(the schema allows no children here)</source>
         <translation>（模式不允许此处有子元素）</translation>
     </message>
@@ -5163,11 +5185,6 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+1"/>
-        <source>D&amp;uplicate Element</source>
-        <translation>创建元素副本(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -5177,14 +5194,24 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>删除元素(&amp;D)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Move &amp;Up</source>
-        <translation>上移(&amp;U)</translation>
+        <location line="-21"/>
+        <source>Add C&amp;hild</source>
+        <translation>添加子元素(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Dup&amp;licate Element</source>
+        <translation>复制出新元素(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alt+Up</source>
+        <translation>Alt+Up</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Alt+Up</source>
-        <translation>Alt+Up</translation>
+        <source>Mo&amp;ve Up</source>
+        <translation>上移(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5392,7 +5419,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+716"/>
+        <location filename="../editor/MainWindow.cpp" line="+729"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -5407,7 +5434,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-596"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -5840,30 +5867,30 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+128"/>
+        <location line="+122"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+130"/>
+        <location line="-120"/>
+        <location line="+124"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location line="-112"/>
-        <source>Go to Macro &amp;Definition</source>
-        <translation>转到宏定义(&amp;D)</translation>
+        <source>Go to Macro De&amp;finition</source>
+        <translation>转到宏定义(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>Pr&amp;eferences…</source>
+        <translation>首选项(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Select the &lt;xacro:macro&gt; the selected call calls (F2)</source>
         <translation>选中所选调用所调用的 &lt;xacro:macro&gt;（F2）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Preferences…</source>
-        <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../editor/MainWindowFiles.cpp" line="+3"/>
@@ -5871,7 +5898,7 @@ Open these files with the changes?</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+26"/>
+        <location filename="../editor/MainWindow.cpp" line="+30"/>
         <source>Cannot open file</source>
         <translation>无法打开文件</translation>
     </message>
@@ -5886,7 +5913,7 @@ Open these files with the changes?</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+62"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
@@ -6049,7 +6076,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+154"/>
+        <location filename="../render/MeshCache.cpp" line="+162"/>
         <source>the mesh could not be loaded</source>
         <translation>无法加载该网格</translation>
     </message>
@@ -6070,7 +6097,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::PreferencesDialog</name>
     <message>
-        <location filename="../editor/PreferencesDialog.cpp" line="+17"/>
+        <location filename="../editor/PreferencesDialog.cpp" line="+20"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -6118,6 +6145,46 @@ Open these files with the changes?</source>
         <location line="+1"/>
         <source>&amp;Autosave every:</source>
         <translation>自动保存间隔(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic (off under software OpenGL)</source>
+        <translation>自动（软件 OpenGL 下关闭）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On (4× multisampling)</source>
+        <translation>开（4 倍多重采样）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smooth edges in the 3D view. Software OpenGL pays for them in every frame and at every start; a graphics card hardly does.</source>
+        <translation>3D 视图中的平滑边缘。软件 OpenGL 在每一帧和每次启动时都要为此付出代价；显卡几乎不受影响。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3D &amp;view antialiasing:</source>
+        <translation>3D 视图抗锯齿(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Applies to windows opened from now on.</source>
+        <translation>对此后打开的窗口生效。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This window draws with %1 (software OpenGL).</source>
+        <translation>此窗口使用 %1 绘制（软件 OpenGL）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This window draws with %1.</source>
+        <translation>此窗口使用 %1 绘制。</translation>
     </message>
 </context>
 <context>

@@ -93,28 +93,33 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
 }
 
 int benchViewportCommand(const Command& c, const QStringList& args) {
-    int links = 1000, steps = 100, triangles = 0;
-    bool json = false, axes = true, fullMeshes = false, exactWhileMoving = false;
-    bench::MeshShape shape = bench::MeshShape::Sheet;
+    bench::ViewportBenchOptions options;
+    bool json = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         bool ok = true;
         if (a == QLatin1String("--json")) json = true;
-        else if (a == QLatin1String("--no-axes")) axes = false;
-        else if (a == QLatin1String("--full-meshes")) fullMeshes = true;
-        else if (a == QLatin1String("--exact-while-moving")) exactWhileMoving = true;
-        else if (a == QLatin1String("--links") && i + 1 < args.size()) links = args[++i].toInt(&ok);
-        else if (a == QLatin1String("--steps") && i + 1 < args.size()) steps = args[++i].toInt(&ok);
-        else if (a == QLatin1String("--mesh-triangles") && i + 1 < args.size()) triangles = args[++i].toInt(&ok);
+        else if (a == QLatin1String("--no-axes")) options.axes = false;
+        else if (a == QLatin1String("--full-meshes")) options.fullMeshes = true;
+        else if (a == QLatin1String("--exact-while-moving")) options.exactWhileMoving = true;
+        else if (a == QLatin1String("--links") && i + 1 < args.size()) options.links = args[++i].toInt(&ok);
+        else if (a == QLatin1String("--steps") && i + 1 < args.size()) options.steps = args[++i].toInt(&ok);
+        else if (a == QLatin1String("--mesh-triangles") && i + 1 < args.size()) options.meshTriangles = std::max(0, args[++i].toInt(&ok));
         else if (a == QLatin1String("--mesh-shape") && i + 1 < args.size()) {
             const QString s = args[++i];
             if (s != QLatin1String("sheet") && s != QLatin1String("torus")) return usageError(c, Cli::tr("--mesh-shape is sheet or torus"));
-            shape = s == QLatin1String("torus") ? bench::MeshShape::Torus : bench::MeshShape::Sheet;
+            options.shape = s == QLatin1String("torus") ? bench::MeshShape::Torus : bench::MeshShape::Sheet;
+        }
+        else if (a == QLatin1String("--antialiasing") && i + 1 < args.size()) {
+            const QString s = args[++i];
+            if (s != QLatin1String("auto") && s != QLatin1String("on") && s != QLatin1String("off"))
+                return usageError(c, Cli::tr("--antialiasing is auto, on or off"));
+            options.antialiasing = antialiasingFromName(s);
         }
         else return usageError(c, Cli::tr("unknown option '%1'").arg(a));
-        if (!ok || links < 1 || links > 100000 || steps < 1) return usageError(c, Cli::tr("--links needs 1 to 100000, --steps a positive number"));
+        if (!ok || options.links < 1 || options.links > 100000 || options.steps < 1) return usageError(c, Cli::tr("--links needs 1 to 100000, --steps a positive number"));
     }
-    const bench::ViewportBenchResult r = bench::benchViewport(links, steps, axes, 1024, 768, std::max(0, triangles), shape, fullMeshes, exactWhileMoving);
+    const bench::ViewportBenchResult r = bench::benchViewport(options);
     if (r.steps == 0) {
         err(Cli::tr("kinedit-cli bench viewport: no frame was rendered (is OpenGL available on this display?)"));
         return ExitFailed;
@@ -124,6 +129,8 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         o.insert(QStringLiteral("links"), r.links);
         o.insert(QStringLiteral("visuals"), r.entities);
         o.insert(QStringLiteral("axes"), r.axes);
+        o.insert(QStringLiteral("multisamples"), r.multisamples);
+        o.insert(QStringLiteral("renderer"), r.renderer);
         o.insert(QStringLiteral("steps"), r.steps);
         o.insert(QStringLiteral("build_ms"), r.buildMs);
         o.insert(QStringLiteral("first_frame_ms"), r.firstFrameMs);
@@ -149,6 +156,8 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
     } else {
         out(Cli::tr("chain of %1 links: %2 visuals, frame axes %3, %4 steps")
                 .arg(r.links).arg(r.entities).arg(r.axes ? Cli::tr("drawn") : Cli::tr("hidden")).arg(r.steps));
+        out(Cli::tr("drawn by %1, %2").arg(r.renderer.isEmpty() ? Cli::tr("an unknown renderer") : r.renderer,
+                                             r.multisamples > 0 ? Cli::tr("%1x multisampling").arg(r.multisamples) : Cli::tr("no antialiasing")));
         out(Cli::tr("scene built in %1 ms, first frame after %2 ms").arg(r.buildMs, 0, 'f', 1).arg(r.firstFrameMs, 0, 'f', 1));
         out(Cli::tr("joint change (FK and transforms): %1 us, of which FK %2 us").arg(r.updateUsMean, 0, 'f', 1).arg(r.fkUsMean, 0, 'f', 1));
         out(Cli::tr("joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)")
