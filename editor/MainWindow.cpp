@@ -298,7 +298,7 @@ void MainWindow::createActions() {
     help->addAction(tr("&About Kinedit"), this, [this]() {
         QMessageBox::about(this, tr("About Kinedit"),
                            tr("<b>Kinedit %1</b><p>An editor and 3D visualizer for robot description "
-                              "files: HRDF, SDFormat, URDF, DART SKEL and TAMP problem files.</p>")
+                              "files: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL and TAMP problem files.</p>")
                                .arg(QApplication::applicationVersion()));
     });
 }

@@ -5890,8 +5890,8 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;An editor and 3D visualizer for robot description files: HRDF, SDFormat, URDF, DART SKEL and TAMP problem files.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;Ein Editor und 3D-Visualisierer für Roboterbeschreibungsdateien: HRDF, SDFormat, URDF, DART SKEL und TAMP-Problemdateien.&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;An editor and 3D visualizer for robot description files: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL and TAMP problem files.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;Ein Editor und 3D-Visualisierer für Roboterbeschreibungsdateien: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL und TAMP-Problemdateien.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -5857,8 +5857,8 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;An editor and 3D visualizer for robot description files: HRDF, SDFormat, URDF, DART SKEL and TAMP problem files.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;机器人描述文件的编辑器和 3D 可视化工具：支持 HRDF、SDFormat、URDF、DART SKEL 和 TAMP 问题文件。&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;An editor and 3D visualizer for robot description files: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL and TAMP problem files.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;机器人描述文件的编辑器和 3D 可视化工具：支持 URDF、xacro、SDFormat、MJCF（MuJoCo）、HRDF、DART SKEL 和 TAMP 问题文件。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -48,9 +48,10 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6, libgl1-mesa-dri")
 # The long description (CPack puts the summary above it as the synopsis).
 string(CONCAT CPACK_PACKAGE_DESCRIPTION
-       "Kinedit edits HEBI HRDF, SDFormat, URDF, DART SKEL and TAMP problem files\n"
-       "in one window: an element tree, attribute forms with formula fields, live\n"
-       "diagnostics with line and column, an editable source, and a 3D view posed\n"
-       "by its kinematics engine, with joint sliders and dragging by inverse\n"
-       "kinematics. kinedit-cli validates, converts and renders the same files.")
+       "Kinedit edits URDF, xacro, SDFormat, MJCF (MuJoCo), HEBI HRDF, DART SKEL\n"
+       "and TAMP problem files in one window: an element tree, attribute forms\n"
+       "with formula fields, live diagnostics with line and column, an editable\n"
+       "source, and a 3D view posed by its kinematics engine, with joint sliders\n"
+       "and dragging by inverse kinematics. kinedit-cli validates, converts and\n"
+       "renders the same files; kinedit-cli lsp serves its checks to text editors.")
 include(CPack)
