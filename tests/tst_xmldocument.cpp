@@ -118,6 +118,7 @@ private slots:
     void elementPrefixesFollowTheTree();
     void repeatedPiecesAreShared();
     void nodesLiveInChunksGivenBackWhole();
+    void freedChunksServeTheNextParse();
     void attributesAndReferences();
     void positions();
     void bomAndLineEndings();
@@ -250,6 +251,41 @@ void TestXmlDocument::nodesLiveInChunksGivenBackWhole() {
     QCOMPARE(nodearena::liveChunks(), before + 1);
     QCOMPARE(kept->toBytes(), QByteArray("<link name=\"l19999\"><visual/></link>"));
     kept.reset();
+    QCOMPARE(nodearena::liveChunks(), before);
+}
+
+// A large document's chunks, once freed, are kept for the next parse (the
+// editor parses again at every pause in typing): the same text parsed again
+// maps no new chunk, and reads back whole from pages the kernel was free
+// to take back (past the first 16 MiB).
+void TestXmlDocument::freedChunksServeTheNextParse() {
+    nodearena::giveBackKept();
+    QCOMPARE(nodearena::keptChunks(), std::size_t(0));
+    const std::size_t before = nodearena::liveChunks();
+    QByteArray xml = "<robot>";
+    for (int i = 0; i < 60000; ++i)
+        xml += "\n  <link name=\"l" + QByteArray::number(i) + "\"><visual><geometry><box size=\"1 2 3\"/></geometry></visual></link>";
+    xml += "\n</robot>\n";
+    // On threads that end, as in the test above, so that no chunk is held
+    // half filled.
+    std::unique_ptr<XmlDocument> doc;
+    std::thread([&] { doc = parse(xml); }).join();
+    QVERIFY(doc && doc->isWellFormed());
+    const std::size_t held = nodearena::liveChunks() - before;
+    QVERIFY2(held > 64 && held < 1024, qPrintable(QString::number(held)));  // past the old 16 MiB kept
+    doc.reset();
+    QCOMPARE(nodearena::liveChunks(), before);
+    // All but the root's list of children (120,000 of them: a larger
+    // chunk of its own, which goes back to the system).
+    QCOMPARE(nodearena::keptChunks(), held - 1);
+    std::thread([&] { doc = parse(xml); }).join();
+    QVERIFY(doc && doc->isWellFormed());
+    QCOMPARE(nodearena::liveChunks() - before, held);
+    QCOMPARE(nodearena::keptChunks(), std::size_t(0));  // every one used again, none mapped anew
+    QCOMPARE(doc->toBytes(), xml);
+    doc.reset();
+    nodearena::giveBackKept();
+    QCOMPARE(nodearena::keptChunks(), std::size_t(0));
     QCOMPARE(nodearena::liveChunks(), before);
 }
 

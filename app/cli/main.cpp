@@ -2,6 +2,7 @@
 // on the model layer only (no widgets, no display); render starts a GUI
 // application for Qt3D.
 #include "Cli.h"
+#include "HeapPolicy.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -42,6 +43,7 @@ bool wantsDisplay(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    kinedit::keepFreedHeap();
     // Only render and bench viewport need a display; check for one rather than let Qt abort.
     const bool gui = wantsDisplay(argc, argv);
     if (gui && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&

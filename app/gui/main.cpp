@@ -7,6 +7,7 @@
 //                                         view's first frame with the robot,
 //                                         and the peak memory; then to the
 //                                         first frame with its meshes
+#include "HeapPolicy.h"
 #include "MainWindow.h"
 #include "RobotScene.h"
 #include "Viewport.h"
@@ -26,6 +27,7 @@
 int main(int argc, char** argv) {
     QElapsedTimer sinceStart;  // from main() on (not the loader's work before it)
     sinceStart.start();
+    kinedit::keepFreedHeap();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Kinedit"));
     QApplication::setOrganizationName(QStringLiteral("Kinedit"));

@@ -23,6 +23,11 @@ void release(void* p, std::size_t size) noexcept;
 
 // Chunks allocated and not yet given back (tests).
 std::size_t liveChunks();
+// Freed chunks kept for the next parse, up to 1,024 (256 MiB; tests).
+std::size_t keptChunks();
+// Gives every freed chunk kept for the next parse back to the system (a
+// benchmark's cold start, beside malloc_trim).
+void giveBackKept();
 
 // For the nodes' own lists (children, attributes): kept beside the nodes,
 // and a large one (the root's 40,000 children) is a chunk of its own: freed
