@@ -12,6 +12,7 @@
 // million-triangle mesh's view peaked lower with it (432 against 451 MiB).
 #pragma once
 
+#include <cstdlib>  // defines __GLIBC__ on glibc: tested below, so included first
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

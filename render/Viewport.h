@@ -48,7 +48,8 @@ public:
     ~Viewport() override;
 
     // The OpenGL renderer the view draws with (GL_RENDERER; empty if Qt
-    // could not ask), and the samples per pixel its surface has (0: none).
+    // could not ask), and the samples per pixel its surface asks for (0:
+    // none; what the driver gives is not read back).
     QString rendererName() const { return m_rendererName; }
     int multisamples() const { return m_samples; }
 

@@ -23,7 +23,7 @@ struct ViewportBenchResult {
     double meshCachedMs = 0;  // a second view of the same file: showModel to its first picture (levels from the disk cache)
     double peakOneViewMiB = 0;  // peak resident memory before the second view was made
     bool axes = true;  // frame axes drawn
-    int multisamples = 0;  // the view's samples per pixel (0: no antialiasing)
+    int multisamples = 0;  // the samples per pixel the view asked for (0: no antialiasing)
     QString renderer;      // the OpenGL renderer it drew with
     double buildMs = 0;           // showModel: the scene built from the model
     double firstFrameMs = 0;      // from showModel to the first captured frame

@@ -11,12 +11,14 @@
 #include "kinematics/Model.h"
 #include "RobotScene.h"
 #include "Viewport.h"
+#include "PreferencesDialog.h"
 #include "ProblemsPanel.h"
 #include "SourceView.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
 #include <QImage>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
@@ -67,17 +69,18 @@ private slots:
     }
 
     // Each menu's items have letters of their own (Alt, the menu's letter,
-    // the item's): a letter two items share only moves between them. The
+    // the item's): a letter two items share only moves between them. So do
+    // the Preferences dialog's fields. The
     // Edit menu had four such pairs (Undo and Duplicate, Add Child and
     // Copy, Paste and Preferences, Delete and Go to Macro Definition).
     // In English and in each translation.
-    void menuLettersAreTheirOwn_data() {
+    void menuAndDialogLettersAreTheirOwn_data() {
         QTest::addColumn<QString>("language");
         QTest::newRow("en") << QString();
         QTest::newRow("de") << QStringLiteral("de");
         QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
     }
-    void menuLettersAreTheirOwn() {
+    void menuAndDialogLettersAreTheirOwn() {
         QFETCH(QString, language);
         QTranslator translator;
         if (!language.isEmpty()) {
@@ -117,7 +120,18 @@ private slots:
             if (a->menu()) check(a->menu());
         }
         QVERIFY(menus.size() >= 5);
+        // The Preferences dialog's fields (Alt and the label's letter).
+        PreferencesDialog preferences(&w, QStringLiteral("llvmpipe"));
+        QHash<QChar, QString> fields;
+        for (const QLabel* label : preferences.findChildren<QLabel*>()) {
+            const QChar letter = letterOf(label->text());
+            if (letter.isNull()) continue;
+            if (fields.contains(letter))
+                shared << QStringLiteral("Preferences: \"%1\" and \"%2\" share %3").arg(fields.value(letter), label->text(), letter);
+            fields.insert(letter, label->text());
+        }
         QVERIFY2(shared.isEmpty(), qPrintable(shared.join(QLatin1String("; "))));
+        QVERIFY(fields.size() >= 3);
         QCoreApplication::removeTranslator(&translator);
     }
 

@@ -21,6 +21,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QScrollArea>
@@ -379,28 +380,35 @@ private slots:
         // Picks the setting in Preferences by keys: Alt+V to its box, Down
         // or Up to the item, Return for OK.
         auto choose = [&s](Qt::Key arrow, int presses) -> QString {
-            QString note;
-            bool answered = false;
-            // Once the dialog is up (the menu may take a second to open).
-            auto* poll = new QTimer;
+            // Shared with the timer, which may outlive this call if the
+            // dialog never comes; parented to the window and stopped on
+            // every way out.
+            struct Answer {
+                QString note;
+                bool done = false;
+            };
+            auto answer = std::make_shared<Answer>();
+            QPointer<QTimer> poll = new QTimer(&s.w);
             poll->setInterval(100);
-            QObject::connect(poll, &QTimer::timeout, [poll, &note, &answered, arrow, presses]() {
+            QObject::connect(poll, &QTimer::timeout, poll, [timer = poll.data(), answer, arrow, presses]() {
                 QWidget* dialog = QApplication::activeModalWidget();
                 if (!dialog) return;
-                poll->stop();
-                poll->deleteLater();
+                timer->stop();
                 for (auto* label : dialog->findChildren<QLabel*>())
-                    if (label->text().contains(QLatin1String("draws with"))) note = label->text();
+                    if (label->text().contains(QLatin1String("draws with"))) answer->note = label->text();
                 QTest::keyClick(dialog, Qt::Key_V, Qt::AltModifier);
                 for (int i = 0; i < presses; ++i) QTest::keyClick(QApplication::focusWidget(), arrow);
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-                answered = true;
+                answer->done = true;
             });
             poll->start();
-            if (!useMenu(&s.w, Qt::Key_E, Qt::Key_E)) return QStringLiteral("no Edit menu");
-            if (!QTest::qWaitFor([&] { return answered && !QApplication::activeModalWidget(); }, 5000))
-                return QStringLiteral("no dialog answered");
-            return note;
+            QString result;
+            if (!useMenu(&s.w, Qt::Key_E, Qt::Key_E)) result = QStringLiteral("FAILED: no Edit menu");
+            else if (!QTest::qWaitFor([&] { return answer->done && !QApplication::activeModalWidget(); }, 5000))
+                result = QStringLiteral("FAILED: no dialog answered");
+            else result = answer->note;
+            delete poll.data();
+            return result;
         };
         // Opens a copy of the arm by File > Open; its window (a new one).
         auto openCopy = [&s](const QString& name) -> MainWindow* {
@@ -419,11 +427,12 @@ private slots:
         };
 
         const QString note = choose(Qt::Key_Down, 1);  // Automatic -> On
-        QVERIFY2(note.contains(s.view()->rendererName()), qPrintable(note));
+        QVERIFY2(note.contains(QLatin1String("draws with")) && note.contains(s.view()->rendererName()), qPrintable(note));
         MainWindow* on = openCopy(QStringLiteral("arm-on.hrdf"));
         QVERIFY(on);
         const EdgePixels smooth = edgesOf(on, QStringLiteral("usersession-antialiasing-on.png"));
-        choose(Qt::Key_Down, 1);  // On -> Off
+        const QString again = choose(Qt::Key_Down, 1);  // On -> Off
+        QVERIFY2(!again.startsWith(QLatin1String("FAILED")), qPrintable(again));
         MainWindow* off = openCopy(QStringLiteral("arm-off.hrdf"));
         QVERIFY(off);
         const EdgePixels jagged = edgesOf(off, QStringLiteral("usersession-antialiasing-off.png"));

@@ -3001,13 +3001,13 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1x multisampling</source>
-        <translation>%1-fachem Multisampling</translation>
+        <source>no antialiasing</source>
+        <translation>ohne Kantenglättung</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>no antialiasing</source>
-        <translation>ohne Kantenglättung</translation>
+        <source>%1x multisampling asked for</source>
+        <translation>%1-faches Multisampling angefordert</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3146,7 +3146,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>unbekannter Typ &apos;%1&apos; (number, formula, rotation oder translation)</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+21"/>
+        <location filename="../app/cli/main.cpp" line="+22"/>
         <source>usage: kinedit-cli [--version] [--help] SUBCOMMAND [ARGS...]
 </source>
         <translation>Aufruf: kinedit-cli [--version] [--help] SUBCOMMAND [ARGS...]
@@ -3174,7 +3174,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 &apos;kinedit-cli SUBCOMMAND --help&apos; beschreibt einen Unterbefehl.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless machine run it under xvfb-run</source>
         <translation>kinedit-cli: dieser Unterbefehl zeichnet mit Qt3D und benötigt ein Display (DISPLAY ist nicht gesetzt); auf einem Rechner ohne Display unter xvfb-run ausführen</translation>
     </message>
@@ -6207,7 +6207,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     <message>
         <location line="+2"/>
         <source>3D &amp;view antialiasing:</source>
-        <translation>Kantenglättung der 3D-&amp;Ansicht:</translation>
+        <translation>&amp;Kantenglättung der 3D-Ansicht:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6347,7 +6347,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+44"/>
+        <location filename="../app/gui/main.cpp" line="+46"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>Editor und 3D-Visualisierer für Roboterbeschreibungsdateien</translation>
     </message>

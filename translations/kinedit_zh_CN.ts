@@ -2983,13 +2983,13 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1x multisampling</source>
-        <translation>%1 倍多重采样</translation>
+        <source>no antialiasing</source>
+        <translation>无抗锯齿</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>no antialiasing</source>
-        <translation>无抗锯齿</translation>
+        <source>%1x multisampling asked for</source>
+        <translation>请求 %1 倍多重采样</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3127,7 +3127,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知类型 &apos;%1&apos;（number、formula、rotation 或 translation）</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="+21"/>
+        <location filename="../app/cli/main.cpp" line="+22"/>
         <source>usage: kinedit-cli [--version] [--help] SUBCOMMAND [ARGS...]
 </source>
         <translation>用法：kinedit-cli [--version] [--help] SUBCOMMAND [ARGS...]
@@ -3155,7 +3155,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 &apos;kinedit-cli SUBCOMMAND --help&apos; 介绍单个子命令。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless machine run it under xvfb-run</source>
         <translation>kinedit-cli: 此子命令使用 Qt3D 绘制，需要显示器（未设置 DISPLAY）；在无头机器上请在 xvfb-run 下运行</translation>
     </message>
@@ -6309,7 +6309,7 @@ Open these files with the changes?</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+44"/>
+        <location filename="../app/gui/main.cpp" line="+46"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>

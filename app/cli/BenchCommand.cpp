@@ -157,7 +157,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         out(Cli::tr("chain of %1 links: %2 visuals, frame axes %3, %4 steps")
                 .arg(r.links).arg(r.entities).arg(r.axes ? Cli::tr("drawn") : Cli::tr("hidden")).arg(r.steps));
         out(Cli::tr("drawn by %1, %2").arg(r.renderer.isEmpty() ? Cli::tr("an unknown renderer") : r.renderer,
-                                             r.multisamples > 0 ? Cli::tr("%1x multisampling").arg(r.multisamples) : Cli::tr("no antialiasing")));
+                                             r.multisamples > 0 ? Cli::tr("%1x multisampling asked for").arg(r.multisamples) : Cli::tr("no antialiasing")));
         out(Cli::tr("scene built in %1 ms, first frame after %2 ms").arg(r.buildMs, 0, 'f', 1).arg(r.firstFrameMs, 0, 'f', 1));
         out(Cli::tr("joint change (FK and transforms): %1 us, of which FK %2 us").arg(r.updateUsMean, 0, 'f', 1).arg(r.fkUsMean, 0, 'f', 1));
         out(Cli::tr("joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)")

@@ -31,8 +31,8 @@ constexpr std::size_t kAlign = alignof(std::max_align_t);
 // kept chunk's pages are handed to the kernel to take back lazily
 // (MADV_FREE): they cost nothing to use again unless memory ran short
 // meanwhile, and they do not hold memory the system needs.
-constexpr std::size_t kKeptWhole = 64;  // 16 MiB
-constexpr std::size_t kKept = 1024;     // 256 MiB
+constexpr std::size_t kKeptWhole = 64;     // 16 MiB, used again first
+constexpr std::size_t kKeptOffered = 960;  // 240 MiB more
 
 constexpr std::size_t roundUp(std::size_t n, std::size_t to) { return (n + to - 1) / to * to; }
 
@@ -88,17 +88,23 @@ void systemFree(void* p, std::size_t bytes) {
 #endif
 }
 
-// Neither is ever destroyed: nodes may be deleted during exit.
+// None is ever destroyed: nodes may be deleted during exit.
 std::mutex& keptMutex() {
     static auto* m = new std::mutex;
     return *m;
 }
-std::vector<void*>& kept() {
+// Kept chunks: whole ones, then ones whose pages were offered to the kernel.
+struct Kept {
+    std::vector<void*> whole, offered;
+    std::size_t size() const { return whole.size() + offered.size(); }
+};
+Kept& kept() {
     // Sized up front, so that keeping a chunk never allocates.
     static auto* chunks = [] {
-        auto* v = new std::vector<void*>;
-        v->reserve(kKept);
-        return v;
+        auto* k = new Kept;
+        k->whole.reserve(kKeptWhole);
+        k->offered.reserve(kKeptOffered);
+        return k;
     }();
     return *chunks;
 }
@@ -107,10 +113,12 @@ Chunk* newChunk(std::size_t bytes) {
     void* p = nullptr;
     if (bytes == kChunk) {
         const std::lock_guard<std::mutex> lock(keptMutex());
-        if (!kept().empty()) {
-            p = kept().back();
-            kept().pop_back();
-        }
+        for (std::vector<void*>* list : {&kept().whole, &kept().offered})
+            if (!list->empty()) {
+                p = list->back();
+                list->pop_back();
+                break;
+            }
     }
     if (!p) p = systemChunk(bytes);
     g_liveChunks.fetch_add(1, std::memory_order_relaxed);
@@ -130,10 +138,14 @@ void drop(Chunk* c) noexcept {
     g_liveChunks.fetch_sub(1, std::memory_order_relaxed);
     if (bytes == kChunk) {
         const std::lock_guard<std::mutex> lock(keptMutex());
-        if (kept().size() < kKept) {
+        if (kept().whole.size() < kKeptWhole) {
+            kept().whole.push_back(c);
+            return;
+        }
+        if (kept().offered.size() < kKeptOffered) {
             // Under the lock: once in the list, another thread may take it.
-            if (kept().size() >= kKeptWhole) offerPages(c, bytes);
-            kept().push_back(c);
+            offerPages(c, bytes);
+            kept().offered.push_back(c);
             return;
         }
     }
@@ -192,11 +204,13 @@ std::size_t keptChunks() {
 
 void giveBackKept() {
     const std::lock_guard<std::mutex> lock(keptMutex());
-    for (void* c : kept()) {
-        KINEDIT_UNPOISON(c, kChunk);
-        systemFree(c, kChunk);
+    for (std::vector<void*>* list : {&kept().whole, &kept().offered}) {
+        for (void* c : *list) {
+            KINEDIT_UNPOISON(c, kChunk);
+            systemFree(c, kChunk);
+        }
+        list->clear();
     }
-    kept().clear();
 }
 
 }  // namespace kinedit::nodearena
