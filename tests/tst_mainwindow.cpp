@@ -18,6 +18,7 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -69,11 +70,10 @@ private slots:
     }
 
     // Each menu's items have letters of their own (Alt, the menu's letter,
-    // the item's): a letter two items share only moves between them. So do
-    // the Preferences dialog's fields. The
+    // the item's): a letter two items share only moves between them. The
     // Edit menu had four such pairs (Undo and Duplicate, Add Child and
-    // Copy, Paste and Preferences, Delete and Go to Macro Definition).
-    // In English and in each translation.
+    // Copy, Paste and Preferences, Delete and Go to Macro Definition). The
+    // Preferences dialog's fields too. In English and in each translation.
     void menuAndDialogLettersAreTheirOwn_data() {
         QTest::addColumn<QString>("language");
         QTest::newRow("en") << QString();
@@ -82,7 +82,7 @@ private slots:
     }
     void menuAndDialogLettersAreTheirOwn() {
         QFETCH(QString, language);
-        QTranslator translator;
+        QTranslator translator;  // removed from the application by its destructor
         if (!language.isEmpty()) {
             QVERIFY(translator.load(QStringLiteral("kinedit_") + language,
                                     QCoreApplication::applicationDirPath() + QStringLiteral("/../share/kinedit/translations")));
@@ -91,48 +91,36 @@ private slots:
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")));
-        auto letterOf = [](const QString& text) -> QChar {
-            for (qsizetype i = 0; i + 1 < text.size(); ++i)
-                if (text[i] == QLatin1Char('&')) {
-                    if (text[i + 1] != QLatin1Char('&')) return text[i + 1].toLower();
-                    ++i;
-                }
-            return {};
-        };
         QStringList shared;  // every clash, to mend them all at once
+        // Claims text's letter (as Qt reads it) among those a place has taken.
+        using Taken = QHash<QKeySequence, QString>;
+        auto claim = [&shared](Taken& taken, const QString& place, const QString& text) {
+            const QKeySequence letter = QKeySequence::mnemonic(text);
+            if (letter.isEmpty()) return;
+            if (taken.contains(letter))
+                shared << QStringLiteral("%1: \"%2\" and \"%3\" share %4").arg(place, taken.value(letter), text, letter.toString());
+            taken.insert(letter, text);
+        };
         std::function<void(QMenu*)> check = [&](QMenu* menu) {
-            QHash<QChar, QString> taken;
+            Taken taken;
             for (QAction* a : menu->actions()) {
                 if (a->isSeparator()) continue;
                 if (a->menu()) check(a->menu());
-                const QChar letter = letterOf(a->text());
-                if (letter.isNull()) continue;
-                if (taken.contains(letter))
-                    shared << QStringLiteral("%1: \"%2\" and \"%3\" share %4").arg(menu->title(), taken.value(letter), a->text(), letter);
-                taken.insert(letter, a->text());
+                claim(taken, menu->title(), a->text());
             }
         };
-        QHash<QChar, QString> menus;
+        Taken menus;
         for (QAction* a : w.menuBar()->actions()) {
-            const QChar letter = letterOf(a->text());
-            if (menus.contains(letter)) shared << QStringLiteral("menus \"%1\" and \"%2\"").arg(menus.value(letter), a->text());
-            menus.insert(letter, a->text());
+            claim(menus, QStringLiteral("the menu bar"), a->text());
             if (a->menu()) check(a->menu());
         }
         QVERIFY(menus.size() >= 5);
         // The Preferences dialog's fields (Alt and the label's letter).
         PreferencesDialog preferences(&w, QStringLiteral("llvmpipe"));
-        QHash<QChar, QString> fields;
-        for (const QLabel* label : preferences.findChildren<QLabel*>()) {
-            const QChar letter = letterOf(label->text());
-            if (letter.isNull()) continue;
-            if (fields.contains(letter))
-                shared << QStringLiteral("Preferences: \"%1\" and \"%2\" share %3").arg(fields.value(letter), label->text(), letter);
-            fields.insert(letter, label->text());
-        }
+        Taken fields;
+        for (const QLabel* label : preferences.findChildren<QLabel*>()) claim(fields, QStringLiteral("Preferences"), label->text());
         QVERIFY2(shared.isEmpty(), qPrintable(shared.join(QLatin1String("; "))));
         QVERIFY(fields.size() >= 3);
-        QCoreApplication::removeTranslator(&translator);
     }
 
     void frameTransform() {

@@ -112,9 +112,8 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         }
         else if (a == QLatin1String("--antialiasing") && i + 1 < args.size()) {
             const QString s = args[++i];
-            if (s != QLatin1String("auto") && s != QLatin1String("on") && s != QLatin1String("off"))
-                return usageError(c, Cli::tr("--antialiasing is auto, on or off"));
             options.antialiasing = antialiasingFromName(s);
+            if (antialiasingName(options.antialiasing) != s) return usageError(c, Cli::tr("--antialiasing is auto, on or off"));
         }
         else return usageError(c, Cli::tr("unknown option '%1'").arg(a));
         if (!ok || options.links < 1 || options.links > 100000 || options.steps < 1) return usageError(c, Cli::tr("--links needs 1 to 100000, --steps a positive number"));
