@@ -2,6 +2,7 @@
 
 #include "ClosedSurface.h"
 #include "CreaseNormals.h"
+#include "GridClusters.h"
 #include "MeshCounts.h"
 #include "SurfaceGrid.h"
 
@@ -96,6 +97,19 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fa
     return mesh;
 }
 
+// The simplifier leaves some faces folded over, facing against all three
+// of their corners' normals: drawn from the side they face away from, they
+// showed dark (the back's lighting). They are turned back.
+void turnFoldedFaces(MeshData& mesh) {
+    auto at = [&](quint32 v, int offset) { return QVector3D(mesh.vertices[6 * v + offset], mesh.vertices[6 * v + offset + 1], mesh.vertices[6 * v + offset + 2]); };
+    for (size_t t = 0; t + 2 < mesh.indices.size(); t += 3) {
+        quint32* i = &mesh.indices[t];
+        const QVector3D a = at(i[0], 0), n = QVector3D::crossProduct(at(i[1], 0) - a, at(i[2], 0) - a);
+        if (QVector3D::dotProduct(n, at(i[0], 3)) < 0 && QVector3D::dotProduct(n, at(i[1], 3)) < 0 && QVector3D::dotProduct(n, at(i[2], 3)) < 0)
+            std::swap(i[1], i[2]);
+    }
+}
+
 size_t triangles(const std::vector<PartIndices>& parts) {
     size_t n = 0;
     for (const PartIndices& p : parts) n += p.indices.size() / 3;
@@ -177,30 +191,49 @@ MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
     // crumpled, which for ten million triangles was 40 s on screen.
     const size_t count = full.vertices.size() / 6;
     if (full.indices.empty() || count == 0 || !finite(full)) return {};
-    const double fraction = std::min(1.0, double(maxTriangles) / double(full.triangleCount()));
+    // A mesh of many times the copy's triangles is cut down in a grid
+    // first (GridClusters.h), to 16 times the copy's triangles, and its
+    // clusters (their vertices' mean position and normal) are simplified.
+    constexpr size_t kGridTriangles = 16;
+    GridClusters grid;
+    if (size_t(full.triangleCount()) > 2 * kGridTriangles * size_t(maxTriangles)) grid = gridClusters(full, kGridTriangles * size_t(maxTriangles));
+    const bool gridded = !grid.parts.empty();
+    const float* positions = gridded ? grid.positions.data() : full.vertices.data();
+    const size_t stride = (gridded ? 3 : 6) * sizeof(float), vertices = gridded ? grid.count() : count;
+    const double fraction = std::min(1.0, double(maxTriangles) / double(gridded ? grid.triangles() : size_t(full.triangleCount())));
     auto mesh = std::make_shared<MeshData>();
-    std::vector<quint32> kept(count, ~0u);  // a full vertex's index in the copy
+    std::vector<quint32> kept(vertices, ~0u);  // a simplifier's vertex's index in the copy
     float worst = 0;
-    for (const MeshData::Part& p : full.parts) {
-        std::vector<unsigned> corners(p.indexCount);
+    for (size_t k = 0; k < full.parts.size(); ++k) {
+        const MeshData::Part& p = full.parts[k];
+        const unsigned* given = gridded ? grid.parts[k].data() : full.indices.data() + p.firstIndex;
+        const size_t givenCount = gridded ? grid.parts[k].size() : p.indexCount;
+        std::vector<unsigned> corners(givenCount);
         float relative = 0;
-        const size_t target = std::max<size_t>(3, size_t(double(p.indexCount / 3) * fraction) * 3);
-        corners.resize(meshopt_simplifySloppy(corners.data(), full.indices.data() + p.firstIndex, p.indexCount, full.vertices.data(), count,
-                                              6 * sizeof(float), target, 1.0f, &relative));
+        const size_t target = std::max<size_t>(3, size_t(double(givenCount / 3) * fraction) * 3);
+        corners.resize(meshopt_simplifySloppy(corners.data(), given, givenCount, positions, vertices, stride, target, 1.0f, &relative));
         worst = std::max(worst, relative);
         const quint32 first = quint32(mesh->indices.size());
         for (unsigned v : corners) {
             if (kept[v] == ~0u) {
                 kept[v] = quint32(mesh->vertices.size() / 6);
-                mesh->vertices.insert(mesh->vertices.end(), full.vertices.begin() + 6 * v, full.vertices.begin() + 6 * v + 6);
+                if (gridded) {
+                    mesh->vertices.insert(mesh->vertices.end(), grid.positions.begin() + 3 * v, grid.positions.begin() + 3 * v + 3);
+                    mesh->vertices.insert(mesh->vertices.end(), grid.normals.begin() + 3 * v, grid.normals.begin() + 3 * v + 3);
+                } else {
+                    mesh->vertices.insert(mesh->vertices.end(), full.vertices.begin() + 6 * v, full.vertices.begin() + 6 * v + 6);
+                }
             }
             mesh->indices.push_back(kept[v]);
         }
         mesh->parts.push_back({first, quint32(mesh->indices.size()) - first, p.colour});
     }
+    turnFoldedFaces(*mesh);
     mesh->lo = full.lo;
     mesh->hi = full.hi;
-    return {mesh, worst * meshopt_simplifyScale(full.vertices.data(), count, 6 * sizeof(float))};
+    // A vertex moved to its cube's kept one moved at most the cube's diagonal.
+    const float cut = gridded ? grid.side * std::sqrt(3.0f) : 0.0f;
+    return {mesh, worst * meshopt_simplifyScale(positions, vertices, stride) + cut};
 }
 
 std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {

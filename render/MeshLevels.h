@@ -28,8 +28,9 @@ struct MeshLevel {
 
 // A rough copy of at most `triangles` (meshoptimizer's sloppy simplifier:
 // fast, topology not kept) on some of the full mesh's own vertices, with
-// their normals, drawn while the levels are made;
-// none (a null mesh) for a mesh with a coordinate that is not a number.
+// their normals, drawn while the levels are made (a mesh of over 32 times
+// its triangles is cut down in a grid first: GridClusters.h); none (a
+// null mesh) for a mesh with a coordinate that is not a number.
 MeshLevel roughLevel(const MeshData& full, int triangles);
 
 // Copies of a quarter of the previous one's triangles each (each made

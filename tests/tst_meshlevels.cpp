@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 
 #include "ClosedSurface.h"
+#include "GridClusters.h"
 #include "MeshDetail.h"
 #include "MeshLevelStore.h"
 #include "MeshLevels.h"
@@ -109,6 +110,61 @@ private slots:
         QVERIFY(rough.mesh && rough.mesh->triangleCount() <= 30000 && rough.mesh->triangleCount() > 1000);
     }
 
+    // A rough copy of a sixtieth of the sphere's triangles, made through
+    // the grid (GridClusters.h): within its error of the sphere at every
+    // vertex and every triangle's middle, covering it (its area within 10%
+    // of the sphere's, none of it facing in: the simplifier's folded faces
+    // are turned), and in both parts of a two-coloured copy of it.
+    void aRoughCopyThroughTheGridStaysWithinItsError() {
+        const double r = 0.1;
+        const auto read = loadBytes(m_dir, QStringLiteral("sphere.stl"), sphereStl(500, r));
+        QVERIFY(read);
+        MeshData full = *read;
+        const quint32 half = quint32(full.indices.size() / 6 * 3);
+        full.parts = {{0, half, QColor(Qt::red)}, {half, quint32(full.indices.size()) - half, QColor(Qt::blue)}};
+        const int target = 4000;
+        QVERIFY(full.triangleCount() > 32 * target);  // through the grid
+        const MeshLevel rough = roughLevel(full, target);
+        QVERIFY(rough.mesh);
+        const MeshData& m = *rough.mesh;
+        QVERIFY2(m.triangleCount() <= target && m.triangleCount() >= target / 10, qPrintable(QString::number(m.triangleCount())));
+        QVERIFY2(rough.error > 0 && rough.error < 0.1 * r, qPrintable(QString::number(rough.error)));
+        QCOMPARE(m.parts.size(), size_t(2));
+        for (const MeshData::Part& p : m.parts) QVERIFY(p.indexCount >= 300);
+        auto at = [&](quint32 k) { return QVector3D(m.vertices[6 * k], m.vertices[6 * k + 1], m.vertices[6 * k + 2]); };
+        for (quint32 v = 0; v < m.vertices.size() / 6; ++v) QVERIFY(std::abs(at(v).length() - float(r)) <= rough.error);
+        double area = 0, inward = 0;
+        for (size_t t = 0; t + 2 < m.indices.size(); t += 3) {
+            const QVector3D a = at(m.indices[t]), b = at(m.indices[t + 1]), c = at(m.indices[t + 2]);
+            const QVector3D middle = (a + b + c) / 3, cross = QVector3D::crossProduct(b - a, c - a);
+            QVERIFY2(float(r) - middle.length() <= rough.error, qPrintable(QStringLiteral("sag %1, error %2").arg(r - middle.length()).arg(rough.error)));
+            area += 0.5 * double(cross.length());
+            if (QVector3D::dotProduct(cross, middle) < 0) inward += 0.5 * double(cross.length());
+        }
+        const double sphere = 4 * M_PI * r * r;
+        QVERIFY2(std::abs(area / sphere - 1) < 0.1, qPrintable(QStringLiteral("area %1 of %2").arg(area).arg(sphere)));
+        QVERIFY2(inward < 1e-3 * area, qPrintable(QStringLiteral("%1 of %2 facing in").arg(inward).arg(area)));
+        // The grid itself: about the triangles asked for, each across three
+        // clusters; each cluster within a cube's diagonal of the sphere,
+        // its normal pointing out.
+        const GridClusters grid = gridClusters(full, 64000);
+        QVERIFY2(grid.triangles() > 64000 / 3 && grid.triangles() < 3 * 64000, qPrintable(QString::number(grid.triangles())));
+        QVERIFY(grid.side > 0 && grid.side < 0.01f);
+        QCOMPARE(grid.normals.size(), grid.positions.size());
+        for (size_t c = 0; c < grid.count(); ++c) {
+            const QVector3D p(grid.positions[3 * c], grid.positions[3 * c + 1], grid.positions[3 * c + 2]);
+            const QVector3D n(grid.normals[3 * c], grid.normals[3 * c + 1], grid.normals[3 * c + 2]);
+            QVERIFY(std::abs(p.length() - float(r)) <= grid.side * std::sqrt(3.0f));
+            QVERIFY(std::abs(n.length() - 1) < 1e-4f && QVector3D::dotProduct(n, p) > 0);
+        }
+        for (const auto& part : grid.parts)
+            for (size_t t = 0; t + 2 < part.size(); t += 3) QVERIFY(part[t] != part[t + 1] && part[t + 1] != part[t + 2] && part[t] != part[t + 2]);
+        // Nothing of area: no grid.
+        MeshData flat = full;
+        for (size_t v = 0; v < flat.vertices.size(); v += 6) flat.vertices[v] = flat.vertices[v + 1] = 0;
+        QVERIFY(gridClusters(flat, 64000).parts.empty());
+    }
+
     // A 262,144-triangle torus (tube 0.03 m around a 0.1 m circle): every
     // vertex of every level is within the level's error of the torus, and
     // the corners point out of the tube (on all but a ten-thousandth of
@@ -141,8 +197,6 @@ private slots:
         }
     }
 
-    // Coordinates that are not numbers: no copy is made (the full mesh is
-    // drawn as read); a triangle with corners together is measured.
     // A heavy sheet whose faces each work out their own corners (shared
     // ones differ in their last bits): read, its corners are joined into
     // the grid's (n + 1)² positions, through the streamed reader and
@@ -246,6 +300,8 @@ private slots:
         QVERIFY(simplifiedLevels(*read).empty());
     }
 
+    // Coordinates that are not numbers: no copy is made (the full mesh is
+    // drawn as read); a triangle with corners together is measured.
     void badCoordinatesMakeNoLevels() {
         MeshData m;
         for (int t = 0; t < 60000; ++t)

@@ -1,0 +1,175 @@
+#include "GridClusters.h"
+
+#include "HashMix.h"
+
+#include <QVector3D>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kinedit {
+
+namespace {
+
+constexpr quint64 kNone = ~0ull;
+constexpr quint64 kAxis = 1ull << 21;  // cubes along an axis at most (a key packs three)
+
+// Open addressing from a 64-bit key (never kNone) to a 32-bit value, at a
+// load of at most one half; a key and its value share a cache line.
+class KeyTable {
+public:
+    explicit KeyTable(size_t expected) {
+        size_t size = 1024;
+        while (size < 2 * expected) size *= 2;
+        m_slots.assign(size, {});
+    }
+    // The key's value, or `value` stored for it when new (*added set).
+    quint32 find(quint64 key, quint32 value, bool* added) {
+        if (2 * (m_count + 1) > m_slots.size()) grow();
+        const size_t mask = m_slots.size() - 1;
+        for (size_t i = mixBits(key) & mask;; i = (i + 1) & mask) {
+            Slot& slot = m_slots[i];
+            if (slot.key == key) return *added = false, slot.value;
+            if (slot.key == kNone) {
+                slot = {key, value}, ++m_count;
+                return *added = true, value;
+            }
+        }
+    }
+
+private:
+    struct Slot {
+        quint64 key = kNone;
+        quint32 value = 0;
+    };
+    std::vector<Slot> m_slots;
+    size_t m_count = 0;
+    void grow() {
+        std::vector<Slot> table(2 * m_slots.size());
+        const size_t mask = table.size() - 1;
+        for (const Slot& s : m_slots) {
+            if (s.key == kNone) continue;
+            size_t i = mixBits(s.key) & mask;
+            while (table[i].key != kNone) i = (i + 1) & mask;
+            table[i] = s;
+        }
+        m_slots.swap(table);
+    }
+};
+
+QVector3D positionOf(const MeshData& mesh, quint32 v) { return {mesh.vertices[6 * v], mesh.vertices[6 * v + 1], mesh.vertices[6 * v + 2]}; }
+
+// The surface's area from at most 65,536 triangles spread over the mesh.
+double sampledArea(const MeshData& mesh) {
+    const size_t faces = mesh.indices.size() / 3, step = std::max<size_t>(1, faces / 65'536);
+    double area = 0;
+    for (size_t f = 0; f < faces; f += step) {
+        const QVector3D a = positionOf(mesh, mesh.indices[3 * f]);
+        area += 0.5 * double(QVector3D::crossProduct(positionOf(mesh, mesh.indices[3 * f + 1]) - a, positionOf(mesh, mesh.indices[3 * f + 2]) - a).length());
+    }
+    return area * double(step);
+}
+
+}  // namespace
+
+size_t GridClusters::triangles() const {
+    size_t n = 0;
+    for (const auto& p : parts) n += p.size() / 3;
+    return n;
+}
+
+GridClusters gridClusters(const MeshData& mesh, size_t triangles) {
+    GridClusters out;
+    const size_t count = mesh.vertices.size() / 6;
+    // A flat surface of area A crosses about A / side² cubes, and a mesh
+    // on n vertices has about 2n triangles.
+    const double area = sampledArea(mesh);
+    if (count == 0 || !(area > 0) || triangles == 0) return out;
+    const double side = std::sqrt(2 * area / double(triangles));
+    const QVector3D extent = mesh.hi - mesh.lo;
+    for (int a = 0; a < 3; ++a)
+        if (!(double(extent[a]) / side < double(kAxis - 1))) return out;
+    out.side = float(side);
+    const float inverse = float(1 / side);
+    // Vertex by vertex its cube's cluster, summed for the cluster's mean;
+    // neighbours in the buffer mostly share a cube, so a run of them is
+    // summed apart and added once.
+    struct Sum {
+        double position[3] = {0, 0, 0};
+        float normal[3] = {0, 0, 0};
+        quint32 count = 0;
+        void add(const Sum& o) {
+            for (int a = 0; a < 3; ++a) position[a] += o.position[a], normal[a] += o.normal[a];
+            count += o.count;
+        }
+    };
+    std::vector<Sum> sums;
+    std::vector<quint32> clusterOf(count);
+    KeyTable cubes(triangles / 2);
+    const float lo[3] = {mesh.lo.x(), mesh.lo.y(), mesh.lo.z()};
+    // Cubes met lately, by their key's hash: a surface folded across a row
+    // of cubes comes back to the few it left.
+    struct Recent {
+        quint64 key = kNone;
+        quint32 cluster = 0;
+    };
+    constexpr size_t kRecent = 64;
+    Recent recent[kRecent];
+    quint64 runKey = kNone;
+    quint32 runCluster = 0;
+    Sum run;
+    for (size_t v = 0; v < count; ++v) {
+        const float* p = &mesh.vertices[6 * v];
+        quint64 key = 0;
+        for (int a = 0; a < 3; ++a) key = key << 21 | quint64(std::clamp((p[a] - lo[a]) * inverse, 0.0f, float(kAxis - 1)));
+        if (key != runKey) {
+            if (run.count > 0) sums[runCluster].add(run);
+            run = {};
+            runKey = key;
+            Recent& r = recent[mixBits(key) % kRecent];
+            if (r.key == key) {
+                runCluster = r.cluster;
+            } else {
+                bool added = false;
+                runCluster = cubes.find(key, quint32(sums.size()), &added);
+                r = {key, runCluster};
+                if (added) {
+                    if (sums.size() >= kAxis) return {};
+                    sums.emplace_back();
+                }
+            }
+        }
+        clusterOf[v] = runCluster;
+        for (int a = 0; a < 3; ++a) run.position[a] += double(p[a]), run.normal[a] += p[3 + a];
+        ++run.count;
+    }
+    sums[runCluster].add(run);
+    out.positions.resize(3 * sums.size());
+    out.normals.resize(3 * sums.size());
+    for (size_t c = 0; c < sums.size(); ++c) {
+        const QVector3D n = QVector3D(sums[c].normal[0], sums[c].normal[1], sums[c].normal[2]).normalized();
+        for (int a = 0; a < 3; ++a) out.positions[3 * c + size_t(a)] = float(sums[c].position[a] / sums[c].count), out.normals[3 * c + size_t(a)] = n[a];
+    }
+    // Triangle by triangle: those across three cubes, each once per part.
+    for (const MeshData::Part& part : mesh.parts) {
+        std::vector<unsigned> kept;
+        KeyTable seen(triangles / std::max<size_t>(1, mesh.parts.size()));
+        quint64 last[2] = {kNone, kNone};
+        const quint32* index = mesh.indices.data() + part.firstIndex;
+        for (quint32 t = 0; t + 2 < part.indexCount; t += 3) {
+            const quint32 c[3] = {clusterOf[index[t]], clusterOf[index[t + 1]], clusterOf[index[t + 2]]};
+            if (c[0] == c[1] || c[1] == c[2] || c[0] == c[2]) continue;
+            const quint32 lo = std::min({c[0], c[1], c[2]}), hi = std::max({c[0], c[1], c[2]});
+            const quint64 key = (quint64(lo) << 42) | (quint64(c[0] ^ c[1] ^ c[2] ^ lo ^ hi) << 21) | hi;
+            if (key == last[0] || key == last[1]) continue;  // a quad's two halves, mostly
+            last[t / 3 % 2] = key;
+            bool added = false;
+            seen.find(key, 0, &added);
+            if (added) kept.insert(kept.end(), c, c + 3);
+        }
+        out.parts.push_back(std::move(kept));
+    }
+    return out;
+}
+
+}  // namespace kinedit

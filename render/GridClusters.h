@@ -1,0 +1,31 @@
+// A heavy mesh's vertices gathered in a grid of cubes, one vertex per cube
+// (their mean), for the rough copy drawn while the levels are made (MeshLevels.h):
+// meshoptimizer's sloppy simplifier searches its own grid over every
+// vertex and triangle a dozen times, 0.7 s for ten million triangles; on
+// the mesh cut down here first (one pass over each), it sees a
+// hundredth of them. The cube's side comes from the surface's area (from
+// sampled triangles), so that about `triangles` stay.
+#pragma once
+
+#include "MeshLoader.h"
+
+#include <vector>
+
+namespace kinedit {
+
+struct GridClusters {
+    std::vector<float> positions;    // per cluster: its vertices' mean x y z
+    std::vector<float> normals;      // per cluster: its vertices' mean normal, of unit length
+    // Per part of the mesh: its triangles over clusters, those whose
+    // corners fall in three cubes, each once (whichever way it faces).
+    std::vector<std::vector<unsigned>> parts;
+    float side = 0;                  // the cube's side: a vertex is within side·√3 of its cluster's
+    size_t count() const { return positions.size() / 3; }
+    size_t triangles() const;
+};
+
+// Empty (no parts) where the mesh has no area or would need more than
+// 2²¹ cubes along an axis or clusters.
+GridClusters gridClusters(const MeshData& mesh, size_t triangles);
+
+}  // namespace kinedit
