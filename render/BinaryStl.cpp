@@ -26,7 +26,8 @@ float floatAt(const char* p) { return qFromLittleEndian<float>(p); }
 
 }  // namespace
 
-std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, const MeshLimits& limits, QString* error) {
+std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, const MeshLimits& limits, QString* error,
+                                                       const JoinedPositions& meanwhile) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return std::nullopt;  // Assimp says why
     const qint64 size = file.size();
@@ -86,7 +87,7 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
     if (heavy) {
         PositionMesh positions = positionsOf(std::move(*data));
         weldNearPositions(positions);
-        std::shared_ptr<MeshData> creased = withCreaseNormals(positions, parts, size_t(limits.maxVertices));
+        std::shared_ptr<MeshData> creased = withCreaseNormals(positions, parts, size_t(limits.maxVertices), meanwhile);
         if (!creased) return fail(StlText::tr("'%1' has more than %2 vertices, the limit").arg(name).arg(limits.maxVertices));
         return creased;
     }

@@ -5,6 +5,7 @@
 // path (tests/tst_meshfiles.cpp compares them).
 #pragma once
 
+#include "CreaseNormals.h"
 #include "MeshLoader.h"
 
 #include <memory>
@@ -19,7 +20,9 @@ inline const QColor kStlColour = QColor(255, 255, 255);
 // Materialise colours, "COLOR=" in the header; facets' colours, bit 15 of
 // their attribute; a size other than 84 + 50 per triangle): Assimp reads
 // those. Else the mesh, or null with *error
-// set (no triangles, over the limits, a read error).
-std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, const MeshLimits& limits, QString* error);
+// set (no triangles, over the limits, a read error). A heavy mesh's
+// joined positions go to `meanwhile` while its normals are made.
+std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, const MeshLimits& limits, QString* error,
+                                                       const JoinedPositions& meanwhile = {});
 
 }  // namespace kinedit

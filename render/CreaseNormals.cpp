@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <future>
 #include <unordered_map>
 
 namespace kinedit {
@@ -115,6 +116,21 @@ std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const st
         }
         mesh->indices[k] = found;
     }
+    return mesh;
+}
+
+std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, size_t maxVertices,
+                                            const JoinedPositions& meanwhile) {
+    if (!meanwhile) return withCreaseNormals(joined, parts, maxVertices);
+    std::future<void> other = std::async(std::launch::async, [&]() { meanwhile(joined, parts); });
+    std::shared_ptr<MeshData> mesh;
+    try {
+        mesh = withCreaseNormals(joined, parts, maxVertices);
+    } catch (...) {
+        other.wait();  // it reads `joined` and `parts`
+        throw;
+    }
+    other.get();
     return mesh;
 }
 

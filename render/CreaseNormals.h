@@ -12,6 +12,7 @@
 
 #include <QVector3D>
 
+#include <functional>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -61,5 +62,11 @@ PositionMesh positionsOf(MeshData&& joined);
 // not set. Null past `maxVertices` vertices (a rough surface splits every
 // position: up to three vertices a triangle).
 std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, size_t maxVertices);
+// The same, with `meanwhile(joined, parts)` run on a thread of its own while
+// the normals are made (the longest step of a heavy mesh's read); returns
+// once both are done, throwing what either threw.
+using JoinedPositions = std::function<void(const PositionMesh& joined, const std::vector<MeshData::Part>& parts)>;
+std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, size_t maxVertices,
+                                            const JoinedPositions& meanwhile);
 
 }  // namespace kinedit

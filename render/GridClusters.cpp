@@ -1,5 +1,9 @@
+#include <cstdio>
+#include <chrono>
+static double nowms(){return std::chrono::duration<double,std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();}
 #include "GridClusters.h"
 
+#include "CreaseNormals.h"
 #include "HashMix.h"
 
 #include <QVector3D>
@@ -57,20 +61,38 @@ private:
     }
 };
 
-QVector3D positionOf(const MeshData& mesh, quint32 v) { return {mesh.vertices[6 * v], mesh.vertices[6 * v + 1], mesh.vertices[6 * v + 2]}; }
+QVector3D positionOf(const SurfaceView& mesh, quint32 v) {
+    const float* p = mesh.positions + mesh.stride * v;
+    return {p[0], p[1], p[2]};
+}
 
 // The surface's area from at most 65,536 triangles spread over the mesh.
-double sampledArea(const MeshData& mesh) {
-    const size_t faces = mesh.indices.size() / 3, step = std::max<size_t>(1, faces / 65'536);
+double sampledArea(const SurfaceView& mesh) {
+    const std::vector<quint32>& indices = *mesh.indices;
+    const size_t faces = indices.size() / 3, step = std::max<size_t>(1, faces / 65'536);
     double area = 0;
     for (size_t f = 0; f < faces; f += step) {
-        const QVector3D a = positionOf(mesh, mesh.indices[3 * f]);
-        area += 0.5 * double(QVector3D::crossProduct(positionOf(mesh, mesh.indices[3 * f + 1]) - a, positionOf(mesh, mesh.indices[3 * f + 2]) - a).length());
+        const QVector3D a = positionOf(mesh, indices[3 * f]);
+        area += 0.5 * double(QVector3D::crossProduct(positionOf(mesh, indices[3 * f + 1]) - a, positionOf(mesh, indices[3 * f + 2]) - a).length());
     }
     return area * double(step);
 }
 
 }  // namespace
+
+SurfaceView surfaceOf(const MeshData& mesh) { return {mesh.vertices.data(), 6, mesh.vertices.size() / 6, mesh.lo, mesh.hi, &mesh.indices, &mesh.parts}; }
+
+SurfaceView surfaceOf(const PositionMesh& mesh, const std::vector<MeshData::Part>& parts) {
+    SurfaceView view{mesh.positions.data(), 3, mesh.count(), {}, {}, &mesh.indices, &parts};
+    if (mesh.count() == 0) return view;
+    view.lo = view.hi = mesh.at(0);
+    for (size_t i = 0; i < mesh.positions.size(); i += 3)
+        for (int a = 0; a < 3; ++a) {
+            const float c = mesh.positions[i + size_t(a)];
+            view.lo[a] = std::min(view.lo[a], c), view.hi[a] = std::max(view.hi[a], c);
+        }
+    return view;
+}
 
 size_t GridClusters::triangles() const {
     size_t n = 0;
@@ -78,13 +100,15 @@ size_t GridClusters::triangles() const {
     return n;
 }
 
-GridClusters gridClusters(const MeshData& mesh, size_t triangles) {
+GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
     GridClusters out;
-    const size_t count = mesh.vertices.size() / 6;
+    const size_t count = mesh.count;
     // A flat surface of area A crosses about A / side² cubes, and a mesh
     // on n vertices has about 2n triangles.
-    const double area = sampledArea(mesh);
-    if (count == 0 || !(area > 0) || triangles == 0) return out;
+    double T0=nowms();
+    const double area = count > 0 ? sampledArea(mesh) : 0;
+    double T1=nowms();
+    if (!(area > 0) || triangles == 0) return out;
     const double side = std::sqrt(2 * area / double(triangles));
     const QVector3D extent = mesh.hi - mesh.lo;
     for (int a = 0; a < 3; ++a)
@@ -96,10 +120,9 @@ GridClusters gridClusters(const MeshData& mesh, size_t triangles) {
     // summed apart and added once.
     struct Sum {
         double position[3] = {0, 0, 0};
-        float normal[3] = {0, 0, 0};
         quint32 count = 0;
         void add(const Sum& o) {
-            for (int a = 0; a < 3; ++a) position[a] += o.position[a], normal[a] += o.normal[a];
+            for (int a = 0; a < 3; ++a) position[a] += o.position[a];
             count += o.count;
         }
     };
@@ -119,7 +142,7 @@ GridClusters gridClusters(const MeshData& mesh, size_t triangles) {
     quint32 runCluster = 0;
     Sum run;
     for (size_t v = 0; v < count; ++v) {
-        const float* p = &mesh.vertices[6 * v];
+        const float* p = mesh.positions + mesh.stride * v;
         quint64 key = 0;
         for (int a = 0; a < 3; ++a) key = key << 21 | quint64(std::clamp((p[a] - lo[a]) * inverse, 0.0f, float(kAxis - 1)));
         if (key != runKey) {
@@ -138,24 +161,24 @@ GridClusters gridClusters(const MeshData& mesh, size_t triangles) {
                     sums.emplace_back();
                 }
             }
+            __builtin_prefetch(&sums[runCluster]);  // added to when the run ends
         }
         clusterOf[v] = runCluster;
-        for (int a = 0; a < 3; ++a) run.position[a] += double(p[a]), run.normal[a] += p[3 + a];
+        for (int a = 0; a < 3; ++a) run.position[a] += double(p[a]);
         ++run.count;
     }
     sums[runCluster].add(run);
+    double T2=nowms();
     out.positions.resize(3 * sums.size());
-    out.normals.resize(3 * sums.size());
-    for (size_t c = 0; c < sums.size(); ++c) {
-        const QVector3D n = QVector3D(sums[c].normal[0], sums[c].normal[1], sums[c].normal[2]).normalized();
-        for (int a = 0; a < 3; ++a) out.positions[3 * c + size_t(a)] = float(sums[c].position[a] / sums[c].count), out.normals[3 * c + size_t(a)] = n[a];
-    }
+    for (size_t c = 0; c < sums.size(); ++c)
+        for (int a = 0; a < 3; ++a) out.positions[3 * c + size_t(a)] = float(sums[c].position[a] / sums[c].count);
+    double T3=nowms();
     // Triangle by triangle: those across three cubes, each once per part.
-    for (const MeshData::Part& part : mesh.parts) {
+    for (const MeshData::Part& part : *mesh.parts) {
         std::vector<unsigned> kept;
-        KeyTable seen(triangles / std::max<size_t>(1, mesh.parts.size()));
+        KeyTable seen(triangles / std::max<size_t>(1, mesh.parts->size()));
         quint64 last[2] = {kNone, kNone};
-        const quint32* index = mesh.indices.data() + part.firstIndex;
+        const quint32* index = mesh.indices->data() + part.firstIndex;
         for (quint32 t = 0; t + 2 < part.indexCount; t += 3) {
             const quint32 c[3] = {clusterOf[index[t]], clusterOf[index[t + 1]], clusterOf[index[t + 2]]};
             if (c[0] == c[1] || c[1] == c[2] || c[0] == c[2]) continue;
@@ -169,6 +192,21 @@ GridClusters gridClusters(const MeshData& mesh, size_t triangles) {
         }
         out.parts.push_back(std::move(kept));
     }
+    double T4=nowms();
+    // Each cluster's normal from the faces kept around it.
+    std::vector<QVector3D> normals(out.count());
+    auto at = [&](unsigned c) { return QVector3D(out.positions[3 * c], out.positions[3 * c + 1], out.positions[3 * c + 2]); };
+    for (const std::vector<unsigned>& part : out.parts)
+        for (size_t t = 0; t + 2 < part.size(); t += 3) {
+            const QVector3D a = at(part[t]), n = QVector3D::crossProduct(at(part[t + 1]) - a, at(part[t + 2]) - a);
+            for (int k = 0; k < 3; ++k) normals[part[t + size_t(k)]] += n;
+        }
+    out.normals.resize(out.positions.size());
+    for (size_t c = 0; c < normals.size(); ++c) {
+        const QVector3D n = unitOf(normals[c]);
+        for (int a = 0; a < 3; ++a) out.normals[3 * c + size_t(a)] = n[a];
+    }
+    fprintf(stderr, "area %.1f vertices %.1f means %.1f triangles %.1f normals %.1f\n", T1-T0, T2-T1, T3-T2, T4-T3, nowms()-T4);
     return out;
 }
 

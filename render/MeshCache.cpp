@@ -81,7 +81,7 @@ struct MeshCache::Step {
     QVector3D lo, hi;
     QString error;
     bool last = false;
-    qint64 readNs = 0;  // when the file had been read (steadyNs()); 0 before
+    qint64 readNs = 0;  // when the file had been read (steadyNs()), and a heavy mesh's positions joined; 0 before
     bool fromDisk = false;  // the levels came from the disk cache
     QDateTime modified = {};  // the file's, taken before it was read
     qint64 size = -1;
@@ -102,8 +102,20 @@ void stepsOf(QPromise<MeshCache::Step>& promise, const QString& path, const Mesh
     const QByteArray key = storedLevelsKey(path, selection);
     const std::optional<StoredLevels> stored = readStoredLevels(key);
     if (stored) add(Step{nullptr, stored->levels, stored->triangles, stored->lo, stored->hi, {}, false, 0, true});
+    // A heavy mesh's rough copy from its positions, while the loader makes
+    // its normals (on a thread of the loader's: `add` is thread-safe).
+    bool roughShown = false;
+    auto meanwhile = [&](const PositionMesh& joined, const std::vector<MeshData::Part>& parts, const QVector3D& shift) {
+        const qint64 joinedAt = steadyNs();
+        const int count = int(joined.indices.size() / 3);
+        if (stored && stored->triangles == count) return;  // its levels are on screen
+        if (MeshLevel rough = roughLevel(joined, parts, kRoughTriangles, shift); rough.mesh) {
+            roughShown = true;
+            add(Step{nullptr, {rough}, count, rough.mesh->lo, rough.mesh->hi, {}, false, joinedAt});
+        }
+    };
     QString error;
-    const auto mesh = loadMesh(path, &error, {}, selection);
+    const auto mesh = loadMesh(path, &error, {}, selection, meanwhile);
     if (!mesh) return add(Step{nullptr, {}, 0, {}, {}, error, true});
     const qint64 read = steadyNs();
     const int triangles = mesh->triangleCount();
@@ -114,7 +126,7 @@ void stepsOf(QPromise<MeshCache::Step>& promise, const QString& path, const Mesh
     };
     if (stored && stored->triangles == triangles) return last(stored->levels, stored->closed, true);
     if (triangles <= kMeshLevelBudget) return last({}, isClosedSurface(*mesh), false);
-    if (MeshLevel rough = roughLevel(*mesh, kRoughTriangles); rough.mesh)
+    if (MeshLevel rough = roughShown ? MeshLevel() : roughLevel(*mesh, kRoughTriangles); rough.mesh)
         add(Step{nullptr, {std::move(rough)}, triangles, mesh->lo, mesh->hi, {}, false, read});
     std::vector<MeshLevel> levels = simplifiedLevels(*mesh);
     const bool closed = levels.empty() ? isClosedSurface(*mesh) : levels.front().closed;

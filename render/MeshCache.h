@@ -7,7 +7,8 @@
 //
 // A heavy mesh (MeshLevels.h) arrives in steps, loaded(key) after each:
 // its levels from the disk cache if they are there, else a rough copy as
-// soon as the file is read; then the full mesh with its levels.
+// soon as the file is read (for one of over 640,000 triangles, from its
+// positions while its normals are made); then the full mesh with its levels.
 #pragma once
 
 #include "MeshLoader.h"
@@ -78,7 +79,8 @@ public:
     const Entry* entry(const MeshKey& key) const;
     // Loads whose levels came from the disk cache before the file was read.
     int levelsFromDisk() const { return m_levelsFromDisk; }
-    // When the last file read finished (steadyNs()): a benchmark's mark.
+    // When a file was last read (steadyNs()), a heavy one's positions
+    // joined: a benchmark's mark.
     qint64 lastRead() const { return m_lastRead; }
     // Files read so far (each load counts once).
     int filesRead() const { return m_reads; }

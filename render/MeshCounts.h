@@ -5,6 +5,7 @@
 #pragma once
 
 #include "MeshLoader.h"
+#include "PositionMesh.h"
 
 #include <QStringList>
 
@@ -42,16 +43,7 @@ struct RobotMeshCounts {
 // corner per normal): remap[i] is corner i's position (~0u if unused);
 // returns how many positions there are.
 size_t positionRemap(const MeshData& mesh, std::vector<unsigned>& remap);
-// The loaded mesh on its distinct positions: x y z per position, and the
-// mesh's triangles (in the same order, so its parts' index runs still
-// hold) as indices into them. What the simplifier needs to see the
-// surface's topology.
-struct PositionMesh {
-    std::vector<float> positions;
-    std::vector<unsigned> indices;
-    size_t count() const { return positions.size() / 3; }
-    QVector3D at(unsigned i) const { return {positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]}; }
-};
+// The loaded mesh on its distinct positions (PositionMesh.h).
 PositionMesh joinedByPosition(const MeshData& mesh);
 // Distinct positions of a loaded mesh.
 qint64 distinctPositions(const MeshData& mesh);

@@ -183,46 +183,76 @@ bool finite(const MeshData& mesh) {
     return std::all_of(mesh.vertices.begin(), mesh.vertices.end(), [](float x) { return std::isfinite(x); });
 }
 
+namespace {
+
+// A mesh of more than this many times a rough copy's triangles is cut down
+// in a grid first (GridClusters.h), to 16 times the copy's triangles.
+constexpr size_t kThroughGrid = 32, kGridTriangles = 16;
+
+// The rough copy through the grid: its clusters (their vertices' mean,
+// the normal of their faces) simplified, moved by `shift`.
+MeshLevel roughThroughGrid(const SurfaceView& full, int maxTriangles, const QVector3D& shift) {
+    const GridClusters grid = gridClusters(full, kGridTriangles * size_t(maxTriangles));
+    if (grid.parts.empty()) return {};
+    const double fraction = std::min(1.0, double(maxTriangles) / double(grid.triangles()));
+    auto mesh = std::make_shared<MeshData>();
+    std::vector<quint32> kept(grid.count(), ~0u);  // a cluster's index in the copy
+    float worst = 0;
+    for (size_t k = 0; k < full.parts->size(); ++k) {
+        const std::vector<unsigned>& given = grid.parts[k];
+        std::vector<unsigned> corners(given.size());
+        float relative = 0;
+        const size_t target = std::max<size_t>(3, size_t(double(given.size() / 3) * fraction) * 3);
+        corners.resize(meshopt_simplifySloppy(corners.data(), given.data(), given.size(), grid.positions.data(), grid.count(),
+                                              3 * sizeof(float), target, 1.0f, &relative));
+        worst = std::max(worst, relative);
+        const quint32 first = quint32(mesh->indices.size());
+        for (unsigned c : corners) {
+            if (kept[c] == ~0u) {
+                kept[c] = quint32(mesh->vertices.size() / 6);
+                for (int a = 0; a < 3; ++a) mesh->vertices.push_back(grid.positions[3 * c + size_t(a)] + shift[a]);
+                mesh->vertices.insert(mesh->vertices.end(), grid.normals.begin() + 3 * c, grid.normals.begin() + 3 * c + 3);
+            }
+            mesh->indices.push_back(kept[c]);
+        }
+        mesh->parts.push_back({first, quint32(mesh->indices.size()) - first, (*full.parts)[k].colour});
+    }
+    turnFoldedFaces(*mesh);
+    mesh->lo = full.lo + shift;
+    mesh->hi = full.hi + shift;
+    // A vertex moved to its cube's mean moved at most the cube's diagonal.
+    const float scale = meshopt_simplifyScale(grid.positions.data(), grid.count(), 3 * sizeof(float));
+    return {mesh, worst * scale + grid.side * std::sqrt(3.0f)};
+}
+
+}  // namespace
+
 MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
+    const size_t count = full.vertices.size() / 6;
+    if (full.indices.empty() || count == 0 || !finite(full)) return {};
+    if (size_t(full.triangleCount()) > kThroughGrid * size_t(maxTriangles))
+        if (MeshLevel rough = roughThroughGrid(surfaceOf(full), maxTriangles, {}); rough.mesh) return rough;
     // Straight on the loaded vertices (the sloppy simplifier clusters by
     // position and keeps some of them), each kept vertex with its normal:
     // a heavy mesh's are made from its faces (CreaseNormals.h), so the copy
     // is lit smooth where the surface is. Lit by its own faces it looked
     // crumpled, which for ten million triangles was 40 s on screen.
-    const size_t count = full.vertices.size() / 6;
-    if (full.indices.empty() || count == 0 || !finite(full)) return {};
-    // A mesh of many times the copy's triangles is cut down in a grid
-    // first (GridClusters.h), to 16 times the copy's triangles, and its
-    // clusters (their vertices' mean position and normal) are simplified.
-    constexpr size_t kGridTriangles = 16;
-    GridClusters grid;
-    if (size_t(full.triangleCount()) > 2 * kGridTriangles * size_t(maxTriangles)) grid = gridClusters(full, kGridTriangles * size_t(maxTriangles));
-    const bool gridded = !grid.parts.empty();
-    const float* positions = gridded ? grid.positions.data() : full.vertices.data();
-    const size_t stride = (gridded ? 3 : 6) * sizeof(float), vertices = gridded ? grid.count() : count;
-    const double fraction = std::min(1.0, double(maxTriangles) / double(gridded ? grid.triangles() : size_t(full.triangleCount())));
+    const double fraction = std::min(1.0, double(maxTriangles) / double(full.triangleCount()));
     auto mesh = std::make_shared<MeshData>();
-    std::vector<quint32> kept(vertices, ~0u);  // a simplifier's vertex's index in the copy
+    std::vector<quint32> kept(count, ~0u);  // a full vertex's index in the copy
     float worst = 0;
-    for (size_t k = 0; k < full.parts.size(); ++k) {
-        const MeshData::Part& p = full.parts[k];
-        const unsigned* given = gridded ? grid.parts[k].data() : full.indices.data() + p.firstIndex;
-        const size_t givenCount = gridded ? grid.parts[k].size() : p.indexCount;
-        std::vector<unsigned> corners(givenCount);
+    for (const MeshData::Part& p : full.parts) {
+        std::vector<unsigned> corners(p.indexCount);
         float relative = 0;
-        const size_t target = std::max<size_t>(3, size_t(double(givenCount / 3) * fraction) * 3);
-        corners.resize(meshopt_simplifySloppy(corners.data(), given, givenCount, positions, vertices, stride, target, 1.0f, &relative));
+        const size_t target = std::max<size_t>(3, size_t(double(p.indexCount / 3) * fraction) * 3);
+        corners.resize(meshopt_simplifySloppy(corners.data(), full.indices.data() + p.firstIndex, p.indexCount, full.vertices.data(), count,
+                                              6 * sizeof(float), target, 1.0f, &relative));
         worst = std::max(worst, relative);
         const quint32 first = quint32(mesh->indices.size());
         for (unsigned v : corners) {
             if (kept[v] == ~0u) {
                 kept[v] = quint32(mesh->vertices.size() / 6);
-                if (gridded) {
-                    mesh->vertices.insert(mesh->vertices.end(), grid.positions.begin() + 3 * v, grid.positions.begin() + 3 * v + 3);
-                    mesh->vertices.insert(mesh->vertices.end(), grid.normals.begin() + 3 * v, grid.normals.begin() + 3 * v + 3);
-                } else {
-                    mesh->vertices.insert(mesh->vertices.end(), full.vertices.begin() + 6 * v, full.vertices.begin() + 6 * v + 6);
-                }
+                mesh->vertices.insert(mesh->vertices.end(), full.vertices.begin() + 6 * v, full.vertices.begin() + 6 * v + 6);
             }
             mesh->indices.push_back(kept[v]);
         }
@@ -231,9 +261,14 @@ MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
     turnFoldedFaces(*mesh);
     mesh->lo = full.lo;
     mesh->hi = full.hi;
-    // A vertex moved to its cube's kept one moved at most the cube's diagonal.
-    const float cut = gridded ? grid.side * std::sqrt(3.0f) : 0.0f;
-    return {mesh, worst * meshopt_simplifyScale(positions, vertices, stride) + cut};
+    return {mesh, worst * meshopt_simplifyScale(full.vertices.data(), count, 6 * sizeof(float))};
+}
+
+MeshLevel roughLevel(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, int maxTriangles, const QVector3D& shift) {
+    if (joined.indices.size() / 3 <= kThroughGrid * size_t(maxTriangles) || joined.count() == 0 ||
+        !std::all_of(joined.positions.begin(), joined.positions.end(), [](float x) { return std::isfinite(x); }))
+        return {};
+    return roughThroughGrid(surfaceOf(joined, parts), maxTriangles, shift);
 }
 
 std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "MeshLoader.h"
+#include "PositionMesh.h"
 
 #include <memory>
 #include <vector>
@@ -27,11 +28,15 @@ struct MeshLevel {
 };
 
 // A rough copy of at most `triangles` (meshoptimizer's sloppy simplifier:
-// fast, topology not kept) on some of the full mesh's own vertices, with
-// their normals, drawn while the levels are made (a mesh of over 32 times
-// its triangles is cut down in a grid first: GridClusters.h); none (a
-// null mesh) for a mesh with a coordinate that is not a number.
+// fast, topology not kept), drawn while the levels are made: on some of
+// the full mesh's own vertices, with their normals; for a mesh of over 32
+// times its triangles, on clusters of them in a grid (GridClusters.h).
+// None (a null mesh) for a mesh with a coordinate that is not a number.
 MeshLevel roughLevel(const MeshData& full, int triangles);
+// The same through the grid for a heavy mesh on its positions, before its
+// normals are made (loadMesh's WhileNormalsAreMade), moved by `shift`;
+// none for a mesh of at most 32 times `triangles`.
+MeshLevel roughLevel(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, int triangles, const QVector3D& shift);
 
 // Copies of a quarter of the previous one's triangles each (each made
 // from the one before), finest first, down to about 1,000 triangles or to

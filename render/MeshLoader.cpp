@@ -110,7 +110,8 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
     return data;
 }
 
-std::shared_ptr<const MeshData> load(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection, bool streamStl) {
+std::shared_ptr<const MeshData> load(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection, bool streamStl,
+                                     const WhileNormalsAreMade& meanwhile = {}) {
     const Fail fail = [&](const QString& message) {
         if (error) *error = message;
         return std::shared_ptr<MeshData>();
@@ -120,15 +121,26 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
         return fail(MeshText::tr("web meshes are not downloaded; the element is drawn without %1").arg(path));
     const QFileInfo info(path);
     if (!info.isFile()) return fail(MeshText::tr("mesh file not found: %1").arg(path));
+    // A heavy mesh's positions, moved as the loaded mesh will be.
+    const JoinedPositions joinedHook = !meanwhile ? JoinedPositions() : [&](const PositionMesh& joined, const std::vector<MeshData::Part>& parts) {
+        QVector3D shift;
+        if (selection.center && joined.count() > 0) {
+            QVector3D lo = joined.at(0), hi = lo;
+            for (unsigned i = 1; i < joined.count(); ++i)
+                for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], joined.positions[3 * i + unsigned(k)]), hi[k] = std::max(hi[k], joined.positions[3 * i + unsigned(k)]);
+            shift = -(lo + hi) / 2;
+        }
+        meanwhile(joined, parts, shift);
+    };
     std::shared_ptr<MeshData> data;
-    if (auto streamed = streamStl && selection.submesh.isEmpty() ? readBinaryStl(path, limits, error) : std::nullopt)
+    if (auto streamed = streamStl && selection.submesh.isEmpty() ? readBinaryStl(path, limits, error, joinedHook) : std::nullopt)
         data = std::move(*streamed);
     else if ((data = readThroughAssimp(info, limits, selection, fail)) && data->triangleCount() > kMeshLevelBudget) {
         PositionMesh joined = joinedByPosition(*data);
         const std::vector<MeshData::Part> parts = data->parts;
         data.reset();  // a heavy mesh's corners (each face's own, as read) go before the new ones come
         weldNearPositions(joined);
-        if (!(data = withCreaseNormals(joined, parts, size_t(limits.maxVertices))))
+        if (!(data = withCreaseNormals(joined, parts, size_t(limits.maxVertices), joinedHook)))
             return fail(MeshText::tr("'%1' has more than %2 vertices, the limit").arg(info.fileName()).arg(limits.maxVertices));
     }
     if (!data) return data;
@@ -148,8 +160,9 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
 
 }  // namespace
 
-std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection) {
-    return load(path, error, limits, selection, true);
+std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection,
+                                         const WhileNormalsAreMade& meanwhile) {
+    return load(path, error, limits, selection, true, meanwhile);
 }
 
 std::shared_ptr<const MeshData> loadMeshThroughAssimp(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection) {

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QVector3D>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -45,12 +46,20 @@ struct MeshSelection {
     bool center = false;
 };
 
+struct PositionMesh;
+// Told, on a thread of its own, a heavy mesh once its file is read and its
+// positions joined, while its normals are made (the longest step of its
+// load, CreaseNormals.h): the mesh on its positions, its parts, and what
+// the loaded mesh's positions will have added (MeshSelection::center).
+// loadMesh returns once it has.
+using WhileNormalsAreMade = std::function<void(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, const QVector3D& shift)>;
+
 // Loads a mesh (a heavy one with crease normals); null with *error set when the file is missing, is not a
 // mesh (whatever its extension says), is over the limits, or has no
 // submesh of the selected name. Binary STLs are streamed (BinaryStl.h),
 // the rest read through Assimp.
 std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits = {},
-                                         const MeshSelection& selection = {});
+                                         const MeshSelection& selection = {}, const WhileNormalsAreMade& meanwhile = {});
 
 // loadMesh through Assimp whatever the file: the reference the streamed
 // STL reader is tested against.

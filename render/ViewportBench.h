@@ -16,7 +16,7 @@ struct ViewportBenchResult {
     int links = 0, entities = 0, steps = 0, meshTriangles = 0;
     double meshLoadMs = 0;  // from showModel until the mesh's first copy (rough or cached) was on screen
     double meshReadMs = 0;  // reading the mesh file alone (loadMesh, the file in the OS cache)
-    double meshPictureAfterReadMs = 0;  // from the viewport's worker having read the file to the first picture captured
+    double meshPictureAfterReadMs = 0;  // from the viewport's worker having read the file (a heavy mesh's positions joined) to the first picture captured
     double meshRefinedMs = 0;  // from showModel until the full mesh and its levels were in, on screen
     long long meshDrawnTriangles = 0;  // what the steps drew of it (a simplified level; coarser while moving)
     long long meshRestingTriangles = 0;  // what the view drew of it at rest after the steps (within a pixel)

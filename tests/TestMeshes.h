@@ -24,13 +24,13 @@ inline QByteArray binaryStl(const std::vector<Triangle>& faces) {
     return out;
 }
 
-// A closed UV sphere of radius r: n segments around, n/2 rings; 2·n cap
-// triangles and 2·n·(n/2 - 2) band triangles.
-inline QByteArray sphereStl(int n, double r) {
+// A closed UV sphere of radius r around `centre`: n segments around, n/2
+// rings; 2·n cap triangles and 2·n·(n/2 - 2) band triangles.
+inline std::vector<Triangle> sphereTriangles(int n, double r, Eigen::Vector3f centre = Eigen::Vector3f::Zero()) {
     const int rings = n / 2;
-    auto point = [&](int ring, int k) {
+    auto point = [&](int ring, int k) -> Eigen::Vector3f {
         const double theta = M_PI * ring / rings, phi = 2 * M_PI * k / n;
-        return Eigen::Vector3f(float(r * std::sin(theta) * std::cos(phi)), float(r * std::sin(theta) * std::sin(phi)), float(r * std::cos(theta)));
+        return Eigen::Vector3f(float(r * std::sin(theta) * std::cos(phi)), float(r * std::sin(theta) * std::sin(phi)), float(r * std::cos(theta))) + centre;
     };
     std::vector<Triangle> faces;
     for (int ring = 0; ring < rings; ++ring)
@@ -39,8 +39,9 @@ inline QByteArray sphereStl(int n, double r) {
             if (ring > 0) faces.push_back({a, b, d});
             if (ring + 1 < rings) faces.push_back({b, c, d});
         }
-    return binaryStl(faces);
+    return faces;
 }
+inline QByteArray sphereStl(int n, double r) { return binaryStl(sphereTriangles(n, r)); }
 
 // A torus: a tube of radius r around a circle of radius R in the xy
 // plane, `around` segments along the circle and `tube` around the tube;

@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 
 #include <limits>
+#include <thread>
 
 using namespace kinedit;
 using namespace kinedit::test;
@@ -147,7 +148,7 @@ private slots:
         // The grid itself: about the triangles asked for, each across three
         // clusters; each cluster within a cube's diagonal of the sphere,
         // its normal pointing out.
-        const GridClusters grid = gridClusters(full, 64000);
+        const GridClusters grid = gridClusters(surfaceOf(full), 64000);
         QVERIFY2(grid.triangles() > 64000 / 3 && grid.triangles() < 3 * 64000, qPrintable(QString::number(grid.triangles())));
         QVERIFY(grid.side > 0 && grid.side < 0.01f);
         QCOMPARE(grid.normals.size(), grid.positions.size());
@@ -162,7 +163,56 @@ private slots:
         // Nothing of area: no grid.
         MeshData flat = full;
         for (size_t v = 0; v < flat.vertices.size(); v += 6) flat.vertices[v] = flat.vertices[v + 1] = 0;
-        QVERIFY(gridClusters(flat, 64000).parts.empty());
+        QVERIFY(gridClusters(surfaceOf(flat), 64000).parts.empty());
+    }
+
+    // A heavy mesh's joined positions reach the loader's `meanwhile` on a
+    // thread of its own while its normals are made, streamed or through
+    // Assimp, with the shift its centring adds; the rough copy made from
+    // them lies where the loaded mesh does. A light mesh's never do.
+    void theRoughCopyIsMadeWhileTheNormalsAre() {
+        const Eigen::Vector3f centre(0.3f, -0.2f, 0.1f);
+        const double r = 0.1;
+        const std::vector<test::Triangle> faces = sphereTriangles(240, r, centre);
+        QVERIFY(faces.size() > size_t(kMeshLevelBudget));
+        for (const bool streamed : {true, false}) {
+            QFile f(m_dir.filePath(streamed ? QStringLiteral("away.stl") : QStringLiteral("away-ascii.stl")));
+            const QByteArray bytes = streamed ? binaryStl(faces) : asciiStl(faces);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
+            f.close();
+            int calls = 0;
+            size_t positions = 0, triangles = 0;
+            QVector3D shift(1, 1, 1);
+            bool otherThread = false;
+            MeshLevel rough;
+            const std::thread::id caller = std::this_thread::get_id();
+            const WhileNormalsAreMade meanwhile = [&](const PositionMesh& joined, const std::vector<MeshData::Part>& parts, const QVector3D& s) {
+                ++calls;
+                positions = joined.count(), triangles = joined.indices.size() / 3, shift = s;
+                otherThread = std::this_thread::get_id() != caller;
+                rough = roughLevel(joined, parts, 1000, s);
+            };
+            QString error;
+            const auto full = loadMesh(f.fileName(), &error, {}, {QString(), true}, meanwhile);
+            QVERIFY2(full, qPrintable(error));
+            QCOMPARE(calls, 1);
+            QVERIFY(otherThread);
+            QCOMPARE(qint64(positions), distinctPositions(*full));
+            QCOMPARE(triangles, faces.size());
+            QVERIFY2((shift + QVector3D(centre.x(), centre.y(), centre.z())).length() < 1e-5f, qPrintable(QStringLiteral("%1 %2 %3").arg(shift.x()).arg(shift.y()).arg(shift.z())));
+            QVERIFY(rough.mesh && rough.mesh->triangleCount() <= 1000);
+            QVERIFY((rough.mesh->lo - full->lo).length() < 1e-6f && (rough.mesh->hi - full->hi).length() < 1e-6f);
+            for (size_t v = 0; v < rough.mesh->vertices.size(); v += 6)
+                QVERIFY(std::abs(QVector3D(rough.mesh->vertices[v], rough.mesh->vertices[v + 1], rough.mesh->vertices[v + 2]).length() - float(r)) <= rough.error);
+            // A mesh of at most 32 times the copy's triangles gets none here
+            // (the rough copy comes from the loaded mesh).
+            QVERIFY(!roughLevel(joinedByPosition(*full), full->parts, int(faces.size() / 32), {}).mesh);
+        }
+        int calls = 0;
+        QString error;
+        QVERIFY(loadBytes(m_dir, QStringLiteral("light.stl"), cubeStl()));
+        QVERIFY(loadMesh(m_dir.filePath(QStringLiteral("light.stl")), &error, {}, {}, [&](const PositionMesh&, const std::vector<MeshData::Part>&, const QVector3D&) { ++calls; }));
+        QCOMPARE(calls, 0);
     }
 
     // A 262,144-triangle torus (tube 0.03 m around a 0.1 m circle): every

@@ -2905,7 +2905,7 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+70"/>
+        <location line="+69"/>
         <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
@@ -2918,7 +2918,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-142"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2949,13 +2949,13 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+90"/>
+        <location line="+89"/>
         <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-142"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape ist sheet oder torus</translation>
     </message>
@@ -2965,7 +2965,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>--antialiasing ist auto, on oder off</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links benötigt 1 bis 100000, --steps eine positive Zahl</translation>
     </message>
@@ -3031,8 +3031,8 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it in the steps, %8 at rest; a second view of it (levels from the disk cache): first picture after %6 ms</source>
-        <translation>ein Mesh aus %1 Dreiecken (die Datei allein gelesen: %2 ms): erstes Bild nach %3 ms (%7 ms nachdem der Worker der Ansicht die Datei gelesen hatte), volles Mesh und Stufen auf dem Bildschirm nach %4 ms; %5 Dreiecke dafür in den Schritten gezeichnet, %8 in Ruhe; eine zweite Ansicht davon (Stufen aus dem Festplatten-Cache): erstes Bild nach %6 ms</translation>
+        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file and joined its positions), full mesh and levels on screen after %4 ms; %5 triangles drawn for it in the steps, %8 at rest; a second view of it (levels from the disk cache): first picture after %6 ms</source>
+        <translation>ein Mesh aus %1 Dreiecken (die Datei allein gelesen: %2 ms): erstes Bild nach %3 ms (%7 ms nachdem der Worker der Ansicht die Datei gelesen und ihre Positionen zusammengeführt hatte), volles Mesh und Stufen auf dem Bildschirm nach %4 ms; %5 Dreiecke dafür in den Schritten gezeichnet, %8 in Ruhe; eine zweite Ansicht davon (Stufen aus dem Festplatten-Cache): erstes Bild nach %6 ms</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3210,7 +3210,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-233"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-232"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -3856,7 +3856,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+120"/>
+        <location filename="../render/MeshLoader.cpp" line="+121"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
     </message>
@@ -3866,8 +3866,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Mesh-Datei nicht gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+47"/>
-        <location filename="../render/MeshLoader.cpp" line="-74"/>
+        <location filename="../render/BinaryStl.cpp" line="+48"/>
+        <location filename="../render/MeshLoader.cpp" line="-75"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>Mesh-Datei ist %1 Bytes groß; die Grenze liegt bei %2</translation>
     </message>
@@ -3884,12 +3884,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+84"/>
+        <location filename="../render/MeshLoader.cpp" line="+96"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; hat mehr als %2 Eckpunkte, die Grenze</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-73"/>
+        <location filename="../render/MeshLoader.cpp" line="-85"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
@@ -6114,7 +6114,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+162"/>
+        <location filename="../render/MeshCache.cpp" line="+174"/>
         <source>the mesh could not be loaded</source>
         <translation>das Mesh konnte nicht geladen werden</translation>
     </message>

@@ -2887,7 +2887,7 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+70"/>
+        <location line="+69"/>
         <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
@@ -2900,7 +2900,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-142"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2931,13 +2931,13 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+90"/>
+        <location line="+89"/>
         <location line="+73"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-142"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape 取 sheet 或 torus</translation>
     </message>
@@ -2947,7 +2947,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>--antialiasing 取值为 auto、on 或 off</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links 需要 1 至 100000，--steps 需要一个正数</translation>
     </message>
@@ -3013,8 +3013,8 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it in the steps, %8 at rest; a second view of it (levels from the disk cache): first picture after %6 ms</source>
-        <translation>含 %1 个三角形的网格（单独读取文件：%2 ms）：%3 ms 后出现首帧（视图的工作线程读完文件后 %7 ms），%4 ms 后完整网格和各层级显示在屏幕上；在各步中为其绘制了 %5 个三角形，静止时 %8 个；它的第二个视图（层级来自磁盘缓存）：%6 ms 后出现首帧</translation>
+        <source>a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view&apos;s worker had read the file and joined its positions), full mesh and levels on screen after %4 ms; %5 triangles drawn for it in the steps, %8 at rest; a second view of it (levels from the disk cache): first picture after %6 ms</source>
+        <translation>含 %1 个三角形的网格（单独读取文件：%2 ms）：%3 ms 后出现首帧（视图的工作线程读完文件并合并其顶点位置后 %7 ms），%4 ms 后完整网格和各层级显示在屏幕上；在各步中为其绘制了 %5 个三角形，静止时 %8 个；它的第二个视图（层级来自磁盘缓存）：%6 ms 后出现首帧</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3191,7 +3191,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-233"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-232"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
         <source>expected one FILE</source>
@@ -3831,7 +3831,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+120"/>
+        <location filename="../render/MeshLoader.cpp" line="+121"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3841,8 +3841,8 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>找不到网格文件：%1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+47"/>
-        <location filename="../render/MeshLoader.cpp" line="-74"/>
+        <location filename="../render/BinaryStl.cpp" line="+48"/>
+        <location filename="../render/MeshLoader.cpp" line="-75"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>网格文件大小为 %1 字节；上限为 %2</translation>
     </message>
@@ -3859,12 +3859,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+84"/>
+        <location filename="../render/MeshLoader.cpp" line="+96"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; 的顶点超过上限 %2 个</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-73"/>
+        <location filename="../render/MeshLoader.cpp" line="-85"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
@@ -6076,7 +6076,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+162"/>
+        <location filename="../render/MeshCache.cpp" line="+174"/>
         <source>the mesh could not be loaded</source>
         <translation>无法加载该网格</translation>
     </message>

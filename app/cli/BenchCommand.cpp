@@ -164,7 +164,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         out(Cli::tr("rebuild after an edit elsewhere: %1 ms (%2 visuals kept)").arg(r.rebuildMs, 0, 'f', 1).arg(r.rebuildKept));
         if (r.meshTriangles > 0) {
             out(Cli::tr("a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view's worker "
-                        "had read the file), full mesh and levels on screen after %4 ms; %5 triangles drawn for it in the steps, %8 at rest; "
+                        "had read the file and joined its positions), full mesh and levels on screen after %4 ms; %5 triangles drawn for it in the steps, %8 at rest; "
                         "a second view of it (levels from the disk cache): first picture after %6 ms")
                     .arg(r.meshTriangles)
                     .arg(r.meshReadMs, 0, 'f', 1)

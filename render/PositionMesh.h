@@ -1,0 +1,20 @@
+// A mesh on its distinct positions: x y z per position, and the mesh's
+// triangles (in the loaded mesh's order, so that its parts' index runs
+// still hold) as indices into them. What the simplifier needs to see the
+// surface's topology, and what a heavy mesh is before its normals are made.
+#pragma once
+
+#include <QVector3D>
+
+#include <vector>
+
+namespace kinedit {
+
+struct PositionMesh {
+    std::vector<float> positions;
+    std::vector<unsigned> indices;
+    size_t count() const { return positions.size() / 3; }
+    QVector3D at(unsigned i) const { return {positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]}; }
+};
+
+}  // namespace kinedit
