@@ -14,8 +14,8 @@ PACKAGES=(
   libassimp-dev libeigen3-dev
   # Qt's shader compiler (a private API in 6.4), started off the GUI thread
   qt6-shadertools-dev qt6-base-private-dev
-  # Simplified copies of heavy meshes (MJCF export)
-  libmeshoptimizer-dev
+  # Simplified copies of heavy meshes (MJCF export); their disk cache's key
+  libmeshoptimizer-dev libxxhash-dev
   # xacro.load_yaml (libyaml, the parser PyYAML wraps); the xacro oracle (python3-yaml)
   libyaml-dev python3 python3-yaml
   libgl-dev libgl1-mesa-dri xvfb xauth fonts-dejavu-core

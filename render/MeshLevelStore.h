@@ -1,8 +1,8 @@
 // Simplified levels kept on disk, so that a heavy mesh opened again shows
 // at once: in the user's cache folder (kinedit/mesh-levels under
 // $XDG_CACHE_HOME or ~/.cache), one file per mesh, keyed by the file's
-// content (SHA-1), the submesh selection and this code's version of the
-// levels. The folder is held under 512 MiB, the oldest files going first.
+// content (XXH3, 128 bits), the submesh selection and this code's version
+// of the levels. The folder is held under 512 MiB, the oldest files going first.
 #pragma once
 
 #include "MeshLevels.h"
