@@ -1,6 +1,3 @@
-#include <cstdio>
-#include <chrono>
-static double nowms(){return std::chrono::duration<double,std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();}
 #include "GridClusters.h"
 
 #include "CreaseNormals.h"
@@ -105,9 +102,7 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
     const size_t count = mesh.count;
     // A flat surface of area A crosses about A / side² cubes, and a mesh
     // on n vertices has about 2n triangles.
-    double T0=nowms();
     const double area = count > 0 ? sampledArea(mesh) : 0;
-    double T1=nowms();
     if (!(area > 0) || triangles == 0) return out;
     const double side = std::sqrt(2 * area / double(triangles));
     const QVector3D extent = mesh.hi - mesh.lo;
@@ -168,11 +163,9 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
         ++run.count;
     }
     sums[runCluster].add(run);
-    double T2=nowms();
     out.positions.resize(3 * sums.size());
     for (size_t c = 0; c < sums.size(); ++c)
         for (int a = 0; a < 3; ++a) out.positions[3 * c + size_t(a)] = float(sums[c].position[a] / sums[c].count);
-    double T3=nowms();
     // Triangle by triangle: those across three cubes, each once per part.
     for (const MeshData::Part& part : *mesh.parts) {
         std::vector<unsigned> kept;
@@ -192,7 +185,6 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
         }
         out.parts.push_back(std::move(kept));
     }
-    double T4=nowms();
     // Each cluster's normal from the faces kept around it.
     std::vector<QVector3D> normals(out.count());
     auto at = [&](unsigned c) { return QVector3D(out.positions[3 * c], out.positions[3 * c + 1], out.positions[3 * c + 2]); };
@@ -206,7 +198,6 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
         const QVector3D n = unitOf(normals[c]);
         for (int a = 0; a < 3; ++a) out.normals[3 * c + size_t(a)] = n[a];
     }
-    fprintf(stderr, "area %.1f vertices %.1f means %.1f triangles %.1f normals %.1f\n", T1-T0, T2-T1, T3-T2, T4-T3, nowms()-T4);
     return out;
 }
 
