@@ -189,40 +189,58 @@ namespace {
 // in a grid first (GridClusters.h), to 16 times the copy's triangles.
 constexpr size_t kThroughGrid = 32, kGridTriangles = 16;
 
+// The sloppy simplifier over each part's triangles, given(k) = {indices,
+// count}, on `count` positions (x y z, one every `stride` floats), to
+// about `maxTriangles` of `total` in all; each vertex kept written by
+// vertex(v, out[6]) (position, normal). The worst part's relative error
+// to *relative.
+template <typename Given, typename Vertex>
+std::shared_ptr<MeshData> sloppyCopy(const float* positions, size_t stride, size_t count, const std::vector<MeshData::Part>& parts,
+                                     Given given, size_t total, int maxTriangles, Vertex vertex, float* relative) {
+    const double fraction = std::min(1.0, double(maxTriangles) / double(std::max<size_t>(1, total)));
+    auto mesh = std::make_shared<MeshData>();
+    std::vector<quint32> kept(count, ~0u);  // a simplifier's vertex's index in the copy
+    *relative = 0;
+    for (size_t k = 0; k < parts.size(); ++k) {
+        const auto [indices, n] = given(k);
+        std::vector<unsigned> corners(n);
+        float e = 0;
+        const size_t target = std::max<size_t>(3, size_t(double(n / 3) * fraction) * 3);
+        corners.resize(meshopt_simplifySloppy(corners.data(), indices, n, positions, count, stride * sizeof(float), target, 1.0f, &e));
+        *relative = std::max(*relative, e);
+        const quint32 first = quint32(mesh->indices.size());
+        for (unsigned v : corners) {
+            if (kept[v] == ~0u) {
+                kept[v] = quint32(mesh->vertices.size() / 6);
+                mesh->vertices.resize(mesh->vertices.size() + 6);
+                vertex(v, &mesh->vertices[mesh->vertices.size() - 6]);
+            }
+            mesh->indices.push_back(kept[v]);
+        }
+        mesh->parts.push_back({first, quint32(mesh->indices.size()) - first, parts[k].colour});
+    }
+    turnFoldedFaces(*mesh);
+    return mesh;
+}
+
 // The rough copy through the grid: its clusters (their vertices' mean,
 // the normal of their faces) simplified, moved by `shift`.
 MeshLevel roughThroughGrid(const SurfaceView& full, int maxTriangles, const QVector3D& shift) {
     const GridClusters grid = gridClusters(full, kGridTriangles * size_t(maxTriangles));
     if (grid.parts.empty()) return {};
-    const double fraction = std::min(1.0, double(maxTriangles) / double(grid.triangles()));
-    auto mesh = std::make_shared<MeshData>();
-    std::vector<quint32> kept(grid.count(), ~0u);  // a cluster's index in the copy
-    float worst = 0;
-    for (size_t k = 0; k < full.parts->size(); ++k) {
-        const std::vector<unsigned>& given = grid.parts[k];
-        std::vector<unsigned> corners(given.size());
-        float relative = 0;
-        const size_t target = std::max<size_t>(3, size_t(double(given.size() / 3) * fraction) * 3);
-        corners.resize(meshopt_simplifySloppy(corners.data(), given.data(), given.size(), grid.positions.data(), grid.count(),
-                                              3 * sizeof(float), target, 1.0f, &relative));
-        worst = std::max(worst, relative);
-        const quint32 first = quint32(mesh->indices.size());
-        for (unsigned c : corners) {
-            if (kept[c] == ~0u) {
-                kept[c] = quint32(mesh->vertices.size() / 6);
-                for (int a = 0; a < 3; ++a) mesh->vertices.push_back(grid.positions[3 * c + size_t(a)] + shift[a]);
-                mesh->vertices.insert(mesh->vertices.end(), grid.normals.begin() + 3 * c, grid.normals.begin() + 3 * c + 3);
-            }
-            mesh->indices.push_back(kept[c]);
-        }
-        mesh->parts.push_back({first, quint32(mesh->indices.size()) - first, (*full.parts)[k].colour});
-    }
-    turnFoldedFaces(*mesh);
+    float relative = 0;
+    const auto mesh = sloppyCopy(
+        grid.positions.data(), 3, grid.count(), *full.parts, [&](size_t k) { return std::pair(grid.parts[k].data(), grid.parts[k].size()); },
+        grid.triangles(), maxTriangles,
+        [&](unsigned c, float* out) {
+            for (int a = 0; a < 3; ++a) out[a] = grid.positions[3 * c + size_t(a)] + shift[a], out[3 + a] = grid.normals[3 * c + size_t(a)];
+        },
+        &relative);
     mesh->lo = full.lo + shift;
     mesh->hi = full.hi + shift;
     // A vertex moved to its cube's mean moved at most the cube's diagonal.
     const float scale = meshopt_simplifyScale(grid.positions.data(), grid.count(), 3 * sizeof(float));
-    return {mesh, worst * scale + grid.side * std::sqrt(3.0f)};
+    return {mesh, relative * scale + grid.side * std::sqrt(3.0f)};
 }
 
 }  // namespace
@@ -237,31 +255,14 @@ MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
     // a heavy mesh's are made from its faces (CreaseNormals.h), so the copy
     // is lit smooth where the surface is. Lit by its own faces it looked
     // crumpled, which for ten million triangles was 40 s on screen.
-    const double fraction = std::min(1.0, double(maxTriangles) / double(full.triangleCount()));
-    auto mesh = std::make_shared<MeshData>();
-    std::vector<quint32> kept(count, ~0u);  // a full vertex's index in the copy
-    float worst = 0;
-    for (const MeshData::Part& p : full.parts) {
-        std::vector<unsigned> corners(p.indexCount);
-        float relative = 0;
-        const size_t target = std::max<size_t>(3, size_t(double(p.indexCount / 3) * fraction) * 3);
-        corners.resize(meshopt_simplifySloppy(corners.data(), full.indices.data() + p.firstIndex, p.indexCount, full.vertices.data(), count,
-                                              6 * sizeof(float), target, 1.0f, &relative));
-        worst = std::max(worst, relative);
-        const quint32 first = quint32(mesh->indices.size());
-        for (unsigned v : corners) {
-            if (kept[v] == ~0u) {
-                kept[v] = quint32(mesh->vertices.size() / 6);
-                mesh->vertices.insert(mesh->vertices.end(), full.vertices.begin() + 6 * v, full.vertices.begin() + 6 * v + 6);
-            }
-            mesh->indices.push_back(kept[v]);
-        }
-        mesh->parts.push_back({first, quint32(mesh->indices.size()) - first, p.colour});
-    }
-    turnFoldedFaces(*mesh);
+    float relative = 0;
+    const auto mesh = sloppyCopy(
+        full.vertices.data(), 6, count, full.parts,
+        [&](size_t k) { return std::pair(full.indices.data() + full.parts[k].firstIndex, size_t(full.parts[k].indexCount)); },
+        size_t(full.triangleCount()), maxTriangles, [&](unsigned v, float* out) { std::copy_n(full.vertices.begin() + 6 * v, 6, out); }, &relative);
     mesh->lo = full.lo;
     mesh->hi = full.hi;
-    return {mesh, worst * meshopt_simplifyScale(full.vertices.data(), count, 6 * sizeof(float))};
+    return {mesh, relative * meshopt_simplifyScale(full.vertices.data(), count, 6 * sizeof(float))};
 }
 
 MeshLevel roughLevel(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, int maxTriangles, const QVector3D& shift) {
