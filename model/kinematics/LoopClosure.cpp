@@ -61,7 +61,7 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
             if (error) *error = "loop joint '" + loop.joint.name + "' names an unknown frame";
             return false;
         }
-        if (model.m_jointByName.count(loop.joint.name)) {
+        if (model.jointIndex(loop.joint.name) >= 0) {
             if (error) *error = "two joints are named '" + loop.joint.name + "'";
             return false;
         }
@@ -72,9 +72,9 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
         cut.qIndex = model.m_nq;
         model.m_nq += cut.dof();
         info.cut = int(model.m_joints.size());
-        model.m_jointByName[cut.name] = info.cut;
         for (int d = 0; d < cut.dof(); ++d) model.m_variableJoint.push_back(info.cut);
         model.m_joints.push_back(cut);
+        model.m_jointByName.insert(model.m_joints.back().name, info.cut, [&](int i) -> const std::string& { return model.m_joints[size_t(i)].name; });
         info.placement = loop.placement;
         model.m_loopJoints.push_back({info.cut, info.parent, info.child, loop.placement});
         info.ancestor = commonAncestor(model, info.parent, info.child);

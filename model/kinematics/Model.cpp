@@ -10,13 +10,11 @@
 namespace kinedit::kin {
 
 int Model::frameIndex(const std::string& name) const {
-    const auto it = m_frameByName.find(name);
-    return it == m_frameByName.end() ? -1 : it->second;
+    return m_frameByName.find(name, [this](int i) -> const std::string& { return m_frames[size_t(i)].name; });
 }
 
 int Model::jointIndex(const std::string& name) const {
-    const auto it = m_jointByName.find(name);
-    return it == m_jointByName.end() ? -1 : it->second;
+    return m_jointByName.find(name, [this](int i) -> const std::string& { return m_joints[size_t(i)].name; });
 }
 
 Eigen::VectorXd Model::defaultConfiguration() const {

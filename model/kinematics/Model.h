@@ -10,6 +10,7 @@
 #pragma once
 
 #include "Joint.h"
+#include "NameTable.h"
 #include "KinematicGroup.h"
 #include "FramePair.h"
 #include "Visual.h"
@@ -17,7 +18,6 @@
 #include <Eigen/Core>
 
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace kinedit::kin {
@@ -126,7 +126,7 @@ private:
     std::vector<int> m_sourceOrder;
     std::vector<int> m_variableJoint;
     std::vector<int> m_mimicJoints;
-    std::unordered_map<std::string, int> m_frameByName, m_jointByName;
+    NameTable m_frameByName, m_jointByName;  // over m_frames' and m_joints' names
     int m_nq = 0;
 };
 

@@ -12,7 +12,7 @@ int ModelBuilder::addFrame(const std::string& name, const std::string& kind, con
                            const Eigen::Isometry3d& placement, std::optional<Joint> joint) {
     const int id = int(m_frames.size());
     m_frames.push_back({name, kind, parent, -2, placement, std::move(joint)});
-    m_names.emplace(name, id);
+    m_names.insert(name, id, pendingName());
     return id;
 }
 
@@ -90,7 +90,7 @@ bool ModelBuilder::setJointDefault(const std::string& jointName, const std::vect
     return false;
 }
 
-bool ModelBuilder::hasFrame(const std::string& name) const { return m_names.count(name) > 0; }
+bool ModelBuilder::hasFrame(const std::string& name) const { return m_names.find(name, pendingName()) >= 0; }
 
 std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const& {
     ModelBuilder copy = *this;
@@ -110,7 +110,7 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
     std::vector<int> sameName(size_t(n), -1);
     for (int i = 0; i < n; ++i) {
         const PendingFrame& f = m_frames[size_t(i)];
-        int k = m_names.at(f.name);
+        int k = m_names.find(f.name, pendingName());
         if (k == i) continue;
         for (;; k = sameName[size_t(k)]) {
             if (m_frames[size_t(k)].kind == f.kind)
@@ -128,9 +128,8 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
             if (pf.parent.empty()) {
                 parent = -1;
             } else {
-                const auto it = m_names.find(pf.parent);
-                if (it == m_names.end()) return fail("frame '" + pf.name + "' has an unknown parent '" + pf.parent + "'");
-                parent = it->second;
+                parent = m_names.find(pf.parent, pendingName());
+                if (parent < 0) return fail("frame '" + pf.name + "' has an unknown parent '" + pf.parent + "'");
             }
         }
         if (parent < -1 || parent >= n) return fail("frame '" + pf.name + "' has an invalid parent");
@@ -215,17 +214,18 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
                 if (std::abs(f.placement.matrix()(r, c)) < 1e-15) f.placement.matrix()(r, c) = 0;
         f.sourceOrder = order[size_t(k)];
         model->m_sourceOrder[size_t(order[size_t(k)])] = k;
-        model->m_frameByName.emplace(f.name, k);
+        model->m_frameByName.insert(f.name, k, [&](int i) -> const std::string& { return model->m_frames[size_t(i)].name; });
         if (src.joint) {
             Joint j = std::move(*src.joint);
-            if (model->m_jointByName.count(j.name)) return fail("two joints are named '" + j.name + "'");
+            auto jointName = [&](int i) -> const std::string& { return model->m_joints[size_t(i)].name; };
+            if (model->m_jointByName.find(j.name, jointName) >= 0) return fail("two joints are named '" + j.name + "'");
             for (Motion& m : j.motions) classifyAxis(m);
             j.frame = k;
             j.qIndex = model->m_nq;
             model->m_nq += j.dof();
             f.joint = int(model->m_joints.size());
-            model->m_jointByName.emplace(j.name, f.joint);
             model->m_joints.push_back(std::move(j));
+            model->m_jointByName.insert(model->m_joints.back().name, f.joint, jointName);
         }
     }
     // Subtree ends: in depth-first order a subtree is contiguous; children

@@ -99,7 +99,10 @@ private:
     std::vector<std::pair<std::string, std::vector<std::pair<std::string, std::vector<double>>>>> m_configurations;
     // LoopClosure.cpp: turns each pending loop into a group of the model.
     static bool addLoopGroups(Model& model, const std::vector<PendingLoop>& loops, std::string* error);
-    std::unordered_map<std::string, int> m_names;
+    NameTable m_names;  // first occurrences, over m_frames' names
+    auto pendingName() const {
+        return [this](int i) -> const std::string& { return m_frames[size_t(i)].name; };
+    }
 };
 
 }  // namespace kinedit::kin
