@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <future>
+#include <system_error>
 #include <unordered_map>
 
 namespace kinedit {
@@ -122,7 +123,12 @@ std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const st
 std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, size_t maxVertices,
                                             const JoinedPositions& meanwhile) {
     if (!meanwhile) return withCreaseNormals(joined, parts, maxVertices);
-    std::future<void> other = std::async(std::launch::async, [&]() { meanwhile(joined, parts); });
+    std::future<void> other;
+    try {
+        other = std::async(std::launch::async, [&]() { meanwhile(joined, parts); });
+    } catch (const std::system_error&) {  // no thread to be had: the normals alone
+        return withCreaseNormals(joined, parts, maxVertices);
+    }
     std::shared_ptr<MeshData> mesh;
     try {
         mesh = withCreaseNormals(joined, parts, maxVertices);

@@ -63,8 +63,9 @@ PositionMesh positionsOf(MeshData&& joined);
 // position: up to three vertices a triangle).
 std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, size_t maxVertices);
 // The same, with `meanwhile(joined, parts)` run on a thread of its own while
-// the normals are made (the longest step of a heavy mesh's read); returns
-// once both are done, throwing what either threw.
+// the normals are made (the longest step of a heavy mesh's read; not at
+// all when no thread can be made); returns once both are done, throwing
+// what either threw.
 using JoinedPositions = std::function<void(const PositionMesh& joined, const std::vector<MeshData::Part>& parts)>;
 std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, size_t maxVertices,
                                             const JoinedPositions& meanwhile);

@@ -175,8 +175,10 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
         for (quint32 t = 0; t + 2 < part.indexCount; t += 3) {
             const quint32 c[3] = {clusterOf[index[t]], clusterOf[index[t + 1]], clusterOf[index[t + 2]]};
             if (c[0] == c[1] || c[1] == c[2] || c[0] == c[2]) continue;
-            const quint32 lo = std::min({c[0], c[1], c[2]}), hi = std::max({c[0], c[1], c[2]});
-            const quint64 key = (quint64(lo) << 42) | (quint64(c[0] ^ c[1] ^ c[2] ^ lo ^ hi) << 21) | hi;
+            // Keyed from its lowest cluster on, in its own turn: the two
+            // sides of a thin wall in the same cubes are both kept.
+            const int first = c[0] < c[1] ? (c[0] < c[2] ? 0 : 2) : (c[1] < c[2] ? 1 : 2);
+            const quint64 key = (quint64(c[first]) << 42) | (quint64(c[(first + 1) % 3]) << 21) | c[(first + 2) % 3];
             if (key == last[0] || key == last[1]) continue;  // a quad's two halves, mostly
             last[t / 3 % 2] = key;
             bool added = false;

@@ -34,7 +34,7 @@ struct GridClusters {
     // weighted, of unit length; zero for a cluster on none).
     std::vector<float> normals;
     // Per part of the mesh: its triangles over clusters, those whose
-    // corners fall in three cubes, each once (whichever way it faces).
+    // corners fall in three cubes, each once (each way it faces).
     std::vector<std::vector<unsigned>> parts;
     float side = 0;                  // the cube's side: a vertex is within side·√3 of its cluster's
     size_t count() const { return positions.size() / 3; }

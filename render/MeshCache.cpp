@@ -109,15 +109,12 @@ void stepsOf(QPromise<MeshCache::Step>& promise, const QString& path, const Mesh
         const qint64 joinedAt = steadyNs();
         const int count = int(joined.indices.size() / 3);
         if (stored && stored->triangles == count) return;  // its levels are on screen
-        MeshLevel rough;
         try {
-            rough = roughLevel(joined, parts, kRoughTriangles, shift);
+            if (MeshLevel rough = roughLevel(joined, parts, kRoughTriangles, shift); rough.mesh) {
+                add(Step{nullptr, {rough}, count, rough.mesh->lo, rough.mesh->hi, {}, false, joinedAt});
+                roughShown = true;
+            }
         } catch (const std::exception&) {  // out of memory beside the normals: the load goes on without it
-            return;
-        }
-        if (rough.mesh) {
-            roughShown = true;
-            add(Step{nullptr, {rough}, count, rough.mesh->lo, rough.mesh->hi, {}, false, joinedAt});
         }
     };
     QString error;

@@ -203,6 +203,10 @@ std::shared_ptr<MeshData> sloppyCopy(const float* positions, size_t stride, size
     *relative = 0;
     for (size_t k = 0; k < parts.size(); ++k) {
         const auto [indices, n] = given(k);
+        if (n < 3) {  // a part left without triangles
+            mesh->parts.push_back({quint32(mesh->indices.size()), 0, parts[k].colour});
+            continue;
+        }
         std::vector<unsigned> corners(n);
         float e = 0;
         const size_t target = std::max<size_t>(3, size_t(double(n / 3) * fraction) * 3);
@@ -227,7 +231,7 @@ std::shared_ptr<MeshData> sloppyCopy(const float* positions, size_t stride, size
 // the normal of their faces) simplified, moved by `shift`.
 MeshLevel roughThroughGrid(const SurfaceView& full, int maxTriangles, const QVector3D& shift) {
     const GridClusters grid = gridClusters(full, kGridTriangles * size_t(maxTriangles));
-    if (grid.parts.empty()) return {};
+    if (grid.triangles() == 0) return {};  // no grid, or every triangle within a cube or two
     float relative = 0;
     const auto mesh = sloppyCopy(
         grid.positions.data(), 3, grid.count(), *full.parts, [&](size_t k) { return std::pair(grid.parts[k].data(), grid.parts[k].size()); },
