@@ -79,18 +79,6 @@ double sampledArea(const SurfaceView& mesh) {
 
 SurfaceView surfaceOf(const MeshData& mesh) { return {mesh.vertices.data(), 6, mesh.vertices.size() / 6, mesh.lo, mesh.hi, &mesh.indices, &mesh.parts}; }
 
-SurfaceView surfaceOf(const PositionMesh& mesh, const std::vector<MeshData::Part>& parts) {
-    SurfaceView view{mesh.positions.data(), 3, mesh.count(), {}, {}, &mesh.indices, &parts};
-    if (mesh.count() == 0) return view;
-    view.lo = view.hi = mesh.at(0);
-    for (size_t i = 0; i < mesh.positions.size(); i += 3)
-        for (int a = 0; a < 3; ++a) {
-            const float c = mesh.positions[i + size_t(a)];
-            view.lo[a] = std::min(view.lo[a], c), view.hi[a] = std::max(view.hi[a], c);
-        }
-    return view;
-}
-
 size_t GridClusters::triangles() const {
     size_t n = 0;
     for (const auto& p : parts) n += p.size() / 3;
@@ -111,58 +99,36 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
     out.side = float(side);
     const float inverse = float(1 / side);
     // Vertex by vertex its cube's cluster, summed for the cluster's mean;
-    // neighbours in the buffer mostly share a cube, so a run of them is
-    // summed apart and added once.
+    // neighbours in the buffer mostly share a cube, so the last one's
+    // cluster is taken without a lookup.
     struct Sum {
         double position[3] = {0, 0, 0};
         quint32 count = 0;
-        void add(const Sum& o) {
-            for (int a = 0; a < 3; ++a) position[a] += o.position[a];
-            count += o.count;
-        }
     };
     std::vector<Sum> sums;
     std::vector<quint32> clusterOf(count);
     KeyTable cubes(triangles / 2);
     const float lo[3] = {mesh.lo.x(), mesh.lo.y(), mesh.lo.z()};
-    // Cubes met lately, by their key's hash: a surface folded across a row
-    // of cubes comes back to the few it left.
-    struct Recent {
-        quint64 key = kNone;
-        quint32 cluster = 0;
-    };
-    constexpr size_t kRecent = 64;
-    Recent recent[kRecent];
-    quint64 runKey = kNone;
-    quint32 runCluster = 0;
-    Sum run;
+    quint64 lastKey = kNone;
+    quint32 cluster = 0;
     for (size_t v = 0; v < count; ++v) {
         const float* p = mesh.positions + mesh.stride * v;
         quint64 key = 0;
         for (int a = 0; a < 3; ++a) key = key << 21 | quint64(std::clamp((p[a] - lo[a]) * inverse, 0.0f, float(kAxis - 1)));
-        if (key != runKey) {
-            if (run.count > 0) sums[runCluster].add(run);
-            run = {};
-            runKey = key;
-            Recent& r = recent[mixBits(key) % kRecent];
-            if (r.key == key) {
-                runCluster = r.cluster;
-            } else {
-                bool added = false;
-                runCluster = cubes.find(key, quint32(sums.size()), &added);
-                r = {key, runCluster};
-                if (added) {
-                    if (sums.size() >= kAxis) return {};
-                    sums.emplace_back();
-                }
+        if (key != lastKey) {
+            lastKey = key;
+            bool added = false;
+            cluster = cubes.find(key, quint32(sums.size()), &added);
+            if (added) {
+                if (sums.size() >= kAxis) return {};
+                sums.emplace_back();
             }
-            __builtin_prefetch(&sums[runCluster]);  // added to when the run ends
         }
-        clusterOf[v] = runCluster;
-        for (int a = 0; a < 3; ++a) run.position[a] += double(p[a]);
-        ++run.count;
+        clusterOf[v] = cluster;
+        Sum& sum = sums[cluster];
+        for (int a = 0; a < 3; ++a) sum.position[a] += double(p[a]);
+        ++sum.count;
     }
-    sums[runCluster].add(run);
     out.positions.resize(3 * sums.size());
     for (size_t c = 0; c < sums.size(); ++c)
         for (int a = 0; a < 3; ++a) out.positions[3 * c + size_t(a)] = float(sums[c].position[a] / sums[c].count);
@@ -170,7 +136,6 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
     for (const MeshData::Part& part : *mesh.parts) {
         std::vector<unsigned> kept;
         KeyTable seen(triangles / std::max<size_t>(1, mesh.parts->size()));
-        quint64 last[2] = {kNone, kNone};
         const quint32* index = mesh.indices->data() + part.firstIndex;
         for (quint32 t = 0; t + 2 < part.indexCount; t += 3) {
             const quint32 c[3] = {clusterOf[index[t]], clusterOf[index[t + 1]], clusterOf[index[t + 2]]};
@@ -179,8 +144,6 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
             // sides of a thin wall in the same cubes are both kept.
             const int first = c[0] < c[1] ? (c[0] < c[2] ? 0 : 2) : (c[1] < c[2] ? 1 : 2);
             const quint64 key = (quint64(c[first]) << 42) | (quint64(c[(first + 1) % 3]) << 21) | c[(first + 2) % 3];
-            if (key == last[0] || key == last[1]) continue;  // a quad's two halves, mostly
-            last[t / 3 % 2] = key;
             bool added = false;
             seen.find(key, 0, &added);
             if (added) kept.insert(kept.end(), c, c + 3);

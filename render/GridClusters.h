@@ -8,7 +8,6 @@
 #pragma once
 
 #include "MeshLoader.h"
-#include "PositionMesh.h"
 
 #include <vector>
 
@@ -25,8 +24,6 @@ struct SurfaceView {
     const std::vector<MeshData::Part>* parts = nullptr;
 };
 SurfaceView surfaceOf(const MeshData& mesh);
-// Its box measured here.
-SurfaceView surfaceOf(const PositionMesh& mesh, const std::vector<MeshData::Part>& parts);
 
 struct GridClusters {
     std::vector<float> positions;    // per cluster: its vertices' mean x y z

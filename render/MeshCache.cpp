@@ -3,6 +3,7 @@
 #include "ClosedSurface.h"
 #include "MeshLevelStore.h"
 #include "MeshLevels.h"
+#include "PositionMesh.h"
 
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -105,12 +106,12 @@ void stepsOf(QPromise<MeshCache::Step>& promise, const QString& path, const Mesh
     // A heavy mesh's rough copy from its positions, while the loader makes
     // its normals (on a thread of the loader's: `add` is thread-safe).
     bool roughShown = false;
-    auto meanwhile = [&](const PositionMesh& joined, const std::vector<MeshData::Part>& parts, const QVector3D& shift) {
+    auto meanwhile = [&](const JoinedMesh& joined) {
         const qint64 joinedAt = steadyNs();
-        const int count = int(joined.indices.size() / 3);
+        const int count = int(joined.positions.indices.size() / 3);
         if (stored && stored->triangles == count) return;  // its levels are on screen
         try {
-            if (MeshLevel rough = roughLevel(joined, parts, kRoughTriangles, shift); rough.mesh) {
+            if (MeshLevel rough = roughLevel(joined, kRoughTriangles); rough.mesh) {
                 add(Step{nullptr, {rough}, count, rough.mesh->lo, rough.mesh->hi, {}, false, joinedAt});
                 roughShown = true;
             }

@@ -4,6 +4,7 @@
 #include "CreaseNormals.h"
 #include "GridClusters.h"
 #include "MeshCounts.h"
+#include "PositionMesh.h"
 #include "SurfaceGrid.h"
 
 #include <meshoptimizer.h>
@@ -39,6 +40,12 @@ bool isSliver(const QVector3D& a, const QVector3D& b, const QVector3D& c) {
     return QVector3D::crossProduct(b - a, c - a).length() <= 1e-4f * longest;
 }
 
+// Whether a face (its area vector) lies against all three of its corners'
+// normals: folded over by the simplifier, to be turned back.
+bool foldedOver(const QVector3D& face, const QVector3D& n0, const QVector3D& n1, const QVector3D& n2) {
+    return QVector3D::dotProduct(face, n0) < 0 && QVector3D::dotProduct(face, n1) < 0 && QVector3D::dotProduct(face, n2) < 0;
+}
+
 // A level's mesh with normals from the full mesh's faces (CreaseNormals.h)
 // around each kept position, chosen by the level's own face: smooth where
 // the surface is, sharp at its edges; where none is within the crease
@@ -55,10 +62,7 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fa
             unsigned i[3] = {p.indices[t], p.indices[t + 1], p.indices[t + 2]};
             const QVector3D a = joined.at(i[0]), b = joined.at(i[1]), c = joined.at(i[2]);
             if (isSliver(a, b, c)) continue;
-            const QVector3D n = QVector3D::crossProduct(b - a, c - a);
-            if (QVector3D::dotProduct(n, full.smooth[i[0]]) < 0 && QVector3D::dotProduct(n, full.smooth[i[1]]) < 0 &&
-                QVector3D::dotProduct(n, full.smooth[i[2]]) < 0)
-                std::swap(i[1], i[2]);
+            if (foldedOver(QVector3D::crossProduct(b - a, c - a), full.smooth[i[0]], full.smooth[i[1]], full.smooth[i[2]])) std::swap(i[1], i[2]);
             kept.indices.insert(kept.indices.end(), i, i + 3);
         }
         parts.push_back(std::move(kept));
@@ -104,9 +108,8 @@ void turnFoldedFaces(MeshData& mesh) {
     auto at = [&](quint32 v, int offset) { return QVector3D(mesh.vertices[6 * v + offset], mesh.vertices[6 * v + offset + 1], mesh.vertices[6 * v + offset + 2]); };
     for (size_t t = 0; t + 2 < mesh.indices.size(); t += 3) {
         quint32* i = &mesh.indices[t];
-        const QVector3D a = at(i[0], 0), n = QVector3D::crossProduct(at(i[1], 0) - a, at(i[2], 0) - a);
-        if (QVector3D::dotProduct(n, at(i[0], 3)) < 0 && QVector3D::dotProduct(n, at(i[1], 3)) < 0 && QVector3D::dotProduct(n, at(i[2], 3)) < 0)
-            std::swap(i[1], i[2]);
+        const QVector3D a = at(i[0], 0);
+        if (foldedOver(QVector3D::crossProduct(at(i[1], 0) - a, at(i[2], 0) - a), at(i[0], 3), at(i[1], 3), at(i[2], 3))) std::swap(i[1], i[2]);
     }
 }
 
@@ -179,9 +182,7 @@ float measuredError(const PositionMesh& joined, const SurfaceGrid& fullSurface, 
 
 // Whether every coordinate is a number (a file may hold NaN or infinity:
 // no level is made of it, the full mesh is drawn as read).
-bool finite(const MeshData& mesh) {
-    return std::all_of(mesh.vertices.begin(), mesh.vertices.end(), [](float x) { return std::isfinite(x); });
-}
+bool finite(const MeshData& mesh) { return allFinite(mesh.vertices); }
 
 namespace {
 
@@ -269,11 +270,10 @@ MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
     return {mesh, relative * meshopt_simplifyScale(full.vertices.data(), count, 6 * sizeof(float))};
 }
 
-MeshLevel roughLevel(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, int maxTriangles, const QVector3D& shift) {
-    if (joined.indices.size() / 3 <= kThroughGrid * size_t(maxTriangles) || joined.count() == 0 ||
-        !std::all_of(joined.positions.begin(), joined.positions.end(), [](float x) { return std::isfinite(x); }))
-        return {};
-    return roughThroughGrid(surfaceOf(joined, parts), maxTriangles, shift);
+MeshLevel roughLevel(const JoinedMesh& joined, int maxTriangles) {
+    const PositionMesh& mesh = joined.positions;
+    if (mesh.indices.size() / 3 <= kThroughGrid * size_t(maxTriangles) || mesh.count() == 0 || !allFinite(mesh.positions)) return {};
+    return roughThroughGrid({mesh.positions.data(), 3, mesh.count(), joined.lo, joined.hi, &mesh.indices, &joined.parts}, maxTriangles, joined.shift);
 }
 
 std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {

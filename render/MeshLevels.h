@@ -9,7 +9,6 @@
 #pragma once
 
 #include "MeshLoader.h"
-#include "PositionMesh.h"
 
 #include <memory>
 #include <vector>
@@ -34,9 +33,9 @@ struct MeshLevel {
 // None (a null mesh) for a mesh with a coordinate that is not a number.
 MeshLevel roughLevel(const MeshData& full, int triangles);
 // The same through the grid for a heavy mesh on its positions, before its
-// normals are made (loadMesh's WhileNormalsAreMade), moved by `shift`;
+// normals are made (loadMesh's WhileNormalsAreMade), moved by its shift;
 // none for a mesh of at most 32 times `triangles`.
-MeshLevel roughLevel(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, int triangles, const QVector3D& shift);
+MeshLevel roughLevel(const JoinedMesh& joined, int triangles);
 
 // Copies of a quarter of the previous one's triangles each (each made
 // from the one before), finest first, down to about 1,000 triangles or to

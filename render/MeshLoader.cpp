@@ -110,6 +110,14 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
     return data;
 }
 
+// The box of the x y z at the start of every `stride` values (lo 1e30 and
+// hi -1e30 for none).
+void boundsOf(const std::vector<float>& values, size_t stride, QVector3D* lo, QVector3D* hi) {
+    *lo = QVector3D(1e30f, 1e30f, 1e30f), *hi = QVector3D(-1e30f, -1e30f, -1e30f);
+    for (size_t v = 0; v + 2 < values.size(); v += stride)
+        for (int k = 0; k < 3; ++k) (*lo)[k] = std::min((*lo)[k], values[v + size_t(k)]), (*hi)[k] = std::max((*hi)[k], values[v + size_t(k)]);
+}
+
 std::shared_ptr<const MeshData> load(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection, bool streamStl,
                                      const WhileNormalsAreMade& meanwhile = {}) {
     const Fail fail = [&](const QString& message) {
@@ -121,16 +129,13 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
         return fail(MeshText::tr("web meshes are not downloaded; the element is drawn without %1").arg(path));
     const QFileInfo info(path);
     if (!info.isFile()) return fail(MeshText::tr("mesh file not found: %1").arg(path));
-    // A heavy mesh's positions, moved as the loaded mesh will be.
+    // A heavy mesh's positions, with their box and the shift the loaded
+    // mesh will have.
     const JoinedPositions joinedHook = !meanwhile ? JoinedPositions() : [&](const PositionMesh& joined, const std::vector<MeshData::Part>& parts) {
-        QVector3D shift;
-        if (selection.center && joined.count() > 0) {
-            QVector3D lo = joined.at(0), hi = lo;
-            for (unsigned i = 1; i < joined.count(); ++i)
-                for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], joined.positions[3 * i + unsigned(k)]), hi[k] = std::max(hi[k], joined.positions[3 * i + unsigned(k)]);
-            shift = -(lo + hi) / 2;
-        }
-        meanwhile(joined, parts, shift);
+        JoinedMesh mesh{joined, parts, {}, {}, {}};
+        boundsOf(joined.positions, 3, &mesh.lo, &mesh.hi);
+        if (selection.center) mesh.shift = -(mesh.lo + mesh.hi) / 2;
+        meanwhile(mesh);
     };
     std::shared_ptr<MeshData> data;
     if (auto streamed = streamStl && selection.submesh.isEmpty() ? readBinaryStl(path, limits, error, joinedHook) : std::nullopt)
@@ -144,9 +149,8 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
             return fail(MeshText::tr("'%1' has more than %2 vertices, the limit").arg(info.fileName()).arg(limits.maxVertices));
     }
     if (!data) return data;
-    QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);
-    for (size_t v = 0; v < data->vertices.size(); v += 6)
-        for (int k = 0; k < 3; ++k) lo[k] = std::min(lo[k], data->vertices[v + size_t(k)]), hi[k] = std::max(hi[k], data->vertices[v + size_t(k)]);
+    QVector3D lo, hi;
+    boundsOf(data->vertices, 6, &lo, &hi);
     if (selection.center) {
         const QVector3D c = (lo + hi) / 2;
         for (size_t v = 0; v < data->vertices.size(); v += 6)

@@ -47,12 +47,19 @@ struct MeshSelection {
 };
 
 struct PositionMesh;
+// A heavy mesh as read, its positions joined, before its normals are made:
+// the positions (as the file has them) with their bounding box, its parts,
+// and what the loaded mesh's positions will have added (MeshSelection::center).
+struct JoinedMesh {
+    const PositionMesh& positions;
+    const std::vector<MeshData::Part>& parts;
+    QVector3D lo, hi;
+    QVector3D shift;
+};
 // Told, on a thread of its own, a heavy mesh once its file is read and its
 // positions joined, while its normals are made (the longest step of its
-// load, CreaseNormals.h): the mesh on its positions, its parts, and what
-// the loaded mesh's positions will have added (MeshSelection::center).
-// loadMesh returns once it has.
-using WhileNormalsAreMade = std::function<void(const PositionMesh& joined, const std::vector<MeshData::Part>& parts, const QVector3D& shift)>;
+// load, CreaseNormals.h). loadMesh returns once it has.
+using WhileNormalsAreMade = std::function<void(const JoinedMesh& joined)>;
 
 // Loads a mesh (a heavy one with crease normals); null with *error set when the file is missing, is not a
 // mesh (whatever its extension says), is over the limits, or has no

@@ -6,6 +6,8 @@
 
 #include <QVector3D>
 
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace kinedit {
@@ -16,5 +18,10 @@ struct PositionMesh {
     size_t count() const { return positions.size() / 3; }
     QVector3D at(unsigned i) const { return {positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]}; }
 };
+
+// Whether every coordinate is a number (a file may hold NaN or infinity).
+inline bool allFinite(const std::vector<float>& values) {
+    return std::all_of(values.begin(), values.end(), [](float x) { return std::isfinite(x); });
+}
 
 }  // namespace kinedit

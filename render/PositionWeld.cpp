@@ -57,7 +57,7 @@ struct Extent {
 
 Extent extentOf(const PositionMesh& mesh) {
     Extent e;
-    if (mesh.count() == 0 || !std::all_of(mesh.positions.begin(), mesh.positions.end(), [](float x) { return std::isfinite(x); })) return e;
+    if (mesh.count() == 0 || !allFinite(mesh.positions)) return e;
     float hi[3];
     for (int k = 0; k < 3; ++k) e.lo[k] = hi[k] = mesh.positions[size_t(k)];
     for (size_t v = 0; v < mesh.count(); ++v)

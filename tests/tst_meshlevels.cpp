@@ -186,11 +186,11 @@ private slots:
             bool otherThread = false;
             MeshLevel rough;
             const std::thread::id caller = std::this_thread::get_id();
-            const WhileNormalsAreMade meanwhile = [&](const PositionMesh& joined, const std::vector<MeshData::Part>& parts, const QVector3D& s) {
+            const WhileNormalsAreMade meanwhile = [&](const JoinedMesh& joined) {
                 ++calls;
-                positions = joined.count(), triangles = joined.indices.size() / 3, shift = s;
+                positions = joined.positions.count(), triangles = joined.positions.indices.size() / 3, shift = joined.shift;
                 otherThread = std::this_thread::get_id() != caller;
-                rough = roughLevel(joined, parts, 1000, s);
+                rough = roughLevel(joined, 1000);
             };
             QString error;
             const auto full = loadMesh(f.fileName(), &error, {}, {QString(), true}, meanwhile);
@@ -206,12 +206,13 @@ private slots:
                 QVERIFY(std::abs(QVector3D(rough.mesh->vertices[v], rough.mesh->vertices[v + 1], rough.mesh->vertices[v + 2]).length() - float(r)) <= rough.error);
             // A mesh of at most 32 times the copy's triangles gets none here
             // (the rough copy comes from the loaded mesh).
-            QVERIFY(!roughLevel(joinedByPosition(*full), full->parts, int(faces.size() / 32), {}).mesh);
+            const PositionMesh joined = joinedByPosition(*full);
+            QVERIFY(!roughLevel(JoinedMesh{joined, full->parts, full->lo, full->hi, {}}, int(faces.size() / 32)).mesh);
         }
         int calls = 0;
         QString error;
         QVERIFY(loadBytes(m_dir, QStringLiteral("light.stl"), cubeStl()));
-        QVERIFY(loadMesh(m_dir.filePath(QStringLiteral("light.stl")), &error, {}, {}, [&](const PositionMesh&, const std::vector<MeshData::Part>&, const QVector3D&) { ++calls; }));
+        QVERIFY(loadMesh(m_dir.filePath(QStringLiteral("light.stl")), &error, {}, {}, [&](const JoinedMesh&) { ++calls; }));
         QCOMPARE(calls, 0);
     }
 

@@ -74,7 +74,7 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
         info.cut = int(model.m_joints.size());
         for (int d = 0; d < cut.dof(); ++d) model.m_variableJoint.push_back(info.cut);
         model.m_joints.push_back(cut);
-        model.m_jointByName.insert(model.m_joints.back().name, info.cut, [&](int i) -> const std::string& { return model.m_joints[size_t(i)].name; });
+        model.m_jointByName.insert(model.m_joints.back().name, info.cut, model.jointName());
         info.placement = loop.placement;
         model.m_loopJoints.push_back({info.cut, info.parent, info.child, loop.placement});
         info.ancestor = commonAncestor(model, info.parent, info.child);

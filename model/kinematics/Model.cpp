@@ -10,11 +10,11 @@
 namespace kinedit::kin {
 
 int Model::frameIndex(const std::string& name) const {
-    return m_frameByName.find(name, [this](int i) -> const std::string& { return m_frames[size_t(i)].name; });
+    return m_frameByName.find(name, frameName());
 }
 
 int Model::jointIndex(const std::string& name) const {
-    return m_jointByName.find(name, [this](int i) -> const std::string& { return m_joints[size_t(i)].name; });
+    return m_jointByName.find(name, jointName());
 }
 
 Eigen::VectorXd Model::defaultConfiguration() const {

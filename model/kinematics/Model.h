@@ -127,6 +127,12 @@ private:
     std::vector<int> m_variableJoint;
     std::vector<int> m_mimicJoints;
     NameTable m_frameByName, m_jointByName;  // over m_frames' and m_joints' names
+    auto frameName() const {
+        return [this](int i) -> const std::string& { return m_frames[size_t(i)].name; };
+    }
+    auto jointName() const {
+        return [this](int i) -> const std::string& { return m_joints[size_t(i)].name; };
+    }
     int m_nq = 0;
 };
 

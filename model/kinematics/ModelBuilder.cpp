@@ -214,18 +214,17 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
                 if (std::abs(f.placement.matrix()(r, c)) < 1e-15) f.placement.matrix()(r, c) = 0;
         f.sourceOrder = order[size_t(k)];
         model->m_sourceOrder[size_t(order[size_t(k)])] = k;
-        model->m_frameByName.insert(f.name, k, [&](int i) -> const std::string& { return model->m_frames[size_t(i)].name; });
+        model->m_frameByName.insert(f.name, k, model->frameName());
         if (src.joint) {
             Joint j = std::move(*src.joint);
-            auto jointName = [&](int i) -> const std::string& { return model->m_joints[size_t(i)].name; };
-            if (model->m_jointByName.find(j.name, jointName) >= 0) return fail("two joints are named '" + j.name + "'");
+            if (model->jointIndex(j.name) >= 0) return fail("two joints are named '" + j.name + "'");
             for (Motion& m : j.motions) classifyAxis(m);
             j.frame = k;
             j.qIndex = model->m_nq;
             model->m_nq += j.dof();
             f.joint = int(model->m_joints.size());
             model->m_joints.push_back(std::move(j));
-            model->m_jointByName.insert(model->m_joints.back().name, f.joint, jointName);
+            model->m_jointByName.insert(model->m_joints.back().name, f.joint, model->jointName());
         }
     }
     // Subtree ends: in depth-first order a subtree is contiguous; children
