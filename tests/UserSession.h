@@ -13,7 +13,10 @@
 
 #include <QAbstractItemModel>
 #include <QFileDialog>
+#include <QElapsedTimer>
+#include <QPointer>
 #include <QTimer>
+#include <functional>
 #include <QLineEdit>
 #include <QTemporaryDir>
 #include <QApplication>
@@ -93,13 +96,53 @@ inline bool useMenu(QMainWindow* w, Qt::Key menu, Qt::Key item) {
     return true;
 }
 
-// After delayMs, types path into the file dialog that is open then (as the
-// user types a name) and presses Return; with filter, first picks the name
+// Answers the next modal dialog once it is on screen, as a person waits for
+// it: from delayMs on, looks every 50 ms for a shown modal dialog of type T
+// and calls answer with it once. A loaded machine may take seconds to build
+// a file dialog; looking only once left it open and the test waiting on it
+// until its time ran out. Stops looking after timeoutMs, or when the guard
+// returned goes out of scope (so answer may capture the caller's locals).
+class ModalAnswer {
+public:
+    explicit ModalAnswer(QTimer* poll) : m_poll(poll) {}
+    ModalAnswer(ModalAnswer&&) = default;
+    ModalAnswer(const ModalAnswer&) = delete;
+    ModalAnswer& operator=(const ModalAnswer&) = delete;
+    ~ModalAnswer() { delete m_poll.data(); }
+    // Whether the dialog came and was answered.
+    bool answered() const { return m_poll.isNull() || !m_poll->property("waiting").toBool(); }
+
+private:
+    QPointer<QTimer> m_poll;
+};
+
+template <typename T = QWidget>
+[[nodiscard]] inline ModalAnswer answerModalSoon(int delayMs, std::type_identity_t<std::function<void(T*)>> answer, int timeoutMs = 30000) {
+    auto* poll = new QTimer(qApp);
+    poll->setInterval(50);
+    poll->setProperty("waiting", true);
+    QElapsedTimer since;
+    since.start();
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, since, delayMs, timeoutMs, answer = std::move(answer)]() {
+        if (since.elapsed() < delayMs) return;
+        T* dialog = qobject_cast<T*>(QApplication::activeModalWidget());
+        if (!dialog || !dialog->isVisible()) {
+            if (since.elapsed() > delayMs + timeoutMs) poll->stop();
+            return;
+        }
+        poll->stop();
+        poll->setProperty("waiting", false);
+        answer(dialog);
+    });
+    poll->start();
+    return ModalAnswer(poll);
+}
+
+// Once a file dialog is open (from delayMs on), types path into it as the
+// user types a name and presses Return; with filter, first picks the name
 // filter that contains it.
-inline void typeIntoFileDialogSoon(const QString& path, int delayMs = 400, const QString& filter = {}) {
-    QTimer::singleShot(delayMs, [path, filter]() {
-        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        if (!dialog) return;
+[[nodiscard]] inline ModalAnswer typeIntoFileDialogSoon(const QString& path, int delayMs = 400, const QString& filter = {}) {
+    return answerModalSoon<QFileDialog>(delayMs, [path, filter](QFileDialog* dialog) {
         if (!filter.isEmpty()) dialog->selectNameFilter(dialog->nameFilters().filter(filter).value(0));
         auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
         if (!name) return dialog->reject();
@@ -149,7 +192,7 @@ inline QImage viewFrame(Viewport* v, const QString& keepAs = {}) {
 // uploading a texture or placing a batch for the first).
 inline QImage settledFrame(Viewport* v, const QString& keepAs = {}) {
     QImage last = viewFrame(v);
-    for (int k = 0; k < 5; ++k) {
+    for (int k = 0; k < 5 && !last.isNull(); ++k) {
         QTest::qWait(150);
         QImage next = viewFrame(v);
         if (next == last) break;

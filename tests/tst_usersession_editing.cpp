@@ -371,11 +371,10 @@ private slots:
     void helpMenu() {
         Session s(kArm);
         QStringList shortcuts;
-        QTimer::singleShot(300, [&]() {
-            auto* table = QApplication::activeModalWidget() ? QApplication::activeModalWidget()->findChild<QTableWidget*>() : nullptr;
-            if (table)
+        const ModalAnswer reading = answerModalSoon(300, [&](QWidget* dialog) {
+            if (auto* table = dialog->findChild<QTableWidget*>())
                 for (int r = 0; r < table->rowCount(); ++r) shortcuts << table->item(r, 0)->text() + QLatin1Char('=') + table->item(r, 1)->text();
-            if (QApplication::activeModalWidget()) QTest::keyClick(QApplication::activeModalWidget(), Qt::Key_Escape);
+            QTest::keyClick(dialog, Qt::Key_Escape);
         });
         QTest::keyClick(&s.w, Qt::Key_F1);
         QTRY_VERIFY(!shortcuts.isEmpty());
@@ -383,9 +382,7 @@ private slots:
         QVERIFY(shortcuts.filter(QStringLiteral("Left drag")).size() == 1);
 
         int visible = -1, total = 0, hrdf = 0;
-        QTimer::singleShot(300, [&]() {
-            QWidget* dialog = QApplication::activeModalWidget();
-            if (!dialog) return;
+        const ModalAnswer filtering = answerModalSoon(300, [&](QWidget* dialog) {
             auto* filter = dialog->findChild<QLineEdit*>(QStringLiteral("codeFilter"));
             auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("codeTable"));
             total = table->rowCount();
@@ -411,12 +408,10 @@ private slots:
         Session s(kArm);
         QStringList filters;
         QString directory;
-        QTimer::singleShot(400, [&]() {
-            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
-                filters = dialog->nameFilters();
-                directory = dialog->directory().absolutePath();
-                dialog->reject();
-            }
+        const ModalAnswer looking = answerModalSoon<QFileDialog>(400, [&](QFileDialog* dialog) {
+            filters = dialog->nameFilters();
+            directory = dialog->directory().absolutePath();
+            dialog->reject();
         });
         QTest::keyClick(&s.w, Qt::Key_O, Qt::ControlModifier);
         QTRY_VERIFY(!filters.isEmpty());
@@ -430,7 +425,7 @@ private slots:
     void exportSaysItWrote() {
         Session s(kArm);
         const QString target = s.dir.filePath(QStringLiteral("exported.hrdf"));
-        typeIntoFileDialogSoon(target);
+        const ModalAnswer typing = typeIntoFileDialogSoon(target);
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_E));
         QTRY_VERIFY(QFileInfo::exists(target));
         QCOMPARE(readFile(target), readFile(s.path));
@@ -443,7 +438,7 @@ private slots:
         Session s(kArm);
         const QString target = s.dir.filePath(QStringLiteral("mine/robot.urdf"));
         QDir().mkpath(QFileInfo(target).absolutePath());
-        typeIntoFileDialogSoon(target, 500);
+        const ModalAnswer typing = typeIntoFileDialogSoon(target, 500);
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_N));  // opens the templates' submenu
         QTRY_VERIFY(QApplication::activePopupWidget() && QApplication::activePopupWidget()->parentWidget() != nullptr);
         // Its items in order: HRDF, SDFormat, URDF, ...; the first is active.

@@ -112,7 +112,7 @@ private slots:
     void exportToMjcfFromTheFileMenu() {
         Session s(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf"));
         const QString target = s.dir.filePath(QStringLiteral("gripper.xml"));
-        typeIntoFileDialogSoon(target);
+        const ModalAnswer typing = typeIntoFileDialogSoon(target);
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
         QTRY_VERIFY(QFileInfo::exists(target));
         Diagnostics d;
@@ -142,7 +142,7 @@ private slots:
         QVERIFY(copy);
         QTRY_VERIFY(copy->isChecked());
         const QString target = s.dir.filePath(QStringLiteral("panda.xml"));
-        typeIntoFileDialogSoon(target);
+        const ModalAnswer typing = typeIntoFileDialogSoon(target);
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(target), 20000);
         const QStringList stls = QDir(s.dir.filePath(QStringLiteral("meshes"))).entryList({QStringLiteral("link0_*.stl")});

@@ -357,7 +357,7 @@ private slots:
 
         // Export to SDFormat by the menu and its dialog.
         const QString sdf = package.filePath(QStringLiteral("panda.sdf"));
-        typeIntoFileDialogSoon(sdf, 400, QStringLiteral("sdf"));
+        const ModalAnswer typing = typeIntoFileDialogSoon(sdf, 400, QStringLiteral("sdf"));
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
         QTRY_VERIFY(QFileInfo::exists(sdf));
         QVERIFY(readFile(sdf).contains("<sdf"));
@@ -380,41 +380,26 @@ private slots:
         // Picks the setting in Preferences by keys: Alt+V to its box, Down
         // or Up to the item, Return for OK.
         auto choose = [&s](Qt::Key arrow, int presses) -> QString {
-            // Shared with the timer, which may outlive this call if the
-            // dialog never comes; parented to the window and stopped on
-            // every way out.
-            struct Answer {
-                QString note;
-                bool done = false;
-            };
-            auto answer = std::make_shared<Answer>();
-            QPointer<QTimer> poll = new QTimer(&s.w);
-            poll->setInterval(100);
-            QObject::connect(poll, &QTimer::timeout, poll, [timer = poll.data(), answer, arrow, presses]() {
-                QWidget* dialog = QApplication::activeModalWidget();
-                if (!dialog) return;
-                timer->stop();
+            QString note;
+            const ModalAnswer answer = answerModalSoon(0, [&note, arrow, presses](QWidget* dialog) {
                 for (auto* label : dialog->findChildren<QLabel*>())
-                    if (label->text().contains(QLatin1String("draws with"))) answer->note = label->text();
+                    if (label->text().contains(QLatin1String("draws with"))) note = label->text();
                 QTest::keyClick(dialog, Qt::Key_V, Qt::AltModifier);
                 for (int i = 0; i < presses; ++i) QTest::keyClick(QApplication::focusWidget(), arrow);
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-                answer->done = true;
             });
-            poll->start();
             QString result;
             if (!useMenu(&s.w, Qt::Key_E, Qt::Key_E)) result = QStringLiteral("FAILED: no Edit menu");
-            else if (!QTest::qWaitFor([&] { return answer->done && !QApplication::activeModalWidget(); }, 5000))
+            else if (!QTest::qWaitFor([&] { return answer.answered() && !QApplication::activeModalWidget(); }, 10000))
                 result = QStringLiteral("FAILED: no dialog answered");
-            else result = answer->note;
-            delete poll.data();
+            else result = note;
             return result;
         };
         // Opens a copy of the arm by File > Open; its window (a new one).
         auto openCopy = [&s](const QString& name) -> MainWindow* {
             const QString copy = s.dir.filePath(name);
             if (!QFile::copy(kArm, copy)) return nullptr;
-            typeIntoFileDialogSoon(copy, 1500);
+            const ModalAnswer typing = typeIntoFileDialogSoon(copy, 1500);
             if (!useMenu(&s.w, Qt::Key_F, Qt::Key_O)) return nullptr;  // File > Open
             MainWindow* opened = nullptr;
             (void)QTest::qWaitFor([&] {
@@ -428,14 +413,14 @@ private slots:
 
         const QString note = choose(Qt::Key_Down, 1);  // Automatic -> On
         QVERIFY2(note.contains(QLatin1String("draws with")) && note.contains(s.view()->rendererName()), qPrintable(note));
-        MainWindow* on = openCopy(QStringLiteral("arm-on.hrdf"));
+        const std::unique_ptr<MainWindow> on(openCopy(QStringLiteral("arm-on.hrdf")));  // closed on every way out
         QVERIFY(on);
-        const EdgePixels smooth = edgesOf(on, QStringLiteral("usersession-antialiasing-on.png"));
+        const EdgePixels smooth = edgesOf(on.get(), QStringLiteral("usersession-antialiasing-on.png"));
         const QString again = choose(Qt::Key_Down, 1);  // On -> Off
         QVERIFY2(!again.startsWith(QLatin1String("FAILED")), qPrintable(again));
-        MainWindow* off = openCopy(QStringLiteral("arm-off.hrdf"));
+        const std::unique_ptr<MainWindow> off(openCopy(QStringLiteral("arm-off.hrdf")));  // closed on every way out
         QVERIFY(off);
-        const EdgePixels jagged = edgesOf(off, QStringLiteral("usersession-antialiasing-off.png"));
+        const EdgePixels jagged = edgesOf(off.get(), QStringLiteral("usersession-antialiasing-off.png"));
         qInfo("outline pixels blended: automatic %d of %d, on %d of %d, off %d of %d (renderer %s)", automatic.blended,
               automatic.outline, smooth.blended, smooth.outline, jagged.blended, jagged.outline, qPrintable(s.view()->rendererName()));
         QVERIFY(automatic.outline > 200 && smooth.outline > 200 && jagged.outline > 200);
@@ -444,8 +429,6 @@ private slots:
         if (isSoftwareRenderer(s.view()->rendererName())) QVERIFY2(automatic.share() < 0.1, qPrintable(QString::number(automatic.share())));
         else QVERIFY2(automatic.share() > 0.3, qPrintable(QString::number(automatic.share())));
         QCOMPARE(QSettings().value(QStringLiteral("view/antialiasing")).toString(), QStringLiteral("off"));
-        delete on;
-        delete off;
     }
 };
 
