@@ -209,6 +209,18 @@ private slots:
             const PositionMesh joined = joinedByPosition(*full);
             QVERIFY(!roughLevel(JoinedMesh{joined, full->parts, full->lo, full->hi, {}}, int(faces.size() / 32)).mesh);
         }
+        // Positions over the vertex limit: the error, found before the rough
+        // copy would be made (drawn, it would show for a moment first).
+        for (const bool streamed : {true, false}) {
+            int calls = 0;
+            QString error;
+            MeshLimits limits;
+            limits.maxVertices = 10000;
+            const QString file = m_dir.filePath(streamed ? QStringLiteral("away.stl") : QStringLiteral("away-ascii.stl"));
+            QVERIFY(!loadMesh(file, &error, limits, {}, [&](const JoinedMesh&) { ++calls; }));
+            QVERIFY2(error.contains(QLatin1String("10000")), qPrintable(error));
+            QCOMPARE(calls, 0);
+        }
         int calls = 0;
         QString error;
         QVERIFY(loadBytes(m_dir, QStringLiteral("light.stl"), cubeStl()));
