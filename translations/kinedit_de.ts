@@ -15,8 +15,8 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>includes expand to more than %1 elements; the rest is not read</source>
-        <translation>Includes ergeben mehr als %1 Elemente; der Rest wird nicht gelesen</translation>
+        <source>the robot and its includes come to more than %1 elements; the rest is not read</source>
+        <translation>Der Roboter und seine Includes ergeben mehr als %1 Elemente; der Rest wird nicht gelesen</translation>
     </message>
     <message>
         <location line="-32"/>
@@ -24,7 +24,7 @@
         <translation>%1 erfordert HRDF %2; die Datei hat kein version-Attribut und wird daher als 1.0.0 gelesen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>unknown HRDF version &apos;%1&apos;: a version is written as one of %2; read as 1.6.0</source>
         <translation>unbekannte HRDF-Version &apos;%1&apos;: eine Version wird als eine von %2 geschrieben; gelesen als 1.6.0</translation>
     </message>
@@ -3856,7 +3856,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+121"/>
+        <location filename="../render/MeshLoader.cpp" line="+129"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
     </message>
@@ -3867,7 +3867,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location filename="../render/BinaryStl.cpp" line="+48"/>
-        <location filename="../render/MeshLoader.cpp" line="-75"/>
+        <location filename="../render/MeshLoader.cpp" line="-83"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>Mesh-Datei ist %1 Bytes groß; die Grenze liegt bei %2</translation>
     </message>
@@ -3884,12 +3884,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+96"/>
+        <location filename="../render/MeshLoader.cpp" line="+101"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; hat mehr als %2 Eckpunkte, die Grenze</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-85"/>
+        <location filename="../render/MeshLoader.cpp" line="-90"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
@@ -6114,7 +6114,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+174"/>
+        <location filename="../render/MeshCache.cpp" line="+178"/>
         <source>the mesh could not be loaded</source>
         <translation>das Mesh konnte nicht geladen werden</translation>
     </message>

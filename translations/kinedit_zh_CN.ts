@@ -15,8 +15,8 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>includes expand to more than %1 elements; the rest is not read</source>
-        <translation>包含展开后超过 %1 个元素；其余部分不再读取</translation>
+        <source>the robot and its includes come to more than %1 elements; the rest is not read</source>
+        <translation>机器人及其包含的文件共超过 %1 个元素；其余部分不再读取</translation>
     </message>
     <message>
         <location line="-32"/>
@@ -24,7 +24,7 @@
         <translation>%1 需要 HRDF %2；该文件没有 version 属性，因此按 1.0.0 读取</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>unknown HRDF version &apos;%1&apos;: a version is written as one of %2; read as 1.6.0</source>
         <translation>未知的 HRDF 版本 &apos;%1&apos;：版本须写作 %2 之一；按 1.6.0 读取</translation>
     </message>
@@ -3831,7 +3831,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+121"/>
+        <location filename="../render/MeshLoader.cpp" line="+129"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3842,7 +3842,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location filename="../render/BinaryStl.cpp" line="+48"/>
-        <location filename="../render/MeshLoader.cpp" line="-75"/>
+        <location filename="../render/MeshLoader.cpp" line="-83"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>网格文件大小为 %1 字节；上限为 %2</translation>
     </message>
@@ -3859,12 +3859,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+96"/>
+        <location filename="../render/MeshLoader.cpp" line="+101"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; 的顶点超过上限 %2 个</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-85"/>
+        <location filename="../render/MeshLoader.cpp" line="-90"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
@@ -6076,7 +6076,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+174"/>
+        <location filename="../render/MeshCache.cpp" line="+178"/>
         <source>the mesh could not be loaded</source>
         <translation>无法加载该网格</translation>
     </message>

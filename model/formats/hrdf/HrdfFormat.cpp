@@ -23,9 +23,15 @@ int HrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     return 0;
 }
 
+HrdfFormat::HrdfFormat() = default;
+HrdfFormat::~HrdfFormat() = default;
+
 void HrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
-    const std::unique_ptr<HrdfRobot> robot = readHrdf(doc, out);
-    checkHrdf(*robot, out);
+    Diagnostics found;
+    std::unique_ptr<HrdfRobot> robot = readHrdf(doc, found);
+    checkHrdf(*robot, found);
+    out.append(found);
+    m_checks.put(doc, std::move(robot), found);
 }
 
 }  // namespace kinedit

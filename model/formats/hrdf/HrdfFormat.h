@@ -1,14 +1,19 @@
 // HEBI's Robot Description Format, 1.0.0 to 1.6.0 (shared/specs/hrdf-1.6.txt).
 #pragma once
 
+#include "formats/CheckCache.h"
 #include "formats/Format.h"
 
 #include <Eigen/Core>
 
 namespace kinedit {
 
+struct HrdfRobot;
+
 class HrdfFormat final : public Format {
 public:
+    HrdfFormat();
+    ~HrdfFormat() override;
     QString id() const override { return QStringLiteral("hrdf"); }
     QString displayName() const override { return QStringLiteral("HEBI HRDF"); }
     QStringList extensions() const override { return {QStringLiteral("hrdf")}; }
@@ -19,6 +24,10 @@ public:
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+
+private:
+    // validate()'s reading (includes and all), for compile() of the same state.
+    mutable CheckCache<std::unique_ptr<HrdfRobot>> m_checks;
 };
 
 // Rotations read from files are snapped to the nearest rotation matrix.

@@ -86,14 +86,16 @@ private:
         if (++m_elements <= kMaxElements) return true;
         if (m_elements == kMaxElements + 1)  // said once, where the limit was crossed
             error(doc, e, {}, hrdfcode::TooManyElements,
-                  T::tr("includes expand to more than %1 elements; the rest is not read").arg(kMaxElements));
+                  T::tr("the robot and its includes come to more than %1 elements; the rest is not read").arg(kMaxElements));
         return false;
     }
 
     Diagnostics& m_out;
     HrdfRobot& m_robot;
     int m_elements = 0;
-    static constexpr int kMaxElements = 20000;
+    // Against includes that multiply (ten of a file that includes ten...);
+    // 50,000 modules, far past any HEBI arm, and read in a quarter second.
+    static constexpr int kMaxElements = 100000;
 };
 
 QVersionNumber Reader::readVersion(const XmlDocument& doc, const XmlElement* robot, bool* known) {
