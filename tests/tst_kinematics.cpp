@@ -317,6 +317,34 @@ void TestKinematics::builderErrors() {
     kinds.addFrame("x", "joint", "x", Eigen::Isometry3d::Identity());
     QVERIFY(!kinds.build(&error));
     QVERIFY(error.find("kind 'joint'") != std::string::npos);
+    // Two joints of one name on frames of different names.
+    ModelBuilder joints;
+    const int root = joints.addFrame("root", "link", -1, Eigen::Isometry3d::Identity());
+    joints.addFrame("j1", "joint", root, Eigen::Isometry3d::Identity(), makeRevolute("shoulder", Eigen::Vector3d::UnitZ(), -1, 1));
+    joints.addFrame("j2", "joint", root, Eigen::Isometry3d::Identity(), makeRevolute("shoulder", Eigen::Vector3d::UnitX(), -1, 1));
+    QVERIFY(!joints.build(&error));
+    QVERIFY2(error.find("two joints are named 'shoulder'") != std::string::npos, error.c_str());
+    // Names are entered when first looked up: frames added after a lookup
+    // are found too, by hasFrame and as parents by name; in a chain of
+    // thousands (longer than the table's fetching ahead) every name finds
+    // its own frame and joint, a repeated name its first.
+    ModelBuilder chain;
+    chain.addFrame("l0", "link", "", Eigen::Isometry3d::Identity());
+    QVERIFY(chain.hasFrame("l0") && !chain.hasFrame("l1"));
+    for (int i = 1; i < 3000; ++i)
+        chain.addFrame("l" + std::to_string(i), "link", "l" + std::to_string(i - 1), Eigen::Isometry3d::Identity(),
+                       makeRevolute("q" + std::to_string(i), Eigen::Vector3d::UnitZ(), -1, 1));
+    QVERIFY(chain.hasFrame("l2999") && !chain.hasFrame("l3000"));
+    chain.addFrame("l0", "marker", "l2999", Eigen::Isometry3d::Identity());
+    const auto long_ = chain.build(&error);
+    QVERIFY2(long_, error.c_str());
+    QCOMPARE(long_->frames().size(), size_t(3001));
+    for (int i = 0; i < 3000; ++i) {
+        const int f = long_->frameIndex("l" + std::to_string(i));
+        QVERIFY(f >= 0 && long_->frames()[size_t(f)].name == "l" + std::to_string(i) && long_->frames()[size_t(f)].kind == "link");
+        if (i > 0) QCOMPARE(long_->joints()[size_t(long_->jointIndex("q" + std::to_string(i)))].frame, f);
+    }
+    QCOMPARE(long_->frames()[size_t(long_->frameIndex("l0"))].parent, -1);  // the link, not the marker
     // Building from an rvalue moves the pending parts into the model and
     // gives the same model as building from a copy.
     ModelBuilder twice;

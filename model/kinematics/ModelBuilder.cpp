@@ -12,7 +12,6 @@ int ModelBuilder::addFrame(const std::string& name, const std::string& kind, con
                            const Eigen::Isometry3d& placement, std::optional<Joint> joint) {
     const int id = int(m_frames.size());
     m_frames.push_back({name, kind, parent, -2, placement, std::move(joint)});
-    m_names.insert(name, id, pendingName());
     return id;
 }
 
@@ -67,6 +66,7 @@ std::vector<int> ModelBuilder::graft(const Model& other, const std::string& pref
 void ModelBuilder::reserve(size_t frames, size_t visuals) {
     m_frames.reserve(frames);
     m_names.reserve(frames);
+    m_firstOf.reserve(frames);
     m_visuals.reserve(visuals);
 }
 
@@ -90,7 +90,10 @@ bool ModelBuilder::setJointDefault(const std::string& jointName, const std::vect
     return false;
 }
 
-bool ModelBuilder::hasFrame(const std::string& name) const { return m_names.find(name, pendingName()) >= 0; }
+bool ModelBuilder::hasFrame(const std::string& name) const {
+    nameAll();
+    return m_names.find(name, pendingName()) >= 0;
+}
 
 std::shared_ptr<const Model> ModelBuilder::build(std::string* error) const& {
     ModelBuilder copy = *this;
@@ -107,10 +110,11 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
     // name); parents are named by their first occurrence (m_names, kept by
     // addFrame). Frames of one name are chained (sameName) to check the
     // kinds of the few that share it.
+    nameAll();
     std::vector<int> sameName(size_t(n), -1);
     for (int i = 0; i < n; ++i) {
         const PendingFrame& f = m_frames[size_t(i)];
-        int k = m_names.find(f.name, pendingName());
+        int k = m_firstOf[size_t(i)];
         if (k == i) continue;
         for (;; k = sameName[size_t(k)]) {
             if (m_frames[size_t(k)].kind == f.kind)
@@ -214,18 +218,24 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
                 if (std::abs(f.placement.matrix()(r, c)) < 1e-15) f.placement.matrix()(r, c) = 0;
         f.sourceOrder = order[size_t(k)];
         model->m_sourceOrder[size_t(order[size_t(k)])] = k;
-        model->m_frameByName.insert(f.name, k, model->frameName());
         if (src.joint) {
             Joint j = std::move(*src.joint);
-            if (model->jointIndex(j.name) >= 0) return fail("two joints are named '" + j.name + "'");
             for (Motion& m : j.motions) classifyAxis(m);
             j.frame = k;
             j.qIndex = model->m_nq;
             model->m_nq += j.dof();
             f.joint = int(model->m_joints.size());
             model->m_joints.push_back(std::move(j));
-            model->m_jointByName.insert(model->m_joints.back().name, f.joint, model->jointName());
         }
+    }
+    // The names entered all at once, their probes fetched ahead (NameTable).
+    model->m_frameByName.insertAll(0, n, model->frameName());
+    {
+        std::vector<int> first;
+        first.reserve(model->m_joints.size());
+        model->m_jointByName.insertAll(0, int(model->m_joints.size()), model->jointName(), &first);
+        for (size_t j = 0; j < first.size(); ++j)
+            if (first[j] != int(j)) return fail("two joints are named '" + model->m_joints[j].name + "'");
     }
     // Subtree ends: in depth-first order a subtree is contiguous; children
     // come after their parent, so one backward pass suffices.

@@ -99,9 +99,18 @@ private:
     std::vector<std::pair<std::string, std::vector<std::pair<std::string, std::vector<double>>>>> m_configurations;
     // LoopClosure.cpp: turns each pending loop into a group of the model.
     static bool addLoopGroups(Model& model, const std::vector<PendingLoop>& loops, std::string* error);
-    NameTable m_names;  // first occurrences, over m_frames' names
+    // First occurrences, over m_frames' names: frames from m_named on are
+    // entered all at once when a name is first looked up (nameAll), their
+    // probes fetched ahead; m_firstOf[i] is frame i's name's first frame.
+    mutable NameTable m_names;
+    mutable size_t m_named = 0;
+    mutable std::vector<int> m_firstOf;
     auto pendingName() const {
         return [this](int i) -> const std::string& { return m_frames[size_t(i)].name; };
+    }
+    void nameAll() const {
+        m_names.insertAll(int(m_named), int(m_frames.size()), pendingName(), &m_firstOf);
+        m_named = m_frames.size();
     }
 };
 
