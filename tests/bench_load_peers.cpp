@@ -7,9 +7,15 @@
 //   DART 6: SkelParser::readWorld (SKEL: parse and skeletons);
 //   MuJoCo 2.2.2: mj_loadXML (MJCF: parse, compile, meshes), on the
 //   generated trees and on the MJCF corpus's robots (../shared/corpus).
-// Kinedit: parse + the format's checks + compile into the engine.
-//   kinedit-bench-load-peers [--max N] [--format F]   (N: the largest size,
-//   default 10000; F: only that format's rows: sdf, urdf, skel, mjcf)
+//   HRDF: no peer here (Kinedit's growth only).
+// Kinedit: parse + the format's checks + compile into the engine. Each
+// format's sizes are measured in rounds, every size in each, and the growth
+// from one size to the next is printed with the files' growth: the time
+// should grow as the files do (the goal: within x12 per x10 of links).
+//   kinedit-bench-load-peers [--max N] [--peer-max P] [--format F]
+//   (N: the largest size, default 10000; P: the largest size the peers
+//   read, default N: libsdformat, DART and MuJoCo take minutes at 10,000
+//   links; F: only that format's rows: sdf, urdf, skel, mjcf, hrdf)
 #include "bench/RobotGenerator.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
@@ -31,6 +37,8 @@
 #endif
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QTemporaryDir>
 
@@ -48,43 +56,94 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-// Medians, in ms, of runs of a and b taken in turn (fewer for slow ones;
-// b may be empty). The machine's speed drifts within a minute: all of
-// Kinedit's runs, then all of the peer's, put the same 1,000-link URDF at
-// 96% and at 176% of urdfdom in two runs a minute apart.
 struct Timed {
     double a = -1, b = -1;
     bool okA = true, okB = true;
 };
+
+// One run of f, in ms, on a heap tidied of the other reader's leftovers:
+// after libsdformat's run, Kinedit's nested SDF took 13 times as long
+// (glibc consolidating libsdformat's freed chunks in its mallocs).
+// Kinedit's node arena keeps freed chunks for the next parse: given back
+// too, so that every run of both readers starts cold.
+double runCold(const std::function<bool()>& f, bool& ok) {
+    malloc_trim(0);
+    nodearena::giveBackKept();
+    const auto t0 = Clock::now();
+    ok = f() && ok;
+    return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+double medianOf(std::vector<double> runs) {
+    if (runs.empty()) return -1;
+    std::sort(runs.begin(), runs.end());
+    return runs[runs.size() / 2];
+}
+
+// Medians, in ms, of runs of a and b taken in turn (fewer for slow ones;
+// b may be empty). The machine's speed drifts within a minute: all of
+// Kinedit's runs, then all of the peer's, put the same 1,000-link URDF at
+// 96% and at 176% of urdfdom in two runs a minute apart.
 Timed timeInTurn(const std::function<bool()>& a, const std::function<bool()>& b) {
     std::vector<double> runsA, runsB;
     double total = 0;
     Timed t;
-    auto once = [&](const std::function<bool()>& f, std::vector<double>& runs, bool& ok) {
-        // Each run on a heap tidied of the other reader's leftovers: after
-        // libsdformat's run, Kinedit's nested SDF took 13 times as long
-        // (glibc consolidating libsdformat's freed chunks in its mallocs).
-        // Kinedit's node arena keeps freed chunks for the next parse: given
-        // back too, so that every run of both readers starts cold.
-        malloc_trim(0);
-        nodearena::giveBackKept();
-        const auto t0 = Clock::now();
-        ok = f() && ok;
-        runs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-        total += runs.back();
-    };
     while (runsA.size() < 3 || (total < 4000 && runsA.size() < 15)) {
-        once(a, runsA, t.okA);
-        if (b) once(b, runsB, t.okB);
+        total += runsA.emplace_back(runCold(a, t.okA));
+        if (b) total += runsB.emplace_back(runCold(b, t.okB));
         if (total > 20000) break;  // one slow run is enough
     }
-    auto median = [](std::vector<double>& runs) {
-        std::sort(runs.begin(), runs.end());
-        return runs[runs.size() / 2];
-    };
-    t.a = median(runsA);
-    if (b) t.b = median(runsB);
+    t.a = medianOf(runsA);
+    if (b) t.b = medianOf(runsB);
     return t;
+}
+
+// One generated robot of a case, and its runs.
+struct Size {
+    int links = 0;
+    QString file;
+    qint64 bytes = 0;  // the files' sum (includes too)
+    std::function<bool()> peer;
+    std::vector<double> kinedit, peers;
+    bool okK = true, okP = true;
+};
+
+// A case's sizes measured in rounds, each round every size in turn (Kinedit,
+// then the peer), so that the machine's drift falls on every size alike and
+// a step's growth is taken within each round: the growth printed is the
+// median of the rounds' own ratios. A peer slower than a second per run is
+// run in the first round only.
+void timeSizesInTurn(std::vector<Size>& sizes, const std::function<bool(const QString&)>& kinedit) {
+    double total = 0;
+    for (int round = 0; round < 21; ++round) {
+        if (round >= 5 && total > 8000) break;
+        if (round >= 3 && total > 60000) break;
+        for (Size& s : sizes) {
+            total += s.kinedit.emplace_back(runCold([&] { return kinedit(s.file); }, s.okK));
+            if (s.peer && (s.peers.empty() || medianOf(s.peers) < 1000)) total += s.peers.emplace_back(runCold(s.peer, s.okP));
+        }
+    }
+}
+
+// "x11.3 (rounds x10.1-12.4)": the median and range of runs[i + 1] / runs[i]
+// over the rounds both have.
+std::string growthOf(const std::vector<double>& small, const std::vector<double>& large) {
+    std::vector<double> ratios;
+    for (size_t r = 0; r < std::min(small.size(), large.size()); ++r)
+        if (small[r] > 0) ratios.push_back(large[r] / small[r]);
+    if (ratios.empty()) return "-";
+    std::sort(ratios.begin(), ratios.end());
+    char text[96];
+    if (ratios.size() == 1) std::snprintf(text, sizeof text, "x%.1f (one round)", ratios[0]);
+    else std::snprintf(text, sizeof text, "x%.1f (rounds x%.1f-%.1f)", medianOf(ratios), ratios.front(), ratios.back());
+    return text;
+}
+
+qint64 bytesIn(const QString& dir) {
+    qint64 bytes = 0;
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) bytes += QFileInfo(it.next()).size();
+    return bytes;
 }
 
 bool readWithKinedit(const QString& file) {
@@ -110,12 +169,14 @@ bool readWithMuJoCo(const std::string& file) {
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    int max = 10000;
+    int max = 10000, peerMax = -1;
     std::string only;
     for (int i = 1; i + 1 < argc; ++i) {
         if (std::string(argv[i]) == "--max") max = std::atoi(argv[i + 1]);
+        if (std::string(argv[i]) == "--peer-max") peerMax = std::atoi(argv[i + 1]);
         if (std::string(argv[i]) == "--format") only = argv[i + 1];
     }
+    if (peerMax < 0) peerMax = max;
     QTemporaryDir dir;
     std::printf("%-22s %7s %12s %12s %8s\n", "robot", "links", "Kinedit ms", "peer ms", "ratio");
     struct Case {
@@ -124,49 +185,58 @@ int main(int argc, char** argv) {
         bool nested;
     };
     const std::vector<Case> cases = {{"sdf", "libsdformat", false}, {"sdf", "libsdformat", true}, {"urdf", "urdfdom", false},
-                                     {"skel", "DART", false}, {"mjcf", "MuJoCo", false}};
+                                     {"skel", "DART", false}, {"mjcf", "MuJoCo", false}, {"hrdf", nullptr, false}};
     for (const Case& c : cases) {
         if (!only.empty() && only != c.format) continue;
+        std::vector<Size> sizes;
         for (int links : {100, 1000, 10000}) {
             if (links > max) continue;
-            const int arms = links / 50;
+            Size& s = sizes.emplace_back();
+            s.links = links;
             const QString where = dir.filePath(QStringLiteral("%1-%2-%3").arg(QLatin1String(c.format)).arg(links).arg(c.nested));
-            const bench::GeneratedRobot g = bench::generateRobot(QLatin1String(c.format), where, arms, 50, c.nested);
-            const std::string file = g.file.toStdString();
-            std::function<bool()> peer;
+            s.file = bench::generateRobot(QLatin1String(c.format), where, links / 50, 50, c.nested).file;
+            s.bytes = bytesIn(where);
+            const std::string file = s.file.toStdString();
+            (void)file;
+            const std::string format = links <= peerMax ? c.format : "";
 #ifdef KINEDIT_HAVE_SDFORMAT
             sdf::ParserConfig config;
             const std::string base = where.toStdString();
             config.SetFindCallback([base](const std::string& uri) { return base + "/" + uri; });
-            if (std::string(c.format) == "sdf") peer = [&] {
+            if (format == "sdf") s.peer = [file, config] {
                 sdf::Root root;
                 return root.Load(file, config).empty();
             };
 #endif
 #ifdef KINEDIT_HAVE_URDFDOM
-            if (std::string(c.format) == "urdf") peer = [&] { return urdf::parseURDFFile(file) != nullptr; };
+            if (format == "urdf") s.peer = [file] { return urdf::parseURDFFile(file) != nullptr; };
 #endif
 #ifdef KINEDIT_HAVE_DART
-            if (std::string(c.format) == "skel")
-                peer = [&] { return dart::utils::SkelParser::readWorld(dart::common::Uri::createFromPath(file)) != nullptr; };
+            if (format == "skel")
+                s.peer = [file] { return dart::utils::SkelParser::readWorld(dart::common::Uri::createFromPath(file)) != nullptr; };
 #endif
 #ifdef KINEDIT_HAVE_MUJOCO
-            if (std::string(c.format) == "mjcf") peer = [&] { return readWithMuJoCo(file); };
+            if (format == "mjcf") s.peer = [file] { return readWithMuJoCo(file); };
 #endif
-            std::ostringstream sink;  // the peers' console noise
-            std::streambuf* old = std::cerr.rdbuf(sink.rdbuf());
-            const Timed t = timeInTurn([&] { return readWithKinedit(g.file); }, peer);
-            const double k = t.a, p = t.b;
-            const bool okK = t.okA, okP = t.okB;
-            std::cerr.rdbuf(old);
-            const std::string name = std::string(c.format) + (c.nested ? " nested" : "") + " vs " + c.peer;
-            if (p < 0)
-                std::printf("%-22s %7d %12.2f %12s %8s%s\n", name.c_str(), links, k, "-", "-", okK ? "" : "  (Kinedit failed)");
-            else
-                std::printf("%-22s %7d %12.2f %12.2f %7.2f%%%s\n", name.c_str(), links, k, p, 100 * k / p,
-                            okK && okP ? "" : "  (a reader failed)");
-            std::fflush(stdout);
         }
+        std::ostringstream sink;  // the peers' console noise
+        std::streambuf* old = std::cerr.rdbuf(sink.rdbuf());
+        timeSizesInTurn(sizes, readWithKinedit);
+        std::cerr.rdbuf(old);
+        const std::string name = std::string(c.format) + (c.nested ? " nested" : "") + (c.peer ? std::string(" vs ") + c.peer : "");
+        for (const Size& s : sizes) {
+            const double k = medianOf(s.kinedit), p = medianOf(s.peers);
+            if (p < 0)
+                std::printf("%-22s %7d %12.2f %12s %8s%s\n", name.c_str(), s.links, k, "-", "-", s.okK ? "" : "  (Kinedit failed)");
+            else
+                std::printf("%-22s %7d %12.2f %12.2f %7.2f%%%s\n", name.c_str(), s.links, k, p, 100 * k / p,
+                            s.okK && s.okP ? "" : "  (a reader failed)");
+        }
+        for (size_t i = 0; i + 1 < sizes.size(); ++i)
+            std::printf("  growth %d -> %d links: Kinedit %s, peer %s, files x%.1f\n", sizes[i].links, sizes[i + 1].links,
+                        growthOf(sizes[i].kinedit, sizes[i + 1].kinedit).c_str(),
+                        growthOf(sizes[i].peers, sizes[i + 1].peers).c_str(), double(sizes[i + 1].bytes) / double(sizes[i].bytes));
+        std::fflush(stdout);
     }
 #ifdef KINEDIT_HAVE_MUJOCO
     if (!only.empty() && only != "mjcf") return 0;
