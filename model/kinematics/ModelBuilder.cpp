@@ -107,8 +107,8 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
     };
     const int n = int(m_frames.size());
     // Names are unique within a kind (a URDF link and joint may share a
-    // name); parents are named by their first occurrence (m_names, kept by
-    // addFrame). Frames of one name are chained (sameName) to check the
+    // name); parents are named by their first occurrence (m_names, filled
+    // by nameAll). Frames of one name are chained (sameName) to check the
     // kinds of the few that share it.
     nameAll();
     std::vector<int> sameName(size_t(n), -1);

@@ -272,9 +272,8 @@ std::shared_ptr<const kin::Model> HrdfFormat::compile(const XmlDocument& doc, Di
     out.append(problems);
     if (hasErrors(problems) || !robot->valid) return nullptr;
     kin::ModelBuilder b;
-    // Room for every frame and shape at once: grown by doubling, the
-    // builder's lists of a 10,000-module chain came from fresh pages at
-    // every step (large blocks are mapped anew), a third of the compile.
+    // Room for every frame and shape at once, rather than lists grown by
+    // doubling (a 10,000-module chain's pending frames are 17 MiB).
     const Room room = roomFor(robot->chain);
     b.reserve(room.frames, room.visuals);
     Compiler(b).addChain(robot->chain, -1, robot->base);
