@@ -102,6 +102,7 @@ private:
     // First occurrences, over m_frames' names: frames from m_named on are
     // entered all at once when a name is first looked up (nameAll), their
     // probes fetched ahead; m_firstOf[i] is frame i's name's first frame.
+    // So hasFrame() const fills them: a builder is used by one thread.
     mutable NameTable m_names;
     mutable size_t m_named = 0;
     mutable std::vector<int> m_firstOf;

@@ -31,7 +31,9 @@ void HrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
     std::unique_ptr<HrdfRobot> robot = readHrdf(doc, found);
     checkHrdf(*robot, found);
     out.append(found);
-    m_checks.put(doc, std::move(robot), found);
+    // Only a reading compile() can use: with errors it builds nothing, and
+    // the reading (included documents and all) would stay until the next.
+    if (!hasErrors(found) && robot->valid) m_checks.put(doc, std::move(robot), found);
 }
 
 }  // namespace kinedit
