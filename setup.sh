@@ -10,6 +10,8 @@ export DEBIAN_FRONTEND=noninteractive
 
 PACKAGES=(
   build-essential cmake
+  # Compiler cache: a fresh clone (CI's) reuses what an earlier build compiled
+  ccache
   qt6-base-dev qt6-3d-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libassimp-dev libeigen3-dev
   # Qt's shader compiler (a private API in 6.4), started off the GUI thread
