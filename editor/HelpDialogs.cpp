@@ -63,13 +63,13 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, QWidget* parent) : QDial
 }
 
 QList<std::pair<QString, QString>> DiagnosticCodesDialog::documentedCodes() {
-    // Table rows "| CODE | meaning |" of the README, built in as a resource.
-    QFile readme(QStringLiteral(":/help/README.md"));
+    // Table rows "| CODE | meaning |" of resources/docs/diagnostic-codes.md,
+    // built in as a resource.
+    QFile page(QStringLiteral(":/help/diagnostic-codes.md"));
     QList<std::pair<QString, QString>> codes;
-    if (!readme.open(QIODevice::ReadOnly)) return codes;
-    // (Some tables are indented, inside a list.)
+    if (!page.open(QIODevice::ReadOnly)) return codes;
     static const QRegularExpression row(QStringLiteral("^\\s*\\|\\s*`?([A-Z]+-[EWN]\\d{3})`?\\s*\\|\\s*(.*?)\\s*\\|\\s*$"));
-    for (const QByteArray& line : readme.readAll().split('\n')) {
+    for (const QByteArray& line : page.readAll().split('\n')) {
         const QRegularExpressionMatch m = row.match(QString::fromUtf8(line));
         if (m.hasMatch()) codes.append({m.captured(1), QString(m.captured(2)).remove(QLatin1Char('`'))});
     }

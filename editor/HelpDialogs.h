@@ -1,6 +1,6 @@
 // Help ▸ Keyboard Shortcuts and Help ▸ Diagnostic Codes: tables a user can
 // search, built from what the program really has (its actions' shortcuts;
-// the diagnostic codes the README documents, which are built in).
+// the codes of resources/docs/diagnostic-codes.md, which is built in).
 #pragma once
 
 #include <QDialog>
@@ -23,7 +23,7 @@ class DiagnosticCodesDialog : public QDialog {
     Q_OBJECT
 public:
     explicit DiagnosticCodesDialog(QWidget* parent = nullptr);
-    // (code, meaning) from the README's tables of codes, in its order.
+    // (code, meaning) from the codes page's table rows, in its order.
     static QList<std::pair<QString, QString>> documentedCodes();
 };
 

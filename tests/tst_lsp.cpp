@@ -72,7 +72,7 @@ void TestLsp::lifecycleAndUrdf() {
     const auto where = find(text, "panda_lnk1");
     QCOMPARE(planted.value("range").toObject(), LspClient::range(where.first, where.second, where.first, where.second + 10));
     QCOMPARE(planted.value("severity").toInt(), 1);
-    QVERIFY(planted.value("codeDescription").toObject().value("href").toString().contains("README.md#urdf"));
+    QVERIFY(planted.value("codeDescription").toObject().value("href").toString().contains("diagnostic-codes.md#urdf"));
     QVERIFY(planted.value("message").toString().contains("panda_lnk1"));
 
     // Its quick fix: the nearest link's name, first.

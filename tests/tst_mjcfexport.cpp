@@ -140,7 +140,8 @@ private slots:
             mj_deleteModel(mm);
         });
         // An SDFormat test world of overlapping static shapes: MuJoCo's
-        // broadphase overflows while loading it (not a robot; said in the README).
+        // broadphase overflows while loading it (not a robot; said in
+        // resources/docs/export.md).
         failures.removeIf([](const QString& f) { return f.contains(QLatin1String("resolve_uris.sdf: MuJoCo: Error: engine error: Broadphase buffer full")); });
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
         QVERIFY2(exported > 150 && compared > 1000 && meshes > 100 && loops >= 3,

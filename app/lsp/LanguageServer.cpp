@@ -27,12 +27,13 @@ enum ErrorCode {
     RequestFailed = -32803,
 };
 
-QString readmePath() {
-    // Installed beside the binary's share folder, or the source tree's.
-    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/kinedit/README.md");
+QString codesPagePath() {
+    // The page documenting every diagnostic code: installed beside the
+    // binary's share folder, else the source tree's.
+    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/doc/kinedit/docs/diagnostic-codes.md");
     if (QFileInfo::exists(installed)) return installed;
-#ifdef KINEDIT_README
-    return QStringLiteral(KINEDIT_README);
+#ifdef KINEDIT_CODES_DOC
+    return QStringLiteral(KINEDIT_CODES_DOC);
 #else
     return {};
 #endif
@@ -41,7 +42,7 @@ QString readmePath() {
 }  // namespace
 
 LanguageServer::LanguageServer(QObject* parent) : QObject(parent) {
-    m_codeDocs.read(readmePath());
+    m_codeDocs.read(codesPagePath());
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &LanguageServer::fileChangedOnDisk);
 }
 

@@ -67,11 +67,11 @@ std::vector<CallSite> callChain(const LspDocument& doc, const QString& message) 
 
 }  // namespace
 
-void CodeDocs::read(const QString& readmePath) {
-    QFile f(readmePath);
+void CodeDocs::read(const QString& codesPagePath) {
+    QFile f(codesPagePath);
     if (!f.open(QIODevice::ReadOnly)) return;
     static const QRegularExpression row(QStringLiteral("^\\s*\\|\\s*([A-Z]+-[EWN]\\d{3})\\s*\\|"));
-    const QString base = pathToUri(QFileInfo(readmePath).absoluteFilePath());
+    const QString base = pathToUri(QFileInfo(codesPagePath).absoluteFilePath());
     QString section;
     for (const QByteArray& raw : f.readAll().split('\n')) {
         const QString line = QString::fromUtf8(raw);

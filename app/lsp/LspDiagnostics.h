@@ -1,5 +1,5 @@
 // Kinedit's diagnostics as LSP's: a range over the token they are about,
-// severity, code with a link to where the README explains it, and
+// severity, code with a link to where the codes page explains it, and
 // relatedInformation for what lives in another file (the include or the
 // macro calls that lead there).
 #pragma once
@@ -12,10 +12,11 @@ namespace kinedit::lsp {
 
 class LspDocument;
 
-// The README's table rows "| CODE | meaning |": code → link to its section.
+// The table rows "| CODE | meaning |" of resources/docs/diagnostic-codes.md:
+// code → link to the heading above its row (one per prefix: #urdf).
 class CodeDocs {
 public:
-    void read(const QString& readmePath);
+    void read(const QString& codesPagePath);
     QString href(const QString& code) const { return m_href.value(code); }
 
 private:

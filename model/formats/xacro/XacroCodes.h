@@ -1,4 +1,4 @@
-// Codes of the xacro format's diagnostics (see the README's xacro table).
+// Codes of the xacro format's diagnostics (resources/docs/diagnostic-codes.md).
 #pragma once
 
 namespace kinedit::xacrocode {
