@@ -32,8 +32,8 @@ void MainWindow::argumentsChanged(const QHash<QString, QString>& values) {
     XmlDocument* doc = document();
     if (!doc || !m_format) return;
     // Not an edit of the document (nothing to undo, nothing to save): the
-    // same file expanded with other values.
-    m_format->setArgumentValues(QFileInfo(doc->fileName()).absoluteFilePath(), values);
+    // same file expanded with other values (the check takes the panel's).
+    Q_UNUSED(values);
     revalidate();
     statusBar()->showMessage(tr("Expanded again with the arguments"), 3000);
 }

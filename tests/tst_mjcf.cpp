@@ -111,15 +111,21 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::addColumn<QString>("model");
         QTest::addColumn<QString>("arguments");
+        // Without the corpus, no rows: skipped here (an empty table would
+        // still call the test function, whose QFETCH has nothing to fetch).
+        KINEDIT_REQUIRE_SHARED(mjcfDir() + QStringLiteral("/expected/SET_ARGS.tsv"));
         QFile f(mjcfDir() + QStringLiteral("/expected/SET_ARGS.tsv"));
-        if (!f.open(QIODevice::ReadOnly)) return;
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        int rows = 0;
         for (const QByteArray& line : f.readAll().split('\n')) {
             if (line.startsWith('#') || line.trimmed().isEmpty()) continue;
             const QList<QByteArray> cols = line.split('\t');
             if (!cols[1].endsWith(".xml")) continue;  // URDF read by MuJoCo: URDF's tests
             QTest::newRow(cols[0].constData()) << QString::fromUtf8(cols[0]) << QString::fromUtf8(cols[1])
                                                << QString::fromUtf8(cols.value(2)).trimmed();
+            ++rows;
         }
+        QCOMPARE(rows, 69);  // SET_ARGS.tsv's MJCF rows (71 rows less the 2 of handmade/two_link.urdf)
     }
     void framesEqualMuJoCo() {
         // Every body and site pose, and every joint anchor, equals MuJoCo's
@@ -299,13 +305,18 @@ private slots:
     void invalidFilesGiveOneLocatedError_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("line");
+        KINEDIT_REQUIRE_SHARED(mjcfDir() + QStringLiteral("/EXPECTED.md"));
         QFile f(mjcfDir() + QStringLiteral("/EXPECTED.md"));
-        if (!f.open(QIODevice::ReadOnly)) return;
+        QVERIFY(f.open(QIODevice::ReadOnly));
         static const QRegularExpression row(QStringLiteral("^\\| `(invalid/[^`]+)` \\|.*[Ll]ine(?: number)? ?=? ?(\\d+)"));
+        int rows = 0;
         for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
             const QRegularExpressionMatch m = row.match(line);
-            if (m.hasMatch()) QTest::newRow(qPrintable(m.captured(1))) << m.captured(1) << m.captured(2).toInt();
+            if (!m.hasMatch()) continue;
+            QTest::newRow(qPrintable(m.captured(1))) << m.captured(1) << m.captured(2).toInt();
+            ++rows;
         }
+        QCOMPARE(rows, 10);  // the table's invalid/ rows: one per file in invalid/
     }
     void invalidFilesGiveOneLocatedError() {
         // One error per mistake, at the line MuJoCo names (a malformed file:

@@ -8,7 +8,8 @@
 // with a located error. A test passes when all its cases do.
 //
 // tests/data/xacro-suite/KNOWN_FAILURES.tsv lists the tests that do not
-// pass, each with the reason; the README repeats it. The list is checked
+// pass, each with the reason; resources/docs/formats/xacro.md repeats it.
+// The list is checked
 // both ways: a listed test that passes is a failure of this test too.
 #include "TestSupport.h"
 

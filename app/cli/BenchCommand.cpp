@@ -198,7 +198,6 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
         else return usageError(c, Cli::tr("expected at most one FILE"));
         if (!ok || links < 1 || runs < 1) return usageError(c, Cli::tr("%1 needs a positive number").arg(a));
     }
-    if (!file.isEmpty()) setXacroArguments({file}, xacroArgs);
     Diagnostics read;
     std::unique_ptr<XmlDocument> doc = file.isEmpty() ? XmlDocument::fromBytes(generatedUrdf(links), QStringLiteral("chain.urdf"), &read)
                                                       : XmlDocument::load(file, &read);
@@ -206,13 +205,11 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
         for (const Diagnostic& d : read) err(d.toText());
         return ExitFailed;
     }
-    const Format* format = FormatRegistry::instance().detect(*doc, doc->fileName());
-    if (!format) {
-        err(Cli::tr("kinedit-cli bench validate: not a format Kinedit knows"));
-        return ExitFailed;
-    }
     // Each run: the edit the form makes (an attribute toggled on the root),
-    // the checks, and the compile the viewport needs.
+    // then the document check the window runs: its rules, and the compile
+    // (with the loops closed) the viewport needs.
+    const CheckInput input{.arguments = xacroArguments(xacroArgs)};
+    const Format* format = nullptr;
     std::vector<double> editMs, validateMs, compileMs;
     XmlElement* root = doc->root();
     const QString key = QStringLiteral("kinedit_bench");
@@ -222,16 +219,14 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
         doc->setAttribute(root, key, QString::number(r));
         doc->toBytes();  // the source view's text
         editMs.push_back(t.nsecsElapsed() / 1e6);
-        t.restart();
-        Diagnostics d = doc->parseDiagnostics();
-        format->validate(*doc, d);
-        validateMs.push_back(t.nsecsElapsed() / 1e6);
-        t.restart();
-        if (format->hasKinematics() && !hasErrors(d)) {
-            Diagnostics ignored;
-            format->compile(*doc, ignored);
+        const DocumentCheck check = checkDocument(*doc, input);
+        format = check.format;
+        if (!format) {
+            err(Cli::tr("kinedit-cli bench validate: not a format Kinedit knows"));
+            return ExitFailed;
         }
-        compileMs.push_back(t.nsecsElapsed() / 1e6);
+        validateMs.push_back(check.ms.validate);
+        compileMs.push_back(check.ms.compile + check.ms.loops);
     }
     const int elements = countElements(doc->top());
     if (json) {

@@ -1,9 +1,5 @@
 #include "Cli.h"
 
-#include "formats/xacro/XacroFormat.h"
-
-#include "formats/FormatRegistry.h"
-
 #include <cstdio>
 
 namespace kinedit::cli {
@@ -142,20 +138,10 @@ int usageError(const Command& c, const QString& message) {
 
 bool isXacroArgument(const QString& a) { return !a.startsWith(QLatin1Char('-')) && a.contains(QLatin1String(":=")); }
 
-void setXacroArguments(const QStringList& files, const QStringList& arguments) {
+QHash<QString, QString> xacroArguments(const QStringList& arguments) {
     QHash<QString, QString> args;
     for (const QString& a : arguments) args.insert(a.section(QStringLiteral(":="), 0, 0), a.section(QStringLiteral(":="), 1));
-    for (const QString& f : files) XacroFormat::setArguments(f, args);
-}
-
-CheckedFile checkFile(const QString& path) {
-    CheckedFile f;
-    f.path = path;
-    f.doc = XmlDocument::load(path, &f.diagnostics);
-    if (!f.doc) return f;
-    f.format = FormatRegistry::instance().detect(*f.doc, path);
-    if (f.format && f.doc->root()) f.format->validate(*f.doc, f.diagnostics);
-    return f;
+    return args;
 }
 
 }  // namespace kinedit::cli

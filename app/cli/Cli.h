@@ -2,10 +2,12 @@
 // load-and-check step every file command starts with.
 #pragma once
 
+#include "check/DocumentCheck.h"
 #include "diagnostics/Diagnostic.h"
 #include "xml/XmlDocument.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 #include <memory>
@@ -43,20 +45,10 @@ void printUsage(const Command& c, bool toStdout);
 // For usage errors: prints the message and the usage to stderr; returns ExitUsage.
 int usageError(const Command& c, const QString& message);
 
-// A file read, detected and checked by its format's rules.
-struct CheckedFile {
-    QString path;
-    std::unique_ptr<XmlDocument> doc;  // null if unreadable or refused
-    const Format* format = nullptr;    // null if no format recognized it
-    Diagnostics diagnostics;
-    bool readable() const { return doc != nullptr; }
-};
-CheckedFile checkFile(const QString& path);
-
 // NAME:=VALUE among a command's arguments: xacro's arguments (as
-// `xacro FILE NAME:=VALUE` takes them), given to the expansion of files.
+// `xacro FILE NAME:=VALUE` takes them), given to the check of each file.
 bool isXacroArgument(const QString& a);
-void setXacroArguments(const QStringList& files, const QStringList& arguments);
+QHash<QString, QString> xacroArguments(const QStringList& arguments);
 
 int runEval(const QStringList& args);
 int runValidate(const QStringList& args);

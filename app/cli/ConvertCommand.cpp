@@ -29,26 +29,26 @@ int runConvert(const QStringList& args) {
     if (paths.size() != 2) return usageError(c, Cli::tr("expected IN and OUT"));
     const QString& in = paths[0];
     const QString& outPath = paths[1];
-    setXacroArguments({in}, xacroArgs);
-
-    CheckedFile f = checkFile(in);
-    sortByLocation(f.diagnostics);
-    for (const Diagnostic& d : f.diagnostics) err(d.toText());
-    if (!f.readable()) return ExitUsage;
+    // Checked without compiling: an export compiles as it converts.
+    CheckedFile file = checkFile(in, {.arguments = xacroArguments(xacroArgs), .compile = false});
+    for (const Diagnostic& d : file.check.diagnostics) err(d.toText());
+    if (!file.readable()) return ExitUsage;
+    const Format* format = file.check.format;
+    const Diagnostics& found = file.check.diagnostics;
 
     const Format* target = FormatRegistry::instance().exporterFor(outPath);
     if (!target) target = FormatRegistry::instance().byExtension(outPath);
     // The same extension is always a copy of the document (byte for byte,
     // whatever Kinedit thinks of the file, with --force if it has errors).
     const bool sameFormat = QFileInfo(in).suffix().compare(QFileInfo(outPath).suffix(), Qt::CaseInsensitive) == 0 ||
-                            (target && target == f.format);
+                            (target && target == format);
     // A generated format (xacro -> URDF): the expansion, as written.
-    if (!sameFormat && f.format && target && f.format->expandsTo() == target->id()) {
+    if (!sameFormat && format && target && format->expandsTo() == target->id()) {
         if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
         Diagnostics problems;
-        const QByteArray bytes = f.format->flatten(*f.doc, problems);
+        const QByteArray bytes = format->flatten(*file.doc, problems);
         for (const Diagnostic& d : problems)
-            if (!f.diagnostics.contains(d)) err(d.toText());
+            if (!found.contains(d)) err(d.toText());
         if (bytes.isEmpty()) {
             err(Cli::tr("kinedit-cli convert: %1 not written").arg(outPath));
             return ExitFailed;
@@ -60,13 +60,13 @@ int runConvert(const QStringList& args) {
         }
         return ExitOk;
     }
-    if (!sameFormat && f.format && isExportTarget(outPath)) {
+    if (!sameFormat && format && isExportTarget(outPath)) {
         if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
         // Export: the source's problems were printed above; the export's follow.
-        const Conversion conversion = convertDocument(*f.doc, *f.format, outPath, {force, copyMeshes, meshToStl});
+        const Conversion conversion = convertDocument(*file.doc, *format, outPath, {force, copyMeshes, meshToStl});
         Diagnostics more;
         for (const Diagnostic& d : conversion.diagnostics)
-            if (!f.diagnostics.contains(d)) more.append(d);
+            if (!found.contains(d)) more.append(d);
         for (const Diagnostic& d : more) err(d.toText());
         if (!conversion.ok()) {
             err(Cli::tr("kinedit-cli convert: %1 not written").arg(outPath));
@@ -85,25 +85,25 @@ int runConvert(const QStringList& args) {
     }
     if (!sameFormat) {
         err(Cli::tr("kinedit-cli convert: converting %1 to %2 is not available")
-                .arg(f.format ? f.format->displayName() : QFileInfo(in).suffix(),
+                .arg(format ? format->displayName() : QFileInfo(in).suffix(),
                      target ? target->displayName() : QFileInfo(outPath).suffix()));
         return ExitUsage;
     }
-    if (hasErrors(f.diagnostics) && !force) {
+    if (hasErrors(found) && !force) {
         err(Cli::tr("kinedit-cli convert: %1 has errors; not written (--force writes it anyway)").arg(in));
         return ExitFailed;
     }
-    if (normalize && f.format) {
-        const int n = f.format->normalize(*f.doc);
+    if (normalize && format) {
+        const int n = format->normalize(*file.doc);
         if (n > 0) err(Cli::tr("kinedit-cli convert: %n value(s) rewritten in the specification's form", nullptr, n));
     }
-    QByteArray bytes = f.doc->toBytes();
-    if (flatten && f.format) {
+    QByteArray bytes = file.doc->toBytes();
+    if (flatten && format) {
         Diagnostics problems;
-        bytes = f.format->flatten(*f.doc, problems);
+        bytes = format->flatten(*file.doc, problems);
         sortByLocation(problems);
         for (const Diagnostic& d : problems)
-            if (!f.diagnostics.contains(d)) err(d.toText());
+            if (!found.contains(d)) err(d.toText());
         if (bytes.isEmpty()) {
             err(Cli::tr("kinedit-cli convert: %1 cannot be flattened; not written").arg(in));
             return ExitFailed;

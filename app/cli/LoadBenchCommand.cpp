@@ -37,37 +37,30 @@ int benchLoadCommand(const Command& c, const QStringList& args) {
         if (!ok || repeat < 1) return usageError(c, Cli::tr("--repeat needs a positive number"));
     }
     if (file.isEmpty()) return usageError(c, Cli::tr("expected FILE"));
-    setXacroArguments({file}, xacroArgs);
+    const CheckInput input{.arguments = xacroArguments(xacroArgs)};
     std::vector<double> loadMs, validateMs, compileMs;
     int elements = 0, frames = 0, errors = 0;
     const Format* format = nullptr;
     for (int r = 0; r < repeat; ++r) {
-        // Each run from the file on disk: parse, the format's checks (with
-        // its includes), and the compile into the engine.
-        QElapsedTimer t;
-        t.start();
-        Diagnostics d;
-        std::unique_ptr<XmlDocument> doc = XmlDocument::load(file, &d);
-        loadMs.push_back(double(t.nsecsElapsed()) / 1e6);
-        if (!doc || !doc->root()) {
-            for (const Diagnostic& x : d) err(x.toText());
+        // Each run from the file on disk: parse, the document check (the
+        // format's rules with its includes, the compile into the engine and
+        // its loops closed).
+        const CheckedFile f = checkFile(file, input);
+        loadMs.push_back(f.readMs);
+        if (!f.readable() || !f.doc->root()) {
+            for (const Diagnostic& x : f.check.diagnostics) err(x.toText());
             return ExitUsage;
         }
-        format = FormatRegistry::instance().detect(*doc, file);
+        format = f.check.format;
         if (!format) {
             err(Cli::tr("kinedit-cli bench load: not a format Kinedit knows"));
             return ExitUsage;
         }
-        t.restart();
-        format->validate(*doc, d);
-        validateMs.push_back(double(t.nsecsElapsed()) / 1e6);
-        t.restart();
-        std::shared_ptr<const kin::Model> model;
-        if (format->hasKinematics()) {
-            Diagnostics ignored;
-            model = format->compile(*doc, ignored);
-        }
-        compileMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        validateMs.push_back(f.check.ms.validate);
+        compileMs.push_back(f.check.ms.compile + f.check.ms.loops);
+        const XmlDocument* doc = f.doc.get();
+        const kin::Model* model = f.check.model.get();
+        const Diagnostics& d = f.check.diagnostics;
         elements = countElements(doc->top());
         frames = model ? int(model->frames().size()) : 0;
         errors = countSeverity(d, Severity::Error);

@@ -5,7 +5,6 @@
 #include "kinematics/Kinematics.h"
 
 #include <QRegularExpression>
-#include <QSet>
 
 namespace kinedit::cli {
 
@@ -41,7 +40,6 @@ int parseModelArgs(const Command& c, const QStringList& args, bool allowSet, Mod
         }
     }
     if (m.file.isEmpty()) return usageError(c, Cli::tr("expected a FILE"));
-    setXacroArguments({m.file}, m.xacroArgs);
     return ExitOk;
 }
 
@@ -82,31 +80,22 @@ QString applySettings(const kin::Model& model, kin::Data& data, const QList<QPai
 
 int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
     const QString name = QLatin1String(c.name);
-    CheckedFile f = checkFile(m.file);
-    if (!f.readable()) {
-        for (const Diagnostic& d : f.diagnostics) err(d.toText());
-        return ExitUsage;
-    }
-    if (!f.format || !f.format->hasKinematics()) {
+    // Compiled even with errors, as far as the compiler gets: the errors are
+    // printed, and a model that compiles is still shown.
+    const CheckedFile f = checkFile(m.file, {.arguments = xacroArguments(m.xacroArgs), .force = true});
+    const DocumentCheck& check = f.check;
+    for (const Diagnostic& d : check.diagnostics)
+        if (d.severity != Severity::Note) err(d.toText());
+    if (!f.readable()) return ExitUsage;
+    if (!check.format || !check.format->hasKinematics()) {
         err(Cli::tr("kinedit-cli %1: %2: no kinematic model: %3")
                 .arg(name, m.file,
-                     f.format ? Cli::tr("the %1 format has no compiler yet").arg(f.format->displayName())
-                              : Cli::tr("no robot format recognised this file")));
+                     check.format ? Cli::tr("the %1 format has no compiler yet").arg(check.format->displayName())
+                                  : Cli::tr("no robot format recognised this file")));
         return ExitUsage;
     }
-    Diagnostics compileDiagnostics;
-    out.model = f.format->compile(*f.doc, compileDiagnostics);
-    out.format = f.format;
-    // Report what validation and compilation found (each once).
-    Diagnostics all = f.diagnostics;
-    all.append(compileDiagnostics);
-    sortByLocation(all);
-    QSet<QString> printed;  // a rule and the compiler may report the same thing
-    for (const Diagnostic& d : all)
-        if (d.severity != Severity::Note && !printed.contains(d.toText())) {
-            printed.insert(d.toText());
-            err(d.toText());
-        }
+    out.model = check.model;
+    out.format = check.format;
     if (!out.model) return ExitFailed;
     out.data = std::make_unique<kin::Data>(out.model);
     if (const QString problem = applySettings(*out.model, *out.data, m.set); !problem.isEmpty()) {

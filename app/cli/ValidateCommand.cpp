@@ -34,30 +34,33 @@ int runValidate(const QStringList& args) {
         else files << a;
     }
     if (files.isEmpty()) return usageError(c, Cli::tr("expected at least one FILE"));
-    setXacroArguments(files, xacroArgs);
+    const CheckInput input{.arguments = xacroArguments(xacroArgs)};
 
     bool anyUnreadable = false, anyErrors = false;
     int errors = 0, warnings = 0;
     QJsonArray fileReports;
     for (const QString& path : files) {
-        CheckedFile f = checkFile(path);
-        if (f.readable() && !f.format) f.diagnostics.append(unrecognizedNote(path));
+        CheckedFile f = checkFile(path, input);
+        Diagnostics& found = f.check.diagnostics;
+        if (f.readable() && !f.check.format) {
+            found.append(unrecognizedNote(path));
+            sortByLocation(found);
+        }
         if (!f.readable()) anyUnreadable = true;
-        if (hasErrors(f.diagnostics)) anyErrors = true;
-        errors += countSeverity(f.diagnostics, Severity::Error);
-        warnings += countSeverity(f.diagnostics, Severity::Warning);
-        sortByLocation(f.diagnostics);
+        if (hasErrors(found)) anyErrors = true;
+        errors += countSeverity(found, Severity::Error);
+        warnings += countSeverity(found, Severity::Warning);
         if (json) {
             QJsonArray diags;
-            for (const Diagnostic& d : f.diagnostics) diags.append(d.toJson());
+            for (const Diagnostic& d : found) diags.append(d.toJson());
             QJsonObject report;
             report.insert(QStringLiteral("file"), path);
             report.insert(QStringLiteral("readable"), f.readable());
-            report.insert(QStringLiteral("format"), f.format ? QJsonValue(f.format->id()) : QJsonValue());
+            report.insert(QStringLiteral("format"), f.check.format ? QJsonValue(f.check.format->id()) : QJsonValue());
             report.insert(QStringLiteral("diagnostics"), diags);
             fileReports.append(report);
         } else {
-            for (const Diagnostic& d : f.diagnostics) out(d.toText());
+            for (const Diagnostic& d : found) out(d.toText());
         }
     }
     if (json) {

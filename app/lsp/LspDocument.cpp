@@ -3,7 +3,6 @@
 #include "LspNames.h"
 
 #include "formats/Format.h"
-#include "formats/FormatRegistry.h"
 #include "kinematics/Data.h"
 #include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
@@ -69,40 +68,26 @@ bool LspDocument::change(const QJsonObject& c) {
 void LspDocument::check(bool force) {
     if (!m_dirty && !force) return;
     m_dirty = false;
-    m_compiled = false;
-    m_model.reset();
-    m_data.reset();
     m_names.reset();
-    m_diagnostics.clear();
-    m_filesRead.clear();
-    m_format = nullptr;
-    m_doc = XmlDocument::fromBytes(m_bytes, m_path, &m_diagnostics);
-    if (!m_doc) return;
-    m_format = FormatRegistry::instance().detect(*m_doc, m_path);
-    if (m_format && m_doc->root()) {
-        m_format->validate(*m_doc, m_diagnostics);
-        m_filesRead = m_format->filesRead(*m_doc);
+    m_check = {};
+    Diagnostics read;
+    m_doc = XmlDocument::fromBytes(m_bytes, m_path, &read);
+    if (!m_doc) {  // refused: the reader's diagnostics say why
+        m_check.diagnostics = std::move(read);
+        return;
     }
+    m_check = checkDocument(*m_doc, {.filesRead = true});
 }
 
 const kin::Model* LspDocument::model() {
     check();
-    if (!m_compiled && m_doc && m_format && m_format->hasKinematics() && !hasErrors(m_diagnostics)) {
-        m_compiled = true;
-        Diagnostics ignored;  // already reported by the checks, or the compiler's own (the GUI's problems panel)
-        m_model = m_format->compile(*m_doc, ignored);
-        if (m_model) {
-            m_data = std::make_unique<kin::Data>(m_model);
-            kin::forwardKinematics(*m_model, *m_data, m_model->defaultConfiguration());
-        }
-    }
-    return m_model.get();
+    return m_check.model.get();
 }
 
 const NameIndex& LspDocument::names() {
     check();
     if (!m_names) {
-        m_names = m_doc && m_format ? std::make_unique<NameIndex>(*m_format, *m_doc, m_filesRead + m_includers) : std::make_unique<NameIndex>();
+        m_names = m_doc && m_check.format ? std::make_unique<NameIndex>(*m_check.format, *m_doc, m_check.filesRead + m_includers) : std::make_unique<NameIndex>();
     }
     return *m_names;
 }
@@ -116,8 +101,8 @@ void LspDocument::setIncluders(const QStringList& paths, quint64 generation) {
 }
 
 const kin::Data* LspDocument::data() {
-    model();
-    return m_data.get();
+    check();
+    return m_check.data.get();
 }
 
 int LspDocument::indexOfByte(qint64 byteOffset) const {

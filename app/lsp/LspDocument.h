@@ -4,6 +4,7 @@
 // character), QString indices and the XmlDocument's UTF-8 byte offsets.
 #pragma once
 
+#include "check/DocumentCheck.h"
 #include "diagnostics/Diagnostic.h"
 #include "xml/XmlDocument.h"
 
@@ -40,14 +41,14 @@ public:
     bool change(const QJsonObject& contentChange);
     void setVersion(int v) { m_version = v; }
 
-    // Parses, detects the format and runs its checks, if the text changed
-    // since the last check (or force): what `kinedit-cli validate` reports.
+    // The document check (checkDocument) of the text, if it changed since
+    // the last one (or force): what `kinedit-cli validate` reports.
     void check(bool force = false);
     const XmlDocument* doc() const { return m_doc.get(); }
-    const Format* format() const { return m_format; }
-    const Diagnostics& diagnostics() const { return m_diagnostics; }
-    const QStringList& filesRead() const { return m_filesRead; }
-    // The kinematic model at the default configuration (null without one).
+    const Format* format() const { return m_check.format; }
+    const Diagnostics& diagnostics() const { return m_check.diagnostics; }
+    const QStringList& filesRead() const { return m_check.filesRead; }
+    // The kinematic model, and its state at the file's configuration (null without one).
     const kin::Model* model();
     const kin::Data* data();
     // The names it and its includes define and refer to (built on demand),
@@ -75,14 +76,9 @@ private:
     std::vector<qint64> m_lineBytes;    // per line: offset into m_bytes
     bool m_dirty = true;
     std::unique_ptr<XmlDocument> m_doc;
-    const Format* m_format = nullptr;
-    Diagnostics m_diagnostics;
-    QStringList m_filesRead;
+    DocumentCheck m_check;  // of m_doc
     QStringList m_includers;
     quint64 m_includersGeneration = 0;
-    bool m_compiled = false;
-    std::shared_ptr<const kin::Model> m_model;
-    std::unique_ptr<kin::Data> m_data;
     std::unique_ptr<NameIndex> m_names;
 };
 

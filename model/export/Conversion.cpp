@@ -1,5 +1,7 @@
 #include "Conversion.h"
 
+#include "check/DocumentCheck.h"
+
 #include "ExportCheck.h"
 #include "ExportCodes.h"
 #include "ExportModel.h"
@@ -74,17 +76,14 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         return c;
     }
     // The source: checked, then compiled.
-    c.diagnostics = doc.parseDiagnostics();
-    source.validate(doc, c.diagnostics);
+    const DocumentCheck checked = checkDocument(doc, {.format = &source, .force = options.force});
+    c.diagnostics = checked.diagnostics;
     if (hasErrors(c.diagnostics) && !options.force) {
         c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::SourceErrors,
                                      T::tr("%1 has errors; not exported (force it to export anyway)").arg(QFileInfo(file).fileName()), file));
         return c;
     }
-    Diagnostics compileProblems;
-    const auto model = source.hasKinematics() ? source.compile(doc, compileProblems) : nullptr;
-    for (const Diagnostic& d : compileProblems)
-        if (!c.diagnostics.contains(d)) c.diagnostics.append(d);
+    const std::shared_ptr<const kin::Model> model = checked.model;
     if (!model) {
         c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("no robot to export: the file does not compile"), file));
         return c;
@@ -193,8 +192,12 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         const PlannedFilesScope planned(c.meshes->planned());
         Diagnostics back;
         auto written = XmlDocument::fromBytes(bytes, outPath, &back);
-        if (written) target->validate(*written, back);
-        const auto reread = written && !hasErrors(back) ? target->compile(*written, back) : nullptr;
+        std::shared_ptr<const kin::Model> reread;
+        if (written) {
+            DocumentCheck readBack = checkDocument(*written, {.format = target});
+            back = std::move(readBack.diagnostics);
+            reread = std::move(readBack.model);
+        }
         if (hasErrors(back) || !reread) {
             for (const Diagnostic& d : back)
                 if (d.severity == Severity::Error)

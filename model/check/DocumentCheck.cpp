@@ -1,0 +1,90 @@
+#include "DocumentCheck.h"
+
+#include "formats/Format.h"
+#include "formats/FormatRegistry.h"
+#include "kinematics/Data.h"
+#include "kinematics/Groups.h"
+#include "kinematics/Kinematics.h"
+#include "kinematics/Model.h"
+#include "xml/XmlDocument.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QSet>
+
+namespace kinedit {
+
+namespace {
+
+double msSince(const QElapsedTimer& t) { return double(t.nsecsElapsed()) / 1e6; }
+
+// A rule and the compiler may report the same thing: each once.
+void appendNew(Diagnostics& to, const Diagnostics& from) {
+    QSet<QString> seen;
+    for (const Diagnostic& d : to) seen.insert(d.toText());
+    for (const Diagnostic& d : from)
+        if (!seen.contains(d.toText())) {
+            seen.insert(d.toText());
+            to.append(d);
+        }
+}
+
+}  // namespace
+
+DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
+    DocumentCheck c;
+    c.diagnostics = doc.parseDiagnostics();
+    c.format = input.format ? input.format : FormatRegistry::instance().detect(doc, doc.fileName());
+    if (!c.format || !doc.root()) return c;
+    if (input.arguments) c.format->setArgumentValues(QFileInfo(doc.fileName()).absoluteFilePath(), *input.arguments);
+
+    QElapsedTimer t;
+    t.start();
+    c.format->validate(doc, c.diagnostics);
+    if (input.filesRead) c.filesRead = c.format->filesRead(doc);
+    c.ms.validate = msSince(t);
+
+    if (input.compile && c.format->hasKinematics() && (input.force || !hasErrors(c.diagnostics))) {
+        t.restart();
+        Diagnostics found;
+        c.model = c.format->compile(doc, found);
+        c.ms.compile = msSince(t);
+        appendNew(c.diagnostics, found);
+        if (!c.model && !hasErrors(c.diagnostics)) {
+            const auto error = std::find_if(found.begin(), found.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+            c.compileFailure = error != found.end() ? error->message
+                                                    : QCoreApplication::translate("DocumentCheck", "the %1 compiler gave no model").arg(c.format->displayName());
+        }
+    }
+
+    if (c.model) {
+        t.restart();
+        c.data = std::make_shared<kin::Data>(c.model);
+        std::string why;
+        if (!kin::closeGroups(*c.model, *c.data, &why))
+            c.diagnostics.append(fileDiagnostic(Severity::Warning, QStringLiteral("KIN-W001"), QString::fromStdString(why), doc.fileName()));
+        kin::forwardKinematics(*c.model, *c.data, c.data->q);
+        c.ms.loops = msSince(t);
+    }
+    sortByLocation(c.diagnostics);
+    return c;
+}
+
+CheckedFile checkFile(const QString& path, const CheckInput& input) {
+    CheckedFile f;
+    f.path = path;
+    QElapsedTimer t;
+    t.start();
+    Diagnostics read;
+    f.doc = XmlDocument::load(path, &read);
+    f.readMs = msSince(t);
+    if (!f.doc) {
+        f.check.diagnostics = read;
+        return f;
+    }
+    f.check = checkDocument(*f.doc, input);
+    return f;
+}
+
+}  // namespace kinedit

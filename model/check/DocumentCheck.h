@@ -1,0 +1,73 @@
+// The one step from a document to what every client shows: its format, one
+// list of diagnostics and the kinematic model. The window, every
+// kinedit-cli command, the language server and the benchmarks check
+// through here and nowhere else, so a check added here shows everywhere.
+//
+// The phases, in order (each skipped when an earlier one gives nothing to
+// work on): read (the document's own well-formedness), detect (the format),
+// validate (the format's rules, its includes and xacro's expansion),
+// compile (the kinematic model), loops (closed chains closed at the
+// file's configuration, then every frame placed).
+#pragma once
+
+#include "diagnostics/Diagnostic.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace kinedit {
+
+class Format;
+class XmlDocument;
+namespace kin {
+class Model;
+struct Data;
+}
+
+struct CheckInput {
+    const Format* format = nullptr;  // the format to check as; null: the detected one
+    // xacro's NAME:=VALUE for the document; unset: as last given for its file.
+    std::optional<QHash<QString, QString>> arguments;
+    bool compile = true;    // false: stop after validate
+    bool force = false;     // compile even when validation found errors (an export forced)
+    bool filesRead = false; // list the other files the check read
+};
+
+struct DocumentCheck {
+    const Format* format = nullptr;  // null: no format recognised the document
+    // Every phase's diagnostics, each once, in file order.
+    Diagnostics diagnostics;
+    // The kinematic model; null when the format has none, the document has
+    // errors, or the compile failed (compileFailure says why).
+    std::shared_ptr<const kin::Model> model;
+    // Set when validation found no error and the compile still gave no
+    // model: the compiler's first error, in the user's words.
+    QString compileFailure;
+    // The model's state at the file's configuration, its closed chains
+    // closed (as far as they close) and every frame placed.
+    std::shared_ptr<kin::Data> data;
+    QStringList filesRead;  // absolute; with CheckInput::filesRead
+    // Milliseconds per phase, for the benchmarks.
+    struct Times {
+        double validate = 0, compile = 0, loops = 0;
+    } ms;
+};
+
+DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input = {});
+
+// A file read from disk and checked.
+struct CheckedFile {
+    QString path;
+    std::unique_ptr<XmlDocument> doc;  // null: unreadable or refused (diagnostics say why)
+    DocumentCheck check;
+    double readMs = 0;
+    bool readable() const { return doc != nullptr; }
+};
+
+CheckedFile checkFile(const QString& path, const CheckInput& input = {});
+
+}  // namespace kinedit
