@@ -178,8 +178,12 @@ void AttributeForm::rebuild() {
         connect(line, &QLineEdit::textEdited, this, [this]() {
             emit hint(tr("Press Enter or Tab to write the value to the file; Esc gives the file's value back."));
         });
-        // Written (or left unchanged): nothing of the field's own to undo.
-        connect(line, &QLineEdit::editingFinished, line, [line]() { line->setModified(false); });
+        // Written (or left unchanged): nothing of the field's own to undo,
+        // and nothing to say about how to write it.
+        connect(line, &QLineEdit::editingFinished, this, [this, line]() {
+            line->setModified(false);
+            emit hint(QString());
+        });
     }
     for (QAbstractSpinBox* spin : m_page->findChildren<QAbstractSpinBox*>()) spin->installEventFilter(this);
 }
@@ -292,7 +296,8 @@ void AttributeForm::addAttributeRow(const XmlElement* e, const QString& name, co
     // class's), else the schema's default.
     QString defaultValue = m_format ? m_format->inheritedValue(*m_doc, *e, name) : QString();
     if (defaultValue.isEmpty() && s) defaultValue = s->defaultValue;
-    QWidget* editor = editorFor(int(s ? s->type : ValueType::String), s ? s->unit : QString(), 1, value, defaultValue, choices, commit);
+    const QString unit = !s ? QString() : m_format ? m_format->unitAt(*e, s->unit) : s->unit;
+    QWidget* editor = editorFor(int(s ? s->type : ValueType::String), unit, 1, value, defaultValue, choices, commit);
     auto* field = new QWidget;
     auto* row = new QHBoxLayout(field);
     row->setContentsMargins(0, 0, 0, 0);
@@ -309,7 +314,7 @@ void AttributeForm::addAttributeRow(const XmlElement* e, const QString& name, co
     auto* label = new QLabel(required ? QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()) : name.toHtmlEscaped());
     QString tip = s ? s->description : tr("Not in the schema: kept as written");
     if (!s) label->setText(QStringLiteral("<i>%1</i>").arg(name.toHtmlEscaped()));
-    if (s && !s->unit.isEmpty()) tip += QStringLiteral(" [%1]").arg(s->unit);
+    if (!unit.isEmpty()) tip += QStringLiteral(" [%1]").arg(unit);
     // This attribute's problems: marked on the label, said in the tooltip.
     const QString path = elementPath(e);
     for (const Diagnostic& d : m_diagnostics)
@@ -332,7 +337,8 @@ void AttributeForm::addTextRow(const XmlElement* owner, const QString& key, cons
         const auto* e = static_cast<XmlElement*>(n);
         if (e->text() != v) m_undo->push(new SetTextCommand(m_doc, e, v));
     };
-    QWidget* editor = editorFor(int(s.textType), s.textUnit, s.textCount, owner->text().trimmed(), s.textDefault, {}, commit);
+    const QString unit = m_format ? m_format->unitAt(*owner, s.textUnit) : s.textUnit;
+    QWidget* editor = editorFor(int(s.textType), unit, s.textCount, owner->text().trimmed(), s.textDefault, {}, commit);
     auto* label = new QLabel(key == TextKey ? tr("value") : key.toHtmlEscaped());
     label->setToolTip(s.description);
     const QString elementPathText = elementPath(owner);

@@ -43,7 +43,8 @@ public:
     void focusField(const QString& key);
 
 signals:
-    // A hint for the status bar (how a typed value reaches the file).
+    // A hint for the status bar (how a typed value reaches the file); empty
+    // once the field is written or left.
     void hint(const QString& text);
 
 protected:

@@ -21,6 +21,31 @@
 namespace kinedit {
 
 namespace {
+
+// A slider's name: the joint's, or the body's it moves where the file gave
+// the joint none (MJCF's "joint#0"); a variable of a joint of several named
+// by its motion, x, y, z for translations and rx, ry, rz for rotations.
+QString variableName(const kin::Model& model, const kin::Joint& j, int k) {
+    QString name = QString::fromStdString(j.name);
+    if (name.contains(QLatin1Char('#')) && j.frame >= 0) {
+        // The body the joint moves: the joint's own frame, or the first one below it that is no joint.
+        const auto& frames = model.frames();
+        for (size_t f = size_t(j.frame); f < frames.size() && f < size_t(frames[size_t(j.frame)].subtreeEnd); ++f)
+            if (frames[f].kind != "joint") {
+                name = QString::fromStdString(frames[f].name);
+                break;
+            }
+    }
+    if (j.dof() == 1) return name;
+    const kin::Motion& m = j.motions[size_t(k)];
+    const int axis = m.axis.isApprox(Eigen::Vector3d::UnitX()) ? 0 : m.axis.isApprox(Eigen::Vector3d::UnitY()) ? 1 : m.axis.isApprox(Eigen::Vector3d::UnitZ()) ? 2 : -1;
+    if (axis < 0) return QStringLiteral("%1[%2]").arg(name).arg(k);
+    return QStringLiteral("%1 %2%3").arg(name, m.rotation ? QStringLiteral("r") : QString(), QChar(u'x' + axis));
+}
+
+}  // namespace
+
+namespace {
 constexpr int kSteps = 2000;
 }
 
@@ -169,12 +194,14 @@ void JointPanel::rebuild() {
             r.lower = std::isfinite(j.lower[size_t(k)]) ? j.lower[size_t(k)] : -span;
             r.upper = std::isfinite(j.upper[size_t(k)]) ? j.upper[size_t(k)] : span;
             if (r.upper <= r.lower) r.upper = r.lower + 1e-9;
-            const QString name = QString::fromStdString(j.name) + (j.dof() > 1 ? QStringLiteral("[%1]").arg(k) : QString());
+            const QString name = variableName(*m_model, j, k);
             auto* label = new QLabel(name, m_list);
             label->setToolTip(tr("%1: %2 joint").arg(name, QString::fromLatin1(kin::jointTypeName(j.type))));
-            // A long name is cut at the right, in full in the tooltip.
+            // A long name is cut in the middle (names that differ, differ
+            // at their ends: finger_joint1, finger_joint2), in full in the
+            // tooltip.
             label->setMaximumWidth(label->fontMetrics().averageCharWidth() * 16);
-            label->setText(label->fontMetrics().elidedText(name, Qt::ElideRight, label->maximumWidth()));
+            label->setText(label->fontMetrics().elidedText(name, Qt::ElideMiddle, label->maximumWidth()));
             r.slider = new QSlider(Qt::Horizontal, m_list);
             r.slider->setRange(0, kSteps);
             r.spin = new QDoubleSpinBox(m_list);

@@ -16,13 +16,16 @@
 #include "Viewport.h"
 #include "XmlTreeModel.h"
 #include "formats/FormatRegistry.h"
+#include "check/DocumentCheck.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
+#include "xml/ShownText.h"
 #include "xml/XmlDocument.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileSystemWatcher>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -119,6 +122,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_staleBar->setStyleSheet(QStringLiteral("#staleModelBar { background: #fde2e1; color: #6b1a17; border-bottom: 1px solid #e0a09c; padding: 4px; }"));
     m_staleBar->setWordWrap(true);
     m_staleBar->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_staleBar->setCursor(Qt::PointingHandCursor);
+    m_staleBar->installEventFilter(this);  // a click goes to the first error
     m_staleBar->hide();
     m_viewport = new Viewport(nullptr, PreferencesDialog::antialiasing());
     column->addWidget(m_diskBar);
@@ -145,7 +150,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     m_form = new AttributeForm;
     m_form->setObjectName(QStringLiteral("attributeForm"));
-    connect(m_form, &AttributeForm::hint, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    // The form's hint, until the field is written or left (an empty hint).
+    connect(m_form, &AttributeForm::hint, this, [this, shown = QString()](const QString& text) mutable {
+        if (!text.isEmpty()) statusBar()->showMessage(shown = text, 8000);
+        else if (!shown.isEmpty() && statusBar()->currentMessage() == shown) statusBar()->clearMessage();
+    });
     QDockWidget* attributes = dock(tr("Attributes"), "AttributesDock", m_form, Qt::LeftDockWidgetArea);
 
     m_source = new SourceView;
@@ -203,6 +212,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_revalidation.setSingleShot(true);
     m_revalidation.setInterval(0);
     connect(&m_revalidation, &QTimer::timeout, this, &MainWindow::revalidate);
+    m_filesRead = new QFileSystemWatcher(this);
+    connect(m_filesRead, &QFileSystemWatcher::fileChanged, this, [this]() { m_revalidation.start(); });
     connect(&m_autosave, &QTimer::timeout, this, [this]() {
         if (m_file) m_file->writeRecovery();
     });
@@ -462,7 +473,7 @@ void MainWindow::undoOrRedo(void (QUndoStack::*step)()) {
 void MainWindow::showSource() {
     XmlDocument* doc = document();
     if (!doc) return;
-    m_source->showText(QString::fromUtf8(doc->toBytes()));
+    m_source->showText(shownText(doc->toBytes()));
     m_sourceShows = {doc->serial(), doc->revision()};
 }
 
@@ -484,8 +495,11 @@ void MainWindow::revalidate() {
     // of the document it does not show yet. Keys typed on top of the state
     // it shows (a pending edit) stay.
     if (m_sourceShows != std::pair{doc->serial(), doc->revision()}) showSource();
-    m_diagnostics = doc->parseDiagnostics();
-    const Format* format = FormatRegistry::instance().detect(*doc, doc->fileName());
+    DocumentCheck check = checkDocument(*doc, {.arguments = m_arguments->values(), .filesRead = true});
+    watchFilesRead(check.filesRead);
+    m_diagnostics = std::move(check.diagnostics);
+    m_compileFailure = check.compileFailure;
+    const Format* format = check.format;
     if (format != m_format) {
         m_format = format;
         m_form->setDocument(doc, undoStack(), format);
@@ -497,39 +511,29 @@ void MainWindow::revalidate() {
     const bool tamp = format && format->id() == QLatin1String("tamp");
     bool compiled = false;
     m_tampTags.clear();
-    if (format) format->setArgumentValues(QFileInfo(doc->fileName()).absoluteFilePath(), m_arguments->values());
-    if (format && doc->root()) format->validate(*doc, m_diagnostics);
     // The model the viewport shows (kept when the document has errors, so
     // that the picture does not vanish while the user types).
-    if (format && format->hasKinematics() && !hasErrors(m_diagnostics)) {
-        Diagnostics ignored;
-        if (auto model = format->compile(*doc, ignored)) {
-            compiled = true;
-            // TAMP problems: the robots' configuration tags, for the mapping
-            // dialog, with their joints as the compiled scene names them.
-            if (tamp) m_tampTags = tampConfiguration(*doc, model.get());
-            kin::Data data(model);
-            std::string why;
-            if (!kin::closeGroups(*model, data, &why))
-                m_diagnostics.append(fileDiagnostic(Severity::Warning, QStringLiteral("KIN-W001"), QString::fromStdString(why), doc->fileName()));
-            kin::forwardKinematics(*model, data, data.q);
-            m_viewport->showModel(model, data);
-            // The sliders are rebuilt when the joints changed, and keep the
-            // user's values while edits elsewhere recompile the model.
-            if (!m_model || !sameJoints(*m_model, *model)) {
-                m_joints->setModel(model);
-                m_joints->setDocument(QFileInfo(doc->fileName()).absoluteFilePath());
-                m_model = model;
-                applyConfigurationMapping();
-            }
-            m_joints->setFrames(model);
-            m_viewport->setConfiguration(m_joints->configuration());  // the sliders' values, not the file's
-            m_transformPanel->setModel(model, format);
-            m_transformPanel->setData(*m_viewport->data());
+    if (const std::shared_ptr<const kin::Model> model = check.model) {
+        compiled = true;
+        // TAMP problems: the robots' configuration tags, for the mapping
+        // dialog, with their joints as the compiled scene names them.
+        if (tamp) m_tampTags = tampConfiguration(*doc, model.get());
+        m_viewport->showModel(model, *check.data);
+        // The sliders are rebuilt when the joints changed, and keep the
+        // user's values while edits elsewhere recompile the model.
+        if (!m_model || !sameJoints(*m_model, *model)) {
+            m_joints->setModel(model);
+            m_joints->setDocument(QFileInfo(doc->fileName()).absoluteFilePath());
             m_model = model;
-            if (const XmlElement* e = selectedElement())
-                m_viewport->robot()->setSelection(format->modelPathsAreDocumentPaths() ? QStringList{elementPath(e)} : format->generatedPaths(*doc, *e));
+            applyConfigurationMapping();
         }
+        m_joints->setFrames(model);
+        m_viewport->setConfiguration(m_joints->configuration());  // the sliders' values, not the file's
+        m_transformPanel->setModel(model, format);
+        m_transformPanel->setData(*m_viewport->data());
+        m_model = model;
+        if (const XmlElement* e = selectedElement())
+            m_viewport->robot()->setSelection(format->modelPathsAreDocumentPaths() ? QStringList{elementPath(e)} : format->generatedPaths(*doc, *e));
     }
     if (tamp && !compiled) m_tampTags = tampConfiguration(*doc, nullptr);
     updateArguments();
@@ -551,6 +555,12 @@ void MainWindow::updateCounts() {
                      tr("%n error(s)", nullptr, countSeverity(m_diagnostics, Severity::Error)) + QStringLiteral(", ") +
                      tr("%n warning(s)", nullptr, countSeverity(m_diagnostics, Severity::Warning)) + QStringLiteral(", ") +
                      tr("%n note(s)", nullptr, countSeverity(m_diagnostics, Severity::Note));
+    // Which geometry the 3D view shows (collision drawn see-through, tinted).
+    const RobotScene* robot = m_viewport->robot();
+    status += QStringLiteral(" · ") + (robot->visualVisible() && robot->collisionVisible() ? tr("visual and collision geometry")
+                                       : robot->collisionVisible()                         ? tr("collision geometry")
+                                       : robot->visualVisible()                            ? tr("visual geometry")
+                                                                                           : tr("no geometry"));
     if (const int pending = m_viewport->robot()->pendingMeshes(); pending > 0)
         status += QStringLiteral(" · ") + tr("loading %n mesh file(s)…", nullptr, pending);
     // How heavy the meshes on screen are, and the selected part's.
@@ -574,15 +584,52 @@ void MainWindow::publishDiagnostics() {
     const int errors = countSeverity(m_diagnostics, Severity::Error);
     // The 3D view's robot is the last one that compiled: say when the
     // document has moved on from it.
-    const bool stale = m_model && hasErrors(m_diagnostics);
-    m_staleBar->setText(stale ? tr("The document has %n error(s): the 3D view shows the robot as it was before them.", nullptr, errors) : QString());
-    m_staleBar->setVisible(stale);
+    // A compile that failed after the rules passed says why. A document
+    // that never compiled shows nothing: the first error says why.
+    const auto firstError = std::find_if(m_diagnostics.begin(), m_diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    m_staleBarError = firstError != m_diagnostics.end() ? *firstError : Diagnostic{};
+    const QString where = firstError == m_diagnostics.end() ? QString()
+                          : firstError->line > 0          ? tr("line %1: %2").arg(firstError->line).arg(firstError->message)
+                                                          : firstError->message;
+    QString text;
+    if (m_model && !m_compileFailure.isEmpty())
+        text = tr("The robot does not compile (%1): the 3D view shows it as it was before.").arg(m_compileFailure);
+    else if (m_model && errors > 0)
+        text = tr("The document has %n error(s): the 3D view shows the robot as it was before them.", nullptr, errors);
+    else if (!m_model && errors > 0)
+        text = tr("Nothing to draw: %1").arg(where);
+    else if (!m_model && !m_compileFailure.isEmpty())
+        text = tr("Nothing to draw: the robot does not compile (%1).").arg(m_compileFailure);
+    m_staleBar->setText(text);
+    m_staleBar->setToolTip(m_staleBarError.code.isEmpty() ? QString() : tr("Click to go to the first error"));
+    m_staleBar->setVisible(!text.isEmpty());
 }
 
 void MainWindow::setUndoRedoTips() {
     // What would be undone or redone, and the key for it.
     for (QAction* a : {m_undoAction, m_redoAction})
         a->setToolTip(QStringLiteral("%1 (%2)").arg(QString(a->text()).remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
+}
+
+void MainWindow::watchFilesRead(const QStringList& files) {
+    // A file replaced by an atomic save leaves the watch: watched again here.
+    const QStringList watched = m_filesRead->files();
+    QStringList gone;
+    for (const QString& f : watched)
+        if (!files.contains(f)) gone << f;
+    if (!gone.isEmpty()) m_filesRead->removePaths(gone);
+    QStringList added;
+    for (const QString& f : files)
+        if (!watched.contains(f) && QFileInfo::exists(f)) added << f;
+    if (!added.isEmpty()) m_filesRead->addPaths(added);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_staleBar && event->type() == QEvent::MouseButtonRelease && !m_staleBarError.message.isEmpty()) {
+        showDiagnostic(m_staleBarError);
+        return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
@@ -674,10 +721,10 @@ void MainWindow::elementSelected(const QModelIndex& index) {
 void MainWindow::sourceEdited(const QString& text) {
     XmlDocument* doc = document();
     if (!doc) return;
-    QByteArray bytes = text.toUtf8();
-    // The text box shows \n; a file written with \r\n keeps them.
+    // The text box shows every line end as \n: the file keeps its own ends
+    // and byte order mark, and only what the user typed changes.
     const QByteArray current = doc->toBytes();
-    if (current.contains("\r\n") && !bytes.contains("\r\n")) bytes.replace("\n", "\r\n");
+    const QByteArray bytes = bytesAfterShownEdit(current, text);
     if (bytes == current) return;
     undoStack()->push(new ReplaceTextCommand(doc, bytes, tr("Edit source")));
 }

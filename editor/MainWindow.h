@@ -23,6 +23,7 @@
 #include <memory>
 #include <utility>
 
+class QFileSystemWatcher;
 class QLabel;
 class QMenu;
 class QTreeView;
@@ -127,6 +128,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -141,6 +143,7 @@ private:
     void showSource();  // the document's text into the source view, now
     void scheduleRevalidation();
     void revalidate();
+    void watchFilesRead(const QStringList& files);
     void publishDiagnostics();
     void updateCounts();  // the status bar's summary
     void selectPicked(const QString& path);
@@ -166,9 +169,13 @@ private:
     std::unique_ptr<EditorDocument> m_file;
     const Format* m_format = nullptr;
     Diagnostics m_diagnostics;
+    QString m_compileFailure;  // why the last check's compile gave no model, after its rules passed
     Diagnostics m_lastExport;
     QString m_formatName;
     QTimer m_revalidation;
+    // The other files the last check read (includes, macro files, YAML): a
+    // change to one, saved here or anywhere, checks the document again.
+    QFileSystemWatcher* m_filesRead = nullptr;
     std::pair<quint64, quint64> m_sourceShows{0, ~quint64(0)};  // the document state (serial, revision) the source shows
     QTimer m_autosave;
     XmlTreeModel* m_treeModel = nullptr;
@@ -181,6 +188,7 @@ private:
     QWidget* m_diskBar = nullptr;
     QLabel* m_diskMessage = nullptr;
     QLabel* m_staleBar = nullptr;
+    Diagnostic m_staleBarError;  // where a click on the bar goes: the first error
     QLabel* m_counts = nullptr;
     FrameTransformPanel* m_transformPanel = nullptr;
     JointPanel* m_joints = nullptr;

@@ -68,6 +68,18 @@ void SourceView::keyPressEvent(QKeyEvent* event) {
         emit redoRequested();
         return;
     }
+    // Return starts the new line at the indentation of the one it breaks.
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+        !(event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) && !isReadOnly()) {
+        QTextCursor c = textCursor();
+        const QString line = c.block().text();
+        qsizetype indent = 0;
+        while (indent < line.size() && indent < c.positionInBlock() && (line[indent] == u' ' || line[indent] == u'\t')) ++indent;
+        c.insertText(QStringLiteral("\n") + line.left(indent));
+        setTextCursor(c);
+        ensureCursorVisible();
+        return;
+    }
     QPlainTextEdit::keyPressEvent(event);
 }
 

@@ -21,7 +21,9 @@ QList<FileTemplate> fileTemplates() {
             {QStringLiteral("sdf-assembly"), Text::tr("SDFormat Assembly (include, placement frame)"), QStringLiteral("assembly.sdf")},
             {QStringLiteral("urdf-robot"), Text::tr("URDF Robot"), QStringLiteral("robot.urdf")},
             {QStringLiteral("skel-world"), Text::tr("DART SKEL World"), QStringLiteral("world.skel")},
-            {QStringLiteral("tamp-problem"), Text::tr("TAMP Problem"), QStringLiteral("problem.xml")}};
+            {QStringLiteral("tamp-problem"), Text::tr("TAMP Problem"), QStringLiteral("problem.xml")},
+            {QStringLiteral("xacro-robot"), Text::tr("xacro Robot (macro, properties, argument)"), QStringLiteral("robot.urdf.xacro")},
+            {QStringLiteral("mjcf-model"), Text::tr("MuJoCo MJCF Model"), QStringLiteral("model.xml")}};
 }
 
 bool instantiateTemplate(const FileTemplate& t, const QString& mainPath, QString* error) {

@@ -75,6 +75,11 @@ QColor colour(const Eigen::Vector4d& rgba) {
     return QColor::fromRgbF(float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3]));
 }
 
+QColor shownColour(const kin::Visual& v, const QColor& own) {
+    if (v.collision) return QColor::fromRgbF(0.95f, 0.55f, 0.1f, 0.45f);
+    return v.hasColour ? colour(v.rgba) : own;
+}
+
 MeshKey RobotScene::meshKey(const kin::Visual& v) {
     return {QString::fromStdString(v.mesh), QString::fromStdString(v.submesh), v.submeshCenter};
 }
@@ -231,7 +236,7 @@ RobotScene::Item RobotScene::makeItem(const kin::Visual& v, int index) {
         // A plane the file gives no colour is ground: darker than the parts'
         // grey, so that the lit tops of boxes standing on it show.
         const QColor ground = QColor::fromRgbF(0.48f, 0.5f, 0.53f);
-        item.painted.emplace_back(nullptr, v.kind == kin::ShapeKind::Plane && !v.hasColour ? ground : colour(v.rgba));
+        item.painted.emplace_back(nullptr, shownColour(v, v.kind == kin::ShapeKind::Plane ? ground : colour(v.rgba)));
         return item;
     }
     // A mesh: a small cube stands in until it is loaded (or if it cannot be).
@@ -253,7 +258,7 @@ RobotScene::Item RobotScene::makeItem(const kin::Visual& v, int index) {
     item.entity = e;
     item.transform = transform;
     item.mesh = mesh;
-    item.painted.emplace_back(e, colour(v.rgba));
+    item.painted.emplace_back(e, shownColour(v, colour(v.rgba)));
     paint(item);
     return item;
 }

@@ -52,6 +52,10 @@ class FrameLabels;
 
 // A colour of the model (rgba in 0..1) as Qt's.
 QColor colour(const Eigen::Vector4d& rgba);
+// The colour a visual is drawn in: collision geometry in one see-through
+// tint (never mistaken for the visual model, as RViz, Gazebo and MuJoCo
+// draw it), a visual in the file's colour, else own (a mesh's material).
+QColor shownColour(const kin::Visual& v, const QColor& own);
 
 class RobotScene : public QObject {
     Q_OBJECT
@@ -100,6 +104,8 @@ public:
     bool assemblyChecksVisible() const { return m_pairsOn; }
     void setCentresOfMassVisible(bool on);
     void setVisualVisible(bool on);
+    bool visualVisible() const { return m_visual; }
+    bool collisionVisible() const { return m_collision; }
     void setCollisionVisible(bool on);
     // Hides the visuals that stand for an element (a link, body or HRDF element).
     void setHidden(const QString& source, bool hidden);

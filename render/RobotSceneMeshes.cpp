@@ -68,7 +68,7 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
             item.levels.clear();
             item.pickViews.clear();
             item.entity->addComponent(item.mesh);
-            item.painted = {{item.entity, colour(v.rgba)}};
+            item.painted = {{item.entity, shownColour(v, colour(v.rgba))}};
             item.meshLoaded = false;
             item.triangles = 0;
             paint(item);
@@ -120,7 +120,7 @@ void RobotScene::drawLevel(Item& item, int level) {
         }
         item.parts.push_back(part);
         // The file's colour if it gives one, else the mesh's own.
-        item.painted.emplace_back(part, v.hasColour ? colour(v.rgba) : own);
+        item.painted.emplace_back(part, shownColour(v, own));
     }
     paint(item);
 }

@@ -117,7 +117,10 @@ void Viewport::showModel(std::shared_ptr<const kin::Model> model, const kin::Dat
     m_data = std::make_unique<kin::Data>(data);
     m_robot->setModel(std::move(model));
     m_robot->updatePoses(*m_data);
-    if (m_fitNext) setView(m_view);
+    if (m_fitNext) {
+        setView(m_view);
+        m_refitOnMeshes = true;  // once, when this first model's meshes are in
+    }
     m_fitNext = false;
     m_handle->setRadius(float(std::clamp(m_robot->bounds(*m_data).second * 0.08, 0.005, 0.5)));
     if (m_handle->frame() >= int(m_data->oMf.size())) m_handle->setFrame(-1);
@@ -205,8 +208,11 @@ void Viewport::setView(View view) {
 }
 
 void Viewport::refitUnlessMoved() {
-    // Meshes arrived: their extent is known now. Fit again, unless the user
-    // has moved the camera since the last fit.
+    // The first model's meshes arrived: their extent is known now. Fit
+    // again, unless the user has moved the camera since. Later models (the
+    // document edited) never move it: the camera is the user's.
+    if (!m_refitOnMeshes) return;
+    m_refitOnMeshes = false;
     Qt3DRender::QCamera* camera = m_window->camera();
     if (camera->viewCenter() == m_fittedCentre && camera->position() == m_fittedEye) setView(m_view);
 }

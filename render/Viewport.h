@@ -111,6 +111,7 @@ private:
     IkDragHandle* m_handle = nullptr;
     std::unique_ptr<CameraControl> m_cameraControl;
     bool m_fitNext = true;  // fit the camera to the next model shown
+    bool m_refitOnMeshes = false;  // fit again when that model's meshes are in
     void clickedAt();
     void decideClick();
     int m_pickSerial = 0;   // counts picks, to tell a click that picked nothing

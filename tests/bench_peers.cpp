@@ -14,6 +14,7 @@
 #include <kdl/chainjnttojacsolver.hpp>
 #include <kdl_parser/kdl_parser.hpp>
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -101,12 +102,16 @@ bench::KinematicsBenchResult benchKdl(const KDL::Chain& chain, const kin::Model&
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    QString shared = QStringLiteral(KINEDIT_SHARED_DIR);
-    int samples = 1000;
-    for (int i = 1; i < argc; ++i) {
-        if (QByteArray(argv[i]) == "--samples" && i + 1 < argc) samples = atoi(argv[++i]);
-        else shared = QString::fromLocal8Bit(argv[i]);
-    }
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Forward kinematics, Jacobians and inverse kinematics of four corpus arms by Kinedit and by KDL, as a Markdown table."));
+    parser.addHelpOption();
+    const QCommandLineOption samplesOption(QStringLiteral("samples"), QStringLiteral("Configurations per measure (1000)."), QStringLiteral("N"), QStringLiteral("1000"));
+    parser.addOption(samplesOption);
+    parser.addPositionalArgument(QStringLiteral("shared"), QStringLiteral("The shared folder holding corpus/ (../shared beside the clone)."), QStringLiteral("[SHARED]"));
+    parser.process(app);
+    const int samples = parser.value(samplesOption).toInt();
+    const QString shared = parser.positionalArguments().value(0, QStringLiteral(KINEDIT_SHARED_DIR));
     const Row rows[] = {
         {"iiwa7", "/corpus/urdf/iiwa_description/urdf/iiwa7_obj.urdf", "iiwa_link_0", "iiwa_link_ee"},
         {"panda", "/corpus/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf", "panda_link0", "panda_link8"},

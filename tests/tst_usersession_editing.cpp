@@ -10,6 +10,7 @@
 #include "JointPanel.h"
 #include "ProblemsPanel.h"
 #include "RobotScene.h"
+#include "formats/Format.h"
 #include "kinematics/Data.h"
 #include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
@@ -95,6 +96,139 @@ private slots:
         // Nothing else changed, and the document has the typed text.
         QCOMPARE(source->toPlainText(), QString(original).replace(before, after));
         QVERIFY(s.text().contains(after));
+    }
+
+    // Return in the source starts the new line where the broken one starts,
+    // and what is typed next lands there, in the file too.
+    void returnKeepsTheIndentation() {
+        Session s(kGripper);
+        SourceView* source = s.w.sourceView();
+        const QString line = QStringLiteral("      <origin xyz=\"0 0 0.015\"/>");
+        QVERIFY(clickSourceAt(source, line.trimmed(), int(line.trimmed().size())));
+        QTest::keyClick(source, Qt::Key_Return);
+        typeKeys(source, QStringLiteral("<!-- here -->"));
+        QTest::qWait(kPastReparse);
+        QVERIFY2(source->toPlainText().contains(line + QStringLiteral("\n      <!-- here -->\n      <geometry>")), qPrintable(source->toPlainText().left(600)));
+        QTest::keyClick(&s.w, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(readFile(s.path).contains((line + QStringLiteral("\n      <!-- here -->\n")).toUtf8()));
+        // Return at the start of an indented line keeps what is after it.
+        QVERIFY(clickSourceAt(source, QStringLiteral("  <link name=\"palm\">"), 0));
+        QTest::keyClick(source, Qt::Key_Return);
+        QTest::qWait(kPastReparse);
+        QVERIFY2(source->toPlainText().contains(QStringLiteral("1\"/></material>\n\n  <link name=\"palm\">")), qPrintable(source->toPlainText().left(600)));
+    }
+
+    // A joint's limit fields say the unit of its type: rad for a revolute
+    // joint (with degrees beside), m for a prismatic one; never "rad or m".
+    void limitFieldsSayTheJointsUnit_data() {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("unit");
+        QTest::newRow("revolute") << QStringLiteral("revolute") << QStringLiteral("[rad]");
+        QTest::newRow("prismatic") << QStringLiteral("prismatic") << QStringLiteral("[m]");
+    }
+    void limitFieldsSayTheJointsUnit() {
+        QFETCH(QString, type);
+        QFETCH(QString, unit);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("r.urdf"),
+                                       ("<robot name=\"r\">\n  <link name=\"a\"/>\n  <link name=\"b\"/>\n"
+                                        "  <joint name=\"j\" type=\"" + type.toUtf8() + "\"><parent link=\"a\"/><child link=\"b\"/>\n"
+                                        "    <limit lower=\"-0.5\" upper=\"0.5\" effort=\"1\" velocity=\"1\"/>\n  </joint>\n</robot>\n"));
+        Session s(path);
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("limit")));
+        QTRY_VERIFY(s.w.attributeForm()->field(QStringLiteral("upper")));
+        QWidget* field = s.w.attributeForm()->field(QStringLiteral("upper"));
+        QStringList shown;
+        for (QLabel* l : field->findChildren<QLabel*>()) shown << l->text();
+        shown << field->toolTip();
+        const QString all = shown.join(u'|');
+        QVERIFY2(all.contains(unit) && !all.contains(QLatin1String("rad or m")), qPrintable(all));
+    }
+
+    // The Joints panel names a free joint's sliders by its body and motion
+    // (box x ... box rz, not joint#0[0]), and cuts a long name in the middle
+    // so that names differing at their ends stay apart.
+    void jointSlidersAreNamedForTheUser() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("m.xml"),
+                                       "<mujoco model=\"m\">\n  <worldbody>\n"
+                                       "    <body name=\"box\" pos=\"0 0 1\"><freejoint/><geom type=\"box\" size=\"0.1 0.1 0.1\"/></body>\n"
+                                       "    <body name=\"arm\"><joint name=\"a_rather_long_shoulder_joint_number_1\" axis=\"0 1 0\"/>"
+                                       "<geom type=\"capsule\" fromto=\"0 0 0 0 0 0.3\" size=\"0.03\"/>\n"
+                                       "      <body name=\"fore\"><joint name=\"a_rather_long_shoulder_joint_number_2\" axis=\"0 1 0\"/>"
+                                       "<geom type=\"capsule\" fromto=\"0 0 0 0 0 0.3\" size=\"0.03\"/></body></body>\n"
+                                       "  </worldbody>\n</mujoco>\n");
+        Session s(path);
+        QStringList labels, tips;
+        for (QLabel* l : s.w.findChild<JointPanel*>()->findChildren<QLabel*>()) {
+            labels << l->text();
+            tips << l->toolTip();
+        }
+        for (const char* shown : {"box x", "box y", "box z", "box rx", "box ry", "box rz"})
+            QVERIFY2(labels.contains(QLatin1String(shown)), qPrintable(labels.join(u'|')));
+        QVERIFY2(!labels.join(u'|').contains(QLatin1Char('#')), qPrintable(labels.join(u'|')));
+        // Both long names visible and told apart by their ends; whole in the tooltip.
+        const QStringList ends = labels.filter(QRegularExpression(QStringLiteral("^a_.*[12]$")));
+        QVERIFY2(ends.size() == 2 && ends[0] != ends[1], qPrintable(labels.join(u'|')));
+        QVERIFY(tips.join(u'|').contains(QLatin1String("a_rather_long_shoulder_joint_number_1")));
+    }
+
+    // Typing in the source and saving changes only what was typed: a file
+    // keeps its line ends (Windows', mixed, a lone \r), its byte order mark
+    // and its last line with or without an end, save after save.
+    void savingKeepsTheFilesBytes_data() {
+        QTest::addColumn<QByteArray>("ends");  // each line's end, in turn, the last for the last line
+        QTest::addColumn<QByteArray>("bom");
+        QTest::newRow("Windows") << QByteArray("\r\n") << QByteArray();
+        QTest::newRow("Windows, no final end") << QByteArray("\r\n\r\n\r\n\r\n\r\n") << QByteArray();
+        QTest::newRow("mixed") << QByteArray("\r\n\n\n\r\n\r\n\n\n") << QByteArray();
+        QTest::newRow("lone CR") << QByteArray("\r\n\r\r\n\r\n\n\n") << QByteArray();
+        QTest::newRow("byte order mark") << QByteArray("\n") << QByteArray("\xEF\xBB\xBF");
+        QTest::newRow("Unix, no final end") << QByteArray("\n\n\n\n\n") << QByteArray();
+    }
+    void savingKeepsTheFilesBytes() {
+        QFETCH(QByteArray, ends);
+        QFETCH(QByteArray, bom);
+        const QList<QByteArray> lines = {"<?xml version=\"1.0\"?>", "<robot name=\"r\">", "  <link name=\"palm\"/>",
+                                         "  <link name=\"tip\"/>",
+                                         "  <joint name=\"j\" type=\"fixed\"><parent link=\"palm\"/><child link=\"tip\"/></joint>",
+                                         "</robot>"};
+        // ends holds one end per line, or one for them all; a row with one
+        // end fewer than lines leaves the last line without one.
+        QList<QByteArray> endOf;
+        for (qsizetype i = 0, at = 0; i < lines.size(); ++i) {
+            if (ends == "\n" || ends == "\r\n") { endOf << ends; continue; }
+            qsizetype n = ends.mid(at, 2) == "\r\n" ? 2 : 1;
+            endOf << ends.mid(at, n);
+            at += n;
+        }
+        auto join = [&](const QList<QByteArray>& ls) {
+            QByteArray out = bom;
+            for (qsizetype i = 0; i < ls.size(); ++i) out += ls[i] + endOf.value(i);
+            return out;
+        };
+        QTemporaryDir dir;
+        Session s(writeFile(dir.path(), QStringLiteral("r.urdf"), join(lines)));
+        SourceView* source = s.w.sourceView();
+        QList<QByteArray> expected = lines;
+        // Type a character and save, three times.
+        for (const char* key : {"1", "2", "3"}) {
+            QVERIFY(clickSourceAt(source, QStringLiteral("name=\"palm"), 10));
+            typeKeys(source, QString::fromLatin1(key));
+            QTest::qWait(kPastReparse);
+            QTest::keyClick(&s.w, Qt::Key_S, Qt::ControlModifier);
+            expected[2].replace("palm", "palm" + QByteArray(key));
+            QCOMPARE(readFile(s.path), join(expected));
+        }
+        // A new line typed after the robot's tag ends as that line does.
+        QVERIFY(clickSourceAt(source, QStringLiteral("<robot name=\"r\">"), 16));
+        QTest::keyClick(source, Qt::Key_Return);
+        QTest::qWait(kPastReparse);
+        QTest::keyClick(&s.w, Qt::Key_S, Qt::ControlModifier);
+        const QByteArray typed = source->document()->findBlockByNumber(2).text().toUtf8();  // the new line's indentation, if any
+        expected.insert(2, typed);
+        endOf.insert(2, endOf[1]);
+        QCOMPARE(readFile(s.path), join(expected));
     }
 
     // Issue 23.6: Undo and Redo work from the form's field after Enter, from
@@ -251,6 +385,12 @@ private slots:
         QTest::keyClick(s.focus(), Qt::Key_Escape);
         QTRY_COMPARE(lineOf(s.w.attributeForm()->field(QStringLiteral("extension")))->text(), QStringLiteral("0.325"));
         QVERIFY(!s.text().contains(QLatin1String("\"0.4\"")));
+        // Enter writes the value, and the hint goes with it.
+        QVERIFY(typeInField(s.w.attributeForm(), QStringLiteral("extension"), QStringLiteral("0.4")));
+        QVERIFY(s.w.statusBar()->currentMessage().contains(QLatin1String("Enter")));
+        QTest::keyClick(s.focus(), Qt::Key_Return);
+        QVERIFY(s.text().contains(QLatin1String("\"0.4\"")));
+        QVERIFY2(!s.w.statusBar()->currentMessage().contains(QLatin1String("Enter")), qPrintable(s.w.statusBar()->currentMessage()));
     }
 
     // Issue 23.9: a formula error shows whole, under the field, and the field
@@ -327,6 +467,29 @@ private slots:
         QVERIFY2(bar->text().contains(QLatin1String("error")), qPrintable(bar->text()));
         QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!bar->isVisible());
+    }
+
+    // A file broken when opened draws nothing: the bar over the 3D view
+    // says why (the first error), and a click on it goes to its line.
+    void brokenFileSaysWhyNothingIsDrawn() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("broken.urdf"),
+                                       "<robot name=\"r\">\n  <link name=\"a\">\n    <visual>\n"
+                                       "      <geometry><box size=\"0.1 0.2\"/></geometry>\n"
+                                       "    </visual>\n  </link>\n</robot>\n");
+        Session s(path);
+        auto* bar = s.w.findChild<QLabel*>(QStringLiteral("staleModelBar"));
+        QVERIFY(bar);
+        QVERIFY(bar->isVisible());
+        QVERIFY2(bar->text().startsWith(QLatin1String("Nothing to draw: line 4")), qPrintable(bar->text()));
+        QVERIFY(s.w.sourceView()->textCursor().blockNumber() + 1 != 4);
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->rect().center());
+        QCOMPARE(s.w.sourceView()->textCursor().blockNumber() + 1, 4);
+        // Mended by typing: the bar goes, the robot is drawn.
+        QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("0.1 0.2"), 7));
+        typeKeys(s.w.sourceView(), QStringLiteral(" 0.3"));
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), 5000);
+        QVERIFY(s.w.model());
     }
 
     // Issue 23.10: notes are counted beside errors and warnings.
@@ -432,18 +595,64 @@ private slots:
         QVERIFY2(s.w.statusBar()->currentMessage().contains(QLatin1String("Exported")), qPrintable(s.w.statusBar()->currentMessage()));
     }
 
+    // File ▸ Export to Another Format writes every number in its shortest
+    // form that reads back the same: -0.0005, not -0.00050000000000000001.
+    void exportsWriteShortNumbers_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("URDF") << QStringLiteral("out.urdf");
+        QTest::newRow("SDFormat") << QStringLiteral("out.sdf");
+        QTest::newRow("MJCF") << QStringLiteral("out.xml");
+        QTest::newRow("TriP") << QStringLiteral("out.py");
+    }
+    void exportsWriteShortNumbers() {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("r.urdf"),
+                                       "<robot name=\"r\">\n"
+                                       "  <link name=\"a\"><visual><geometry><box size=\"0.1 0.2 0.3\"/></geometry>"
+                                       "<material name=\"\"><color rgba=\"0.052 0.1 0.7 1\"/></material></visual>\n"
+                                       "    <inertial><mass value=\"0.3\"/><inertia ixx=\"0.001\" ixy=\"0\" ixz=\"0\" iyy=\"0.001\" iyz=\"0\" izz=\"0.001\"/></inertial></link>\n"
+                                       "  <link name=\"b\"><inertial><mass value=\"0.1\"/><inertia ixx=\"0.001\" ixy=\"0\" ixz=\"0\" iyy=\"0.001\" iyz=\"0\" izz=\"0.001\"/></inertial></link>\n"
+                                       "  <joint name=\"j\" type=\"revolute\"><parent link=\"a\"/><child link=\"b\"/>"
+                                       "<origin xyz=\"0.1 0 -0.0005\" rpy=\"0 0 0.3\"/><axis xyz=\"0 0 1\"/>"
+                                       "<limit lower=\"-1.1\" upper=\"1.1\" effort=\"1\" velocity=\"1\"/></joint>\n"
+                                       "</robot>\n");
+        Session s(path);
+        const QString target = s.dir.filePath(name);
+        const ModalAnswer typing = typeIntoFileDialogSoon(target);
+        QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
+        QTRY_VERIFY(QFileInfo::exists(target));
+        const QString text = QString::fromUtf8(readFile(target));
+        QVERIFY2(text.contains(QLatin1String("-0.0005")) && text.contains(QLatin1String("0.1")), qPrintable(text));
+        // No printing noise: 0.052 is not 0.051999999999999998, -0.0005 not
+        // -0.00050000000000000001.
+        const QRegularExpressionMatch noise = QRegularExpression(QStringLiteral("\\.\\d*(0{9,}|9{9,})\\d")).match(text);
+        QVERIFY2(!noise.hasMatch(), qPrintable(noise.captured(0) + QStringLiteral(" in\n") + text));
+        if (name.endsWith(QLatin1String(".urdf"))) QVERIFY2(text.contains(QLatin1String("0.052 0.1 0.7 1")), qPrintable(text));
+    }
+
     // File ▸ New from Template by the keyboard: the URDF robot is written
     // where the user says and opens, checked, in a window of its own.
+    void newFromTemplate_data() {
+        QTest::addColumn<int>("item");  // in the submenu: HRDF, SDFormat, URDF, SKEL, TAMP, xacro, MJCF
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("format");
+        QTest::newRow("URDF") << 2 << QStringLiteral("robot.urdf") << QStringLiteral("urdf");
+        QTest::newRow("xacro") << 5 << QStringLiteral("robot.urdf.xacro") << QStringLiteral("xacro");
+        QTest::newRow("MJCF") << 6 << QStringLiteral("model.xml") << QStringLiteral("mjcf");
+    }
     void newFromTemplate() {
+        QFETCH(int, item);
+        QFETCH(QString, name);
+        QFETCH(QString, format);
         Session s(kArm);
-        const QString target = s.dir.filePath(QStringLiteral("mine/robot.urdf"));
+        const QString target = s.dir.filePath(QStringLiteral("mine/") + name);
         QDir().mkpath(QFileInfo(target).absolutePath());
         const ModalAnswer typing = typeIntoFileDialogSoon(target, 500);
         QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_N));  // opens the templates' submenu
         QTRY_VERIFY(QApplication::activePopupWidget() && QApplication::activePopupWidget()->parentWidget() != nullptr);
-        // Its items in order: HRDF, SDFormat, URDF, ...; the first is active.
-        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Down);
-        QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Down);
+        // The first item is active.
+        for (int i = 0; i < item; ++i) QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Down);
         QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_Return);
         QTRY_VERIFY(QFileInfo::exists(target));
         MainWindow* opened = nullptr;
@@ -455,7 +664,8 @@ private slots:
             return nullptr;
         }()));
         QVERIFY(opened->isVisible());
-        QVERIFY2(!hasErrors(opened->diagnostics()), qPrintable(opened->diagnostics().value(0).toText()));
+        QCOMPARE(opened->format() ? opened->format()->id() : QString(), format);
+        QVERIFY2(opened->diagnostics().isEmpty(), qPrintable(opened->diagnostics().value(0).toText()));
         QVERIFY(opened->viewport()->robot()->entityCount() > 0);
         QCOMPARE(s.w.document()->fileName(), s.path);  // the arm stays in its window
         opened->setInteractive(false);

@@ -170,6 +170,33 @@ private slots:
         QVERIFY(!(cameraState(v) == moved));
     }
 
+    // The camera is the user's after the first fit, even where the user
+    // never moved it: a comment opened in the source (the document broken,
+    // then a part of the robot commented out) and closed again leaves it
+    // where it was.
+    void cameraStaysWhenTheDocumentComesBack() {
+        Session s(kArm);
+        Viewport* v = s.view();
+        QTest::qWait(300);
+        settledFrame(v);
+        const CameraState fitted = cameraState(v);
+        // Open a comment before the tool (the document is broken), then
+        // close it (the robot without its tool), then take it out again.
+        QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("<end-effector"), 0));
+        typeKeys(s.w.sourceView(), QStringLiteral("<!--"));
+        QTest::qWait(kPastReparse);
+        QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("</robot>"), 0));
+        typeKeys(s.w.sourceView(), QStringLiteral("-->"));
+        QTest::qWait(kPastReparse);
+        QTRY_VERIFY(s.w.model() && !hasErrors(s.w.diagnostics()));
+        settledFrame(v);
+        QVERIFY(cameraState(v) == fitted);
+        for (int i = 0; i < 2; ++i) QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(!s.w.sourceView()->toPlainText().contains(QLatin1String("<!--<end")));
+        settledFrame(v);
+        QVERIFY(cameraState(v) == fitted);
+    }
+
     // Issue 23.3: View ▸ Frame Names switched on in a running window shows
     // readable names (dark text on light plates), also over the parts.
     void frameNamesAreReadable() {
@@ -362,6 +389,37 @@ private slots:
         QTRY_VERIFY(QFileInfo::exists(sdf));
         QVERIFY(readFile(sdf).contains("<sdf"));
         QVERIFY(s.w.statusBar()->currentMessage().contains(QLatin1String("Exported")));
+    }
+
+    // View ▸ Collision Geometry draws the collision model see-through in one
+    // orange tint, never in the visuals' colours: the blue visual shows
+    // through it; alone, it is orange. The status bar says what is shown.
+    void collisionGeometryIsTintedAndSeeThrough() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("box.urdf"),
+                                       "<robot name=\"r\">\n  <link name=\"box\">\n"
+                                       "    <visual><geometry><box size=\"0.2 0.2 0.2\"/></geometry>"
+                                       "<material name=\"blue\"><color rgba=\"0.1 0.2 0.9 1\"/></material></visual>\n"
+                                       "    <collision><geometry><box size=\"0.22 0.22 0.22\"/></geometry></collision>\n"
+                                       "  </link>\n</robot>\n");
+        Session s(path);
+        Viewport* v = s.view();
+        auto centre = [v](const QImage& frame) { return QColor(frame.pixel(projected(v, QVector3D(0, 0, 0)).toPoint())); };
+        const QColor visual = centre(settledFrame(v, QStringLiteral("usersession-collision-visual.png")));
+        QVERIFY2(visual.blue() > visual.red() + 60, qPrintable(visual.name()));
+        QVERIFY2(s.w.statusBar()->findChild<QLabel*>(QStringLiteral("problemCounts"))->text().contains(QLatin1String("visual geometry")),
+                 qPrintable(s.w.statusBar()->findChild<QLabel*>(QStringLiteral("problemCounts"))->text()));
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_C));  // collision on
+        const QColor both = centre(settledFrame(v, QStringLiteral("usersession-collision-both.png")));
+        QVERIFY2(both.red() > visual.red() + 40, qPrintable(both.name()));  // tinted
+        QVERIFY2(both.blue() > 70, qPrintable(both.name()));                // the blue shows through
+        QVERIFY(s.w.statusBar()->findChild<QLabel*>(QStringLiteral("problemCounts"))->text().contains(QLatin1String("visual and collision geometry")));
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_V));  // visual off
+        const QColor collision = centre(settledFrame(v, QStringLiteral("usersession-collision-only.png")));
+        QVERIFY2(collision.red() > collision.blue() + 60, qPrintable(collision.name()));
+        QVERIFY(s.w.statusBar()->findChild<QLabel*>(QStringLiteral("problemCounts"))->text().contains(QLatin1String("· collision geometry")));
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_V));
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_C));
     }
 
     // Antialiasing by Preferences: the user picks On, opens a file, and its

@@ -192,6 +192,46 @@ private slots:
         delete library;
     }
 
+    // The macro file opened by F2 in a window of its own, edited there and
+    // saved: the rover's window checks again at once, its sliders take the
+    // new limit, and its own document stays as it was.
+    void aSaveOfAnIncludedFileReachesTheRobot() {
+        QTemporaryDir dir;
+        const QString path = copyRover(dir);
+        Session s(path, {1440, 900}, true);
+        auto maxima = [&s]() {
+            QList<double> m;
+            for (QDoubleSpinBox* spin : s.w.findChild<JointPanel*>()->findChildren<QDoubleSpinBox*>()) m << spin->maximum();
+            return m;
+        };
+        const QList<double> before = maxima();
+        QVERIFY(!before.isEmpty());
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("xacro:wheel")));
+        QTest::keyClick(s.w.elementTree(), Qt::Key_F2);
+        MainWindow* library = nullptr;
+        QTRY_VERIFY((library = windowOf(QStringLiteral("wheel.xacro"))) != nullptr);
+        library->setInteractive(false);
+        SourceView* source = library->sourceView();
+        // continuous -> revolute, with a limit after the axis.
+        QVERIFY(clickSourceAt(source, QStringLiteral("continuous"), 0));
+        for (int i = 0; i < 10; ++i) QTest::keyClick(source, Qt::Key_Delete);
+        typeKeys(source, QStringLiteral("revolute"));
+        const QString axis = QStringLiteral("<axis xyz=\"0 0 1\"/>");
+        QVERIFY(clickSourceAt(source, axis, int(axis.size())));
+        typeKeys(source, QStringLiteral("<limit lower=\"-0.5\" upper=\"0.5\" effort=\"1\" velocity=\"1\"/>"));
+        QTest::qWait(kPastReparse);
+        QTest::keyClick(library, Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(readFile(dir.filePath(QStringLiteral("wheel.xacro"))).contains("upper=\"0.5\""));
+        // The rover's window, untouched by the user, follows.
+        QTRY_VERIFY_WITH_TIMEOUT(maxima() != before, 5000);
+        const QList<double> after = maxima();
+        QVERIFY2(std::any_of(after.begin(), after.end(), [](double m) { return std::abs(m - 0.5) < 1e-6 || std::abs(m - 28.6479) < 1e-3; }),
+                 qPrintable(QString::number(after.value(0))));
+        QVERIFY(!s.w.isWindowModified());
+        library->close();
+        delete library;
+    }
+
     // The mast's length is "${mast_length}": the form shows the property's
     // value and an edit there changes the property, one undo step.
     void formEditsTheProperty() {

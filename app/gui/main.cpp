@@ -22,13 +22,23 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char** argv) {
     QElapsedTimer sinceStart;  // from main() on (not the loader's work before it)
     sinceStart.start();
     kinedit::keepFreedHeap();
-    QApplication app(argc, argv);
+    // --help and --version print text and need no display: a core
+    // application serves them where no window can be made.
+    const bool textOnly = std::any_of(argv + 1, argv + argc, [](const char* a) {
+        const QByteArray arg(a);
+        return arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all" || arg == "--version" || arg == "-v";
+    });
+    const std::unique_ptr<QCoreApplication> application =
+        textOnly ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication& app = *application;
     QApplication::setApplicationName(QStringLiteral("Kinedit"));
     QApplication::setOrganizationName(QStringLiteral("Kinedit"));
     QApplication::setApplicationVersion(QStringLiteral(KINEDIT_VERSION));

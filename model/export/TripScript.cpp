@@ -1,4 +1,5 @@
 #include "TripScript.h"
+#include "xml/NumberText.h"
 
 #include "kinematics/Model.h"
 
@@ -24,7 +25,7 @@ Eigen::Matrix3d zOnto(const Eigen::Vector3d& axis) {
 
 QByteArray number(double v) {
     if (std::abs(v) < 1e-15) v = 0;
-    QByteArray s = QByteArray::number(v, 'g', 17);
+    QByteArray s = numberText(v);
     if (!s.contains('.') && !s.contains('e') && !s.contains("inf") && !s.contains("nan")) s += ".0";
     return s;
 }

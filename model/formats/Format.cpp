@@ -48,6 +48,18 @@ void collectIncludes(const Format& f, const XmlElement& e, const QString& path, 
 
 }  // namespace
 
+QString Format::unitAt(const XmlElement& e, const QString& schemaUnit) const {
+    if (schemaUnit != QLatin1String("rad or m")) return schemaUnit;
+    for (const XmlElement* j = &e; j; j = j->parentElement()) {
+        if (j->name() != QLatin1String("joint") || !j->hasAttribute(u"type")) continue;
+        const QString type = j->attribute(u"type");
+        if (type == QLatin1String("revolute") || type == QLatin1String("continuous")) return QStringLiteral("rad");
+        if (type == QLatin1String("prismatic")) return QStringLiteral("m");
+        break;
+    }
+    return schemaUnit;
+}
+
 QStringList Format::filesRead(const XmlDocument& doc) const {
     QStringList files;
     QSet<QString> seen{QFileInfo(doc.fileName()).absoluteFilePath()};

@@ -74,6 +74,10 @@ public:
     // elements differ by parent); null when the schema does not know it.
     // The default looks the name up in schema().
     virtual const ElementSchema* elementSchema(const XmlElement& e) const;
+    // The unit of a value of e whose schema says schemaUnit: a joint's
+    // limits in "rad or m" are in the unit of its type (rad for revolute and
+    // continuous joints, m for prismatic ones).
+    virtual QString unitAt(const XmlElement& e, const QString& schemaUnit) const;
     // The schema of a child named name that parent would have.
     virtual const ElementSchema* childSchema(const XmlElement& parent, const QString& name) const;
 

@@ -1,8 +1,23 @@
 #include "NumberText.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 
 namespace kinedit {
+
+QByteArray numberText(double v) {
+    // The shortest digits that read back, spelt as Python's repr spells them:
+    // plainly from 1e-4 up to 1e16, with an exponent beyond.
+    char buf[64];
+    const auto sci = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
+    const char* e = std::find(buf, sci.ptr, 'e');
+    const int exponent = e != sci.ptr ? std::atoi(e + 1) : 0;
+    if (!std::isfinite(v) || exponent < -4 || exponent >= 16) return QByteArray(buf, sci.ptr - buf);
+    const auto fixed = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed);
+    return QByteArray(buf, fixed.ptr - buf);
+}
 
 double toNumber(QStringView token, bool* ok) {
     // The common case, plain ASCII digits, read by std::from_chars from a

@@ -4,9 +4,15 @@
 // those copies were a tenth of the load.
 #pragma once
 
+#include <QByteArray>
 #include <QStringView>
 
 namespace kinedit {
+
+// The shortest text that reads back as the same double ("0.1", not
+// "0.10000000000000001"; "-0.0005", "1e-20"): how every file Kinedit
+// writes spells a number.
+QByteArray numberText(double v);
 
 // The number that is the whole of token (no spaces). ok: it is one.
 double toNumber(QStringView token, bool* ok);
