@@ -12,7 +12,6 @@
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QGeometry>
-#include <Qt3DCore/QGeometryView>
 #include <Qt3DCore/QNode>
 #include <Qt3DRender/QGeometryRenderer>
 
@@ -37,7 +36,7 @@ constexpr int kRoughTriangles = 20'000;
 // are read differently by Qt3D's backends). A part without triangles gets
 // no renderer. With `views`, each part's geometry also gets a view (for
 // picking).
-MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner, std::vector<Qt3DCore::QGeometryView*>* views = nullptr) {
+MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner) {
     auto* vertices = new Qt3DCore::QBuffer(owner);
     vertices->setData(QByteArray(reinterpret_cast<const char*>(mesh.vertices.data()), qsizetype(mesh.vertices.size() * sizeof(float))));
     const uint count = uint(mesh.vertices.size() / 6), stride = 6 * sizeof(float);
@@ -45,7 +44,6 @@ MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner, std::ve
     for (const MeshData::Part& p : mesh.parts) {
         if (p.indexCount == 0) {
             parts.emplace_back(nullptr, p.colour);
-            if (views) views->push_back(nullptr);
             continue;
         }
         auto* renderer = new Qt3DRender::QGeometryRenderer(owner);
@@ -62,12 +60,6 @@ MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner, std::ve
         renderer->setGeometry(geometry);
         renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
         parts.emplace_back(renderer, p.colour);
-        if (views) {
-            auto* view = new Qt3DCore::QGeometryView(owner);
-            view->setGeometry(geometry);
-            view->setPrimitiveType(Qt3DCore::QGeometryView::Triangles);
-            views->push_back(view);
-        }
     }
     return parts;
 }
@@ -198,8 +190,7 @@ void MeshCache::store(const MeshKey& key, const Step& step) {
     if (step.mesh || step.last || e.complete) {
         old.push_back(s.holder);
         s.holder = new Qt3DCore::QNode(m_owner);
-        e.pickViews.clear();
-        e.parts = step.mesh ? makeParts(*step.mesh, s.holder, &e.pickViews) : Parts{};
+        e.parts = step.mesh ? makeParts(*step.mesh, s.holder) : Parts{};
         e.mesh = step.mesh;
         e.closed = step.closed;
     }

@@ -25,7 +25,6 @@
 #include <vector>
 
 namespace Qt3DCore {
-class QGeometryView;
 class QNode;
 }
 namespace Qt3DRender {
@@ -59,7 +58,6 @@ public:
         std::shared_ptr<const MeshData> mesh;  // the full mesh; null when it failed, or until it is read
         QString error;                         // why it failed
         Parts parts;                           // the full mesh's
-        std::vector<Qt3DCore::QGeometryView*> pickViews;  // the full mesh's parts, for picking
         std::vector<Level> levels;             // simplified copies, finest first
         int triangles = 0;                     // the full mesh's
         QVector3D lo, hi;                      // the full mesh's bounding box

@@ -29,8 +29,6 @@
 #include <Qt3DExtras/QCuboidMesh>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QObjectPicker>
-#include <Qt3DRender/QPickEvent>
 
 namespace kinedit {
 
@@ -248,13 +246,6 @@ RobotScene::Item RobotScene::makeItem(const kin::Visual& v, int index) {
     auto* transform = new Qt3DCore::QTransform;
     e->addComponent(mesh);
     e->addComponent(transform);
-    // Clicks on this visual (or the mesh parts below it) select it.
-    auto* picker = new Qt3DRender::QObjectPicker(e);
-    const QString path = QString::fromStdString(v.path);
-    connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this, path](Qt3DRender::QPickEvent* event) {
-        if (event->button() == Qt3DRender::QPickEvent::LeftButton && !path.isEmpty()) emit visualPicked(path);
-    });
-    e->addComponent(picker);
     item.entity = e;
     item.transform = transform;
     item.mesh = mesh;
@@ -272,7 +263,7 @@ void RobotScene::buildAxes() {
     const QColor colours[3] = {QColor(220, 40, 40), QColor(40, 170, 40), QColor(40, 80, 220)};
     for (int a = 0; a < 3; ++a) {
         const Shading l = shading(colours[a], false, false);
-        m_frameAxes[size_t(a)] = new ShapeBatch(m_root, new PosedMaterial(posedEffect(false), *m_frameTexture, l.diffuse, l.ambient), false);
+        m_frameAxes[size_t(a)] = new ShapeBatch(m_root, new PosedMaterial(posedEffect(false), *m_frameTexture, l.diffuse, l.ambient));
         m_frameAxes[size_t(a)]->setVisible(m_frames);
     }  // their members come at the first pose, with the arrows' length
     // Joint axes: thicker, in amber, for the joints with one axis.
@@ -551,10 +542,6 @@ void RobotScene::regroup() {
         if (!m_batches.contains(key)) {
             const Shading l = shading(c, item.selected, seeThrough);
             auto* batch = new ShapeBatch(m_root, new PosedMaterial(posedEffect(l.blended), *m_poseTexture, l.diffuse, l.ambient));
-            connect(batch, &ShapeBatch::picked, this, [this](int owner) {
-                const std::string& path = m_model->visuals()[size_t(m_items[size_t(owner)].visual)].path;
-                if (!path.empty()) emit visualPicked(QString::fromStdString(path));
-            });
             m_batches.insert(key, batch);
         }
         members[key].push_back({item.shape.get(), int(i)});

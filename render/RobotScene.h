@@ -26,7 +26,6 @@
 
 namespace Qt3DCore {
 class QComponent;
-class QGeometryView;
 class QEntity;
 class QTransform;
 }
@@ -157,6 +156,10 @@ public:
     // draw the scene again, which doubled the frame time of a heavy scene.
     void placeForPicking();
 
+    // The XML path of the visual a ray (world coordinates; the direction
+    // need not be unit) meets first among those shown; empty if none.
+    QString pickAlong(const Eigen::Vector3f& origin, const Eigen::Vector3f& direction) const;
+
 signals:
     // A click picked a visual: the XML path of the element that defines it.
     void visualPicked(const QString& path);
@@ -176,11 +179,11 @@ private:
         bool meshLoaded = false;
         int triangles = 0;  // the loaded mesh's
         // The mesh's copies to draw: the full mesh (error 0) once read, then
-        // simplified levels; the one drawn, and the full parts to pick by.
+        // simplified levels; the one drawn.
         std::vector<MeshCache::Level> levels;
         int drawn = -1;
         int chosen = -1;  // the level the view last chose by its size on screen (levelToDraw's hysteresis); -1: none yet
-        std::vector<Qt3DCore::QGeometryView*> pickViews;
+        std::shared_ptr<const MeshData> pickMesh;  // the full mesh, picked by (null until read)
         std::vector<Qt3DCore::QEntity*> parts;  // the drawn copy's entities
         bool complete = false;  // no finer copy is coming
         bool twoSided = false;  // the drawn copy's surface is not closed (ClosedSurface.h)

@@ -10,7 +10,6 @@
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QMaterial>
-#include <Qt3DRender/QPickingProxy>
 
 #include <algorithm>
 
@@ -66,7 +65,7 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
             // to read: the placeholder again, nothing of the cache's kept.
             drawLevel(item, -1);
             item.levels.clear();
-            item.pickViews.clear();
+            item.pickMesh.reset();
             item.entity->addComponent(item.mesh);
             item.painted = {{item.entity, shownColour(v, colour(v.rgba))}};
             item.meshLoaded = false;
@@ -87,7 +86,7 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
     item.levels.clear();
     if (entry.mesh) item.levels.push_back({entry.parts, entry.triangles, 0.0f, entry.closed});
     item.levels.insert(item.levels.end(), entry.levels.begin(), entry.levels.end());
-    item.pickViews = entry.pickViews;
+    item.pickMesh = entry.mesh;
     item.complete = entry.complete;
     item.drawn = -1;
     item.chosen = -1;
@@ -105,19 +104,11 @@ void RobotScene::drawLevel(Item& item, int level) {
     item.twoSided = false;
     if (level < 0 || level >= int(item.levels.size())) return;
     const MeshCache::Parts& parts = item.levels[size_t(level)].parts;
-    const bool simplified = item.levels[size_t(level)].error > 0;
     item.twoSided = !item.levels[size_t(level)].closed;
-    for (size_t p = 0; p < parts.size(); ++p) {
-        const auto& [renderer, own] = parts[p];
+    for (const auto& [renderer, own] : parts) {
         if (!renderer) continue;
         auto* part = new Qt3DCore::QEntity(item.entity);
         part->addComponent(renderer);
-        // A simplified copy is picked by the full mesh's part.
-        if (simplified && p < item.pickViews.size() && item.pickViews[p]) {
-            auto* proxy = new Qt3DRender::QPickingProxy(part);
-            proxy->setView(item.pickViews[p]);
-            part->addComponent(proxy);
-        }
         item.parts.push_back(part);
         // The file's colour if it gives one, else the mesh's own.
         item.painted.emplace_back(part, shownColour(v, own));

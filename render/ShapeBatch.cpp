@@ -8,8 +8,6 @@
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QGeometry>
 #include <Qt3DRender/QGeometryRenderer>
-#include <Qt3DRender/QObjectPicker>
-#include <Qt3DRender/QPickTriangleEvent>
 
 #include <algorithm>
 
@@ -19,7 +17,7 @@ namespace {
 constexpr int kLocalFloats = 7;  // x y z owner, nx ny nz
 }
 
-ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material, bool pickable) : QObject(parent) {
+ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material) : QObject(parent) {
     using Qt3DCore::QAttribute;
     m_entity = new Qt3DCore::QEntity(parent);
     auto* geometry = new Qt3DCore::QGeometry(m_entity);
@@ -43,28 +41,16 @@ ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material, bool 
     m_entity->addComponent(m_renderer);
     m_entity->addComponent(material);
     m_entity->setEnabled(false);
-    if (!pickable) return;
-    auto* picker = new Qt3DRender::QObjectPicker(m_entity);
-    connect(picker, &Qt3DRender::QObjectPicker::clicked, this, [this](Qt3DRender::QPickEvent* event) {
-        auto* triangle = qobject_cast<Qt3DRender::QPickTriangleEvent*>(event);
-        if (!triangle || event->button() != Qt3DRender::QPickEvent::LeftButton || m_members.empty()) return;
-        const int t = int(triangle->triangleIndex());
-        const auto it = std::upper_bound(m_firstTriangle.begin(), m_firstTriangle.end(), t);
-        if (it != m_firstTriangle.begin()) emit picked(m_members[size_t(it - m_firstTriangle.begin() - 1)].owner);
-    });
-    m_entity->addComponent(picker);
 }
 
 ShapeBatch::~ShapeBatch() = default;
 
 void ShapeBatch::setMembers(std::vector<Member> members) {
     m_members = std::move(members);
-    m_firstTriangle.clear();
     QByteArray local, indices;
     quint32 base = 0;
     int triangles = 0;
     for (const Member& m : m_members) {
-        m_firstTriangle.push_back(triangles);
         triangles += m.shape->triangles();
         for (quint32 i : m.shape->indices) {
             const quint32 shifted = base + i;

@@ -4,9 +4,10 @@
 // places the shapes (PosedMaterial): their vertices are written once, in
 // their own frames, with their owner's index into the pose texture.
 //
-// Qt3D picks (and bounds) by the "vertexPosition" attribute, which the
-// shader does not read: that copy of the placed vertices is made on the
-// CPU by placeForPicking(), which the scene calls before a click is picked.
+// Qt3D bounds a mesh (for frustum culling) by the "vertexPosition"
+// attribute, which the shader does not read: that copy of the placed
+// vertices is made on the CPU by placeForPicking() once the poses rest.
+// Clicks are picked by RobotScene::pickAlong, on the CPU.
 #pragma once
 
 #include <Eigen/Geometry>
@@ -30,8 +31,7 @@ struct ShapeMesh;
 class ShapeBatch : public QObject {
     Q_OBJECT
 public:
-    // pickable: a click on a member emits picked (frame axes are not).
-    ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material, bool pickable = true);
+    ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material);
     ~ShapeBatch() override;
 
     struct Member {
@@ -47,16 +47,11 @@ public:
     // Drawn when visible and not empty.
     void setVisible(bool on);
 
-signals:
-    // A left click on a member's triangle.
-    void picked(int owner);
-
 private:
     Qt3DCore::QEntity* m_entity;
     Qt3DCore::QBuffer *m_local, *m_placed, *m_indices;
     Qt3DRender::QGeometryRenderer* m_renderer;
     std::vector<Member> m_members;
-    std::vector<int> m_firstTriangle;  // per member, for picking
     int m_vertexCount = 0;
     bool m_visible = true;
 };

@@ -22,10 +22,8 @@
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QForwardRenderer>
-#include <Qt3DLogic/QFrameAction>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QCamera>
-#include <Qt3DRender/QPickingSettings>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderCapabilities>
 #include <Qt3DRender/QRenderSettings>
@@ -79,24 +77,8 @@ Viewport::Viewport(QWidget* parent, Antialiasing antialiasing) : QWidget(parent)
     camera->setUpVector(QVector3D(0, 0, 1));
     m_cameraControl = std::make_unique<CameraControl>(camera);
     setView(View::Iso);
-    connect(m_robot, &RobotScene::visualPicked, this, [this]() { ++m_pickSerial; });
-    m_clickFrameAction = new Qt3DLogic::QFrameAction(m_root);
-    m_clickFrameAction->setEnabled(false);
-    connect(m_clickFrameAction, &Qt3DLogic::QFrameAction::triggered, this, [this]() {
-        if (m_clickFrames >= 0 && ++m_clickFrames >= 4) decideClick();
-    });
-    m_root->addComponent(m_clickFrameAction);
-    auto* frameRequest = new Qt3DCore::QEntity(m_root);
-    m_frameRequest = new Qt3DCore::QTransform;
-    frameRequest->addComponent(m_frameRequest);
-    m_clickTimeout.setSingleShot(true);
-    m_clickTimeout.setInterval(500);
-    connect(&m_clickTimeout, &QTimer::timeout, this, &Viewport::decideClick);
     m_handle = new IkDragHandle(m_root, camera, m_window);
 
-    // Picking by triangles: a click selects the part under the cursor, not
-    // whatever bounding box is nearest.
-    m_window->renderSettings()->pickingSettings()->setPickMethod(Qt3DRender::QPickingSettings::TrianglePicking);
     // Frames only when something changed: the default renders without pause,
     // which under software OpenGL keeps a core busy while nothing moves.
     m_window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
@@ -240,10 +222,6 @@ void Viewport::updateLens() {
 }
 
 bool Viewport::eventFilter(QObject* watched, QEvent* event) {
-    // Qt3D picks a press at its next frame, by the placed vertices' copy
-    // that follows the GPU's placing: bring it up to date first.
-    if (watched == m_window && event->type() == QEvent::MouseButtonPress) m_robot->placeForPicking();
-    if (watched == m_window && (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonRelease)) requestFrame();
     if (watched == m_window && dragEvent(event)) return true;
     if (watched == m_window && event->type() == QEvent::Resize) QTimer::singleShot(0, this, &Viewport::updateLens);
     if (watched == m_window && m_cameraControl->handle(event)) {
@@ -251,8 +229,7 @@ bool Viewport::eventFilter(QObject* watched, QEvent* event) {
         if (event->type() == QEvent::Wheel) updateLens();
         if (event->type() == QEvent::MouseButtonRelease && m_cameraControl->lastWasClick() &&
             static_cast<QMouseEvent*>(event)->button() == Qt::LeftButton)
-            clickedAt();
-        // Not consumed: Qt3D sees the press and release too, to pick.
+            clickedAt(static_cast<QMouseEvent*>(event)->position());
         return QWidget::eventFilter(watched, event);
     }
     if (watched == m_window && m_orthographic) {
@@ -268,26 +245,17 @@ bool Viewport::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-void Viewport::requestFrame() {
-    m_frameRequest->setTranslation(QVector3D(m_frameRequest->translation().x() == 0.0f ? 1.0f : 0.0f, 0, 0));
-}
-
-void Viewport::clickedAt() {
-    // Qt3D delivers a pick at one of its next frames. When a few frames have
-    // passed (or, should none come, half a second) without one, the click
-    // hit empty space.
-    m_clickSerial = m_pickSerial;
-    m_clickFrames = 0;
-    m_clickFrameAction->setEnabled(true);
-    m_clickTimeout.start();
-}
-
-void Viewport::decideClick() {
-    if (m_clickFrames < 0) return;
-    m_clickFrames = -1;
-    m_clickFrameAction->setEnabled(false);
-    m_clickTimeout.stop();
-    if (m_pickSerial == m_clickSerial) emit emptySpaceClicked();
+void Viewport::clickedAt(const QPointF& at) {
+    // The ray under the cursor, from the near plane to the far one, picked
+    // on the CPU at once: every click counts, however quick.
+    Qt3DRender::QCamera* camera = m_window->camera();
+    const QMatrix4x4 toScene = (camera->projectionMatrix() * camera->viewMatrix()).inverted();
+    const float x = float(2 * at.x() / std::max(1, m_window->width()) - 1), y = float(1 - 2 * at.y() / std::max(1, m_window->height()));
+    const QVector3D nearPoint = toScene.map(QVector3D(x, y, -1)), farPoint = toScene.map(QVector3D(x, y, 1));
+    const QVector3D d = farPoint - nearPoint;
+    const QString path = m_robot->pickAlong(Eigen::Vector3f(nearPoint.x(), nearPoint.y(), nearPoint.z()), Eigen::Vector3f(d.x(), d.y(), d.z()));
+    if (path.isEmpty()) emit emptySpaceClicked();
+    else emit m_robot->visualPicked(path);
 }
 
 void Viewport::captureWhenReady(std::function<void(const QImage&)> done, int timeoutMs) {

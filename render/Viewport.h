@@ -26,9 +26,6 @@ class Qt3DWindow;
 namespace Qt3DRender {
 class QRenderCapture;
 }
-namespace Qt3DLogic {
-class QFrameAction;
-}
 
 namespace kinedit {
 
@@ -95,7 +92,7 @@ signals:
     // A drag of the IK handle moved the robot to q (already shown).
     void configurationDragged(const Eigen::VectorXd& q);
     // A left click (no drag) that picked nothing: the user clicked empty
-    // space. Decided once Qt3D has had frames to deliver a pick.
+    // space.
     void emptySpaceClicked();
 
 protected:
@@ -112,20 +109,7 @@ private:
     std::unique_ptr<CameraControl> m_cameraControl;
     bool m_fitNext = true;  // fit the camera to the next model shown
     bool m_refitOnMeshes = false;  // fit again when that model's meshes are in
-    void clickedAt();
-    void decideClick();
-    int m_pickSerial = 0;   // counts picks, to tell a click that picked nothing
-    int m_clickSerial = 0;  // m_pickSerial at the last click
-    int m_clickFrames = -1; // frames since that click; -1: none pending
-    Qt3DLogic::QFrameAction* m_clickFrameAction = nullptr;
-    // Renders only on change, and Qt3D picks a press at the next frame it
-    // renders: a press or release asks for one by moving this empty entity
-    // (else a click on a still robot was picked only when something else
-    // changed, or never).
-    Qt3DCore::QTransform* m_frameRequest = nullptr;
-    void requestFrame();
-
-    QTimer m_clickTimeout;
+    void clickedAt(const QPointF& at);  // a left click (no drag) at a point of the window
     bool dragEvent(QEvent* event);
     std::unique_ptr<kin::Data> m_data;
     View m_view = View::Iso;

@@ -48,6 +48,9 @@ QHash<QString, Found> validated(const QStringList& files) {
             Found& here = found[file];
             for (const QJsonValue& v : r.toObject().value("diagnostics").toArray()) {
                 const QJsonObject d = v.toObject();
+                // The command's own note (CLI-N001: no format recognised,
+                // only the XML checked) is validate's, not the check's.
+                if (d.value("code").toString().startsWith(QLatin1String("CLI-"))) continue;
                 if (d.value("file").toString().isEmpty() || sameFile(d.value("file").toString(), file))
                     here.insert({std::max(1, d.value("line").toInt()), d.value("code").toString()});
             }
@@ -71,6 +74,7 @@ private slots:
         LspClient c(QStringLiteral(KINEDIT_CLI_PATH));
         QVERIFY(c.initialize());
         int withProblems = 0;
+        QStringList differ;
         for (const QString& path : files) {
             const QString uri = LspClient::uri(path);
             c.open(uri, QString::fromUtf8(readFile(path)));
@@ -83,16 +87,16 @@ private slots:
                 byServer.insert({d.value("range").toObject().value("start").toObject().value("line").toInt() + 1, d.value("code").toString()});
             }
             c.notify("textDocument/didClose", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}}});
-            // A problem of the whole file is on the server's first line.
-            Found fromValidate = byValidate.value(path);
+            const Found fromValidate = byValidate.value(path);
             if (fromValidate != byServer) {
                 QStringList a, b;
                 for (const auto& [l, code] : fromValidate - byServer) a << QStringLiteral("%1@%2").arg(code).arg(l);
                 for (const auto& [l, code] : byServer - fromValidate) b << QStringLiteral("%1@%2").arg(code).arg(l);
-                QFAIL(qPrintable(QStringLiteral("%1: only validate: %2; only the server: %3").arg(path, a.join(' '), b.join(' '))));
+                differ << QStringLiteral("%1: only validate: %2; only the server: %3").arg(path, a.join(' '), b.join(' '));
             }
             if (!fromValidate.isEmpty()) ++withProblems;
         }
+        QVERIFY2(differ.isEmpty(), qPrintable(QString::number(differ.size()) + QStringLiteral(" file(s) differ:\n") + differ.join(u'\n')));
         qInfo("%d files, %d with problems: the same (line, code) in both", int(files.size()), withProblems);
     }
 

@@ -34,8 +34,10 @@ private slots:
                                                   << QByteArray("<a>\r\n</a>");
         QTest::newRow("mixed ends kept") << QByteArray("<a>\r\n<b/>\n<c/>\r</a>") << QStringLiteral("<a>\n<b/>\n<cd/>\n</a>")
                                          << QByteArray("<a>\r\n<b/>\n<cd/>\r</a>");
-        QTest::newRow("no new line end made from a lone CR") << QByteArray("a\rb\n") << QStringLiteral("a\n\nb\n")
-                                                             << QByteArray("a\r\r\nb\n");
+        QTest::newRow("new line after a lone CR ends as its line") << QByteArray("a\rb\n") << QStringLiteral("a\n\nb\n")
+                                                                   << QByteArray("a\r\rb\n");
+        QTest::newRow("a line typed after a lone CR") << QByteArray("a\rb\n") << QStringLiteral("a\nx\nb\n")
+                                                      << QByteArray("a\rx\rb\n");
         QTest::newRow("byte order mark kept") << QByteArray("\xEF\xBB\xBF<a/>\n") << QStringLiteral("<ab/>\n")
                                               << QByteArray("\xEF\xBB\xBF<ab/>\n");
         QTest::newRow("bad bytes elsewhere kept") << QByteArray("<a>\xFF</a>\n<b/>\n") << QString::fromUtf8("<a>\uFFFD</a>\n<bc/>\n")

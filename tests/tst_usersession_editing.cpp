@@ -374,6 +374,32 @@ private slots:
         QCOMPARE(elementPath(s.w.attributeForm()->element()), forearmElement);
     }
 
+    // A click whose press and release come at once (a touchpad tap, a
+    // remote desktop, a scripted click) selects as a held click does: 8 of
+    // 8 on each part of the arm, the sky between them clearing it.
+    void quickClicksAreNotLost() {
+        Session s(kArm);
+        settledFrame(s.view());
+        RobotScene* robot = s.w.viewport()->robot();
+        const kin::Data& data = *s.w.viewport()->data();
+        int parts = 0;
+        for (const kin::Visual& visual : data.model->visuals()) {
+            if (visual.path.empty() || visual.collision) continue;
+            const Eigen::Vector3d centre = (data.oMf[size_t(visual.frame)] * visual.origin).translation();
+            const QPoint at = projected(s.w.viewport(), QVector3D(float(centre.x()), float(centre.y()), float(centre.z()))).toPoint();
+            int selected = 0;
+            for (int k = 0; k < 8; ++k) {
+                QTest::mouseClick(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, QPoint(6, 6));  // the sky
+                if (robot->selectedCount() != 0) break;
+                QTest::mouseClick(s.w.viewport()->renderWindow(), Qt::LeftButton, {}, at);  // press and release at once
+                if (robot->selectedCount() > 0) ++selected;
+            }
+            QCOMPARE(selected, 8);
+            if (++parts == 3) break;
+        }
+        QCOMPARE(parts, 3);
+    }
+
     // Issue 23.10: typing in a form field says that Enter applies it; Esc
     // gives the document's value back.
     void formSaysHowToApply() {
@@ -467,6 +493,21 @@ private slots:
         QVERIFY2(bar->text().contains(QLatin1String("error")), qPrintable(bar->text()));
         QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!bar->isVisible());
+    }
+
+    // A compile that fails after the rules passed (two joints that mimic
+    // each other) leaves the last robot in the view, and the bar says why.
+    void failedCompileIsSaid() {
+        Session s(kGripper);
+        auto* bar = s.w.findChild<QLabel*>(QStringLiteral("staleModelBar"));
+        QVERIFY(bar && !bar->isVisible() && s.w.model());
+        const QString limit = QStringLiteral("<joint name=\"left_slide\" type=\"prismatic\">");
+        QVERIFY(clickSourceAt(s.w.sourceView(), limit, int(limit.size())));
+        typeKeys(s.w.sourceView(), QStringLiteral("<mimic joint=\"right_slide\"/>"));
+        QTest::qWait(kPastReparse);
+        QTRY_VERIFY(bar->isVisible());
+        QVERIFY2(bar->text().startsWith(QLatin1String("The robot does not compile (")), qPrintable(bar->text()));
+        QVERIFY(s.w.model());  // the last robot stays
     }
 
     // A file broken when opened draws nothing: the bar over the 3D view

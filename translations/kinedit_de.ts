@@ -2072,7 +2072,7 @@
         <translation>Der Link oder das Gelenk, das erweitert wird</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+56"/>
+        <location filename="../model/export/Conversion.cpp" line="+58"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
@@ -2102,7 +2102,7 @@
         <translation>%1 enthält Fehler; nicht exportiert (Export erzwingen, um trotzdem zu exportieren)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>no robot to export: the file does not compile</source>
         <translation>kein Roboter zum Exportieren: die Datei lässt sich nicht kompilieren</translation>
     </message>
@@ -2145,7 +2145,7 @@
         <translation>%1 kann diese Gültigkeitsbereiche nicht verschachteln (ein Frame hängt an einem Frame in einem anderen Gültigkeitsbereich): &apos;::&apos; wird in jedem Namen als &apos;__&apos; geschrieben</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>the exported %1 does not validate: %2</source>
         <translation>der %1-Export besteht die Validierung nicht: %2</translation>
     </message>
@@ -2604,7 +2604,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="+23"/>
+        <location filename="../app/cli/Cli.cpp" line="+19"/>
         <source>check files: well-formedness and their format&apos;s rules</source>
         <translation>Dateien prüfen: Wohlgeformtheit und die Regeln ihres Formats</translation>
     </message>
@@ -2909,10 +2909,10 @@ skel, eine Kette aus N*M Körpern.</translation>
         <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
-        <location line="+75"/>
+        <location line="+68"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+39"/>
         <location filename="../app/cli/LspCommand.cpp" line="+17"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+35"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
@@ -2950,12 +2950,12 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+2"/>
         <location line="+89"/>
-        <location line="+73"/>
+        <location line="+68"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-137"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape ist sheet oder torus</translation>
     </message>
@@ -3050,12 +3050,12 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>%1 benötigt eine positive Zahl</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>kinedit-cli bench validate: not a format Kinedit knows</source>
         <translation>kinedit-cli bench validate: kein Format, das Kinedit kennt</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
         <source>%1 (%2): %3 elements, %4 runs</source>
         <translation>%1 (%2): %3 Elemente, %4 Durchläufe</translation>
     </message>
@@ -3205,14 +3205,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--set %1: %2</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+70"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-232"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-227"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-66"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-63"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
     </message>
@@ -3222,7 +3222,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>eine FILE erwartet</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>joint &apos;%1&apos; has %n variable(s)</source>
         <translation>
             <numerusform>Gelenk &apos;%1&apos; hat %n Variable</numerusform>
@@ -3301,7 +3301,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Schwerpunkt: %1 %2 %3 m</translation>
     </message>
     <message>
-        <location filename="../app/cli/ModelLoading.cpp" line="+13"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+15"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
         <translation>kinedit-cli %1: %2: kein kinematisches Modell: %3</translation>
     </message>
@@ -3326,7 +3326,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>mindestens eine FILE erwartet</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%n file(s) checked: </source>
         <translation>
             <numerusform>%n Datei geprüft: </numerusform>
@@ -3395,12 +3395,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>FILE erwartet</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>kinedit-cli bench load: not a format Kinedit knows</source>
         <translation>kinedit-cli bench load: kein Format, das Kinedit kennt</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>%1 (%2): %3 elements in the file, %4 frames, %5 error(s); %6 runs</source>
         <translation>%1 (%2): %3 Elemente in der Datei, %4 Frames, %5 Fehler; %6 Durchläufe</translation>
     </message>
@@ -3546,7 +3546,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+62"/>
+        <location filename="../model/formats/Format.cpp" line="+74"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1-Dateien haben keine Includes, die abgeflacht werden könnten</translation>
     </message>
@@ -4000,6 +4000,16 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location line="+1"/>
         <source>TAMP Problem</source>
         <translation>TAMP-Problem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>xacro Robot (macro, properties, argument)</source>
+        <translation>xacro-Roboter (Makro, Eigenschaften, Argument)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MuJoCo MJCF Model</source>
+        <translation>MuJoCo-MJCF-Modell</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5066,7 +5076,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Drücken Sie Enter oder Tab, um den Wert in die Datei zu schreiben; Esc stellt den Wert aus der Datei wieder her.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>(not set)</source>
         <translation>(nicht gesetzt)</translation>
     </message>
@@ -5086,7 +5096,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Geschrieben als %1: der Wert ist der von %2 in Zeile %3, und eine Änderung hier ändert ihn dort</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Remove the attribute %1</source>
         <translation>Das Attribut %1 entfernen</translation>
     </message>
@@ -5096,7 +5106,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Nicht im Schema: wird unverändert beibehalten</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
@@ -5354,7 +5364,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::JointPanel</name>
     <message>
-        <location filename="../editor/JointPanel.cpp" line="+31"/>
+        <location filename="../editor/JointPanel.cpp" line="+56"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
@@ -5431,7 +5441,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1: %2-Gelenk</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>No saved poses</source>
         <translation>Keine gespeicherten Posen</translation>
     </message>
@@ -5449,7 +5459,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+729"/>
+        <location filename="../editor/MainWindow.cpp" line="+776"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -5464,12 +5474,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-596"/>
+        <location line="-638"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
     </message>
@@ -5479,7 +5489,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&amp;Ignorieren</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
@@ -5504,7 +5514,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
     </message>
@@ -5946,12 +5956,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+44"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -5978,6 +5988,26 @@ Diese Dateien mit den Änderungen öffnen?</translation>
             <numerusform>%n Hinweis</numerusform>
             <numerusform>%n Hinweise</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>visual and collision geometry</source>
+        <translation>visuelle und Kollisionsgeometrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collision geometry</source>
+        <translation>Kollisionsgeometrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>visual geometry</source>
+        <translation>visuelle Geometrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no geometry</source>
+        <translation>keine Geometrie</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6007,8 +6037,18 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <source>coarser while moving</source>
         <translation>gröber während der Bewegung</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The robot does not compile (%1): the 3D view shows it as it was before.</source>
+        <translation>Der Roboter lässt sich nicht kompilieren (%1): die 3D-Ansicht zeigt ihn, wie er vorher war.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+2"/>
         <source>The document has %n error(s): the 3D view shows the robot as it was before them.</source>
         <translation>
             <numerusform>Das Dokument enthält %n Fehler: die 3D-Ansicht zeigt den Roboter so, wie er vor diesem Fehler war.</numerusform>
@@ -6016,7 +6056,22 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         </translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+2"/>
+        <source>Nothing to draw: %1</source>
+        <translation>Nichts zu zeichnen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to draw: the robot does not compile (%1).</source>
+        <translation>Nichts zu zeichnen: der Roboter lässt sich nicht kompilieren (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click to go to the first error</source>
+        <translation>Klicken, um zum ersten Fehler zu gehen</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
@@ -6114,7 +6169,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+178"/>
+        <location filename="../render/MeshCache.cpp" line="+170"/>
         <source>the mesh could not be loaded</source>
         <translation>das Mesh konnte nicht geladen werden</translation>
     </message>
@@ -6347,7 +6402,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+46"/>
+        <location filename="../app/gui/main.cpp" line="+56"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>Editor und 3D-Visualisierer für Roboterbeschreibungsdateien</translation>
     </message>

@@ -2068,7 +2068,7 @@
         <translation>它所扩展的连杆或关节</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+56"/>
+        <location filename="../model/export/Conversion.cpp" line="+58"/>
         <source>URDF (*.urdf)</source>
         <translation>URDF (*.urdf)</translation>
     </message>
@@ -2098,7 +2098,7 @@
         <translation>%1 有错误；未导出（如仍要导出，请强制导出）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>no robot to export: the file does not compile</source>
         <translation>没有可导出的机器人：文件无法编译</translation>
     </message>
@@ -2140,7 +2140,7 @@
         <translation>%1 无法嵌套这些作用域（有坐标系挂接在另一作用域中的坐标系上）：所有名称中的 &apos;::&apos; 均写为 &apos;__&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>the exported %1 does not validate: %2</source>
         <translation>导出的 %1 未通过验证：%2</translation>
     </message>
@@ -2593,7 +2593,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="+23"/>
+        <location filename="../app/cli/Cli.cpp" line="+19"/>
         <source>check files: well-formedness and their format&apos;s rules</source>
         <translation>检查文件：格式良好性及其格式的规则</translation>
     </message>
@@ -2891,10 +2891,10 @@ skel 为 N*M 个刚体组成的链。</translation>
         <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
-        <location line="+75"/>
+        <location line="+68"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+39"/>
         <location filename="../app/cli/LspCommand.cpp" line="+17"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+35"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
@@ -2932,12 +2932,12 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+2"/>
         <location line="+89"/>
-        <location line="+73"/>
+        <location line="+68"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-137"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape 取 sheet 或 torus</translation>
     </message>
@@ -3032,12 +3032,12 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>%1 需要一个正数</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>kinedit-cli bench validate: not a format Kinedit knows</source>
         <translation>kinedit-cli bench validate：Kinedit 不认识该格式</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+19"/>
         <source>%1 (%2): %3 elements, %4 runs</source>
         <translation>%1（%2）：%3 个元素，%4 次运行</translation>
     </message>
@@ -3186,14 +3186,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--set %1：%2</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+70"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-232"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-73"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-73"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-227"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-66"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-63"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
     </message>
@@ -3203,7 +3203,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>需要一个 FILE</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>joint &apos;%1&apos; has %n variable(s)</source>
         <translation>
             <numerusform>关节 &apos;%1&apos; 有 %n 个变量</numerusform>
@@ -3279,7 +3279,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>质心：%1 %2 %3 m</translation>
     </message>
     <message>
-        <location filename="../app/cli/ModelLoading.cpp" line="+13"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+15"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
         <translation>kinedit-cli %1: %2: 无运动学模型：%3</translation>
     </message>
@@ -3304,7 +3304,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>至少需要一个 FILE</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%n file(s) checked: </source>
         <translation>
             <numerusform>已检查 %n 个文件：</numerusform>
@@ -3370,12 +3370,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>需要 FILE</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>kinedit-cli bench load: not a format Kinedit knows</source>
         <translation>kinedit-cli bench load：Kinedit 不认识该格式</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>%1 (%2): %3 elements in the file, %4 frames, %5 error(s); %6 runs</source>
         <translation>%1（%2）：文件中有 %3 个元素，%4 个坐标系，%5 个错误；%6 次运行</translation>
     </message>
@@ -3521,7 +3521,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+62"/>
+        <location filename="../model/formats/Format.cpp" line="+74"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1 文件没有可展平的包含</translation>
     </message>
@@ -3974,6 +3974,16 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location line="+1"/>
         <source>TAMP Problem</source>
         <translation>TAMP 问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>xacro Robot (macro, properties, argument)</source>
+        <translation>xacro 机器人（宏、属性、参数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MuJoCo MJCF Model</source>
+        <translation>MuJoCo MJCF 模型</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5037,7 +5047,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>按 Enter 或 Tab 将值写入文件；按 Esc 恢复文件中的值。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
@@ -5057,7 +5067,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>写作 %1：该值是第 %3 行 %2 的值，在此处编辑会修改那里的值</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Remove the attribute %1</source>
         <translation>移除属性 %1</translation>
     </message>
@@ -5067,7 +5077,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>不在模式中：按原样保留</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>value</source>
         <translation>值</translation>
     </message>
@@ -5324,7 +5334,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::JointPanel</name>
     <message>
-        <location filename="../editor/JointPanel.cpp" line="+31"/>
+        <location filename="../editor/JointPanel.cpp" line="+56"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
@@ -5401,7 +5411,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1：%2 关节</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>No saved poses</source>
         <translation>没有已保存的位姿</translation>
     </message>
@@ -5419,7 +5429,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+729"/>
+        <location filename="../editor/MainWindow.cpp" line="+776"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -5434,12 +5444,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-596"/>
+        <location line="-638"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-47"/>
         <source>&amp;Reload</source>
         <translation>重新加载(&amp;R)</translation>
     </message>
@@ -5449,7 +5459,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>忽略(&amp;I)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
@@ -5474,7 +5484,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
@@ -5913,12 +5923,12 @@ Open these files with the changes?</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+44"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -5942,6 +5952,26 @@ Open these files with the changes?</source>
         <translation>
             <numerusform>%n 个提示</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>visual and collision geometry</source>
+        <translation>视觉和碰撞几何体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collision geometry</source>
+        <translation>碰撞几何体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>visual geometry</source>
+        <translation>视觉几何体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no geometry</source>
+        <translation>无几何体</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -5970,15 +6000,40 @@ Open these files with the changes?</source>
         <source>coarser while moving</source>
         <translation>移动时更粗</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The robot does not compile (%1): the 3D view shows it as it was before.</source>
+        <translation>机器人无法编译（%1）：3D 视图显示的是之前的状态。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+2"/>
         <source>The document has %n error(s): the 3D view shows the robot as it was before them.</source>
         <translation>
             <numerusform>文档中有 %n 个错误：3D 视图显示的是出错之前的机器人。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+2"/>
+        <source>Nothing to draw: %1</source>
+        <translation>没有可绘制的内容：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing to draw: the robot does not compile (%1).</source>
+        <translation>没有可绘制的内容：机器人无法编译（%1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click to go to the first error</source>
+        <translation>点击转到第一个错误</translation>
+    </message>
+    <message>
+        <location line="+125"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
@@ -6076,7 +6131,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+178"/>
+        <location filename="../render/MeshCache.cpp" line="+170"/>
         <source>the mesh could not be loaded</source>
         <translation>无法加载该网格</translation>
     </message>
@@ -6309,7 +6364,7 @@ Open these files with the changes?</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+46"/>
+        <location filename="../app/gui/main.cpp" line="+56"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>

@@ -8,10 +8,11 @@
 #include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSet>
+
+#include <algorithm>
 
 namespace kinedit {
 
@@ -45,16 +46,17 @@ DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
     if (input.filesRead) c.filesRead = c.format->filesRead(doc);
     c.ms.validate = msSince(t);
 
-    if (input.compile && c.format->hasKinematics() && (input.force || !hasErrors(c.diagnostics))) {
+    const bool rulesPassed = !hasErrors(c.diagnostics);
+    if (input.compile && c.format->hasKinematics() && (input.force || rulesPassed)) {
         t.restart();
         Diagnostics found;
         c.model = c.format->compile(doc, found);
         c.ms.compile = msSince(t);
         appendNew(c.diagnostics, found);
-        if (!c.model && !hasErrors(c.diagnostics)) {
+        if (!c.model && rulesPassed) {
+            // (A format may hold no model without an error: a xacro file of macros.)
             const auto error = std::find_if(found.begin(), found.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
-            c.compileFailure = error != found.end() ? error->message
-                                                    : QCoreApplication::translate("DocumentCheck", "the %1 compiler gave no model").arg(c.format->displayName());
+            if (error != found.end()) c.compileFailure = error->message;
         }
     }
 

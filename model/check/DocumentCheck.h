@@ -31,7 +31,7 @@ struct Data;
 struct CheckInput {
     const Format* format = nullptr;  // the format to check as; null: the detected one
     // xacro's NAME:=VALUE for the document; unset: as last given for its file.
-    std::optional<QHash<QString, QString>> arguments;
+    std::optional<QHash<QString, QString>> arguments = std::nullopt;
     bool compile = true;    // false: stop after validate
     bool force = false;     // compile even when validation found errors (an export forced)
     bool filesRead = false; // list the other files the check read
@@ -44,8 +44,8 @@ struct DocumentCheck {
     // The kinematic model; null when the format has none, the document has
     // errors, or the compile failed (compileFailure says why).
     std::shared_ptr<const kin::Model> model;
-    // Set when validation found no error and the compile still gave no
-    // model: the compiler's first error, in the user's words.
+    // Set when validation found no error and the compile failed: the
+    // compiler's first error.
     QString compileFailure;
     // The model's state at the file's configuration, its closed chains
     // closed (as far as they close) and every frame placed.
