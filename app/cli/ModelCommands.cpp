@@ -1,5 +1,5 @@
 // kinedit-cli frames and info: the kinematic model of a file. The JSON shape
-// is the contract every format fills in (see README, "kinedit-cli"):
+// is the contract every format fills in (resources/docs/cli.md):
 //   frames: {"frames": [{"name", "kind", "parent", "pose": {"xyz", "quat_wxyz"}}],
 //            "joints": [{"name", "type", "dof", "lower", "upper", "value"}]}
 #include "Cli.h"
