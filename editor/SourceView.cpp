@@ -40,7 +40,7 @@ SourceView::SourceView(QWidget* parent) : QPlainTextEdit(parent), m_gutter(new G
     setUndoRedoEnabled(false);  // the document's undo stack has the edits
     m_pending.setSingleShot(true);
     m_pending.setInterval(600);
-    connect(&m_pending, &QTimer::timeout, this, [this]() { emit edited(toPlainText()); });
+    connect(&m_pending, &QTimer::timeout, this, [this]() { emit edited(text()); });
     connect(this, &QPlainTextEdit::textChanged, this, [this]() {
         if (!m_programmatic && !isReadOnly()) m_pending.start();
     });
@@ -54,7 +54,7 @@ SourceView::SourceView(QWidget* parent) : QPlainTextEdit(parent), m_gutter(new G
 void SourceView::flush() {
     if (!m_pending.isActive()) return;
     m_pending.stop();
-    emit edited(toPlainText());
+    emit edited(text());
 }
 
 void SourceView::keyPressEvent(QKeyEvent* event) {
@@ -83,8 +83,16 @@ void SourceView::keyPressEvent(QKeyEvent* event) {
     QPlainTextEdit::keyPressEvent(event);
 }
 
+QString SourceView::text() const {
+    // toPlainText() would also turn no-break spaces into spaces: an edit
+    // elsewhere would then rewrite every one of them in the file.
+    QString t = document()->toRawText();
+    t.replace(QChar::ParagraphSeparator, u'\n');
+    return t;
+}
+
 void SourceView::showText(const QString& text) {
-    const QString old = toPlainText();
+    const QString old = this->text();
     if (old == text) return;
     // Replace only the middle that differs.
     qsizetype head = 0;

@@ -24,6 +24,9 @@ public:
     // Shows the document's text, changing only what differs (the user's
     // cursor and scroll stay); not reported as an edit.
     void showText(const QString& text);
+    // The text as typed: every line break "\n", other characters as they
+    // are (no-break spaces kept).
+    QString text() const;
     // Whether the user typed something not yet handed on; flush() hands it
     // on now (before undo, save, or anything that reads the document).
     bool hasPendingEdit() const { return m_pending.isActive(); }

@@ -174,17 +174,18 @@ private slots:
     }
 
     // Typing in the source and saving changes only what was typed: a file
-    // keeps its line ends (Windows', mixed, a lone \r), its byte order mark
-    // and its last line with or without an end, save after save.
+    // keeps its line ends (Windows', mixed, a lone \r), its byte order mark,
+    // its no-break spaces and its last line with or without an end, save
+    // after save.
     void savingKeepsTheFilesBytes_data() {
         QTest::addColumn<QByteArray>("ends");  // each line's end, in turn, the last for the last line
         QTest::addColumn<QByteArray>("bom");
         QTest::newRow("Windows") << QByteArray("\r\n") << QByteArray();
-        QTest::newRow("Windows, no final end") << QByteArray("\r\n\r\n\r\n\r\n\r\n") << QByteArray();
+        QTest::newRow("Windows, no final end") << QByteArray("\r\n\r\n\r\n\r\n\r\n\r\n") << QByteArray();
         QTest::newRow("mixed") << QByteArray("\r\n\n\n\r\n\r\n\n\n") << QByteArray();
-        QTest::newRow("lone CR") << QByteArray("\r\n\r\r\n\r\n\n\n") << QByteArray();
+        QTest::newRow("lone CR") << QByteArray("\r\n\r\r\n\r\n\n\r\n") << QByteArray();
         QTest::newRow("byte order mark") << QByteArray("\n") << QByteArray("\xEF\xBB\xBF");
-        QTest::newRow("Unix, no final end") << QByteArray("\n\n\n\n\n") << QByteArray();
+        QTest::newRow("Unix, no final end") << QByteArray("\n\n\n\n\n\n") << QByteArray();
     }
     void savingKeepsTheFilesBytes() {
         QFETCH(QByteArray, ends);
@@ -192,7 +193,7 @@ private slots:
         const QList<QByteArray> lines = {"<?xml version=\"1.0\"?>", "<robot name=\"r\">", "  <link name=\"palm\"/>",
                                          "  <link name=\"tip\"/>",
                                          "  <joint name=\"j\" type=\"fixed\"><parent link=\"palm\"/><child link=\"tip\"/></joint>",
-                                         "</robot>"};
+                                         "  <!-- 1\xC2\xA0m, with a no-break space -->", "</robot>"};
         // ends holds one end per line, or one for them all; a row with one
         // end fewer than lines leaves the last line without one.
         QList<QByteArray> endOf;

@@ -2909,10 +2909,10 @@ skel, eine Kette aus N*M Körpern.</translation>
         <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+39"/>
         <location filename="../app/cli/LspCommand.cpp" line="+17"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+35"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
@@ -3205,14 +3205,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--set %1: %2</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="-227"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-66"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-63"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-67"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-67"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
     </message>
@@ -3301,7 +3301,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Schwerpunkt: %1 %2 %3 m</translation>
     </message>
     <message>
-        <location filename="../app/cli/ModelLoading.cpp" line="+15"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+19"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
         <translation>kinedit-cli %1: %2: kein kinematisches Modell: %3</translation>
     </message>
@@ -3395,7 +3395,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>FILE erwartet</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>kinedit-cli bench load: not a format Kinedit knows</source>
         <translation>kinedit-cli bench load: kein Format, das Kinedit kennt</translation>
     </message>
@@ -3849,8 +3849,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+11"/>
-        <source>Pose in the root frame at the default configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
-        <translation>Pose im Wurzelrahmen in der Standardkonfiguration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</translation>
+        <source>Pose in the root frame at the file&apos;s configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
+        <translation>Pose im Wurzel-Frame bei der Konfiguration der Datei: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</translation>
     </message>
 </context>
 <context>
@@ -6402,7 +6402,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+56"/>
+        <location filename="../app/gui/main.cpp" line="+57"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>Editor und 3D-Visualisierer für Roboterbeschreibungsdateien</translation>
     </message>

@@ -2891,10 +2891,10 @@ skel 为 N*M 个刚体组成的链。</translation>
         <location line="+78"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+39"/>
         <location filename="../app/cli/LspCommand.cpp" line="+17"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+35"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
@@ -3186,14 +3186,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--set %1：%2</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="-227"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-66"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-63"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-67"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-67"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
     </message>
@@ -3279,7 +3279,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>质心：%1 %2 %3 m</translation>
     </message>
     <message>
-        <location filename="../app/cli/ModelLoading.cpp" line="+15"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+19"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
         <translation>kinedit-cli %1: %2: 无运动学模型：%3</translation>
     </message>
@@ -3370,7 +3370,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>需要 FILE</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>kinedit-cli bench load: not a format Kinedit knows</source>
         <translation>kinedit-cli bench load：Kinedit 不认识该格式</translation>
     </message>
@@ -3824,8 +3824,8 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+11"/>
-        <source>Pose in the root frame at the default configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
-        <translation>默认构型下在根坐标系中的位姿:xyz %1 %2 %3 m,rpy %4 %5 %6 rad</translation>
+        <source>Pose in the root frame at the file&apos;s configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
+        <translation>文件配置下在根坐标系中的位姿：xyz %1 %2 %3 m，rpy %4 %5 %6 rad</translation>
     </message>
 </context>
 <context>
@@ -6364,7 +6364,7 @@ Open these files with the changes?</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+56"/>
+        <location filename="../app/gui/main.cpp" line="+57"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "kinematics/Kinematics.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 namespace kinedit::cli {
 
@@ -84,8 +85,12 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
     // printed, and a model that compiles is still shown.
     const CheckedFile f = checkFile(m.file, {.arguments = xacroArguments(m.xacroArgs), .force = true});
     const DocumentCheck& check = f.check;
+    QSet<QString> printed;  // each problem once
     for (const Diagnostic& d : check.diagnostics)
-        if (d.severity != Severity::Note) err(d.toText());
+        if (d.severity != Severity::Note && !printed.contains(d.toText())) {
+            printed.insert(d.toText());
+            err(d.toText());
+        }
     if (!f.readable()) return ExitUsage;
     if (!check.format || !check.format->hasKinematics()) {
         err(Cli::tr("kinedit-cli %1: %2: no kinematic model: %3")

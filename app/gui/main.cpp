@@ -22,7 +22,6 @@
 #include <QLocale>
 #include <QTranslator>
 
-#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -32,10 +31,12 @@ int main(int argc, char** argv) {
     kinedit::keepFreedHeap();
     // --help and --version print text and need no display: a core
     // application serves them where no window can be made.
-    const bool textOnly = std::any_of(argv + 1, argv + argc, [](const char* a) {
-        const QByteArray arg(a);
-        return arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all" || arg == "--version" || arg == "-v";
-    });
+    bool textOnly = false;
+    for (int i = 1; i < argc && qstrcmp(argv[i], "--") != 0; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--screenshot" || arg == "--select") ++i;  // their values are no options
+        else textOnly = textOnly || arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v";
+    }
     const std::unique_ptr<QCoreApplication> application =
         textOnly ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
     QCoreApplication& app = *application;
@@ -71,6 +72,7 @@ int main(int argc, char** argv) {
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Robot files to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
+    if (textOnly) return 0;  // (process() has printed and exited already)
 
     kinedit::MainWindow window;
     // A screenshot run must never wait on a dialog.

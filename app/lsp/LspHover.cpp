@@ -170,7 +170,7 @@ QJsonValue hover(LspDocument& doc, const QJsonObject& params) {
             if (f >= 0 && doc.data()) {
                 const Eigen::Isometry3d& pose = doc.data()->oMf[size_t(f)];
                 const Eigen::Vector3d rpy = rollPitchYaw(pose.rotation());
-                lines << T::tr("Pose in the root frame at the default configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad")
+                lines << T::tr("Pose in the root frame at the file's configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad")
                              .arg(number(pose.translation().x()), number(pose.translation().y()), number(pose.translation().z()),
                                   number(rpy.x()), number(rpy.y()), number(rpy.z()));
                 lines << QStringLiteral("```xml\n%1\n```").arg(doc.format()->poseText(pose));

@@ -42,11 +42,11 @@ Step stepAt(const unsigned char* p, const unsigned char* end) {
         cp = (cp << 6) | (p[i] & 0x3F);
     }
     s.bytes = 1 + more;
-    if (cp >= 0x10000 && cp <= 0x10FFFF) {
+    if (more == 3 && cp >= 0x10000 && cp <= 0x10FFFF) {
         s.units[0] = char16_t(0xD800 + ((cp - 0x10000) >> 10));
         s.units[1] = char16_t(0xDC00 + ((cp - 0x10000) & 0x3FF));
         s.count = 2;
-    } else if (cp >= 0x80 && (cp < 0xD800 || cp > 0xDFFF) && cp < 0x10000) {
+    } else if (cp >= (more == 2 ? 0x800u : 0x80u) && (cp < 0xD800 || cp > 0xDFFF) && cp < 0x10000) {
         s.units[0] = char16_t(cp);
     }
     return s;
