@@ -2,6 +2,7 @@
 
 #include "EditCommands.h"
 #include "FormulaField.h"
+#include "names/NameIndex.h"
 #include "ValueEditors.h"
 #include "formats/Format.h"
 #include "schema/Schema.h"
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QCompleter>
 #include <QLineEdit>
 #include <QStyle>
 #include <QTimer>
@@ -172,6 +174,14 @@ void AttributeForm::rebuild() {
                 continue;
             addTextRow(c, childKey(c->name()), *cs);
         }
+    // Children that only name another element (a URDF joint's <parent
+    // link>): edited here too.
+    if (const NameRules* rules = m_format ? m_format->nameRules() : nullptr)
+        for (const XmlElement* c : e->childElements()) {
+            if (c->childElementCount() > 0 || e->childElements(c->name()).size() > 1) continue;
+            for (const XmlAttribute& a : c->attributes())
+                if (const QString kind = referenceKindOf(*rules, *c, a.name); !kind.isEmpty()) addReferenceRow(c, a.name, kind);
+        }
     for (QLineEdit* line : m_page->findChildren<QLineEdit*>()) {
         line->installEventFilter(this);
         // Typing shows a preview; the file changes on Enter or Tab: say so.
@@ -273,13 +283,14 @@ void AttributeForm::addAttributeRow(const XmlElement* e, const QString& name, co
     QString value = a ? a->value : QString();
     // A value written elsewhere (xacro: "${wheel_radius}" is the property's
     // value): the field shows and edits it there.
-    const ValueSource source = m_format && a ? m_format->valueSource(*m_doc, *e, name) : ValueSource{};
+    const ValueSource source = m_format && a && m_format->generator() ? m_format->generator()->valueSource(*m_doc, *e, name) : ValueSource{};
     QLabel* via = nullptr;
     if (source.element) {
         value = source.element->attribute(source.attribute);
         const NodePath target = nodePath(source.element);
         const QString targetAttribute = source.attribute;
         commit = [this, target, targetAttribute](const QString& v) {
+            if (!m_doc) return;
             XmlNode* n = nodeAt(m_doc->top(), target);
             if (!n || !n->isElement() || !m_undo) return;
             auto* t = static_cast<XmlElement*>(n);
@@ -298,6 +309,7 @@ void AttributeForm::addAttributeRow(const XmlElement* e, const QString& name, co
     if (defaultValue.isEmpty() && s) defaultValue = s->defaultValue;
     const QString unit = !s ? QString() : m_format ? m_format->unitAt(*e, s->unit) : s->unit;
     QWidget* editor = editorFor(int(s ? s->type : ValueType::String), unit, 1, value, defaultValue, choices, commit);
+    if (!source.element) completeNames(editor, *e, name, commit);
     auto* field = new QWidget;
     auto* row = new QHBoxLayout(field);
     row->setContentsMargins(0, 0, 0, 0);
@@ -332,6 +344,7 @@ void AttributeForm::addAttributeRow(const XmlElement* e, const QString& name, co
 void AttributeForm::addTextRow(const XmlElement* owner, const QString& key, const ElementSchema& s) {
     const NodePath path = nodePath(owner);
     auto commit = [this, path](const QString& v) {
+        if (!m_doc) return;  // the form is being detached (the window closes)
         XmlNode* n = nodeAt(m_doc->top(), path);
         if (!n || !n->isElement() || !m_undo) return;
         const auto* e = static_cast<XmlElement*>(n);
@@ -339,6 +352,7 @@ void AttributeForm::addTextRow(const XmlElement* owner, const QString& key, cons
     };
     const QString unit = m_format ? m_format->unitAt(*owner, s.textUnit) : s.textUnit;
     QWidget* editor = editorFor(int(s.textType), unit, s.textCount, owner->text().trimmed(), s.textDefault, {}, commit);
+    completeNames(editor, *owner, {}, commit);
     auto* label = new QLabel(key == TextKey ? tr("value") : key.toHtmlEscaped());
     label->setToolTip(s.description);
     const QString elementPathText = elementPath(owner);
@@ -349,6 +363,62 @@ void AttributeForm::addTextRow(const XmlElement* owner, const QString& key, cons
         }
     m_layout->addRow(label, editor);
     m_fields.insert(key, editor);
+}
+
+void AttributeForm::addReferenceRow(const XmlElement* owner, const QString& attribute, const QString& kind) {
+    const NodePath path = nodePath(owner);
+    auto commit = [this, path, attribute](const QString& v) {
+        if (!m_doc) return;  // the form is being detached (the window closes)
+        XmlNode* n = nodeAt(m_doc->top(), path);
+        if (!n || !n->isElement() || !m_undo) return;
+        auto* e = static_cast<XmlElement*>(n);
+        if (e->attribute(attribute) != v) m_undo->push(new SetAttributeCommand(m_doc, e, attribute, v));
+    };
+    const QString value = owner->attribute(attribute);
+    QWidget* editor = editorFor(int(ValueType::String), {}, 1, value, {}, {}, commit);
+    completeNames(editor, *owner, attribute, commit);
+    const QString key = childKey(owner->name()) + attribute;
+    auto* label = new QLabel(QStringLiteral("%1 %2").arg(owner->name(), attribute).toHtmlEscaped());
+    label->setToolTip(tr("The %1 that <%2 %3> names").arg(kind, owner->name(), attribute));
+    const QString ownerPath = elementPath(owner);
+    for (const Diagnostic& d : m_diagnostics)
+        if (d.path == ownerPath && d.attribute == attribute) {
+            label->setText(QStringLiteral("<span style='color:#d03030'>%1</span>").arg(label->text()));
+            label->setToolTip(label->toolTip() + QStringLiteral("\n%1: %2").arg(d.code, d.message));
+        }
+    m_layout->addRow(label, editor);
+    m_fields.insert(key, editor);
+}
+
+const NameIndex& AttributeForm::names() {
+    const std::pair<quint64, quint64> state{m_doc->serial(), m_doc->revision()};
+    if (!m_names || m_namesOf != state) {
+        m_names = std::make_shared<NameIndex>(*m_format, *m_doc, m_filesRead);
+        m_namesOf = state;
+    }
+    return *m_names;
+}
+
+void AttributeForm::completeNames(QWidget* editor, const XmlElement& e, const QString& attribute, std::function<void(const QString&)> commit) {
+    auto* line = qobject_cast<QLineEdit*>(editor);
+    const NameRules* rules = m_format ? m_format->nameRules() : nullptr;
+    if (!line || !rules) return;
+    const QString kind = referenceKindOf(*rules, e, attribute);
+    if (kind.isEmpty()) return;
+    QStringList candidates = names().namesFor(kind, *m_doc, &e, attribute);
+    if (candidates.isEmpty()) return;
+    auto* completer = new QCompleter(candidates, line);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    completer->setMaxVisibleItems(12);
+    line->setCompleter(completer);
+    line->setPlaceholderText(tr("a %1: type to choose among %n", nullptr, int(candidates.size())).arg(kind));
+    // A name picked from the list is written at once, as Enter would.
+    connect(completer, qOverload<const QString&>(&QCompleter::activated), line, [line, commit](const QString& name) {
+        line->setText(name);
+        line->setModified(false);
+        commit(name);
+    });
 }
 
 }  // namespace kinedit

@@ -4,7 +4,10 @@
 // vector fields, file pickers for paths, and text fields for attributes the
 // schema does not know. Defaults show as placeholders, descriptions as
 // tooltips, and only what the file's version has is offered. Simple child
-// values (SDFormat's <pose>, SKEL's <mass>) are edited in the same form.
+// values (SDFormat's <pose>, SKEL's <mass>) and children that name another
+// element (a URDF joint's <parent link>) are edited in the same form. Fields
+// that name another element complete the names the document and its
+// includes define (the format's name rules), as the user types.
 // Every change is pushed to the undo stack as a command.
 #pragma once
 
@@ -20,6 +23,7 @@ class QUndoStack;
 namespace kinedit {
 
 class Format;
+class NameIndex;
 struct AttributeSchema;
 struct ElementSchema;
 class XmlDocument;
@@ -37,6 +41,8 @@ public:
     // Builds the form again from the document (after edits), keeping focus.
     void refresh();
     void setDiagnostics(const Diagnostics& diagnostics);
+    // The files the latest check read (the names they define complete too).
+    void setFilesRead(const QStringList& files) { m_filesRead = files; }
 
     // The editor of an attribute, or of a child value ("<pose>"); null if none.
     QWidget* field(const QString& key) const { return m_fields.value(key); }
@@ -58,7 +64,12 @@ private:
     void addTextRow(const XmlElement* owner, const QString& key, const ElementSchema& s);
     QWidget* editorFor(int type, const QString& unit, int count, const QString& value, const QString& defaultValue,
                        const QStringList& choices, std::function<void(const QString&)> commit);
+    void addReferenceRow(const XmlElement* owner, const QString& attribute, const QString& kind);
     void setAttribute(const QString& name, std::optional<QString> value);
+    // Offers the names a reference of kind in attribute (empty: text) of e
+    // may take, and writes the one picked.
+    void completeNames(QWidget* editor, const XmlElement& e, const QString& attribute, std::function<void(const QString&)> commit);
+    const NameIndex& names();
 
     XmlDocument* m_doc = nullptr;
     QUndoStack* m_undo = nullptr;
@@ -70,6 +81,9 @@ private:
     QWidget* m_page = nullptr;
     QFormLayout* m_layout = nullptr;
     QHash<QString, QWidget*> m_fields;
+    QStringList m_filesRead;
+    std::shared_ptr<const NameIndex> m_names;
+    std::pair<quint64, quint64> m_namesOf{0, 0};  // the document state m_names indexes
 };
 
 }  // namespace kinedit

@@ -19,26 +19,26 @@ ConfigurationMapping::ConfigurationMapping(const QString& documentPath)
     : m_key(QStringLiteral("tampMapping/") +
             QString::fromLatin1(QCryptographicHash::hash(documentPath.toUtf8(), QCryptographicHash::Sha1).toHex())) {}
 
-QString ConfigurationMapping::key(const TampConfigurationTag& tag) const {
+QString ConfigurationMapping::key(const ConfigurationTag& tag) const {
     return m_key + QLatin1Char('/') + tag.robot + QLatin1Char('/') + tag.tag;
 }
 
-bool ConfigurationMapping::isCustom(const TampConfigurationTag& tag) const { return QSettings().contains(key(tag)); }
+bool ConfigurationMapping::isCustom(const ConfigurationTag& tag) const { return QSettings().contains(key(tag)); }
 
-QStringList ConfigurationMapping::joints(const TampConfigurationTag& tag) const {
+QStringList ConfigurationMapping::joints(const ConfigurationTag& tag) const {
     const QSettings s;
     return s.contains(key(tag)) ? s.value(key(tag)).toStringList() : tag.joints;
 }
 
-void ConfigurationMapping::set(const TampConfigurationTag& tag, const QStringList& joints) {
+void ConfigurationMapping::set(const ConfigurationTag& tag, const QStringList& joints) {
     QSettings s;
     if (joints == tag.joints) s.remove(key(tag));
     else s.setValue(key(tag), joints);
 }
 
-int ConfigurationMapping::apply(const std::vector<TampConfigurationTag>& tags, const kin::Model& model, Eigen::VectorXd& q) const {
+int ConfigurationMapping::apply(const std::vector<ConfigurationTag>& tags, const kin::Model& model, Eigen::VectorXd& q) const {
     int set = 0;
-    for (const TampConfigurationTag& t : tags) {
+    for (const ConfigurationTag& t : tags) {
         if (!isCustom(t)) continue;
         const QStringList js = joints(t);
         // The user's mapping replaces the compiler's: joints only the
@@ -59,7 +59,7 @@ int ConfigurationMapping::apply(const std::vector<TampConfigurationTag>& tags, c
     return set;
 }
 
-ConfigurationMappingDialog::ConfigurationMappingDialog(std::vector<TampConfigurationTag> tags, const kin::Model& model,
+ConfigurationMappingDialog::ConfigurationMappingDialog(std::vector<ConfigurationTag> tags, const kin::Model& model,
                                                        ConfigurationMapping& mapping, QWidget* parent)
     : QDialog(parent), m_tags(std::move(tags)), m_mapping(mapping) {
     setWindowTitle(tr("Configuration Mapping"));
@@ -73,7 +73,7 @@ ConfigurationMappingDialog::ConfigurationMappingDialog(std::vector<TampConfigura
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     for (int t = 0; t < int(m_tags.size()); ++t) {
-        const TampConfigurationTag& tag = m_tags[size_t(t)];
+        const ConfigurationTag& tag = m_tags[size_t(t)];
         const QStringList current = m_mapping.joints(tag);
         QStringList choices{QString()};
         for (const kin::Joint& j : model.joints()) {

@@ -5,7 +5,7 @@
 // compiler's.
 #pragma once
 
-#include "formats/tamp/TampConfiguration.h"
+#include "formats/ConfigurationTag.h"
 
 #include <Eigen/Core>
 #include <QDialog>
@@ -22,15 +22,15 @@ public:
     explicit ConfigurationMapping(const QString& documentPath = {});
 
     // The joints the tag drives: the user's mapping, else the compiler's.
-    QStringList joints(const TampConfigurationTag& tag) const;
-    bool isCustom(const TampConfigurationTag& tag) const;
-    void set(const TampConfigurationTag& tag, const QStringList& joints);  // the compiler's mapping: forgets the user's
+    QStringList joints(const ConfigurationTag& tag) const;
+    bool isCustom(const ConfigurationTag& tag) const;
+    void set(const ConfigurationTag& tag, const QStringList& joints);  // the compiler's mapping: forgets the user's
     // Sets the variables of the joints the user mapped tags onto to the
     // tags' values. Returns the number of variables set.
-    int apply(const std::vector<TampConfigurationTag>& tags, const kin::Model& model, Eigen::VectorXd& q) const;
+    int apply(const std::vector<ConfigurationTag>& tags, const kin::Model& model, Eigen::VectorXd& q) const;
 
 private:
-    QString key(const TampConfigurationTag& tag) const;
+    QString key(const ConfigurationTag& tag) const;
     QString m_key;
 };
 
@@ -39,7 +39,7 @@ private:
 class ConfigurationMappingDialog : public QDialog {
     Q_OBJECT
 public:
-    ConfigurationMappingDialog(std::vector<TampConfigurationTag> tags, const kin::Model& model, ConfigurationMapping& mapping,
+    ConfigurationMappingDialog(std::vector<ConfigurationTag> tags, const kin::Model& model, ConfigurationMapping& mapping,
                                QWidget* parent = nullptr);
     // The joint chosen for value i of tag t ("" for none).
     QString choice(int tag, int value) const;
@@ -48,7 +48,7 @@ public:
     void accept() override;
 
 private:
-    std::vector<TampConfigurationTag> m_tags;
+    std::vector<ConfigurationTag> m_tags;
     ConfigurationMapping& m_mapping;
     QTableWidget* m_table = nullptr;
     std::vector<std::pair<int, int>> m_rows;  // (tag, value) per row

@@ -2,6 +2,7 @@
 
 #include "EditCommands.h"
 #include "formats/Format.h"
+#include "names/NameIndex.h"
 #include "schema/Schema.h"
 #include "xml/XmlDocument.h"
 #include "xml/XmlIndentation.h"
@@ -11,6 +12,7 @@
 #include <QClipboard>
 #include <QMenu>
 #include <QMimeData>
+#include <QSet>
 #include <QUndoStack>
 
 namespace kinedit {
@@ -19,13 +21,14 @@ namespace {
 const QString ElementMime = QStringLiteral("application/x-kinedit-element");
 
 // A new element as the schema describes it: required attributes with their
-// defaults, a value element with its default value.
+// defaults (or the schema's value for new elements), a value element with
+// its default value.
 std::unique_ptr<XmlElement> makeElement(const QString& name, const ElementSchema* s) {
     QByteArray text = "<" + name.toUtf8();
     if (s)
         for (const AttributeSchema& a : s->attributes)
             if (a.required) {
-                XmlAttribute attr = XmlAttribute::make(a.name, a.defaultValue);
+                XmlAttribute attr = XmlAttribute::make(a.name, a.defaultValue.isEmpty() ? a.initial : a.defaultValue);
                 attr.write(text, false);
             }
     if (s && s->hasText) text += ">" + XmlLeaf::makeText(s->textDefault)->raw() + "</" + name.toUtf8() + ">";
@@ -126,11 +129,101 @@ void ElementActions::insert(const XmlParentNode* parent, int row, std::unique_pt
         emit selectRequested(elementPath(static_cast<XmlElement*>(n)));
 }
 
+XmlElement* ElementActions::insertNew(XmlElement* parent, const QString& name) {
+    std::unique_ptr<XmlElement> e = makeElement(name, m_format ? m_format->childSchema(*parent, name) : nullptr);
+    if (!e) return nullptr;
+    auto* cmd = new InsertElementCommand(m_doc, parent, -1, std::move(e), {});
+    m_undo->push(cmd);
+    XmlNode* n = nodeAt(m_doc->top(), cmd->insertedPath());
+    return n && n->isElement() ? static_cast<XmlElement*>(n) : nullptr;
+}
+
 void ElementActions::addChild(const QString& name) {
     XmlElement* parent = current();
     if (!parent || !m_undo) return;
-    std::unique_ptr<XmlElement> e = makeElement(name, m_format ? m_format->childSchema(*parent, name) : nullptr);
-    if (e) insert(parent, -1, std::move(e), {});
+    // One step to undo: the element, its required children, its name and
+    // the names it refers to.
+    m_undo->beginMacro(tr("Add <%1>").arg(name));
+    XmlElement* added = insertNew(parent, name);
+    if (added) {
+        const NodePath path = nodePath(added);
+        completeNew(added, 0);
+        if (XmlNode* n = nodeAt(m_doc->top(), path); n && n->isElement()) added = static_cast<XmlElement*>(n);
+        nameNew(added);
+    }
+    m_undo->endMacro();
+    if (added) emit selectRequested(elementPath(added));
+}
+
+void ElementActions::completeNew(XmlElement* e, int depth) {
+    const ElementSchema* s = m_format ? m_format->elementSchema(*e) : nullptr;
+    if (!s || depth > 4) return;
+    const NodePath path = nodePath(e);
+    for (const QString& c : s->requiredChildren) {
+        XmlNode* n = nodeAt(m_doc->top(), path);
+        if (!n || !n->isElement()) return;
+        auto* self = static_cast<XmlElement*>(n);
+        if (!self->childElements(c).empty()) continue;
+        if (XmlElement* child = insertNew(self, c)) completeNew(child, depth + 1);
+    }
+}
+
+void ElementActions::nameNew(XmlElement* added) {
+    const NameRules* rules = m_format ? m_format->nameRules() : nullptr;
+    if (!rules) return;
+    const NameIndex index(*m_format, *m_doc, m_format->filesRead(*m_doc));
+    // A name of its own: the tag and the first number free among the names of its kind.
+    for (const NameRule& d : rules->definitions) {
+        const QString parent = added->parentElement() ? added->parentElement()->name() : QString();
+        if (!d.attribute || added->name() != QLatin1String(d.element) || (d.parents && !listedIn(d.parents, parent))) continue;
+        const QString attribute = QString::fromLatin1(d.attribute);
+        if (!added->attribute(attribute).isEmpty()) continue;
+        const QStringList taken = index.namesFor(QString::fromLatin1(d.kind), *m_doc, added, {});
+        QString base = added->name();
+        base.remove(QStringLiteral("xacro:"));
+        QString name;
+        for (int i = 1; name.isEmpty() || taken.contains(name); ++i) name = QStringLiteral("%1_%2").arg(base).arg(i);
+        m_undo->push(new SetAttributeCommand(m_doc, added, attribute, name));
+        break;
+    }
+    // Each name it refers to, the later reference first (a joint's child
+    // before its parent), the last fitting name in the document, none
+    // picked twice: for the first, a name nothing refers to yet (a link
+    // not yet joined: never the root, which is some joint's parent); for
+    // the others, one that no reference of the same place names yet (a
+    // link that is no joint's parent: the chain grows from its end). Where
+    // none fits the field stays empty and the form offers the names.
+    std::vector<std::pair<NodePath, QString>> sites;  // (element, attribute; empty: text)
+    std::vector<const XmlElement*> stack{added};
+    while (!stack.empty()) {
+        const XmlElement* e = stack.back();
+        stack.pop_back();
+        for (const XmlAttribute& a : e->attributes())
+            if (a.value.isEmpty() && !referenceKindOf(*rules, *e, a.name).isEmpty()) sites.emplace_back(nodePath(e), a.name);
+        if (e->childElementCount() == 0 && e->text().trimmed().isEmpty() && !referenceKindOf(*rules, *e, {}).isEmpty()) sites.emplace_back(nodePath(e), QString());
+        const std::vector<XmlElement*> children = e->childElements();
+        for (XmlElement* c : children) stack.push_back(c);  // popped last first: the later reference first
+    }
+    QStringList picked;
+    bool first = true;
+    for (const auto& [at, attribute] : sites) {
+        XmlNode* n = nodeAt(m_doc->top(), at);
+        if (!n || !n->isElement()) continue;
+        auto* e = static_cast<XmlElement*>(n);
+        const QString kind = referenceKindOf(*rules, *e, attribute);
+        QSet<QString> used;
+        for (const NameSite& r : index.references())
+            if (r.kind == kind && (first || (r.attribute == attribute && r.element && r.element->name() == e->name()))) used.insert(r.name);
+        first = false;
+        const QStringList names = index.namesFor(kind, *m_doc, e, attribute);
+        for (auto it = names.crbegin(); it != names.crend(); ++it) {
+            if (used.contains(*it) || picked.contains(*it)) continue;
+            picked << *it;
+            if (attribute.isEmpty()) m_undo->push(new SetTextCommand(m_doc, e, *it));
+            else m_undo->push(new SetAttributeCommand(m_doc, e, attribute, *it));
+            break;
+        }
+    }
 }
 
 void ElementActions::remove() {

@@ -56,6 +56,11 @@ signals:
 private:
     void updateEnabled();
     void insert(const XmlParentNode* parent, int row, std::unique_ptr<XmlElement> e, const QByteArray& sourceIndent);
+    // Add Child's parts, each an undo command of its macro: a new element
+    // as the schema says, the children it needs, its name and references.
+    XmlElement* insertNew(XmlElement* parent, const QString& name);
+    void completeNew(XmlElement* e, int depth);
+    void nameNew(XmlElement* added);
     XmlElement* current() const;
 
     XmlDocument* m_doc = nullptr;

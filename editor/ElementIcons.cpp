@@ -7,29 +7,37 @@
 
 namespace kinedit {
 
-ElementKind elementKind(const QString& tag) {
-    static const QHash<QString, ElementKind> kinds = [] {
-        QHash<QString, ElementKind> k;
-        for (const char* t : {"robot", "model", "world", "sdf", "skel", "skeleton", "problem", "objects", "robots"})
-            k.insert(QLatin1String(t), ElementKind::Container);
-        for (const char* t : {"link", "body", "rigid-body", "bracket", "object", "tube", "static"})
-            k.insert(QLatin1String(t), ElementKind::Link);
-        for (const char* t : {"joint", "actuator", "mimic", "axis", "axis2", "limit", "dynamics"})
-            k.insert(QLatin1String(t), ElementKind::Joint);
-        for (const char* t : {"frame", "output", "end-effector", "placement_frame", "origin", "pose", "transformation",
-                              "grasp", "gc", "gf", "sop", "sssp", "pssp"})
-            k.insert(QLatin1String(t), ElementKind::Frame);
-        for (const char* t : {"visual", "collision", "geometry", "mesh", "box", "cylinder", "sphere", "capsule",
-                              "ellipsoid", "plane", "visualization_shape", "collision_shape", "shape", "geom", "material"})
-            k.insert(QLatin1String(t), ElementKind::Geometry);
-        for (const char* t : {"include", "uri", "urdf"}) k.insert(QLatin1String(t), ElementKind::Include);
-        for (const char* t : {"inertial", "inertia", "mass", "moment_of_inertia"}) k.insert(QLatin1String(t), ElementKind::Inertia);
-        return k;
-    }();
-    return kinds.value(tag, ElementKind::Value);
+namespace {
+
+// The eight icons: the model's kinds drawn with the nearest of them.
+enum class Icon { Container, Link, Joint, Frame, Geometry, Include, Inertia, Value };
+
+Icon iconOf(ElementKind kind) {
+    switch (kind) {
+    case ElementKind::Document:
+    case ElementKind::Container:
+    case ElementKind::Group: return Icon::Container;
+    case ElementKind::Link: return Icon::Link;
+    case ElementKind::Joint: return Icon::Joint;
+    case ElementKind::Frame: return Icon::Frame;
+    case ElementKind::Geometry:
+    case ElementKind::Material:
+    case ElementKind::Asset: return Icon::Geometry;
+    case ElementKind::Include: return Icon::Include;
+    case ElementKind::Inertia: return Icon::Inertia;
+    case ElementKind::Class:
+    case ElementKind::Macro:
+    case ElementKind::Property:
+    case ElementKind::Call:
+    case ElementKind::Value: return Icon::Value;
+    }
+    return Icon::Value;
 }
 
-QIcon elementIcon(ElementKind kind, std::optional<Severity> badge) {
+}  // namespace
+
+QIcon elementIcon(ElementKind elementKind, std::optional<Severity> badge) {
+    const Icon kind = iconOf(elementKind);
     static QHash<int, QIcon> cache;
     const int key = int(kind) * 4 + (badge ? 1 + int(*badge) : 0);
     if (auto it = cache.find(key); it != cache.end()) return *it;
@@ -39,7 +47,7 @@ QIcon elementIcon(ElementKind kind, std::optional<Severity> badge) {
     p.setRenderHint(QPainter::Antialiasing);
     const QPen outline(QColor(40, 40, 48), 2);
     switch (kind) {
-    case ElementKind::Container:
+    case Icon::Container:
         p.setPen(outline);
         p.setBrush(QColor(120, 130, 150));
         p.drawRoundedRect(QRectF(4, 6, 24, 20), 3, 3);
@@ -47,19 +55,19 @@ QIcon elementIcon(ElementKind kind, std::optional<Severity> badge) {
         p.drawLine(9, 12, 23, 12);
         p.drawLine(9, 18, 19, 18);
         break;
-    case ElementKind::Link:
+    case Icon::Link:
         p.setPen(outline);
         p.setBrush(QColor(70, 130, 200));
         p.drawRoundedRect(QRectF(3, 10, 26, 12), 6, 6);
         break;
-    case ElementKind::Joint:
+    case Icon::Joint:
         p.setPen(outline);
         p.setBrush(QColor(240, 150, 40));
         p.drawEllipse(QRectF(5, 5, 22, 22));
         p.setBrush(QColor(40, 40, 48));
         p.drawEllipse(QRectF(13, 13, 6, 6));
         break;
-    case ElementKind::Frame:
+    case Icon::Frame:
         p.setPen(QPen(QColor(220, 50, 50), 3, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(8, 24, 28, 24);
         p.setPen(QPen(QColor(40, 170, 60), 3, Qt::SolidLine, Qt::RoundCap));
@@ -67,7 +75,7 @@ QIcon elementIcon(ElementKind kind, std::optional<Severity> badge) {
         p.setPen(QPen(QColor(50, 90, 230), 3, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(8, 24, 20, 12);
         break;
-    case ElementKind::Geometry: {
+    case Icon::Geometry: {
         QPainterPath cube;
         cube.moveTo(16, 3);
         cube.lineTo(28, 9);
@@ -84,7 +92,7 @@ QIcon elementIcon(ElementKind kind, std::optional<Severity> badge) {
         p.drawLine(16, 15, 16, 29);
         break;
     }
-    case ElementKind::Include:
+    case Icon::Include:
         p.setPen(outline);
         p.setBrush(QColor(150, 100, 200));
         p.drawRoundedRect(QRectF(6, 3, 20, 26), 2, 2);
@@ -93,13 +101,13 @@ QIcon elementIcon(ElementKind kind, std::optional<Severity> badge) {
         p.drawLine(17, 11, 21, 16);
         p.drawLine(17, 21, 21, 16);
         break;
-    case ElementKind::Inertia:
+    case Icon::Inertia:
         p.setPen(outline);
         p.setBrush(QColor(150, 110, 70));
         p.drawEllipse(QRectF(6, 8, 20, 20));
         p.drawLine(16, 8, 16, 4);
         break;
-    case ElementKind::Value:
+    case Icon::Value:
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(150, 150, 160));
         p.drawEllipse(QRectF(11, 11, 10, 10));

@@ -388,6 +388,7 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     m_source->setReadOnly(false);
     showSource();
     m_treeModel = new XmlTreeModel(doc, this);
+    m_treeModel->setFormat(m_format);
     m_treeModel->setEditing(m_file->undoStack(), [this](const XmlElement* parent, const QString& child) {
         return m_elementActions->allows(parent, child);
     });
@@ -497,27 +498,28 @@ void MainWindow::revalidate() {
     if (m_sourceShows != std::pair{doc->serial(), doc->revision()}) showSource();
     DocumentCheck check = checkDocument(*doc, {.arguments = m_arguments->values(), .filesRead = true});
     watchFilesRead(check.filesRead);
+    m_form->setFilesRead(check.filesRead);
     m_diagnostics = std::move(check.diagnostics);
     m_compileFailure = check.compileFailure;
     const Format* format = check.format;
     if (format != m_format) {
         m_format = format;
         m_form->setDocument(doc, undoStack(), format);
+        m_treeModel->setFormat(format);
         m_elementActions->setDocument(doc, undoStack(), format);
         m_followed = QPersistentModelIndex();
         followTree();
     }
     m_formatName = format ? format->displayName() : tr("XML");
-    const bool tamp = format && format->id() == QLatin1String("tamp");
     bool compiled = false;
-    m_tampTags.clear();
+    m_configurationTags.clear();
     // The model the viewport shows (kept when the document has errors, so
     // that the picture does not vanish while the user types).
     if (const std::shared_ptr<const kin::Model> model = check.model) {
         compiled = true;
         // TAMP problems: the robots' configuration tags, for the mapping
         // dialog, with their joints as the compiled scene names them.
-        if (tamp) m_tampTags = tampConfiguration(*doc, model.get());
+        if (format) m_configurationTags = format->configurationTags(*doc, model.get());
         m_viewport->showModel(model, *check.data);
         // The sliders are rebuilt when the joints changed, and keep the
         // user's values while edits elsewhere recompile the model.
@@ -533,11 +535,11 @@ void MainWindow::revalidate() {
         m_transformPanel->setData(*m_viewport->data());
         m_model = model;
         if (const XmlElement* e = selectedElement())
-            m_viewport->robot()->setSelection(format->modelPathsAreDocumentPaths() ? QStringList{elementPath(e)} : format->generatedPaths(*doc, *e));
+            m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, *e) : QStringList{elementPath(e)});
     }
-    if (tamp && !compiled) m_tampTags = tampConfiguration(*doc, nullptr);
+    if (format && !compiled) m_configurationTags = format->configurationTags(*doc, nullptr);
     updateArguments();
-    m_mappingAction->setEnabled(!m_tampTags.empty());
+    m_mappingAction->setEnabled(!m_configurationTags.empty());
     // The form shows what the tree shows: an undo that removed the form's
     // element (or moved the tree's current row) leaves no blank form.
     if (m_form->element() != selectedElement()) {
@@ -662,7 +664,8 @@ void MainWindow::addMeshProblems() {
     // Meshes load after the model is shown: their problems join the list
     // when the last one is in.
     m_diagnostics.removeIf([](const Diagnostic& d) { return d.code.startsWith(QLatin1String("MESH-")); });
-    m_diagnostics.append(m_format ? m_format->relocated(*document(), m_viewport->robot()->meshProblems()) : m_viewport->robot()->meshProblems());
+    const DocumentGenerator* generator = m_format ? m_format->generator() : nullptr;
+    m_diagnostics.append(generator ? generator->relocated(*document(), m_viewport->robot()->meshProblems()) : m_viewport->robot()->meshProblems());
     sortByLocation(m_diagnostics);
     publishDiagnostics();
 }
@@ -707,12 +710,12 @@ void MainWindow::selectPicked(const QString& path) {
 
 void MainWindow::elementSelected(const QModelIndex& index) {
     const XmlElement* e = m_treeModel ? m_treeModel->element(index) : nullptr;
-    if (e && m_format && !m_format->modelPathsAreDocumentPaths()) m_viewport->robot()->setSelection(m_format->generatedPaths(*document(), *e));
+    if (e && m_format && m_format->generator()) m_viewport->robot()->setSelection(m_format->generator()->generatedPaths(*document(), *e));
     else m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
     updateCounts();
     m_form->setElement(e);
     m_elementActions->setCurrent(e);
-    m_definitionAction->setEnabled(e && m_format && !m_format->definitionOf(*document(), *e).file.isEmpty());
+    m_definitionAction->setEnabled(e && m_format && m_format->generator() && !m_format->generator()->definitionOf(*document(), *e).file.isEmpty());
     if (!e || m_syncingSelection) return;
     const SourcePos pos = document()->position(e);
     m_source->goTo(pos.line, pos.column);
@@ -769,7 +772,7 @@ void MainWindow::treeContextMenu(const QPoint& at) {
         const QString included = m_format->includedFile(*e, document()->fileName());
         if (!included.isEmpty())
             menu.addAction(tr("Open Included File"), this, [this, included]() { openDocument(included); });
-        if (!m_format->definitionOf(*document(), *e).file.isEmpty()) menu.addAction(m_definitionAction);
+        if (m_format->generator() && !m_format->generator()->definitionOf(*document(), *e).file.isEmpty()) menu.addAction(m_definitionAction);
     }
     menu.addSeparator();
     // Hide an element's shapes, or see through them, in the 3D view.
@@ -812,18 +815,18 @@ void MainWindow::saveScreenshot(const QString& path, std::function<void(bool)> d
 }
 
 int MainWindow::applyConfigurationMapping() {
-    if (!m_model || m_tampTags.empty() || !document()) return 0;
+    if (!m_model || m_configurationTags.empty() || !document()) return 0;
     Eigen::VectorXd q = m_joints->configuration();
-    const int set = ConfigurationMapping(QFileInfo(document()->fileName()).absoluteFilePath()).apply(m_tampTags, *m_model, q);
+    const int set = ConfigurationMapping(QFileInfo(document()->fileName()).absoluteFilePath()).apply(m_configurationTags, *m_model, q);
     for (int i = 0; i < int(q.size()); ++i)
         if (q[i] != m_joints->configuration()[i]) m_joints->setValue(i, q[i]);
     return set;
 }
 
 void MainWindow::editConfigurationMapping() {
-    if (!m_model || m_tampTags.empty()) return;
+    if (!m_model || m_configurationTags.empty()) return;
     ConfigurationMapping mapping(QFileInfo(document()->fileName()).absoluteFilePath());
-    ConfigurationMappingDialog dialog(m_tampTags, *m_model, mapping, this);
+    ConfigurationMappingDialog dialog(m_configurationTags, *m_model, mapping, this);
     if (dialog.exec() != QDialog::Accepted) return;
     // Tags back to the file's mapping take the defaults again; then the user's.
     m_joints->reset();

@@ -13,7 +13,7 @@
 
 #include "diagnostics/Diagnostic.h"
 
-#include "formats/tamp/TampConfiguration.h"
+#include "formats/ConfigurationTag.h"
 
 #include <QMainWindow>
 #include <QPersistentModelIndex>
@@ -196,7 +196,7 @@ private:
     QAction* m_definitionAction = nullptr;
     bool m_argumentsShown = false;  // the Arguments dock was shown for this kind of document
     std::shared_ptr<const kin::Model> m_model;
-    std::vector<TampConfigurationTag> m_tampTags;
+    std::vector<ConfigurationTag> m_configurationTags;
     QAction* m_mappingAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

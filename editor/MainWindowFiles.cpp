@@ -22,6 +22,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QStyle>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -93,7 +94,10 @@ void MainWindow::createFileMenu(QMenu* file) {
         const int target = std::max(0, int(filters.indexOf(selected)));
         QSettings().setValue(QStringLiteral("export/target"), target);
         // The extension names the target: add the chosen filter's if there is none.
-        if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + QStringList{QStringLiteral("urdf"), QStringLiteral("sdf"), QStringLiteral("xml"), QStringLiteral("py")}.value(target);
+        if (QFileInfo(path).suffix().isEmpty()) {
+            static const QRegularExpression extension(QStringLiteral("\\(\\*\\.([A-Za-z0-9]+)"));  // "URDF (*.urdf)"
+            path += QLatin1Char('.') + extension.match(filters.value(target)).captured(1);
+        }
         exportToFormat(path, false, QSettings().value(QStringLiteral("export/copyMeshes"), false).toBool());
     });
     exportFormat->setToolTip(tr("Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame"));

@@ -1,5 +1,7 @@
 #include "XmlTreeModel.h"
 
+#include "formats/Format.h"
+
 #include "EditCommands.h"
 #include "ElementIcons.h"
 #include "xml/XmlDocument.h"
@@ -115,7 +117,7 @@ QVariant XmlTreeModel::data(const QModelIndex& index, int role) const {
         }
         case Qt::DecorationRole: {
             const auto it = m_badges.find(m_doc->pathOf(e));  // per row: the document's index, not a count of siblings
-            return elementIcon(elementKind(e->name()), it == m_badges.end() ? std::nullopt : std::optional<Severity>(*it));
+            return elementIcon(m_format ? m_format->elementKind(*e) : ElementKind::Value, it == m_badges.end() ? std::nullopt : std::optional<Severity>(*it));
         }
         case Qt::ToolTipRole: return m_doc->pathOf(e);
         default: return {};
@@ -189,6 +191,13 @@ bool XmlTreeModel::dropMimeData(const QMimeData* data, Qt::DropAction action, in
     m_undo->push(new MoveElementCommand(m_doc, dragged(data), element(parent), row));
     // False: the view must not remove the dragged rows itself; the command did the move.
     return false;
+}
+
+void XmlTreeModel::setFormat(const Format* format) {
+    if (format == m_format) return;
+    emit layoutAboutToBeChanged();
+    m_format = format;
+    emit layoutChanged();  // every icon may change; rows and expansion stay
 }
 
 }  // namespace kinedit

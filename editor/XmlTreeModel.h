@@ -14,6 +14,7 @@ class QUndoStack;
 
 namespace kinedit {
 
+class Format;
 class XmlDocument;
 class XmlElement;
 class XmlNode;
@@ -28,6 +29,8 @@ public:
     QModelIndex indexOf(const XmlElement* e) const;
     // Badges: the worst severity per element path.
     void setDiagnostics(const Diagnostics& diagnostics);
+    // The document's format: what each element is (its icon).
+    void setFormat(const Format* format);
     // Dragging an element moves it (a MoveElementCommand on undo) into a
     // parent that allows() it.
     using Allows = std::function<bool(const XmlElement* parent, const QString& child)>;
@@ -57,6 +60,7 @@ private:
     XmlDocument* m_doc;
     XmlElement* dragged(const QMimeData* data) const;
     QHash<QString, Severity> m_badges;
+    const Format* m_format = nullptr;
     QUndoStack* m_undo = nullptr;
     Allows m_allows;
     bool m_removing = false;

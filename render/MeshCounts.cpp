@@ -1,6 +1,6 @@
 #include "MeshCounts.h"
 
-#include "formats/mjcf/MjcfMeshFile.h"
+#include "formats/FormatRegistry.h"
 #include "kinematics/Model.h"
 
 #include <meshoptimizer.h>
@@ -71,6 +71,9 @@ RobotMeshCounts countRobotMeshes(const kin::Model& model) {
         (v.collision ? out.collision : out.visual) += l.count;
     }
     for (auto& [frame, link] : links) out.links.push_back(link);
+    for (const auto& f : FormatRegistry::instance().formats())
+        if (const FormatWriter* w = f->writer(); w && w->meshLimit().triangles > 0)
+            out.overLimits.push_back({w->meshLimit().reader, w->meshLimit().triangles, {}});
     for (const auto& [key, l] : files) {
         const QString name = QFileInfo(QString::fromStdString(std::get<0>(key))).fileName() +
                              (std::get<1>(key).empty() ? QString() : QLatin1Char('#') + QString::fromStdString(std::get<1>(key)));
@@ -79,8 +82,10 @@ RobotMeshCounts countRobotMeshes(const kin::Model& model) {
             continue;
         }
         ++out.files;
-        if (l.count.triangles > kMujocoStlFaceLimit) out.overMujocoLimit << QStringLiteral("%1 (%L2)").arg(name).arg(l.count.triangles);
+        for (RobotMeshCounts::OverLimit& over : out.overLimits)
+            if (l.count.triangles > over.limit) over.meshes << QStringLiteral("%1 (%L2)").arg(name).arg(l.count.triangles);
     }
+    std::erase_if(out.overLimits, [](const RobotMeshCounts::OverLimit& o) { return o.meshes.isEmpty(); });
     return out;
 }
 

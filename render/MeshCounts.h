@@ -36,7 +36,13 @@ struct RobotMeshCounts {
     MeshCount visual, collision;
     int files = 0;               // distinct mesh files (with their submesh) read
     QStringList unreadable;      // "FILE: why"
-    QStringList overMujocoLimit; // "FILE (N)": N triangles
+    // Meshes a target's reader refuses for their size (FormatWriter::meshLimit).
+    struct OverLimit {
+        QString reader;
+        int limit = 0;
+        QStringList meshes;  // "FILE (N)": N triangles
+    };
+    std::vector<OverLimit> overLimits;  // those with meshes only
 };
 
 // The loaded mesh's corners joined by position alone (the loader keeps a

@@ -233,7 +233,11 @@ private slots:
         QCOMPARE(links.size(), 2);
         QCOMPARE(links[1].toObject().value(QLatin1String("frame")).toString(), QStringLiteral("head"));
         QCOMPARE(links[1].toObject().value(QLatin1String("visual")).toObject().value(QLatin1String("triangles")).toInt(), 249012);
-        QCOMPARE(m.value(QLatin1String("over_mujoco_limit")).toArray().size(), 1);
+        const QJsonArray over = m.value(QLatin1String("over_limits")).toArray();
+        QCOMPARE(over.size(), 1);
+        QCOMPARE(over[0].toObject().value(QLatin1String("reader")).toString(), QStringLiteral("MuJoCo 2.2.2"));
+        QCOMPARE(over[0].toObject().value(QLatin1String("limit")).toInt(), 200000);
+        QCOMPARE(over[0].toObject().value(QLatin1String("meshes")).toArray().size(), 1);
         QCOMPARE(m.value(QLatin1String("not_read")).toArray().size(), 1);
     }
 

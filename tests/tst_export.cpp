@@ -203,6 +203,34 @@ private slots:
         }));
     }
 
+    // An MJCF scene that includes its robot: what is not carried is listed
+    // from both files, each with its name (the robot's textures and camera,
+    // the scene's light).
+    void whatIsNotCarriedFromIncludedFiles() {
+        QTemporaryDir dir;
+        test::writeFile(dir.path(), QStringLiteral("robot.xml"), R"(<mujoco model="robot">
+  <asset><texture name="grid" type="2d" builtin="checker" width="8" height="8"/>
+    <texture name="steel" type="2d" builtin="flat" width="8" height="8"/>
+    <material name="m" texture="grid"/></asset>
+  <worldbody><body name="b" pos="0 0 0.5"><joint name="j" axis="0 1 0"/><camera name="eye"/>
+    <geom type="box" size="0.1 0.1 0.1" material="m"/></body></worldbody>
+</mujoco>)");
+        Source scene = fromText(dir.path(), QStringLiteral("scene.xml"), R"(<mujoco model="scene">
+  <include file="robot.xml"/>
+  <worldbody><light pos="0 0 3"/><geom type="plane" size="1 1 0.1"/></worldbody>
+</mujoco>)");
+        QVERIFY(scene.format);
+        const Conversion c = convertDocument(*scene.doc, *scene.format, dir.filePath(QStringLiteral("out.urdf")), {});
+        QVERIFY2(c.ok(), qPrintable(problems(c)));
+        const auto said = std::find_if(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) {
+            return d.code == QLatin1String("EXP-W004") && d.message.contains(QLatin1String("not exported"));
+        });
+        QVERIFY2(said != c.diagnostics.end(), qPrintable(problems(c)));
+        QVERIFY2(said->message.contains(QLatin1String("1 <light> in scene.xml")), qPrintable(said->message));
+        QVERIFY2(said->message.contains(QLatin1String("2 <texture> in robot.xml")), qPrintable(said->message));
+        QVERIFY2(said->message.contains(QLatin1String("1 <camera> in robot.xml")), qPrintable(said->message));
+    }
+
     void tripScriptsRunInPython() {
         // The script, run by Python against a stand-in of trip_kinematics
         // with TriP's conventions, puts every frame where the source has it.

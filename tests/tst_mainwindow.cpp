@@ -1,4 +1,5 @@
 // The main window over a real document: tree, source, problems, screenshot.
+#include "formats/tamp/TampConfiguration.h"
 #include "TestMeshes.h"
 #include "TestSupport.h"
 
@@ -284,7 +285,7 @@ private slots:
             QVERIFY(w.openFile(problem));
             QCOMPARE(value(w, "bot::r_b"), 0.3);  // the file's mapping
             QCOMPARE(value(w, "bot::r_a"), 0.7);
-            const std::vector<TampConfigurationTag> tags = tampConfiguration(*w.document(), w.model());
+            const std::vector<ConfigurationTag> tags = tampConfiguration(*w.document(), w.model());
             QCOMPARE(tags.size(), size_t(1));
             QCOMPARE(tags[0].joints, QStringList({QStringLiteral("bot::r_b"), QStringLiteral("bot::r_a")}));
             ConfigurationMapping mapping(QFileInfo(problem).absoluteFilePath());

@@ -85,8 +85,8 @@ private slots:
             Diagnostics d;
             const auto source = format.compile(doc, d);
             const Format* mjcf = FormatRegistry::instance().byId(u"mjcf");
-            const ExportModel fitted = exportModel(*source, [&](kin::JointType t) { return mjcf->holdsJointType(int(t)); },
-                                                   [&](kin::JointType t) { return mjcf->closesLoopWith(int(t)); },
+            const ExportModel fitted = exportModel(*source, [&](kin::JointType t) { return mjcf->writer()->holdsJointType(t); },
+                                                   [&](kin::JointType t) { return mjcf->writer()->closesLoopWith(t); },
                                                    QStringLiteral("MJCF"), path, d);
             for (int trial = 0; trial < 2 && source && fitted.model; ++trial) {
                 Eigen::VectorXd q = source->defaultConfiguration();

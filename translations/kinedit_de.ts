@@ -476,7 +476,7 @@
         <translation>Pfad der HRDF-Datei, relativ zu dieser Datei</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+70"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+71"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
         <translation>das Wurzelelement einer URDF-Datei muss &lt;robot name=&quot;...&quot;&gt; sein; dieses &lt;robot&gt; hat keinen Namen</translation>
     </message>
@@ -2072,27 +2072,12 @@
         <translation>Der Link oder das Gelenk, das erweitert wird</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+58"/>
-        <source>URDF (*.urdf)</source>
-        <translation>URDF (*.urdf)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SDFormat 1.8 (*.sdf)</source>
-        <translation>SDFormat 1.8 (*.sdf)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../model/export/Conversion.cpp" line="+40"/>
         <source>TriP Python script (*.py)</source>
         <translation>TriP-Python-Skript (*.py)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>MJCF for MuJoCo 2.2 (*.xml)</source>
-        <translation>MJCF für MuJoCo 2.2 (*.xml)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)</source>
         <translation>Export nach %1 nicht möglich: Kinedit exportiert URDF (.urdf), SDFormat (.sdf), MJCF (.xml) und TriP-Skripte (.py)</translation>
     </message>
@@ -2112,20 +2097,17 @@
         <translation>nichts zu exportieren: die Datei hat keine Links oder Körper</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
         <translation>ein Export schreibt Kinedits Modell des Roboters, nicht die Datei: für eine Kopie der %1-Datei verwenden Sie „Speichern unter“</translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>the effort and velocity limits of %n joint(s)</source>
-        <translation>
-            <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenk</numerusform>
-            <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenken</numerusform>
-        </translation>
+    <message>
+        <location line="+7"/>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
         <translation>nicht exportiert (Kinedits Robotermodell hat keinen Platz dafür): %1</translation>
     </message>
@@ -3267,16 +3249,16 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+4"/>
-        <source>meshes of more triangles than MuJoCo 2.2.2 reads from one STL file (200,000): %1</source>
-        <translation>Meshes mit mehr Dreiecken, als MuJoCo 2.2.2 aus einer STL-Datei liest (200.000): %1</translation>
+        <source>meshes of more triangles than %1 reads from one file (%L2): %3</source>
+        <translation>Meshes mit mehr Dreiecken, als %1 aus einer Datei liest (%L2): %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>meshes not read: %1</source>
         <translation>nicht gelesene Meshes: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>format: %1</source>
         <translation>Format: %1</translation>
     </message>
@@ -3467,6 +3449,32 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
 </context>
 <context>
+    <name>Conversion</name>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+199"/>
+        <source>MJCF for MuJoCo 2.2 (*.xml)</source>
+        <translation>MJCF für MuJoCo 2.2 (*.xml)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+74"/>
+        <source>SDFormat 1.8 (*.sdf)</source>
+        <translation>SDFormat 1.8 (*.sdf)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+26"/>
+        <source>the effort and velocity limits of %n joint(s)</source>
+        <translation>
+            <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenk</numerusform>
+            <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>URDF (*.urdf)</source>
+        <translation>URDF (*.urdf)</translation>
+    </message>
+</context>
+<context>
     <name>EditCommands</name>
     <message>
         <location filename="../editor/EditCommands.cpp" line="+109"/>
@@ -3546,7 +3554,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+74"/>
+        <location filename="../model/formats/Format.cpp" line="+78"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1-Dateien haben keine Includes, die abgeflacht werden könnten</translation>
     </message>
@@ -3812,12 +3820,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+64"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>unit %1</source>
         <translation>Einheit %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>default `%1`</source>
         <translation>Vorgabe `%1`</translation>
     </message>
@@ -3828,7 +3836,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>since %1</source>
         <translation>seit %1</translation>
     </message>
@@ -3914,7 +3922,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+39"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-159"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>Die Datei, deren &lt;mujoco&gt;-Kinder hier stehen, neben der Hauptdatei (nicht dieser)</translation>
     </message>
@@ -3953,7 +3961,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>SdfFormat</name>
     <message numerus="yes">
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+56"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="-18"/>
         <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
         <translation>
             <numerusform>%n Link hat eine Trägheit, die kein Körper haben kann (ein Hauptträgheitsmoment ist null oder zu groß) und die SDFormat ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
@@ -4046,7 +4054,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XacroExpander</name>
     <message>
-        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+58"/>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+41"/>
         <source>in macro &apos;%1&apos; called at %2:%3:%4</source>
         <translation>im Makro &apos;%1&apos;, aufgerufen in %2:%3:%4</translation>
     </message>
@@ -4059,12 +4067,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+142"/>
         <source>the expansion has more than %1 elements; Kinedit stops there</source>
         <translation>die Expansion hat mehr als %1 Elemente; Kinedit bricht dort ab</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>circular property definition: %1</source>
         <translation>zirkuläre Property-Definition: %1</translation>
     </message>
@@ -4074,7 +4082,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Property &apos;%1&apos; verdeckt den gleichnamigen eingebauten Namen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../model/formats/xacro/XacroSubstitution.cpp" line="+53"/>
         <source>%1 (in ${%2})</source>
         <translation>%1 (in ${%2})</translation>
     </message>
@@ -4129,7 +4137,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>unbekannte Substitution $(%1): die Befehle sind arg, find, env, optenv, dirname, cwd und eval</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>invalid expression: %1</source>
         <translation>ungültiger Ausdruck: %1</translation>
     </message>
@@ -4139,22 +4147,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&apos;$%1&apos; ohne &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>&apos;%1&apos; evaluated to &apos;%2&apos;, which is not a boolean</source>
         <translation>&apos;%1&apos; ergab &apos;%2&apos;, was kein boolescher Wert ist</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+16"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; benötigt das Attribut &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;%1&gt; has no attribute &apos;%2&apos; (ignored)</source>
         <translation>&lt;%1&gt; hat kein Attribut &apos;%2&apos; (ignoriert)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+117"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element: leerer Name</translation>
     </message>
@@ -4194,7 +4202,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>a macro cannot be named &apos;call&apos;</source>
         <translation>ein Makro darf nicht &apos;call&apos; heißen</translation>
     </message>
@@ -4214,7 +4222,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>unbekannter Makroname: xacro:%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>macro calls nested more than %1 deep (xacro:%2 calls itself without end?)</source>
         <translation>Makroaufrufe sind tiefer als %1 Ebenen verschachtelt (ruft sich xacro:%2 endlos selbst auf?)</translation>
     </message>
@@ -5056,7 +5064,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+134"/>
+        <location filename="../editor/AttributeForm.cpp" line="+136"/>
         <source>Select an element to edit its attributes.</source>
         <translation>Wählen Sie ein Element aus, um seine Attribute zu bearbeiten.</translation>
     </message>
@@ -5071,7 +5079,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>nicht im %1-Schema</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Press Enter or Tab to write the value to the file; Esc gives the file&apos;s value back.</source>
         <translation>Drücken Sie Enter oder Tab, um den Wert in die Datei zu schreiben; Esc stellt den Wert aus der Datei wieder her.</translation>
     </message>
@@ -5091,12 +5099,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 (nicht erlaubt)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Written as %1: the value is %2&apos;s, on line %3, and editing it here changes it there</source>
         <translation>Geschrieben als %1: der Wert ist der von %2 in Zeile %3, und eine Änderung hier ändert ihn dort</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove the attribute %1</source>
         <translation>Das Attribut %1 entfernen</translation>
     </message>
@@ -5106,9 +5114,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Nicht im Schema: wird unverändert beibehalten</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The %1 that &lt;%2 %3&gt; names</source>
+        <translation>Der/die %1, den &lt;%2 %3&gt; benennt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>a %1: type to choose among %n</source>
+        <translation>
+            <numerusform>%1: tippen, um aus %n zu wählen</numerusform>
+            <numerusform>%1: tippen, um aus %n zu wählen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5203,7 +5224,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::ElementActions</name>
     <message>
-        <location filename="../editor/ElementActions.cpp" line="+55"/>
+        <location filename="../editor/ElementActions.cpp" line="+58"/>
         <source>(the schema allows no children here)</source>
         <translation>(das Schema erlaubt hier keine Kindelemente)</translation>
     </message>
@@ -5263,7 +5284,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alt+Down</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+71"/>
+        <source>Add &lt;%1&gt;</source>
+        <translation>&lt;%1&gt; hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>The clipboard holds no XML element to paste</source>
         <translation>Die Zwischenablage enthält kein XML-Element zum Einfügen</translation>
     </message>
@@ -5459,7 +5485,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+776"/>
+        <location filename="../editor/MainWindow.cpp" line="+779"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -5474,7 +5500,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-638"/>
+        <location line="-641"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -5524,7 +5550,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+54"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+55"/>
         <source>&amp;New from Template</source>
         <translation>&amp;Neu aus Vorlage</translation>
     </message>
@@ -5580,12 +5606,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Export Validated</source>
         <translation>Validiert exportieren</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>Write a copy only if the document has no errors</source>
         <translation>Nur dann eine Kopie schreiben, wenn das Dokument keine Fehler enthält</translation>
     </message>
@@ -5596,7 +5622,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+111"/>
         <location line="+22"/>
         <location line="+19"/>
         <source>Export to Another Format</source>
@@ -5910,18 +5936,18 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+124"/>
+        <location line="-121"/>
+        <location line="+125"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Go to Macro De&amp;finition</source>
         <translation>Zur Makro-De&amp;finition</translation>
     </message>
@@ -5946,7 +5972,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -5956,12 +5982,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -6071,7 +6097,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Klicken, um zum ersten Fehler zu gehen</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
@@ -6156,7 +6182,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Mit den Argumenten neu expandiert</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The selected element calls no macro</source>
         <translation>Das ausgewählte Element ruft kein Makro auf</translation>
     </message>
@@ -6394,7 +6420,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::XmlTreeModel</name>
     <message>
-        <location filename="../editor/XmlTreeModel.cpp" line="+126"/>
+        <location filename="../editor/XmlTreeModel.cpp" line="+128"/>
         <source>Element</source>
         <translation>Element</translation>
     </message>

@@ -476,7 +476,7 @@
         <translation>HRDF 文件的路径，相对于本文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+70"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+71"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
         <translation>URDF 文件的根元素必须是 &lt;robot name=&quot;...&quot;&gt;；此 &lt;robot&gt; 没有名称</translation>
     </message>
@@ -2068,27 +2068,12 @@
         <translation>它所扩展的连杆或关节</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+58"/>
-        <source>URDF (*.urdf)</source>
-        <translation>URDF (*.urdf)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SDFormat 1.8 (*.sdf)</source>
-        <translation>SDFormat 1.8 (*.sdf)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../model/export/Conversion.cpp" line="+40"/>
         <source>TriP Python script (*.py)</source>
         <translation>TriP Python 脚本 (*.py)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>MJCF for MuJoCo 2.2 (*.xml)</source>
-        <translation>适用于 MuJoCo 2.2 的 MJCF (*.xml)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)</source>
         <translation>无法导出为 %1：Kinedit 可导出 URDF（.urdf）、SDFormat（.sdf）、MJCF（.xml）和 TriP 脚本（.py）</translation>
     </message>
@@ -2108,19 +2093,17 @@
         <translation>没有可导出的内容：文件中没有连杆或刚体</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
         <translation>导出写入的是 Kinedit 的机器人模型，而不是文件本身：如需 %1 文件的副本，请使用“另存为”</translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>the effort and velocity limits of %n joint(s)</source>
-        <translation>
-            <numerusform>%n 个关节的力矩与速度限制</numerusform>
-        </translation>
+    <message>
+        <location line="+7"/>
+        <source>%1 in %2</source>
+        <translation>%2 中的 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
         <translation>未导出（Kinedit 的机器人模型无法容纳它们）：%1</translation>
     </message>
@@ -3245,16 +3228,16 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+4"/>
-        <source>meshes of more triangles than MuJoCo 2.2.2 reads from one STL file (200,000): %1</source>
-        <translation>三角形数超过 MuJoCo 2.2.2 从单个 STL 文件读取上限（200,000）的网格：%1</translation>
+        <source>meshes of more triangles than %1 reads from one file (%L2): %3</source>
+        <translation>三角形数超过 %1 单个文件可读取上限（%L2）的网格：%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>meshes not read: %1</source>
         <translation>未读取的网格：%1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>format: %1</source>
         <translation>格式：%1</translation>
     </message>
@@ -3442,6 +3425,31 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
 </context>
 <context>
+    <name>Conversion</name>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+199"/>
+        <source>MJCF for MuJoCo 2.2 (*.xml)</source>
+        <translation>用于 MuJoCo 2.2 的 MJCF (*.xml)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+74"/>
+        <source>SDFormat 1.8 (*.sdf)</source>
+        <translation>SDFormat 1.8 (*.sdf)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+26"/>
+        <source>the effort and velocity limits of %n joint(s)</source>
+        <translation>
+            <numerusform>%n 个关节的力矩与速度限制</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>URDF (*.urdf)</source>
+        <translation>URDF (*.urdf)</translation>
+    </message>
+</context>
+<context>
     <name>EditCommands</name>
     <message>
         <location filename="../editor/EditCommands.cpp" line="+109"/>
@@ -3521,7 +3529,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+74"/>
+        <location filename="../model/formats/Format.cpp" line="+78"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1 文件没有可展平的包含</translation>
     </message>
@@ -3787,12 +3795,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+64"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>unit %1</source>
         <translation>单位 %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
         <source>default `%1`</source>
         <translation>默认 `%1`</translation>
     </message>
@@ -3803,7 +3811,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>since %1</source>
         <translation>自 %1 起</translation>
     </message>
@@ -3889,7 +3897,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+39"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-159"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>其 &lt;mujoco&gt; 子元素放在此处的文件，位于主文件旁（而非本文件旁）</translation>
     </message>
@@ -3928,7 +3936,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>SdfFormat</name>
     <message numerus="yes">
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+56"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="-18"/>
         <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
         <translation>
             <numerusform>%n 个连杆的惯量是任何物体都不可能具有的（某个主惯性矩为零或过大），SDFormat 会拒绝：已改用其可接受的最接近的惯量写出：%1</numerusform>
@@ -4019,7 +4027,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XacroExpander</name>
     <message>
-        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+58"/>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+41"/>
         <source>in macro &apos;%1&apos; called at %2:%3:%4</source>
         <translation>位于宏 &apos;%1&apos; 中，调用位置 %2:%3:%4</translation>
     </message>
@@ -4031,12 +4039,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+142"/>
         <source>the expansion has more than %1 elements; Kinedit stops there</source>
         <translation>展开结果超过 %1 个元素；Kinedit 在此停止</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>circular property definition: %1</source>
         <translation>xacro 属性循环定义：%1</translation>
     </message>
@@ -4046,7 +4054,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>xacro 属性 &apos;%1&apos; 遮蔽了同名的内置名称</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location filename="../model/formats/xacro/XacroSubstitution.cpp" line="+53"/>
         <source>%1 (in ${%2})</source>
         <translation>%1（在 ${%2} 中）</translation>
     </message>
@@ -4101,7 +4109,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>未知的替换 $(%1)：可用的命令为 arg、find、env、optenv、dirname、cwd 和 eval</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>invalid expression: %1</source>
         <translation>无效的表达式：%1</translation>
     </message>
@@ -4111,22 +4119,22 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;$%1&apos; 缺少对应的 &apos;%2&apos;：%3</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>&apos;%1&apos; evaluated to &apos;%2&apos;, which is not a boolean</source>
         <translation>&apos;%1&apos; 的求值结果为 &apos;%2&apos;，不是布尔值</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../model/formats/xacro/XacroExpander.cpp" line="+16"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; 需要属性 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;%1&gt; has no attribute &apos;%2&apos; (ignored)</source>
         <translation>&lt;%1&gt; 没有属性 &apos;%2&apos;（已忽略）</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+117"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element：名称为空</translation>
     </message>
@@ -4166,7 +4174,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1：全局作用域没有父作用域</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>a macro cannot be named &apos;call&apos;</source>
         <translation>宏不能命名为 &apos;call&apos;</translation>
     </message>
@@ -4186,7 +4194,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>未知的宏名称：xacro:%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>macro calls nested more than %1 deep (xacro:%2 calls itself without end?)</source>
         <translation>宏调用嵌套深度超过 %1 层（xacro:%2 是否在无限调用自身？）</translation>
     </message>
@@ -5027,7 +5035,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+134"/>
+        <location filename="../editor/AttributeForm.cpp" line="+136"/>
         <source>Select an element to edit its attributes.</source>
         <translation>选择一个元素以编辑其属性。</translation>
     </message>
@@ -5042,7 +5050,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>不在 %1 模式中</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Press Enter or Tab to write the value to the file; Esc gives the file&apos;s value back.</source>
         <translation>按 Enter 或 Tab 将值写入文件；按 Esc 恢复文件中的值。</translation>
     </message>
@@ -5062,12 +5070,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1（不允许）</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Written as %1: the value is %2&apos;s, on line %3, and editing it here changes it there</source>
         <translation>写作 %1：该值是第 %3 行 %2 的值，在此处编辑会修改那里的值</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove the attribute %1</source>
         <translation>移除属性 %1</translation>
     </message>
@@ -5077,9 +5085,21 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>不在模式中：按原样保留</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>value</source>
         <translation>值</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The %1 that &lt;%2 %3&gt; names</source>
+        <translation>&lt;%2 %3&gt; 所指的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>a %1: type to choose among %n</source>
+        <translation>
+            <numerusform>%1：输入以从 %n 个中选择</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5174,7 +5194,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::ElementActions</name>
     <message>
-        <location filename="../editor/ElementActions.cpp" line="+55"/>
+        <location filename="../editor/ElementActions.cpp" line="+58"/>
         <source>(the schema allows no children here)</source>
         <translation>（模式不允许此处有子元素）</translation>
     </message>
@@ -5234,7 +5254,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>Alt+Down</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+71"/>
+        <source>Add &lt;%1&gt;</source>
+        <translation>添加 &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>The clipboard holds no XML element to paste</source>
         <translation>剪贴板中没有可粘贴的 XML 元素</translation>
     </message>
@@ -5429,7 +5454,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+776"/>
+        <location filename="../editor/MainWindow.cpp" line="+779"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -5444,7 +5469,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-638"/>
+        <location line="-641"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -5494,7 +5519,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+54"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+55"/>
         <source>&amp;New from Template</source>
         <translation>从模板新建(&amp;N)</translation>
     </message>
@@ -5550,12 +5575,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Export Validated</source>
         <translation>验证后导出</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>Write a copy only if the document has no errors</source>
         <translation>仅当文档没有错误时才写入副本</translation>
     </message>
@@ -5566,7 +5591,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+4"/>
-        <location line="+108"/>
+        <location line="+111"/>
         <location line="+22"/>
         <location line="+19"/>
         <source>Export to Another Format</source>
@@ -5877,18 +5902,18 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+124"/>
+        <location line="-121"/>
+        <location line="+125"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Go to Macro De&amp;finition</source>
         <translation>转到宏定义(&amp;F)</translation>
     </message>
@@ -5913,7 +5938,7 @@ Open these files with the changes?</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
@@ -5923,12 +5948,12 @@ Open these files with the changes?</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -6033,7 +6058,7 @@ Open these files with the changes?</source>
         <translation>点击转到第一个错误</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
@@ -6118,7 +6143,7 @@ Open these files with the changes?</source>
         <translation>已使用这些参数重新展开</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The selected element calls no macro</source>
         <translation>所选元素没有调用宏</translation>
     </message>
@@ -6356,7 +6381,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::XmlTreeModel</name>
     <message>
-        <location filename="../editor/XmlTreeModel.cpp" line="+126"/>
+        <location filename="../editor/XmlTreeModel.cpp" line="+128"/>
         <source>Element</source>
         <translation>元素</translation>
     </message>

@@ -43,7 +43,7 @@ int runConvert(const QStringList& args) {
     const bool sameFormat = QFileInfo(in).suffix().compare(QFileInfo(outPath).suffix(), Qt::CaseInsensitive) == 0 ||
                             (target && target == format);
     // A generated format (xacro -> URDF): the expansion, as written.
-    if (!sameFormat && format && target && format->expandsTo() == target->id()) {
+    if (!sameFormat && format && target && format->generator() && format->generator()->expandsTo() == target->id()) {
         if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
         Diagnostics problems;
         const QByteArray bytes = format->flatten(*file.doc, problems);

@@ -109,9 +109,8 @@ void printMeshCounts(const kin::Model& model, const RobotMeshCounts& m) {
         if (l.collision.meshes > 0) parts << Cli::tr("collision: %1").arg(countText(l.collision));
         out(QStringLiteral("  %1: %2").arg(QString::fromStdString(model.frames()[size_t(l.frame)].name), parts.join(QStringLiteral("; "))));
     }
-    if (!m.overMujocoLimit.isEmpty())
-        out(Cli::tr("meshes of more triangles than MuJoCo 2.2.2 reads from one STL file (200,000): %1")
-                .arg(m.overMujocoLimit.join(QStringLiteral(", "))));
+    for (const RobotMeshCounts::OverLimit& o : m.overLimits)
+        out(Cli::tr("meshes of more triangles than %1 reads from one file (%L2): %3").arg(o.reader).arg(o.limit).arg(o.meshes.join(QStringLiteral(", "))));
     if (!m.unreadable.isEmpty()) out(Cli::tr("meshes not read: %1").arg(m.unreadable.join(QStringLiteral("; "))));
 }
 
@@ -144,7 +143,11 @@ int printInfo(const Format& format, const kin::Model& model, const kin::Data& da
             links.append(o);
         }
         m.insert(QStringLiteral("links"), links);
-        m.insert(QStringLiteral("over_mujoco_limit"), QJsonArray::fromStringList(meshes.overMujocoLimit));
+        QJsonArray over;
+        for (const RobotMeshCounts::OverLimit& o : meshes.overLimits)
+            over.append(QJsonObject{{QStringLiteral("reader"), o.reader}, {QStringLiteral("limit"), o.limit},
+                                    {QStringLiteral("meshes"), QJsonArray::fromStringList(o.meshes)}});
+        m.insert(QStringLiteral("over_limits"), over);
         m.insert(QStringLiteral("not_read"), QJsonArray::fromStringList(meshes.unreadable));
         top.insert(QStringLiteral("meshes"), m);
         out(QString::fromUtf8(QJsonDocument(top).toJson(QJsonDocument::Indented)).trimmed());

@@ -4,7 +4,7 @@
 // nearest names or values (case first, then edit distance).
 #include "LspDocument.h"
 #include "LspFeatures.h"
-#include "LspNames.h"
+#include "names/NameIndex.h"
 
 #include "formats/Format.h"
 #include "schema/Schema.h"

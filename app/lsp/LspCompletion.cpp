@@ -3,7 +3,7 @@
 // file's version has), and names where a reference is expected.
 #include "LspDocument.h"
 #include "LspFeatures.h"
-#include "LspNames.h"
+#include "names/NameIndex.h"
 
 #include "formats/Format.h"
 #include "schema/Schema.h"
@@ -92,9 +92,8 @@ QJsonValue completion(LspDocument& doc, const QJsonObject& params) {
                 items.append(item(child, Class, cs && !cs->since.isNull() ? QStringLiteral("SDFormat %1+").arg(cs->since.toString()) : QString(),
                                   cs ? cs->description : QString()));
             }
-        if (format->id() == QLatin1String("xacro"))
-            for (const NameSite& d : names.definitions())
-                if (d.kind == QLatin1String("macro")) items.append(item(QStringLiteral("xacro:") + d.name, Function, QStringLiteral("macro")));
+        for (const NameSite& d : names.definitions())
+            if (d.kind == QLatin1String("macro")) items.append(item(QStringLiteral("xacro:") + d.name, Function, QStringLiteral("macro")));
         return withEdits(before.mid(1));
     }
     const auto tag = tagName.match(before);

@@ -1,6 +1,6 @@
 #include "LspDocument.h"
 
-#include "LspNames.h"
+#include "names/NameIndex.h"
 
 #include "formats/Format.h"
 #include "kinematics/Data.h"

@@ -20,11 +20,10 @@ namespace kin {
 class Model;
 struct Data;
 }
+class NameIndex;
 }  // namespace kinedit
 
 namespace kinedit::lsp {
-
-class NameIndex;
 
 class LspDocument {
 public:

@@ -3,7 +3,7 @@
 // link, joint or frame in the file's root frame at the default configuration.
 #include "LspDocument.h"
 #include "LspFeatures.h"
-#include "LspNames.h"
+#include "names/NameIndex.h"
 
 #include "formats/Format.h"
 #include "formula/FormulaParser.h"
@@ -133,7 +133,8 @@ QJsonValue hover(LspDocument& doc, const QJsonObject& params) {
         if (c.onValue) {
             if (const QString v = valueLine(as, a.value); !v.isEmpty()) lines << QStringLiteral("`%1` %2").arg(a.value, v);
             if (doc.format()) {
-                const ValueSource src = doc.format()->valueSource(*xml, e, a.name);
+                const DocumentGenerator* g = doc.format()->generator();
+                const ValueSource src = g ? g->valueSource(*xml, e, a.name) : ValueSource{};
                 if (src.element)
                     lines << T::tr("`%1` = `%2` (line %3)").arg(src.via, src.element->attribute(src.attribute)).arg(xml->position(src.element).line);
             }

@@ -1,7 +1,7 @@
 // textDocument/definition, references and documentSymbol.
 #include "LspDocument.h"
 #include "LspFeatures.h"
-#include "LspNames.h"
+#include "names/NameIndex.h"
 
 #include "formats/Format.h"
 
@@ -26,18 +26,27 @@ QJsonObject location(const LspDocument& doc, const XmlDocument& in, qint64 from,
 
 QJsonObject location(const LspDocument& doc, const NameSite& s) { return location(doc, *s.doc, s.from, s.to); }
 
-// LSP's SymbolKind of an element.
-int symbolKind(const QString& name) {
-    static const QHash<QString, int> kinds = {
-        {"robot", 2}, {"sdf", 1}, {"world", 2}, {"model", 2}, {"mujoco", 2}, {"skel", 2}, {"worldbody", 3},
-        {"link", 5}, {"body", 5}, {"bracket", 5}, {"actuator", 5}, {"rigid-body", 5},
-        {"joint", 11}, {"freejoint", 11}, {"output", 11},
-        {"frame", 8}, {"site", 8}, {"origin", 8}, {"pose", 8},
-        {"visual", 19}, {"collision", 19}, {"geom", 19}, {"inertial", 19},
-        {"default", 26}, {"material", 14}, {"mesh", 17}, {"include", 17}, {"xacro:include", 17},
-        {"xacro:macro", 12}, {"xacro:property", 13}, {"xacro:arg", 13},
-    };
-    return kinds.value(name, name.startsWith(QLatin1String("xacro:")) ? 6 : 19);
+// LSP's SymbolKind of what an element is.
+int symbolKind(ElementKind kind) {
+    switch (kind) {
+    case ElementKind::Document: return 1;   // File
+    case ElementKind::Container: return 2;  // Module
+    case ElementKind::Group: return 3;      // Namespace
+    case ElementKind::Link: return 5;       // Class
+    case ElementKind::Joint: return 11;     // Interface
+    case ElementKind::Frame: return 8;      // Field
+    case ElementKind::Material: return 14;  // Constant
+    case ElementKind::Asset:
+    case ElementKind::Include: return 17;   // File
+    case ElementKind::Class: return 26;     // TypeParameter
+    case ElementKind::Macro: return 12;     // Function
+    case ElementKind::Property: return 13;  // Variable
+    case ElementKind::Call: return 6;       // Method
+    case ElementKind::Geometry:
+    case ElementKind::Inertia:
+    case ElementKind::Value: return 19;     // Object
+    }
+    return 19;
 }
 
 QJsonObject symbol(const LspDocument& doc, const XmlElement& e, int depth) {
@@ -47,7 +56,7 @@ QJsonObject symbol(const LspDocument& doc, const XmlElement& e, int depth) {
     const qint64 nameFrom = named ? named->valueOffset : e.offset() + 1, nameTo = named ? named->valueOffset + named->rawValue.size() : e.offset() + 1 + e.name().toUtf8().size();
     QJsonObject o{{QStringLiteral("name"), name.isEmpty() ? QStringLiteral("<%1>").arg(e.name()) : name},
                   {QStringLiteral("detail"), QStringLiteral("<%1>").arg(e.name())},
-                  {QStringLiteral("kind"), symbolKind(e.name())},
+                  {QStringLiteral("kind"), symbolKind(doc.format() ? doc.format()->elementKind(e) : ElementKind::Value)},
                   {QStringLiteral("range"), doc.range(e.offset(), end)},
                   {QStringLiteral("selectionRange"), doc.range(nameFrom, std::max(nameFrom, nameTo))}};
     QJsonArray children;
@@ -73,7 +82,8 @@ QJsonValue definition(LspDocument& doc, const QJsonObject& params) {
         // An element that names another (a xacro macro call) or a file (an include).
         const qint64 at = doc.byteOffset(params.value(QStringLiteral("position")).toObject());
         if (const XmlElement* e = doc.doc()->elementAt(at)) {
-            const SourceLocation where = doc.format()->definitionOf(*doc.doc(), *e);
+            const DocumentGenerator* g = doc.format()->generator();
+            const SourceLocation where = g ? g->definitionOf(*doc.doc(), *e) : SourceLocation{};
             if (!where.file.isEmpty()) out.append(fileLocation(where.file, where.line, where.column)); else if (QString file = doc.format()->includedFile(*e, doc.path()); !file.isEmpty() || e->name().endsWith(QLatin1String("include"))) {
                 if (file.isEmpty()) {
                     // xacro: the file read whose path ends as the include's does after $(find ...) or $(arg ...).

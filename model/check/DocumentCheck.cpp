@@ -38,7 +38,7 @@ DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
     c.diagnostics = doc.parseDiagnostics();
     c.format = input.format ? input.format : FormatRegistry::instance().detect(doc, doc.fileName());
     if (!c.format || !doc.root()) return c;
-    if (input.arguments) c.format->setArgumentValues(QFileInfo(doc.fileName()).absoluteFilePath(), *input.arguments);
+    if (input.arguments && c.format->generator()) c.format->generator()->setArgumentValues(QFileInfo(doc.fileName()).absoluteFilePath(), *input.arguments);
 
     QElapsedTimer t;
     t.start();

@@ -1,5 +1,7 @@
 #include "Conversion.h"
 
+#include "io/IncludedFileCache.h"
+
 #include "check/DocumentCheck.h"
 
 #include "ExportCheck.h"
@@ -29,33 +31,13 @@ using T = ConversionText;
 
 bool isTrip(const QString& path) { return QFileInfo(path).suffix().compare(QLatin1String("py"), Qt::CaseInsensitive) == 0; }
 
-// Elements of a source format that no export carries (Kinedit's model has
-// no place for them), by format id.
-const QHash<QString, QStringList>& uncarried() {
-    static const QHash<QString, QStringList> table = {
-        {QStringLiteral("urdf"), {QStringLiteral("transmission"), QStringLiteral("gazebo"), QStringLiteral("dynamics"),
-                                  QStringLiteral("safety_controller"), QStringLiteral("calibration")}},
-        {QStringLiteral("sdf"), {QStringLiteral("sensor"), QStringLiteral("plugin"), QStringLiteral("light"), QStringLiteral("actor"),
-                                 QStringLiteral("surface"), QStringLiteral("dynamics"), QStringLiteral("audio_source"), QStringLiteral("battery"),
-                                 QStringLiteral("projector"), QStringLiteral("particle_emitter")}},
-        {QStringLiteral("mjcf"), {QStringLiteral("actuator"), QStringLiteral("tendon"), QStringLiteral("sensor"), QStringLiteral("keyframe"),
-                                  QStringLiteral("contact"), QStringLiteral("option"), QStringLiteral("camera"), QStringLiteral("light"),
-                                  QStringLiteral("composite"), QStringLiteral("skin"), QStringLiteral("texture")}},
-        {QStringLiteral("skel"), {QStringLiteral("soft_shape"), QStringLiteral("damping"), QStringLiteral("friction"),
-                                  QStringLiteral("spring_stiffness"), QStringLiteral("rest_position"), QStringLiteral("coulomb_friction")}},
-    };
-    return table;
-}
-
-void countElements(const XmlElement& e, const QStringList& names, QMap<QString, int>& counts) {
-    if (names.contains(e.name())) ++counts[e.name()];
-    for (const XmlElement* c : e.elements()) countElements(*c, names, counts);
-}
-
 }  // namespace
 
 QStringList exportTargets() {
-    return {T::tr("URDF (*.urdf)"), T::tr("SDFormat 1.8 (*.sdf)"), T::tr("MJCF for MuJoCo 2.2 (*.xml)"), T::tr("TriP Python script (*.py)")};
+    QStringList out;
+    for (const auto& f : FormatRegistry::instance().formats())
+        if (const FormatWriter* w = f->writer()) out << w->exportFilter();
+    return out << T::tr("TriP Python script (*.py)");
 }
 
 bool isExportTarget(const QString& outPath) {
@@ -66,9 +48,10 @@ bool isExportTarget(const QString& outPath) {
 Conversion convertDocument(const XmlDocument& doc, const Format& source, const QString& outPath, const ConversionOptions& options) {
     Conversion c;
     const QString file = doc.fileName();
-    const Format* target = isTrip(outPath) ? nullptr : FormatRegistry::instance().exporterFor(outPath);
-    c.target = target ? target->displayName() : QStringLiteral("TriP (Python)");
-    if (!isTrip(outPath) && (!target || !target->canExport())) {
+    const Format* targetFormat = isTrip(outPath) ? nullptr : FormatRegistry::instance().exporterFor(outPath);
+    const FormatWriter* target = targetFormat ? targetFormat->writer() : nullptr;
+    c.target = targetFormat ? targetFormat->displayName() : QStringLiteral("TriP (Python)");
+    if (!isTrip(outPath) && !target) {
         c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::CannotExport,
                                      T::tr("cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)")
                                          .arg(QFileInfo(outPath).fileName()),
@@ -76,7 +59,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         return c;
     }
     // The source: checked, then compiled.
-    const DocumentCheck checked = checkDocument(doc, {.format = &source, .force = options.force});
+    const DocumentCheck checked = checkDocument(doc, {.format = &source, .force = options.force, .filesRead = true});
     c.diagnostics = checked.diagnostics;
     if (hasErrors(c.diagnostics) && !options.force) {
         c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::SourceErrors,
@@ -93,10 +76,9 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         return c;
     }
     // Fitted to the target, and written.
-    const auto holds = [&](kin::JointType t) { return target ? target->holdsJointType(int(t)) : tripHasJointType(int(t)); };
-    const auto closes = [&](kin::JointType t) { return target && target->closesLoopWith(int(t)); };
-    // SDFormat keeps "world" for the world a model stands in.
-    const std::string reservedRoot = target && target->id() == QLatin1String("sdf") ? "world" : "";
+    const auto holds = [&](kin::JointType t) { return target ? target->holdsJointType(t) : tripHasJointType(int(t)); };
+    const auto closes = [&](kin::JointType t) { return target && target->closesLoopWith(t); };
+    const std::string reservedRoot = target ? target->reservedRootName() : std::string();
     std::function<std::string(const std::string&)> rename;  // the target's name for a source name
     const auto targetName = [&](const std::string& n) { return rename ? rename(n) : n; };
     ExportModel fitted = exportModel(*model, holds, closes, c.target, file, c.diagnostics, reservedRoot);
@@ -114,22 +96,28 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     name.replace(QLatin1String("::"), QLatin1String("__"));
     if (name.isEmpty()) name = QStringLiteral("robot");
 
-    if (target == &source)
+    if (targetFormat == &source)
         c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
                                      T::tr("an export writes Kinedit's model of the robot, not the file: for a copy of the %1 file, use Save As")
                                          .arg(c.target),
                                      file));
-    // What the source says that no export carries.
-    if (doc.root()) {
-        QMap<QString, int> counts;
-        countElements(*doc.root(), uncarried().value(source.id()), counts);
-        int limits = 0;  // URDF's effort and velocity limits
-        if (source.id() == QLatin1String("urdf"))
-            for (const XmlElement* j : doc.root()->elements(u"joint"))
-                for (const XmlElement* l : j->elements(u"limit")) limits += l->hasAttribute(u"effort") || l->hasAttribute(u"velocity");
+    // What the source and the files it includes say that no export carries.
+    {
         QStringList parts;
-        for (auto it = counts.cbegin(); it != counts.cend(); ++it) parts << QStringLiteral("%1 <%2>").arg(it.value()).arg(it.key());
-        if (limits > 0) parts << T::tr("the effort and velocity limits of %n joint(s)", nullptr, limits);
+        const auto add = [&](const XmlDocument& d, const Format& f, bool named) {
+            for (const QString& part : f.uncarried(d)) parts << (named ? T::tr("%1 in %2").arg(part, QFileInfo(d.fileName()).fileName()) : part);
+        };
+        add(doc, source, !checked.filesRead.isEmpty());
+        for (const QString& f : checked.filesRead) {
+            Diagnostics ignored;
+            const std::shared_ptr<const XmlDocument> included = f.endsWith(QLatin1String(".xml")) || f.endsWith(QLatin1String(".sdf")) ||
+                                                                        f.endsWith(QLatin1String(".urdf")) || f.endsWith(QLatin1String(".skel"))
+                                                                    ? loadIncludedFile(f, &ignored)
+                                                                    : nullptr;
+            if (!included) continue;
+            const Format* format = FormatRegistry::instance().detect(*included, f);
+            add(*included, format ? *format : source, true);
+        }
         if (!parts.isEmpty())
             c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
                                          T::tr("not exported (Kinedit's model of the robot has no place for them): %1").arg(parts.join(QStringLiteral(", "))),
@@ -141,7 +129,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     // Mimic joints: URDF has them; elsewhere the followers are free.
     QStringList followers;
     for (int j : fitted.model->mimicJoints()) followers << QString::fromStdString(fitted.model->joints()[size_t(j)].name);
-    if (!followers.isEmpty() && !(target && (target->id() == QLatin1String("urdf") || target->id() == QLatin1String("mjcf"))))
+    if (!followers.isEmpty() && !(target && target->holdsFollowers()))
         c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
                                      T::tr("%1 has no mimic joints: %2 are variables of their own there (set each to its leader's "
                                            "value times the multiplier, plus the offset)")
@@ -194,7 +182,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         auto written = XmlDocument::fromBytes(bytes, outPath, &back);
         std::shared_ptr<const kin::Model> reread;
         if (written) {
-            DocumentCheck readBack = checkDocument(*written, {.format = target});
+            DocumentCheck readBack = checkDocument(*written, {.format = targetFormat});
             back = std::move(readBack.diagnostics);
             reread = std::move(readBack.model);
         }

@@ -1,5 +1,9 @@
 #include "Format.h"
 
+#include "xml/XmlDocument.h"
+
+#include <QMap>
+
 #include "io/IncludedFileCache.h"
 #include "schema/Schema.h"
 #include "xml/XmlDocument.h"
@@ -74,6 +78,41 @@ QByteArray Format::flatten(const XmlDocument& doc, Diagnostics& out) const {
     d.message = FormatText::tr("%1 files have no includes to flatten").arg(displayName());
     out.append(d);
     return {};
+}
+
+}  // namespace kinedit
+
+namespace kinedit {
+
+ElementKind Format::elementKind(const XmlElement& e) const {
+    Q_UNUSED(e);
+    return ElementKind::Value;
+}
+
+QStringList Format::uncarried(const XmlDocument& doc) const {
+    Q_UNUSED(doc);
+    return {};
+}
+
+std::vector<ConfigurationTag> Format::configurationTags(const XmlDocument& doc, const kin::Model* model) const {
+    Q_UNUSED(doc);
+    Q_UNUSED(model);
+    return {};
+}
+
+QStringList countedTags(const XmlDocument& doc, const QStringList& tags) {
+    QMap<QString, int> counts;
+    std::vector<const XmlElement*> stack;
+    if (doc.root()) stack.push_back(doc.root());
+    while (!stack.empty()) {
+        const XmlElement* e = stack.back();
+        stack.pop_back();
+        if (tags.contains(e->name())) ++counts[e->name()];
+        for (const XmlElement* c : e->elements()) stack.push_back(c);
+    }
+    QStringList out;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) out << QStringLiteral("%1 <%2>").arg(it.value()).arg(it.key());
+    return out;
 }
 
 }  // namespace kinedit

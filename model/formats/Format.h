@@ -1,10 +1,17 @@
 // A robot description format: what Kinedit knows of one file type. Each
 // format lives in its own folder under model/formats/ with the same parts
-// (schema, reader, rules, compiler, writer) and is listed once in
-// FormatRegistry.cpp; adding a format touches no other format.
+// (schema, element kinds, name rules, reader, rules, compiler, writer) and
+// is listed once in FormatRegistry.cpp; adding a format touches no other
+// format. The core (Format) detects, describes, validates and compiles;
+// the optional parts are a writer (FormatWriter: export from a model) and
+// generated documents (DocumentGenerator: xacro's, whose model comes from
+// the document they expand to).
 #pragma once
 
+#include "ConfigurationTag.h"
+#include "ElementKind.h"
 #include "diagnostics/Diagnostic.h"
+#include "kinematics/Joint.h"
 
 #include <Eigen/Geometry>
 #include <QHash>
@@ -40,8 +47,15 @@ struct ExportContext {
 };
 class Schema;
 struct ElementSchema;
+struct NameRules;
+class FormatWriter;
+class DocumentGenerator;
 class XmlElement;
 class XmlDocument;
+
+// "2 <light>, 1 <sensor>": how many of each tag doc holds, of those named
+// (Format::uncarried's usual answer).
+QStringList countedTags(const XmlDocument& doc, const QStringList& tags);
 
 // A place in a file (1-based line and column).
 struct SourceLocation {
@@ -127,51 +141,6 @@ public:
         return nullptr;
     }
 
-    // Whether the element paths the kinematic model's visuals carry are
-    // paths of this document (picking selects them). A format whose model
-    // comes from a generated document (xacro) says no.
-    virtual bool modelPathsAreDocumentPaths() const { return true; }
-    // The format this one's documents generate (xacro: "urdf"): `convert`
-    // to it writes flatten(). Empty: none.
-    virtual QString expandsTo() const { return {}; }
-
-    // Generated documents (xacro) trace what they generate back to the
-    // document. The element of doc that produced the model element at
-    // modelPath (a macro call in doc, or the element itself), null if none
-    // is in doc; *where (if given) says in words what made it.
-    virtual const XmlElement* producingElement(const XmlDocument& doc, const QString& modelPath, QString* where = nullptr) const {
-        Q_UNUSED(doc);
-        Q_UNUSED(modelPath);
-        Q_UNUSED(where);
-        return nullptr;
-    }
-    // Diagnostics made later about the model (a mesh that does not load),
-    // placed at the model's element: moved to the text of doc that wrote
-    // it. Unchanged for formats whose model paths are doc's.
-    virtual Diagnostics relocated(const XmlDocument& doc, const Diagnostics& about) const {
-        Q_UNUSED(doc);
-        return about;
-    }
-    // The model paths of what e made (xacro: the links a macro call made),
-    // each the top of what it made.
-    virtual QStringList generatedPaths(const XmlDocument& doc, const XmlElement& e) const {
-        Q_UNUSED(doc);
-        Q_UNUSED(e);
-        return {};
-    }
-    // Where what e refers to is defined (xacro: a macro call's macro); an
-    // empty file if e refers to nothing the format knows.
-    virtual SourceLocation definitionOf(const XmlDocument& doc, const XmlElement& e) const {
-        Q_UNUSED(doc);
-        Q_UNUSED(e);
-        return {};
-    }
-    virtual ValueSource valueSource(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const {
-        Q_UNUSED(doc);
-        Q_UNUSED(e);
-        Q_UNUSED(attribute);
-        return {};
-    }
     // The value an attribute not written on e takes from elsewhere in the
     // file (MJCF: e's default class); empty: the schema's default.
     virtual QString inheritedValue(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const {
@@ -180,40 +149,88 @@ public:
         Q_UNUSED(attribute);
         return {};
     }
+    // What e is (the tree's icons, the server's symbols).
+    virtual ElementKind elementKind(const XmlElement& e) const;
+    // Where names are defined and referred to; null: the format has none.
+    virtual const NameRules* nameRules() const { return nullptr; }
+    // Elements no export carries (Kinedit's model has no place for them),
+    // as "2 <transmission>" or in words, counted in doc.
+    virtual QStringList uncarried(const XmlDocument& doc) const;
+
+    // Values the document gives groups of joints by names of its own, with
+    // the joints of model (null: not compiled) they drive.
+    virtual std::vector<ConfigurationTag> configurationTags(const XmlDocument& doc, const kin::Model* model) const;
+
+    // The optional parts; null when the format has none.
+    virtual const FormatWriter* writer() const { return nullptr; }
+    virtual const DocumentGenerator* generator() const { return nullptr; }
+
+    // Whether the element paths the kinematic model's visuals carry are
+    // paths of this document (picking selects them): not for generated ones.
+    bool modelPathsAreDocumentPaths() const { return generator() == nullptr; }
+};
+
+// Generated documents (xacro): the model comes from the document they
+// expand to, and what it holds is traced back to the element that made it.
+class DocumentGenerator {
+public:
+    virtual ~DocumentGenerator() = default;
+    // The format this one's documents generate (xacro: "urdf"): `convert`
+    // to it writes flatten().
+    virtual QString expandsTo() const = 0;
+
+    // The element of doc that produced the model element at
+    // modelPath (a macro call in doc, or the element itself), null if none
+    // is in doc; *where (if given) says in words what made it.
+    virtual const XmlElement* producingElement(const XmlDocument& doc, const QString& modelPath, QString* where = nullptr) const = 0;
+    // Diagnostics made later about the model (a mesh that does not load),
+    // placed at the model's element: moved to the text of doc that wrote
+    // it.
+    virtual Diagnostics relocated(const XmlDocument& doc, const Diagnostics& about) const = 0;
+    // The model paths of what e made (xacro: the links a macro call made),
+    // each the top of what it made.
+    virtual QStringList generatedPaths(const XmlDocument& doc, const XmlElement& e) const = 0;
+    // Where what e refers to is defined (xacro: a macro call's macro); an
+    // empty file if e refers to nothing the format knows.
+    virtual SourceLocation definitionOf(const XmlDocument& doc, const XmlElement& e) const = 0;
+    virtual ValueSource valueSource(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const = 0;
     // Arguments a document takes from the user (xacro: <xacro:arg name
     // default>, with those of its includes), in order: name and default.
-    virtual std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc) const {
-        Q_UNUSED(doc);
-        return {};
-    }
+    virtual std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc) const = 0;
     // The user's values of those arguments for a file, used by every check
     // and compile of it from now on.
-    virtual void setArgumentValues(const QString& fileName, const QHash<QString, QString>& values) const {
-        Q_UNUSED(fileName);
-        Q_UNUSED(values);
-    }
+    virtual void setArgumentValues(const QString& fileName, const QHash<QString, QString>& values) const = 0;
+};
 
-    // Export: whether this format is written from a kinematic model, which
-    // joint types (kin::JointType) it holds, and the writer. The model
-    // holds only those types (ExportModel.h splits the others); what the
-    // format cannot say is reported in out as warnings.
-    virtual bool canExport() const { return false; }
-    virtual bool holdsJointType(int type) const {
-        Q_UNUSED(type);
-        return false;
-    }
+// A format written from a kinematic model (export).
+class FormatWriter {
+public:
+    virtual ~FormatWriter() = default;
+    // The file dialog's filter: "URDF (*.urdf)".
+    virtual QString exportFilter() const = 0;
+    // Which joint types it holds: the model written holds only those
+    // (ExportModel.h splits the others).
+    virtual bool holdsJointType(kin::JointType type) const = 0;
     // Whether a closed loop whose cut joint has this type can be written
     // (as MJCF's <equality> constraints); the others are dropped.
-    virtual bool closesLoopWith(int type) const {
+    virtual bool closesLoopWith(kin::JointType type) const {
         Q_UNUSED(type);
         return false;
     }
-    virtual QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
-        Q_UNUSED(model);
-        Q_UNUSED(context);
-        Q_UNUSED(out);
-        return {};
-    }
+    // Whether joints that follow others (URDF's mimic) can be written.
+    virtual bool holdsFollowers() const { return false; }
+    // A name the target keeps for itself (SDFormat's "world"): a source
+    // frame of that name is renamed. Empty: none.
+    virtual std::string reservedRootName() const { return {}; }
+    // The most triangles the target's reader takes from one mesh file, and
+    // who that reader is (MuJoCo 2.2.2: 200,000 from an STL); 0: no limit.
+    struct MeshLimit {
+        int triangles = 0;
+        QString reader;
+    };
+    virtual MeshLimit meshLimit() const { return {}; }
+    // The file; what the format cannot say is reported in out as warnings.
+    virtual QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const = 0;
 };
 
 }  // namespace kinedit

@@ -44,7 +44,7 @@ const Format* FormatRegistry::byExtension(const QString& path) const {
 const Format* FormatRegistry::exporterFor(const QString& path) const {
     const QString ext = QFileInfo(path).suffix().toLower();
     for (const auto& f : m_formats)
-        if (f->canExport() && f->extensions().contains(ext)) return f.get();
+        if (f->writer() && f->extensions().contains(ext)) return f.get();
     return nullptr;
 }
 

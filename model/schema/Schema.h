@@ -39,6 +39,7 @@ struct AttributeSchema {
     QVersionNumber since;     // first version that has it (empty: always)
     QString unit;             // "m", "rad", "kg", "kg m^2"
     QString description;      // one line: the editor's tooltip
+    QString initial;          // what a new element gets when there is no default (a joint's type: fixed)
 
     // The value matching s exactly, or without regard to case (then
     // *caseDiffers is set); null if none.
@@ -55,6 +56,7 @@ struct ElementSchema {
     QString description;
     QList<AttributeSchema> attributes;
     QStringList children;  // element names allowed inside
+    QStringList requiredChildren;  // those a new element gets (a joint's parent and child)
     // Formats that put values in element text (SKEL, TAMP): its type, the
     // number of values (0: any) and unit. hasText false: no text value.
     bool hasText = false;

@@ -22,6 +22,7 @@ public:
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
     int normalize(XmlDocument& doc) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
+    ElementKind elementKind(const XmlElement& e) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
 

@@ -1,4 +1,5 @@
 #include "MjcfFormat.h"
+#include "MjcfMeshFile.h"
 
 #include "MjcfCompiler.h"
 #include "MjcfDefaults.h"
@@ -181,12 +182,22 @@ std::shared_ptr<const kin::Model> MjcfFormat::compile(const XmlDocument& doc, Di
     return cached->model;
 }
 
-bool MjcfFormat::holdsJointType(int type) const { return mjcfHasJointType(type); }
+bool MjcfFormat::holdsJointType(kin::JointType type) const { return mjcfHasJointType(int(type)); }
 
-bool MjcfFormat::closesLoopWith(int type) const { return mjcfClosesLoopWith(type); }
+bool MjcfFormat::closesLoopWith(kin::JointType type) const { return mjcfClosesLoopWith(int(type)); }
 
 QByteArray MjcfFormat::exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
     return writeMjcf(model, context, out);
 }
+
+
+QStringList MjcfFormat::uncarried(const XmlDocument& doc) const {
+    QStringList out = countedTags(doc, {QStringLiteral("actuator"), QStringLiteral("tendon"), QStringLiteral("sensor"), QStringLiteral("keyframe"), QStringLiteral("contact"), QStringLiteral("option"), QStringLiteral("camera"), QStringLiteral("light"), QStringLiteral("composite"), QStringLiteral("skin"), QStringLiteral("texture")});
+    return out;
+}
+
+QString MjcfFormat::exportFilter() const { return QCoreApplication::translate("Conversion", "MJCF for MuJoCo 2.2 (*.xml)"); }
+
+FormatWriter::MeshLimit MjcfFormat::meshLimit() const { return {kMujocoStlFaceLimit, QStringLiteral("MuJoCo 2.2.2")}; }
 
 }  // namespace kinedit

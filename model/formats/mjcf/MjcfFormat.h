@@ -11,7 +11,7 @@
 
 namespace kinedit {
 
-class MjcfFormat final : public Format {
+class MjcfFormat final : public Format, public FormatWriter {
 public:
     MjcfFormat();
     ~MjcfFormat() override;
@@ -28,9 +28,15 @@ public:
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
-    bool canExport() const override { return true; }
-    bool holdsJointType(int type) const override;
-    bool closesLoopWith(int type) const override;
+    ElementKind elementKind(const XmlElement& e) const override;
+    const NameRules* nameRules() const override;
+    QStringList uncarried(const XmlDocument& doc) const override;
+    const FormatWriter* writer() const override { return this; }
+    QString exportFilter() const override;
+    bool holdsJointType(kin::JointType type) const override;
+    bool closesLoopWith(kin::JointType type) const override;
+    bool holdsFollowers() const override { return true; }
+    MeshLimit meshLimit() const override;
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
 private:

@@ -47,12 +47,18 @@ ElementSchema convert(const SdfSchemaElement& s) {
         as.name = a.name;
         as.type = valueType(a.type, a.name).first;
         as.required = a.required == QLatin1String("1");
-        as.defaultValue = a.defaultValue;
+        as.defaultValue = a.defaultValue == QLatin1String("__default__") ? QString() : a.defaultValue;
         as.description = a.description.simplified();
         e.attributes.append(as);
     }
-    for (const SdfSchemaElement* c : s.children)
+    for (const SdfSchemaElement* c : s.children) {
         if (!e.children.contains(c->name)) e.children.append(c->name);
+        if ((c->required == QLatin1String("1") || c->required == QLatin1String("+")) && !e.requiredChildren.contains(c->name))
+            e.requiredChildren.append(c->name);
+    }
+    if (s.name == QLatin1String("joint"))
+        for (AttributeSchema& a : e.attributes)
+            if (a.name == QLatin1String("type")) a.initial = QStringLiteral("fixed");  // valid without an axis
     return e;
 }
 

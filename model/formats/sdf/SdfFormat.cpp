@@ -41,7 +41,7 @@ QString SdfFormat::poseText(const Eigen::Isometry3d& pose) const {
 
 namespace kinedit {
 
-bool SdfFormat::holdsJointType(int type) const { return sdfHasJointType(type); }
+bool SdfFormat::holdsJointType(kin::JointType type) const { return sdfHasJointType(int(type)); }
 
 QByteArray SdfFormat::exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
     QString why;
@@ -64,5 +64,13 @@ QByteArray SdfFormat::exportModel(const kin::Model& model, const ExportContext& 
     }
     return "<?xml version=\"1.0\"?>\n<!-- Exported by Kinedit -->\n<sdf version=\"1.8\">\n    " + body + "\n</sdf>\n";
 }
+
+
+QStringList SdfFormat::uncarried(const XmlDocument& doc) const {
+    QStringList out = countedTags(doc, {QStringLiteral("sensor"), QStringLiteral("plugin"), QStringLiteral("light"), QStringLiteral("actor"), QStringLiteral("surface"), QStringLiteral("dynamics"), QStringLiteral("audio_source"), QStringLiteral("battery"), QStringLiteral("projector"), QStringLiteral("particle_emitter")});
+    return out;
+}
+
+QString SdfFormat::exportFilter() const { return QCoreApplication::translate("Conversion", "SDFormat 1.8 (*.sdf)"); }
 
 }  // namespace kinedit

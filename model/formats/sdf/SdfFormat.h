@@ -14,7 +14,7 @@ namespace kinedit {
 struct SdfRoot;
 class SdfFrameGraph;
 
-class SdfFormat final : public Format {
+class SdfFormat final : public Format, public FormatWriter {
 public:
     SdfFormat();
     ~SdfFormat() override;
@@ -30,8 +30,13 @@ public:
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
     QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const override;
-    bool canExport() const override { return true; }
-    bool holdsJointType(int type) const override;
+    ElementKind elementKind(const XmlElement& e) const override;
+    const NameRules* nameRules() const override;
+    QStringList uncarried(const XmlDocument& doc) const override;
+    const FormatWriter* writer() const override { return this; }
+    QString exportFilter() const override;
+    bool holdsJointType(kin::JointType type) const override;
+    std::string reservedRootName() const override { return "world"; }
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
 private:

@@ -6,6 +6,9 @@
 // `skeleton::body` (kind body) and `skeleton::joint` (kind joint), in
 // document order; poses at init_pos.
 #include "SkelFormat.h"
+#include "xml/XmlDocument.h"
+
+#include <QCoreApplication>
 
 #include "formats/PoseText.h"
 
@@ -156,6 +159,12 @@ std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Di
 
 QString SkelFormat::poseText(const Eigen::Isometry3d& pose) const {
     return QStringLiteral("<transformation>%1 %2</transformation>").arg(poseTranslation(pose), poseIntrinsicXYZ(pose));
+}
+
+
+QStringList SkelFormat::uncarried(const XmlDocument& doc) const {
+    QStringList out = countedTags(doc, {QStringLiteral("soft_shape"), QStringLiteral("damping"), QStringLiteral("friction"), QStringLiteral("spring_stiffness"), QStringLiteral("rest_position"), QStringLiteral("coulomb_friction")});
+    return out;
 }
 
 }  // namespace kinedit

@@ -17,6 +17,9 @@ public:
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
+    ElementKind elementKind(const XmlElement& e) const override;
+    const NameRules* nameRules() const override;
+    QStringList uncarried(const XmlDocument& doc) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
 

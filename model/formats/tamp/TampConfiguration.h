@@ -4,10 +4,7 @@
 // order, grippers excluded. The editor lets the user map a tag otherwise.
 #pragma once
 
-#include <QString>
-#include <QStringList>
-
-#include <vector>
+#include "formats/ConfigurationTag.h"
 
 namespace kinedit {
 
@@ -16,15 +13,9 @@ namespace kin {
 class Model;
 }
 
-struct TampConfigurationTag {
-    QString robot, tag;
-    std::vector<double> values;
-    QStringList joints;  // "robot::joint", one per value; empty when the compiler found none
-};
-
 // In document order, with the joints looked up in the compiled scene (the
 // robots' joints are "robot::joint" there). Without a scene, or for a robot
 // whose URDF could not be read, tags have no joints.
-std::vector<TampConfigurationTag> tampConfiguration(const XmlDocument& doc, const kin::Model* scene);
+std::vector<ConfigurationTag> tampConfiguration(const XmlDocument& doc, const kin::Model* scene);
 
 }  // namespace kinedit

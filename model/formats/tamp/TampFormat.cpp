@@ -417,15 +417,15 @@ QString TampFormat::poseText(const Eigen::Isometry3d& pose) const {
 
 namespace kinedit {
 
-std::vector<TampConfigurationTag> tampConfiguration(const XmlDocument& doc, const kin::Model* scene) {
+std::vector<ConfigurationTag> tampConfiguration(const XmlDocument& doc, const kin::Model* scene) {
     Diagnostics ignored;
     Reader reader(doc, ignored);
     const Problem p = reader.read();
-    std::vector<TampConfigurationTag> tags;
+    std::vector<ConfigurationTag> tags;
     for (const Robot& r : p.robots) {
         const QString prefix = r.name + QStringLiteral("::");
         for (const QString& tag : r.configurationOrder) {
-            TampConfigurationTag t{r.name, tag, r.configuration.value(tag), {}};
+            ConfigurationTag t{r.name, tag, r.configuration.value(tag), {}};
             if (scene)
                 for (const QString& j : jointsFor(tag, int(t.values.size()), p.mappedJoints, *scene, prefix.toStdString()))
                     t.joints << prefix + j;
@@ -434,5 +434,7 @@ std::vector<TampConfigurationTag> tampConfiguration(const XmlDocument& doc, cons
     }
     return tags;
 }
+
+std::vector<ConfigurationTag> TampFormat::configurationTags(const XmlDocument& doc, const kin::Model* model) const { return tampConfiguration(doc, model); }
 
 }  // namespace kinedit

@@ -1,4 +1,5 @@
 #include "UrdfFormat.h"
+#include "xml/XmlDocument.h"
 
 #include "formats/ParentCycles.h"
 #include "formats/PoseText.h"
@@ -247,10 +248,23 @@ QString UrdfFormat::poseText(const Eigen::Isometry3d& pose) const {
 
 namespace kinedit {
 
-bool UrdfFormat::holdsJointType(int type) const { return urdfHasJointType(type); }
+bool UrdfFormat::holdsJointType(kin::JointType type) const { return urdfHasJointType(int(type)); }
 
 QByteArray UrdfFormat::exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const {
     return writeUrdf(model, {context.robotName, context.meshReference, context.sourceFile}, out);
 }
+
+
+QStringList UrdfFormat::uncarried(const XmlDocument& doc) const {
+    QStringList out = countedTags(doc, {QStringLiteral("transmission"), QStringLiteral("gazebo"), QStringLiteral("dynamics"), QStringLiteral("safety_controller"), QStringLiteral("calibration")});
+    int limits = 0;  // the effort and velocity limits
+    if (doc.root())
+        for (const XmlElement* j : doc.root()->elements(u"joint"))
+            for (const XmlElement* l : j->elements(u"limit")) limits += l->hasAttribute(u"effort") || l->hasAttribute(u"velocity");
+    if (limits > 0) out << QCoreApplication::translate("Conversion", "the effort and velocity limits of %n joint(s)", nullptr, limits);
+    return out;
+}
+
+QString UrdfFormat::exportFilter() const { return QCoreApplication::translate("Conversion", "URDF (*.urdf)"); }
 
 }  // namespace kinedit

@@ -10,7 +10,7 @@
 
 namespace kinedit {
 
-class UrdfFormat final : public Format {
+class UrdfFormat final : public Format, public FormatWriter {
 public:
     UrdfFormat();
     ~UrdfFormat() override;
@@ -23,8 +23,13 @@ public:
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
-    bool canExport() const override { return true; }
-    bool holdsJointType(int type) const override;
+    ElementKind elementKind(const XmlElement& e) const override;
+    const NameRules* nameRules() const override;
+    QStringList uncarried(const XmlDocument& doc) const override;
+    const FormatWriter* writer() const override { return this; }
+    QString exportFilter() const override;
+    bool holdsJointType(kin::JointType type) const override;
+    bool holdsFollowers() const override { return true; }
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
 private:

@@ -123,6 +123,16 @@ const Schema& urdfSchema() {
                          {attr("name", ValueType::String, false, "", T::tr("Name"))}));
         e.append(element("gazebo", T::tr("Gazebo extensions (kept as written)"),
                          {attr("reference", ValueType::String, false, "", T::tr("The link or joint it extends"))}));
+        // What a new element needs to be valid (Edit ▸ Add Child).
+        for (ElementSchema& s : e) {
+            if (s.name == QLatin1String("joint")) {
+                s.requiredChildren = {QStringLiteral("parent"), QStringLiteral("child")};
+                for (AttributeSchema& a : s.attributes)
+                    if (a.name == QLatin1String("type")) a.initial = QStringLiteral("fixed");  // valid without limits
+            }
+            if (s.name == QLatin1String("visual") || s.name == QLatin1String("collision")) s.requiredChildren = {QStringLiteral("geometry")};
+            if (s.name == QLatin1String("inertial")) s.requiredChildren = {QStringLiteral("mass"), QStringLiteral("inertia")};
+        }
         return Schema(QStringLiteral("urdf"), e);
     }();
     return schema;

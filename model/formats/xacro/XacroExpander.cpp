@@ -3,8 +3,9 @@
 // text was written. Macro bodies and property blocks are kept as clones
 // whose origins are recorded when they are defined, so a body expanded
 // anywhere still points at its definition.
+#include "XacroExpanderParts.h"
+
 #include "io/OpenFiles.h"
-#include "XacroExpander.h"
 
 #include "XacroCodes.h"
 #include "XacroExpression.h"
@@ -26,31 +27,13 @@
 
 namespace kinedit {
 
-struct XacroTable {
-    XacroTable* parent = nullptr;
-    bool isNamespace = false;
-    struct Entry {
-        XacroValue value;
-        bool unevaluated = false;  // value.s is text to evaluate at first use
-        XacroOrigin at;            // where it was defined
-    };
-    QHash<QString, Entry> entries;
-    QStringList resolving;  // names being evaluated (a cycle check)
-};
-
 XacroOrigin XacroExpansion::originAt(qint64 offset) const {
     auto it = std::upper_bound(origins.begin(), origins.end(), offset, [](qint64 o, const auto& p) { return o < p.first; });
     if (it == origins.begin()) return {};
     return std::prev(it)->second;
 }
 
-namespace {
-
-struct T {
-    Q_DECLARE_TR_FUNCTIONS(XacroExpander)
-};
-
-}  // namespace
+using xacro::T;
 
 QString XacroExpansion::callChain(int call) const {
     QStringList parts;
@@ -66,42 +49,7 @@ QString XacroExpansion::callChain(int call) const {
     return parts.isEmpty() ? QString() : QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
 }
 
-namespace {
-
-struct Failure {
-    const char* code;
-    QString message;
-    XacroOrigin at;
-};
-
-struct Macro {
-    QString name;
-    XacroOrigin definedAt;  // the <xacro:macro> element
-    std::shared_ptr<XmlElement> body;  // a clone of the <xacro:macro>, origins recorded
-    QStringList params;
-    QHash<QString, std::pair<QString, std::optional<QString>>> defaults;  // param -> (forwarded name or empty, default text)
-};
-
-struct MacroTable {
-    MacroTable* parent = nullptr;
-    QHash<QString, std::shared_ptr<Macro>> macros;
-    QHash<QString, MacroTable*> namespaces;
-};
-
-struct SourceFile {
-    QString path;
-    std::shared_ptr<const XmlDocument> owned;  // includes (shared with IncludedFileCache); the main document is the caller's
-    const XmlDocument* doc = nullptr;
-};
-
-struct Ctx {
-    int file = 0;  // the file being processed (xacro's filestack top)
-    MacroTable* macros = nullptr;
-    XacroTable* symbols = nullptr;
-    int call = -1;
-    int depth = 0;
-    int includeDepth = 0;
-};
+namespace xacro {
 
 const XmlElement* argDeclaration(const XmlElement& e, const QString& name) {
     if (e.name() == QLatin1String("xacro:arg") && e.attribute(u"name") == name) return &e;
@@ -121,921 +69,678 @@ bool isIdentifier(const QString& name) {
     return !keywords.contains(name);
 }
 
-// Where the character at index sits, given where the text starts.
-XacroOrigin advance(XacroOrigin at, const QString& text, qsizetype index) {
-    for (qsizetype k = 0; k < index && k < text.size(); ++k) {
-        if (text[k] == QLatin1Char('\n')) {
-            ++at.line;
-            at.column = 1;
-        } else {
-            ++at.column;
-        }
-    }
-    return at;
+Expander::Expander(const XmlDocument& doc, const XacroOptions& options, XacroExpansion& out) : m_options(options), m_out(out) {
+    SourceFile f;
+    f.path = doc.fileName();
+    f.doc = &doc;
+    m_files.push_back(std::move(f));
+    m_out.files << doc.fileName();
+    m_args = options.args;
+    // Robots copy a few thousand nodes (PR2: 7,000): no rehashing on the way.
+    m_nodeOrigin.reserve(8192);
+    m_attrOrigin.reserve(4096);
 }
 
-class Expander {
-public:
-    Expander(const XmlDocument& doc, const XacroOptions& options, XacroExpansion& out) : m_options(options), m_out(out) {
-        SourceFile f;
-        f.path = doc.fileName();
-        f.doc = &doc;
-        m_files.push_back(std::move(f));
-        m_out.files << doc.fileName();
-        m_args = options.args;
-        // Robots copy a few thousand nodes (PR2: 7,000): no rehashing on the way.
-        m_nodeOrigin.reserve(8192);
-        m_attrOrigin.reserve(4096);
+void Expander::run() {
+    const XmlDocument& doc = *m_files[0].doc;
+    XacroTable* globals = newTable(nullptr);
+    MacroTable* macros = newMacros(nullptr);
+    Ctx ctx{0, macros, globals, -1, 0, 0};
+    auto top = std::make_unique<XmlDocumentNode>();
+    for (const auto& child : doc.top()->children()) {
+        if (child->isElement()) expandElement(static_cast<const XmlElement&>(*child), *top, ctx);
+        else top->appendChild(child->clone());
     }
-
-    void run() {
-        const XmlDocument& doc = *m_files[0].doc;
-        XacroTable* globals = newTable(nullptr);
-        MacroTable* macros = newMacros(nullptr);
-        Ctx ctx{0, macros, globals, -1, 0, 0};
-        auto top = std::make_unique<XmlDocumentNode>();
-        for (const auto& child : doc.top()->children()) {
-            if (child->isElement()) expandElement(static_cast<const XmlElement&>(*child), *top, ctx);
-            else top->appendChild(child->clone());
-        }
-        // xacro:targetNamespace on the root becomes its xmlns.
-        if (const XmlElement* root = doc.root(); root && top->firstChildElement()) {
-            const int k = root->attributeIndex(QStringLiteral("xacro:targetNamespace"));
-            if (k >= 0 && !root->attributeAt(k).value.isEmpty()) {
-                XmlElement& o = *top->firstChildElement();
-                std::vector<XacroOrigin>& origins = m_attrOrigin[&o];
-                origins.resize(size_t(o.attributeCount()));
-                const XacroOrigin at = attributeOrigin(*root, k, ctx);
-                if (const int x = o.attributeIndex(QStringLiteral("xmlns")); x >= 0) {
-                    XmlAttribute a = o.attributeAt(x);
-                    a.setValue(root->attributeAt(k).value);
-                    o.replaceAttribute(x, a);
-                    origins[size_t(x)] = at;
-                } else {
-                    o.insertAttribute(o.attributeCount(), XmlAttribute::make(QStringLiteral("xmlns"), root->attributeAt(k).value));
-                    origins.push_back(at);
-                }
-            }
-        }
-        QByteArray bytes;
-        top->write(bytes, true);
-        collectOrigins(*top);
-        std::sort(m_out.origins.begin(), m_out.origins.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        m_out.bytes = bytes;
-        m_out.tree = std::move(top);
-    }
-
-private:
-    // ---- bookkeeping
-
-    XacroTable* newTable(XacroTable* parent, bool ns = false) {
-        m_tables.push_back(std::make_unique<XacroTable>());
-        m_tables.back()->parent = parent;
-        m_tables.back()->isNamespace = ns;
-        return m_tables.back().get();
-    }
-    MacroTable* newMacros(MacroTable* parent) {
-        m_macroTables.push_back(std::make_unique<MacroTable>());
-        m_macroTables.back()->parent = parent;
-        return m_macroTables.back().get();
-    }
-
-    XacroOrigin sourceOrigin(const XmlNode& n, qint64 offset, const Ctx& ctx) const {
-        const SourceFile& f = m_files[size_t(ctx.file)];
-        const SourcePos p = f.doc->position(offset < 0 ? n.offset() : offset);
-        return {f.path, p.line, p.column, ctx.call};
-    }
-    XacroOrigin originOf(const XmlNode& n, const Ctx& ctx) const {
-        if (const auto it = m_nodeOrigin.constFind(&n); it != m_nodeOrigin.constEnd()) {
-            XacroOrigin o = *it;
-            o.call = ctx.call;
-            return o;
-        }
-        return sourceOrigin(n, -1, ctx);
-    }
-    XacroOrigin attributeOrigin(const XmlElement& e, int index, const Ctx& ctx) const {
-        if (const auto it = m_attrOrigin.constFind(&e); it != m_attrOrigin.constEnd() && index < int(it->size())) {
-            XacroOrigin o = (*it)[size_t(index)];
-            o.call = ctx.call;
-            return o;
-        }
-        return sourceOrigin(e, e.attributeAt(index).valueOffset, ctx);
-    }
-    // A deep copy whose nodes keep the origins of the ones copied.
-    std::unique_ptr<XmlNode> adopt(const XmlNode& n, const Ctx& ctx) {
-        std::unique_ptr<XmlNode> copy = n.isElement() ? std::make_unique<XmlElement>(static_cast<const XmlElement&>(n).name()) : n.clone();
-        m_nodeOrigin.insert(copy.get(), originOf(n, ctx));
-        if (n.isElement()) {
-            const XmlElement& e = static_cast<const XmlElement&>(n);
-            XmlElement& c = static_cast<XmlElement&>(*copy);
-            std::vector<XacroOrigin> attrs;
-            for (int k = 0; k < e.attributeCount(); ++k) {
-                c.insertAttribute(k, e.attributeAt(k));
-                attrs.push_back(attributeOrigin(e, k, ctx));
-            }
-            m_attrOrigin.insert(&c, attrs);
-            c.setTagEnds(e.startTail(), e.endTag());
-            for (const auto& child : e.children()) c.appendChild(adopt(*child, ctx));
-        }
-        return copy;
-    }
-    void collectOrigins(const XmlNode& n) {
-        if (const auto it = m_nodeOrigin.constFind(&n); it != m_nodeOrigin.constEnd()) m_out.origins.emplace_back(n.offset(), *it);
-        if (!n.isElement() && n.kind() != XmlNodeKind::Document) return;
-        if (n.isElement()) {
-            const XmlElement& e = static_cast<const XmlElement&>(n);
-            if (const auto it = m_attrOrigin.constFind(&e); it != m_attrOrigin.constEnd())
-                for (int k = 0; k < e.attributeCount() && k < int(it->size()); ++k) m_out.origins.emplace_back(e.attributeAt(k).valueOffset, (*it)[size_t(k)]);
-        }
-        for (const auto& child : static_cast<const XmlParentNode&>(n).children()) collectOrigins(*child);
-    }
-    void countElement(const XacroOrigin& at) {
-        if (++m_elements > m_options.maxElements)
-            throw Failure{xacrocode::Limit, T::tr("the expansion has more than %1 elements; Kinedit stops there").arg(m_options.maxElements), at};
-    }
-
-    // ---- names
-
-    std::optional<XacroValue> lookup(const QString& name, XacroTable* table, const Ctx& ctx) {
-        for (XacroTable* t = table; t; t = t->parent)
-            if (t->entries.contains(name)) return resolve(*t, name, ctx);
-        return std::nullopt;
-    }
-    XacroValue resolve(XacroTable& t, const QString& name, const Ctx& ctx) {
-        XacroTable::Entry& e = t.entries[name];
-        if (!e.unevaluated) return e.value;
-        if (t.resolving.contains(name))
-            throw Failure{xacrocode::CircularProperty,
-                          T::tr("circular property definition: %1").arg((t.resolving + QStringList{name}).join(QStringLiteral(" -> "))), e.at};
-        t.resolving << name;
-        Ctx inner = ctx;
-        inner.symbols = &t;
-        const QString text = e.value.s;
-        const XacroOrigin at = e.at;
-        const XacroValue v = literal(evalText(text, inner, at));
-        t.resolving.removeAll(name);
-        XacroTable::Entry& again = t.entries[name];
-        again.value = v;
-        again.unevaluated = false;
-        return v;
-    }
-    static XacroValue literal(const XacroValue& v) { return v.type == XacroValue::Type::String ? xacroLiteral(v.s) : v; }
-    void set(XacroTable& t, const QString& name, const XacroValue& value, bool lazy, const XacroOrigin& at) {
-        if (xacroGlobal(name))
-            m_out.diagnostics.append(located(Severity::Warning, xacrocode::RedefinedGlobal,
-                                             T::tr("property '%1' hides the builtin of that name").arg(name), at));
-        XacroTable::Entry e;
-        e.value = literal(value);
-        e.unevaluated = lazy && e.value.type == XacroValue::Type::String;
-        if (e.unevaluated) e.value = value;  // the text as written, evaluated at first use
-        e.at = at;
-        t.entries.insert(name, e);
-    }
-
-    // ---- text: ${expr}, $(extension), $${ -> ${
-
-    class Env final : public XacroEnvironment {
-    public:
-        Env(Expander& x, const Ctx& ctx, const XacroOrigin& at) : m_x(x), m_ctx(ctx), m_at(at) {}
-        std::optional<XacroValue> lookup(const QString& name) override { return m_x.lookup(name, m_ctx.symbols, m_ctx); }
-        std::optional<XacroValue> member(XacroTable* table, const QString& name) override { return m_x.lookup(name, table, m_ctx); }
-        XacroValue loadYaml(const QString& file) override { return m_x.loadYaml(file, m_ctx, m_at); }
-        std::optional<QString> arg(const QString& name) override {
-            return m_x.m_args.contains(name) ? std::optional(m_x.m_args.value(name)) : std::nullopt;
-        }
-        QString absoluteFileName(const QString& file) override { return m_x.absolute(file, m_ctx); }
-        void message(const QString& level, const QString& text) override {
-            m_x.m_out.diagnostics.append(m_x.located(level == QLatin1String("error") ? Severity::Warning : Severity::Note, xacrocode::Message,
-                                                     text, m_at));
-        }
-
-    private:
-        Expander& m_x;
-        Ctx m_ctx;
-        XacroOrigin m_at;
-    };
-
-    QString absolute(const QString& file, const Ctx& ctx) const {
-        if (QFileInfo(file).isAbsolute()) return file;
-        return QDir::cleanPath(QFileInfo(m_files[size_t(ctx.file)].path).absoluteDir().filePath(file));
-    }
-
-    XacroValue loadYaml(const QString& file, const Ctx& ctx, const XacroOrigin& at) {
-        const QString path = absolute(file, ctx);
-        m_out.files << path;
-        Env env(*this, ctx, at);
-        try {
-            return loadXacroYaml(path, env);
-        } catch (const XacroExpressionError& e) {
-            throw Failure{xacrocode::Yaml, e.message, at};
-        }
-    }
-
-    XacroValue evalExpression(const QString& expr, const Ctx& ctx, const XacroOrigin& at) {
-        const QString text = expr.contains(QLatin1Char('$')) ? asText(evalText(expr, ctx, at), at) : expr;
-        Env env(*this, ctx, at);
-        try {
-            return evaluateXacroExpression(text, env);
-        } catch (const XacroExpressionError& e) {
-            const char* code = e.kind == XacroExpressionError::Syntax          ? xacrocode::ExpressionSyntax
-                               : e.kind == XacroExpressionError::UndefinedName ? xacrocode::UndefinedName
-                                                                              : xacrocode::Evaluation;
-            throw Failure{code, T::tr("%1 (in ${%2})").arg(e.message, expr), text == expr ? advance(at, expr, e.column) : at};
-        }
-    }
-
-    QString extension(const QString& inner, const Ctx& ctx, const XacroOrigin& at) {
-        // $(eval EXPR): the expression with the args as names.
-        if (inner.startsWith(QLatin1String("eval "))) {
-            class ArgEnv final : public XacroEnvironment {
-            public:
-                ArgEnv(Expander& x) : m_x(x) {}
-                std::optional<XacroValue> lookup(const QString& name) override {
-                    if (name == QLatin1String("true") || name == QLatin1String("false")) return XacroValue::boolean(name == QLatin1String("true"));
-                    if (m_x.m_args.contains(name)) return xacroLiteral(m_x.m_args.value(name));
-                    return std::nullopt;
-                }
-                std::optional<XacroValue> member(XacroTable*, const QString&) override { return std::nullopt; }
-                XacroValue loadYaml(const QString&) override { throw XacroExpressionError{T::tr("load_yaml is not available in $(eval)"), 0}; }
-                std::optional<QString> arg(const QString& name) override {
-                    return m_x.m_args.contains(name) ? std::optional(m_x.m_args.value(name)) : std::nullopt;
-                }
-                QString absoluteFileName(const QString& file) override { return file; }
-                void message(const QString&, const QString&) override {}
-
-            private:
-                Expander& m_x;
-            } env(*this);
-            try {
-                return evaluateXacroExpression(inner.mid(5), env).str();
-            } catch (const XacroExpressionError& e) {
-                throw Failure{e.kind == XacroExpressionError::Syntax ? xacrocode::ExpressionSyntax : xacrocode::Evaluation,
-                              T::tr("%1 (in $(%2))").arg(e.message, inner), at};
-            }
-        }
-        const QStringList words = inner.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        const QString command = words.value(0);
-        const QStringList args = words.mid(1);
-        if (command == QLatin1String("cwd")) return QDir::currentPath();
-        if (command == QLatin1String("arg")) {
-            if (args.size() != 1) throw Failure{xacrocode::Substitution, T::tr("$(arg NAME) takes one name: $(%1)").arg(inner), at};
-            if (!m_args.contains(args[0])) {
-                // Declared further on in this file: xacro reads declarations
-                // in order, so the default is not known yet here.
-                const SourceFile& f = m_files[size_t(ctx.file)];
-                if (const XmlElement* later = f.doc->root() ? argDeclaration(*f.doc->root(), args[0]) : nullptr)
-                    throw Failure{xacrocode::UndefinedArg,
-                                  T::tr("argument '%1' is used before its <xacro:arg> on line %2 (xacro reads them in order, so its "
-                                        "default does not apply here): give it a value (NAME:=VALUE, or in the Arguments panel)")
-                                      .arg(args[0])
-                                      .arg(f.doc->position(later).line),
-                                  at};
-                throw Failure{xacrocode::UndefinedArg,
-                              T::tr("undefined argument '%1': give it (NAME:=VALUE) or declare it with <xacro:arg name=\"%1\" default=\"...\"/>").arg(args[0]),
-                              at};
-            }
-            return m_args.value(args[0]);
-        }
-        if (command == QLatin1String("find")) {
-            if (args.size() != 1) throw Failure{xacrocode::Substitution, T::tr("$(find PKG) takes one package: $(%1)").arg(inner), at};
-            QString why;
-            const QString dir = findPackage(args[0], m_files[size_t(ctx.file)].path, &why);
-            if (dir.isEmpty()) throw Failure{xacrocode::UnknownPackage, why, at};
-            return dir;
-        }
-        if (command == QLatin1String("env")) {
-            if (args.size() != 1) throw Failure{xacrocode::Substitution, T::tr("$(env VAR) takes one variable: $(%1)").arg(inner), at};
-            if (!qEnvironmentVariableIsSet(args[0].toLocal8Bit().constData()))
-                throw Failure{xacrocode::Substitution, T::tr("environment variable %1 is not set").arg(args[0]), at};
-            return qEnvironmentVariable(args[0].toLocal8Bit().constData());
-        }
-        if (command == QLatin1String("optenv")) {
-            if (args.isEmpty()) throw Failure{xacrocode::Substitution, T::tr("$(optenv VAR [DEFAULT]) needs a variable"), at};
-            if (qEnvironmentVariableIsSet(args[0].toLocal8Bit().constData())) return qEnvironmentVariable(args[0].toLocal8Bit().constData());
-            return args.mid(1).join(QLatin1Char(' '));
-        }
-        if (command == QLatin1String("dirname")) return QFileInfo(m_files[size_t(ctx.file)].path).absolutePath();
-        throw Failure{xacrocode::Substitution,
-                      T::tr("unknown substitution $(%1): the commands are arg, find, env, optenv, dirname, cwd and eval").arg(inner), at};
-    }
-
-    // xacro's eval_text: one piece keeps its type; several are joined as text.
-    XacroValue evalText(const QString& text, const Ctx& ctx, const XacroOrigin& at) {
-        std::vector<XacroValue> pieces;
-        qsizetype k = 0;
-        const qsizetype n = text.size();
-        while (k < n) {
-            if (text[k] != QLatin1Char('$')) {
-                const qsizetype next = text.indexOf(QLatin1Char('$'), k);
-                const qsizetype end = next < 0 ? n : next;
-                pieces.push_back(XacroValue::string(text.mid(k, end - k)));
-                k = end;
-                continue;
-            }
-            qsizetype run = k;
-            while (run < n && text[run] == QLatin1Char('$')) ++run;
-            const QChar after = run < n ? text[run] : QChar();
-            if (run - k >= 2 && (after == QLatin1Char('{') || after == QLatin1Char('('))) {
-                pieces.push_back(XacroValue::string(text.mid(k + 1, run - k)));  // $${ -> ${
-                k = run + 1;
-                continue;
-            }
-            if (run - k >= 2)
-                throw Failure{xacrocode::ExpressionSyntax, T::tr("invalid expression: %1").arg(text.mid(k)), advance(at, text, k)};
-            if (after == QLatin1Char('{') || after == QLatin1Char('(')) {
-                const QChar close = after == QLatin1Char('{') ? QLatin1Char('}') : QLatin1Char(')');
-                const qsizetype end = text.indexOf(close, run + 1);
-                if (end < 0)
-                    throw Failure{xacrocode::ExpressionSyntax, T::tr("'$%1' without '%2': %3").arg(after).arg(close).arg(text.mid(k)), advance(at, text, k)};
-                const QString inner = text.mid(run + 1, end - run - 1);
-                const XacroOrigin innerAt = advance(at, text, run + 1);
-                if (after == QLatin1Char('{')) pieces.push_back(evalExpression(inner, ctx, innerAt));
-                else
-                    pieces.push_back(XacroValue::string(extension(inner.contains(QLatin1Char('$')) ? asText(evalText(inner, ctx, innerAt), innerAt) : inner,
-                                                                  ctx, innerAt)));
-                k = end + 1;
-                continue;
-            }
-            // A '$' and text up to the next '$', '{' or '(' is text.
-            qsizetype end = run;
-            while (end < n && text[end] != QLatin1Char('$') && text[end] != QLatin1Char('{') && text[end] != QLatin1Char('(')) ++end;
-            pieces.push_back(XacroValue::string(text.mid(k, end - k)));
-            k = end;
-        }
-        if (pieces.size() == 1) return pieces[0];
-        QString joined;
-        for (const XacroValue& v : pieces) joined += asText(v, at);
-        return XacroValue::string(joined);
-    }
-    QString evalString(const QString& text, const Ctx& ctx, const XacroOrigin& at) {
-        return text.contains(QLatin1Char('$')) ? asText(evalText(text, ctx, at), at) : text;
-    }
-    // str() of a value, which refuses values too large to write.
-    static QString asText(const XacroValue& v, const XacroOrigin& at) {
-        try {
-            return v.str();
-        } catch (const XacroExpressionError& e) {
-            throw Failure{xacrocode::Limit, e.message, at};
-        }
-    }
-
-    bool boolean(const XacroValue& v, const QString& written, const XacroOrigin& at) {
-        if (v.type != XacroValue::Type::String) return v.truthy();
-        if (v.s == QLatin1String("true") || v.s == QLatin1String("True")) return true;
-        if (v.s == QLatin1String("false") || v.s == QLatin1String("False")) return false;
-        bool ok = false;
-        const qlonglong i = v.s.trimmed().toLongLong(&ok);
-        if (ok) return i != 0;
-        throw Failure{xacrocode::NonBoolean, T::tr("'%1' evaluated to '%2', which is not a boolean").arg(written, v.s), at};
-    }
-
-    // ---- the walk
-
-    const XmlAttribute* attr(const XmlElement& e, const char* name) const { return e.findAttribute(QString::fromLatin1(name)); }
-    XacroOrigin attrOrigin(const XmlElement& e, const char* name, const Ctx& ctx) const {
-        const int i = e.attributeIndex(QString::fromLatin1(name));
-        return i >= 0 ? attributeOrigin(e, i, ctx) : originOf(e, ctx);
-    }
-    QString required(const XmlElement& e, const char* name, const Ctx& ctx) {
-        const XmlAttribute* a = attr(e, name);
-        if (!a) throw Failure{xacrocode::BadTag, T::tr("<%1> needs the attribute '%2'").arg(e.name(), QLatin1String(name)), originOf(e, ctx)};
-        return a->value;
-    }
-    void checkAttributes(const XmlElement& e, std::initializer_list<const char*> allowed, const Ctx& ctx) {
-        for (int k = 0; k < e.attributeCount(); ++k) {
-            const QString& name = e.attributeAt(k).name;
-            if (name.startsWith(QLatin1String("xmlns:"))) continue;
-            if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return name == QLatin1String(a); }))
-                m_out.diagnostics.append(located(Severity::Warning, xacrocode::UnknownAttribute,
-                                                 T::tr("<%1> has no attribute '%2' (ignored)").arg(e.name(), name), attributeOrigin(e, k, ctx)));
-        }
-    }
-
-    // xacro drops the comments right before a xacro tag (its documentation).
-    // xacro drops the comments right before a xacro tag (a property, macro,
-    // arg, if/unless, include or macro call): walking back, at most one
-    // whitespace text of one line between them, and never past the mark
-    // the previous such drop left right after its tag (xacro moves one
-    // empty text node there). Returns whether the walk stopped at
-    // something that is not a comment, in which case the mark moves to the
-    // end of out.
-    bool dropPreviousComments(XmlParentNode& out) {
-        const auto markAfter = [&](int k) { return m_mark.parent == &out && m_mark.after == (k >= 0 ? out.child(k) : nullptr); };
-        int k = out.childCount() - 1;
-        while (true) {
-            if (markAfter(k)) break;
-            if (k < 0) return false;
-            const XmlNode* c = out.child(k);
-            if (c->kind() == XmlNodeKind::Text && static_cast<const XmlLeaf*>(c)->isWhitespace() &&
-                static_cast<const XmlLeaf*>(c)->raw().count('\n') <= 1) {
-                --k;
-                if (markAfter(k)) break;
-                if (k < 0) return false;
-                c = out.child(k);
-            }
-            if (c->kind() != XmlNodeKind::Comment) break;
-            out.takeChild(k);
-            --k;
-        }
-        markEnd(out);
-        return true;
-    }
-    void markEnd(XmlParentNode& out) {
-        m_mark = {&out, out.childCount() > 0 ? out.child(out.childCount() - 1) : nullptr};
-        ++m_markMoves;
-    }
-
-    // xacro's eval_all over one element's children: a comment holding
-    // "xacro:eval-comments" (":off" to stop) is dropped and makes the
-    // comments after it evaluated, until the next element or non-blank text.
-    void expandChildren(const XmlParentNode& in, XmlParentNode& out, const Ctx& ctx) {
-        bool evalComments = false;
-        for (const auto& child : in.children()) {
-            if (child->isElement()) {
-                evalComments = false;
-                expandElement(static_cast<const XmlElement&>(*child), out, ctx);
-            } else if (child->kind() == XmlNodeKind::Text) {
-                if (!expandText(static_cast<const XmlLeaf&>(*child), out, ctx).trimmed().isEmpty()) evalComments = false;
-            } else if (child->kind() == XmlNodeKind::Comment) {
-                const QString text = static_cast<const XmlLeaf&>(*child).text();
-                if (text.contains(QLatin1String("xacro:eval-comments"))) {
-                    evalComments = !text.contains(QLatin1String("xacro:eval-comments:off"));
-                } else if (evalComments && text.contains(QLatin1Char('$'))) {
-                    const XacroOrigin at = originOf(*child, ctx);
-                    auto leaf = std::make_unique<XmlLeaf>(XmlNodeKind::Comment, "<!--" + asText(evalText(text, ctx, at), at).toUtf8() + "-->");
-                    m_nodeOrigin.insert(leaf.get(), at);
-                    out.appendChild(std::move(leaf));
-                } else {
-                    out.appendChild(child->clone());
-                }
+    // xacro:targetNamespace on the root becomes its xmlns.
+    if (const XmlElement* root = doc.root(); root && top->firstChildElement()) {
+        const int k = root->attributeIndex(QStringLiteral("xacro:targetNamespace"));
+        if (k >= 0 && !root->attributeAt(k).value.isEmpty()) {
+            XmlElement& o = *top->firstChildElement();
+            std::vector<XacroOrigin>& origins = m_attrOrigin[&o];
+            origins.resize(size_t(o.attributeCount()));
+            const XacroOrigin at = attributeOrigin(*root, k, ctx);
+            if (const int x = o.attributeIndex(QStringLiteral("xmlns")); x >= 0) {
+                XmlAttribute a = o.attributeAt(x);
+                a.setValue(root->attributeAt(k).value);
+                o.replaceAttribute(x, a);
+                origins[size_t(x)] = at;
             } else {
-                expandNode(*child, out, ctx);
+                o.insertAttribute(o.attributeCount(), XmlAttribute::make(QStringLiteral("xmlns"), root->attributeAt(k).value));
+                origins.push_back(at);
             }
         }
     }
+    QByteArray bytes;
+    top->write(bytes, true);
+    collectOrigins(*top);
+    std::sort(m_out.origins.begin(), m_out.origins.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    m_out.bytes = bytes;
+    m_out.tree = std::move(top);
+}
 
-    // A text node, evaluated; returns the text written.
-    QString expandText(const XmlLeaf& t, XmlParentNode& out, const Ctx& ctx) {
-        if (!t.raw().contains('$')) {
-            std::unique_ptr<XmlNode> copy = t.clone();
-            m_nodeOrigin.insert(copy.get(), originOf(t, ctx));
-            out.appendChild(std::move(copy));
-            return t.text();
-        }
-        const XacroOrigin at = originOf(t, ctx);
-        const QString text = asText(evalText(t.text(), ctx, at), at);
-        std::unique_ptr<XmlLeaf> leaf = XmlLeaf::makeText(text);
-        m_nodeOrigin.insert(leaf.get(), at);
-        out.appendChild(std::move(leaf));
-        return text;
+XacroTable* Expander::newTable(XacroTable* parent, bool ns) {
+    m_tables.push_back(std::make_unique<XacroTable>());
+    m_tables.back()->parent = parent;
+    m_tables.back()->isNamespace = ns;
+    return m_tables.back().get();
+}
+
+MacroTable* Expander::newMacros(MacroTable* parent) {
+    m_macroTables.push_back(std::make_unique<MacroTable>());
+    m_macroTables.back()->parent = parent;
+    return m_macroTables.back().get();
+}
+
+XacroOrigin Expander::sourceOrigin(const XmlNode& n, qint64 offset, const Ctx& ctx) const {
+    const SourceFile& f = m_files[size_t(ctx.file)];
+    const SourcePos p = f.doc->position(offset < 0 ? n.offset() : offset);
+    return {f.path, p.line, p.column, ctx.call};
+}
+
+XacroOrigin Expander::originOf(const XmlNode& n, const Ctx& ctx) const {
+    if (const auto it = m_nodeOrigin.constFind(&n); it != m_nodeOrigin.constEnd()) {
+        XacroOrigin o = *it;
+        o.call = ctx.call;
+        return o;
     }
+    return sourceOrigin(n, -1, ctx);
+}
 
-    void expandNode(const XmlNode& n, XmlParentNode& out, const Ctx& ctx) {
-        if (n.isElement()) {
-            expandElement(static_cast<const XmlElement&>(n), out, ctx);
-            return;
-        }
-        if (n.kind() == XmlNodeKind::Text) {
-            expandText(static_cast<const XmlLeaf&>(n), out, ctx);
-            return;
-        }
-        out.appendChild(n.clone());
+XacroOrigin Expander::attributeOrigin(const XmlElement& e, int index, const Ctx& ctx) const {
+    if (const auto it = m_attrOrigin.constFind(&e); it != m_attrOrigin.constEnd() && index < int(it->size())) {
+        XacroOrigin o = (*it)[size_t(index)];
+        o.call = ctx.call;
+        return o;
     }
+    return sourceOrigin(e, e.attributeAt(index).valueOffset, ctx);
+}
 
-    void expandElement(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
-        const QString& name = e.name();
-        if (!name.startsWith(QLatin1String("xacro:"))) {
-            expandPlain(e, out, ctx);
-            return;
-        }
-        const QString tag = name.mid(6);
-        if (tag == QLatin1String("property")) return grabProperty(e, out, ctx);
-        if (tag == QLatin1String("macro")) return grabMacro(e, out, ctx);
-        if (tag == QLatin1String("include")) return include(e, out, ctx);
-        if (tag == QLatin1String("insert_block")) return insertBlock(e, out, ctx);
-        if (tag == QLatin1String("if") || tag == QLatin1String("unless")) {
-            const bool marked = dropPreviousComments(out);
-            checkAttributes(e, {"value"}, ctx);
-            const QString cond = required(e, "value", ctx);
-            bool keep = boolean(evalText(cond, ctx, attrOrigin(e, "value", ctx)), cond, attrOrigin(e, "value", ctx));
-            if (tag == QLatin1String("unless")) keep = !keep;
-            const quint64 moves = m_markMoves;
-            if (keep) expandChildren(e, out, ctx);
-            if (marked && m_markMoves == moves) markEnd(out);
-            return;
-        }
-        if (tag == QLatin1String("arg")) {
-            dropPreviousComments(out);
-            checkAttributes(e, {"name", "default"}, ctx);
-            const QString argName = required(e, "name", ctx);
-            const QString def = required(e, "default", ctx);
-            m_out.declaredArgs.emplace_back(argName, def);
-            if (!m_args.contains(argName)) m_args.insert(argName, evalString(def, ctx, attrOrigin(e, "default", ctx)));
-            return;
-        }
-        if (tag == QLatin1String("element")) {
-            const QString newName = evalString(required(e, "xacro:name", ctx), ctx, attrOrigin(e, "xacro:name", ctx));
-            if (newName.isEmpty()) throw Failure{xacrocode::BadTag, T::tr("xacro:element: empty name"), attrOrigin(e, "xacro:name", ctx)};
-            // The same element under its new name, processed again (it may be a macro call).
-            std::shared_ptr<XmlNode> copy = adopt(e, ctx);
-            m_alive.push_back(copy);
-            XmlElement& c = static_cast<XmlElement&>(*copy);
-            auto renamed = std::make_unique<XmlElement>(newName);
-            m_nodeOrigin.insert(renamed.get(), originOf(c, ctx));
-            std::vector<XacroOrigin> attrs;
-            for (int k = 0; k < c.attributeCount(); ++k)
-                if (c.attributeAt(k).name != QLatin1String("xacro:name")) {
-                    renamed->insertAttribute(renamed->attributeCount(), c.attributeAt(k));
-                    attrs.push_back(attributeOrigin(c, k, ctx));
-                }
-            m_attrOrigin.insert(renamed.get(), attrs);
-            renamed->setTagEnds(c.startTail(), c.endTag().isEmpty() ? QByteArray() : "</" + newName.toUtf8() + ">");
-            while (c.childCount() > 0) renamed->appendChild(c.takeChild(0));
-            m_keep.push_back(std::move(renamed));
-            expandElement(static_cast<const XmlElement&>(*m_keep.back()), out, ctx);
-            return;
-        }
-        if (tag == QLatin1String("attribute")) {
-            const QString attrName = evalString(required(e, "name", ctx), ctx, attrOrigin(e, "name", ctx));
-            const QString value = evalString(required(e, "value", ctx), ctx, attrOrigin(e, "value", ctx));
-            if (attrName.isEmpty()) throw Failure{xacrocode::BadTag, T::tr("xacro:attribute: empty name"), attrOrigin(e, "name", ctx)};
-            if (!out.isElement()) throw Failure{xacrocode::BadTag, T::tr("xacro:attribute outside an element"), originOf(e, ctx)};
-            XmlElement& parent = static_cast<XmlElement&>(out);
-            std::vector<XacroOrigin>& origins = m_attrOrigin[&parent];
-            origins.resize(size_t(parent.attributeCount()));
-            const int existing = parent.attributeIndex(attrName);
-            if (existing >= 0) {
-                XmlAttribute a = parent.attributeAt(existing);
-                a.setValue(value);
-                parent.replaceAttribute(existing, a);
-                origins[size_t(existing)] = attrOrigin(e, "value", ctx);
-            } else {
-                parent.insertAttribute(parent.attributeCount(), XmlAttribute::make(attrName, value));
-                origins.push_back(attrOrigin(e, "value", ctx));
-            }
-            return;
-        }
-        if (tag == QLatin1String("call")) {
-            const QString macro = evalString(required(e, "macro", ctx), ctx, attrOrigin(e, "macro", ctx));
-            if (macro.isEmpty()) throw Failure{xacrocode::BadTag, T::tr("xacro:call is missing the 'macro' attribute"), originOf(e, ctx)};
-            return call(macro, e, out, ctx, true);
-        }
-        call(tag, e, out, ctx, false);
-    }
-
-    void expandPlain(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
-        const XacroOrigin at = originOf(e, ctx);
-        countElement(at);
-        auto made = std::make_unique<XmlElement>(e.name());
-        XmlElement& o = *made;
-        m_nodeOrigin.insert(&o, at);
+std::unique_ptr<XmlNode> Expander::adopt(const XmlNode& n, const Ctx& ctx) {
+    std::unique_ptr<XmlNode> copy = n.isElement() ? std::make_unique<XmlElement>(static_cast<const XmlElement&>(n).name()) : n.clone();
+    m_nodeOrigin.insert(copy.get(), originOf(n, ctx));
+    if (n.isElement()) {
+        const XmlElement& e = static_cast<const XmlElement&>(n);
+        XmlElement& c = static_cast<XmlElement&>(*copy);
         std::vector<XacroOrigin> attrs;
         for (int k = 0; k < e.attributeCount(); ++k) {
-            XmlAttribute a = e.attributeAt(k);
-            if (a.name.startsWith(QLatin1String("xacro:")) || a.name == QLatin1String("xmlns:xacro")) continue;
-            const XacroOrigin aAt = attributeOrigin(e, k, ctx);
-            if (a.value.contains(QLatin1Char('$'))) a.setValue(asText(evalText(a.value, ctx, aAt), aAt));
-            o.insertAttribute(o.attributeCount(), a);
-            attrs.push_back(aAt);
+            c.insertAttribute(k, e.attributeAt(k));
+            attrs.push_back(attributeOrigin(e, k, ctx));
         }
-        m_attrOrigin.insert(&o, attrs);
-        o.setTagEnds(e.startTail(), e.endTag());
-        out.appendChild(std::move(made));
-        expandChildren(e, o, ctx);
+        m_attrOrigin.insert(&c, attrs);
+        c.setTagEnds(e.startTail(), e.endTag());
+        for (const auto& child : e.children()) c.appendChild(adopt(*child, ctx));
     }
+    return copy;
+}
 
-    void grabProperty(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
+void Expander::collectOrigins(const XmlNode& n) {
+    if (const auto it = m_nodeOrigin.constFind(&n); it != m_nodeOrigin.constEnd()) m_out.origins.emplace_back(n.offset(), *it);
+    if (!n.isElement() && n.kind() != XmlNodeKind::Document) return;
+    if (n.isElement()) {
+        const XmlElement& e = static_cast<const XmlElement&>(n);
+        if (const auto it = m_attrOrigin.constFind(&e); it != m_attrOrigin.constEnd())
+            for (int k = 0; k < e.attributeCount() && k < int(it->size()); ++k) m_out.origins.emplace_back(e.attributeAt(k).valueOffset, (*it)[size_t(k)]);
+    }
+    for (const auto& child : static_cast<const XmlParentNode&>(n).children()) collectOrigins(*child);
+}
+
+void Expander::countElement(const XacroOrigin& at) {
+    if (++m_elements > m_options.maxElements)
+        throw Failure{xacrocode::Limit, T::tr("the expansion has more than %1 elements; Kinedit stops there").arg(m_options.maxElements), at};
+}
+
+std::optional<XacroValue> Expander::lookup(const QString& name, XacroTable* table, const Ctx& ctx) {
+    for (XacroTable* t = table; t; t = t->parent)
+        if (t->entries.contains(name)) return resolve(*t, name, ctx);
+    return std::nullopt;
+}
+
+XacroValue Expander::resolve(XacroTable& t, const QString& name, const Ctx& ctx) {
+    XacroTable::Entry& e = t.entries[name];
+    if (!e.unevaluated) return e.value;
+    if (t.resolving.contains(name))
+        throw Failure{xacrocode::CircularProperty,
+                      T::tr("circular property definition: %1").arg((t.resolving + QStringList{name}).join(QStringLiteral(" -> "))), e.at};
+    t.resolving << name;
+    Ctx inner = ctx;
+    inner.symbols = &t;
+    const QString text = e.value.s;
+    const XacroOrigin at = e.at;
+    const XacroValue v = literal(evalText(text, inner, at));
+    t.resolving.removeAll(name);
+    XacroTable::Entry& again = t.entries[name];
+    again.value = v;
+    again.unevaluated = false;
+    return v;
+}
+
+void Expander::set(XacroTable& t, const QString& name, const XacroValue& value, bool lazy, const XacroOrigin& at) {
+    if (xacroGlobal(name))
+        m_out.diagnostics.append(located(Severity::Warning, xacrocode::RedefinedGlobal,
+                                         T::tr("property '%1' hides the builtin of that name").arg(name), at));
+    XacroTable::Entry e;
+    e.value = literal(value);
+    e.unevaluated = lazy && e.value.type == XacroValue::Type::String;
+    if (e.unevaluated) e.value = value;  // the text as written, evaluated at first use
+    e.at = at;
+    t.entries.insert(name, e);
+}
+
+XacroOrigin Expander::attrOrigin(const XmlElement& e, const char* name, const Ctx& ctx) const {
+    const int i = e.attributeIndex(QString::fromLatin1(name));
+    return i >= 0 ? attributeOrigin(e, i, ctx) : originOf(e, ctx);
+}
+
+QString Expander::required(const XmlElement& e, const char* name, const Ctx& ctx) {
+    const XmlAttribute* a = attr(e, name);
+    if (!a) throw Failure{xacrocode::BadTag, T::tr("<%1> needs the attribute '%2'").arg(e.name(), QLatin1String(name)), originOf(e, ctx)};
+    return a->value;
+}
+
+void Expander::checkAttributes(const XmlElement& e, std::initializer_list<const char*> allowed, const Ctx& ctx) {
+    for (int k = 0; k < e.attributeCount(); ++k) {
+        const QString& name = e.attributeAt(k).name;
+        if (name.startsWith(QLatin1String("xmlns:"))) continue;
+        if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return name == QLatin1String(a); }))
+            m_out.diagnostics.append(located(Severity::Warning, xacrocode::UnknownAttribute,
+                                             T::tr("<%1> has no attribute '%2' (ignored)").arg(e.name(), name), attributeOrigin(e, k, ctx)));
+    }
+}
+
+bool Expander::dropPreviousComments(XmlParentNode& out) {
+    const auto markAfter = [&](int k) { return m_mark.parent == &out && m_mark.after == (k >= 0 ? out.child(k) : nullptr); };
+    int k = out.childCount() - 1;
+    while (true) {
+        if (markAfter(k)) break;
+        if (k < 0) return false;
+        const XmlNode* c = out.child(k);
+        if (c->kind() == XmlNodeKind::Text && static_cast<const XmlLeaf*>(c)->isWhitespace() &&
+            static_cast<const XmlLeaf*>(c)->raw().count('\n') <= 1) {
+            --k;
+            if (markAfter(k)) break;
+            if (k < 0) return false;
+            c = out.child(k);
+        }
+        if (c->kind() != XmlNodeKind::Comment) break;
+        out.takeChild(k);
+        --k;
+    }
+    markEnd(out);
+    return true;
+}
+
+void Expander::markEnd(XmlParentNode& out) {
+    m_mark = {&out, out.childCount() > 0 ? out.child(out.childCount() - 1) : nullptr};
+    ++m_markMoves;
+}
+
+void Expander::expandChildren(const XmlParentNode& in, XmlParentNode& out, const Ctx& ctx) {
+    bool evalComments = false;
+    for (const auto& child : in.children()) {
+        if (child->isElement()) {
+            evalComments = false;
+            expandElement(static_cast<const XmlElement&>(*child), out, ctx);
+        } else if (child->kind() == XmlNodeKind::Text) {
+            if (!expandText(static_cast<const XmlLeaf&>(*child), out, ctx).trimmed().isEmpty()) evalComments = false;
+        } else if (child->kind() == XmlNodeKind::Comment) {
+            const QString text = static_cast<const XmlLeaf&>(*child).text();
+            if (text.contains(QLatin1String("xacro:eval-comments"))) {
+                evalComments = !text.contains(QLatin1String("xacro:eval-comments:off"));
+            } else if (evalComments && text.contains(QLatin1Char('$'))) {
+                const XacroOrigin at = originOf(*child, ctx);
+                auto leaf = std::make_unique<XmlLeaf>(XmlNodeKind::Comment, "<!--" + asText(evalText(text, ctx, at), at).toUtf8() + "-->");
+                m_nodeOrigin.insert(leaf.get(), at);
+                out.appendChild(std::move(leaf));
+            } else {
+                out.appendChild(child->clone());
+            }
+        } else {
+            expandNode(*child, out, ctx);
+        }
+    }
+}
+
+QString Expander::expandText(const XmlLeaf& t, XmlParentNode& out, const Ctx& ctx) {
+    if (!t.raw().contains('$')) {
+        std::unique_ptr<XmlNode> copy = t.clone();
+        m_nodeOrigin.insert(copy.get(), originOf(t, ctx));
+        out.appendChild(std::move(copy));
+        return t.text();
+    }
+    const XacroOrigin at = originOf(t, ctx);
+    const QString text = asText(evalText(t.text(), ctx, at), at);
+    std::unique_ptr<XmlLeaf> leaf = XmlLeaf::makeText(text);
+    m_nodeOrigin.insert(leaf.get(), at);
+    out.appendChild(std::move(leaf));
+    return text;
+}
+
+void Expander::expandNode(const XmlNode& n, XmlParentNode& out, const Ctx& ctx) {
+    if (n.isElement()) {
+        expandElement(static_cast<const XmlElement&>(n), out, ctx);
+        return;
+    }
+    if (n.kind() == XmlNodeKind::Text) {
+        expandText(static_cast<const XmlLeaf&>(n), out, ctx);
+        return;
+    }
+    out.appendChild(n.clone());
+}
+
+void Expander::expandElement(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
+    const QString& name = e.name();
+    if (!name.startsWith(QLatin1String("xacro:"))) {
+        expandPlain(e, out, ctx);
+        return;
+    }
+    const QString tag = name.mid(6);
+    if (tag == QLatin1String("property")) return grabProperty(e, out, ctx);
+    if (tag == QLatin1String("macro")) return grabMacro(e, out, ctx);
+    if (tag == QLatin1String("include")) return include(e, out, ctx);
+    if (tag == QLatin1String("insert_block")) return insertBlock(e, out, ctx);
+    if (tag == QLatin1String("if") || tag == QLatin1String("unless")) {
+        const bool marked = dropPreviousComments(out);
+        checkAttributes(e, {"value"}, ctx);
+        const QString cond = required(e, "value", ctx);
+        bool keep = boolean(evalText(cond, ctx, attrOrigin(e, "value", ctx)), cond, attrOrigin(e, "value", ctx));
+        if (tag == QLatin1String("unless")) keep = !keep;
+        const quint64 moves = m_markMoves;
+        if (keep) expandChildren(e, out, ctx);
+        if (marked && m_markMoves == moves) markEnd(out);
+        return;
+    }
+    if (tag == QLatin1String("arg")) {
         dropPreviousComments(out);
-        checkAttributes(e, {"name", "value", "default", "remove", "scope", "lazy_eval"}, ctx);
-        const XacroOrigin nameAt = attrOrigin(e, "name", ctx);
-        QString name = evalString(required(e, "name", ctx), ctx, nameAt);
-        if (!isIdentifier(name)) throw Failure{xacrocode::BadTag, T::tr("property names must be Python identifiers: '%1'").arg(name), nameAt};
-        if (name.startsWith(QLatin1String("__")))
-            throw Failure{xacrocode::BadTag, T::tr("property names must not start with '__': '%1'").arg(name), nameAt};
-        const XmlAttribute* value = attr(e, "value");
-        const XmlAttribute* def = attr(e, "default");
-        const XmlAttribute* remove = attr(e, "remove");
-        const bool removing = remove && boolean(evalText(remove->value, ctx, attrOrigin(e, "remove", ctx)), remove->value, attrOrigin(e, "remove", ctx));
-        if (int(value != nullptr) + int(def != nullptr) + int(removing) > 1)
-            throw Failure{xacrocode::BadTag, T::tr("a property has one of value, default and remove: '%1'").arg(name), nameAt};
-        if (removing) {
-            for (XacroTable* t = ctx.symbols; t; t = t->parent) t->entries.remove(name);
+        checkAttributes(e, {"name", "default"}, ctx);
+        const QString argName = required(e, "name", ctx);
+        const QString def = required(e, "default", ctx);
+        m_out.declaredArgs.emplace_back(argName, def);
+        if (!m_args.contains(argName)) m_args.insert(argName, evalString(def, ctx, attrOrigin(e, "default", ctx)));
+        return;
+    }
+    if (tag == QLatin1String("element")) {
+        const QString newName = evalString(required(e, "xacro:name", ctx), ctx, attrOrigin(e, "xacro:name", ctx));
+        if (newName.isEmpty()) throw Failure{xacrocode::BadTag, T::tr("xacro:element: empty name"), attrOrigin(e, "xacro:name", ctx)};
+        // The same element under its new name, processed again (it may be a macro call).
+        std::shared_ptr<XmlNode> copy = adopt(e, ctx);
+        m_alive.push_back(copy);
+        XmlElement& c = static_cast<XmlElement&>(*copy);
+        auto renamed = std::make_unique<XmlElement>(newName);
+        m_nodeOrigin.insert(renamed.get(), originOf(c, ctx));
+        std::vector<XacroOrigin> attrs;
+        for (int k = 0; k < c.attributeCount(); ++k)
+            if (c.attributeAt(k).name != QLatin1String("xacro:name")) {
+                renamed->insertAttribute(renamed->attributeCount(), c.attributeAt(k));
+                attrs.push_back(attributeOrigin(c, k, ctx));
+            }
+        m_attrOrigin.insert(renamed.get(), attrs);
+        renamed->setTagEnds(c.startTail(), c.endTag().isEmpty() ? QByteArray() : "</" + newName.toUtf8() + ">");
+        while (c.childCount() > 0) renamed->appendChild(c.takeChild(0));
+        m_keep.push_back(std::move(renamed));
+        expandElement(static_cast<const XmlElement&>(*m_keep.back()), out, ctx);
+        return;
+    }
+    if (tag == QLatin1String("attribute")) {
+        const QString attrName = evalString(required(e, "name", ctx), ctx, attrOrigin(e, "name", ctx));
+        const QString value = evalString(required(e, "value", ctx), ctx, attrOrigin(e, "value", ctx));
+        if (attrName.isEmpty()) throw Failure{xacrocode::BadTag, T::tr("xacro:attribute: empty name"), attrOrigin(e, "name", ctx)};
+        if (!out.isElement()) throw Failure{xacrocode::BadTag, T::tr("xacro:attribute outside an element"), originOf(e, ctx)};
+        XmlElement& parent = static_cast<XmlElement&>(out);
+        std::vector<XacroOrigin>& origins = m_attrOrigin[&parent];
+        origins.resize(size_t(parent.attributeCount()));
+        const int existing = parent.attributeIndex(attrName);
+        if (existing >= 0) {
+            XmlAttribute a = parent.attributeAt(existing);
+            a.setValue(value);
+            parent.replaceAttribute(existing, a);
+            origins[size_t(existing)] = attrOrigin(e, "value", ctx);
+        } else {
+            parent.insertAttribute(parent.attributeCount(), XmlAttribute::make(attrName, value));
+            origins.push_back(attrOrigin(e, "value", ctx));
+        }
+        return;
+    }
+    if (tag == QLatin1String("call")) {
+        const QString macro = evalString(required(e, "macro", ctx), ctx, attrOrigin(e, "macro", ctx));
+        if (macro.isEmpty()) throw Failure{xacrocode::BadTag, T::tr("xacro:call is missing the 'macro' attribute"), originOf(e, ctx)};
+        return call(macro, e, out, ctx, true);
+    }
+    call(tag, e, out, ctx, false);
+}
+
+void Expander::expandPlain(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
+    const XacroOrigin at = originOf(e, ctx);
+    countElement(at);
+    auto made = std::make_unique<XmlElement>(e.name());
+    XmlElement& o = *made;
+    m_nodeOrigin.insert(&o, at);
+    std::vector<XacroOrigin> attrs;
+    for (int k = 0; k < e.attributeCount(); ++k) {
+        XmlAttribute a = e.attributeAt(k);
+        if (a.name.startsWith(QLatin1String("xacro:")) || a.name == QLatin1String("xmlns:xacro")) continue;
+        const XacroOrigin aAt = attributeOrigin(e, k, ctx);
+        if (a.value.contains(QLatin1Char('$'))) a.setValue(asText(evalText(a.value, ctx, aAt), aAt));
+        o.insertAttribute(o.attributeCount(), a);
+        attrs.push_back(aAt);
+    }
+    m_attrOrigin.insert(&o, attrs);
+    o.setTagEnds(e.startTail(), e.endTag());
+    out.appendChild(std::move(made));
+    expandChildren(e, o, ctx);
+}
+
+void Expander::grabProperty(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
+    dropPreviousComments(out);
+    checkAttributes(e, {"name", "value", "default", "remove", "scope", "lazy_eval"}, ctx);
+    const XacroOrigin nameAt = attrOrigin(e, "name", ctx);
+    QString name = evalString(required(e, "name", ctx), ctx, nameAt);
+    if (!isIdentifier(name)) throw Failure{xacrocode::BadTag, T::tr("property names must be Python identifiers: '%1'").arg(name), nameAt};
+    if (name.startsWith(QLatin1String("__")))
+        throw Failure{xacrocode::BadTag, T::tr("property names must not start with '__': '%1'").arg(name), nameAt};
+    const XmlAttribute* value = attr(e, "value");
+    const XmlAttribute* def = attr(e, "default");
+    const XmlAttribute* remove = attr(e, "remove");
+    const bool removing = remove && boolean(evalText(remove->value, ctx, attrOrigin(e, "remove", ctx)), remove->value, attrOrigin(e, "remove", ctx));
+    if (int(value != nullptr) + int(def != nullptr) + int(removing) > 1)
+        throw Failure{xacrocode::BadTag, T::tr("a property has one of value, default and remove: '%1'").arg(name), nameAt};
+    if (removing) {
+        for (XacroTable* t = ctx.symbols; t; t = t->parent) t->entries.remove(name);
+        return;
+    }
+    XacroValue v;
+    XacroOrigin at = nameAt;
+    if (value) {
+        v = XacroValue::string(value->value);
+        at = attrOrigin(e, "value", ctx);
+    } else if (def) {
+        if (lookupExists(name, ctx.symbols)) return;
+        v = XacroValue::string(def->value);
+        at = attrOrigin(e, "default", ctx);
+    } else {
+        // A property block: the element's content, for insert_block.
+        name = QStringLiteral("**") + name;
+        v.type = XacroValue::Type::Block;
+        v.block = std::shared_ptr<XmlElement>(static_cast<XmlElement*>(adopt(e, ctx).release()));
+        m_alive.push_back(v.block);
+    }
+    const XmlAttribute* lazyAttr = attr(e, "lazy_eval");
+    bool lazy = !lazyAttr || boolean(evalText(lazyAttr->value, ctx, attrOrigin(e, "lazy_eval", ctx)), lazyAttr->value, at);
+    const QString scope = attr(e, "scope") ? attr(e, "scope")->value : QString();
+    XacroTable* target = ctx.symbols;
+    if (scope == QLatin1String("global")) {
+        while (target->parent) target = target->parent;
+        lazy = false;
+    } else if (scope == QLatin1String("parent")) {
+        if (!target->parent) {
+            m_out.diagnostics.append(located(Severity::Warning, xacrocode::BadTag, T::tr("%1: no parent scope at the global scope").arg(name), at));
             return;
         }
+        const bool inMacro = !target->isNamespace;
+        target = target->parent;
+        lazy = false;
+        if (inMacro)
+            while (target->isNamespace && target->parent) target = target->parent;
+    }
+    if (!lazy && v.type == XacroValue::Type::String) v = evalText(v.s, ctx, at);
+    set(*target, name, v, lazy, at);
+}
+
+bool Expander::lookupExists(const QString& name, const XacroTable* table) const {
+    for (const XacroTable* t = table; t; t = t->parent)
+        if (t->entries.contains(name)) return true;
+    return false;
+}
+
+void Expander::grabMacro(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
+    dropPreviousComments(out);
+    checkAttributes(e, {"name", "params"}, ctx);
+    QString name = required(e, "name", ctx);
+    const XacroOrigin at = attrOrigin(e, "name", ctx);
+    if (name == QLatin1String("call")) throw Failure{xacrocode::BadTag, T::tr("a macro cannot be named 'call'"), at};
+    if (name.contains(QLatin1Char('.'))) throw Failure{xacrocode::BadTag, T::tr("macro names must not contain '.' (it separates namespaces): %1").arg(name), at};
+    if (name.startsWith(QLatin1String("xacro:"))) {
+        m_out.diagnostics.append(located(Severity::Warning, xacrocode::PrefixedMacroName,
+                                         T::tr("macro names must not start with 'xacro:' (xacro drops it): %1").arg(name), at));
+        name = name.mid(6);
+    }
+    auto m = std::make_shared<Macro>();
+    m->name = name;
+    m->definedAt = originOf(e, ctx);
+    m->body = std::shared_ptr<XmlElement>(static_cast<XmlElement*>(adopt(e, ctx).release()));
+    m_alive.push_back(m->body);
+    // params: "a b:=1 c:=^ d:=^|2 *blk **blks", defaults may quote spaces.
+    static const QRegularExpression paramRe(QStringLiteral(
+        R"(^\s*([^\s:=]+?)\s*:?=\s*(\^\|?)?(\$\{.*?\}|\$\(.*?\)|(?:'.*?'|".*?"|[^\s'"]+)+|)(?:\s+|$)(.*))"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    QString params = attr(e, "params") ? attr(e, "params")->value : QString();
+    while (!params.trimmed().isEmpty()) {
+        const auto match = paramRe.match(params);
+        if (match.hasMatch()) {
+            const QString p = match.captured(1);
+            m->params << p;
+            const QString forward = match.captured(2).isEmpty() ? QString() : p;
+            const QString def = match.captured(3);
+            m->defaults.insert(p, {forward, def.isEmpty() ? std::nullopt : std::optional<QString>(def)});
+            params = match.captured(4);
+        } else {
+            static const QRegularExpression space(QStringLiteral("\\s+"));
+            const QStringList parts = params.trimmed().split(space);
+            m->params << parts.first();
+            params = parts.mid(1).join(QLatin1Char(' '));
+        }
+    }
+    ctx.macros->macros.insert(name, m);
+}
+
+std::shared_ptr<Macro> Expander::findMacro(const QString& fullName, MacroTable*& macros, XacroTable*& symbols, const XacroOrigin& at) {
+    for (MacroTable* t = macros; t; t = t->parent)
+        if (const auto it = t->macros.constFind(fullName); it != t->macros.constEnd()) return *it;
+    QStringList parts = fullName.split(QLatin1Char('.'));
+    const QString name = parts.takeLast();
+    if (!parts.isEmpty()) {
+        MacroTable* mt = macros;
+        XacroTable* st = symbols;
+        for (const QString& ns : parts) {
+            MacroTable* found = nullptr;
+            for (MacroTable* t = mt; t && !found; t = t->parent) found = t->namespaces.value(ns);
+            const std::optional<XacroValue> sym = lookupRaw(ns, st);
+            if (!found || !sym || sym->type != XacroValue::Type::Namespace || !sym->table) {
+                mt = nullptr;
+                break;
+            }
+            mt = found;
+            st = sym->table;
+        }
+        if (mt)
+            if (const auto it = mt->macros.constFind(name); it != mt->macros.constEnd()) {
+                macros = mt;
+                symbols = st;
+                return *it;
+            }
+    }
+    throw Failure{xacrocode::UnknownMacro, T::tr("unknown macro name: xacro:%1").arg(fullName), at};
+}
+
+std::optional<XacroValue> Expander::lookupRaw(const QString& name, XacroTable* table) const {
+    for (XacroTable* t = table; t; t = t->parent)
+        if (const auto it = t->entries.constFind(name); it != t->entries.constEnd()) return it->value;
+    return std::nullopt;
+}
+
+void Expander::call(const QString& name, const XmlElement& e, XmlParentNode& out, const Ctx& ctx, bool dynamic) {
+    const XacroOrigin at = originOf(e, ctx);
+    MacroTable* macros = ctx.macros;
+    XacroTable* symbols = ctx.symbols;
+    const std::shared_ptr<Macro> m = findMacro(name, macros, symbols, at);
+    if (ctx.depth >= m_options.maxCallDepth)
+        throw Failure{xacrocode::Limit, T::tr("macro calls nested more than %1 deep (xacro:%2 calls itself without end?)").arg(m_options.maxCallDepth).arg(name), at};
+    const bool marked = dropPreviousComments(out);
+    // As xacro does, a namespaced macro's arguments, blocks and defaults
+    // are evaluated in the namespace's tables (B.bar arg="${var}" reads
+    // B's var where B has one).
+    Ctx at_ns = ctx;
+    at_ns.macros = macros;
+    at_ns.symbols = symbols;
+    XacroTable* scoped = newTable(symbols);
+    MacroTable* scopedMacros = newMacros(macros);
+    QStringList params = m->params;
+    for (int k = 0; k < e.attributeCount(); ++k) {
+        const XmlAttribute& a = e.attributeAt(k);
+        if (dynamic && a.name == QLatin1String("macro")) continue;
+        const XacroOrigin aAt = attributeOrigin(e, k, ctx);
+        if (!params.contains(a.name))
+            throw Failure{xacrocode::InvalidParameter,
+                          T::tr("macro '%1' has no parameter '%2' (its parameters: %3)").arg(m->name, a.name, m->params.join(QStringLiteral(", "))), aAt};
+        params.removeAll(a.name);
+        set(*scoped, a.name, evalText(a.value, at_ns, aAt), false, aAt);
+    }
+    // Block parameters: the call's child elements, expanded where the call is.
+    auto holder = std::make_shared<XmlElement>(QStringLiteral("blocks"));
+    m_alive.push_back(holder);
+    expandChildren(e, *holder, at_ns);
+    std::vector<XmlElement*> blocks = holder->childElements();
+    size_t next = 0;
+    for (const QString& p : QStringList(params)) {
+        if (!p.startsWith(QLatin1Char('*'))) continue;
+        if (next >= blocks.size())
+            throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' needs a block for '%2', and the call has no more").arg(m->name, p), at};
+        XacroValue b;
+        b.type = XacroValue::Type::Block;
+        // Keep the holder alive with the block (aliasing constructor).
+        b.block = std::shared_ptr<XmlElement>(holder, blocks[next++]);
+        scoped->entries.insert(p, {b, false, at});
+        params.removeAll(p);
+    }
+    if (next < blocks.size())
+        throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' has no block parameter left for <%2>").arg(m->name, blocks[next]->name()),
+                      originOf(*blocks[next], ctx)};
+    for (const QString& p : QStringList(params)) {
+        if (p.startsWith(QLatin1Char('*')) || !m->defaults.contains(p)) continue;
+        const auto& [forward, def] = m->defaults.value(p);
         XacroValue v;
-        XacroOrigin at = nameAt;
-        if (value) {
-            v = XacroValue::string(value->value);
-            at = attrOrigin(e, "value", ctx);
+        if (!forward.isEmpty()) {
+            if (std::optional<XacroValue> f = lookup(forward, at_ns.symbols, at_ns)) v = *f;
+            else if (def) v = evalText(*def, at_ns, at);
+            else throw Failure{xacrocode::MissingParameter, T::tr("undefined property to forward: %1").arg(forward), at};
         } else if (def) {
-            if (lookupExists(name, ctx.symbols)) return;
-            v = XacroValue::string(def->value);
-            at = attrOrigin(e, "default", ctx);
+            v = evalText(*def, at_ns, at);
         } else {
-            // A property block: the element's content, for insert_block.
-            name = QStringLiteral("**") + name;
-            v.type = XacroValue::Type::Block;
-            v.block = std::shared_ptr<XmlElement>(static_cast<XmlElement*>(adopt(e, ctx).release()));
-            m_alive.push_back(v.block);
+            continue;
         }
-        const XmlAttribute* lazyAttr = attr(e, "lazy_eval");
-        bool lazy = !lazyAttr || boolean(evalText(lazyAttr->value, ctx, attrOrigin(e, "lazy_eval", ctx)), lazyAttr->value, at);
-        const QString scope = attr(e, "scope") ? attr(e, "scope")->value : QString();
-        XacroTable* target = ctx.symbols;
-        if (scope == QLatin1String("global")) {
-            while (target->parent) target = target->parent;
-            lazy = false;
-        } else if (scope == QLatin1String("parent")) {
-            if (!target->parent) {
-                m_out.diagnostics.append(located(Severity::Warning, xacrocode::BadTag, T::tr("%1: no parent scope at the global scope").arg(name), at));
-                return;
-            }
-            const bool inMacro = !target->isNamespace;
-            target = target->parent;
-            lazy = false;
-            if (inMacro)
-                while (target->isNamespace && target->parent) target = target->parent;
-        }
-        if (!lazy && v.type == XacroValue::Type::String) v = evalText(v.s, ctx, at);
-        set(*target, name, v, lazy, at);
+        set(*scoped, p, v, false, at);
+        params.removeAll(p);
     }
-    bool lookupExists(const QString& name, const XacroTable* table) const {
-        for (const XacroTable* t = table; t; t = t->parent)
-            if (t->entries.contains(name)) return true;
-        return false;
-    }
+    if (!params.isEmpty())
+        throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' needs a value for: %2").arg(m->name, params.join(QStringLiteral(", "))), at};
+    m_out.calls.push_back({m->name, at, m->definedAt});
+    Ctx inner = ctx;
+    inner.macros = scopedMacros;
+    inner.symbols = scoped;
+    inner.call = int(m_out.calls.size()) - 1;
+    inner.depth = ctx.depth + 1;
+    expandChildren(*m->body, out, inner);
+    if (marked) markEnd(out);  // xacro drops the comments after expanding, and marks after the expansion
+}
 
-    void grabMacro(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
-        dropPreviousComments(out);
-        checkAttributes(e, {"name", "params"}, ctx);
-        QString name = required(e, "name", ctx);
-        const XacroOrigin at = attrOrigin(e, "name", ctx);
-        if (name == QLatin1String("call")) throw Failure{xacrocode::BadTag, T::tr("a macro cannot be named 'call'"), at};
-        if (name.contains(QLatin1Char('.'))) throw Failure{xacrocode::BadTag, T::tr("macro names must not contain '.' (it separates namespaces): %1").arg(name), at};
-        if (name.startsWith(QLatin1String("xacro:"))) {
-            m_out.diagnostics.append(located(Severity::Warning, xacrocode::PrefixedMacroName,
-                                             T::tr("macro names must not start with 'xacro:' (xacro drops it): %1").arg(name), at));
-            name = name.mid(6);
-        }
-        auto m = std::make_shared<Macro>();
-        m->name = name;
-        m->definedAt = originOf(e, ctx);
-        m->body = std::shared_ptr<XmlElement>(static_cast<XmlElement*>(adopt(e, ctx).release()));
-        m_alive.push_back(m->body);
-        // params: "a b:=1 c:=^ d:=^|2 *blk **blks", defaults may quote spaces.
-        static const QRegularExpression paramRe(QStringLiteral(
-            R"(^\s*([^\s:=]+?)\s*:?=\s*(\^\|?)?(\$\{.*?\}|\$\(.*?\)|(?:'.*?'|".*?"|[^\s'"]+)+|)(?:\s+|$)(.*))"),
-                                                QRegularExpression::DotMatchesEverythingOption);
-        QString params = attr(e, "params") ? attr(e, "params")->value : QString();
-        while (!params.trimmed().isEmpty()) {
-            const auto match = paramRe.match(params);
-            if (match.hasMatch()) {
-                const QString p = match.captured(1);
-                m->params << p;
-                const QString forward = match.captured(2).isEmpty() ? QString() : p;
-                const QString def = match.captured(3);
-                m->defaults.insert(p, {forward, def.isEmpty() ? std::nullopt : std::optional<QString>(def)});
-                params = match.captured(4);
-            } else {
-                static const QRegularExpression space(QStringLiteral("\\s+"));
-                const QStringList parts = params.trimmed().split(space);
-                m->params << parts.first();
-                params = parts.mid(1).join(QLatin1Char(' '));
-            }
-        }
-        ctx.macros->macros.insert(name, m);
-    }
+void Expander::insertBlock(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
+    checkAttributes(e, {"name"}, ctx);
+    const QString name = required(e, "name", ctx);
+    std::optional<XacroValue> b = lookupRaw(QStringLiteral("**") + name, ctx.symbols);
+    const bool contentOnly = b.has_value();
+    if (!b) b = lookupRaw(QLatin1Char('*') + name, ctx.symbols);
+    if (!b || b->type != XacroValue::Type::Block)
+        throw Failure{xacrocode::UndefinedBlock, T::tr("undefined block '%1'").arg(name), attrOrigin(e, "name", ctx)};
+    if (contentOnly) expandChildren(*b->block, out, ctx);
+    else expandNode(*b->block, out, ctx);
+}
 
-    std::shared_ptr<Macro> findMacro(const QString& fullName, MacroTable*& macros, XacroTable*& symbols, const XacroOrigin& at) {
-        for (MacroTable* t = macros; t; t = t->parent)
-            if (const auto it = t->macros.constFind(fullName); it != t->macros.constEnd()) return *it;
-        QStringList parts = fullName.split(QLatin1Char('.'));
-        const QString name = parts.takeLast();
-        if (!parts.isEmpty()) {
-            MacroTable* mt = macros;
-            XacroTable* st = symbols;
-            for (const QString& ns : parts) {
-                MacroTable* found = nullptr;
-                for (MacroTable* t = mt; t && !found; t = t->parent) found = t->namespaces.value(ns);
-                const std::optional<XacroValue> sym = lookupRaw(ns, st);
-                if (!found || !sym || sym->type != XacroValue::Type::Namespace || !sym->table) {
-                    mt = nullptr;
-                    break;
-                }
-                mt = found;
-                st = sym->table;
-            }
-            if (mt)
-                if (const auto it = mt->macros.constFind(name); it != mt->macros.constEnd()) {
-                    macros = mt;
-                    symbols = st;
-                    return *it;
-                }
-        }
-        throw Failure{xacrocode::UnknownMacro, T::tr("unknown macro name: xacro:%1").arg(fullName), at};
+void Expander::include(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
+    const bool marked = dropPreviousComments(out);
+    checkAttributes(e, {"filename", "ns", "optional"}, ctx);
+    const XacroOrigin at = attrOrigin(e, "filename", ctx);
+    const QString spec = absolute(evalString(required(e, "filename", ctx), ctx, at), ctx);
+    const bool optional = attr(e, "optional") && boolean(evalText(attr(e, "optional")->value, ctx, at), attr(e, "optional")->value, at);
+    if (ctx.includeDepth >= m_options.maxIncludeDepth)
+        throw Failure{xacrocode::Limit, T::tr("includes nested more than %1 deep (a file that includes itself?)").arg(m_options.maxIncludeDepth), at};
+    QStringList files;
+    if (spec.contains(QLatin1Char('*')) || spec.contains(QLatin1Char('[')) || spec.contains(QLatin1Char('?'))) {
+        const QFileInfo fi(spec);
+        const QStringList names = QDir(fi.absolutePath()).entryList({fi.fileName()}, QDir::Files, QDir::Name);
+        for (const QString& n : names) files << QDir(fi.absolutePath()).filePath(n);
+        if (files.isEmpty())
+            m_out.diagnostics.append(located(Severity::Warning, xacrocode::NoIncludeMatch, T::tr("include '%1' matched no files").arg(spec), at));
+    } else {
+        files << spec;
     }
-    std::optional<XacroValue> lookupRaw(const QString& name, XacroTable* table) const {
-        for (XacroTable* t = table; t; t = t->parent)
-            if (const auto it = t->entries.constFind(name); it != t->entries.constEnd()) return it->value;
-        return std::nullopt;
+    Ctx inner = ctx;
+    inner.includeDepth = ctx.includeDepth + 1;
+    if (const XmlAttribute* ns = attr(e, "ns")) {
+        const QString nsName = evalString(ns->value, ctx, attrOrigin(e, "ns", ctx));
+        inner.macros = newMacros(nullptr);
+        ctx.macros->namespaces.insert(nsName, inner.macros);
+        inner.symbols = newTable(ctx.symbols, true);
+        XacroValue v;
+        v.type = XacroValue::Type::Namespace;
+        v.s = nsName;
+        v.table = inner.symbols;
+        ctx.symbols->entries.insert(nsName, {v, false, at});
     }
-
-    void call(const QString& name, const XmlElement& e, XmlParentNode& out, const Ctx& ctx, bool dynamic) {
-        const XacroOrigin at = originOf(e, ctx);
-        MacroTable* macros = ctx.macros;
-        XacroTable* symbols = ctx.symbols;
-        const std::shared_ptr<Macro> m = findMacro(name, macros, symbols, at);
-        if (ctx.depth >= m_options.maxCallDepth)
-            throw Failure{xacrocode::Limit, T::tr("macro calls nested more than %1 deep (xacro:%2 calls itself without end?)").arg(m_options.maxCallDepth).arg(name), at};
-        const bool marked = dropPreviousComments(out);
-        // As xacro does, a namespaced macro's arguments, blocks and defaults
-        // are evaluated in the namespace's tables (B.bar arg="${var}" reads
-        // B's var where B has one).
-        Ctx at_ns = ctx;
-        at_ns.macros = macros;
-        at_ns.symbols = symbols;
-        XacroTable* scoped = newTable(symbols);
-        MacroTable* scopedMacros = newMacros(macros);
-        QStringList params = m->params;
-        for (int k = 0; k < e.attributeCount(); ++k) {
-            const XmlAttribute& a = e.attributeAt(k);
-            if (dynamic && a.name == QLatin1String("macro")) continue;
-            const XacroOrigin aAt = attributeOrigin(e, k, ctx);
-            if (!params.contains(a.name))
-                throw Failure{xacrocode::InvalidParameter,
-                              T::tr("macro '%1' has no parameter '%2' (its parameters: %3)").arg(m->name, a.name, m->params.join(QStringLiteral(", "))), aAt};
-            params.removeAll(a.name);
-            set(*scoped, a.name, evalText(a.value, at_ns, aAt), false, aAt);
+    for (const QString& file : files) {
+        if (!QFileInfo(file).isFile() && !openFileText(file)) {  // an editor may hold a file not yet saved
+            if (optional) continue;
+            throw Failure{xacrocode::MissingInclude, T::tr("cannot read the included file %1").arg(file), at};
         }
-        // Block parameters: the call's child elements, expanded where the call is.
-        auto holder = std::make_shared<XmlElement>(QStringLiteral("blocks"));
-        m_alive.push_back(holder);
-        expandChildren(e, *holder, at_ns);
-        std::vector<XmlElement*> blocks = holder->childElements();
-        size_t next = 0;
-        for (const QString& p : QStringList(params)) {
-            if (!p.startsWith(QLatin1Char('*'))) continue;
-            if (next >= blocks.size())
-                throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' needs a block for '%2', and the call has no more").arg(m->name, p), at};
-            XacroValue b;
-            b.type = XacroValue::Type::Block;
-            // Keep the holder alive with the block (aliasing constructor).
-            b.block = std::shared_ptr<XmlElement>(holder, blocks[next++]);
-            scoped->entries.insert(p, {b, false, at});
-            params.removeAll(p);
+        Diagnostics parse;
+        std::shared_ptr<const XmlDocument> doc = loadIncludedFile(file, &parse);
+        if (!doc || !doc->isWellFormed() || !doc->root()) {
+            const Diagnostic first = parse.value(0);
+            XacroOrigin where{file, first.line, first.column, ctx.call};
+            throw Failure{xacrocode::IncludeNotWellFormed,
+                          T::tr("the included file is not well-formed XML: %1").arg(first.message.isEmpty() ? T::tr("no root element") : first.message),
+                          first.line > 0 ? where : at};
         }
-        if (next < blocks.size())
-            throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' has no block parameter left for <%2>").arg(m->name, blocks[next]->name()),
-                          originOf(*blocks[next], ctx)};
-        for (const QString& p : QStringList(params)) {
-            if (p.startsWith(QLatin1Char('*')) || !m->defaults.contains(p)) continue;
-            const auto& [forward, def] = m->defaults.value(p);
-            XacroValue v;
-            if (!forward.isEmpty()) {
-                if (std::optional<XacroValue> f = lookup(forward, at_ns.symbols, at_ns)) v = *f;
-                else if (def) v = evalText(*def, at_ns, at);
-                else throw Failure{xacrocode::MissingParameter, T::tr("undefined property to forward: %1").arg(forward), at};
-            } else if (def) {
-                v = evalText(*def, at_ns, at);
-            } else {
-                continue;
-            }
-            set(*scoped, p, v, false, at);
-            params.removeAll(p);
-        }
-        if (!params.isEmpty())
-            throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' needs a value for: %2").arg(m->name, params.join(QStringLiteral(", "))), at};
-        m_out.calls.push_back({m->name, at, m->definedAt});
-        Ctx inner = ctx;
-        inner.macros = scopedMacros;
-        inner.symbols = scoped;
-        inner.call = int(m_out.calls.size()) - 1;
-        inner.depth = ctx.depth + 1;
-        expandChildren(*m->body, out, inner);
-        if (marked) markEnd(out);  // xacro drops the comments after expanding, and marks after the expansion
-    }
-
-    void insertBlock(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
-        checkAttributes(e, {"name"}, ctx);
-        const QString name = required(e, "name", ctx);
-        std::optional<XacroValue> b = lookupRaw(QStringLiteral("**") + name, ctx.symbols);
-        const bool contentOnly = b.has_value();
-        if (!b) b = lookupRaw(QLatin1Char('*') + name, ctx.symbols);
-        if (!b || b->type != XacroValue::Type::Block)
-            throw Failure{xacrocode::UndefinedBlock, T::tr("undefined block '%1'").arg(name), attrOrigin(e, "name", ctx)};
-        if (contentOnly) expandChildren(*b->block, out, ctx);
-        else expandNode(*b->block, out, ctx);
-    }
-
-    void include(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
-        const bool marked = dropPreviousComments(out);
-        checkAttributes(e, {"filename", "ns", "optional"}, ctx);
-        const XacroOrigin at = attrOrigin(e, "filename", ctx);
-        const QString spec = absolute(evalString(required(e, "filename", ctx), ctx, at), ctx);
-        const bool optional = attr(e, "optional") && boolean(evalText(attr(e, "optional")->value, ctx, at), attr(e, "optional")->value, at);
-        if (ctx.includeDepth >= m_options.maxIncludeDepth)
-            throw Failure{xacrocode::Limit, T::tr("includes nested more than %1 deep (a file that includes itself?)").arg(m_options.maxIncludeDepth), at};
-        QStringList files;
-        if (spec.contains(QLatin1Char('*')) || spec.contains(QLatin1Char('[')) || spec.contains(QLatin1Char('?'))) {
-            const QFileInfo fi(spec);
-            const QStringList names = QDir(fi.absolutePath()).entryList({fi.fileName()}, QDir::Files, QDir::Name);
-            for (const QString& n : names) files << QDir(fi.absolutePath()).filePath(n);
-            if (files.isEmpty())
-                m_out.diagnostics.append(located(Severity::Warning, xacrocode::NoIncludeMatch, T::tr("include '%1' matched no files").arg(spec), at));
-        } else {
-            files << spec;
-        }
-        Ctx inner = ctx;
-        inner.includeDepth = ctx.includeDepth + 1;
-        if (const XmlAttribute* ns = attr(e, "ns")) {
-            const QString nsName = evalString(ns->value, ctx, attrOrigin(e, "ns", ctx));
-            inner.macros = newMacros(nullptr);
-            ctx.macros->namespaces.insert(nsName, inner.macros);
-            inner.symbols = newTable(ctx.symbols, true);
-            XacroValue v;
-            v.type = XacroValue::Type::Namespace;
-            v.s = nsName;
-            v.table = inner.symbols;
-            ctx.symbols->entries.insert(nsName, {v, false, at});
-        }
-        for (const QString& file : files) {
-            if (!QFileInfo(file).isFile() && !openFileText(file)) {  // an editor may hold a file not yet saved
-                if (optional) continue;
-                throw Failure{xacrocode::MissingInclude, T::tr("cannot read the included file %1").arg(file), at};
-            }
-            Diagnostics parse;
-            std::shared_ptr<const XmlDocument> doc = loadIncludedFile(file, &parse);
-            if (!doc || !doc->isWellFormed() || !doc->root()) {
-                const Diagnostic first = parse.value(0);
-                XacroOrigin where{file, first.line, first.column, ctx.call};
-                throw Failure{xacrocode::IncludeNotWellFormed,
-                              T::tr("the included file is not well-formed XML: %1").arg(first.message.isEmpty() ? T::tr("no root element") : first.message),
-                              first.line > 0 ? where : at};
-            }
-            m_out.files << file;
-            SourceFile sf;
-            sf.path = file;
-            sf.doc = doc.get();
-            sf.owned = std::move(doc);
-            m_files.push_back(std::move(sf));
-            inner.file = int(m_files.size()) - 1;
-            const XmlElement& root = *m_files.back().doc->root();
-            // The included root's own attributes are evaluated (and dropped);
-            // its namespace declarations move to the element that included it.
-            for (int k = 0; k < root.attributeCount(); ++k) {
-                const XmlAttribute& a = root.attributeAt(k);
-                if (!a.name.startsWith(QLatin1String("xacro:")) && a.value.contains(QLatin1Char('$'))) evalText(a.value, inner, attributeOrigin(root, k, inner));
-                if (a.name.startsWith(QLatin1String("xmlns:")) && a.name != QLatin1String("xmlns:xacro") && out.isElement()) {
-                    XmlElement& parent = static_cast<XmlElement&>(out);
-                    if (!parent.hasAttribute(a.name)) {
-                        parent.insertAttribute(parent.attributeCount(), XmlAttribute::make(a.name, a.value));
-                        m_attrOrigin[&parent].resize(size_t(parent.attributeCount() - 1));
-                        m_attrOrigin[&parent].push_back(attributeOrigin(root, k, inner));
-                    }
+        m_out.files << file;
+        SourceFile sf;
+        sf.path = file;
+        sf.doc = doc.get();
+        sf.owned = std::move(doc);
+        m_files.push_back(std::move(sf));
+        inner.file = int(m_files.size()) - 1;
+        const XmlElement& root = *m_files.back().doc->root();
+        // The included root's own attributes are evaluated (and dropped);
+        // its namespace declarations move to the element that included it.
+        for (int k = 0; k < root.attributeCount(); ++k) {
+            const XmlAttribute& a = root.attributeAt(k);
+            if (!a.name.startsWith(QLatin1String("xacro:")) && a.value.contains(QLatin1Char('$'))) evalText(a.value, inner, attributeOrigin(root, k, inner));
+            if (a.name.startsWith(QLatin1String("xmlns:")) && a.name != QLatin1String("xmlns:xacro") && out.isElement()) {
+                XmlElement& parent = static_cast<XmlElement&>(out);
+                if (!parent.hasAttribute(a.name)) {
+                    parent.insertAttribute(parent.attributeCount(), XmlAttribute::make(a.name, a.value));
+                    m_attrOrigin[&parent].resize(size_t(parent.attributeCount() - 1));
+                    m_attrOrigin[&parent].push_back(attributeOrigin(root, k, inner));
                 }
             }
-            expandChildren(root, out, inner);
         }
-        if (marked) markEnd(out);
+        expandChildren(root, out, inner);
     }
+    if (marked) markEnd(out);
+}
 
-public:
-    Diagnostic located(Severity s, const char* code, const QString& message, const XacroOrigin& at) const {
-        Diagnostic d;
-        d.severity = s;
-        d.code = QLatin1String(code);
-        d.message = message;
-        d.file = at.file;
-        d.line = at.line;
-        d.column = at.column;
-        return d;
-    }
-    void fail(const Failure& f) { m_out.diagnostics.append(located(Severity::Error, f.code, f.message + m_out.callChain(f.at.call), f.at)); }
+Diagnostic Expander::located(Severity s, const char* code, const QString& message, const XacroOrigin& at) const {
+    Diagnostic d;
+    d.severity = s;
+    d.code = QLatin1String(code);
+    d.message = message;
+    d.file = at.file;
+    d.line = at.line;
+    d.column = at.column;
+    return d;
+}
 
-private:
-    const XacroOptions& m_options;
-    XacroExpansion& m_out;
-    QHash<QString, QString> m_args;
-    std::deque<SourceFile> m_files;
-    std::vector<std::unique_ptr<XacroTable>> m_tables;
-    std::vector<std::unique_ptr<MacroTable>> m_macroTables;
-    std::vector<std::unique_ptr<XmlElement>> m_keep;  // renamed xacro:element copies
-    // Every copy an origin is recorded for lives as long as the expansion:
-    // a freed one's address could be reused by a node of a later include.
-    std::vector<std::shared_ptr<const XmlNode>> m_alive;
-    // Where dropPreviousComments stops: after this child of parent (null: at
-    // its start). Compared, never dereferenced.
-    struct Mark {
-        const XmlParentNode* parent = nullptr;
-        const XmlNode* after = nullptr;
-    } m_mark;
-    quint64 m_markMoves = 0;
-    QHash<const XmlNode*, XacroOrigin> m_nodeOrigin;
-    QHash<const XmlElement*, std::vector<XacroOrigin>> m_attrOrigin;
-    qint64 m_elements = 0;
-};
+}  // namespace xacro
 
-}  // namespace
+using xacro::Expander;
+using xacro::Failure;
 
 XacroExpansion expandXacro(const XmlDocument& doc, const XacroOptions& options) {
     XacroExpansion out;

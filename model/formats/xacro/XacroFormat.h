@@ -13,7 +13,7 @@
 
 namespace kinedit {
 
-class XacroFormat final : public Format {
+class XacroFormat final : public Format, public DocumentGenerator {
 public:
     QString id() const override { return QStringLiteral("xacro"); }
     QString displayName() const override { return QStringLiteral("xacro"); }
@@ -25,9 +25,11 @@ public:
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+    ElementKind elementKind(const XmlElement& e) const override;
+    const NameRules* nameRules() const override;
     // The model's element paths are the expansion's; producingElement()
     // leads from them to this document (XacroProvenance.cpp).
-    bool modelPathsAreDocumentPaths() const override { return false; }
+    const DocumentGenerator* generator() const override { return this; }
     const XmlElement* producingElement(const XmlDocument& doc, const QString& modelPath, QString* where = nullptr) const override;
     SourceLocation definitionOf(const XmlDocument& doc, const XmlElement& e) const override;
     // The files the latest expansion of doc read.
