@@ -3,7 +3,6 @@
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QGeometry>
-#include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QPerVertexColorMaterial>
 #include <Qt3DRender/QGeometryRenderer>
 
@@ -39,15 +38,7 @@ Qt3DCore::QEntity* makeGroundGrid(Qt3DCore::QEntity* parent, int cells, float si
     renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Lines);
     entity->addComponent(renderer);
     entity->addComponent(new Qt3DExtras::QPerVertexColorMaterial(entity));
-    entity->addComponent(new Qt3DCore::QTransform(entity));
     return entity;
-}
-
-void liftGroundGrid(Qt3DCore::QEntity* grid, float cameraDistance) {
-    // The depth buffer's step at the camera's distance is about 6e-5 of it
-    // (24 bits, the near plane at a thousandth of it): 2e-3 clears it out
-    // to several times that distance.
-    for (auto* t : grid->componentsOfType<Qt3DCore::QTransform>()) t->setTranslation(QVector3D(0, 0, 2e-3f * cameraDistance));
 }
 
 }  // namespace kinedit

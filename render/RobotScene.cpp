@@ -579,7 +579,8 @@ void RobotScene::paint(Item& item) {
     }
     for (const Item::Painted& p : item.painted) {
         for (auto* m : p.entity->componentsOfType<Qt3DRender::QMaterial>()) p.entity->removeComponent(m);
-        p.entity->addComponent(material(p.colour, item.selected, under(m_seeThrough, m_model->visuals()[size_t(item.visual)]), item.twoSided, p.slot));
+        const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+        p.entity->addComponent(material(p.colour, item.selected, under(m_seeThrough, v), item.twoSided, p.slot, v.kind == kin::ShapeKind::Plane));
     }
 }
 
@@ -598,10 +599,11 @@ void RobotScene::regroup() {
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
         const QColor c = item.painted.front().colour;
         const bool seeThrough = under(m_seeThrough, v);
-        const MaterialKey key = materialKey(c, item.selected, seeThrough);
+        MaterialKey key = materialKey(c, item.selected, seeThrough);
+        key.ground = v.kind == kin::ShapeKind::Plane;
         if (!m_batches.contains(key)) {
             const Shading l = shading(c, item.selected, seeThrough);
-            auto* batch = new ShapeBatch(m_root, new PosedMaterial(posedEffect(l.blended), *m_poseTexture, l.diffuse, l.ambient));
+            auto* batch = new ShapeBatch(m_root, new PosedMaterial(posedEffect(l.blended, key.ground), *m_poseTexture, l.diffuse, l.ambient));
             m_batches.insert(key, batch);
         }
         members[key].push_back({item.shape.get(), int(i)});
@@ -618,9 +620,9 @@ void RobotScene::placeForPicking() {
     for (ShapeBatch* b : std::as_const(m_batches)) b->placeForPicking(m_itemPoses);
 }
 
-Qt3DRender::QEffect* RobotScene::posedEffect(bool blended) {
-    Qt3DRender::QEffect*& e = m_posedEffects[blended ? 1 : 0];
-    if (!e) e = makePosedEffect(blended, m_keep);
+Qt3DRender::QEffect* RobotScene::posedEffect(bool blended, bool ground) {
+    Qt3DRender::QEffect*& e = m_posedEffects[blended ? 1 : 0][ground ? 1 : 0];
+    if (!e) e = makePosedEffect(blended, m_keep, ground);
     return e;
 }
 
@@ -630,20 +632,21 @@ Qt3DRender::QEffect* RobotScene::litEffect(bool blended, bool twoSided) {
     return e;
 }
 
-Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool seeThrough, bool twoSided, int slot) {
+Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool seeThrough, bool twoSided, int slot, bool ground) {
     // One material per colour, shared: every Phong material instance is its
     // own effect and shader program to Qt3D, which a 1,000-link robot feels.
     MaterialKey key = materialKey(c, selected, seeThrough);
     key.twoSided = twoSided;
     key.slot = slot;
+    key.ground = ground && slot >= 0;  // an untextured plane is in a batch
     Qt3DRender::QMaterial*& m = m_materials[key];
     if (!m) {
         const Shading l = shading(c, selected, seeThrough);
         if (slot < 0) {
             m = new LitMaterial(litEffect(l.blended, twoSided), l.diffuse, l.ambient, m_keep);
         } else {
-            Qt3DRender::QEffect*& e = m_texturedEffects[l.blended ? 1 : 0][twoSided ? 1 : 0];
-            if (!e) e = makeTexturedEffect(l.blended, m_keep, twoSided);
+            Qt3DRender::QEffect*& e = m_texturedEffects[l.blended ? 1 : 0][twoSided ? 1 : 0][key.ground ? 1 : 0];
+            if (!e) e = makeTexturedEffect(l.blended, m_keep, twoSided, key.ground);
             m = new TexturedMaterial(e, m_atlas->texture(), TextureAtlas::slotRect(slot), l.diffuse, l.ambient, m_keep);
         }
     }

@@ -218,7 +218,9 @@ private:
     void noteMotion();
     void addMeshProblem(const kin::Visual& v, const QString& error);
     void meshLoaded(const MeshKey& key);
-    Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false, bool twoSided = false, int slot = -1);
+    // ground: a plane's (pushed back behind the ground grid).
+    Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false, bool twoSided = false, int slot = -1,
+                                    bool ground = false);
     // The atlas slot of a texture for an item (-1, with a warning, when it
     // cannot be drawn); at: where the texture is defined.
     int textureSlot(Item& item, const QString& key, const std::function<QImage(QString*)>& make, const Diagnostic& at);
@@ -273,8 +275,11 @@ private:
         bool selected, seeThrough;
         bool twoSided = false;  // a mesh whose surface is not closed
         int slot = -1;          // its texture's in the atlas
+        bool ground = false;    // a plane's
         bool operator==(const MaterialKey&) const = default;
-        friend size_t qHash(const MaterialKey& k, size_t seed = 0) { return qHashMulti(seed, k.colour, k.selected, k.seeThrough, k.twoSided, k.slot); }
+        friend size_t qHash(const MaterialKey& k, size_t seed = 0) {
+            return qHashMulti(seed, k.colour, k.selected, k.seeThrough, k.twoSided, k.slot, k.ground);
+        }
     };
     QHash<MaterialKey, Qt3DRender::QMaterial*> m_materials;  // shared, by colour shown
     static MaterialKey materialKey(const QColor& c, bool selected, bool seeThrough);
@@ -285,11 +290,11 @@ private:
     // press by the copy it already has, so one made at the press itself
     // comes too late for that press (the first click on a robot missed).
     QTimer* m_pickingRefresh = nullptr;
-    Qt3DRender::QEffect* m_posedEffects[2] = {};  // the batches' shader: opaque, blended
+    Qt3DRender::QEffect* m_posedEffects[2][2] = {};  // the batches' shader: [opaque, blended][parts, ground]
     Qt3DRender::QEffect* m_litEffects[2][2] = {};  // the materials' shader: [opaque, blended][culled, two-sided]
-    Qt3DRender::QEffect* m_texturedEffects[2][2] = {};  // the same, textured
+    Qt3DRender::QEffect* m_texturedEffects[2][2][2] = {};  // [opaque, blended][culled, two-sided][parts, ground], textured
     Qt3DRender::QEffect* litEffect(bool blended, bool twoSided = false);
-    Qt3DRender::QEffect* posedEffect(bool blended);
+    Qt3DRender::QEffect* posedEffect(bool blended, bool ground = false);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
     bool m_posed = false;  // m_itemPoses hold the model's poses, not setModel's placeholders
     std::vector<int> m_itemFrames;                // per item: its visual's frame and origin

@@ -58,10 +58,10 @@ void main() {
 
 }  // namespace
 
-Qt3DRender::QEffect* makeTexturedEffect(bool blended, Qt3DCore::QNode* parent, bool twoSided) {
+Qt3DRender::QEffect* makeTexturedEffect(bool blended, Qt3DCore::QNode* parent, bool twoSided, bool pushedBack) {
     const QString blocks = QString::fromLatin1(kQt3dUniformBlocks) + QString::fromLatin1(kBlocks);
     return makeForwardEffect(QString::fromLatin1(kVertex).arg(blocks + QString::fromLatin1(sceneLightingGlsl())).toLatin1(),
-                             QString::fromLatin1(kFragment).arg(blocks).toLatin1(), blended, parent, twoSided);
+                             QString::fromLatin1(kFragment).arg(blocks).toLatin1(), blended, parent, twoSided, pushedBack);
 }
 
 TexturedMaterial::TexturedMaterial(Qt3DRender::QEffect* effect, Qt3DRender::QAbstractTexture* atlas, const QVector4D& slot, const QColor& diffuse,

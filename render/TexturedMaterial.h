@@ -22,7 +22,8 @@ public:
                      const QColor& ambient, Qt3DCore::QNode* parent = nullptr);
 };
 
-// Opaque or blended, culled or two-sided, as makeLitEffect.
-Qt3DRender::QEffect* makeTexturedEffect(bool blended, Qt3DCore::QNode* parent, bool twoSided = false);
+// Opaque or blended, culled or two-sided, as makeLitEffect; pushed back for
+// ground planes (ForwardEffect.h).
+Qt3DRender::QEffect* makeTexturedEffect(bool blended, Qt3DCore::QNode* parent, bool twoSided = false, bool pushedBack = false);
 
 }  // namespace kinedit

@@ -60,7 +60,7 @@ Viewport::Viewport(QWidget* parent, Antialiasing antialiasing) : QWidget(parent)
     m_window->setActiveFrameGraph(m_capture);
 
     m_root = new Qt3DCore::QEntity;
-    Qt3DCore::QEntity* grid = makeGroundGrid(m_root, 20, 0.1f);
+    makeGroundGrid(m_root, 20, 0.1f);
     m_robot = new RobotScene(m_root);
     m_robot->setCamera(m_window->camera());
     connect(m_robot, &RobotScene::meshesLoaded, this, &Viewport::refitUnlessMoved);
@@ -76,8 +76,6 @@ Viewport::Viewport(QWidget* parent, Antialiasing antialiasing) : QWidget(parent)
     camera->lens()->setPerspectiveProjection(40.0f, 16.0f / 9.0f, 0.01f, 100.0f);
     camera->setUpVector(QVector3D(0, 0, 1));
     m_cameraControl = std::make_unique<CameraControl>(camera);
-    connect(camera, &Qt3DRender::QCamera::viewMatrixChanged, this,
-            [camera, grid]() { liftGroundGrid(grid, (camera->position() - camera->viewCenter()).length()); });
     setView(View::Iso);
     m_handle = new IkDragHandle(m_root, camera, m_window);
 
