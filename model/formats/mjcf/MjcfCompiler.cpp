@@ -213,9 +213,11 @@ void Compiler::addGeom(const MjcfGeom& g, int frame) {
     if (g.rgba) v.rgba = *g.rgba;
     else if (const MjcfMaterial* mat = m.material(g.material)) v.rgba = mat->rgba;
     // The material's texture: 2d drawn as it is, a cube's by its one image
-    // (its faces alike); a skybox is the scene's background, not drawn.
+    // (its faces alike; six files, fileright and the like, are not drawn);
+    // a skybox is the scene's background, not drawn.
     if (const MjcfMaterial* mat = m.material(g.material); mat && !mat->texture.isEmpty())
-        if (const MjcfTexture* t = m.texture(mat->texture); t && t->type != QLatin1String("skybox")) {
+        if (const MjcfTexture* t = m.texture(mat->texture);
+            t && t->type != QLatin1String("skybox") && (!t->image.image.empty() || t->image.builtin != kin::VisualTexture::Builtin::None)) {
             v.texture = t->image;
             v.texture->repeat = mat->texrepeat;
             v.texture->uniform = mat->texuniform;
