@@ -117,7 +117,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_diskMessage->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // While the document has errors the 3D view keeps the last robot that
     // compiled: say so over it.
-    m_staleBar = new QLabel;
+    m_viewport = new Viewport(nullptr, PreferencesDialog::antialiasing());
+    // Floats over the top of the 3D view (a native child, stacked above the
+    // view's own window), sized with it: the picture never moves for it.
+    m_staleBar = new QLabel(m_viewport);
+    m_staleBar->setAttribute(Qt::WA_NativeWindow);
     m_staleBar->setObjectName(QStringLiteral("staleModelBar"));
     m_staleBar->setStyleSheet(QStringLiteral("#staleModelBar { background: #fde2e1; color: #6b1a17; border-bottom: 1px solid #e0a09c; padding: 4px; }"));
     m_staleBar->setWordWrap(true);
@@ -125,9 +129,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_staleBar->setCursor(Qt::PointingHandCursor);
     m_staleBar->installEventFilter(this);  // a click goes to the first error
     m_staleBar->hide();
-    m_viewport = new Viewport(nullptr, PreferencesDialog::antialiasing());
+    m_viewport->installEventFilter(this);  // the bar follows the view's width
     column->addWidget(m_diskBar);
-    column->addWidget(m_staleBar);
     column->addWidget(m_viewport, 1);
     setCentralWidget(centre);
 
@@ -605,6 +608,13 @@ void MainWindow::publishDiagnostics() {
     m_staleBar->setText(text);
     m_staleBar->setToolTip(m_staleBarError.code.isEmpty() ? QString() : tr("Click to go to the first error"));
     m_staleBar->setVisible(!text.isEmpty());
+    placeStaleBar();
+}
+
+void MainWindow::placeStaleBar() {
+    const int width = m_viewport->width();
+    m_staleBar->setGeometry(0, 0, width, m_staleBar->heightForWidth(width));
+    m_staleBar->raise();
 }
 
 void MainWindow::setUndoRedoTips() {
@@ -631,6 +641,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
         showDiagnostic(m_staleBarError);
         return true;
     }
+    if (watched == m_viewport && event->type() == QEvent::Resize) placeStaleBar();
     return QMainWindow::eventFilter(watched, event);
 }
 

@@ -9,6 +9,7 @@
 #include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QGraphicsApiFilter>
 #include <Qt3DRender/QNoDepthMask>
+#include <Qt3DRender/QPolygonOffset>
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QShaderProgram>
 #include <Qt3DRender/QTechnique>
@@ -69,7 +70,7 @@ vec3 sceneLit(vec3 n, vec3 v, vec3 diffuse, vec3 ambient) {
 }
 
 Qt3DRender::QEffect* makeForwardEffect(const QByteArray& vertexShader, const QByteArray& fragmentShader, bool blended,
-                                       Qt3DCore::QNode* parent, bool twoSided) {
+                                       Qt3DCore::QNode* parent, bool twoSided, bool pushedBack) {
     auto* effect = new Qt3DRender::QEffect(parent);
     auto* technique = new Qt3DRender::QTechnique;
     technique->graphicsApiFilter()->setApi(Qt3DRender::QGraphicsApiFilter::RHI);
@@ -88,6 +89,14 @@ Qt3DRender::QEffect* makeForwardEffect(const QByteArray& vertexShader, const QBy
         auto* cull = new Qt3DRender::QCullFace;
         cull->setMode(Qt3DRender::QCullFace::NoCulling);
         pass->addRenderState(cull);
+    }
+    if (pushedBack) {
+        // Two depth steps per unit of the face's depth slope (a plane seen
+        // edge on) and four more: beyond the rounding of lines drawn in it.
+        auto* offset = new Qt3DRender::QPolygonOffset;
+        offset->setScaleFactor(2);
+        offset->setDepthSteps(4);
+        pass->addRenderState(offset);
     }
     if (blended) {
         auto* arguments = new Qt3DRender::QBlendEquationArguments;

@@ -30,8 +30,11 @@ QByteArray sceneLightingGlsl();
 
 // twoSided: both faces of every triangle drawn. Qt3D's RHI backend culls
 // back faces unless told not to, which leaves holes wherever a mesh file's
-// surface is open (a plate, a shell) or wound the other way.
+// surface is open (a plate, a shell) or wound the other way. pushedBack:
+// its depth pushed back by a polygon offset (ground planes: the ground
+// grid's lines at z = 0 are drawn over them whole, not broken into dashes
+// by depth fighting).
 Qt3DRender::QEffect* makeForwardEffect(const QByteArray& vertexShader, const QByteArray& fragmentShader, bool blended,
-                                       Qt3DCore::QNode* parent, bool twoSided = false);
+                                       Qt3DCore::QNode* parent, bool twoSided = false, bool pushedBack = false);
 
 }  // namespace kinedit

@@ -12,8 +12,11 @@
 #include <Qt3DCore/QTransform>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraLens>
+#include <QtMath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace kinedit {
 
@@ -26,33 +29,60 @@ IkDragHandle::IkDragHandle(Qt3DCore::QEntity* root, Qt3DRender::QCamera* camera,
     ball->setRings(12);
     // The parts' shader (its own effect, the same program: one shader less
     // to bake and compile before the first frame).
-    auto* material = new LitMaterial(makeLitEffect(true, m_entity), QColor(255, 140, 0, 166), QColor(150, 80, 0));
-    // Drawn over the parts around it (a handle inside a link is still seen
-    // and grabbed), like the frame names.
+    auto* material = new LitMaterial(makeLitEffect(false, m_entity), QColor(255, 140, 0), QColor(150, 80, 0));
+    // In front of the parts around it (a handle inside a link is still seen
+    // and grabbed): its depth test always passes, and refresh() moves it
+    // along the view rays to just beyond the near plane (where it looks the
+    // same), so that a part drawn after it fails the depth test there.
     drawOver(material, true);
     m_transform = new Qt3DCore::QTransform;
     m_transform->setScale(0);  // shrunk, not disabled: Qt3D never draws a mesh disabled when made
     m_entity->addComponent(ball);
     m_entity->addComponent(material);
     m_entity->addComponent(m_transform);
+    connect(camera, &Qt3DRender::QCamera::viewMatrixChanged, this, &IkDragHandle::refresh);
+    connect(camera, &Qt3DRender::QCamera::projectionMatrixChanged, this, &IkDragHandle::refresh);
 }
 
 void IkDragHandle::setFrame(int frame) {
     m_frame = frame;
     m_dragging = false;
-    if (frame < 0) m_transform->setScale(0);
+    if (frame < 0) m_centre.reset();
+    refresh();
 }
 
-void IkDragHandle::setRadius(float metres) { m_radius = metres; }
-
 void IkDragHandle::place(const kin::Data* data) {
-    if (m_frame < 0 || !data || m_frame >= int(data->oMf.size())) {
+    if (m_frame < 0 || !data || m_frame >= int(data->oMf.size())) m_centre.reset();
+    else m_centre = data->oMf[size_t(m_frame)].translation();
+    refresh();
+}
+
+void IkDragHandle::refresh() {
+    const int height = m_window->height();
+    if (!m_centre || height <= 0) {
         m_transform->setScale(0);
         return;
     }
-    const Eigen::Vector3d p = data->oMf[size_t(m_frame)].translation();
-    m_transform->setTranslation(QVector3D(float(p.x()), float(p.y()), float(p.z())));
-    m_transform->setScale(m_radius);
+    const QVector3D centre(float(m_centre->x()), float(m_centre->y()), float(m_centre->z()));
+    const QVector3D eye = m_camera->position(), look = (m_camera->viewCenter() - eye).normalized();
+    Qt3DRender::QCameraLens* lens = m_camera->lens();
+    QVector3D at;
+    float radius;
+    if (lens->projectionType() == Qt3DRender::QCameraLens::OrthographicProjection) {
+        // Depth does not change the picture: just inside the near plane.
+        radius = float(kPixelRadius) * (lens->top() - lens->bottom()) / float(height);
+        const float depth = QVector3D::dotProduct(centre - eye, look);
+        at = centre + look * (lens->nearPlane() + 2 * radius - depth);
+    } else {
+        // Scaled about the eye to a few near-plane distances away.
+        const float distance = (centre - eye).length();
+        const float perPixel = 2 * std::tan(qDegreesToRadians(lens->fieldOfView()) / 2) / float(height);
+        const float toward = std::min(1.0f, 4 * lens->nearPlane() / std::max(distance, 1e-9f));
+        at = eye + (centre - eye) * toward;
+        radius = float(kPixelRadius) * perPixel * distance * toward;
+    }
+    m_transform->setTranslation(at);
+    m_transform->setScale(radius);
 }
 
 QPointF IkDragHandle::toWindow(const Eigen::Vector3d& p) const {
@@ -78,12 +108,9 @@ Eigen::Vector3d IkDragHandle::onPlane(QPointF pos, const Eigen::Vector3d& throug
 bool IkDragHandle::begin(QPointF pos, const kin::Data& data) {
     if (m_frame < 0 || m_frame >= int(data.oMf.size())) return false;
     const Eigen::Vector3d centre = data.oMf[size_t(m_frame)].translation();
-    // On the ball, or within a finger's width of its centre when it is small.
+    // On the ball as drawn (it is in front of every part there).
     const QPointF c = toWindow(centre);
-    const QVector3D right = QVector3D::crossProduct(m_camera->viewCenter() - m_camera->position(), m_camera->upVector()).normalized();
-    const QPointF edge = toWindow(centre + m_radius * Eigen::Vector3d(right.x(), right.y(), right.z()));
-    const double reach = std::max(10.0, std::hypot(edge.x() - c.x(), edge.y() - c.y()));
-    if (std::hypot(pos.x() - c.x(), pos.y() - c.y()) > reach) return false;
+    if (std::hypot(pos.x() - c.x(), pos.y() - c.y()) > kPixelRadius + 1) return false;
     m_planePoint = centre;
     m_grab = centre - onPlane(pos, centre);
     m_dragging = true;

@@ -1,5 +1,5 @@
-// IK dragging in the 3D view: a handle (an orange ball, drawn over the
-// parts around it) on one frame chosen as target; dragging it moves the
+// IK dragging in the 3D view: a handle (an orange ball of a fixed size on
+// screen, drawn in front of every part) on one frame chosen as target; dragging it moves the
 // frame's origin in the plane facing the camera, and inverse kinematics
 // (position only, from the current configuration, no restarts, so the
 // robot moves continuously) poses the robot to follow. Where the target
@@ -34,7 +34,8 @@ public:
     // The frame dragged (-1: none, the handle is not shown).
     void setFrame(int frame);
     int frame() const { return m_frame; }
-    void setRadius(float metres);
+    // The ball's radius on screen, logical pixels.
+    static constexpr double kPixelRadius = 14;
     // Puts the handle on its frame at data.
     void place(const kin::Data* data);
 
@@ -52,12 +53,13 @@ public:
     Eigen::Vector3d onPlane(QPointF pos, const Eigen::Vector3d& through) const;
 
 private:
+    void refresh();  // places and sizes the ball for the camera
     Qt3DCore::QEntity* m_entity;
     Qt3DCore::QTransform* m_transform;
     Qt3DRender::QCamera* m_camera;
     QWindow* m_window;
     int m_frame = -1;
-    float m_radius = 0.03f;
+    std::optional<Eigen::Vector3d> m_centre;  // the frame's origin, while shown
     bool m_dragging = false;
     Eigen::Vector3d m_grab = Eigen::Vector3d::Zero();  // frame origin minus the grabbed point
     Eigen::Vector3d m_planePoint = Eigen::Vector3d::Zero();

@@ -40,6 +40,11 @@ MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner) {
     auto* vertices = new Qt3DCore::QBuffer(owner);
     vertices->setData(QByteArray(reinterpret_cast<const char*>(mesh.vertices.data()), qsizetype(mesh.vertices.size() * sizeof(float))));
     const uint count = uint(mesh.vertices.size() / 6), stride = 6 * sizeof(float);
+    Qt3DCore::QBuffer* uvs = nullptr;  // texture coordinates, where the mesh has them
+    if (mesh.uvs.size() == 2 * size_t(count)) {
+        uvs = new Qt3DCore::QBuffer(owner);
+        uvs->setData(QByteArray(reinterpret_cast<const char*>(mesh.uvs.data()), qsizetype(mesh.uvs.size() * sizeof(float))));
+    }
     MeshCache::Parts parts;
     for (const MeshData::Part& p : mesh.parts) {
         if (p.indexCount == 0) {
@@ -52,6 +57,9 @@ MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner) {
                                                         Qt3DCore::QAttribute::Float, 3, count, 0, stride));
         geometry->addAttribute(new Qt3DCore::QAttribute(vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(),
                                                         Qt3DCore::QAttribute::Float, 3, count, 3 * sizeof(float), stride));
+        if (uvs)
+            geometry->addAttribute(new Qt3DCore::QAttribute(uvs, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
+                                                            Qt3DCore::QAttribute::Float, 2, count, 0, 2 * sizeof(float)));
         auto* indices = new Qt3DCore::QBuffer(geometry);
         indices->setData(QByteArray(reinterpret_cast<const char*>(mesh.indices.data() + p.firstIndex), qsizetype(p.indexCount * sizeof(quint32))));
         auto* index = new Qt3DCore::QAttribute(indices, Qt3DCore::QAttribute::UnsignedInt, 1, p.indexCount);
@@ -200,7 +208,7 @@ void MeshCache::store(const MeshKey& key, const Step& step) {
         s.levelHolder = new Qt3DCore::QNode(m_owner);
         s.firstLevel = first;
         e.levels.clear();
-        for (const MeshLevel& l : step.levels) e.levels.push_back({makeParts(*l.mesh, s.levelHolder), l.mesh->triangleCount(), l.error, l.closed});
+        for (const MeshLevel& l : step.levels) e.levels.push_back({makeParts(*l.mesh, s.levelHolder), l.mesh->triangleCount(), l.error, l.closed, {}});
     }
     s.modified = step.modified;
     s.size = step.size;

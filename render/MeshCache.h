@@ -53,6 +53,9 @@ public:
         int triangles = 0;
         float error = 0;  // MeshLevel::error
         bool closed = false;  // MeshLevel::closed: back faces culled
+        // Per part: its diffuse map, where this copy has texture coordinates
+        // (the full mesh of a file that gives them); else empty.
+        std::vector<QString> textures;
     };
     struct Entry {
         std::shared_ptr<const MeshData> mesh;  // the full mesh; null when it failed, or until it is read

@@ -12,7 +12,11 @@
 #include <assimp/scene.h>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+
+#include <array>
+#include <map>
 
 #include <algorithm>
 #include <cmath>
@@ -65,25 +69,60 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
     };
     auto data = std::make_shared<MeshData>();
     std::vector<quint32> joined;
+    // Texture coordinates kept where any mesh drawn has them; vertices are
+    // then joined where their coordinates agree too.
+    bool withUvs = false;
+    for (unsigned m = 0; m < scene->mNumMeshes; ++m)
+        withUvs = withUvs || ((scene->mMeshes[m]->mPrimitiveTypes & aiPrimitiveType_TRIANGLE) && selected(scene->mMeshes[m]) &&
+                              scene->mMeshes[m]->HasTextureCoords(0));
+    std::map<std::array<float, 8>, quint32> uvJoined;
     for (unsigned m = 0; m < scene->mNumMeshes; ++m) {
         const aiMesh* mesh = scene->mMeshes[m];
         if (!(mesh->mPrimitiveTypes & aiPrimitiveType_TRIANGLE) || !selected(mesh)) continue;
         aiColor4D diffuse(0.7f, 0.7f, 0.72f, 1.0f);
-        if (mesh->mMaterialIndex < scene->mNumMaterials)
-            scene->mMaterials[mesh->mMaterialIndex]->Get(AI_MATKEY_COLOR_DIFFUSE, diffuse);
+        QString texture;
+        if (mesh->mMaterialIndex < scene->mNumMaterials) {
+            const aiMaterial* material = scene->mMaterials[mesh->mMaterialIndex];
+            material->Get(AI_MATKEY_COLOR_DIFFUSE, diffuse);
+            // A diffuse map in a file beside the mesh (one embedded in it, "*0", is not drawn).
+            aiString map;
+            if (mesh->HasTextureCoords(0) && material->GetTexture(aiTextureType_DIFFUSE, 0, &map) == AI_SUCCESS && map.length > 0 &&
+                map.C_Str()[0] != '*') {
+                QString file = QString::fromUtf8(map.C_Str()).replace(QLatin1Char('\\'), QLatin1Char('/'));
+                if (file.startsWith(QLatin1String("file://"))) file = file.mid(7);
+                texture = QDir::cleanPath(QDir(info.absolutePath()).absoluteFilePath(file));
+            }
+        }
         if (mesh->HasVertexColors(0) && mesh->mNumVertices > 0) {  // one colour per part: their mean
             aiColor4D sum(0, 0, 0, 0);
             for (unsigned v = 0; v < mesh->mNumVertices; ++v) sum = sum + mesh->mColors[0][v];
             diffuse = sum / float(mesh->mNumVertices);
         }
         giveZeroNormals(*scene->mMeshes[m]);  // the importer's own copy, ours to change
-        VertexJoiner joiner(data->vertices);  // vertices are joined within a mesh
-        joiner.reserve(mesh->mNumVertices);
         joined.resize(mesh->mNumVertices);
-        for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
-            const aiVector3D& p = mesh->mVertices[v];
-            const aiVector3D q = mesh->HasNormals() ? mesh->mNormals[v] : aiVector3D(0, 0, 1);
-            joined[v] = joiner.add({p.x, p.y, p.z, q.x, q.y, q.z});
+        if (withUvs) {
+            uvJoined.clear();  // vertices are joined within a mesh
+            for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
+                const aiVector3D& p = mesh->mVertices[v];
+                const aiVector3D q = mesh->HasNormals() ? mesh->mNormals[v] : aiVector3D(0, 0, 1);
+                // Assimp counts rows up from the bottom (OpenGL's way).
+                const aiVector3D t = mesh->HasTextureCoords(0) ? mesh->mTextureCoords[0][v] : aiVector3D(0, 1, 0);
+                const std::array<float, 8> key{p.x, p.y, p.z, q.x, q.y, q.z, t.x, 1 - t.y};
+                const auto [at, added] = uvJoined.try_emplace(key, quint32(data->vertices.size() / 6));
+                if (added) {
+                    data->vertices.insert(data->vertices.end(), key.begin(), key.begin() + 6);
+                    data->uvs.insert(data->uvs.end(), key.begin() + 6, key.end());
+                }
+                joined[v] = at->second;
+            }
+        } else {
+            VertexJoiner joiner(data->vertices);  // vertices are joined within a mesh
+            joiner.reserve(mesh->mNumVertices);
+            for (unsigned v = 0; v < mesh->mNumVertices; ++v) {
+                const aiVector3D& p = mesh->mVertices[v];
+                const aiVector3D q = mesh->HasNormals() ? mesh->mNormals[v] : aiVector3D(0, 0, 1);
+                joined[v] = joiner.add({p.x, p.y, p.z, q.x, q.y, q.z});
+            }
         }
         const quint32 first = quint32(data->indices.size());
         for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
@@ -94,8 +133,9 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
         const quint32 count = quint32(data->indices.size()) - first;
         if (count == 0) continue;
         const QColor colour = QColor::fromRgbF(std::clamp(diffuse.r, 0.f, 1.f), std::clamp(diffuse.g, 0.f, 1.f), std::clamp(diffuse.b, 0.f, 1.f));
-        if (!data->parts.empty() && data->parts.back().colour == colour) data->parts.back().indexCount += count;
-        else data->parts.push_back({first, count, colour});
+        if (!data->parts.empty() && data->parts.back().colour == colour && data->parts.back().texture == texture)
+            data->parts.back().indexCount += count;
+        else data->parts.push_back({first, count, colour, texture});
     }
     if (const qint64 count = qint64(data->vertices.size() / 6); count > limits.maxVertices)
         return fail(MeshText::tr("'%1' has %2 vertices; the limit is %3").arg(info.fileName()).arg(count).arg(limits.maxVertices));

@@ -1,6 +1,7 @@
 // Mesh files through Assimp (STL, COLLADA with its unit, OBJ with MTL, and
 // whatever else Assimp reads), flattened to one triangle list with
-// normals, cut into parts of one colour each (the file's materials).
+// normals (and texture coordinates), cut into parts of one colour and
+// diffuse map each (the file's materials).
 // Plain data: safe to load on a worker thread; Qt3D objects are made from
 // it on the GUI thread.
 #pragma once
@@ -20,8 +21,12 @@ struct MeshData {
     struct Part {
         quint32 firstIndex = 0, indexCount = 0;
         QColor colour;
+        QString texture;  // its diffuse map's file (drawn where uvs are given); empty: none
     };
     std::vector<float> vertices;  // x y z nx ny nz, per vertex
+    // u v per vertex (image rows counted down), where the file gives texture
+    // coordinates; else empty. A heavy mesh keeps none.
+    std::vector<float> uvs;
     std::vector<quint32> indices; // triangles
     std::vector<Part> parts;      // cover indices, in order
     QVector3D lo, hi;             // the vertices' bounding box

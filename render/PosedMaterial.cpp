@@ -55,11 +55,11 @@ void main() {
 
 }  // namespace
 
-Qt3DRender::QEffect* makePosedEffect(bool blended, Qt3DCore::QNode* parent) {
+Qt3DRender::QEffect* makePosedEffect(bool blended, Qt3DCore::QNode* parent, bool pushedBack) {
     const QString blocks = QString::fromLatin1(kQt3dUniformBlocks) + QString::fromLatin1(kBlocks).arg(PoseTexture::kPosesPerRow);
     return makeForwardEffect(QString::fromLatin1(kVertex).arg(blocks).toLatin1(),
                              QString::fromLatin1(kFragment).arg(blocks + QString::fromLatin1(sceneLightingGlsl())).toLatin1(), blended,
-                             parent);
+                             parent, false, pushedBack);
 }
 
 PosedMaterial::PosedMaterial(Qt3DRender::QEffect* effect, const PoseTexture& poses, const QColor& diffuse, const QColor& ambient,

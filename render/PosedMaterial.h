@@ -27,7 +27,7 @@ public:
 };
 
 // The shared effect: opaque, or blended without writing depth (see-through
-// parts, colours with alpha).
-Qt3DRender::QEffect* makePosedEffect(bool blended, Qt3DCore::QNode* parent);
+// parts, colours with alpha); pushed back for ground planes (ForwardEffect.h).
+Qt3DRender::QEffect* makePosedEffect(bool blended, Qt3DCore::QNode* parent, bool pushedBack = false);
 
 }  // namespace kinedit

@@ -10,6 +10,10 @@
 #include "PosedMaterial.h"
 #include "ShapeBatch.h"
 #include "ShapeMesh.h"
+#include "TextureAtlas.h"
+#include "TextureImage.h"
+#include "TexturedMaterial.h"
+#include "TexturedShape.h"
 #include "kinematics/Data.h"
 #include "kinematics/InertiaBox.h"
 
@@ -29,6 +33,7 @@
 #include <Qt3DExtras/QCuboidMesh>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QTexture>
 
 namespace kinedit {
 
@@ -88,6 +93,7 @@ RobotScene::RobotScene(Qt3DCore::QEntity* parent) : QObject(parent), m_parent(pa
     m_frameTexture = std::make_unique<PoseTexture>(m_keep);
     m_meshes = new MeshCache(m_keep);
     m_labelTexture = FrameLabels::makeTexture(m_keep);
+    m_atlas = new TextureAtlas(m_keep);
     connect(m_meshes, &MeshCache::loaded, this, &RobotScene::meshLoaded);
     m_pickingRefresh = new QTimer(this);
     m_pickingRefresh->setSingleShot(true);
@@ -124,6 +130,12 @@ std::string look(const kin::Visual& v) {
     for (const std::string* part : {&v.mesh, &v.submesh, &v.path, &v.source, &v.file}) {
         s += std::to_string(part->size()) + ':';
         s += *part;
+    }
+    if (v.texture) {
+        s += textureKey(*v.texture).toStdString();
+        add(v.texture->repeat.x()), add(v.texture->repeat.y());
+        s += v.texture->uniform ? 'u' : '-';
+        s += std::to_string(v.texture->line) + v.texture->file;
     }
     return s;
 }
@@ -175,6 +187,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
                 item.visual = index;
                 item.shown = isShown(v);
                 if (v.kind == kin::ShapeKind::Mesh && entry->failed()) addMeshProblem(v, entry->error);
+                m_meshProblems.append(item.textureProblems);
                 m_items.push_back(std::move(item));
                 ++m_built.kept;
                 continue;
@@ -183,6 +196,14 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
         }
     }
     for (auto& [key, item] : old) delete item.entity;  // no longer drawn
+    // The atlas keeps the images of the textures still drawn and of this
+    // model's.
+    QSet<QString> textures;
+    for (const Item& item : m_items) textures.unite(item.textures);
+    if (m_model)
+        for (const int index : fresh)
+            if (const kin::Visual& v = m_model->visuals()[size_t(index)]; v.texture) textures.insert(textureKey(*v.texture));
+    m_atlas->retain(textures);
     // A new visual of a mesh already loaded takes its parts once this model
     // is in place, as one that waits for its file does: taken here, while
     // the scene is rebuilt, they were not drawn (Qt 6.4; a mesh whose colour
@@ -214,7 +235,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
         m_itemFrames.push_back(v.frame);
         m_itemOrigins.push_back(v.origin);
-        if (!item.shape) m_meshItems.push_back(int(&item - m_items.data()));
+        if (item.entity) m_meshItems.push_back(int(&item - m_items.data()));
     }
     if (!m_model) return;
     buildAxes();
@@ -229,12 +250,25 @@ RobotScene::Item RobotScene::makeItem(const kin::Visual& v, int index) {
     item.visual = index;
     item.shown = isShown(v);
     if (v.kind != kin::ShapeKind::Mesh) {
-        // Primitives go in the batches (regroup()).
+        // Primitives go in the batches (regroup()); a textured one has an
+        // entity of its own, placed as a mesh is.
         item.shape = std::make_unique<ShapeMesh>(shapeMesh(v));
         // A plane the file gives no colour is ground: darker than the parts'
         // grey, so that the lit tops of boxes standing on it show.
         const QColor ground = QColor::fromRgbF(0.48f, 0.5f, 0.53f);
-        item.painted.emplace_back(nullptr, shownColour(v, v.kind == kin::ShapeKind::Plane ? ground : colour(v.rgba)));
+        const QColor shown = shownColour(v, v.kind == kin::ShapeKind::Plane ? ground : colour(v.rgba));
+        const int slot = v.texture && !v.collision ? visualTextureSlot(item, v) : -1;
+        if (slot < 0) {
+            item.painted.push_back({nullptr, shown});
+            return item;
+        }
+        auto* e = new Qt3DCore::QEntity(m_keep);
+        item.transform = new Qt3DCore::QTransform;
+        e->addComponent(makeTexturedShape(*item.shape, *v.texture, e));
+        e->addComponent(item.transform);
+        item.entity = e;
+        item.painted.push_back({e, shown, slot});
+        paint(item);
         return item;
     }
     // A mesh: a small cube stands in until it is loaded (or if it cannot be).
@@ -249,9 +283,35 @@ RobotScene::Item RobotScene::makeItem(const kin::Visual& v, int index) {
     item.entity = e;
     item.transform = transform;
     item.mesh = mesh;
-    item.painted.emplace_back(e, shownColour(v, colour(v.rgba)));
+    item.painted.push_back({e, shownColour(v, colour(v.rgba))});
     paint(item);
     return item;
+}
+
+int RobotScene::textureSlot(Item& item, const QString& key, const std::function<QImage(QString*)>& make, const Diagnostic& at) {
+    QString error;
+    const int slot = m_atlas->slot(key, make, &error);
+    if (slot >= 0) {
+        item.textures.insert(key);
+        return slot;
+    }
+    Diagnostic d = at;
+    d.message = tr("%1; the material is drawn without it").arg(error);
+    const bool known = std::any_of(item.textureProblems.begin(), item.textureProblems.end(),
+                                   [&](const Diagnostic& p) { return p.message == d.message && p.line == d.line && p.file == d.file; });
+    if (!known) {
+        item.textureProblems.append(d);
+        m_meshProblems.append(d);
+    }
+    return -1;
+}
+
+int RobotScene::visualTextureSlot(Item& item, const kin::Visual& v) {
+    // Located at the element that defines the texture (MJCF's <texture>).
+    const kin::VisualTexture& t = *v.texture;
+    const Diagnostic at{Severity::Warning, QStringLiteral("TEX-W001"), {}, QString::fromStdString(t.file.empty() ? v.file : t.file),
+                        t.file.empty() ? v.line : t.line, t.file.empty() ? v.column : t.column, QString::fromStdString(t.file.empty() ? v.path : t.path), {}};
+    return textureSlot(item, textureKey(t), [&t](QString* error) { return textureImage(t, error); }, at);
 }
 
 void RobotScene::buildAxes() {
@@ -513,13 +573,14 @@ int RobotScene::selectedCount() const {
 }
 
 void RobotScene::paint(Item& item) {
-    if (item.shape) {
+    if (item.shape && !item.entity) {
         m_batchesDirty = true;  // its batch is chosen by regroup()
         return;
     }
-    for (const auto& [entity, c] : item.painted) {
-        for (auto* m : entity->componentsOfType<Qt3DRender::QMaterial>()) entity->removeComponent(m);
-        entity->addComponent(material(c, item.selected, under(m_seeThrough, m_model->visuals()[size_t(item.visual)]), item.twoSided));
+    for (const Item::Painted& p : item.painted) {
+        for (auto* m : p.entity->componentsOfType<Qt3DRender::QMaterial>()) p.entity->removeComponent(m);
+        const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
+        p.entity->addComponent(material(p.colour, item.selected, under(m_seeThrough, v), item.twoSided, p.slot, v.kind == kin::ShapeKind::Plane));
     }
 }
 
@@ -534,14 +595,15 @@ void RobotScene::regroup() {
     QHash<MaterialKey, std::vector<ShapeBatch::Member>> members;
     for (size_t i = 0; i < m_items.size(); ++i) {
         const Item& item = m_items[i];
-        if (!item.shape || !item.shown) continue;  // hidden: in no batch
+        if (!item.shape || item.entity || !item.shown) continue;  // hidden or textured: in no batch
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        const QColor c = item.painted.front().second;
+        const QColor c = item.painted.front().colour;
         const bool seeThrough = under(m_seeThrough, v);
-        const MaterialKey key = materialKey(c, item.selected, seeThrough);
+        MaterialKey key = materialKey(c, item.selected, seeThrough);
+        key.ground = v.kind == kin::ShapeKind::Plane;
         if (!m_batches.contains(key)) {
             const Shading l = shading(c, item.selected, seeThrough);
-            auto* batch = new ShapeBatch(m_root, new PosedMaterial(posedEffect(l.blended), *m_poseTexture, l.diffuse, l.ambient));
+            auto* batch = new ShapeBatch(m_root, new PosedMaterial(posedEffect(l.blended, key.ground), *m_poseTexture, l.diffuse, l.ambient));
             m_batches.insert(key, batch);
         }
         members[key].push_back({item.shape.get(), int(i)});
@@ -558,9 +620,9 @@ void RobotScene::placeForPicking() {
     for (ShapeBatch* b : std::as_const(m_batches)) b->placeForPicking(m_itemPoses);
 }
 
-Qt3DRender::QEffect* RobotScene::posedEffect(bool blended) {
-    Qt3DRender::QEffect*& e = m_posedEffects[blended ? 1 : 0];
-    if (!e) e = makePosedEffect(blended, m_keep);
+Qt3DRender::QEffect* RobotScene::posedEffect(bool blended, bool ground) {
+    Qt3DRender::QEffect*& e = m_posedEffects[blended ? 1 : 0][ground ? 1 : 0];
+    if (!e) e = makePosedEffect(blended, m_keep, ground);
     return e;
 }
 
@@ -570,15 +632,23 @@ Qt3DRender::QEffect* RobotScene::litEffect(bool blended, bool twoSided) {
     return e;
 }
 
-Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool seeThrough, bool twoSided) {
+Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool seeThrough, bool twoSided, int slot, bool ground) {
     // One material per colour, shared: every Phong material instance is its
     // own effect and shader program to Qt3D, which a 1,000-link robot feels.
     MaterialKey key = materialKey(c, selected, seeThrough);
     key.twoSided = twoSided;
+    key.slot = slot;
+    key.ground = ground && slot >= 0;  // an untextured plane is in a batch
     Qt3DRender::QMaterial*& m = m_materials[key];
     if (!m) {
         const Shading l = shading(c, selected, seeThrough);
-        m = new LitMaterial(litEffect(l.blended, twoSided), l.diffuse, l.ambient, m_keep);
+        if (slot < 0) {
+            m = new LitMaterial(litEffect(l.blended, twoSided), l.diffuse, l.ambient, m_keep);
+        } else {
+            Qt3DRender::QEffect*& e = m_texturedEffects[l.blended ? 1 : 0][twoSided ? 1 : 0][key.ground ? 1 : 0];
+            if (!e) e = makeTexturedEffect(l.blended, m_keep, twoSided, key.ground);
+            m = new TexturedMaterial(e, m_atlas->texture(), TextureAtlas::slotRect(slot), l.diffuse, l.ambient, m_keep);
+        }
     }
     return m;
 }

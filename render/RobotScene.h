@@ -13,6 +13,7 @@
 #include <Eigen/Core>
 #include <QVector3D>
 #include <QColor>
+#include <QImage>
 #include <QHash>
 #include <QObject>
 #include <QTimer>
@@ -20,6 +21,7 @@
 #include <QStringList>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <set>
 #include <vector>
@@ -48,6 +50,7 @@ class ArrowMesh;
 class PoseTexture;
 class ShapeBatch;
 class FrameLabels;
+class TextureAtlas;
 
 // A colour of the model (rgba in 0..1) as Qt's.
 QColor colour(const Eigen::Vector4d& rgba);
@@ -190,7 +193,15 @@ private:
         QVector3D meshLo, meshHi;  // the loaded mesh's bounding box, unscaled
         bool selected = false;
         bool shown = true;  // visual/collision toggles and hiding
-        std::vector<std::pair<Qt3DCore::QEntity*, QColor>> painted;  // entities with a material, and their own colours
+        // Entities with a material: their own colours and texture slots.
+        struct Painted {
+            Qt3DCore::QEntity* entity;
+            QColor colour;
+            int slot = -1;  // in the texture atlas; -1: none
+        };
+        std::vector<Painted> painted;
+        QSet<QString> textures;     // the atlas's keys it draws
+        Diagnostics textureProblems;  // textures it could not draw
     };
     void paint(Item& item);
     Item makeItem(const kin::Visual& v, int index);
@@ -207,7 +218,14 @@ private:
     void noteMotion();
     void addMeshProblem(const kin::Visual& v, const QString& error);
     void meshLoaded(const MeshKey& key);
-    Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false, bool twoSided = false);
+    // ground: a plane's (pushed back behind the ground grid).
+    Qt3DRender::QMaterial* material(const QColor& c, bool selected, bool seeThrough = false, bool twoSided = false, int slot = -1,
+                                    bool ground = false);
+    // The atlas slot of a texture for an item (-1, with a warning, when it
+    // cannot be drawn); at: where the texture is defined.
+    int textureSlot(Item& item, const QString& key, const std::function<QImage(QString*)>& make, const Diagnostic& at);
+    int visualTextureSlot(Item& item, const kin::Visual& v);
+    TextureAtlas* m_atlas = nullptr;
     static bool under(const QSet<QString>& elements, const kin::Visual& v);
     void buildAxes();
     void buildLabels();
@@ -256,8 +274,12 @@ private:
         QRgb colour;
         bool selected, seeThrough;
         bool twoSided = false;  // a mesh whose surface is not closed
+        int slot = -1;          // its texture's in the atlas
+        bool ground = false;    // a plane's
         bool operator==(const MaterialKey&) const = default;
-        friend size_t qHash(const MaterialKey& k, size_t seed = 0) { return qHashMulti(seed, k.colour, k.selected, k.seeThrough, k.twoSided); }
+        friend size_t qHash(const MaterialKey& k, size_t seed = 0) {
+            return qHashMulti(seed, k.colour, k.selected, k.seeThrough, k.twoSided, k.slot, k.ground);
+        }
     };
     QHash<MaterialKey, Qt3DRender::QMaterial*> m_materials;  // shared, by colour shown
     static MaterialKey materialKey(const QColor& c, bool selected, bool seeThrough);
@@ -268,10 +290,11 @@ private:
     // press by the copy it already has, so one made at the press itself
     // comes too late for that press (the first click on a robot missed).
     QTimer* m_pickingRefresh = nullptr;
-    Qt3DRender::QEffect* m_posedEffects[2] = {};  // the batches' shader: opaque, blended
+    Qt3DRender::QEffect* m_posedEffects[2][2] = {};  // the batches' shader: [opaque, blended][parts, ground]
     Qt3DRender::QEffect* m_litEffects[2][2] = {};  // the materials' shader: [opaque, blended][culled, two-sided]
+    Qt3DRender::QEffect* m_texturedEffects[2][2][2] = {};  // [opaque, blended][culled, two-sided][parts, ground], textured
     Qt3DRender::QEffect* litEffect(bool blended, bool twoSided = false);
-    Qt3DRender::QEffect* posedEffect(bool blended);
+    Qt3DRender::QEffect* posedEffect(bool blended, bool ground = false);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
     bool m_posed = false;  // m_itemPoses hold the model's poses, not setModel's placeholders
     std::vector<int> m_itemFrames;                // per item: its visual's frame and origin

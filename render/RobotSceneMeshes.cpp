@@ -3,6 +3,7 @@
 #include "RobotScene.h"
 
 #include "MeshDetail.h"
+#include "TextureImage.h"
 #include "kinematics/Model.h"
 
 #include <Qt3DCore/QEntity>
@@ -84,7 +85,11 @@ void RobotScene::attach(Item& item, const MeshCache::Entry& entry) {
         item.meshLoaded = true;
     }
     item.levels.clear();
-    if (entry.mesh) item.levels.push_back({entry.parts, entry.triangles, 0.0f, entry.closed});
+    if (entry.mesh) {
+        item.levels.push_back({entry.parts, entry.triangles, 0.0f, entry.closed, {}});
+        if (!entry.mesh->uvs.empty())
+            for (const MeshData::Part& p : entry.mesh->parts) item.levels.back().textures.push_back(p.texture);
+    }
     item.levels.insert(item.levels.end(), entry.levels.begin(), entry.levels.end());
     item.pickMesh = entry.mesh;
     item.complete = entry.complete;
@@ -103,15 +108,28 @@ void RobotScene::drawLevel(Item& item, int level) {
     item.drawn = level;
     item.twoSided = false;
     if (level < 0 || level >= int(item.levels.size())) return;
-    const MeshCache::Parts& parts = item.levels[size_t(level)].parts;
-    item.twoSided = !item.levels[size_t(level)].closed;
-    for (const auto& [renderer, own] : parts) {
+    const MeshCache::Level& copy = item.levels[size_t(level)];
+    item.twoSided = !copy.closed;
+    for (size_t i = 0; i < copy.parts.size(); ++i) {
+        const auto& [renderer, own] = copy.parts[i];
         if (!renderer) continue;
         auto* part = new Qt3DCore::QEntity(item.entity);
         part->addComponent(renderer);
         item.parts.push_back(part);
+        // The file's texture, or the mesh's own diffuse map, where the copy
+        // has texture coordinates.
+        int slot = -1;
+        if (i < copy.textures.size() && !v.collision) {
+            if (v.texture) {
+                slot = visualTextureSlot(item, v);
+            } else if (const QString& map = copy.textures[i]; !map.isEmpty()) {
+                const Diagnostic at{Severity::Warning, QStringLiteral("TEX-W001"), {}, QString::fromStdString(v.file), v.line, v.column,
+                                    QString::fromStdString(v.path), {}};
+                slot = textureSlot(item, QStringLiteral("file:") + map, [&map](QString* error) { return textureImageFile(map, error); }, at);
+            }
+        }
         // The file's colour if it gives one, else the mesh's own.
-        item.painted.emplace_back(part, shownColour(v, own));
+        item.painted.push_back({part, shownColour(v, own), slot});
     }
     paint(item);
 }
@@ -193,7 +211,7 @@ void RobotScene::meshLoaded(const MeshKey& key) {
     const bool waited = m_waiting.erase(key) > 0;
     bool drawn = false;
     for (Item& item : m_items)
-        if (item.entity && meshKey(m_model->visuals()[size_t(item.visual)]) == key) {
+        if (item.entity && !item.shape && meshKey(m_model->visuals()[size_t(item.visual)]) == key) {
             attach(item, *entry);
             drawn = true;
         }

@@ -16,9 +16,12 @@ void quad(ShapeMesh& m, quint32 a, quint32 b, quint32 c, quint32 d) {
     m.indices.insert(m.indices.end(), {a, b, c, a, c, d});
 }
 
-quint32 vertex(ShapeMesh& m, const Eigen::Vector3f& p, const Eigen::Vector3f& n) {
+quint32 vertex(ShapeMesh& m, const Eigen::Vector3f& p, const Eigen::Vector3f& n, const Eigen::Vector2f& uv = Eigen::Vector2f::Zero(),
+               const Eigen::Vector2f& face = Eigen::Vector2f::Ones()) {
     m.positions.push_back(p);
     m.normals.push_back(n);
+    m.faceUv.push_back(uv);
+    m.faceSize.push_back(face);
     return quint32(m.positions.size() - 1);
 }
 
@@ -36,19 +39,22 @@ void box(ShapeMesh& m, const Eigen::Vector3f& size) {
                 p[axis] = side * h[axis];
                 p[u] = (k == 1 || k == 2 ? 1 : -1) * h[u];
                 p[w] = (k >= 2 ? 1 : -1) * h[w] * side;
-                const quint32 i = vertex(m, p, n);
+                const Eigen::Vector2f uv(k == 1 || k == 2 ? 1 : 0, k >= 2 ? 0 : 1);
+                const quint32 i = vertex(m, p, n, uv, {size[u], size[w]});
                 if (k == 0) first = i;
             }
             quad(m, first, first + 1, first + 2, first + 3);
         }
 }
 
-// A ring of kSlices + 1 vertices (the seam twice) at height z.
-quint32 ring(ShapeMesh& m, float radius, float z, float normalZ, float normalRadial) {
+// A ring of kSlices + 1 vertices (the seam twice) at height z; v: its
+// texture row.
+quint32 ring(ShapeMesh& m, float radius, float z, float normalZ, float normalRadial, float v = 0, const Eigen::Vector2f& face = Eigen::Vector2f::Ones()) {
     const quint32 first = quint32(m.positions.size());
     for (int s = 0; s <= kSlices; ++s) {
         const float t = float(2 * std::numbers::pi * s / kSlices), c = std::cos(t), sn = std::sin(t);
-        vertex(m, {radius * c, radius * sn, z}, Eigen::Vector3f(normalRadial * c, normalRadial * sn, normalZ).normalized());
+        vertex(m, {radius * c, radius * sn, z}, Eigen::Vector3f(normalRadial * c, normalRadial * sn, normalZ).normalized(),
+               {float(s) / kSlices, v}, face);
     }
     return first;
 }
@@ -58,8 +64,14 @@ void band(ShapeMesh& m, quint32 lower, quint32 upper) {
 }
 
 void disc(ShapeMesh& m, float radius, float z, float side) {
-    const quint32 centre = vertex(m, {0, 0, z}, {0, 0, side});
+    const Eigen::Vector2f face(2 * radius, 2 * radius);
+    const quint32 centre = vertex(m, {0, 0, z}, {0, 0, side}, {0.5f, 0.5f}, face);
     const quint32 rim = ring(m, radius, z, side, 0);
+    for (int s = 0; s <= kSlices; ++s) {  // the cap seen from outside
+        const Eigen::Vector3f& p = m.positions[rim + quint32(s)];
+        m.faceUv[rim + quint32(s)] = {0.5f + 0.5f * p.x() / radius, 0.5f - 0.5f * side * p.y() / radius};
+        m.faceSize[rim + quint32(s)] = face;
+    }
     for (int s = 0; s < kSlices; ++s) {
         const quint32 a = rim + quint32(s), b = a + 1;
         if (side > 0) m.indices.insert(m.indices.end(), {centre, a, b});
@@ -68,7 +80,8 @@ void disc(ShapeMesh& m, float radius, float z, float side) {
 }
 
 void cylinder(ShapeMesh& m, float r, float length) {
-    band(m, ring(m, r, -length / 2, 0, 1), ring(m, r, length / 2, 0, 1));
+    const Eigen::Vector2f side(float(2 * std::numbers::pi) * r, length);
+    band(m, ring(m, r, -length / 2, 0, 1, 1, side), ring(m, r, length / 2, 0, 1, 0, side));
     disc(m, r, -length / 2, -1);
     disc(m, r, length / 2, 1);
 }
@@ -88,7 +101,8 @@ void sphere(ShapeMesh& m, const Eigen::Vector3f& radii, float length) {
             const float t = float(2 * std::numbers::pi * s / kSlices);
             const Eigen::Vector3f unit(c * std::cos(t), c * std::sin(t), sn);
             // An ellipsoid's normal: the unit sphere's, divided by the radii.
-            vertex(m, {radii.x() * unit.x(), radii.y() * unit.y(), z}, unit.cwiseQuotient(radii).normalized());
+            vertex(m, {radii.x() * unit.x(), radii.y() * unit.y(), z}, unit.cwiseQuotient(radii).normalized(),
+                   {float(s) / kSlices, 1 - float(k) / kRings}, {float(2 * std::numbers::pi) * radii.x(), float(std::numbers::pi) * radii.z() + length});
         }
         rings.push_back(first);
     }
@@ -98,10 +112,11 @@ void sphere(ShapeMesh& m, const Eigen::Vector3f& radii, float length) {
 void plane(ShapeMesh& m, float width, float height) {
     // Seen from both sides: two faces back to back.
     for (float side : {1.0f, -1.0f}) {
-        const quint32 a = vertex(m, {-width / 2, -height / 2, 0}, {0, 0, side});
-        vertex(m, {width / 2, -height / 2, 0}, {0, 0, side});
-        vertex(m, {width / 2, height / 2, 0}, {0, 0, side});
-        vertex(m, {-width / 2, height / 2, 0}, {0, 0, side});
+        const Eigen::Vector2f face(width, height);
+        const quint32 a = vertex(m, {-width / 2, -height / 2, 0}, {0, 0, side}, {0, 1}, face);
+        vertex(m, {width / 2, -height / 2, 0}, {0, 0, side}, {1, 1}, face);
+        vertex(m, {width / 2, height / 2, 0}, {0, 0, side}, {1, 0}, face);
+        vertex(m, {-width / 2, height / 2, 0}, {0, 0, side}, {0, 0}, face);
         if (side > 0) quad(m, a, a + 1, a + 2, a + 3);
         else quad(m, a, a + 3, a + 2, a + 1);
     }
@@ -122,6 +137,15 @@ ShapeMesh shapeMesh(const kin::Visual& v) {
         case kin::ShapeKind::Mesh: break;
     }
     return m;
+}
+
+std::vector<Eigen::Vector2f> textureCoordinates(const ShapeMesh& m, const Eigen::Vector2f& repeat, bool uniform) {
+    std::vector<Eigen::Vector2f> uv(m.faceUv.size());
+    for (size_t i = 0; i < uv.size(); ++i)
+        // Uniform: metres from the face's centre, so a plane's tiles meet at its origin.
+        uv[i] = uniform ? Eigen::Vector2f((m.faceUv[i] - Eigen::Vector2f::Constant(0.5f)).cwiseProduct(m.faceSize[i]).cwiseProduct(repeat))
+                        : Eigen::Vector2f(m.faceUv[i].cwiseProduct(repeat));
+    return uv;
 }
 
 }  // namespace kinedit

@@ -104,7 +104,6 @@ void Viewport::showModel(std::shared_ptr<const kin::Model> model, const kin::Dat
         m_refitOnMeshes = true;  // once, when this first model's meshes are in
     }
     m_fitNext = false;
-    m_handle->setRadius(float(std::clamp(m_robot->bounds(*m_data).second * 0.08, 0.005, 0.5)));
     if (m_handle->frame() >= int(m_data->oMf.size())) m_handle->setFrame(-1);
     m_handle->place(m_data.get());
 }

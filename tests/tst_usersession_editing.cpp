@@ -18,6 +18,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScreen>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -494,6 +495,38 @@ private slots:
         QVERIFY2(bar->text().contains(QLatin1String("error")), qPrintable(bar->text()));
         QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!bar->isVisible());
+    }
+
+    // The bar floats over the top of the 3D view: when it appears, the
+    // view keeps its place and size and the picture below the bar is the
+    // same; on screen the bar's own colour covers the view's top.
+    void staleBarLeavesThePicture() {
+        Session s(kArm);
+        auto* bar = s.w.findChild<QLabel*>(QStringLiteral("staleModelBar"));
+        QVERIFY(bar && !bar->isVisible());
+        QWindow* view = s.view()->renderWindow();
+        const QRect before(view->mapToGlobal(QPoint(0, 0)), view->size());
+        // The click selects the tube it is in: the picture from then on.
+        QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("extension=\"0.25\""), 11));
+        const QImage first = settledFrame(s.view(), QStringLiteral("stale-bar-before.png"));
+        QVERIFY(!first.isNull());
+        typeKeys(s.w.sourceView(), QStringLiteral("abc"));
+        QTest::qWait(kPastReparse);
+        QTRY_VERIFY(bar->isVisible());
+        QTest::qWait(300);
+        QCOMPARE(QRect(view->mapToGlobal(QPoint(0, 0)), view->size()), before);
+        const QRect barOnScreen(bar->mapToGlobal(QPoint(0, 0)), bar->size());
+        QCOMPARE(barOnScreen.top(), before.top());
+        QCOMPARE(barOnScreen.width(), before.width());
+        const QImage second = settledFrame(s.view(), QStringLiteral("stale-bar-after.png"));
+        QCOMPARE(second.size(), first.size());
+        QCOMPARE(changedPixels(first, second), 0);
+        // What the screen shows at the bar's left end: its pink, not the 3D view.
+        const QImage screen = QGuiApplication::primaryScreen()->grabWindow(0, barOnScreen.left(), barOnScreen.top(), 8, barOnScreen.height()).toImage();
+        screen.save(keptPicture(QStringLiteral("stale-bar-screen.png")));
+        QVERIFY(!screen.isNull());
+        const QColor c = screen.pixelColor(2, screen.height() / 2);
+        QVERIFY2(c.red() > 240 && c.green() > 215 && c.green() < 235 && c.blue() > 215 && c.blue() < 235, qPrintable(c.name()));
     }
 
     // A compile that fails after the rules passed (two joints that mimic

@@ -17,6 +17,7 @@
 #include "xml/XmlDocument.h"
 
 #include <QComboBox>
+#include <cmath>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
@@ -29,6 +30,7 @@
 #include <QSlider>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QWheelEvent>
 
 using namespace kinedit;
 using namespace kinedit::test;
@@ -298,6 +300,71 @@ private slots:
         QTRY_VERIFY(reload && reload->isVisible());
         QTest::qWait(200);
         QVERIFY2(attributes->width() >= formWidth - 2, qPrintable(QStringLiteral("%1 -> %2").arg(formWidth).arg(attributes->width())));
+    }
+
+    // The IK handle on Panda's hand frame (inside the hand's mesh) is drawn
+    // over the mesh, keeps its size on screen as the wheel zooms, and a
+    // drag that starts on it moves the hand.
+    void ikHandleOverTheHand() {
+        const QString panda = corpusDir() + QStringLiteral("/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf");
+        KINEDIT_REQUIRE_SHARED(panda);
+        Session s(panda, {1440, 900}, true);
+        Viewport* v = s.view();
+        QVERIFY(!settledFrame(v).isNull());
+        auto* box = s.w.jointPanel()->findChild<QComboBox*>();
+        QVERIFY(box);
+        QTest::mouseClick(box, Qt::LeftButton);
+        QTRY_VERIFY(QApplication::activePopupWidget());
+        const int hand = box->findText(QStringLiteral("panda_hand"));
+        QVERIFY(hand > 0);
+        for (int k = 0; k < hand - box->currentIndex(); ++k) QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_COMPARE(box->currentText(), QStringLiteral("panda_hand"));
+        const int frame = v->dragFrame();
+        QVERIFY(frame >= 0);
+        auto centre = [&]() { return v->data()->oMf[size_t(frame)].translation(); };
+        // A mesh lies between the camera and the handle's centre.
+        const QVector3D eye = cameraOf(v)->position();
+        const Eigen::Vector3f from = centre().cast<float>();
+        QVERIFY(!v->robot()->pickAlong(from, Eigen::Vector3f(eye.x(), eye.y(), eye.z()) - from).isEmpty());
+        auto orange = [](QColor c) { return c.red() > 180 && c.blue() < 80 && c.green() > 0.3 * c.red() && c.green() < 0.85 * c.red(); };
+        auto orangeAround = [&](const QImage& image, QPointF at, int* all) {
+            int near = 0;
+            *all = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (orange(image.pixelColor(x, y))) {
+                        ++*all;
+                        near += std::hypot(x - at.x(), y - at.y()) <= IkDragHandle::kPixelRadius + 1;
+                    }
+            return near;
+        };
+        const double disc = M_PI * IkDragHandle::kPixelRadius * IkDragHandle::kPixelRadius;
+        const QImage far = settledFrame(v, QStringLiteral("usersession-ik-handle-far.png"));
+        int farAll = 0;
+        const int farNear = orangeAround(far, v->dragHandle()->toWindow(centre()), &farAll);
+        QVERIFY2(farNear > 0.75 * disc && farAll < 1.25 * disc, qPrintable(QStringLiteral("%1 orange pixels on the handle, %2 in all").arg(farNear).arg(farAll)));
+        // Zoomed in by the wheel: the hand grows on screen, the handle does not.
+        const QPoint middle(v->renderWindow()->width() / 2, v->renderWindow()->height() / 2);
+        const float before = (cameraOf(v)->position() - cameraOf(v)->viewCenter()).length();
+        for (int k = 0; k < 3; ++k) {
+            QWheelEvent wheel(QPointF(middle), v->renderWindow()->mapToGlobal(QPointF(middle)), {}, QPoint(0, 120), Qt::NoButton, {},
+                              Qt::NoScrollPhase, false);
+            QApplication::sendEvent(v->renderWindow(), &wheel);
+            QTest::qWait(50);
+        }
+        QVERIFY((cameraOf(v)->position() - cameraOf(v)->viewCenter()).length() < 0.8f * before);
+        const QImage close = settledFrame(v, QStringLiteral("usersession-ik-handle-close.png"));
+        int closeAll = 0;
+        const QPointF at = v->dragHandle()->toWindow(centre());
+        const int closeNear = orangeAround(close, at, &closeAll);
+        QVERIFY2(std::abs(closeNear - farNear) < 0.1 * disc && closeAll < 1.25 * disc,
+                 qPrintable(QStringLiteral("%1 orange pixels on the handle far, %2 close (%3 in all)").arg(farNear).arg(closeNear).arg(closeAll)));
+        // A drag from the handle's edge moves the hand.
+        const Eigen::Vector3d start = centre();
+        const QPoint edge = (at + QPointF(IkDragHandle::kPixelRadius - 3, 0)).toPoint();
+        dragIn(v, edge, edge + QPoint(60, 40), Qt::LeftButton);
+        QVERIFY2((centre() - start).norm() > 0.01, qPrintable(QString::number((centre() - start).norm())));
     }
 
     // The first minutes with a real robot: open Panda, select, edit in the

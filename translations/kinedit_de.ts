@@ -2294,7 +2294,7 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+59"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+60"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
@@ -2305,12 +2305,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+92"/>
+        <location line="+133"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-107"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>Mesh-Datei &apos;%1&apos; nicht gefunden (gesucht: %2)</translation>
     </message>
@@ -2330,7 +2330,7 @@
         <translation>doppelter Mesh-Name &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+83"/>
         <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
         <translation>&lt;composite&gt; wird wie geschrieben beibehalten; die Körper und Gelenke, die MuJoCo daraus erzeugt, werden nicht angezeigt</translation>
     </message>
@@ -3864,7 +3864,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+129"/>
+        <location filename="../render/MeshLoader.cpp" line="+169"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
     </message>
@@ -3875,7 +3875,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location filename="../render/BinaryStl.cpp" line="+48"/>
-        <location filename="../render/MeshLoader.cpp" line="-83"/>
+        <location filename="../render/MeshLoader.cpp" line="-119"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>Mesh-Datei ist %1 Bytes groß; die Grenze liegt bei %2</translation>
     </message>
@@ -3892,24 +3892,24 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+101"/>
+        <location filename="../render/MeshLoader.cpp" line="+137"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; hat mehr als %2 Eckpunkte, die Grenze</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-90"/>
+        <location filename="../render/MeshLoader.cpp" line="-126"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+78"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; hat %2 Vertices; die Grenze liegt bei %3</translation>
     </message>
     <message>
         <location filename="../render/BinaryStl.cpp" line="-44"/>
-        <location filename="../render/MeshLoader.cpp" line="-39"/>
-        <location line="+46"/>
+        <location filename="../render/MeshLoader.cpp" line="-75"/>
+        <location line="+82"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; enthält keine Dreiecke</translation>
     </message>
@@ -4033,6 +4033,24 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location line="+9"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TextureImage</name>
+    <message>
+        <location filename="../render/TextureImage.cpp" line="+74"/>
+        <source>texture file not found: %1</source>
+        <translation>Texturdatei nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>texture file is %1 bytes; the limit is %2</source>
+        <translation>Die Texturdatei hat %1 Bytes; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not an image Kinedit can read: %2</source>
+        <translation>„%1“ ist kein Bild, das Kinedit lesen kann: %2</translation>
     </message>
 </context>
 <context>
@@ -5485,7 +5503,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+779"/>
+        <location filename="../editor/MainWindow.cpp" line="+790"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -5500,12 +5518,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="-649"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
     </message>
@@ -5515,7 +5533,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&amp;Ignorieren</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
@@ -6097,7 +6115,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Klicken, um zum ersten Fehler zu gehen</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+134"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
@@ -6195,7 +6213,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+170"/>
+        <location filename="../render/MeshCache.cpp" line="+178"/>
         <source>the mesh could not be loaded</source>
         <translation>das Mesh konnte nicht geladen werden</translation>
     </message>
@@ -6330,6 +6348,14 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
 </context>
 <context>
+    <name>kinedit::RobotScene</name>
+    <message>
+        <location filename="../render/RobotScene.cpp" line="+299"/>
+        <source>%1; the material is drawn without it</source>
+        <translation>%1; das Material wird ohne sie gezeichnet</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::ShortcutsDialog</name>
     <message>
         <location filename="../editor/HelpDialogs.cpp" line="-43"/>
@@ -6415,6 +6441,14 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+0"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::TextureAtlas</name>
+    <message>
+        <location filename="../render/TextureAtlas.cpp" line="+32"/>
+        <source>more than %1 textures in one view: drawn without this one</source>
+        <translation>mehr als %1 Texturen in einer Ansicht: ohne diese gezeichnet</translation>
     </message>
 </context>
 <context>

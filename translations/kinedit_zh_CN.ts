@@ -2288,7 +2288,7 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+59"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+60"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
@@ -2299,12 +2299,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+92"/>
+        <location line="+133"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-107"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>找不到网格文件 &apos;%1&apos;（查找位置：%2）</translation>
     </message>
@@ -2324,7 +2324,7 @@
         <translation>重复的网格名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+83"/>
         <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
         <translation>&lt;composite&gt; 按原样保留；MuJoCo 由其生成的刚体和关节不会显示</translation>
     </message>
@@ -3839,7 +3839,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+129"/>
+        <location filename="../render/MeshLoader.cpp" line="+169"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3850,7 +3850,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location filename="../render/BinaryStl.cpp" line="+48"/>
-        <location filename="../render/MeshLoader.cpp" line="-83"/>
+        <location filename="../render/MeshLoader.cpp" line="-119"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>网格文件大小为 %1 字节；上限为 %2</translation>
     </message>
@@ -3867,24 +3867,24 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+101"/>
+        <location filename="../render/MeshLoader.cpp" line="+137"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; 的顶点超过上限 %2 个</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-90"/>
+        <location filename="../render/MeshLoader.cpp" line="-126"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+78"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; 有 %2 个顶点；上限为 %3</translation>
     </message>
     <message>
         <location filename="../render/BinaryStl.cpp" line="-44"/>
-        <location filename="../render/MeshLoader.cpp" line="-39"/>
-        <location line="+46"/>
+        <location filename="../render/MeshLoader.cpp" line="-75"/>
+        <location line="+82"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; 不包含三角形</translation>
     </message>
@@ -4007,6 +4007,24 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location line="+9"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TextureImage</name>
+    <message>
+        <location filename="../render/TextureImage.cpp" line="+74"/>
+        <source>texture file not found: %1</source>
+        <translation>找不到纹理文件：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>texture file is %1 bytes; the limit is %2</source>
+        <translation>纹理文件大小为 %1 字节；上限为 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; is not an image Kinedit can read: %2</source>
+        <translation>“%1”不是 Kinedit 能读取的图像：%2</translation>
     </message>
 </context>
 <context>
@@ -5454,7 +5472,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+779"/>
+        <location filename="../editor/MainWindow.cpp" line="+790"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -5469,12 +5487,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="-649"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>&amp;Reload</source>
         <translation>重新加载(&amp;R)</translation>
     </message>
@@ -5484,7 +5502,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>忽略(&amp;I)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
@@ -6058,7 +6076,7 @@ Open these files with the changes?</source>
         <translation>点击转到第一个错误</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+134"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
@@ -6156,7 +6174,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+170"/>
+        <location filename="../render/MeshCache.cpp" line="+178"/>
         <source>the mesh could not be loaded</source>
         <translation>无法加载该网格</translation>
     </message>
@@ -6291,6 +6309,14 @@ Open these files with the changes?</source>
     </message>
 </context>
 <context>
+    <name>kinedit::RobotScene</name>
+    <message>
+        <location filename="../render/RobotScene.cpp" line="+299"/>
+        <source>%1; the material is drawn without it</source>
+        <translation>%1；材质将不带纹理绘制</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::ShortcutsDialog</name>
     <message>
         <location filename="../editor/HelpDialogs.cpp" line="-43"/>
@@ -6376,6 +6402,14 @@ Open these files with the changes?</source>
         <location line="+0"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::TextureAtlas</name>
+    <message>
+        <location filename="../render/TextureAtlas.cpp" line="+32"/>
+        <source>more than %1 textures in one view: drawn without this one</source>
+        <translation>一个视图中的纹理超过 %1 个：此纹理不予绘制</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,11 @@
 // the engine's poses; it never reads a robot file.
 #pragma once
 
+#include "VisualTexture.h"
+
 #include <Eigen/Geometry>
 
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -25,6 +28,9 @@ struct Visual {
     bool submeshCenter = false; // ... moved so its bounding box is centred on the frame
     Eigen::Vector4d rgba{0.7, 0.7, 0.72, 1.0};
     bool hasColour = false;  // rgba comes from the file (else a mesh keeps its own colours)
+    // Drawn on the surface, multiplied by rgba (a mesh by its own texture
+    // coordinates; none: a mesh's own diffuse maps).
+    std::optional<VisualTexture> texture;
     bool collision = false;  // collision geometry (drawn on request) rather than visual
     std::string source;      // what it stands for, e.g. "actuator#3"
     // The element that defines it, for messages about it (a mesh that will

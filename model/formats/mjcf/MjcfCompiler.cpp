@@ -212,6 +212,16 @@ void Compiler::addGeom(const MjcfGeom& g, int frame) {
     v.rgba = Eigen::Vector4d(0.5, 0.5, 0.5, 1);
     if (g.rgba) v.rgba = *g.rgba;
     else if (const MjcfMaterial* mat = m.material(g.material)) v.rgba = mat->rgba;
+    // The material's texture: 2d drawn as it is, a cube's by its one image
+    // (its faces alike; six files, fileright and the like, are not drawn);
+    // a skybox is the scene's background, not drawn.
+    if (const MjcfMaterial* mat = m.material(g.material); mat && !mat->texture.isEmpty())
+        if (const MjcfTexture* t = m.texture(mat->texture);
+            t && t->type != QLatin1String("skybox") && (!t->image.image.empty() || t->image.builtin != kin::VisualTexture::Builtin::None)) {
+            v.texture = t->image;
+            v.texture->repeat = mat->texrepeat;
+            v.texture->uniform = mat->texuniform;
+        }
     auto size = [&](size_t i, double fallback) { return i < g.size.size() ? g.size[i] : fallback; };
     const double half = g.halfLength >= 0 ? g.halfLength : -1;
     if (g.type == QLatin1String("sphere")) {

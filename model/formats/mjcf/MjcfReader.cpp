@@ -45,6 +45,7 @@ private:
     void readKeys();
     const MjcfClass* classOf(const MjcfNode& n, const MjcfClass* inherited);
     MjcfItem item(const MjcfNode& n, const MjcfClass* inherited) { return {n, classOf(n, inherited), n.e->name()}; }
+    MjcfTexture readTexture(const MjcfItem& it);
     QString resolved(const QString& dir, const QString& file) const;
 
     const MjcfTree& tree;
@@ -154,10 +155,51 @@ void Reader::readAssets() {
                 mat.name = it.get(u"name");
                 const std::vector<double> c = mjcfNumbers(it, u"rgba");
                 if (c.size() == 4) mat.rgba = Eigen::Vector4d(c[0], c[1], c[2], c[3]);
+                mat.texture = it.get(u"texture");
+                const std::vector<double> repeat = mjcfNumbers(it, u"texrepeat");
+                if (repeat.size() == 2) mat.texrepeat = Eigen::Vector2d(repeat[0], repeat[1]);
+                mat.texuniform = it.get(u"texuniform") == QLatin1String("true");
                 m.materials.push_back(mat);
+            } else if (n.e->name() == QLatin1String("texture")) {
+                m.textures.push_back(readTexture(item(n, nullptr)));
             }
         }
     }
+}
+
+MjcfTexture Reader::readTexture(const MjcfItem& it) {
+    using T = kin::VisualTexture;
+    MjcfTexture t;
+    t.node = it.node;
+    t.type = it.get(u"type", QStringLiteral("cube"));
+    const QString file = it.get(u"file");
+    t.name = it.get(u"name");
+    if (t.name.isEmpty() && !file.isEmpty()) t.name = QFileInfo(file).completeBaseName();
+    T& image = t.image;
+    locate(image, *it.node.doc, it.node.e);
+    if (!file.isEmpty()) image.image = resolved(m.compiler.texturedir.isEmpty() ? m.compiler.assetdir : m.compiler.texturedir, file).toStdString();
+    const QString builtin = it.get(u"builtin");
+    image.builtin = builtin == QLatin1String("checker")    ? T::Builtin::Checker
+                    : builtin == QLatin1String("gradient") ? T::Builtin::Gradient
+                    : builtin == QLatin1String("flat")     ? T::Builtin::Flat
+                                                           : T::Builtin::None;
+    const QString mark = it.get(u"mark");
+    image.mark = mark == QLatin1String("edge")     ? T::Mark::Edge
+                 : mark == QLatin1String("cross")  ? T::Mark::Cross
+                 : mark == QLatin1String("random") ? T::Mark::Random
+                                                   : T::Mark::None;
+    image.rgb1 = mjcfVector3(it, u"rgb1", image.rgb1);
+    image.rgb2 = mjcfVector3(it, u"rgb2", image.rgb2);
+    image.markrgb = mjcfVector3(it, u"markrgb", image.markrgb);
+    const std::vector<double> random = mjcfNumbers(it, u"random");
+    if (random.size() == 1 && std::isfinite(random[0])) image.random = std::clamp(random[0], 0.0, 1.0);
+    auto pixels = [&](QStringView attribute) {
+        const std::vector<double> v = mjcfNumbers(it, attribute);
+        return v.size() == 1 && std::isfinite(v[0]) ? int(std::clamp(v[0], 0.0, 1e5)) : 0;
+    };
+    image.width = pixels(u"width");
+    image.height = pixels(u"height");
+    return t;
 }
 
 void Reader::readContents(const MjcfNode& n, int body, const MjcfClass* childclass) {
@@ -352,6 +394,12 @@ void Reader::readKeys() {
 
 const MjcfMesh* MjcfModel::mesh(const QString& name) const {
     for (const MjcfMesh& x : meshes)
+        if (x.name == name) return &x;
+    return nullptr;
+}
+
+const MjcfTexture* MjcfModel::texture(const QString& name) const {
+    for (const MjcfTexture& x : textures)
         if (x.name == name) return &x;
     return nullptr;
 }

@@ -7,6 +7,7 @@
 // files); the schema checks are MjcfRules.cpp's.
 #pragma once
 
+#include "kinematics/VisualTexture.h"
 #include "MjcfOrientation.h"
 
 #include <Eigen/Geometry>
@@ -75,6 +76,17 @@ struct MjcfMesh {
 struct MjcfMaterial {
     QString name;
     Eigen::Vector4d rgba{1, 1, 1, 1};
+    QString texture;  // a <texture>'s name
+    Eigen::Vector2d texrepeat{1, 1};
+    bool texuniform = false;
+};
+
+// A <texture>: its type (2d, cube, skybox) and the image as
+// kin::VisualTexture describes it (repeat and uniform come from a material).
+struct MjcfTexture {
+    MjcfNode node;
+    QString name, type;
+    kin::VisualTexture image;
 };
 
 struct MjcfEquality {
@@ -100,11 +112,13 @@ struct MjcfModel {
     std::vector<MjcfBody> bodies;  // [0] is the world
     std::vector<MjcfMesh> meshes;
     std::vector<MjcfMaterial> materials;
+    std::vector<MjcfTexture> textures;
     std::vector<MjcfEquality> equalities;
     std::vector<MjcfKey> keys;
     int jointCount = 0, siteCount = 0;
     const MjcfMesh* mesh(const QString& name) const;
     const MjcfMaterial* material(const QString& name) const;
+    const MjcfTexture* texture(const QString& name) const;
 };
 
 // tree and defaults are kept by the caller while the result is used (items
