@@ -1,3 +1,9 @@
+// MainWindow: the window's layout (the tree, form, source, 3D view and
+// panels in docks), its actions and menus, opening a file, undo and redo,
+// the title and the status bar's tips. The check of the document is in
+// MainWindowChecking.cpp, what is selected where in MainWindowSelection.cpp,
+// files in MainWindowFiles.cpp, generated documents in
+// MainWindowGenerated.cpp.
 #include "MainWindow.h"
 
 #include "ArgumentsPanel.h"
@@ -49,15 +55,6 @@
 namespace kinedit {
 
 namespace {
-// Same joints: names, degrees of freedom and limits.
-bool sameJoints(const kin::Model& a, const kin::Model& b) {
-    if (a.joints().size() != b.joints().size()) return false;
-    for (size_t i = 0; i < a.joints().size(); ++i) {
-        const kin::Joint &x = a.joints()[i], &y = b.joints()[i];
-        if (x.name != y.name || x.dof() != y.dof() || x.lower != y.lower || x.upper != y.upper) return false;
-    }
-    return true;
-}
 // An undo (or, mirrored, redo) arrow: a curve that turns back.
 QIcon undoRedoIcon(bool redo) {
     QPixmap pixmap(32, 32);
@@ -474,143 +471,6 @@ void MainWindow::undoOrRedo(void (QUndoStack::*step)()) {
     showSource();
 }
 
-void MainWindow::showSource() {
-    XmlDocument* doc = document();
-    if (!doc) return;
-    m_source->showText(shownText(doc->toBytes()));
-    m_sourceShows = {doc->serial(), doc->revision()};
-}
-
-void MainWindow::scheduleRevalidation() {
-    m_revalidation.start();
-    updateTitle();
-}
-
-void MainWindow::revalidateNow() {
-    m_source->flush();
-    if (m_file) revalidate();
-}
-
-void MainWindow::revalidate() {
-    m_revalidation.stop();
-    XmlDocument* doc = document();
-    if (!doc) return;
-    // The source follows every change that did not come from it: a state
-    // of the document it does not show yet. Keys typed on top of the state
-    // it shows (a pending edit) stay.
-    if (m_sourceShows != std::pair{doc->serial(), doc->revision()}) showSource();
-    DocumentCheck check = checkDocument(*doc, {.arguments = m_arguments->values(), .filesRead = true});
-    watchFilesRead(check.filesRead);
-    m_form->setFilesRead(check.filesRead);
-    m_diagnostics = std::move(check.diagnostics);
-    m_compileFailure = check.compileFailure;
-    const Format* format = check.format;
-    if (format != m_format) {
-        m_format = format;
-        m_form->setDocument(doc, undoStack(), format);
-        m_treeModel->setFormat(format);
-        m_elementActions->setDocument(doc, undoStack(), format);
-        m_followed = QPersistentModelIndex();
-        followTree();
-    }
-    m_formatName = format ? format->displayName() : tr("XML");
-    bool compiled = false;
-    m_configurationTags.clear();
-    // The model the viewport shows (kept when the document has errors, so
-    // that the picture does not vanish while the user types).
-    if (const std::shared_ptr<const kin::Model> model = check.model) {
-        compiled = true;
-        // TAMP problems: the robots' configuration tags, for the mapping
-        // dialog, with their joints as the compiled scene names them.
-        if (format) m_configurationTags = format->configurationTags(*doc, model.get());
-        m_viewport->showModel(model, *check.data);
-        // The sliders are rebuilt when the joints changed, and keep the
-        // user's values while edits elsewhere recompile the model.
-        if (!m_model || !sameJoints(*m_model, *model)) {
-            m_joints->setModel(model);
-            m_joints->setDocument(QFileInfo(doc->fileName()).absoluteFilePath());
-            m_model = model;
-            applyConfigurationMapping();
-        }
-        m_joints->setFrames(model);
-        m_viewport->setConfiguration(m_joints->configuration());  // the sliders' values, not the file's
-        m_transformPanel->setModel(model, format);
-        m_transformPanel->setData(*m_viewport->data());
-        m_model = model;
-        if (const XmlElement* e = selectedElement())
-            m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, *e) : QStringList{elementPath(e)});
-    }
-    if (format && !compiled) m_configurationTags = format->configurationTags(*doc, nullptr);
-    updateArguments();
-    m_mappingAction->setEnabled(!m_configurationTags.empty());
-    // The form shows what the tree shows: an undo that removed the form's
-    // element (or moved the tree's current row) leaves no blank form.
-    if (m_form->element() != selectedElement()) {
-        m_syncingSelection = true;
-        m_followed = QPersistentModelIndex();
-        followTree();
-        m_syncingSelection = false;
-    }
-    publishDiagnostics();
-}
-
-void MainWindow::updateCounts() {
-    if (!document()) return;
-    QString status = tr("%1 · %2 · ").arg(QFileInfo(document()->fileName()).fileName(), m_formatName) +
-                     tr("%n error(s)", nullptr, countSeverity(m_diagnostics, Severity::Error)) + QStringLiteral(", ") +
-                     tr("%n warning(s)", nullptr, countSeverity(m_diagnostics, Severity::Warning)) + QStringLiteral(", ") +
-                     tr("%n note(s)", nullptr, countSeverity(m_diagnostics, Severity::Note));
-    // Which geometry the 3D view shows (collision drawn see-through, tinted).
-    const RobotScene* robot = m_viewport->robot();
-    status += QStringLiteral(" · ") + (robot->visualVisible() && robot->collisionVisible() ? tr("visual and collision geometry")
-                                       : robot->collisionVisible()                         ? tr("collision geometry")
-                                       : robot->visualVisible()                            ? tr("visual geometry")
-                                                                                           : tr("no geometry"));
-    if (const int pending = m_viewport->robot()->pendingMeshes(); pending > 0)
-        status += QStringLiteral(" · ") + tr("loading %n mesh file(s)…", nullptr, pending);
-    // How heavy the meshes on screen are, and the selected part's.
-    if (const RobotScene::Triangles t = m_viewport->robot()->meshTriangles(); t.shown > 0) {
-        status += QStringLiteral(" · ") + (t.selected > 0 ? tr("%L1 mesh triangles (%L2 selected)").arg(t.shown).arg(t.selected)
-                                                          : tr("%L1 mesh triangles").arg(t.shown));
-        // Simplified copies stand in for heavy meshes (View > Full Meshes).
-        if (t.drawn < t.shown) status += QStringLiteral(", ") + tr("simplified on screen to %L1").arg(t.drawn);
-        // Coarser still while the view moves (View > Coarser Meshes While Moving).
-        if (m_viewport->robot()->isCoarserForMotion()) status += QStringLiteral(", ") + tr("coarser while moving");
-    }
-    m_counts->setText(status);
-}
-
-void MainWindow::publishDiagnostics() {
-    m_treeModel->setDiagnostics(m_diagnostics);
-    m_source->setDiagnostics(m_diagnostics);
-    m_problems->setDiagnostics(m_diagnostics);
-    m_form->setDiagnostics(m_diagnostics);
-    updateCounts();
-    const int errors = countSeverity(m_diagnostics, Severity::Error);
-    // The 3D view's robot is the last one that compiled: say when the
-    // document has moved on from it.
-    // A compile that failed after the rules passed says why. A document
-    // that never compiled shows nothing: the first error says why.
-    const auto firstError = std::find_if(m_diagnostics.begin(), m_diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
-    m_staleBarError = firstError != m_diagnostics.end() ? *firstError : Diagnostic{};
-    const QString where = firstError == m_diagnostics.end() ? QString()
-                          : firstError->line > 0          ? tr("line %1: %2").arg(firstError->line).arg(firstError->message)
-                                                          : firstError->message;
-    QString text;
-    if (m_model && !m_compileFailure.isEmpty())
-        text = tr("The robot does not compile (%1): the 3D view shows it as it was before.").arg(m_compileFailure);
-    else if (m_model && errors > 0)
-        text = tr("The document has %n error(s): the 3D view shows the robot as it was before them.", nullptr, errors);
-    else if (!m_model && errors > 0)
-        text = tr("Nothing to draw: %1").arg(where);
-    else if (!m_model && !m_compileFailure.isEmpty())
-        text = tr("Nothing to draw: the robot does not compile (%1).").arg(m_compileFailure);
-    m_staleBar->setText(text);
-    m_staleBar->setToolTip(m_staleBarError.code.isEmpty() ? QString() : tr("Click to go to the first error"));
-    m_staleBar->setVisible(!text.isEmpty());
-    placeStaleBar();
-}
-
 void MainWindow::placeStaleBar() {
     const int width = m_viewport->width();
     m_staleBar->setGeometry(0, 0, width, m_staleBar->heightForWidth(width));
@@ -621,19 +481,6 @@ void MainWindow::setUndoRedoTips() {
     // What would be undone or redone, and the key for it.
     for (QAction* a : {m_undoAction, m_redoAction})
         a->setToolTip(QStringLiteral("%1 (%2)").arg(QString(a->text()).remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
-}
-
-void MainWindow::watchFilesRead(const QStringList& files) {
-    // A file replaced by an atomic save leaves the watch: watched again here.
-    const QStringList watched = m_filesRead->files();
-    QStringList gone;
-    for (const QString& f : watched)
-        if (!files.contains(f)) gone << f;
-    if (!gone.isEmpty()) m_filesRead->removePaths(gone);
-    QStringList added;
-    for (const QString& f : files)
-        if (!watched.contains(f) && QFileInfo::exists(f)) added << f;
-    if (!added.isEmpty()) m_filesRead->addPaths(added);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
@@ -671,140 +518,6 @@ void MainWindow::balanceDocks() {
     if (!docks.isEmpty()) resizeDocks(docks, sizes, Qt::Horizontal);
 }
 
-void MainWindow::addMeshProblems() {
-    // Meshes load after the model is shown: their problems join the list
-    // when the last one is in.
-    m_diagnostics.removeIf([](const Diagnostic& d) { return d.code.startsWith(QLatin1String("MESH-")); });
-    const DocumentGenerator* generator = m_format ? m_format->generator() : nullptr;
-    m_diagnostics.append(generator ? generator->relocated(*document(), m_viewport->robot()->meshProblems()) : m_viewport->robot()->meshProblems());
-    sortByLocation(m_diagnostics);
-    publishDiagnostics();
-}
-
-void MainWindow::selectElement(const XmlElement* e) {
-    if (!m_treeModel) return;
-    const QModelIndex i = m_treeModel->indexOf(e);
-    m_tree->setCurrentIndex(i);
-    if (i.isValid()) m_tree->scrollTo(i);
-}
-
-const XmlElement* MainWindow::selectedElement() const {
-    if (!m_treeModel) return nullptr;
-    const QModelIndex i = m_tree->currentIndex();
-    return i.isValid() && m_tree->selectionModel()->isSelected(i) ? m_treeModel->element(i) : nullptr;
-}
-
-void MainWindow::followTree() {
-    QModelIndex i = m_tree->currentIndex();
-    if (i.isValid() && !m_tree->selectionModel()->isSelected(i)) i = QModelIndex();
-    if (i == m_followed && m_form->element() == (m_treeModel ? m_treeModel->element(i) : nullptr)) return;
-    m_followed = i;
-    elementSelected(i);
-}
-
-void MainWindow::selectPicked(const QString& path) {
-    // Qt3D reports a press and release on one part as a click even when the
-    // mouse orbited between them: only a real click selects.
-    if (!document() || !m_viewport->cameraControl()->lastWasClick()) return;
-    // A generated document (xacro): what in the document made the part.
-    XmlElement* e = m_format && !m_format->modelPathsAreDocumentPaths() ? producerOf(path) : elementByPath(document()->top(), path);
-    // From the shape up to what the user thinks of as the part: the link,
-    // body or HRDF element that holds it.
-    static const QSet<QString> shapeParts = {
-        QStringLiteral("mesh"),     QStringLiteral("box"),      QStringLiteral("cylinder"),  QStringLiteral("sphere"),
-        QStringLiteral("capsule"),  QStringLiteral("ellipsoid"), QStringLiteral("plane"),    QStringLiteral("geometry"),
-        QStringLiteral("visual"),   QStringLiteral("collision"), QStringLiteral("visualization_shape"),
-        QStringLiteral("collision_shape"), QStringLiteral("shape")};
-    while (e && e->parentElement() && shapeParts.contains(e->name())) e = e->parentElement();
-    if (e) selectElement(e);
-}
-
-void MainWindow::elementSelected(const QModelIndex& index) {
-    const XmlElement* e = m_treeModel ? m_treeModel->element(index) : nullptr;
-    if (e && m_format && m_format->generator()) m_viewport->robot()->setSelection(m_format->generator()->generatedPaths(*document(), *e));
-    else m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
-    updateCounts();
-    m_form->setElement(e);
-    m_elementActions->setCurrent(e);
-    m_definitionAction->setEnabled(e && m_format && m_format->generator() && !m_format->generator()->definitionOf(*document(), *e).file.isEmpty());
-    if (!e || m_syncingSelection) return;
-    const SourcePos pos = document()->position(e);
-    m_source->goTo(pos.line, pos.column);
-}
-
-void MainWindow::sourceEdited(const QString& text) {
-    XmlDocument* doc = document();
-    if (!doc) return;
-    // The text box shows every line end as \n: the file keeps its own ends
-    // and byte order mark, and only what the user typed changes.
-    const QByteArray current = doc->toBytes();
-    const QByteArray bytes = bytesAfterShownEdit(current, text);
-    if (bytes == current) return;
-    undoStack()->push(new ReplaceTextCommand(doc, bytes, tr("Edit source")));
-}
-
-void MainWindow::sourceCursorMoved(int line, int column) {
-    XmlDocument* doc = document();
-    if (!doc || m_source->hasPendingEdit()) return;  // the tree is behind the text until it is parsed
-    const qint64 offset = doc->offset(line, column);
-    const XmlElement* e = offset >= 0 ? doc->elementAt(offset) : nullptr;
-    if (!e || e == selectedElement()) return;
-    m_syncingSelection = true;
-    selectElement(e);
-    m_syncingSelection = false;
-}
-
-void MainWindow::showDiagnostic(const Diagnostic& d) {
-    // A problem in another file (an SDFormat include): its line is not this
-    // document's; say where it is instead of moving to the wrong place.
-    XmlDocument* doc = document();
-    if (doc && !d.file.isEmpty() &&
-        QFileInfo(d.file).canonicalFilePath() != QFileInfo(doc->fileName()).canonicalFilePath()) {
-        statusBar()->showMessage(tr("This problem is in %1, line %2: open that file to edit it").arg(QDir::toNativeSeparators(d.file)).arg(d.line));
-        return;
-    }
-    // Select the element first: selecting moves the source to the element's
-    // start, and the diagnostic's own line and column must win.
-    if (doc && !d.path.isEmpty())
-        if (XmlElement* e = elementByPath(doc->top(), d.path)) selectElement(e);
-    if (d.line > 0) m_source->goTo(d.line, d.column);
-    if (!d.attribute.isEmpty()) m_form->focusField(d.attribute);
-}
-
-void MainWindow::treeContextMenu(const QPoint& at) {
-    const XmlElement* e = m_treeModel ? m_treeModel->element(m_tree->indexAt(at)) : nullptr;
-    if (!e) return;
-    const QString path = elementPath(e);
-    RobotScene* robot = m_viewport->robot();
-    QMenu menu(this);
-    menu.addMenu(m_elementActions->addChildMenu());
-    for (QAction* a : m_elementActions->actions()) menu.addAction(a);
-    if (m_format) {
-        const QString included = m_format->includedFile(*e, document()->fileName());
-        if (!included.isEmpty())
-            menu.addAction(tr("Open Included File"), this, [this, included]() { openDocument(included); });
-        if (m_format->generator() && !m_format->generator()->definitionOf(*document(), *e).file.isEmpty()) menu.addAction(m_definitionAction);
-    }
-    menu.addSeparator();
-    // Hide an element's shapes, or see through them, in the 3D view.
-    QAction* hide = menu.addAction(tr("Hide in 3D View"));
-    hide->setCheckable(true);
-    hide->setChecked(robot->isElementHidden(path));
-    connect(hide, &QAction::toggled, this, [this, robot, path](bool on) {
-        robot->setElementHidden(path, on);
-        updateCounts();
-    });
-    QAction* see = menu.addAction(tr("See Through in 3D View"));
-    see->setCheckable(true);
-    see->setChecked(robot->isElementSeeThrough(path));
-    connect(see, &QAction::toggled, this, [robot, path](bool on) { robot->setElementSeeThrough(path, on); });
-    menu.addAction(tr("Show Everything"), this, [this, robot]() {
-        robot->showAll();
-        updateCounts();
-    });
-    menu.exec(m_tree->viewport()->mapToGlobal(at));
-}
-
 void MainWindow::updateTitle() {
     const QString name = m_file ? QFileInfo(m_file->path()).fileName() : tr("No file");
     setWindowTitle(tr("%1[*] — Kinedit").arg(name));
@@ -823,25 +536,6 @@ void MainWindow::saveScreenshot(const QString& path, std::function<void(bool)> d
         }
         done(shot.save(path));
     });
-}
-
-int MainWindow::applyConfigurationMapping() {
-    if (!m_model || m_configurationTags.empty() || !document()) return 0;
-    Eigen::VectorXd q = m_joints->configuration();
-    const int set = ConfigurationMapping(QFileInfo(document()->fileName()).absoluteFilePath()).apply(m_configurationTags, *m_model, q);
-    for (int i = 0; i < int(q.size()); ++i)
-        if (q[i] != m_joints->configuration()[i]) m_joints->setValue(i, q[i]);
-    return set;
-}
-
-void MainWindow::editConfigurationMapping() {
-    if (!m_model || m_configurationTags.empty()) return;
-    ConfigurationMapping mapping(QFileInfo(document()->fileName()).absoluteFilePath());
-    ConfigurationMappingDialog dialog(m_configurationTags, *m_model, mapping, this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    // Tags back to the file's mapping take the defaults again; then the user's.
-    m_joints->reset();
-    applyConfigurationMapping();
 }
 
 void MainWindow::complain(const QString& title, const QString& text) {

@@ -1,4 +1,9 @@
+// RobotScene: the robot's visuals (shapes and meshes at their levels of
+// detail, batched by material), their poses, colours, selection and
+// visibility. The overlays are in RobotSceneOverlays.cpp, meshes arriving
+// in RobotSceneMeshes.cpp, picking in RobotScenePicking.cpp.
 #include "RobotScene.h"
+#include "Shading.h"
 
 #include "ArrowMesh.h"
 #include "FrameLabels.h"
@@ -16,7 +21,6 @@
 #include "TexturedShape.h"
 #include "kinematics/Data.h"
 #include "kinematics/InertiaBox.h"
-
 
 #include <algorithm>
 #include <map>
@@ -45,31 +49,6 @@ QMatrix4x4 toQt(const Eigen::Transform<Scalar, 3, Eigen::Isometry>& t) {
     for (int r = 0; r < 4; ++r)
         for (int c = 0; c < 4; ++c) m(r, c) = float(t.matrix()(r, c));
     return m;
-}
-
-QColor highlighted(const QColor& c) {
-    // Tinted toward a warm yellow: shows whatever the part's own colour.
-    const QColor h(255, 196, 40);
-    return QColor::fromRgbF(0.5f * c.redF() + 0.5f * h.redF(), 0.5f * c.greenF() + 0.5f * h.greenF(), 0.5f * c.blueF() + 0.5f * h.blueF(),
-                            c.alphaF());  // a translucent part stays translucent
-}
-
-// How a colour is shown: selected parts tinted and lit from within;
-// see-through parts, and colours the file gives an alpha below 1 (URDF
-// rgba, TAMP placement regions), blended.
-struct Shading {
-    QColor diffuse, ambient;  // diffuse's alpha: the alpha drawn
-    bool blended;
-};
-
-Shading shading(const QColor& c, bool selected, bool seeThrough) {
-    Shading l;
-    l.diffuse = selected ? highlighted(c) : c;
-    l.ambient = selected ? QColor::fromRgbF(0.55f, 0.43f, 0.09f)
-                         : QColor::fromRgbF(l.diffuse.redF() * 0.35f, l.diffuse.greenF() * 0.35f, l.diffuse.blueF() * 0.35f);
-    l.blended = seeThrough || l.diffuse.alphaF() < 0.99f;
-    if (seeThrough) l.diffuse.setAlphaF(std::min(0.25f, float(l.diffuse.alphaF())));
-    return l;
 }
 
 }  // namespace
@@ -314,101 +293,6 @@ int RobotScene::visualTextureSlot(Item& item, const kin::Visual& v) {
     return textureSlot(item, textureKey(t), [&t](QString* error) { return textureImage(t, error); }, at);
 }
 
-void RobotScene::buildAxes() {
-    // RGB axes for the frames users check: links, bodies, joints, outputs,
-    // end effectors, explicit frames, grasps (not centres of mass).
-    m_axisFrames.clear();
-    for (int i = 0; i < int(m_model->frames().size()); ++i)
-        if (m_model->frames()[size_t(i)].kind != "com") m_axisFrames.push_back(i);
-    const QColor colours[3] = {QColor(220, 40, 40), QColor(40, 170, 40), QColor(40, 80, 220)};
-    for (int a = 0; a < 3; ++a) {
-        const Shading l = shading(colours[a], false, false);
-        m_frameAxes[size_t(a)] = new ShapeBatch(m_root, new PosedMaterial(posedEffect(false), *m_frameTexture, l.diffuse, l.ambient));
-        m_frameAxes[size_t(a)]->setVisible(m_frames);
-    }  // their members come at the first pose, with the arrows' length
-    // Joint axes: thicker, in amber, for the joints with one axis.
-    m_jointAxes = std::make_unique<ArrowMesh>(m_root, material(QColor(255, 170, 0), false), 0.06f);
-    m_jointAxes->setEnabled(m_jointAxesOn);
-    if (!m_model->framePairs().empty()) {
-        m_placementLines = std::make_unique<ArrowMesh>(m_root, material(QColor(0, 190, 220), false), 0.02f);
-        m_gapLines = std::make_unique<ArrowMesh>(m_root, material(QColor(220, 0, 220), false), 0.03f);
-        for (int a = 0; a < 3; ++a) m_pairAxes[size_t(a)] = std::make_unique<ArrowMesh>(m_root, material(colours[a], false));
-        for (ArrowMesh* m : {m_placementLines.get(), m_gapLines.get(), m_pairAxes[0].get(), m_pairAxes[1].get(), m_pairAxes[2].get()})
-            m->setEnabled(m_pairsOn);
-    }
-    if (m_comsOn) buildCentresOfMass();
-    if (m_labelsOn) buildLabels();
-}
-
-void RobotScene::buildLabels() {
-    if (!m_camera || !m_model || !m_root || !m_lastData) return;  // built at the first pose
-    if (!m_labels) m_labels = new FrameLabels(m_root, m_camera, m_labelTexture);
-    std::vector<std::pair<int, QString>> labels;
-    for (int f : m_axisFrames) labels.emplace_back(f, QString::fromStdString(m_model->frames()[size_t(f)].name));
-    m_labels->setLabels(labels, m_lastData->oMf);
-}
-
-void RobotScene::setFrameLabelsVisible(bool on) {
-    m_labelsOn = on;
-    if (on) buildLabels();
-    else if (m_labels) m_labels->setLabels({}, {});
-    if (m_lastData) updatePoses(*m_lastData);
-}
-
-QStringList RobotScene::frameLabels() const {
-    QStringList names;
-    if (m_labels && m_labelsOn)
-        for (int i = 0; i < m_labels->count(); ++i) names << m_labels->text(i);
-    return names;
-}
-
-void RobotScene::buildCentresOfMass() {
-    m_comsBuilt = true;
-    // Centres of mass: a dark sphere each, its volume that of the body's
-    // mass in steel (so heavier bodies show bigger).
-    auto* sphere = new Qt3DExtras::QSphereMesh(m_root);
-    sphere->setRadius(1.0f);
-    sphere->setRings(12);
-    sphere->setSlices(16);
-    auto* cube = new Qt3DExtras::QCuboidMesh(m_root);  // 1 x 1 x 1
-    auto* boxMaterial = new LitMaterial(litEffect(true), QColor(90, 140, 230, 77), QColor(40, 60, 110), m_root);
-    auto* badBoxMaterial = new LitMaterial(litEffect(true), QColor(230, 40, 40, 102), QColor(110, 20, 20), m_root);
-    for (const kin::Inertial& in : m_model->inertials()) {
-        if (!(in.mass > 0) || in.frame < 0) continue;
-        auto* e = new Qt3DCore::QEntity(m_root);
-        auto* t = new Qt3DCore::QTransform;
-        e->addComponent(sphere);
-        e->addComponent(material(QColor(40, 40, 45), false));
-        e->addComponent(t);
-        // Its inertia as the equivalent uniform box, see-through; red when
-        // no body can have that inertia.
-        const kin::InertiaBox box = kin::inertiaBox(in);
-        auto* boxEntity = new Qt3DCore::QEntity(m_root);
-        auto* boxTransform = new Qt3DCore::QTransform;
-        boxEntity->addComponent(cube);
-        boxEntity->addComponent(box.physical ? boxMaterial : badBoxMaterial);
-        boxEntity->addComponent(boxTransform);
-        m_coms.push_back({int(&in - m_model->inertials().data()), e, t, boxEntity, boxTransform, box});
-    }
-}
-
-double RobotScene::axisLength(const kin::Data& data) const {
-    // Sized to the links (half the median frame-to-parent distance), not to
-    // the whole robot: on a long robot, robot-sized axes bury the links and
-    // cost the renderer most of a frame.
-    std::vector<double> steps;
-    for (size_t f = 0; f < data.oMf.size(); ++f) {
-        const int parent = m_model->frames()[f].parent;
-        if (parent < 0) continue;
-        const double d = (data.oMf[f].translation() - data.oMf[size_t(parent)].translation()).norm();
-        if (d > 1e-6) steps.push_back(d);
-    }
-    const double robot = bounds(data).second * 0.12;
-    if (steps.empty()) return robot;
-    std::nth_element(steps.begin(), steps.begin() + long(steps.size() / 2), steps.end());
-    return std::clamp(steps[steps.size() / 2] * 0.5, std::min(0.03, robot), robot);
-}
-
 void RobotScene::updatePoses(const kin::Data& data) {
     if (!m_model) return;
     m_lastData = &data;
@@ -485,56 +369,6 @@ void RobotScene::updatePoses(const kin::Data& data) {
     }
 }
 
-void RobotScene::updatePairs(const kin::Data& data, float length) {
-    std::vector<ArrowMesh::Arrow> placements, gaps;
-    std::array<std::vector<ArrowMesh::Arrow>, 3> axes;
-    auto at = [&](int f) { return f < 0 ? Eigen::Isometry3d::Identity() : data.oMf[size_t(f)]; };
-    for (const kin::FramePair& p : m_model->framePairs()) {
-        const Eigen::Isometry3d a = at(p.from), b = at(p.to);
-        const Eigen::Vector3d d = b.translation() - a.translation();
-        if (d.norm() > 1e-9)
-            (p.kind == kin::FramePair::Kind::Gap ? gaps : placements)
-                .push_back({a.translation().cast<float>(), d.normalized().cast<float>(), float(d.norm())});
-        for (const Eigen::Isometry3d* f : {&a, &b})
-            for (int k = 0; k < 3; ++k) axes[size_t(k)].push_back({f->translation().cast<float>(), f->linear().col(k).cast<float>()});
-    }
-    m_placementLines->update(placements, length);
-    m_gapLines->update(gaps, length);
-    for (int k = 0; k < 3; ++k) m_pairAxes[size_t(k)]->update(axes[size_t(k)], length * 1.3f);
-}
-
-void RobotScene::setAssemblyChecksVisible(bool on) {
-    m_pairsOn = on;
-    for (ArrowMesh* m : {m_placementLines.get(), m_gapLines.get(), m_pairAxes[0].get(), m_pairAxes[1].get(), m_pairAxes[2].get()})
-        if (m) m->setEnabled(on);
-    if (on && m_lastData) updatePoses(*m_lastData);
-}
-
-void RobotScene::setJointAxesVisible(bool on) {
-    m_jointAxesOn = on;
-    if (m_jointAxes) m_jointAxes->setEnabled(on);
-    if (on && m_lastData) updatePoses(*m_lastData);
-}
-
-void RobotScene::setCentresOfMassVisible(bool on) {
-    m_comsOn = on;
-    // Built when first shown: Qt3D does not draw a shared sphere mesh whose
-    // entities were all disabled when it was made.
-    if (on && !m_comsBuilt && m_model) buildCentresOfMass();
-    for (const Com& c : m_coms) {
-        c.entity->setEnabled(on);
-        c.boxEntity->setEnabled(on);
-    }
-    if (on && m_lastData) updatePoses(*m_lastData);
-}
-
-void RobotScene::setFramesVisible(bool on) {
-    m_frames = on;
-    for (ShapeBatch* a : m_frameAxes)
-        if (a) a->setVisible(on);
-    if (on && m_lastData) updatePoses(*m_lastData);
-}
-
 void RobotScene::setVisualVisible(bool on) {
     m_visual = on;
     applyVisibility();
@@ -587,7 +421,6 @@ void RobotScene::paint(Item& item) {
 RobotScene::MaterialKey RobotScene::materialKey(const QColor& c, bool selected, bool seeThrough) {
     return {(selected ? highlighted(c) : c).rgba(), selected, seeThrough};
 }
-
 
 void RobotScene::regroup() {
     if (!m_batchesDirty || !m_model) return;

@@ -108,14 +108,14 @@ private slots:
         QVERIFY(clickSourceAt(source, line.trimmed(), int(line.trimmed().size())));
         QTest::keyClick(source, Qt::Key_Return);
         typeKeys(source, QStringLiteral("<!-- here -->"));
-        QTest::qWait(kPastReparse);
+        QTRY_VERIFY(s.text().contains(QLatin1String("<!-- here -->")));  // read again after the pause
         QVERIFY2(source->toPlainText().contains(line + QStringLiteral("\n      <!-- here -->\n      <geometry>")), qPrintable(source->toPlainText().left(600)));
         QTest::keyClick(&s.w, Qt::Key_S, Qt::ControlModifier);
         QVERIFY(readFile(s.path).contains((line + QStringLiteral("\n      <!-- here -->\n")).toUtf8()));
         // Return at the start of an indented line keeps what is after it.
         QVERIFY(clickSourceAt(source, QStringLiteral("  <link name=\"palm\">"), 0));
         QTest::keyClick(source, Qt::Key_Return);
-        QTest::qWait(kPastReparse);
+        QTRY_VERIFY(s.text().contains(QLatin1String("1\"/></material>\n\n  <link name=\"palm\">")));  // read again after the pause
         QVERIFY2(source->toPlainText().contains(QStringLiteral("1\"/></material>\n\n  <link name=\"palm\">")), qPrintable(source->toPlainText().left(600)));
     }
 
@@ -264,8 +264,7 @@ private slots:
         // The source: typing, then Ctrl+Z there.
         QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("X5-4"), 4));
         typeKeys(s.w.sourceView(), QStringLiteral("x"));
-        QTest::qWait(kPastReparse);
-        QVERIFY(s.text().contains(QLatin1String("X5-4x")));
+        QTRY_VERIFY(s.text().contains(QLatin1String("X5-4x")));
         QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!s.text().contains(QLatin1String("X5-4x")));
         QTRY_VERIFY(s.w.sourceView()->toPlainText().contains(QLatin1String("\"X5-4\"")));
@@ -285,10 +284,12 @@ private slots:
         Session s(kArm);
         QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("link  X5")));
         const int chosenRow = s.w.elementTree()->currentIndex().row();
+        const int links = int(s.text().count(QLatin1String("<link ")));
         QTest::keyClick(s.w.elementTree(), Qt::Key_D, Qt::ControlModifier);
-        QTest::qWait(100);
+        QTRY_COMPARE(int(s.text().count(QLatin1String("<link "))), links + 1);
         QTest::keyClick(s.w.elementTree(), Qt::Key_Z, Qt::ControlModifier);
-        QTest::qWait(100);
+        QTRY_COMPARE(int(s.text().count(QLatin1String("<link "))), links);
+        QTRY_COMPARE(s.w.elementTree()->currentIndex().row(), chosenRow);
         const QModelIndex current = s.w.elementTree()->currentIndex();
         QVERIFY(current.isValid());
         QVERIFY(current.data().toString().startsWith(QLatin1String("link")));
@@ -456,12 +457,10 @@ private slots:
         QVERIFY2(jointLabels().contains(QStringLiteral("a_joint")), qPrintable(jointLabels().join(QLatin1Char(' '))));
         QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("prefix=\"a_\"/>"), 10));
         typeKeys(s.w.sourceView(), QStringLiteral("x"));
-        QTest::qWait(kPastReparse);
         QTRY_VERIFY2(jointLabels().contains(QStringLiteral("a_xjoint")), qPrintable(jointLabels().join(QLatin1Char(' '))));
         QVERIFY(!hasErrors(s.w.diagnostics()));
         // A ${ without its }: the error names the xacro line, and the bar says the robot is stale.
         typeKeys(s.w.sourceView(), QStringLiteral("${"));
-        QTest::qWait(kPastReparse);
         QTRY_VERIFY(hasErrors(s.w.diagnostics()));
         const auto error = std::find_if(s.w.diagnostics().begin(), s.w.diagnostics().end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
         QCOMPARE(error->code, QStringLiteral("XACRO-E003"));
@@ -489,9 +488,8 @@ private slots:
         QVERIFY(bar && !bar->isVisible());
         QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("extension=\"0.25\""), 11));
         typeKeys(s.w.sourceView(), QStringLiteral("abc"));
-        QTest::qWait(kPastReparse);
-        QVERIFY(hasErrors(s.w.diagnostics()));
-        QVERIFY(bar->isVisible());
+        QTRY_VERIFY(hasErrors(s.w.diagnostics()));
+        QTRY_VERIFY(bar->isVisible());
         QVERIFY2(bar->text().contains(QLatin1String("error")), qPrintable(bar->text()));
         QTest::keyClick(s.w.sourceView(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!bar->isVisible());
@@ -511,7 +509,6 @@ private slots:
         const QImage first = settledFrame(s.view(), QStringLiteral("stale-bar-before.png"));
         QVERIFY(!first.isNull());
         typeKeys(s.w.sourceView(), QStringLiteral("abc"));
-        QTest::qWait(kPastReparse);
         QTRY_VERIFY(bar->isVisible());
         QTest::qWait(300);
         QCOMPARE(QRect(view->mapToGlobal(QPoint(0, 0)), view->size()), before);
@@ -538,7 +535,6 @@ private slots:
         const QString limit = QStringLiteral("<joint name=\"left_slide\" type=\"prismatic\">");
         QVERIFY(clickSourceAt(s.w.sourceView(), limit, int(limit.size())));
         typeKeys(s.w.sourceView(), QStringLiteral("<mimic joint=\"right_slide\"/>"));
-        QTest::qWait(kPastReparse);
         QTRY_VERIFY(bar->isVisible());
         QVERIFY2(bar->text().startsWith(QLatin1String("The robot does not compile (")), qPrintable(bar->text()));
         QVERIFY(s.w.model());  // the last robot stays
