@@ -36,6 +36,8 @@ PACKAGES=(
   neovim nodejs
   # Fuzzing (tests/fuzz, optional): clang with libFuzzer and the sanitizers
   clang libclang-rt-14-dev
+  # The sources' format (.clang-format), checked by the source_format test
+  clang-format
 )
 # Skip apt when everything is already there (CI on a prepared machine).
 if ! dpkg-query -W -f='${Status}\n' "${PACKAGES[@]}" 2>/dev/null | grep -qv "install ok installed" \

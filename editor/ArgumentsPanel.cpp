@@ -10,7 +10,9 @@
 namespace kinedit {
 
 namespace {
-QString settingsKey(const QString& file) { return QStringLiteral("arguments/") + QString::fromLatin1(file.toUtf8().toBase64(QByteArray::Base64UrlEncoding)); }
+QString settingsKey(const QString& file) {
+    return QStringLiteral("arguments/") + QString::fromLatin1(file.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
+}
 }  // namespace
 
 ArgumentsPanel::ArgumentsPanel(QWidget* parent) : QWidget(parent) {
@@ -65,8 +67,10 @@ void ArgumentsPanel::setDeclared(const std::vector<std::pair<QString, QString>>&
         line->setClearButtonEnabled(true);
         line->setToolTip(tr("$(arg %1): empty takes the default, %2").arg(name, def.isEmpty() ? tr("(empty)") : def));
         connect(line, &QLineEdit::textChanged, this, [this, name](const QString& text) {
-            if (text.isEmpty()) m_values.remove(name);
-            else m_values.insert(name, text);
+            if (text.isEmpty())
+                m_values.remove(name);
+            else
+                m_values.insert(name, text);
             m_pending.start();
         });
         m_layout->addRow(name, line);
@@ -81,8 +85,10 @@ void ArgumentsPanel::commit() {
     QVariantMap kept;
     for (auto it = m_values.begin(); it != m_values.end(); ++it) kept.insert(it.key(), it.value());
     QSettings settings;
-    if (kept.isEmpty()) settings.remove(settingsKey(m_file));
-    else settings.setValue(settingsKey(m_file), kept);
+    if (kept.isEmpty())
+        settings.remove(settingsKey(m_file));
+    else
+        settings.setValue(settingsKey(m_file), kept);
     emit argumentsChanged(m_values);
 }
 

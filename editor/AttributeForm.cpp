@@ -79,9 +79,12 @@ void AttributeForm::focusField(const QString& key) {
     if (!w) return;
     ensureWidgetVisible(w);
     QWidget* target = w;
-    if (auto* f = qobject_cast<FormulaField*>(w)) target = f->lineEdit();
-    else if (auto* p = qobject_cast<PathField*>(w)) target = p->lineEdit();
-    else if (auto* v = qobject_cast<VectorField*>(w)) target = v->component(0);
+    if (auto* f = qobject_cast<FormulaField*>(w))
+        target = f->lineEdit();
+    else if (auto* p = qobject_cast<PathField*>(w))
+        target = p->lineEdit();
+    else if (auto* v = qobject_cast<VectorField*>(w))
+        target = v->component(0);
     target->setFocus(Qt::OtherFocusReason);
 }
 
@@ -145,8 +148,9 @@ void AttributeForm::rebuild() {
 
     auto* title = new QLabel(QStringLiteral("<b>&lt;%1&gt;</b>").arg(e->name().toHtmlEscaped()));
     if (schema && !schema->description.isEmpty()) {
-        title->setText(title->text() + QStringLiteral("<br><span style='color:palette(placeholder-text)'>%1</span>")
-                                           .arg(schema->description.toHtmlEscaped()));
+        title->setText(
+            title->text() +
+            QStringLiteral("<br><span style='color:palette(placeholder-text)'>%1</span>").arg(schema->description.toHtmlEscaped()));
         title->setToolTip(schema->description);
     } else if (m_format && !schema) {
         title->setText(title->text() + QStringLiteral("<br><i>%1</i>").arg(tr("not in the %1 schema").arg(m_format->displayName())));
@@ -185,9 +189,8 @@ void AttributeForm::rebuild() {
     for (QLineEdit* line : m_page->findChildren<QLineEdit*>()) {
         line->installEventFilter(this);
         // Typing shows a preview; the file changes on Enter or Tab: say so.
-        connect(line, &QLineEdit::textEdited, this, [this]() {
-            emit hint(tr("Press Enter or Tab to write the value to the file; Esc gives the file's value back."));
-        });
+        connect(line, &QLineEdit::textEdited, this,
+                [this]() { emit hint(tr("Press Enter or Tab to write the value to the file; Esc gives the file's value back.")); });
         // Written (or left unchanged): nothing of the field's own to undo,
         // and nothing to say about how to write it.
         connect(line, &QLineEdit::editingFinished, this, [this, line]() {
@@ -198,9 +201,8 @@ void AttributeForm::rebuild() {
     for (QAbstractSpinBox* spin : m_page->findChildren<QAbstractSpinBox*>()) spin->installEventFilter(this);
 }
 
-QWidget* AttributeForm::editorFor(int typeInt, const QString& unit, int count, const QString& value,
-                                  const QString& defaultValue, const QStringList& choices,
-                                  std::function<void(const QString&)> commit) {
+QWidget* AttributeForm::editorFor(int typeInt, const QString& unit, int count, const QString& value, const QString& defaultValue,
+                                  const QStringList& choices, std::function<void(const QString&)> commit) {
     const auto type = ValueType(typeInt);
     switch (type) {
     case ValueType::Enum: {
@@ -258,8 +260,7 @@ QWidget* AttributeForm::editorFor(int typeInt, const QString& unit, int count, c
         return p;
     }
     case ValueType::String:
-    case ValueType::Version:
-        break;
+    case ValueType::Version: break;
     }
     auto* line = new QLineEdit(value);
     line->setPlaceholderText(defaultValue);
@@ -283,7 +284,8 @@ void AttributeForm::addAttributeRow(const XmlElement* e, const QString& name, co
     QString value = a ? a->value : QString();
     // A value written elsewhere (xacro: "${wheel_radius}" is the property's
     // value): the field shows and edits it there.
-    const ValueSource source = m_format && a && m_format->generator() ? m_format->generator()->valueSource(*m_doc, *e, name) : ValueSource{};
+    const ValueSource source =
+        m_format && a && m_format->generator() ? m_format->generator()->valueSource(*m_doc, *e, name) : ValueSource{};
     QLabel* via = nullptr;
     if (source.element) {
         value = source.element->attribute(source.attribute);
@@ -399,7 +401,8 @@ const NameIndex& AttributeForm::names() {
     return *m_names;
 }
 
-void AttributeForm::completeNames(QWidget* editor, const XmlElement& e, const QString& attribute, std::function<void(const QString&)> commit) {
+void AttributeForm::completeNames(QWidget* editor, const XmlElement& e, const QString& attribute,
+                                  std::function<void(const QString&)> commit) {
     auto* line = qobject_cast<QLineEdit*>(editor);
     const NameRules* rules = m_format ? m_format->nameRules() : nullptr;
     if (!line || !rules) return;

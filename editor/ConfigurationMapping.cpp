@@ -32,8 +32,10 @@ QStringList ConfigurationMapping::joints(const ConfigurationTag& tag) const {
 
 void ConfigurationMapping::set(const ConfigurationTag& tag, const QStringList& joints) {
     QSettings s;
-    if (joints == tag.joints) s.remove(key(tag));
-    else s.setValue(key(tag), joints);
+    if (joints == tag.joints)
+        s.remove(key(tag));
+    else
+        s.setValue(key(tag), joints);
 }
 
 int ConfigurationMapping::apply(const std::vector<ConfigurationTag>& tags, const kin::Model& model, Eigen::VectorXd& q) const {
@@ -64,8 +66,9 @@ ConfigurationMappingDialog::ConfigurationMappingDialog(std::vector<Configuration
     : QDialog(parent), m_tags(std::move(tags)), m_mapping(mapping) {
     setWindowTitle(tr("Configuration Mapping"));
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("Which joint each value of the robots' configuration tags drives. The problem file is not "
-                                "changed; the mapping is kept for this file on this computer."));
+    auto* intro =
+        new QLabel(tr("Which joint each value of the robots' configuration tags drives. The problem file is not "
+                      "changed; the mapping is kept for this file on this computer."));
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_table = new QTableWidget(0, 4, this);

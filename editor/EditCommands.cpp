@@ -32,8 +32,8 @@ std::pair<QByteArray, QByteArray> openSelfClosing(XmlDocument* doc, XmlElement* 
 
 // Puts element in parent as its row-th child element (-1: last), with the
 // whitespace that indents it; opens a self-closing parent.
-InsertElementCommand::Placement place(XmlDocument* doc, XmlParentNode* parent, int row,
-                                      std::unique_ptr<XmlElement> element, const QByteArray& sourceIndent) {
+InsertElementCommand::Placement place(XmlDocument* doc, XmlParentNode* parent, int row, std::unique_ptr<XmlElement> element,
+                                      const QByteArray& sourceIndent) {
     InsertElementCommand::Placement p;
     const QByteArray indent = childIndent(parent);
     const QByteArray parentIndent = parent->isElement() ? lineIndent(parent) : QByteArray();
@@ -103,8 +103,8 @@ bool canHold(const XmlParentNode* parent, const XmlNode* inner) {
 
 // ---- SetAttributeCommand
 
-SetAttributeCommand::SetAttributeCommand(XmlDocument* doc, const XmlElement* e, QString name,
-                                         std::optional<QString> value, QUndoCommand* parent)
+SetAttributeCommand::SetAttributeCommand(XmlDocument* doc, const XmlElement* e, QString name, std::optional<QString> value,
+                                         QUndoCommand* parent)
     : QUndoCommand(parent), m_doc(doc), m_element(nodePath(e)), m_name(std::move(name)), m_value(std::move(value)) {
     setText(m_value ? Text::tr("Set %1").arg(m_name) : Text::tr("Remove %1").arg(m_name));
 }
@@ -122,8 +122,7 @@ void SetAttributeCommand::redo() {
     } else if (m_value) {
         // Like the element's other attributes: their quote, and their line
         // breaks when they stand one per line.
-        XmlAttribute a = XmlAttribute::make(m_name, *m_value,
-                                            e->attributeCount() > 0 ? e->attributeAt(0).quote : '"');
+        XmlAttribute a = XmlAttribute::make(m_name, *m_value, e->attributeCount() > 0 ? e->attributeAt(0).quote : '"');
         if (e->attributeCount() > 1 && e->attributes().back().lead.contains('\n')) a.lead = e->attributes().back().lead;
         m_index = e->attributeCount();
         m_doc->insertAttribute(e, m_index, std::move(a));
@@ -167,8 +166,10 @@ void SetTextCommand::redo() {
     }
     if (e->isSelfClosing() && !m_text.isEmpty()) m_oldEnds = openSelfClosing(m_doc, e);
     // No empty text node: the file read back would not have one.
-    if (m_text.isEmpty()) m_insertedAt = -1;
-    else m_doc->insertNode(e, m_insertedAt, XmlLeaf::makeText(m_text));
+    if (m_text.isEmpty())
+        m_insertedAt = -1;
+    else
+        m_doc->insertNode(e, m_insertedAt, XmlLeaf::makeText(m_text));
 }
 
 void SetTextCommand::undo() {
@@ -182,10 +183,13 @@ void SetTextCommand::undo() {
 
 // ---- InsertElementCommand
 
-InsertElementCommand::InsertElementCommand(XmlDocument* doc, const XmlParentNode* parent, int row,
-                                           std::unique_ptr<XmlElement> element, QByteArray sourceIndent,
-                                           QUndoCommand* parent_)
-    : QUndoCommand(parent_), m_doc(doc), m_parent(nodePath(parent)), m_row(row), m_element(std::move(element)),
+InsertElementCommand::InsertElementCommand(XmlDocument* doc, const XmlParentNode* parent, int row, std::unique_ptr<XmlElement> element,
+                                           QByteArray sourceIndent, QUndoCommand* parent_)
+    : QUndoCommand(parent_),
+      m_doc(doc),
+      m_parent(nodePath(parent)),
+      m_row(row),
+      m_element(std::move(element)),
       m_sourceIndent(std::move(sourceIndent)) {
     setText(Text::tr("Insert <%1>").arg(m_element->name()));
 }
@@ -194,8 +198,7 @@ void InsertElementCommand::redo() {
     XmlParentNode* parent = parentAt(m_doc, m_parent);
     if (!parent) return;
     std::unique_ptr<XmlNode> copy = m_element->clone();
-    m_placement = place(m_doc, parent, m_row, std::unique_ptr<XmlElement>(static_cast<XmlElement*>(copy.release())),
-                        m_sourceIndent);
+    m_placement = place(m_doc, parent, m_row, std::unique_ptr<XmlElement>(static_cast<XmlElement*>(copy.release())), m_sourceIndent);
     m_inserted = nodePath(parent->child(m_placement.elementIndex));
 }
 
@@ -220,8 +223,7 @@ void RemoveElementCommand::undo() {
 
 // ---- MoveElementCommand
 
-MoveElementCommand::MoveElementCommand(XmlDocument* doc, const XmlElement* e, const XmlParentNode* newParent, int row,
-                                       QUndoCommand* parent)
+MoveElementCommand::MoveElementCommand(XmlDocument* doc, const XmlElement* e, const XmlParentNode* newParent, int row, QUndoCommand* parent)
     : QUndoCommand(parent), m_doc(doc), m_element(nodePath(e)), m_newParent(nodePath(newParent)), m_row(row) {
     setText(Text::tr("Move <%1>").arg(e->name()));
 }
@@ -269,8 +271,7 @@ void MoveElementCommand::undo() {
 
 // ---- ReplaceTextCommand
 
-ReplaceTextCommand::ReplaceTextCommand(XmlDocument* doc, QByteArray text, const QString& description,
-                                       QUndoCommand* parent)
+ReplaceTextCommand::ReplaceTextCommand(XmlDocument* doc, QByteArray text, const QString& description, QUndoCommand* parent)
     : QUndoCommand(description, parent), m_doc(doc), m_new(std::move(text)) {}
 
 void ReplaceTextCommand::redo() { m_old = m_doc->resetText(m_new); }

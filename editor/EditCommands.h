@@ -16,8 +16,7 @@ namespace kinedit {
 // Sets an attribute's value (adding it if absent), or removes it (nullopt).
 class SetAttributeCommand : public QUndoCommand {
 public:
-    SetAttributeCommand(XmlDocument* doc, const XmlElement* e, QString name, std::optional<QString> value,
-                        QUndoCommand* parent = nullptr);
+    SetAttributeCommand(XmlDocument* doc, const XmlElement* e, QString name, std::optional<QString> value, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 
@@ -94,8 +93,7 @@ private:
 // move; -1: last). newParent must not lie inside the element.
 class MoveElementCommand : public QUndoCommand {
 public:
-    MoveElementCommand(XmlDocument* doc, const XmlElement* e, const XmlParentNode* newParent, int row,
-                       QUndoCommand* parent = nullptr);
+    MoveElementCommand(XmlDocument* doc, const XmlElement* e, const XmlParentNode* newParent, int row, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
     const NodePath& movedPath() const { return m_moved; }

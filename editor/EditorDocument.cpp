@@ -15,9 +15,7 @@
 namespace kinedit {
 
 namespace {
-QString recoveryDir() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
-}
+QString recoveryDir() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery"); }
 // <dir>/<sha1 of the absolute path>.autosave, with a .path file naming it.
 QString recoveryFile(const QString& path) {
     const QByteArray key = QCryptographicHash::hash(QFileInfo(path).absoluteFilePath().toUtf8(), QCryptographicHash::Sha1);
@@ -53,9 +51,7 @@ EditorDocument::~EditorDocument() = default;
 QString EditorDocument::path() const { return m_doc->fileName(); }
 bool EditorDocument::isModified() const { return !m_undo->isClean(); }
 
-bool EditorDocument::writeCopy(const QString& path, QString* error) const {
-    return writeFileAtomically(path, m_doc->toBytes(), error);
-}
+bool EditorDocument::writeCopy(const QString& path, QString* error) const { return writeFileAtomically(path, m_doc->toBytes(), error); }
 
 bool EditorDocument::saveAs(const QString& path, QString* error) {
     // Ignore our own write in the watcher: the bytes on disk are ours.

@@ -31,8 +31,10 @@ std::unique_ptr<XmlElement> makeElement(const QString& name, const ElementSchema
                 XmlAttribute attr = XmlAttribute::make(a.name, a.defaultValue.isEmpty() ? a.initial : a.defaultValue);
                 attr.write(text, false);
             }
-    if (s && s->hasText) text += ">" + XmlLeaf::makeText(s->textDefault)->raw() + "</" + name.toUtf8() + ">";
-    else text += "/>";
+    if (s && s->hasText)
+        text += ">" + XmlLeaf::makeText(s->textDefault)->raw() + "</" + name.toUtf8() + ">";
+    else
+        text += "/>";
     Diagnostics ignored;
     auto doc = XmlDocument::fromBytes(text, {}, &ignored);
     if (!doc || !doc->root()) return nullptr;
@@ -53,8 +55,7 @@ ElementActions::ElementActions(QObject* parent) : QObject(parent) {
     connect(m_addMenu, &QMenu::aboutToShow, this, [this]() {
         m_addMenu->clear();
         const QStringList names = allowedChildren(current());
-        for (const QString& n : names)
-            m_addMenu->addAction(QStringLiteral("<%1>").arg(n), this, [this, n]() { addChild(n); });
+        for (const QString& n : names) m_addMenu->addAction(QStringLiteral("<%1>").arg(n), this, [this, n]() { addChild(n); });
         if (names.isEmpty()) m_addMenu->addAction(tr("(the schema allows no children here)"))->setEnabled(false);
     });
     // Shortcuts act where the tree has focus (the source view has its own).
@@ -200,7 +201,8 @@ void ElementActions::nameNew(XmlElement* added) {
         stack.pop_back();
         for (const XmlAttribute& a : e->attributes())
             if (a.value.isEmpty() && !referenceKindOf(*rules, *e, a.name).isEmpty()) sites.emplace_back(nodePath(e), a.name);
-        if (e->childElementCount() == 0 && e->text().trimmed().isEmpty() && !referenceKindOf(*rules, *e, {}).isEmpty()) sites.emplace_back(nodePath(e), QString());
+        if (e->childElementCount() == 0 && e->text().trimmed().isEmpty() && !referenceKindOf(*rules, *e, {}).isEmpty())
+            sites.emplace_back(nodePath(e), QString());
         const std::vector<XmlElement*> children = e->childElements();
         for (XmlElement* c : children) stack.push_back(c);  // popped last first: the later reference first
     }
@@ -219,8 +221,10 @@ void ElementActions::nameNew(XmlElement* added) {
         for (auto it = names.crbegin(); it != names.crend(); ++it) {
             if (used.contains(*it) || picked.contains(*it)) continue;
             picked << *it;
-            if (attribute.isEmpty()) m_undo->push(new SetTextCommand(m_doc, e, *it));
-            else m_undo->push(new SetAttributeCommand(m_doc, e, attribute, *it));
+            if (attribute.isEmpty())
+                m_undo->push(new SetTextCommand(m_doc, e, *it));
+            else
+                m_undo->push(new SetAttributeCommand(m_doc, e, attribute, *it));
             break;
         }
     }
@@ -265,7 +269,8 @@ bool ElementActions::paste() {
     XmlElement* target = current();
     if (!target || !m_undo) return false;
     const QMimeData* data = QApplication::clipboard()->mimeData();
-    std::unique_ptr<XmlElement> e = data ? parseElement(data->hasFormat(ElementMime) ? data->data(ElementMime) : data->text().toUtf8()) : nullptr;
+    std::unique_ptr<XmlElement> e =
+        data ? parseElement(data->hasFormat(ElementMime) ? data->data(ElementMime) : data->text().toUtf8()) : nullptr;
     if (!e) {
         emit message(tr("The clipboard holds no XML element to paste"));
         return false;

@@ -37,8 +37,7 @@ protected:
     bool event(QEvent* e) override {
         if (e->type() == QEvent::KeyPress && completer && completer->popup()->isVisible()) {
             const int key = static_cast<QKeyEvent*>(e)->key();
-            if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape || key == Qt::Key_Tab ||
-                key == Qt::Key_Backtab) {
+            if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape || key == Qt::Key_Tab || key == Qt::Key_Backtab) {
                 e->ignore();
                 return true;
             }
@@ -93,8 +92,7 @@ void underline(QLineEdit* edit, int start, int length) {
 
 }  // namespace
 
-FormulaField::FormulaField(ValueType type, const QString& unit, QWidget* parent)
-    : QWidget(parent), m_type(type), m_unit(unit) {
+FormulaField::FormulaField(ValueType type, const QString& unit, QWidget* parent) : QWidget(parent), m_type(type), m_unit(unit) {
     // The value beside the text; an error under it, wrapped, so that a long
     // message never squeezes the field (the form keeps its width).
     auto* column = new QVBoxLayout(this);
@@ -227,8 +225,7 @@ void FormulaField::evaluate() {
             tip = vector(15);
             break;
         }
-        default:
-            break;
+        default: break;
         }
     }
     const bool ok = m_error.isEmpty();

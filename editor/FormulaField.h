@@ -31,7 +31,7 @@ public:
     bool isValid() const { return m_error.isEmpty(); }
     QString errorMessage() const { return m_error; }   // "" when valid
     int errorColumn() const { return m_errorColumn; }  // 1-based; 0 when valid
-    QString valueText() const;                          // the value beside, or the error under it
+    QString valueText() const;                         // the value beside, or the error under it
 
     QLineEdit* lineEdit() const { return m_edit; }
 

@@ -20,7 +20,7 @@ class Format;
 namespace kin {
 class Model;
 struct Data;
-}
+}  // namespace kin
 
 class FrameTransformPanel : public QWidget {
     Q_OBJECT

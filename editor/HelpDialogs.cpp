@@ -37,7 +37,8 @@ void addClose(QDialog* dialog, QVBoxLayout* layout) {
 void collect(const QMenu* menu, const QString& prefix, QList<QStringList>& rows) {
     for (QAction* a : menu->actions()) {
         const QString text = QString(a->text()).remove(QLatin1Char('&'));
-        if (a->menu()) collect(a->menu(), prefix + text + QStringLiteral(" ▸ "), rows);
+        if (a->menu())
+            collect(a->menu(), prefix + text + QStringLiteral(" ▸ "), rows);
         else if (!a->shortcut().isEmpty())
             rows << QStringList{prefix + text, a->shortcut().toString(QKeySequence::NativeText)};
     }
@@ -50,7 +51,8 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, QWidget* parent) : QDial
     for (QAction* a : menus->actions())
         if (a->menu()) collect(a->menu(), QString(a->text()).remove(QLatin1Char('&')) + QStringLiteral(" ▸ "), rows);
     // What the menus do not list: the mouse in the 3D view and the source's keys.
-    rows << QStringList{tr("3D view: orbit"), tr("Left drag")} << QStringList{tr("3D view: pan"), tr("Right or middle drag, Shift+left drag")}
+    rows << QStringList{tr("3D view: orbit"), tr("Left drag")}
+         << QStringList{tr("3D view: pan"), tr("Right or middle drag, Shift+left drag")}
          << QStringList{tr("3D view: zoom"), tr("Mouse wheel")} << QStringList{tr("3D view: select a part"), tr("Left click")}
          << QStringList{tr("3D view: clear the selection"), tr("Left click on empty space")}
          << QStringList{tr("Attributes: apply a value"), tr("Enter or Tab")} << QStringList{tr("Attributes: revert a value"), tr("Esc")};

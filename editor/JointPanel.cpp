@@ -38,7 +38,10 @@ QString variableName(const kin::Model& model, const kin::Joint& j, int k) {
     }
     if (j.dof() == 1) return name;
     const kin::Motion& m = j.motions[size_t(k)];
-    const int axis = m.axis.isApprox(Eigen::Vector3d::UnitX()) ? 0 : m.axis.isApprox(Eigen::Vector3d::UnitY()) ? 1 : m.axis.isApprox(Eigen::Vector3d::UnitZ()) ? 2 : -1;
+    const int axis = m.axis.isApprox(Eigen::Vector3d::UnitX())   ? 0
+                     : m.axis.isApprox(Eigen::Vector3d::UnitY()) ? 1
+                     : m.axis.isApprox(Eigen::Vector3d::UnitZ()) ? 2
+                                                                 : -1;
     if (axis < 0) return QStringLiteral("%1[%2]").arg(name).arg(k);
     return QStringLiteral("%1 %2%3").arg(name, m.rotation ? QStringLiteral("r") : QString(), QChar(u'x' + axis));
 }
@@ -86,8 +89,10 @@ JointPanel::JointPanel(QWidget* parent) : QWidget(parent) {
     m_poseBox->setToolTip(tr("Poses saved for this file, and those the file names (MJCF keyframes)"));
     connect(m_poseBox, &QComboBox::activated, this, [this](int i) {
         if (i <= 0) return;
-        if (m_poseBox->itemData(i).isValid()) applyFilePose(m_poseBox->itemData(i).toInt());
-        else applyPose(m_poseBox->itemText(i));
+        if (m_poseBox->itemData(i).isValid())
+            applyFilePose(m_poseBox->itemData(i).toInt());
+        else
+            applyPose(m_poseBox->itemText(i));
     });
     auto* save = new QPushButton(tr("Save…"), this);
     save->setToolTip(tr("Save the current joint values as a named pose"));
@@ -100,9 +105,8 @@ JointPanel::JointPanel(QWidget* parent) : QWidget(parent) {
     auto* remove = new QPushButton(tr("Delete"), this);
     remove->setToolTip(tr("Delete the chosen pose"));
     // The file's own poses (item data set) are the file's: not deleted here.
-    connect(m_poseBox, &QComboBox::currentIndexChanged, remove, [this, remove](int i) {
-        remove->setEnabled(i > 0 && !m_poseBox->itemData(i).isValid());
-    });
+    connect(m_poseBox, &QComboBox::currentIndexChanged, remove,
+            [this, remove](int i) { remove->setEnabled(i > 0 && !m_poseBox->itemData(i).isValid()); });
     connect(remove, &QPushButton::clicked, this, [this]() {
         if (m_poseBox->currentIndex() > 0 && !m_poseBox->currentData().isValid()) deletePose(m_poseBox->currentText());
     });

@@ -120,7 +120,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_staleBar = new QLabel(m_viewport);
     m_staleBar->setAttribute(Qt::WA_NativeWindow);
     m_staleBar->setObjectName(QStringLiteral("staleModelBar"));
-    m_staleBar->setStyleSheet(QStringLiteral("#staleModelBar { background: #fde2e1; color: #6b1a17; border-bottom: 1px solid #e0a09c; padding: 4px; }"));
+    m_staleBar->setStyleSheet(
+        QStringLiteral("#staleModelBar { background: #fde2e1; color: #6b1a17; border-bottom: 1px solid #e0a09c; padding: 4px; }"));
     m_staleBar->setWordWrap(true);
     m_staleBar->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_staleBar->setCursor(Qt::PointingHandCursor);
@@ -152,8 +153,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_form->setObjectName(QStringLiteral("attributeForm"));
     // The form's hint, until the field is written or left (an empty hint).
     connect(m_form, &AttributeForm::hint, this, [this, shown = QString()](const QString& text) mutable {
-        if (!text.isEmpty()) statusBar()->showMessage(shown = text, 8000);
-        else if (!shown.isEmpty() && statusBar()->currentMessage() == shown) statusBar()->clearMessage();
+        if (!text.isEmpty())
+            statusBar()->showMessage(shown = text, 8000);
+        else if (!shown.isEmpty() && statusBar()->currentMessage() == shown)
+            statusBar()->clearMessage();
     });
     QDockWidget* attributes = dock(tr("Attributes"), "AttributesDock", m_form, Qt::LeftDockWidgetArea);
 
@@ -223,7 +226,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_counts = new QLabel;
     m_counts->setObjectName(QStringLiteral("problemCounts"));
     statusBar()->addPermanentWidget(m_counts);
-    statusBar()->showMessage(tr("Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)"));
+    statusBar()->showMessage(
+        tr("Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)"));
     // First-run proportions: the joints over the source on the right, the
     // tree over the form on the left, a short problems list; the widths
     // follow the window (balanceDocks, at every resize, the first included).
@@ -288,9 +292,9 @@ void MainWindow::createActions() {
         m_viewport->setOrthographic(on);
     });
     const std::pair<QString, Viewport::View> views[] = {{tr("&Iso View"), Viewport::View::Iso},
-                                                         {tr("F&ront View"), Viewport::View::Front},
-                                                         {tr("&Top View"), Viewport::View::Top},
-                                                         {tr("&Side View"), Viewport::View::Side}};
+                                                        {tr("F&ront View"), Viewport::View::Front},
+                                                        {tr("&Top View"), Viewport::View::Top},
+                                                        {tr("&Side View"), Viewport::View::Side}};
     int key = 1;
     for (const auto& [text, v] : views) {
         QAction* a = view->addAction(text, this, [this, v = v]() { m_viewport->setView(v); });
@@ -336,14 +340,18 @@ void MainWindow::createEditMenu() {
     m_documentActions << m_definitionAction;
     m_definitionAction->setEnabled(false);
     edit->addSeparator();
-    edit->addAction(tr("Pr&eferences…"), this, [this]() {
-        PreferencesDialog dialog(this, m_viewport->rendererName());
-        if (dialog.exec() != QDialog::Accepted) return;
-        m_joints->setDegrees(QSettings().value(QStringLiteral("joints/degrees"), true).toBool());
-        const int seconds = PreferencesDialog::autosaveSeconds();
-        if (seconds > 0) m_autosave.start(seconds * 1000);
-        else m_autosave.stop();
-    })->setShortcut(QKeySequence::Preferences);
+    edit->addAction(tr("Pr&eferences…"), this,
+                    [this]() {
+                        PreferencesDialog dialog(this, m_viewport->rendererName());
+                        if (dialog.exec() != QDialog::Accepted) return;
+                        m_joints->setDegrees(QSettings().value(QStringLiteral("joints/degrees"), true).toBool());
+                        const int seconds = PreferencesDialog::autosaveSeconds();
+                        if (seconds > 0)
+                            m_autosave.start(seconds * 1000);
+                        else
+                            m_autosave.stop();
+                    })
+        ->setShortcut(QKeySequence::Preferences);
     QToolBar* bar = findChild<QToolBar*>(QStringLiteral("MainToolBar"));
     if (bar) {
         bar->addSeparator();
@@ -389,9 +397,8 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     showSource();
     m_treeModel = new XmlTreeModel(doc, this);
     m_treeModel->setFormat(m_format);
-    m_treeModel->setEditing(m_file->undoStack(), [this](const XmlElement* parent, const QString& child) {
-        return m_elementActions->allows(parent, child);
-    });
+    m_treeModel->setEditing(m_file->undoStack(),
+                            [this](const XmlElement* parent, const QString& child) { return m_elementActions->allows(parent, child); });
     // Removing the current row (an undone insert or duplicate, a delete)
     // selects the element before it, the one the user was working on,
     // rather than whatever slid into its place. Connected before the tree's
@@ -480,7 +487,8 @@ void MainWindow::placeStaleBar() {
 void MainWindow::setUndoRedoTips() {
     // What would be undone or redone, and the key for it.
     for (QAction* a : {m_undoAction, m_redoAction})
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(QString(a->text()).remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
+        a->setToolTip(
+            QStringLiteral("%1 (%2)").arg(QString(a->text()).remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
@@ -539,8 +547,10 @@ void MainWindow::saveScreenshot(const QString& path, std::function<void(bool)> d
 }
 
 void MainWindow::complain(const QString& title, const QString& text) {
-    if (m_interactive) QMessageBox::warning(this, title, text);
-    else qWarning("%s: %s", qPrintable(title), qPrintable(text));
+    if (m_interactive)
+        QMessageBox::warning(this, title, text);
+    else
+        qWarning("%s: %s", qPrintable(title), qPrintable(text));
 }
 
 }  // namespace kinedit

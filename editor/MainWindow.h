@@ -188,7 +188,7 @@ private:
     QWidget* m_diskBar = nullptr;
     QLabel* m_diskMessage = nullptr;
     QLabel* m_staleBar = nullptr;
-    void placeStaleBar();  // over the top of the 3D view, its width
+    void placeStaleBar();        // over the top of the 3D view, its width
     Diagnostic m_staleBarError;  // where a click on the bar goes: the first error
     QLabel* m_counts = nullptr;
     FrameTransformPanel* m_transformPanel = nullptr;

@@ -129,7 +129,8 @@ void MainWindow::revalidate() {
         m_transformPanel->setData(*m_viewport->data());
         m_model = model;
         if (const XmlElement* e = selectedElement())
-            m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, *e) : QStringList{elementPath(e)});
+            m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, *e)
+                                                                  : QStringList{elementPath(e)});
     }
     if (format && !compiled) m_configurationTags = format->configurationTags(*doc, nullptr);
     updateArguments();
@@ -182,11 +183,12 @@ void MainWindow::publishDiagnostics() {
     // document has moved on from it.
     // A compile that failed after the rules passed says why. A document
     // that never compiled shows nothing: the first error says why.
-    const auto firstError = std::find_if(m_diagnostics.begin(), m_diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    const auto firstError =
+        std::find_if(m_diagnostics.begin(), m_diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
     m_staleBarError = firstError != m_diagnostics.end() ? *firstError : Diagnostic{};
     const QString where = firstError == m_diagnostics.end() ? QString()
-                          : firstError->line > 0          ? tr("line %1: %2").arg(firstError->line).arg(firstError->message)
-                                                          : firstError->message;
+                          : firstError->line > 0            ? tr("line %1: %2").arg(firstError->line).arg(firstError->message)
+                                                            : firstError->message;
     QString text;
     if (m_model && !m_compileFailure.isEmpty())
         text = tr("The robot does not compile (%1): the 3D view shows it as it was before.").arg(m_compileFailure);
@@ -220,7 +222,8 @@ void MainWindow::addMeshProblems() {
     // when the last one is in.
     m_diagnostics.removeIf([](const Diagnostic& d) { return d.code.startsWith(QLatin1String("MESH-")); });
     const DocumentGenerator* generator = m_format ? m_format->generator() : nullptr;
-    m_diagnostics.append(generator ? generator->relocated(*document(), m_viewport->robot()->meshProblems()) : m_viewport->robot()->meshProblems());
+    m_diagnostics.append(generator ? generator->relocated(*document(), m_viewport->robot()->meshProblems())
+                                   : m_viewport->robot()->meshProblems());
     sortByLocation(m_diagnostics);
     publishDiagnostics();
 }

@@ -55,8 +55,7 @@ void MainWindow::createFileMenu(QMenu* file) {
     QMenu* templates = file->addMenu(tr("&New from Template"));
     for (const FileTemplate& t : fileTemplates())
         templates->addAction(t.name, this, [this, t]() {
-            const QString path = QFileDialog::getSaveFileName(this, tr("New %1").arg(t.name),
-                                                              QDir::home().filePath(t.mainFile));
+            const QString path = QFileDialog::getSaveFileName(this, tr("New %1").arg(t.name), QDir::home().filePath(t.mainFile));
             if (!path.isEmpty()) newFromTemplate(t, path);
         });
     QAction* open = file->addAction(tr("&Open…"), this, [this]() {
@@ -74,14 +73,12 @@ void MainWindow::createFileMenu(QMenu* file) {
     save->setShortcut(QKeySequence::Save);
     save->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     QAction* saveAs = file->addAction(tr("Save &As…"), this, [this]() {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), document()->fileName(),
-                                                          robotFileFilters());
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), document()->fileName(), robotFileFilters());
         if (!path.isEmpty()) this->saveAs(path);
     });
     saveAs->setShortcut(QKeySequence::SaveAs);
     QAction* exportAction = file->addAction(tr("&Export Validated…"), this, [this]() {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Validated"), document()->fileName(),
-                                                          robotFileFilters());
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Validated"), document()->fileName(), robotFileFilters());
         if (!path.isEmpty()) exportValidated(path, false);
     });
     exportAction->setToolTip(tr("Write a copy only if the document has no errors"));
@@ -89,7 +86,8 @@ void MainWindow::createFileMenu(QMenu* file) {
         const QStringList filters = exportTargets();
         QString selected = filters.value(QSettings().value(QStringLiteral("export/target"), 0).toInt(), filters.first());
         const QString base = QFileInfo(document()->fileName()).absoluteDir().filePath(QFileInfo(document()->fileName()).completeBaseName());
-        QString path = QFileDialog::getSaveFileName(this, tr("Export to Another Format"), base, filters.join(QStringLiteral(";;")), &selected);
+        QString path =
+            QFileDialog::getSaveFileName(this, tr("Export to Another Format"), base, filters.join(QStringLiteral(";;")), &selected);
         if (path.isEmpty()) return;
         const int target = std::max(0, int(filters.indexOf(selected)));
         QSettings().setValue(QStringLiteral("export/target"), target);
@@ -104,7 +102,8 @@ void MainWindow::createFileMenu(QMenu* file) {
     QAction* copyMeshes = file->addAction(tr("Copy &Meshes on Export"));
     copyMeshes->setCheckable(true);
     copyMeshes->setChecked(QSettings().value(QStringLiteral("export/copyMeshes"), false).toBool());
-    copyMeshes->setToolTip(tr("Copy the robot's meshes into a meshes folder beside the exported file, rather than refer to them where they are"));
+    copyMeshes->setToolTip(
+        tr("Copy the robot's meshes into a meshes folder beside the exported file, rather than refer to them where they are"));
     connect(copyMeshes, &QAction::toggled, this, [](bool on) { QSettings().setValue(QStringLiteral("export/copyMeshes"), on); });
     QAction* reload = file->addAction(tr("Re&load from Disk"), this, [this]() {
         if (m_file) m_file->reloadFromDisk();
@@ -126,8 +125,8 @@ void MainWindow::createFileMenu(QMenu* file) {
 MainWindow* MainWindow::openDocument(const QString& path, Recovery recovery) {
     const QString wanted = QFileInfo(path).absoluteFilePath();
     for (QWidget* w : QApplication::topLevelWidgets())
-        if (auto* other = qobject_cast<MainWindow*>(w); other && other->m_file &&
-                                                        QFileInfo(other->m_file->path()).absoluteFilePath() == wanted) {
+        if (auto* other = qobject_cast<MainWindow*>(w);
+            other && other->m_file && QFileInfo(other->m_file->path()).absoluteFilePath() == wanted) {
             other->show();
             other->raise();
             other->activateWindow();
@@ -198,7 +197,8 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
     m_source->flush();
     revalidateNow();
     Conversion c = convertDocument(*document(), *m_format, path, {force, copyMeshes, meshToStl});
-    const bool sourceErrors = std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-E002"); });
+    const bool sourceErrors =
+        std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-E002"); });
     if (!c.ok() && sourceErrors && !force && m_interactive) {
         QMessageBox box(QMessageBox::Warning, tr("Export to Another Format"),
                         tr("The document has %n error(s); nothing was written.", nullptr, countSeverity(m_diagnostics, Severity::Error)),
@@ -217,13 +217,16 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
     QStringList lines;
     int problems = 0;  // errors and warnings (the rest are notes)
     for (const Diagnostic& d : exportOnly) {
-        lines << (d.severity == Severity::Error ? tr("error: %1") : d.severity == Severity::Warning ? tr("warning: %1") : tr("note: %1")).arg(d.message);
+        lines << (d.severity == Severity::Error     ? tr("error: %1")
+                  : d.severity == Severity::Warning ? tr("warning: %1")
+                                                    : tr("note: %1"))
+                     .arg(d.message);
         problems += d.severity == Severity::Error || d.severity == Severity::Warning;
     }
     if (!c.ok()) {
         if (m_interactive) {
-            QMessageBox box(QMessageBox::Warning, tr("Export to Another Format"), tr("%1 was not written.").arg(QDir::toNativeSeparators(path)),
-                            QMessageBox::Ok, this);
+            QMessageBox box(QMessageBox::Warning, tr("Export to Another Format"),
+                            tr("%1 was not written.").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok, this);
             box.setInformativeText(lines.isEmpty() ? QString() : lines.first());
             box.setDetailedText(lines.join(QLatin1Char('\n')));
             box.exec();
@@ -242,8 +245,9 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
     statusBar()->showMessage(done, 6000);
     if (m_interactive && !lines.isEmpty()) {
         QMessageBox box(QMessageBox::Information, tr("Export to Another Format"), done, QMessageBox::Ok, this);
-        box.setInformativeText(problems > 0 ? tr("%n thing(s) the target cannot hold as the document does (see details).", nullptr, problems)
-                                            : tr("Notes on the export: see details."));
+        box.setInformativeText(problems > 0
+                                   ? tr("%n thing(s) the target cannot hold as the document does (see details).", nullptr, problems)
+                                   : tr("Notes on the export: see details."));
         box.setDetailedText(lines.join(QLatin1Char('\n')));
         box.exec();
     }
@@ -262,9 +266,9 @@ bool MainWindow::newFromTemplate(const FileTemplate& t, const QString& mainPath)
 bool MainWindow::maybeSave() {
     if (!m_file || !m_file->isModified() || !m_interactive) return true;
     m_source->flush();
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(QFileInfo(m_file->path()).fileName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("%1 has unsaved changes. Save them?").arg(QFileInfo(m_file->path()).fileName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel) return false;
     if (answer == QMessageBox::Save) return save();
     return true;
@@ -295,8 +299,9 @@ void MainWindow::dropEvent(QDropEvent* event) {
 void MainWindow::documentChangedOnDisk() {
     const QString name = QFileInfo(m_file->path()).fileName();
     m_diskMessage->setText(QFileInfo::exists(m_file->path())
-                               ? (m_file->isModified() ? tr("%1 was changed by another program. Reload it? (Your edits stay in the undo history.)").arg(name)
-                                                       : tr("%1 was changed by another program. Reload it?").arg(name))
+                               ? (m_file->isModified()
+                                      ? tr("%1 was changed by another program. Reload it? (Your edits stay in the undo history.)").arg(name)
+                                      : tr("%1 was changed by another program. Reload it?").arg(name))
                                : tr("%1 was deleted or moved by another program. Save to keep it.").arg(name));
     m_diskBar->findChild<QPushButton*>(QStringLiteral("reloadButton"))->setVisible(QFileInfo::exists(m_file->path()));
     m_diskBar->show();
@@ -310,13 +315,15 @@ void MainWindow::offerRecovery(Recovery mode) {
         return;
     }
     if (!m_interactive) return;
-    const auto answer = QMessageBox::question(
-        this, tr("Recover unsaved changes"),
-        tr("Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?")
-            .arg(QFileInfo(m_file->path()).fileName(), QLocale().toString(recovery->written, QLocale::ShortFormat)),
-        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes) m_file->replaceText(recovery->bytes, tr("Recover unsaved changes"));
-    else m_file->discardRecovery();
+    const auto answer =
+        QMessageBox::question(this, tr("Recover unsaved changes"),
+                              tr("Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?")
+                                  .arg(QFileInfo(m_file->path()).fileName(), QLocale().toString(recovery->written, QLocale::ShortFormat)),
+                              QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        m_file->replaceText(recovery->bytes, tr("Recover unsaved changes"));
+    else
+        m_file->discardRecovery();
 }
 
 QList<MainWindow*> MainWindow::recoverSession() {
@@ -324,12 +331,11 @@ QList<MainWindow*> MainWindow::recoverSession() {
     if (files.isEmpty()) return {};
     QStringList names;
     for (const QString& f : files) names << QDir::toNativeSeparators(f);
-    if (m_interactive &&
-        QMessageBox::question(this, tr("Recover unsaved changes"),
-                              tr("Kinedit has unsaved changes from a session that ended unexpectedly:\n\n%1\n\n"
-                                 "Open these files with the changes?")
-                                  .arg(names.join(QLatin1Char('\n'))),
-                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) != QMessageBox::Yes)
+    if (m_interactive && QMessageBox::question(this, tr("Recover unsaved changes"),
+                                               tr("Kinedit has unsaved changes from a session that ended unexpectedly:\n\n%1\n\n"
+                                                  "Open these files with the changes?")
+                                                   .arg(names.join(QLatin1Char('\n'))),
+                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) != QMessageBox::Yes)
         return {};  // the copies stay: each is offered when its file is opened
     QList<MainWindow*> windows;
     for (const QString& f : files)
@@ -352,8 +358,8 @@ void MainWindow::fillRecentMenu() {
     const QStringList recent = QSettings().value(RecentKey).toStringList();
     int n = 1;
     for (const QString& path : recent) {
-        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(n++ % 10).arg(QDir::toNativeSeparators(path)),
-                                             this, [this, path]() { openDocument(path); });
+        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(n++ % 10).arg(QDir::toNativeSeparators(path)), this,
+                                             [this, path]() { openDocument(path); });
         a->setEnabled(QFileInfo::exists(path));
     }
     if (recent.isEmpty()) m_recentMenu->addAction(tr("(none)"))->setEnabled(false);

@@ -40,8 +40,9 @@ void MainWindow::argumentsChanged(const QHash<QString, QString>& values) {
 
 void MainWindow::updateArguments() {
     XmlDocument* doc = document();
-    const std::vector<std::pair<QString, QString>> declared =
-        doc && m_format && m_format->generator() ? m_format->generator()->declaredArguments(*doc) : std::vector<std::pair<QString, QString>>{};
+    const std::vector<std::pair<QString, QString>> declared = doc && m_format && m_format->generator()
+                                                                  ? m_format->generator()->declaredArguments(*doc)
+                                                                  : std::vector<std::pair<QString, QString>>{};
     m_arguments->setDeclared(declared);
     auto* dock = qobject_cast<QDockWidget*>(m_arguments->parentWidget());
     // The dock comes with a document that takes arguments; the user may
@@ -53,7 +54,8 @@ void MainWindow::updateArguments() {
         if (wanted) dock->raise();
     }
     const XmlElement* e = selectedElement();
-    m_definitionAction->setEnabled(doc && m_format && m_format->generator() && e && !m_format->generator()->definitionOf(*doc, *e).file.isEmpty());
+    m_definitionAction->setEnabled(doc && m_format && m_format->generator() && e &&
+                                   !m_format->generator()->definitionOf(*doc, *e).file.isEmpty());
 }
 
 XmlElement* MainWindow::producerOf(const QString& modelPath) {
@@ -67,7 +69,8 @@ XmlElement* MainWindow::producerOf(const QString& modelPath) {
 bool MainWindow::goToDefinition() {
     XmlDocument* doc = document();
     const XmlElement* e = selectedElement();
-    const SourceLocation at = doc && e && m_format && m_format->generator() ? m_format->generator()->definitionOf(*doc, *e) : SourceLocation{};
+    const SourceLocation at =
+        doc && e && m_format && m_format->generator() ? m_format->generator()->definitionOf(*doc, *e) : SourceLocation{};
     if (at.file.isEmpty()) {
         statusBar()->showMessage(tr("The selected element calls no macro"), 5000);
         return false;

@@ -27,10 +27,12 @@ void MainWindow::createHelpMenu(QMenu* help) {
         a->setToolTip(QString::fromLatin1(url));
         a->setStatusTip(QString::fromLatin1(url));
     }
-    help->addAction(tr("&Keyboard Shortcuts"), this, [this]() {
-        ShortcutsDialog dialog(menuBar(), this);
-        dialog.exec();
-    })->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this,
+                    [this]() {
+                        ShortcutsDialog dialog(menuBar(), this);
+                        dialog.exec();
+                    })
+        ->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&Diagnostic Codes"), this, [this]() {
         DiagnosticCodesDialog dialog(this);
         dialog.exec();

@@ -81,23 +81,34 @@ void MainWindow::selectPicked(const QString& path) {
     XmlElement* e = m_format && !m_format->modelPathsAreDocumentPaths() ? producerOf(path) : elementByPath(document()->top(), path);
     // From the shape up to what the user thinks of as the part: the link,
     // body or HRDF element that holds it.
-    static const QSet<QString> shapeParts = {
-        QStringLiteral("mesh"),     QStringLiteral("box"),      QStringLiteral("cylinder"),  QStringLiteral("sphere"),
-        QStringLiteral("capsule"),  QStringLiteral("ellipsoid"), QStringLiteral("plane"),    QStringLiteral("geometry"),
-        QStringLiteral("visual"),   QStringLiteral("collision"), QStringLiteral("visualization_shape"),
-        QStringLiteral("collision_shape"), QStringLiteral("shape")};
+    static const QSet<QString> shapeParts = {QStringLiteral("mesh"),
+                                             QStringLiteral("box"),
+                                             QStringLiteral("cylinder"),
+                                             QStringLiteral("sphere"),
+                                             QStringLiteral("capsule"),
+                                             QStringLiteral("ellipsoid"),
+                                             QStringLiteral("plane"),
+                                             QStringLiteral("geometry"),
+                                             QStringLiteral("visual"),
+                                             QStringLiteral("collision"),
+                                             QStringLiteral("visualization_shape"),
+                                             QStringLiteral("collision_shape"),
+                                             QStringLiteral("shape")};
     while (e && e->parentElement() && shapeParts.contains(e->name())) e = e->parentElement();
     if (e) selectElement(e);
 }
 
 void MainWindow::elementSelected(const QModelIndex& index) {
     const XmlElement* e = m_treeModel ? m_treeModel->element(index) : nullptr;
-    if (e && m_format && m_format->generator()) m_viewport->robot()->setSelection(m_format->generator()->generatedPaths(*document(), *e));
-    else m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
+    if (e && m_format && m_format->generator())
+        m_viewport->robot()->setSelection(m_format->generator()->generatedPaths(*document(), *e));
+    else
+        m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
     updateCounts();
     m_form->setElement(e);
     m_elementActions->setCurrent(e);
-    m_definitionAction->setEnabled(e && m_format && m_format->generator() && !m_format->generator()->definitionOf(*document(), *e).file.isEmpty());
+    m_definitionAction->setEnabled(e && m_format && m_format->generator() &&
+                                   !m_format->generator()->definitionOf(*document(), *e).file.isEmpty());
     if (!e || m_syncingSelection) return;
     const SourcePos pos = document()->position(e);
     m_source->goTo(pos.line, pos.column);
@@ -118,9 +129,9 @@ void MainWindow::showDiagnostic(const Diagnostic& d) {
     // A problem in another file (an SDFormat include): its line is not this
     // document's; say where it is instead of moving to the wrong place.
     XmlDocument* doc = document();
-    if (doc && !d.file.isEmpty() &&
-        QFileInfo(d.file).canonicalFilePath() != QFileInfo(doc->fileName()).canonicalFilePath()) {
-        statusBar()->showMessage(tr("This problem is in %1, line %2: open that file to edit it").arg(QDir::toNativeSeparators(d.file)).arg(d.line));
+    if (doc && !d.file.isEmpty() && QFileInfo(d.file).canonicalFilePath() != QFileInfo(doc->fileName()).canonicalFilePath()) {
+        statusBar()->showMessage(
+            tr("This problem is in %1, line %2: open that file to edit it").arg(QDir::toNativeSeparators(d.file)).arg(d.line));
         return;
     }
     // Select the element first: selecting moves the source to the element's
@@ -141,9 +152,9 @@ void MainWindow::treeContextMenu(const QPoint& at) {
     for (QAction* a : m_elementActions->actions()) menu.addAction(a);
     if (m_format) {
         const QString included = m_format->includedFile(*e, document()->fileName());
-        if (!included.isEmpty())
-            menu.addAction(tr("Open Included File"), this, [this, included]() { openDocument(included); });
-        if (m_format->generator() && !m_format->generator()->definitionOf(*document(), *e).file.isEmpty()) menu.addAction(m_definitionAction);
+        if (!included.isEmpty()) menu.addAction(tr("Open Included File"), this, [this, included]() { openDocument(included); });
+        if (m_format->generator() && !m_format->generator()->definitionOf(*document(), *e).file.isEmpty())
+            menu.addAction(m_definitionAction);
     }
     menu.addSeparator();
     // Hide an element's shapes, or see through them, in the 3D view.

@@ -45,13 +45,15 @@ PreferencesDialog::PreferencesDialog(QWidget* parent, const QString& renderer) :
     m_antialiasing->addItem(tr("On (4× multisampling)"), antialiasingName(Antialiasing::On));
     m_antialiasing->addItem(tr("Off"), antialiasingName(Antialiasing::Off));
     m_antialiasing->setCurrentIndex(qMax(0, m_antialiasing->findData(antialiasingName(antialiasing()))));
-    m_antialiasing->setToolTip(tr("Smooth edges in the 3D view. Software OpenGL pays for them in every frame "
-                                  "and at every start; a graphics card hardly does."));
+    m_antialiasing->setToolTip(
+        tr("Smooth edges in the 3D view. Software OpenGL pays for them in every frame "
+           "and at every start; a graphics card hardly does."));
     form->addRow(tr("3D &view antialiasing:"), m_antialiasing);
     QString drawsWith = tr("Applies to windows opened from now on.");
     if (!renderer.isEmpty())
-        drawsWith += QLatin1Char('\n') + (isSoftwareRenderer(renderer) ? tr("This window draws with %1 (software OpenGL).")
-                                                                        : tr("This window draws with %1.")).arg(renderer);
+        drawsWith += QLatin1Char('\n') +
+                     (isSoftwareRenderer(renderer) ? tr("This window draws with %1 (software OpenGL).") : tr("This window draws with %1."))
+                         .arg(renderer);
     auto* viewNote = new QLabel(drawsWith);
     viewNote->setEnabled(false);
     form->addRow(QString(), viewNote);

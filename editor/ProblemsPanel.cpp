@@ -36,10 +36,7 @@ void ProblemsPanel::setDiagnostics(const Diagnostics& diagnostics) {
         item->setText(0, d.message);
         item->setToolTip(0, d.toText());
         item->setText(1, d.code);
-        item->setText(2, d.line > 0 ? QStringLiteral("%1:%2:%3")
-                                          .arg(QFileInfo(d.file).fileName())
-                                          .arg(d.line)
-                                          .arg(d.column)
+        item->setText(2, d.line > 0 ? QStringLiteral("%1:%2:%3").arg(QFileInfo(d.file).fileName()).arg(d.line).arg(d.column)
                                     : QFileInfo(d.file).fileName());
         item->setText(3, d.path);
         item->setData(0, Qt::UserRole, i);

@@ -23,9 +23,7 @@ private:
     SourceView* m_view;
 };
 
-QColor severityColor(Severity s) {
-    return s == Severity::Error ? QColor(0xd0, 0x21, 0x1c) : QColor(0xe0, 0x9b, 0x00);
-}
+QColor severityColor(Severity s) { return s == Severity::Error ? QColor(0xd0, 0x21, 0x1c) : QColor(0xe0, 0x9b, 0x00); }
 
 }  // namespace
 
@@ -33,8 +31,7 @@ SourceView::SourceView(QWidget* parent) : QPlainTextEdit(parent), m_gutter(new G
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setLineWrapMode(QPlainTextEdit::NoWrap);
     new XmlHighlighter(document());
-    connect(this, &QPlainTextEdit::blockCountChanged, this,
-            [this]() { setViewportMargins(gutterWidth(), 0, 0, 0); });
+    connect(this, &QPlainTextEdit::blockCountChanged, this, [this]() { setViewportMargins(gutterWidth(), 0, 0, 0); });
     connect(this, &QPlainTextEdit::updateRequest, this, &SourceView::updateGutter);
     setViewportMargins(gutterWidth(), 0, 0, 0);
     setUndoRedoEnabled(false);  // the document's undo stack has the edits
@@ -115,8 +112,10 @@ int SourceView::gutterWidth() const {
 }
 
 void SourceView::updateGutter(const QRect& rect, int dy) {
-    if (dy) m_gutter->scroll(0, dy);
-    else m_gutter->update(0, rect.y(), m_gutter->width(), rect.height());
+    if (dy)
+        m_gutter->scroll(0, dy);
+    else
+        m_gutter->update(0, rect.y(), m_gutter->width(), rect.height());
 }
 
 void SourceView::resizeEvent(QResizeEvent* event) {

@@ -44,7 +44,6 @@ signals:
     void redoRequested();
 
 public:
-
     int gutterWidth() const;
     void paintGutter(QPaintEvent* event);
 

@@ -50,8 +50,10 @@ bool instantiateTemplate(const FileTemplate& t, const QString& mainPath, QString
         QDir().mkpath(QFileInfo(target).absolutePath());
         QFile in(source);
         QString why;
-        if (!in.open(QIODevice::ReadOnly)) why = in.errorString();
-        else if (writeFileAtomically(target, in.readAll(), &why)) continue;
+        if (!in.open(QIODevice::ReadOnly))
+            why = in.errorString();
+        else if (writeFileAtomically(target, in.readAll(), &why))
+            continue;
         if (error) *error = Text::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(target), why);
         return false;
     }

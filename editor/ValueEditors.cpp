@@ -39,8 +39,7 @@ double NumberSpinBox::valueFromText(const QString& text) const { return numberPa
 QValidator::State NumberSpinBox::validate(QString& text, int& pos) const {
     Q_UNUSED(pos);
     const QString t = numberPart(text);
-    if (t.isEmpty() || t == QLatin1String("-") || t == QLatin1String("+") || t.endsWith(QLatin1Char('e')) ||
-        t.endsWith(QLatin1Char('.')))
+    if (t.isEmpty() || t == QLatin1String("-") || t == QLatin1String("+") || t.endsWith(QLatin1Char('e')) || t.endsWith(QLatin1Char('.')))
         return QValidator::Intermediate;
     bool ok = false;
     t.toDouble(&ok);

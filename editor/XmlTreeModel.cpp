@@ -14,12 +14,11 @@
 namespace kinedit {
 
 XmlTreeModel::XmlTreeModel(XmlDocument* doc, QObject* parent) : QAbstractItemModel(parent), m_doc(doc) {
-    connect(doc, &XmlDocument::nodeAboutToBeInserted, this,
-            [this](XmlParentNode* p, int i, const XmlNode* node) {
-                if (!node->isElement()) return;
-                const int row = elementRow(p, i);
-                beginInsertRows(indexOfParent(p), row, row);
-            });
+    connect(doc, &XmlDocument::nodeAboutToBeInserted, this, [this](XmlParentNode* p, int i, const XmlNode* node) {
+        if (!node->isElement()) return;
+        const int row = elementRow(p, i);
+        beginInsertRows(indexOfParent(p), row, row);
+    });
     connect(doc, &XmlDocument::nodeInserted, this, [this](XmlParentNode* p, int i) {
         if (p->child(i)->isElement()) endInsertRows();
     });
@@ -98,29 +97,29 @@ QVariant XmlTreeModel::data(const QModelIndex& index, int role) const {
     const XmlElement* e = element(index);
     if (!e) return {};
     switch (role) {
-        case Qt::DisplayRole: {
-            // The tag, then what names the element: name, tag or type.
-            for (const char* key : {"name", "tag", "type", "uri"}) {
-                const QString v = e->attribute(QString::fromLatin1(key));
-                if (!v.isEmpty()) return QStringLiteral("%1  %2").arg(e->name(), v);
+    case Qt::DisplayRole: {
+        // The tag, then what names the element: name, tag or type.
+        for (const char* key : {"name", "tag", "type", "uri"}) {
+            const QString v = e->attribute(QString::fromLatin1(key));
+            if (!v.isEmpty()) return QStringLiteral("%1  %2").arg(e->name(), v);
+        }
+        // Elements named by a child (SDFormat's <include><name>, else <uri>).
+        for (const char* key : {"name", "uri"})
+            if (const XmlElement* c = e->firstChildElement(QString::fromLatin1(key)); c && c->childElementCount() == 0) {
+                const QString v = c->text().simplified();
+                if (!v.isEmpty()) return QStringLiteral("%1  %2").arg(e->name(), v.left(48));
             }
-            // Elements named by a child (SDFormat's <include><name>, else <uri>).
-            for (const char* key : {"name", "uri"})
-                if (const XmlElement* c = e->firstChildElement(QString::fromLatin1(key)); c && c->childElementCount() == 0) {
-                    const QString v = c->text().simplified();
-                    if (!v.isEmpty()) return QStringLiteral("%1  %2").arg(e->name(), v.left(48));
-                }
-            const QString text = e->text().simplified();
-            if (!text.isEmpty() && e->childElementCount() == 0)
-                return QStringLiteral("%1  %2").arg(e->name(), text.left(48));
-            return e->name();
-        }
-        case Qt::DecorationRole: {
-            const auto it = m_badges.find(m_doc->pathOf(e));  // per row: the document's index, not a count of siblings
-            return elementIcon(m_format ? m_format->elementKind(*e) : ElementKind::Value, it == m_badges.end() ? std::nullopt : std::optional<Severity>(*it));
-        }
-        case Qt::ToolTipRole: return m_doc->pathOf(e);
-        default: return {};
+        const QString text = e->text().simplified();
+        if (!text.isEmpty() && e->childElementCount() == 0) return QStringLiteral("%1  %2").arg(e->name(), text.left(48));
+        return e->name();
+    }
+    case Qt::DecorationRole: {
+        const auto it = m_badges.find(m_doc->pathOf(e));  // per row: the document's index, not a count of siblings
+        return elementIcon(m_format ? m_format->elementKind(*e) : ElementKind::Value,
+                           it == m_badges.end() ? std::nullopt : std::optional<Severity>(*it));
+    }
+    case Qt::ToolTipRole: return m_doc->pathOf(e);
+    default: return {};
     }
 }
 

@@ -6,7 +6,7 @@ namespace kinedit {
 
 bool isSoftwareRenderer(const QString& glRenderer) {
     static const std::array<QLatin1String, 6> kSoftware = {
-        QLatin1String("llvmpipe"), QLatin1String("softpipe"), QLatin1String("Software Rasterizer"),  // Mesa (swrast)
+        QLatin1String("llvmpipe"),    QLatin1String("softpipe"),    QLatin1String("Software Rasterizer"),  // Mesa (swrast)
         QLatin1String("SwiftShader"), QLatin1String("GDI Generic"), QLatin1String("Basic Render Driver")};
     for (QLatin1String name : kSoftware)
         if (glRenderer.contains(name, Qt::CaseInsensitive)) return true;

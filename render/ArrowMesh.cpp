@@ -18,15 +18,13 @@ namespace kinedit {
 namespace {
 
 struct Layout {
-    int slices;        // around the arrow
-    int rings;         // 2: a tube (and a tip); 1: a pyramid's base
+    int slices;                                          // around the arrow
+    int rings;                                           // 2: a tube (and a tip); 1: a pyramid's base
     int vertices() const { return slices * rings + 1; }  // the tip last
     int indices() const { return slices * (rings == 2 ? 9 : 3); }
 };
 
-Layout layout(ArrowMesh::Shape shape) {
-    return shape == ArrowMesh::Shape::Tube ? Layout{6, 2} : Layout{3, 1};
-}
+Layout layout(ArrowMesh::Shape shape) { return shape == ArrowMesh::Shape::Tube ? Layout{6, 2} : Layout{3, 1}; }
 
 // cos and sin of each slice's angle, for up to 6 slices.
 struct Circle {

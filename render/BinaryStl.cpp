@@ -45,14 +45,16 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
         return std::optional<std::shared_ptr<MeshData>>(std::shared_ptr<MeshData>());
     };
     if (triangles == 0) return fail(StlText::tr("'%1' holds no triangles").arg(name));
-    if (size > limits.maxStreamedBytes) return fail(StlText::tr("mesh file is %1 bytes; the limit is %2").arg(size).arg(limits.maxStreamedBytes));
+    if (size > limits.maxStreamedBytes)
+        return fail(StlText::tr("mesh file is %1 bytes; the limit is %2").arg(size).arg(limits.maxStreamedBytes));
     auto data = std::make_shared<MeshData>();
     data->indices.reserve(size_t(triangles) * 3);
     // A heavy mesh gets its normals from its faces (CreaseNormals.h): its
     // corners are joined by position alone, the file's normals left out.
     const bool heavy = triangles > quint32(kMeshLevelBudget);
     VertexJoiner joiner(data->vertices);
-    joiner.reserve(std::min<size_t>(size_t(triangles) * (heavy ? 1 : 3), size_t(limits.maxVertices) + 1));  // face normals: few corners join; by position, most
+    joiner.reserve(std::min<size_t>(size_t(triangles) * (heavy ? 1 : 3),
+                                    size_t(limits.maxVertices) + 1));  // face normals: few corners join; by position, most
     QByteArray chunk;
     std::vector<VertexJoiner::Vertex> corners(size_t(std::min<qint64>(kRecordsPerRead, triangles)) * 3);
     for (qint64 done = 0; done < triangles;) {

@@ -16,44 +16,49 @@ constexpr float kPoleMargin = 1.0f;      // degrees kept from straight up or dow
 
 bool CameraControl::handle(QEvent* event) {
     switch (event->type()) {
-        case QEvent::MouseButtonPress: {
-            auto* m = static_cast<QMouseEvent*>(event);
-            if (m_gesture != Gesture::None) return true;
-            const bool panButton = m->button() == Qt::RightButton || m->button() == Qt::MiddleButton ||
-                                   (m->button() == Qt::LeftButton && (m->modifiers() & Qt::ShiftModifier));
-            if (panButton) m_gesture = Gesture::Pan;
-            else if (m->button() == Qt::LeftButton) m_gesture = Gesture::Orbit;
-            else return false;
-            m_last = m_pressedAt = m->position();
-            m_moved = false;
-            return true;
-        }
-        case QEvent::MouseMove: {
-            if (m_gesture == Gesture::None) return false;
-            auto* m = static_cast<QMouseEvent*>(event);
-            const QPointF at = m->position();
-            if (!m_moved && (at - m_pressedAt).manhattanLength() <= kClickTolerance) return true;
-            m_moved = true;
-            const QPointF delta = at - m_last;
-            m_last = at;
-            if (m_gesture == Gesture::Orbit) orbit(delta);
-            else pan(delta);
-            return true;
-        }
-        case QEvent::MouseButtonRelease: {
-            if (m_gesture == Gesture::None) return false;
-            auto* m = static_cast<QMouseEvent*>(event);
-            if (m->buttons() != Qt::NoButton) return true;  // another button still down
-            m_lastWasClick = !m_moved && (m->position() - m_pressedAt).manhattanLength() <= kClickTolerance;
-            m_gesture = Gesture::None;
-            return true;
-        }
-        case QEvent::Wheel: {
-            if (m_orthographic) return false;
-            zoom(float(static_cast<QWheelEvent*>(event)->angleDelta().y()) / 120.0f);
-            return true;
-        }
-        default: return false;
+    case QEvent::MouseButtonPress: {
+        auto* m = static_cast<QMouseEvent*>(event);
+        if (m_gesture != Gesture::None) return true;
+        const bool panButton = m->button() == Qt::RightButton || m->button() == Qt::MiddleButton ||
+                               (m->button() == Qt::LeftButton && (m->modifiers() & Qt::ShiftModifier));
+        if (panButton)
+            m_gesture = Gesture::Pan;
+        else if (m->button() == Qt::LeftButton)
+            m_gesture = Gesture::Orbit;
+        else
+            return false;
+        m_last = m_pressedAt = m->position();
+        m_moved = false;
+        return true;
+    }
+    case QEvent::MouseMove: {
+        if (m_gesture == Gesture::None) return false;
+        auto* m = static_cast<QMouseEvent*>(event);
+        const QPointF at = m->position();
+        if (!m_moved && (at - m_pressedAt).manhattanLength() <= kClickTolerance) return true;
+        m_moved = true;
+        const QPointF delta = at - m_last;
+        m_last = at;
+        if (m_gesture == Gesture::Orbit)
+            orbit(delta);
+        else
+            pan(delta);
+        return true;
+    }
+    case QEvent::MouseButtonRelease: {
+        if (m_gesture == Gesture::None) return false;
+        auto* m = static_cast<QMouseEvent*>(event);
+        if (m->buttons() != Qt::NoButton) return true;  // another button still down
+        m_lastWasClick = !m_moved && (m->position() - m_pressedAt).manhattanLength() <= kClickTolerance;
+        m_gesture = Gesture::None;
+        return true;
+    }
+    case QEvent::Wheel: {
+        if (m_orthographic) return false;
+        zoom(float(static_cast<QWheelEvent*>(event)->angleDelta().y()) / 120.0f);
+        return true;
+    }
+    default: return false;
     }
 }
 
@@ -70,7 +75,8 @@ void CameraControl::orbit(QPointF delta) {
     // The horizontal direction: from the eye, or (straight above or below,
     // as the top view is) from the camera's up vector.
     QVector3D flat(eye.x(), eye.y(), 0);
-    if (flat.length() < 1e-6f * distance) flat = -QVector3D(m_camera->upVector().x(), m_camera->upVector().y(), 0) * float(eye.z() > 0 ? 1 : -1);
+    if (flat.length() < 1e-6f * distance)
+        flat = -QVector3D(m_camera->upVector().x(), m_camera->upVector().y(), 0) * float(eye.z() > 0 ? 1 : -1);
     if (flat.length() < 1e-9f) flat = QVector3D(1, 0, 0);
     flat.normalize();
     const float a = yaw * float(M_PI) / 180.0f;
@@ -89,8 +95,8 @@ void CameraControl::pan(QPointF delta) {
     const QVector3D look = (centre - eye).normalized();
     const QVector3D right = QVector3D::crossProduct(look, m_camera->upVector()).normalized();
     const QVector3D up = QVector3D::crossProduct(right, look).normalized();
-    const float halfHeight = m_orthographic ? m_orthoHalfHeight
-                                            : (centre - eye).length() * std::tan(m_camera->fieldOfView() * float(M_PI) / 360.0f);
+    const float halfHeight =
+        m_orthographic ? m_orthoHalfHeight : (centre - eye).length() * std::tan(m_camera->fieldOfView() * float(M_PI) / 360.0f);
     const float perPixel = 2.0f * halfHeight / float(m_viewHeight);
     const QVector3D move = (-right * float(delta.x()) + up * float(delta.y())) * perPixel;
     m_camera->setPosition(eye + move);

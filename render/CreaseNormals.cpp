@@ -53,7 +53,8 @@ FacesAround::FacesAround(const PositionMesh& joined) : first(joined.count() + 1,
         for (unsigned j = first[p]; j < first[p + 1]; ++j) {
             const QVector3D& u = unit[around[j]];
             if (u.isNull() || !std::isfinite(u.x() + u.y() + u.z())) continue;  // no direction: no group
-            auto g = std::find_if(into.begin(), into.end(), [&](const Group& group) { return QVector3D::dotProduct(u, group.seed) >= kCreaseCos; });
+            auto g = std::find_if(into.begin(), into.end(),
+                                  [&](const Group& group) { return QVector3D::dotProduct(u, group.seed) >= kCreaseCos; });
             if (g == into.end()) g = into.insert(into.end(), {u, QVector3D()});
             g->normal += area[around[j]];
         }

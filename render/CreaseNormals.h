@@ -28,10 +28,10 @@ QVector3D unitOf(const QVector3D& v);
 // A mesh's faces around each of its positions (compressed rows), with
 // their area vectors and unit normals.
 struct FacesAround {
-    std::vector<QVector3D> area, unit;  // per face
-    std::vector<unsigned> first, around; // faces around position p: around[first[p] .. first[p + 1])
-    std::vector<QVector3D> smooth;       // per position: the faces around, by area
-    std::vector<QVector3D> smoothUnit;   // unitOf(smooth), else +z
+    std::vector<QVector3D> area, unit;    // per face
+    std::vector<unsigned> first, around;  // faces around position p: around[first[p] .. first[p + 1])
+    std::vector<QVector3D> smooth;        // per position: the faces around, by area
+    std::vector<QVector3D> smoothUnit;    // unitOf(smooth), else +z
     explicit FacesAround(const PositionMesh& joined);
     // The normal at position p of a face whose unit normal is `own`: the
     // faces around p within the crease angle of it, else (a fold, a face

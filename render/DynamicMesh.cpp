@@ -20,7 +20,8 @@ DynamicMesh makeDynamicMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* ma
     m.indices->setData(QByteArray(3 * sizeof(quint32), 0));
     geometry->addAttribute(new Qt3DCore::QAttribute(m.vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(),
                                                     Qt3DCore::QAttribute::Float, 3, 0, 0, stride));
-    geometry->addAttribute(new Qt3DCore::QAttribute(m.vertices, secondName, Qt3DCore::QAttribute::Float, secondSize, 0, 3 * sizeof(float), stride));
+    geometry->addAttribute(
+        new Qt3DCore::QAttribute(m.vertices, secondName, Qt3DCore::QAttribute::Float, secondSize, 0, 3 * sizeof(float), stride));
     auto* index = new Qt3DCore::QAttribute(m.indices, Qt3DCore::QAttribute::UnsignedInt, 1, 0);
     index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
     geometry->addAttribute(index);

@@ -10,11 +10,11 @@
 namespace Qt3DCore {
 class QBuffer;
 class QEntity;
-}
+}  // namespace Qt3DCore
 namespace Qt3DRender {
 class QGeometryRenderer;
 class QMaterial;
-}
+}  // namespace Qt3DRender
 
 namespace kinedit {
 

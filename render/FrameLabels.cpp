@@ -26,7 +26,7 @@
 namespace kinedit {
 
 namespace {
-constexpr int kLine = 40;               // a label's height in the atlas, pixels
+constexpr int kLine = 40;  // a label's height in the atlas, pixels
 constexpr int kAtlasWidth = 2048;
 constexpr float kShareOfView = 0.035f;  // a label's height, of the view's height (25 px in 700)
 constexpr int kNamesPerLabel = 3;       // coinciding frames beyond these are counted, not named
@@ -93,8 +93,8 @@ void FrameLabels::setAtlas(const std::vector<LabelEntry>& entries, QSize size) {
     // (TextureUpload.h: the names showed as solid black bars before).
     const QImage image = paintAtlas(entries, size);
     m_texture->setSize(size.width(), size.height());
-    uploadTexture(m_texture, QByteArray(reinterpret_cast<const char*>(image.constBits()), image.sizeInBytes()), size.width(),
-                  size.height(), QOpenGLTexture::RGBA8_UNorm, QOpenGLTexture::RGBA, QOpenGLTexture::UInt8, 4);
+    uploadTexture(m_texture, QByteArray(reinterpret_cast<const char*>(image.constBits()), image.sizeInBytes()), size.width(), size.height(),
+                  QOpenGLTexture::RGBA8_UNorm, QOpenGLTexture::RGBA, QOpenGLTexture::UInt8, 4);
 }
 
 void FrameLabels::setLabels(const std::vector<std::pair<int, QString>>& labels, const std::vector<Eigen::Isometry3d>& poses) {

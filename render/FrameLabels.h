@@ -21,11 +21,11 @@
 namespace Qt3DCore {
 class QEntity;
 class QNode;
-}
+}  // namespace Qt3DCore
 namespace Qt3DRender {
 class QCamera;
 class QTexture2D;
-}
+}  // namespace Qt3DRender
 namespace Qt3DExtras {
 class QTextureMaterial;
 }

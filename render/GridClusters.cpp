@@ -70,14 +70,18 @@ double sampledArea(const SurfaceView& mesh) {
     double area = 0;
     for (size_t f = 0; f < faces; f += step) {
         const QVector3D a = positionOf(mesh, indices[3 * f]);
-        area += 0.5 * double(QVector3D::crossProduct(positionOf(mesh, indices[3 * f + 1]) - a, positionOf(mesh, indices[3 * f + 2]) - a).length());
+        area +=
+            0.5 *
+            double(QVector3D::crossProduct(positionOf(mesh, indices[3 * f + 1]) - a, positionOf(mesh, indices[3 * f + 2]) - a).length());
     }
     return area * double(step);
 }
 
 }  // namespace
 
-SurfaceView surfaceOf(const MeshData& mesh) { return {mesh.vertices.data(), 6, mesh.vertices.size() / 6, mesh.lo, mesh.hi, &mesh.indices, &mesh.parts}; }
+SurfaceView surfaceOf(const MeshData& mesh) {
+    return {mesh.vertices.data(), 6, mesh.vertices.size() / 6, mesh.lo, mesh.hi, &mesh.indices, &mesh.parts};
+}
 
 size_t GridClusters::triangles() const {
     size_t n = 0;

@@ -26,14 +26,14 @@ struct SurfaceView {
 SurfaceView surfaceOf(const MeshData& mesh);
 
 struct GridClusters {
-    std::vector<float> positions;    // per cluster: its vertices' mean x y z
+    std::vector<float> positions;  // per cluster: its vertices' mean x y z
     // Per cluster: the normal of the triangles below around it (area-
     // weighted, of unit length; zero for a cluster on none).
     std::vector<float> normals;
     // Per part of the mesh: its triangles over clusters, those whose
     // corners fall in three cubes, each once (each way it faces).
     std::vector<std::vector<unsigned>> parts;
-    float side = 0;                  // the cube's side: a vertex is within side·√3 of its cluster's
+    float side = 0;  // the cube's side: a vertex is within side·√3 of its cluster's
     size_t count() const { return positions.size() / 3; }
     size_t triangles() const;
 };

@@ -27,10 +27,10 @@ Qt3DCore::QEntity* makeGroundGrid(Qt3DCore::QEntity* parent, int cells, float si
     buffer->setData(data);
     const int stride = 6 * sizeof(float);
     const uint count = uint(data.size() / stride);
-    auto* pos = new Qt3DCore::QAttribute(buffer, Qt3DCore::QAttribute::defaultPositionAttributeName(),
-                                         Qt3DCore::QAttribute::Float, 3, count, 0, stride);
-    auto* col = new Qt3DCore::QAttribute(buffer, Qt3DCore::QAttribute::defaultColorAttributeName(),
-                                         Qt3DCore::QAttribute::Float, 3, count, 3 * sizeof(float), stride);
+    auto* pos = new Qt3DCore::QAttribute(buffer, Qt3DCore::QAttribute::defaultPositionAttributeName(), Qt3DCore::QAttribute::Float, 3,
+                                         count, 0, stride);
+    auto* col = new Qt3DCore::QAttribute(buffer, Qt3DCore::QAttribute::defaultColorAttributeName(), Qt3DCore::QAttribute::Float, 3, count,
+                                         3 * sizeof(float), stride);
     geometry->addAttribute(pos);
     geometry->addAttribute(col);
     auto* renderer = new Qt3DRender::QGeometryRenderer(entity);

@@ -52,8 +52,10 @@ void IkDragHandle::setFrame(int frame) {
 }
 
 void IkDragHandle::place(const kin::Data* data) {
-    if (m_frame < 0 || !data || m_frame >= int(data->oMf.size())) m_centre.reset();
-    else m_centre = data->oMf[size_t(m_frame)].translation();
+    if (m_frame < 0 || !data || m_frame >= int(data->oMf.size()))
+        m_centre.reset();
+    else
+        m_centre = data->oMf[size_t(m_frame)].translation();
     refresh();
 }
 
@@ -87,7 +89,8 @@ void IkDragHandle::refresh() {
 
 QPointF IkDragHandle::toWindow(const Eigen::Vector3d& p) const {
     const QRect viewport(0, 0, m_window->width(), m_window->height());
-    const QVector3D w = QVector3D(float(p.x()), float(p.y()), float(p.z())).project(m_camera->viewMatrix(), m_camera->projectionMatrix(), viewport);
+    const QVector3D w =
+        QVector3D(float(p.x()), float(p.y()), float(p.z())).project(m_camera->viewMatrix(), m_camera->projectionMatrix(), viewport);
     return {w.x(), m_window->height() - w.y()};  // project() counts y from the bottom
 }
 

@@ -16,7 +16,7 @@ class QWindow;
 namespace Qt3DCore {
 class QEntity;
 class QTransform;
-}
+}  // namespace Qt3DCore
 namespace Qt3DRender {
 class QCamera;
 }

@@ -39,16 +39,16 @@ void main() { fragColor = gl_FrontFacing ? colour : backColour; }
 }  // namespace
 
 Qt3DRender::QEffect* makeLitEffect(bool blended, Qt3DCore::QNode* parent, bool twoSided) {
-    const QByteArray vertex = QString::fromLatin1(kVertex)
-                                  .arg(QString::fromLatin1(kQt3dUniformBlocks) + QString::fromLatin1(sceneLightingGlsl()))
-                                  .toLatin1();
+    const QByteArray vertex =
+        QString::fromLatin1(kVertex).arg(QString::fromLatin1(kQt3dUniformBlocks) + QString::fromLatin1(sceneLightingGlsl())).toLatin1();
     return makeForwardEffect(vertex, kFragment, blended, parent, twoSided);
 }
 
 LitMaterial::LitMaterial(Qt3DRender::QEffect* effect, const QColor& diffuse, const QColor& ambient, Qt3DCore::QNode* parent)
     : Qt3DRender::QMaterial(parent) {
     setEffect(effect);
-    addParameter(new Qt3DRender::QParameter(QStringLiteral("diffuse"), QVector4D(diffuse.redF(), diffuse.greenF(), diffuse.blueF(), diffuse.alphaF())));
+    addParameter(new Qt3DRender::QParameter(QStringLiteral("diffuse"),
+                                            QVector4D(diffuse.redF(), diffuse.greenF(), diffuse.blueF(), diffuse.alphaF())));
     addParameter(new Qt3DRender::QParameter(QStringLiteral("ambient"), QVector4D(ambient.redF(), ambient.greenF(), ambient.blueF(), 1.0f)));
 }
 

@@ -61,7 +61,8 @@ MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner) {
             geometry->addAttribute(new Qt3DCore::QAttribute(uvs, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
                                                             Qt3DCore::QAttribute::Float, 2, count, 0, 2 * sizeof(float)));
         auto* indices = new Qt3DCore::QBuffer(geometry);
-        indices->setData(QByteArray(reinterpret_cast<const char*>(mesh.indices.data() + p.firstIndex), qsizetype(p.indexCount * sizeof(quint32))));
+        indices->setData(
+            QByteArray(reinterpret_cast<const char*>(mesh.indices.data() + p.firstIndex), qsizetype(p.indexCount * sizeof(quint32))));
         auto* index = new Qt3DCore::QAttribute(indices, Qt3DCore::QAttribute::UnsignedInt, 1, p.indexCount);
         index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
         geometry->addAttribute(index);
@@ -82,8 +83,8 @@ struct MeshCache::Step {
     QVector3D lo, hi;
     QString error;
     bool last = false;
-    qint64 readNs = 0;  // when the file had been read (steadyNs()), and a heavy mesh's positions joined; 0 before
-    bool fromDisk = false;  // the levels came from the disk cache
+    qint64 readNs = 0;        // when the file had been read (steadyNs()), and a heavy mesh's positions joined; 0 before
+    bool fromDisk = false;    // the levels came from the disk cache
     QDateTime modified = {};  // the file's, taken before it was read
     qint64 size = -1;
     bool closed = false;  // the full mesh's
@@ -93,7 +94,8 @@ namespace {
 
 // Loads a mesh in steps (MeshCache.h), adding each to the promise; every
 // step carries the file's stamp as it was before the read.
-void stepsOf(QPromise<MeshCache::Step>& promise, const QString& path, const MeshSelection& selection, const QDateTime& modified, qint64 size) {
+void stepsOf(QPromise<MeshCache::Step>& promise, const QString& path, const MeshSelection& selection, const QDateTime& modified,
+             qint64 size) {
     using Step = MeshCache::Step;
     auto add = [&](Step step) {
         step.modified = modified;
@@ -184,7 +186,9 @@ const MeshCache::Entry* MeshCache::find(const MeshKey& key) {
     return nullptr;
 }
 
-qint64 steadyNs() { return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+qint64 steadyNs() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 void MeshCache::store(const MeshKey& key, const Step& step) {
     if (step.last) m_loading.erase(key);
@@ -208,7 +212,8 @@ void MeshCache::store(const MeshKey& key, const Step& step) {
         s.levelHolder = new Qt3DCore::QNode(m_owner);
         s.firstLevel = first;
         e.levels.clear();
-        for (const MeshLevel& l : step.levels) e.levels.push_back({makeParts(*l.mesh, s.levelHolder), l.mesh->triangleCount(), l.error, l.closed, {}});
+        for (const MeshLevel& l : step.levels)
+            e.levels.push_back({makeParts(*l.mesh, s.levelHolder), l.mesh->triangleCount(), l.error, l.closed, {}});
     }
     s.modified = step.modified;
     s.size = step.size;

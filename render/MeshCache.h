@@ -51,7 +51,7 @@ public:
     struct Level {
         Parts parts;  // in the full mesh's part order
         int triangles = 0;
-        float error = 0;  // MeshLevel::error
+        float error = 0;      // MeshLevel::error
         bool closed = false;  // MeshLevel::closed: back faces culled
         // Per part: its diffuse map, where this copy has texture coordinates
         // (the full mesh of a file that gives them); else empty.
@@ -92,8 +92,8 @@ signals:
 private:
     struct Stored {
         Entry entry;
-        Qt3DCore::QNode* holder = nullptr;  // owns the full mesh's geometry
-        Qt3DCore::QNode* levelHolder = nullptr;  // owns the levels' geometry
+        Qt3DCore::QNode* holder = nullptr;           // owns the full mesh's geometry
+        Qt3DCore::QNode* levelHolder = nullptr;      // owns the levels' geometry
         std::shared_ptr<const MeshData> firstLevel;  // the levels it holds
         QDateTime modified;
         qint64 size = -1;

@@ -32,10 +32,10 @@ struct RobotMeshCounts {
         int frame = -1;
         MeshCount visual, collision;
     };
-    std::vector<Link> links;     // frames that carry meshes, in frame order
+    std::vector<Link> links;  // frames that carry meshes, in frame order
     MeshCount visual, collision;
-    int files = 0;               // distinct mesh files (with their submesh) read
-    QStringList unreadable;      // "FILE: why"
+    int files = 0;           // distinct mesh files (with their submesh) read
+    QStringList unreadable;  // "FILE: why"
     // Meshes a target's reader refuses for their size (FormatWriter::meshLimit).
     struct OverLimit {
         QString reader;

@@ -21,7 +21,7 @@ namespace {
 
 // Bump when the levels change (algorithm, budget, layout).
 constexpr quint32 kMagic = 0x4b4c5631;  // "KLV1"
-constexpr quint32 kVersion = 3;  // 2: positions within a hair joined (PositionWeld.h); 3: closed surfaces
+constexpr quint32 kVersion = 3;         // 2: positions within a hair joined (PositionWeld.h); 3: closed surfaces
 constexpr qint64 kFolderBytes = 512ll * 1024 * 1024;
 
 template <typename T>

@@ -15,9 +15,9 @@
 namespace kinedit {
 
 struct StoredLevels {
-    int triangles = 0;   // the full mesh's
-    QVector3D lo, hi;    // the full mesh's bounding box
-    bool closed = false; // the full mesh's (ClosedSurface.h)
+    int triangles = 0;    // the full mesh's
+    QVector3D lo, hi;     // the full mesh's bounding box
+    bool closed = false;  // the full mesh's (ClosedSurface.h)
     std::vector<MeshLevel> levels;
 };
 

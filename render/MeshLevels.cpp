@@ -62,7 +62,8 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fa
             unsigned i[3] = {p.indices[t], p.indices[t + 1], p.indices[t + 2]};
             const QVector3D a = joined.at(i[0]), b = joined.at(i[1]), c = joined.at(i[2]);
             if (isSliver(a, b, c)) continue;
-            if (foldedOver(QVector3D::crossProduct(b - a, c - a), full.smooth[i[0]], full.smooth[i[1]], full.smooth[i[2]])) std::swap(i[1], i[2]);
+            if (foldedOver(QVector3D::crossProduct(b - a, c - a), full.smooth[i[0]], full.smooth[i[1]], full.smooth[i[2]]))
+                std::swap(i[1], i[2]);
             kept.indices.insert(kept.indices.end(), i, i + 3);
         }
         parts.push_back(std::move(kept));
@@ -80,7 +81,8 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fa
     }
     // Corners of the same position and normal become one vertex.
     std::vector<unsigned> remap(corners.size());
-    const size_t unique = meshopt_generateVertexRemap(remap.data(), nullptr, corners.size(), vertices.data(), corners.size(), 6 * sizeof(float));
+    const size_t unique =
+        meshopt_generateVertexRemap(remap.data(), nullptr, corners.size(), vertices.data(), corners.size(), 6 * sizeof(float));
     auto mesh = std::make_shared<MeshData>();
     mesh->vertices.resize(6 * unique);
     meshopt_remapVertexBuffer(mesh->vertices.data(), vertices.data(), corners.size(), 6 * sizeof(float), remap.data());
@@ -105,11 +107,14 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fa
 // of their corners' normals: drawn from the side they face away from, they
 // showed dark (the back's lighting). They are turned back.
 void turnFoldedFaces(MeshData& mesh) {
-    auto at = [&](quint32 v, int offset) { return QVector3D(mesh.vertices[6 * v + offset], mesh.vertices[6 * v + offset + 1], mesh.vertices[6 * v + offset + 2]); };
+    auto at = [&](quint32 v, int offset) {
+        return QVector3D(mesh.vertices[6 * v + offset], mesh.vertices[6 * v + offset + 1], mesh.vertices[6 * v + offset + 2]);
+    };
     for (size_t t = 0; t + 2 < mesh.indices.size(); t += 3) {
         quint32* i = &mesh.indices[t];
         const QVector3D a = at(i[0], 0);
-        if (foldedOver(QVector3D::crossProduct(at(i[1], 0) - a, at(i[2], 0) - a), at(i[0], 3), at(i[1], 3), at(i[2], 3))) std::swap(i[1], i[2]);
+        if (foldedOver(QVector3D::crossProduct(at(i[1], 0) - a, at(i[2], 0) - a), at(i[0], 3), at(i[1], 3), at(i[2], 3)))
+            std::swap(i[1], i[2]);
     }
 }
 
@@ -235,8 +240,8 @@ MeshLevel roughThroughGrid(const SurfaceView& full, int maxTriangles, const QVec
     if (grid.triangles() == 0) return {};  // no grid, or every triangle within a cube or two
     float relative = 0;
     const auto mesh = sloppyCopy(
-        grid.positions.data(), 3, grid.count(), *full.parts, [&](size_t k) { return std::pair(grid.parts[k].data(), grid.parts[k].size()); },
-        grid.triangles(), maxTriangles,
+        grid.positions.data(), 3, grid.count(), *full.parts,
+        [&](size_t k) { return std::pair(grid.parts[k].data(), grid.parts[k].size()); }, grid.triangles(), maxTriangles,
         [&](unsigned c, float* out) {
             for (int a = 0; a < 3; ++a) out[a] = grid.positions[3 * c + size_t(a)] + shift[a], out[3 + a] = grid.normals[3 * c + size_t(a)];
         },
@@ -264,7 +269,8 @@ MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
     const auto mesh = sloppyCopy(
         full.vertices.data(), 6, count, full.parts,
         [&](size_t k) { return std::pair(full.indices.data() + full.parts[k].firstIndex, size_t(full.parts[k].indexCount)); },
-        size_t(full.triangleCount()), maxTriangles, [&](unsigned v, float* out) { std::copy_n(full.vertices.begin() + 6 * v, 6, out); }, &relative);
+        size_t(full.triangleCount()), maxTriangles, [&](unsigned v, float* out) { std::copy_n(full.vertices.begin() + 6 * v, 6, out); },
+        &relative);
     mesh->lo = full.lo;
     mesh->hi = full.hi;
     return {mesh, relative * meshopt_simplifyScale(full.vertices.data(), count, 6 * sizeof(float))};
@@ -273,7 +279,8 @@ MeshLevel roughLevel(const MeshData& full, int maxTriangles) {
 MeshLevel roughLevel(const JoinedMesh& joined, int maxTriangles) {
     const PositionMesh& mesh = joined.positions;
     if (mesh.indices.size() / 3 <= kThroughGrid * size_t(maxTriangles) || mesh.count() == 0 || !allFinite(mesh.positions)) return {};
-    return roughThroughGrid({mesh.positions.data(), 3, mesh.count(), joined.lo, joined.hi, &mesh.indices, &joined.parts}, maxTriangles, joined.shift);
+    return roughThroughGrid({mesh.positions.data(), 3, mesh.count(), joined.lo, joined.hi, &mesh.indices, &joined.parts}, maxTriangles,
+                            joined.shift);
 }
 
 std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
@@ -307,6 +314,5 @@ std::vector<MeshLevel> simplifiedLevels(const MeshData& full) {
     }
     return levels;
 }
-
 
 }  // namespace kinedit

@@ -47,7 +47,8 @@ void giveZeroNormals(aiMesh& mesh) {
 
 using Fail = std::function<std::shared_ptr<MeshData>(const QString&)>;
 
-std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLimits& limits, const MeshSelection& selection, const Fail& fail) {
+std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLimits& limits, const MeshSelection& selection,
+                                            const Fail& fail) {
     if (info.size() > limits.maxBytes)
         return fail(MeshText::tr("mesh file is %1 bytes; the limit is %2").arg(info.size()).arg(limits.maxBytes));
     Assimp::Importer importer;
@@ -56,11 +57,12 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
     importer.SetPropertyBool(AI_CONFIG_IMPORT_COLLADA_IGNORE_UP_DIRECTION, true);
     // A submesh is found by name: keep meshes apart (and named).
     if (!selection.submesh.isEmpty()) importer.SetPropertyBool(AI_CONFIG_PP_PTV_KEEP_HIERARCHY, true);
-    const aiScene* scene = importer.ReadFile(info.absoluteFilePath().toStdString(),
-                                             aiProcess_Triangulate | aiProcess_GenSmoothNormals | aiProcess_PreTransformVertices |
-                                                 aiProcess_SortByPType);
+    const aiScene* scene =
+        importer.ReadFile(info.absoluteFilePath().toStdString(),
+                          aiProcess_Triangulate | aiProcess_GenSmoothNormals | aiProcess_PreTransformVertices | aiProcess_SortByPType);
     if (!scene || !scene->mRootNode)
-        return fail(MeshText::tr("'%1' is not a mesh Assimp can read: %2").arg(info.fileName(), QString::fromLocal8Bit(importer.GetErrorString())));
+        return fail(
+            MeshText::tr("'%1' is not a mesh Assimp can read: %2").arg(info.fileName(), QString::fromLocal8Bit(importer.GetErrorString())));
     qint64 total = 0;  // as read: every triangle's own corners
     for (unsigned m = 0; m < scene->mNumMeshes; ++m) total += scene->mMeshes[m]->mNumVertices;
     if (total == 0) return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
@@ -132,10 +134,12 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
         }
         const quint32 count = quint32(data->indices.size()) - first;
         if (count == 0) continue;
-        const QColor colour = QColor::fromRgbF(std::clamp(diffuse.r, 0.f, 1.f), std::clamp(diffuse.g, 0.f, 1.f), std::clamp(diffuse.b, 0.f, 1.f));
+        const QColor colour =
+            QColor::fromRgbF(std::clamp(diffuse.r, 0.f, 1.f), std::clamp(diffuse.g, 0.f, 1.f), std::clamp(diffuse.b, 0.f, 1.f));
         if (!data->parts.empty() && data->parts.back().colour == colour && data->parts.back().texture == texture)
             data->parts.back().indexCount += count;
-        else data->parts.push_back({first, count, colour, texture});
+        else
+            data->parts.push_back({first, count, colour, texture});
     }
     if (const qint64 count = qint64(data->vertices.size() / 6); count > limits.maxVertices)
         return fail(MeshText::tr("'%1' has %2 vertices; the limit is %3").arg(info.fileName()).arg(count).arg(limits.maxVertices));
@@ -143,7 +147,8 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
         if (!selection.submesh.isEmpty()) {
             QStringList names;
             for (unsigned m = 0; m < scene->mNumMeshes; ++m) names << QString::fromUtf8(scene->mMeshes[m]->mName.C_Str());
-            return fail(MeshText::tr("'%1' has no submesh named '%2' (it has: %3)").arg(info.fileName(), selection.submesh, names.join(QStringLiteral(", "))));
+            return fail(MeshText::tr("'%1' has no submesh named '%2' (it has: %3)")
+                            .arg(info.fileName(), selection.submesh, names.join(QStringLiteral(", "))));
         }
         return fail(MeshText::tr("'%1' holds no triangles").arg(info.fileName()));
     }
@@ -155,11 +160,12 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
 void boundsOf(const std::vector<float>& values, size_t stride, QVector3D* lo, QVector3D* hi) {
     *lo = QVector3D(1e30f, 1e30f, 1e30f), *hi = QVector3D(-1e30f, -1e30f, -1e30f);
     for (size_t v = 0; v + 2 < values.size(); v += stride)
-        for (int k = 0; k < 3; ++k) (*lo)[k] = std::min((*lo)[k], values[v + size_t(k)]), (*hi)[k] = std::max((*hi)[k], values[v + size_t(k)]);
+        for (int k = 0; k < 3; ++k)
+            (*lo)[k] = std::min((*lo)[k], values[v + size_t(k)]), (*hi)[k] = std::max((*hi)[k], values[v + size_t(k)]);
 }
 
-std::shared_ptr<const MeshData> load(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection, bool streamStl,
-                                     const WhileNormalsAreMade& meanwhile = {}) {
+std::shared_ptr<const MeshData> load(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection,
+                                     bool streamStl, const WhileNormalsAreMade& meanwhile = {}) {
     const Fail fail = [&](const QString& message) {
         if (error) *error = message;
         return std::shared_ptr<MeshData>();
@@ -171,12 +177,13 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
     if (!info.isFile()) return fail(MeshText::tr("mesh file not found: %1").arg(path));
     // A heavy mesh's positions, with their box and the shift the loaded
     // mesh will have.
-    const JoinedPositions joinedHook = !meanwhile ? JoinedPositions() : [&](const PositionMesh& joined, const std::vector<MeshData::Part>& parts) {
-        JoinedMesh mesh{joined, parts, {}, {}, {}};
-        boundsOf(joined.positions, 3, &mesh.lo, &mesh.hi);
-        if (selection.center) mesh.shift = -(mesh.lo + mesh.hi) / 2;
-        meanwhile(mesh);
-    };
+    const JoinedPositions joinedHook =
+        !meanwhile ? JoinedPositions() : [&](const PositionMesh& joined, const std::vector<MeshData::Part>& parts) {
+            JoinedMesh mesh{joined, parts, {}, {}, {}};
+            boundsOf(joined.positions, 3, &mesh.lo, &mesh.hi);
+            if (selection.center) mesh.shift = -(mesh.lo + mesh.hi) / 2;
+            meanwhile(mesh);
+        };
     std::shared_ptr<MeshData> data;
     if (auto streamed = streamStl && selection.submesh.isEmpty() ? readBinaryStl(path, limits, error, joinedHook) : std::nullopt)
         data = std::move(*streamed);
@@ -209,7 +216,8 @@ std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, co
     return load(path, error, limits, selection, true, meanwhile);
 }
 
-std::shared_ptr<const MeshData> loadMeshThroughAssimp(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection) {
+std::shared_ptr<const MeshData> loadMeshThroughAssimp(const QString& path, QString* error, const MeshLimits& limits,
+                                                      const MeshSelection& selection) {
     return load(path, error, limits, selection, false);
 }
 

@@ -27,9 +27,9 @@ struct MeshData {
     // u v per vertex (image rows counted down), where the file gives texture
     // coordinates; else empty. A heavy mesh keeps none.
     std::vector<float> uvs;
-    std::vector<quint32> indices; // triangles
-    std::vector<Part> parts;      // cover indices, in order
-    QVector3D lo, hi;             // the vertices' bounding box
+    std::vector<quint32> indices;  // triangles
+    std::vector<Part> parts;       // cover indices, in order
+    QVector3D lo, hi;              // the vertices' bounding box
     int triangleCount() const { return int(indices.size() / 3); }
 };
 

@@ -87,8 +87,8 @@ ConvertedMesh meshToStl(const MeshToConvert& request) {
             const size_t target = size_t(request.maxTriangles) * 3;
             std::vector<unsigned> simplified(part.size());
             float relative = 0;
-            size_t count = meshopt_simplify(simplified.data(), part.data(), part.size(), positions.data(), unique, 3 * sizeof(float), target,
-                                            1.0f, 0, &relative);
+            size_t count = meshopt_simplify(simplified.data(), part.data(), part.size(), positions.data(), unique, 3 * sizeof(float),
+                                            target, 1.0f, 0, &relative);
             if (count > target)  // borders and seams left too many: collapse regardless of topology
                 count = meshopt_simplifySloppy(simplified.data(), part.data(), part.size(), positions.data(), unique, 3 * sizeof(float),
                                                target, 1.0f, &relative);
@@ -102,7 +102,8 @@ ConvertedMesh meshToStl(const MeshToConvert& request) {
             result.error = std::max(result.error, double(relative) * double(scale));
         }
         result.triangles += int(part.size() / 3);
-        result.parts.push_back({binaryStl(positions, part), Eigen::Vector4d(colour.redF(), colour.greenF(), colour.blueF(), colour.alphaF())});
+        result.parts.push_back(
+            {binaryStl(positions, part), Eigen::Vector4d(colour.redF(), colour.greenF(), colour.blueF(), colour.alphaF())});
     }
     return result;
 }

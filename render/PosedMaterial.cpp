@@ -66,7 +66,8 @@ PosedMaterial::PosedMaterial(Qt3DRender::QEffect* effect, const PoseTexture& pos
                              Qt3DCore::QNode* parent)
     : Qt3DRender::QMaterial(parent) {
     setEffect(effect);
-    addParameter(new Qt3DRender::QParameter(QStringLiteral("diffuse"), QVector4D(diffuse.redF(), diffuse.greenF(), diffuse.blueF(), diffuse.alphaF())));
+    addParameter(new Qt3DRender::QParameter(QStringLiteral("diffuse"),
+                                            QVector4D(diffuse.redF(), diffuse.greenF(), diffuse.blueF(), diffuse.alphaF())));
     addParameter(new Qt3DRender::QParameter(QStringLiteral("ambient"), QVector4D(ambient.redF(), ambient.greenF(), ambient.blueF(), 1.0f)));
     addParameter(new Qt3DRender::QParameter(QStringLiteral("poseTexture"), poses.texture()));
 }

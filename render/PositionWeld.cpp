@@ -88,7 +88,7 @@ size_t weldNearPositions(PositionMesh& mesh) {
     auto hashOf = [](qint64 x, qint64 y, qint64 z) {
         return mixBits((quint64(x) & kAxisMask) | (quint64(y) & kAxisMask) << kAxisBits | (quint64(z) & kAxisMask) << (2 * kAxisBits));
     };
-    auto cellOf = [&](const float* p, qint64 (&c)[3]) {
+    auto cellOf = [&](const float* p, qint64(&c)[3]) {
         for (int k = 0; k < 3; ++k) c[k] = qint64(double(p[k] - lo[k]) / cell);
     };
     const double within = double(tolerance) / cell;

@@ -53,9 +53,7 @@ QMatrix4x4 toQt(const Eigen::Transform<Scalar, 3, Eigen::Isometry>& t) {
 
 }  // namespace
 
-QColor colour(const Eigen::Vector4d& rgba) {
-    return QColor::fromRgbF(float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3]));
-}
+QColor colour(const Eigen::Vector4d& rgba) { return QColor::fromRgbF(float(rgba[0]), float(rgba[1]), float(rgba[2]), float(rgba[3])); }
 
 QColor shownColour(const kin::Visual& v, const QColor& own) {
     if (v.collision) return QColor::fromRgbF(0.95f, 0.55f, 0.1f, 0.45f);
@@ -198,7 +196,8 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     }
     if (!ready.empty())
         QMetaObject::invokeMethod(
-            this, [this, ready, model = m_model]() {
+            this,
+            [this, ready, model = m_model]() {
                 if (m_model != model) return;  // a newer model came first
                 for (const MeshKey& key : ready) meshLoaded(key);
             },
@@ -218,7 +217,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     }
     if (!m_model) return;
     buildAxes();
-    setSelection(m_selection);  // kept across rebuilds, where the element still has visuals
+    setSelection(m_selection);               // kept across rebuilds, where the element still has visuals
     for (Item& item : m_items) paint(item);  // see-through may have changed with the paths
     regroup();
     if (m_waiting.empty()) QMetaObject::invokeMethod(this, &RobotScene::meshesLoaded, Qt::QueuedConnection);
@@ -288,9 +287,16 @@ int RobotScene::textureSlot(Item& item, const QString& key, const std::function<
 int RobotScene::visualTextureSlot(Item& item, const kin::Visual& v) {
     // Located at the element that defines the texture (MJCF's <texture>).
     const kin::VisualTexture& t = *v.texture;
-    const Diagnostic at{Severity::Warning, QStringLiteral("TEX-W001"), {}, QString::fromStdString(t.file.empty() ? v.file : t.file),
-                        t.file.empty() ? v.line : t.line, t.file.empty() ? v.column : t.column, QString::fromStdString(t.file.empty() ? v.path : t.path), {}};
-    return textureSlot(item, textureKey(t), [&t](QString* error) { return textureImage(t, error); }, at);
+    const Diagnostic at{Severity::Warning,
+                        QStringLiteral("TEX-W001"),
+                        {},
+                        QString::fromStdString(t.file.empty() ? v.file : t.file),
+                        t.file.empty() ? v.line : t.line,
+                        t.file.empty() ? v.column : t.column,
+                        QString::fromStdString(t.file.empty() ? v.path : t.path),
+                        {}};
+    return textureSlot(
+        item, textureKey(t), [&t](QString* error) { return textureImage(t, error); }, at);
 }
 
 void RobotScene::updatePoses(const kin::Data& data) {
@@ -380,8 +386,10 @@ void RobotScene::setCollisionVisible(bool on) {
 }
 
 void RobotScene::setHidden(const QString& source, bool hidden) {
-    if (hidden) m_hidden.insert(source);
-    else m_hidden.remove(source);
+    if (hidden)
+        m_hidden.insert(source);
+    else
+        m_hidden.remove(source);
     applyVisibility();
 }
 
@@ -414,7 +422,8 @@ void RobotScene::paint(Item& item) {
     for (const Item::Painted& p : item.painted) {
         for (auto* m : p.entity->componentsOfType<Qt3DRender::QMaterial>()) p.entity->removeComponent(m);
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        p.entity->addComponent(material(p.colour, item.selected, under(m_seeThrough, v), item.twoSided, p.slot, v.kind == kin::ShapeKind::Plane));
+        p.entity->addComponent(
+            material(p.colour, item.selected, under(m_seeThrough, v), item.twoSided, p.slot, v.kind == kin::ShapeKind::Plane));
     }
 }
 
@@ -436,7 +445,8 @@ void RobotScene::regroup() {
         key.ground = v.kind == kin::ShapeKind::Plane;
         if (!m_batches.contains(key)) {
             const Shading l = shading(c, item.selected, seeThrough);
-            auto* batch = new ShapeBatch(m_root, new PosedMaterial(posedEffect(l.blended, key.ground), *m_poseTexture, l.diffuse, l.ambient));
+            auto* batch =
+                new ShapeBatch(m_root, new PosedMaterial(posedEffect(l.blended, key.ground), *m_poseTexture, l.diffuse, l.ambient));
             m_batches.insert(key, batch);
         }
         members[key].push_back({item.shape.get(), int(i)});
@@ -498,14 +508,18 @@ bool RobotScene::under(const QSet<QString>& elements, const kin::Visual& v) {
 }
 
 void RobotScene::setElementHidden(const QString& path, bool hidden) {
-    if (hidden) m_hiddenElements.insert(path);
-    else m_hiddenElements.remove(path);
+    if (hidden)
+        m_hiddenElements.insert(path);
+    else
+        m_hiddenElements.remove(path);
     applyVisibility();
 }
 
 void RobotScene::setElementSeeThrough(const QString& path, bool on) {
-    if (on) m_seeThrough.insert(path);
-    else m_seeThrough.remove(path);
+    if (on)
+        m_seeThrough.insert(path);
+    else
+        m_seeThrough.remove(path);
     for (Item& item : m_items) paint(item);
     regroup();
 }
@@ -556,15 +570,17 @@ std::pair<Eigen::Vector3d, double> RobotScene::bounds(const kin::Data& data) con
             }
             double r = 0;
             switch (v.kind) {
-                case kin::ShapeKind::Box: r = v.size.norm() / 2; break;
-                case kin::ShapeKind::Cylinder:
-                case kin::ShapeKind::Capsule: r = std::hypot(v.size.x(), v.size.y() / 2) + (v.kind == kin::ShapeKind::Capsule ? v.size.x() : 0); break;
-                case kin::ShapeKind::Sphere: r = v.size.x(); break;
-                case kin::ShapeKind::Ellipsoid: r = v.size.maxCoeff(); break;
-                // A ground plane is scenery, often 100 m across: the view fits
-                // what stands on it, not the plane.
-                case kin::ShapeKind::Plane: continue;
-                case kin::ShapeKind::Mesh: r = 0; break;
+            case kin::ShapeKind::Box: r = v.size.norm() / 2; break;
+            case kin::ShapeKind::Cylinder:
+            case kin::ShapeKind::Capsule:
+                r = std::hypot(v.size.x(), v.size.y() / 2) + (v.kind == kin::ShapeKind::Capsule ? v.size.x() : 0);
+                break;
+            case kin::ShapeKind::Sphere: r = v.size.x(); break;
+            case kin::ShapeKind::Ellipsoid: r = v.size.maxCoeff(); break;
+            // A ground plane is scenery, often 100 m across: the view fits
+            // what stands on it, not the plane.
+            case kin::ShapeKind::Plane: continue;
+            case kin::ShapeKind::Mesh: r = 0; break;
             }
             if (std::isfinite(r) && r < 1e3) hold((data.oMf[size_t(v.frame)] * v.origin).translation(), r);
         }

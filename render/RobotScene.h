@@ -30,21 +30,21 @@ namespace Qt3DCore {
 class QComponent;
 class QEntity;
 class QTransform;
-}
+}  // namespace Qt3DCore
 namespace Qt3DRender {
 class QCamera;
 class QGeometryRenderer;
 class QEffect;
 class QMaterial;
 class QTexture2D;
-}
+}  // namespace Qt3DRender
 
 namespace kinedit {
 namespace kin {
 class Model;
 struct Data;
 struct Visual;
-}
+}  // namespace kin
 struct MeshData;
 class ArrowMesh;
 class PoseTexture;
@@ -149,7 +149,9 @@ public:
     BuildCount lastBuild() const { return m_built; }
     int meshFilesRead() const { return m_meshes->filesRead(); }
     qint64 lastMeshRead() const { return m_meshes->lastRead(); }
-    int meshLevelsFromDisk() const { return m_meshes->levelsFromDisk(); }  // loads drawn from the disk cache first  // steadyNs() when the last mesh file had been read
+    int meshLevelsFromDisk() const {
+        return m_meshes->levelsFromDisk();
+    }  // loads drawn from the disk cache first  // steadyNs() when the last mesh file had been read
     // Visuals whose mesh could not be loaded (each drawn as a small
     // placeholder), located at the element that names the mesh.
     const Diagnostics& meshProblems() const { return m_meshProblems; }
@@ -187,10 +189,10 @@ private:
         int drawn = -1;
         int chosen = -1;  // the level the view last chose by its size on screen (levelToDraw's hysteresis); -1: none yet
         std::shared_ptr<const MeshData> pickMesh;  // the full mesh, picked by (null until read)
-        std::vector<Qt3DCore::QEntity*> parts;  // the drawn copy's entities
-        bool complete = false;  // no finer copy is coming
-        bool twoSided = false;  // the drawn copy's surface is not closed (ClosedSurface.h)
-        QVector3D meshLo, meshHi;  // the loaded mesh's bounding box, unscaled
+        std::vector<Qt3DCore::QEntity*> parts;     // the drawn copy's entities
+        bool complete = false;                     // no finer copy is coming
+        bool twoSided = false;                     // the drawn copy's surface is not closed (ClosedSurface.h)
+        QVector3D meshLo, meshHi;                  // the loaded mesh's bounding box, unscaled
         bool selected = false;
         bool shown = true;  // visual/collision toggles and hiding
         // Entities with a material: their own colours and texture slots.
@@ -200,7 +202,7 @@ private:
             int slot = -1;  // in the texture atlas; -1: none
         };
         std::vector<Painted> painted;
-        QSet<QString> textures;     // the atlas's keys it draws
+        QSet<QString> textures;       // the atlas's keys it draws
         Diagnostics textureProblems;  // textures it could not draw
     };
     void paint(Item& item);
@@ -243,13 +245,13 @@ private:
     std::shared_ptr<const kin::Model> m_model;
     const kin::Data* m_lastData = nullptr;
     std::vector<Item> m_items;
-    std::array<ShapeBatch*, 3> m_frameAxes{};  // x, y, z: an arrow per frame, the GPU placing it
-    std::array<ShapeMesh, 3> m_axisArrows;      // their arrow, made at the first pose
+    std::array<ShapeBatch*, 3> m_frameAxes{};     // x, y, z: an arrow per frame, the GPU placing it
+    std::array<ShapeMesh, 3> m_axisArrows;        // their arrow, made at the first pose
     std::unique_ptr<PoseTexture> m_frameTexture;  // the frames' poses, for m_frameAxes
-    std::vector<int> m_axisFrames;  // the frames drawn with axes
+    std::vector<int> m_axisFrames;                // the frames drawn with axes
     std::unique_ptr<ArrowMesh> m_jointAxes;
     Qt3DRender::QCamera* m_camera = nullptr;
-    FrameLabels* m_labels = nullptr;  // under m_root, while labels are on
+    FrameLabels* m_labels = nullptr;                   // under m_root, while labels are on
     Qt3DRender::QTexture2D* m_labelTexture = nullptr;  // under m_keep: the labels' atlas
     bool m_labelsOn = false;
     std::unique_ptr<ArrowMesh> m_placementLines, m_gapLines;
@@ -283,25 +285,25 @@ private:
     };
     QHash<MaterialKey, Qt3DRender::QMaterial*> m_materials;  // shared, by colour shown
     static MaterialKey materialKey(const QColor& c, bool selected, bool seeThrough);
-    QHash<MaterialKey, ShapeBatch*> m_batches;  // the primitives, by material
+    QHash<MaterialKey, ShapeBatch*> m_batches;   // the primitives, by material
     std::unique_ptr<PoseTexture> m_poseTexture;  // m_itemPoses, for the batches' shader
-    bool m_pickingStale = false;  // the batches' picking copy is behind m_itemPoses
+    bool m_pickingStale = false;                 // the batches' picking copy is behind m_itemPoses
     // Brings the picking copy up to date once the poses rest: Qt3D picks a
     // press by the copy it already has, so one made at the press itself
     // comes too late for that press (the first click on a robot missed).
     QTimer* m_pickingRefresh = nullptr;
-    Qt3DRender::QEffect* m_posedEffects[2][2] = {};  // the batches' shader: [opaque, blended][parts, ground]
-    Qt3DRender::QEffect* m_litEffects[2][2] = {};  // the materials' shader: [opaque, blended][culled, two-sided]
+    Qt3DRender::QEffect* m_posedEffects[2][2] = {};        // the batches' shader: [opaque, blended][parts, ground]
+    Qt3DRender::QEffect* m_litEffects[2][2] = {};          // the materials' shader: [opaque, blended][culled, two-sided]
     Qt3DRender::QEffect* m_texturedEffects[2][2][2] = {};  // [opaque, blended][culled, two-sided][parts, ground], textured
     Qt3DRender::QEffect* litEffect(bool blended, bool twoSided = false);
     Qt3DRender::QEffect* posedEffect(bool blended, bool ground = false);
     std::vector<Eigen::Isometry3f> m_itemPoses;  // per item, for the batches
-    bool m_posed = false;  // m_itemPoses hold the model's poses, not setModel's placeholders
-    std::vector<int> m_itemFrames;                // per item: its visual's frame and origin
+    bool m_posed = false;                        // m_itemPoses hold the model's poses, not setModel's placeholders
+    std::vector<int> m_itemFrames;               // per item: its visual's frame and origin
     std::vector<Eigen::Isometry3d> m_itemOrigins;
-    std::vector<int> m_meshItems;                 // the items that are meshes
-    bool m_batchesDirty = false;  // a primitive changed batch (selection, hiding)
-    void regroup();  // puts the shown primitives in their batches, if dirty
+    std::vector<int> m_meshItems;  // the items that are meshes
+    bool m_batchesDirty = false;   // a primitive changed batch (selection, hiding)
+    void regroup();                // puts the shown primitives in their batches, if dirty
     Diagnostics m_meshProblems;
     int m_meshFiles = 0;  // mesh files this model waited for
     bool m_frames = true, m_visual = true, m_collision = false;

@@ -123,9 +123,10 @@ void RobotScene::drawLevel(Item& item, int level) {
             if (v.texture) {
                 slot = visualTextureSlot(item, v);
             } else if (const QString& map = copy.textures[i]; !map.isEmpty()) {
-                const Diagnostic at{Severity::Warning, QStringLiteral("TEX-W001"), {}, QString::fromStdString(v.file), v.line, v.column,
-                                    QString::fromStdString(v.path), {}};
-                slot = textureSlot(item, QStringLiteral("file:") + map, [&map](QString* error) { return textureImageFile(map, error); }, at);
+                const Diagnostic at{Severity::Warning, QStringLiteral("TEX-W001"),     {}, QString::fromStdString(v.file), v.line,
+                                    v.column,          QString::fromStdString(v.path), {}};
+                slot = textureSlot(
+                    item, QStringLiteral("file:") + map, [&map](QString* error) { return textureImageFile(map, error); }, at);
             }
         }
         // The file's colour if it gives one, else the mesh's own.
@@ -198,8 +199,14 @@ int RobotScene::refiningMeshes() const {
 }
 
 void RobotScene::addMeshProblem(const kin::Visual& v, const QString& error) {
-    m_meshProblems.append(Diagnostic{Severity::Warning, QStringLiteral("MESH-W001"), error, QString::fromStdString(v.file), v.line, v.column,
-                                     QString::fromStdString(v.path), {}});
+    m_meshProblems.append(Diagnostic{Severity::Warning,
+                                     QStringLiteral("MESH-W001"),
+                                     error,
+                                     QString::fromStdString(v.file),
+                                     v.line,
+                                     v.column,
+                                     QString::fromStdString(v.path),
+                                     {}});
 }
 
 void RobotScene::meshLoaded(const MeshKey& key) {

@@ -22,7 +22,6 @@
 #include "kinematics/Data.h"
 #include "kinematics/InertiaBox.h"
 
-
 #include <algorithm>
 #include <map>
 #include <unordered_map>
@@ -78,8 +77,10 @@ void RobotScene::buildLabels() {
 
 void RobotScene::setFrameLabelsVisible(bool on) {
     m_labelsOn = on;
-    if (on) buildLabels();
-    else if (m_labels) m_labels->setLabels({}, {});
+    if (on)
+        buildLabels();
+    else if (m_labels)
+        m_labels->setLabels({}, {});
     if (m_lastData) updatePoses(*m_lastData);
 }
 

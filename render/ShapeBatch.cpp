@@ -30,8 +30,10 @@ ShapeBatch::ShapeBatch(Qt3DCore::QEntity* parent, PosedMaterial* material) : QOb
     m_indices->setData(QByteArray(3 * sizeof(quint32), 0));
     const uint stride = kLocalFloats * sizeof(float);
     geometry->addAttribute(new QAttribute(m_local, QStringLiteral("localPosition"), QAttribute::Float, 4, 0, 0, stride));
-    geometry->addAttribute(new QAttribute(m_local, QAttribute::defaultNormalAttributeName(), QAttribute::Float, 3, 0, 4 * sizeof(float), stride));
-    geometry->addAttribute(new QAttribute(m_placed, QAttribute::defaultPositionAttributeName(), QAttribute::Float, 3, 0, 0, 3 * sizeof(float)));
+    geometry->addAttribute(
+        new QAttribute(m_local, QAttribute::defaultNormalAttributeName(), QAttribute::Float, 3, 0, 4 * sizeof(float), stride));
+    geometry->addAttribute(
+        new QAttribute(m_placed, QAttribute::defaultPositionAttributeName(), QAttribute::Float, 3, 0, 0, 3 * sizeof(float)));
     auto* index = new QAttribute(m_indices, QAttribute::UnsignedInt, 1, 0);
     index->setAttributeType(QAttribute::IndexAttribute);
     geometry->addAttribute(index);

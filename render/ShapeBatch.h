@@ -18,7 +18,7 @@
 namespace Qt3DCore {
 class QBuffer;
 class QEntity;
-}
+}  // namespace Qt3DCore
 namespace Qt3DRender {
 class QGeometryRenderer;
 }

@@ -12,9 +12,7 @@ namespace {
 constexpr int kSlices = 24;  // around a cylinder, capsule or sphere
 constexpr int kRings = 12;   // pole to pole of a sphere
 
-void quad(ShapeMesh& m, quint32 a, quint32 b, quint32 c, quint32 d) {
-    m.indices.insert(m.indices.end(), {a, b, c, a, c, d});
-}
+void quad(ShapeMesh& m, quint32 a, quint32 b, quint32 c, quint32 d) { m.indices.insert(m.indices.end(), {a, b, c, a, c, d}); }
 
 quint32 vertex(ShapeMesh& m, const Eigen::Vector3f& p, const Eigen::Vector3f& n, const Eigen::Vector2f& uv = Eigen::Vector2f::Zero(),
                const Eigen::Vector2f& face = Eigen::Vector2f::Ones()) {
@@ -49,7 +47,8 @@ void box(ShapeMesh& m, const Eigen::Vector3f& size) {
 
 // A ring of kSlices + 1 vertices (the seam twice) at height z; v: its
 // texture row.
-quint32 ring(ShapeMesh& m, float radius, float z, float normalZ, float normalRadial, float v = 0, const Eigen::Vector2f& face = Eigen::Vector2f::Ones()) {
+quint32 ring(ShapeMesh& m, float radius, float z, float normalZ, float normalRadial, float v = 0,
+             const Eigen::Vector2f& face = Eigen::Vector2f::Ones()) {
     const quint32 first = quint32(m.positions.size());
     for (int s = 0; s <= kSlices; ++s) {
         const float t = float(2 * std::numbers::pi * s / kSlices), c = std::cos(t), sn = std::sin(t);
@@ -74,8 +73,10 @@ void disc(ShapeMesh& m, float radius, float z, float side) {
     }
     for (int s = 0; s < kSlices; ++s) {
         const quint32 a = rim + quint32(s), b = a + 1;
-        if (side > 0) m.indices.insert(m.indices.end(), {centre, a, b});
-        else m.indices.insert(m.indices.end(), {centre, b, a});
+        if (side > 0)
+            m.indices.insert(m.indices.end(), {centre, a, b});
+        else
+            m.indices.insert(m.indices.end(), {centre, b, a});
     }
 }
 
@@ -102,7 +103,8 @@ void sphere(ShapeMesh& m, const Eigen::Vector3f& radii, float length) {
             const Eigen::Vector3f unit(c * std::cos(t), c * std::sin(t), sn);
             // An ellipsoid's normal: the unit sphere's, divided by the radii.
             vertex(m, {radii.x() * unit.x(), radii.y() * unit.y(), z}, unit.cwiseQuotient(radii).normalized(),
-                   {float(s) / kSlices, 1 - float(k) / kRings}, {float(2 * std::numbers::pi) * radii.x(), float(std::numbers::pi) * radii.z() + length});
+                   {float(s) / kSlices, 1 - float(k) / kRings},
+                   {float(2 * std::numbers::pi) * radii.x(), float(std::numbers::pi) * radii.z() + length});
         }
         rings.push_back(first);
     }
@@ -117,8 +119,10 @@ void plane(ShapeMesh& m, float width, float height) {
         vertex(m, {width / 2, -height / 2, 0}, {0, 0, side}, {1, 1}, face);
         vertex(m, {width / 2, height / 2, 0}, {0, 0, side}, {1, 0}, face);
         vertex(m, {-width / 2, height / 2, 0}, {0, 0, side}, {0, 0}, face);
-        if (side > 0) quad(m, a, a + 1, a + 2, a + 3);
-        else quad(m, a, a + 3, a + 2, a + 1);
+        if (side > 0)
+            quad(m, a, a + 1, a + 2, a + 3);
+        else
+            quad(m, a, a + 3, a + 2, a + 1);
     }
 }
 
@@ -128,13 +132,13 @@ ShapeMesh shapeMesh(const kin::Visual& v) {
     ShapeMesh m;
     const Eigen::Vector3f size = v.size.cast<float>();
     switch (v.kind) {
-        case kin::ShapeKind::Box: box(m, size); break;
-        case kin::ShapeKind::Cylinder: cylinder(m, size.x(), size.y()); break;
-        case kin::ShapeKind::Capsule: sphere(m, Eigen::Vector3f::Constant(size.x()), size.y()); break;
-        case kin::ShapeKind::Sphere: sphere(m, Eigen::Vector3f::Constant(size.x()), 0); break;
-        case kin::ShapeKind::Ellipsoid: sphere(m, size, 0); break;
-        case kin::ShapeKind::Plane: plane(m, size.x(), size.y()); break;
-        case kin::ShapeKind::Mesh: break;
+    case kin::ShapeKind::Box: box(m, size); break;
+    case kin::ShapeKind::Cylinder: cylinder(m, size.x(), size.y()); break;
+    case kin::ShapeKind::Capsule: sphere(m, Eigen::Vector3f::Constant(size.x()), size.y()); break;
+    case kin::ShapeKind::Sphere: sphere(m, Eigen::Vector3f::Constant(size.x()), 0); break;
+    case kin::ShapeKind::Ellipsoid: sphere(m, size, 0); break;
+    case kin::ShapeKind::Plane: plane(m, size.x(), size.y()); break;
+    case kin::ShapeKind::Mesh: break;
     }
     return m;
 }

@@ -6,7 +6,6 @@
 
 namespace kinedit {
 
-
 // By the regions of the triangle (Ericson, Real-Time Collision Detection,
 // 5.1.5): the nearest point is a corner, on an edge, or inside.
 namespace {
@@ -21,7 +20,8 @@ float pointSegmentDistance(const QVector3D& p, const QVector3D& a, const QVector
 float pointTriangleDistance(const QVector3D& p, const QVector3D& a, const QVector3D& b, const QVector3D& c) {
     const QVector3D ab = b - a, ac = c - a, ap = p - a;
     // Corners together or in a line: the regions below divide by zero.
-    if (QVector3D::crossProduct(ab, ac).lengthSquared() <= 1e-12f * std::max(ab.lengthSquared(), ac.lengthSquared()) * std::max(ab.lengthSquared(), ac.lengthSquared()))
+    if (QVector3D::crossProduct(ab, ac).lengthSquared() <=
+        1e-12f * std::max(ab.lengthSquared(), ac.lengthSquared()) * std::max(ab.lengthSquared(), ac.lengthSquared()))
         return std::min({pointSegmentDistance(p, a, b), pointSegmentDistance(p, b, c), pointSegmentDistance(p, c, a)});
     const float d1 = QVector3D::dotProduct(ab, ap), d2 = QVector3D::dotProduct(ac, ap);
     if (d1 <= 0 && d2 <= 0) return ap.length();
@@ -78,8 +78,10 @@ SurfaceGrid::SurfaceGrid(const std::vector<float>& positions, const std::vector<
             for (int z = lo[2]; z <= hi[2]; ++z)
                 for (int y = lo[1]; y <= hi[1]; ++y)
                     for (int x = lo[0]; x <= hi[0]; ++x) {
-                        if (pass == 0) ++m_first[index(x, y, z) + 1];
-                        else m_triangles[fill[index(x, y, z)]++] = unsigned(f);
+                        if (pass == 0)
+                            ++m_first[index(x, y, z) + 1];
+                        else
+                            m_triangles[fill[index(x, y, z)]++] = unsigned(f);
                     }
         }
     }
@@ -93,7 +95,8 @@ float SurfaceGrid::distance(const QVector3D& p, int rings, bool* exact) const {
     const int last = rings >= 0 ? rings : std::max({m_n[0], m_n[1], m_n[2]});
     const int c[3] = {cellOf(p.x(), 0), cellOf(p.y(), 1), cellOf(p.z(), 2)};
     // Outside the surface's box, the way to it counts first.
-    const QVector3D clamped(std::clamp(p.x(), m_lo.x(), m_hi.x()), std::clamp(p.y(), m_lo.y(), m_hi.y()), std::clamp(p.z(), m_lo.z(), m_hi.z()));
+    const QVector3D clamped(std::clamp(p.x(), m_lo.x(), m_hi.x()), std::clamp(p.y(), m_lo.y(), m_hi.y()),
+                            std::clamp(p.z(), m_lo.z(), m_hi.z()));
     const float outside = (p - clamped).length();
     float best = std::numeric_limits<float>::max();
     for (int r = 0; r <= last && best > outside + float(r - 1) * m_cell; ++r)

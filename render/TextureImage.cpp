@@ -17,8 +17,8 @@ struct TextureText {
     Q_DECLARE_TR_FUNCTIONS(TextureImage)
 };
 
-constexpr int kDefaultSide = 64;        // a built-in image without width or height
-constexpr int kLargestSide = 4096;      // a built-in image's side at most
+constexpr int kDefaultSide = 64;    // a built-in image without width or height
+constexpr int kLargestSide = 4096;  // a built-in image's side at most
 constexpr qint64 kLargestFile = 64ll << 20;
 
 QRgb rgb(const Eigen::Vector3d& c) {

@@ -64,11 +64,12 @@ Qt3DRender::QEffect* makeTexturedEffect(bool blended, Qt3DCore::QNode* parent, b
                              QString::fromLatin1(kFragment).arg(blocks).toLatin1(), blended, parent, twoSided, pushedBack);
 }
 
-TexturedMaterial::TexturedMaterial(Qt3DRender::QEffect* effect, Qt3DRender::QAbstractTexture* atlas, const QVector4D& slot, const QColor& diffuse,
-                                   const QColor& ambient, Qt3DCore::QNode* parent)
+TexturedMaterial::TexturedMaterial(Qt3DRender::QEffect* effect, Qt3DRender::QAbstractTexture* atlas, const QVector4D& slot,
+                                   const QColor& diffuse, const QColor& ambient, Qt3DCore::QNode* parent)
     : Qt3DRender::QMaterial(parent) {
     setEffect(effect);
-    addParameter(new Qt3DRender::QParameter(QStringLiteral("diffuse"), QVector4D(diffuse.redF(), diffuse.greenF(), diffuse.blueF(), diffuse.alphaF())));
+    addParameter(new Qt3DRender::QParameter(QStringLiteral("diffuse"),
+                                            QVector4D(diffuse.redF(), diffuse.greenF(), diffuse.blueF(), diffuse.alphaF())));
     addParameter(new Qt3DRender::QParameter(QStringLiteral("ambient"), QVector4D(ambient.redF(), ambient.greenF(), ambient.blueF(), 1.0f)));
     addParameter(new Qt3DRender::QParameter(QStringLiteral("slot"), slot));
     addParameter(new Qt3DRender::QParameter(QStringLiteral("atlas"), atlas));

@@ -11,7 +11,7 @@
 namespace Qt3DRender {
 class QEffect;
 class QAbstractTexture;
-}
+}  // namespace Qt3DRender
 
 namespace kinedit {
 

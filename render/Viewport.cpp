@@ -129,24 +129,24 @@ bool Viewport::dragEvent(QEvent* event) {
     if (type != QEvent::MouseButtonPress && type != QEvent::MouseMove && type != QEvent::MouseButtonRelease) return false;
     auto* mouse = static_cast<QMouseEvent*>(event);
     switch (type) {
-        case QEvent::MouseButtonPress:
-            if (mouse->button() != Qt::LeftButton || !m_data || !m_handle->begin(mouse->position(), *m_data)) return false;
-            // Qt3D still sees the press and release and reports a pick of
-            // the part under the handle: not a click that selects.
-            m_cameraControl->gestureTakenElsewhere();
-            return true;
-        case QEvent::MouseMove:
-            if (!m_handle->dragging()) return false;
-            if (const auto q = m_handle->dragTo(mouse->position(), *m_data)) {
-                setConfiguration(*q);
-                emit configurationDragged(m_data->q);
-            }
-            return true;
-        case QEvent::MouseButtonRelease:
-            if (!m_handle->dragging() || mouse->button() != Qt::LeftButton) return false;
-            m_handle->end();
-            return true;
-        default: return false;
+    case QEvent::MouseButtonPress:
+        if (mouse->button() != Qt::LeftButton || !m_data || !m_handle->begin(mouse->position(), *m_data)) return false;
+        // Qt3D still sees the press and release and reports a pick of
+        // the part under the handle: not a click that selects.
+        m_cameraControl->gestureTakenElsewhere();
+        return true;
+    case QEvent::MouseMove:
+        if (!m_handle->dragging()) return false;
+        if (const auto q = m_handle->dragTo(mouse->position(), *m_data)) {
+            setConfiguration(*q);
+            emit configurationDragged(m_data->q);
+        }
+        return true;
+    case QEvent::MouseButtonRelease:
+        if (!m_handle->dragging() || mouse->button() != Qt::LeftButton) return false;
+        m_handle->end();
+        return true;
+    default: return false;
     }
 }
 
@@ -172,13 +172,13 @@ void Viewport::setView(View view) {
     camera->setUpVector(QVector3D(0, 0, 1));
     QVector3D eye;
     switch (view) {
-        case View::Iso: eye = QVector3D(d, -d, 0.8f * d); break;
-        case View::Front: eye = QVector3D(1.6f * d, 0, 0); break;
-        case View::Side: eye = QVector3D(0, -1.6f * d, 0); break;
-        case View::Top:
-            eye = QVector3D(0, 0, 1.6f * d);
-            camera->setUpVector(QVector3D(1, 0, 0));
-            break;
+    case View::Iso: eye = QVector3D(d, -d, 0.8f * d); break;
+    case View::Front: eye = QVector3D(1.6f * d, 0, 0); break;
+    case View::Side: eye = QVector3D(0, -1.6f * d, 0); break;
+    case View::Top:
+        eye = QVector3D(0, 0, 1.6f * d);
+        camera->setUpVector(QVector3D(1, 0, 0));
+        break;
     }
     camera->setViewCenter(c);
     camera->setPosition(c + eye);
@@ -252,9 +252,12 @@ void Viewport::clickedAt(const QPointF& at) {
     const float x = float(2 * at.x() / std::max(1, m_window->width()) - 1), y = float(1 - 2 * at.y() / std::max(1, m_window->height()));
     const QVector3D nearPoint = toScene.map(QVector3D(x, y, -1)), farPoint = toScene.map(QVector3D(x, y, 1));
     const QVector3D d = farPoint - nearPoint;
-    const QString path = m_robot->pickAlong(Eigen::Vector3f(nearPoint.x(), nearPoint.y(), nearPoint.z()), Eigen::Vector3f(d.x(), d.y(), d.z()));
-    if (path.isEmpty()) emit emptySpaceClicked();
-    else emit m_robot->visualPicked(path);
+    const QString path =
+        m_robot->pickAlong(Eigen::Vector3f(nearPoint.x(), nearPoint.y(), nearPoint.z()), Eigen::Vector3f(d.x(), d.y(), d.z()));
+    if (path.isEmpty())
+        emit emptySpaceClicked();
+    else
+        emit m_robot->visualPicked(path);
 }
 
 void Viewport::captureWhenReady(std::function<void(const QImage&)> done, int timeoutMs) {
@@ -276,8 +279,10 @@ void Viewport::captureWhenReady(std::function<void(const QImage&)> done, int tim
             capture();
         });
     };
-    if (m_robot->pendingMeshes() == 0) refined();
-    else connect(m_robot, &RobotScene::meshesLoaded, this, refined, Qt::SingleShotConnection);
+    if (m_robot->pendingMeshes() == 0)
+        refined();
+    else
+        connect(m_robot, &RobotScene::meshesLoaded, this, refined, Qt::SingleShotConnection);
     QTimer::singleShot(timeoutMs, this, [once]() { once(QImage()); });
 }
 

@@ -19,7 +19,7 @@ class QWindow;
 namespace Qt3DCore {
 class QTransform;
 class QEntity;
-}
+}  // namespace Qt3DCore
 namespace Qt3DExtras {
 class Qt3DWindow;
 }
@@ -35,7 +35,7 @@ class IkDragHandle;
 namespace kin {
 class Model;
 struct Data;
-}
+}  // namespace kin
 
 class Viewport : public QWidget {
     Q_OBJECT
@@ -107,8 +107,8 @@ private:
     RobotScene* m_robot = nullptr;
     IkDragHandle* m_handle = nullptr;
     std::unique_ptr<CameraControl> m_cameraControl;
-    bool m_fitNext = true;  // fit the camera to the next model shown
-    bool m_refitOnMeshes = false;  // fit again when that model's meshes are in
+    bool m_fitNext = true;              // fit the camera to the next model shown
+    bool m_refitOnMeshes = false;       // fit again when that model's meshes are in
     void clickedAt(const QPointF& at);  // a left click (no drag) at a point of the window
     bool dragEvent(QEvent* event);
     std::unique_ptr<kin::Data> m_data;

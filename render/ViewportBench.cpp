@@ -63,29 +63,35 @@ bool writeStl(const QString& path, quint32 count, Corners corners, bool flat = f
 // them in its last bits (the reader joins them: PositionWeld.h).
 bool writeSheet(const QString& path, int n) {
     auto z = [&](int i, int j) { return 0.02f * std::sin(0.3f * float(i)) * std::cos(0.3f * float(j)); };
-    return writeStl(path, quint32(2 * n * n), [&](quint32 k, float (&p)[3][3]) {
-        const int i = int(k / 2) / n, j = int(k / 2) % n;
-        const float s = 0.5f / float(n), x0 = s * float(i) - 0.25f, y0 = s * float(j) - 0.25f;
-        const float quad[4][3] = {{x0, y0, z(i, j)}, {x0 + s, y0, z(i + 1, j)}, {x0 + s, y0 + s, z(i + 1, j + 1)}, {x0, y0 + s, z(i, j + 1)}};
-        static const int kTriangles[2][3] = {{0, 1, 2}, {0, 2, 3}};
-        for (int c = 0; c < 3; ++c) std::memcpy(p[c], quad[kTriangles[k % 2][c]], 12);
-    }, true);
+    return writeStl(
+        path, quint32(2 * n * n),
+        [&](quint32 k, float(&p)[3][3]) {
+            const int i = int(k / 2) / n, j = int(k / 2) % n;
+            const float s = 0.5f / float(n), x0 = s * float(i) - 0.25f, y0 = s * float(j) - 0.25f;
+            const float quad[4][3] = {
+                {x0, y0, z(i, j)}, {x0 + s, y0, z(i + 1, j)}, {x0 + s, y0 + s, z(i + 1, j + 1)}, {x0, y0 + s, z(i, j + 1)}};
+            static const int kTriangles[2][3] = {{0, 1, 2}, {0, 2, 3}};
+            for (int c = 0; c < 3; ++c) std::memcpy(p[c], quad[kTriangles[k % 2][c]], 12);
+        },
+        true);
 }
 
 // A torus of 4·n² triangles (2n around, n around the tube): 0.5 m across,
 // the tube 0.12 m thick; smooth, as a CAD export of a turned part is.
 bool writeTorus(const QString& path, int n) {
     const int around = 2 * n;
-    auto point = [&](int i, int j, float (&out)[3]) {
+    auto point = [&](int i, int j, float(&out)[3]) {
         const double u = 2 * M_PI * (i % around) / around, v = 2 * M_PI * (j % n) / n;
         out[0] = float((0.19 + 0.06 * std::cos(v)) * std::cos(u));
         out[1] = float((0.19 + 0.06 * std::cos(v)) * std::sin(u));
         out[2] = float(0.06 * std::sin(v));
     };
-    return writeStl(path, quint32(2 * around * n), [&](quint32 k, float (&p)[3][3]) {
+    return writeStl(path, quint32(2 * around * n), [&](quint32 k, float(&p)[3][3]) {
         const int i = int(k / 2) / n, j = int(k / 2) % n;
-        if (k % 2 == 0) point(i, j, p[0]), point(i + 1, j, p[1]), point(i + 1, j + 1, p[2]);
-        else point(i, j, p[0]), point(i + 1, j + 1, p[1]), point(i, j + 1, p[2]);
+        if (k % 2 == 0)
+            point(i, j, p[0]), point(i + 1, j, p[1]), point(i + 1, j + 1, p[2]);
+        else
+            point(i, j, p[0]), point(i + 1, j + 1, p[1]), point(i, j + 1, p[2]);
     });
 }
 
@@ -98,8 +104,8 @@ std::shared_ptr<const kin::Model> chainModel(int links, const QString& mesh = {}
         Eigen::Isometry3d placement = Eigen::Isometry3d::Identity();
         if (i > 0) placement.translation() = Eigen::Vector3d(0, 0, 0.02);
         const Eigen::Vector3d axis = i % 2 ? Eigen::Vector3d::UnitY() : Eigen::Vector3d::UnitZ();
-        parent = b.addFrame("link" + std::to_string(i), "link", parent, placement,
-                            kin::makeRevolute("joint" + std::to_string(i), axis, -3, 3));
+        parent =
+            b.addFrame("link" + std::to_string(i), "link", parent, placement, kin::makeRevolute("joint" + std::to_string(i), axis, -3, 3));
         kin::Visual v;
         v.kind = kin::ShapeKind::Box;
         v.size = Eigen::Vector3d(0.012, 0.012, 0.018);

@@ -16,22 +16,23 @@ struct ViewportBenchResult {
     int links = 0, entities = 0, steps = 0, meshTriangles = 0;
     double meshLoadMs = 0;  // from showModel until the mesh's first copy (rough or cached) was on screen
     double meshReadMs = 0;  // reading the mesh file alone (loadMesh, the file in the OS cache)
-    double meshPictureAfterReadMs = 0;  // from the viewport's worker having read the file (a heavy mesh's positions joined) to the first picture captured
-    double meshRefinedMs = 0;  // from showModel until the full mesh and its levels were in, on screen
-    long long meshDrawnTriangles = 0;  // what the steps drew of it (a simplified level; coarser while moving)
+    double meshPictureAfterReadMs =
+        0;  // from the viewport's worker having read the file (a heavy mesh's positions joined) to the first picture captured
+    double meshRefinedMs = 0;            // from showModel until the full mesh and its levels were in, on screen
+    long long meshDrawnTriangles = 0;    // what the steps drew of it (a simplified level; coarser while moving)
     long long meshRestingTriangles = 0;  // what the view drew of it at rest after the steps (within a pixel)
-    double meshCachedMs = 0;  // a second view of the same file: showModel to its first picture (levels from the disk cache)
-    double peakOneViewMiB = 0;  // peak resident memory before the second view was made
-    bool axes = true;  // frame axes drawn
-    int multisamples = 0;  // the samples per pixel the view asked for (0: no antialiasing)
-    QString renderer;      // the OpenGL renderer it drew with
-    double buildMs = 0;           // showModel: the scene built from the model
-    double firstFrameMs = 0;      // from showModel to the first captured frame
-    double updateUsMean = 0;      // one joint change: FK + every transform, CPU
-    double fkUsMean = 0;          // of which forward kinematics alone
+    double meshCachedMs = 0;             // a second view of the same file: showModel to its first picture (levels from the disk cache)
+    double peakOneViewMiB = 0;           // peak resident memory before the second view was made
+    bool axes = true;                    // frame axes drawn
+    int multisamples = 0;                // the samples per pixel the view asked for (0: no antialiasing)
+    QString renderer;                    // the OpenGL renderer it drew with
+    double buildMs = 0;                  // showModel: the scene built from the model
+    double firstFrameMs = 0;             // from showModel to the first captured frame
+    double updateUsMean = 0;             // one joint change: FK + every transform, CPU
+    double fkUsMean = 0;                 // of which forward kinematics alone
     double frameMsMean = 0, frameMsMedian = 0, frameMsMax = 0;  // joint change to captured frame
-    double rebuildMs = 0;  // showModel again with an equal model (an edit elsewhere)
-    int rebuildKept = 0;   // visuals it kept
+    double rebuildMs = 0;                                       // showModel again with an equal model (an edit elsewhere)
+    int rebuildKept = 0;                                        // visuals it kept
     double fps() const { return frameMsMean > 0 ? 1000.0 / frameMsMean : 0; }
 };
 

@@ -31,7 +31,8 @@ inline QStringList corpusXmlFiles() {
 
 // Every robot file of the corpus matching patterns ("*.urdf") that is read
 // by a format with a kinematic model and validates without errors.
-inline void forEachValidRobot(const QStringList& patterns, const std::function<void(const QString&, const XmlDocument&, const Format&)>& f) {
+inline void forEachValidRobot(const QStringList& patterns,
+                              const std::function<void(const QString&, const XmlDocument&, const Format&)>& f) {
     QDirIterator it(corpusDir(), patterns, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();

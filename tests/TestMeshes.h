@@ -30,7 +30,9 @@ inline std::vector<Triangle> sphereTriangles(int n, double r, Eigen::Vector3f ce
     const int rings = n / 2;
     auto point = [&](int ring, int k) -> Eigen::Vector3f {
         const double theta = M_PI * ring / rings, phi = 2 * M_PI * k / n;
-        return Eigen::Vector3f(float(r * std::sin(theta) * std::cos(phi)), float(r * std::sin(theta) * std::sin(phi)), float(r * std::cos(theta))) + centre;
+        return Eigen::Vector3f(float(r * std::sin(theta) * std::cos(phi)), float(r * std::sin(theta) * std::sin(phi)),
+                               float(r * std::cos(theta))) +
+               centre;
     };
     std::vector<Triangle> faces;
     for (int ring = 0; ring < rings; ++ring)
@@ -49,7 +51,8 @@ inline QByteArray sphereStl(int n, double r) { return binaryStl(sphereTriangles(
 inline QByteArray torusStl(int around, int tube, double R, double r) {
     auto point = [&](int i, int j) {
         const double u = 2 * M_PI * (i % around) / around, v = 2 * M_PI * (j % tube) / tube;
-        return Eigen::Vector3f(float((R + r * std::cos(v)) * std::cos(u)), float((R + r * std::cos(v)) * std::sin(u)), float(r * std::sin(v)));
+        return Eigen::Vector3f(float((R + r * std::cos(v)) * std::cos(u)), float((R + r * std::cos(v)) * std::sin(u)),
+                               float(r * std::sin(v)));
     };
     std::vector<Triangle> faces;
     for (int i = 0; i < around; ++i)
@@ -71,7 +74,8 @@ inline QByteArray looseSheetStl(int n, float size) {
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j) {
             const float x0 = s * float(i) - size / 2, y0 = s * float(j) - size / 2;
-            const Eigen::Vector3f a(x0, y0, z(i, j)), b(x0 + s, y0, z(i + 1, j)), c(x0 + s, y0 + s, z(i + 1, j + 1)), d(x0, y0 + s, z(i, j + 1));
+            const Eigen::Vector3f a(x0, y0, z(i, j)), b(x0 + s, y0, z(i + 1, j)), c(x0 + s, y0 + s, z(i + 1, j + 1)),
+                d(x0, y0 + s, z(i, j + 1));
             faces.push_back({a, b, c});
             faces.push_back({a, c, d});
         }

@@ -50,9 +50,10 @@ inline int countCode(const Diagnostics& d, const char* code) {
 }  // namespace kinedit::test
 
 // Skips the current test when the shared corpus (or a file in it) is absent.
-#define KINEDIT_REQUIRE_SHARED(path)                                                           \
-    do {                                                                                        \
-        if (!QFileInfo::exists(path))                                                           \
+#define KINEDIT_REQUIRE_SHARED(path)                                                             \
+    do {                                                                                         \
+        if (!QFileInfo::exists(path))                                                            \
             QSKIP(qPrintable(QStringLiteral("shared data absent: %1 (tests that need ../shared " \
-                                            "skip without it)").arg(path)));                     \
+                                            "skip without it)")                                  \
+                                 .arg(path)));                                                   \
     } while (0)

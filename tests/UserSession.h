@@ -89,7 +89,8 @@ inline bool useMenu(QMainWindow* w, Qt::Key menu, Qt::Key item) {
     (void)QTest::qWaitForWindowActive(w, 1000);  // without a window manager it may stay inactive; the keys reach it anyway
     QTest::keyClick(w, menu, Qt::AltModifier);
     if (!QTest::qWaitFor([] { return QApplication::activePopupWidget() != nullptr; }, 2000)) {
-        qWarning("useMenu: no menu opened (focus on %s)", QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "nothing");
+        qWarning("useMenu: no menu opened (focus on %s)",
+                 QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "nothing");
         return false;
     }
     QTest::keyClick(QApplication::activePopupWidget(), item);
@@ -179,10 +180,12 @@ inline void dragIn(Viewport* v, QPoint from, QPoint to, Qt::MouseButton button, 
 inline QImage viewFrame(Viewport* v, const QString& keepAs = {}) {
     QImage frame;
     bool done = false;
-    v->captureWhenReady([&](const QImage& image) {
-        frame = image;
-        done = true;
-    }, 20000);
+    v->captureWhenReady(
+        [&](const QImage& image) {
+            frame = image;
+            done = true;
+        },
+        20000);
     if (!QTest::qWaitFor([&] { return done; }, 30000)) return {};
     if (!keepAs.isEmpty() && !frame.isNull()) frame.save(keptPicture(keepAs));
     return frame;

@@ -141,8 +141,10 @@ std::string growthOf(const std::vector<double>& small, const std::vector<double>
     if (ratios.empty()) return "-";
     std::sort(ratios.begin(), ratios.end());
     char text[96];
-    if (ratios.size() == 1) std::snprintf(text, sizeof text, "x%.1f (one round)", ratios[0]);
-    else std::snprintf(text, sizeof text, "x%.1f (rounds x%.1f-%.1f)", medianOf(ratios), ratios.front(), ratios.back());
+    if (ratios.size() == 1)
+        std::snprintf(text, sizeof text, "x%.1f (one round)", ratios[0]);
+    else
+        std::snprintf(text, sizeof text, "x%.1f (rounds x%.1f-%.1f)", medianOf(ratios), ratios.front(), ratios.back());
     return text;
 }
 
@@ -169,13 +171,16 @@ bool readWithMuJoCo(const std::string& file) {
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Cold loads of generated robots (100, 1,000 and 10,000 links) by Kinedit and by each format's reference reader\n"
-        "(libsdformat, urdfdom, DART, MuJoCo), in rounds, with the growth per size step. Takes minutes."));
+    parser.setApplicationDescription(
+        QStringLiteral("Cold loads of generated robots (100, 1,000 and 10,000 links) by Kinedit and by each format's reference reader\n"
+                       "(libsdformat, urdfdom, DART, MuJoCo), in rounds, with the growth per size step. Takes minutes."));
     parser.addHelpOption();
-    const QCommandLineOption maxOption(QStringLiteral("max"), QStringLiteral("Largest robot, in links (10000)."), QStringLiteral("LINKS"), QStringLiteral("10000"));
-    const QCommandLineOption peerMaxOption(QStringLiteral("peer-max"), QStringLiteral("Largest robot the peers read (--max)."), QStringLiteral("LINKS"));
-    const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("Only this format: sdf, urdf, skel, mjcf or hrdf."), QStringLiteral("FORMAT"));
+    const QCommandLineOption maxOption(QStringLiteral("max"), QStringLiteral("Largest robot, in links (10000)."), QStringLiteral("LINKS"),
+                                       QStringLiteral("10000"));
+    const QCommandLineOption peerMaxOption(QStringLiteral("peer-max"), QStringLiteral("Largest robot the peers read (--max)."),
+                                           QStringLiteral("LINKS"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("Only this format: sdf, urdf, skel, mjcf or hrdf."),
+                                          QStringLiteral("FORMAT"));
     parser.addOptions({maxOption, peerMaxOption, formatOption});
     parser.process(app);
     const int max = parser.value(maxOption).toInt();
@@ -189,7 +194,7 @@ int main(int argc, char** argv) {
         bool nested;
     };
     const std::vector<Case> cases = {{"sdf", "libsdformat", false}, {"sdf", "libsdformat", true}, {"urdf", "urdfdom", false},
-                                     {"skel", "DART", false}, {"mjcf", "MuJoCo", false}, {"hrdf", nullptr, false}};
+                                     {"skel", "DART", false},       {"mjcf", "MuJoCo", false},    {"hrdf", nullptr, false}};
     for (const Case& c : cases) {
         if (!only.empty() && only != c.format) continue;
         std::vector<Size> sizes;
@@ -207,10 +212,11 @@ int main(int argc, char** argv) {
             sdf::ParserConfig config;
             const std::string base = where.toStdString();
             config.SetFindCallback([base](const std::string& uri) { return base + "/" + uri; });
-            if (format == "sdf") s.peer = [file, config] {
-                sdf::Root root;
-                return root.Load(file, config).empty();
-            };
+            if (format == "sdf")
+                s.peer = [file, config] {
+                    sdf::Root root;
+                    return root.Load(file, config).empty();
+                };
 #endif
 #ifdef KINEDIT_HAVE_URDFDOM
             if (format == "urdf") s.peer = [file] { return urdf::parseURDFFile(file) != nullptr; };
@@ -238,8 +244,7 @@ int main(int argc, char** argv) {
         }
         for (size_t i = 0; i + 1 < sizes.size(); ++i)
             std::printf("  growth %d -> %d links: Kinedit %s, peer %s, files x%.1f\n", sizes[i].links, sizes[i + 1].links,
-                        growthOf(sizes[i].kinedit, sizes[i + 1].kinedit).c_str(),
-                        growthOf(sizes[i].peers, sizes[i + 1].peers).c_str(),
+                        growthOf(sizes[i].kinedit, sizes[i + 1].kinedit).c_str(), growthOf(sizes[i].peers, sizes[i + 1].peers).c_str(),
                         sizes[i].bytes > 0 ? double(sizes[i + 1].bytes) / double(sizes[i].bytes) : 0.0);
         std::fflush(stdout);
     }
@@ -248,9 +253,9 @@ int main(int argc, char** argv) {
     // Real MJCF robots (meshes and all: MuJoCo reads them while loading,
     // Kinedit when it draws, on its worker threads).
     const QString corpus = QStringLiteral(KINEDIT_SHARED_DIR "/corpus/mjcf/");
-    for (const char* file : {"menagerie/franka_emika_panda/panda.xml", "menagerie/agility_cassie/cassie.xml",
-                             "menagerie/shadow_hand/right_hand.xml", "mujoco/model/humanoid/humanoid.xml",
-                             "mujoco/model/humanoid/22_humanoids.xml"}) {
+    for (const char* file :
+         {"menagerie/franka_emika_panda/panda.xml", "menagerie/agility_cassie/cassie.xml", "menagerie/shadow_hand/right_hand.xml",
+          "mujoco/model/humanoid/humanoid.xml", "mujoco/model/humanoid/22_humanoids.xml"}) {
         const QString path = corpus + QLatin1String(file);
         if (!QFileInfo::exists(path)) continue;
         const std::string native = path.toStdString();

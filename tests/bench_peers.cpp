@@ -106,19 +106,25 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription(QStringLiteral(
         "Forward kinematics, Jacobians and inverse kinematics of four corpus arms by Kinedit and by KDL, as a Markdown table."));
     parser.addHelpOption();
-    const QCommandLineOption samplesOption(QStringLiteral("samples"), QStringLiteral("Configurations per measure (1000)."), QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption samplesOption(QStringLiteral("samples"), QStringLiteral("Configurations per measure (1000)."),
+                                           QStringLiteral("N"), QStringLiteral("1000"));
     parser.addOption(samplesOption);
-    parser.addPositionalArgument(QStringLiteral("shared"), QStringLiteral("The shared folder holding corpus/ (../shared beside the clone)."), QStringLiteral("[SHARED]"));
+    parser.addPositionalArgument(QStringLiteral("shared"),
+                                 QStringLiteral("The shared folder holding corpus/ (../shared beside the clone)."),
+                                 QStringLiteral("[SHARED]"));
     parser.process(app);
     const int samples = parser.value(samplesOption).toInt();
     const QString shared = parser.positionalArguments().value(0, QStringLiteral(KINEDIT_SHARED_DIR));
     const Row rows[] = {
         {"iiwa7", "/corpus/urdf/iiwa_description/urdf/iiwa7_obj.urdf", "iiwa_link_0", "iiwa_link_ee"},
         {"panda", "/corpus/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf", "panda_link0", "panda_link8"},
-        {"baxter right arm", "/corpus/urdf/example-robot-data/robots/baxter_description/urdf/baxter.urdf", "right_arm_mount", "right_gripper"},
+        {"baxter right arm", "/corpus/urdf/example-robot-data/robots/baxter_description/urdf/baxter.urdf", "right_arm_mount",
+         "right_gripper"},
         {"pr2 left arm", "/corpus/urdf/example-robot-data/robots/pr2_description/urdf/pr2.urdf", "torso_lift_link", "l_wrist_roll_link"},
     };
-    std::printf("| chain | dof | FK ns Kinedit | FK ns KDL | Jacobian ns Kinedit | Jacobian ns KDL | IK solved Kinedit | IK solved KDL | IK mean us Kinedit | IK mean us KDL | IK median us Kinedit | IK median us KDL |\n");
+    std::printf(
+        "| chain | dof | FK ns Kinedit | FK ns KDL | Jacobian ns Kinedit | Jacobian ns KDL | IK solved Kinedit | IK solved KDL | IK mean "
+        "us Kinedit | IK mean us KDL | IK median us Kinedit | IK median us KDL |\n");
     std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (const Row& row : rows) {
         const QString file = shared + QLatin1String(row.file);
@@ -140,8 +146,8 @@ int main(int argc, char** argv) {
         const auto k = bench::benchKinematics(chain, samples, 1);
         const auto p = benchKdl(kchain, *chain, samples, 1);
         std::printf("| %s | %d | %.0f | %.0f | %.0f | %.0f | %.1f%% | %.1f%% | %.0f | %.0f | %.0f | %.0f |\n", row.name, k.dof,
-                    k.fkNsPerCall, p.fkNsPerCall, k.jacobianNsPerCall, p.jacobianNsPerCall, 100 * k.ikSolveRate,
-                    100 * p.ikSolveRate, k.ikMeanUs, p.ikMeanUs, k.ikMedianUs, p.ikMedianUs);
+                    k.fkNsPerCall, p.fkNsPerCall, k.jacobianNsPerCall, p.jacobianNsPerCall, 100 * k.ikSolveRate, 100 * p.ikSolveRate,
+                    k.ikMeanUs, p.ikMeanUs, k.ikMedianUs, p.ikMedianUs);
         std::fflush(stdout);
     }
     return 0;

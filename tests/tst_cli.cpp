@@ -170,13 +170,16 @@ private slots:
                 ++unreadable;
                 continue;
             }
-            if (r.code != 0 || readAll(out) != readAll(in)) failures << QStringLiteral("%1 (exit %2)").arg(in).arg(r.code);
-            else ++copied;
+            if (r.code != 0 || readAll(out) != readAll(in))
+                failures << QStringLiteral("%1 (exit %2)").arg(in).arg(r.code);
+            else
+                ++copied;
         }
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
         QVERIFY(copied > 400);
         qInfo("%d files copied byte for byte, %d not well-formed", copied, unreadable);
-        for (const char* file : {"/sdf/sdf/empty_invalid.sdf", "/sdf/integration/include_description.sdf", "/skel/data/urdf/test/testWorld.urdf"}) {
+        for (const char* file :
+             {"/sdf/sdf/empty_invalid.sdf", "/sdf/integration/include_description.sdf", "/skel/data/urdf/test/testWorld.urdf"}) {
             const Run v = cli({QStringLiteral("validate"), kinedit::test::corpusDir() + QLatin1String(file)});
             const QByteArray said = v.out + v.err;
             QCOMPARE(v.code, 1);
@@ -219,7 +222,8 @@ private slots:
 </robot>)");
         const Run text = cli({QStringLiteral("info"), urdf});
         QCOMPARE(text.code, 0);
-        QVERIFY2(text.out.contains("  base: visual: 1 mesh(es), 12 triangles, 8 vertices; collision: 1 mesh(es), 12 triangles, 8 vertices"), text.out.constData());
+        QVERIFY2(text.out.contains("  base: visual: 1 mesh(es), 12 triangles, 8 vertices; collision: 1 mesh(es), 12 triangles, 8 vertices"),
+                 text.out.constData());
         QVERIFY2(text.out.contains("ball.stl (249,000)"), text.out.constData());
         QVERIFY2(text.out.contains("meshes not read: bad.stl"), text.out.constData());
         const Run json = cli({QStringLiteral("info"), QStringLiteral("--json"), urdf});
@@ -251,8 +255,9 @@ private slots:
         const Run plain = cli({QStringLiteral("info"), QStringLiteral("--json"), rover});
         QCOMPARE(plain.code, 0);
         QCOMPARE(joints(plain), 3);
-        for (const QStringList& extra : {QStringList{QStringLiteral("wheels:=3")}, QStringList{QStringLiteral("--arg"), QStringLiteral("wheels:=3")},
-                                         QStringList{QStringLiteral("--arg=wheels:=3")}}) {
+        for (const QStringList& extra :
+             {QStringList{QStringLiteral("wheels:=3")}, QStringList{QStringLiteral("--arg"), QStringLiteral("wheels:=3")},
+              QStringList{QStringLiteral("--arg=wheels:=3")}}) {
             const Run r = cli(QStringList{QStringLiteral("info"), QStringLiteral("--json"), rover} + extra);
             QCOMPARE(r.code, 0);
             QCOMPARE(joints(r), 4);
@@ -274,8 +279,7 @@ private slots:
 
     void neverDiesOfASignal() {
         QTemporaryDir dir;
-        const QString bomb = write(dir, QStringLiteral("bomb.xml"),
-                                   "<!DOCTYPE a [<!ENTITY a \"x\"><!ENTITY b \"&a;&a;\">]><a>&b;</a>");
+        const QString bomb = write(dir, QStringLiteral("bomb.xml"), "<!DOCTYPE a [<!ENTITY a \"x\"><!ENTITY b \"&a;&a;\">]><a>&b;</a>");
         const QString noise = write(dir, QStringLiteral("noise.sdf"), QByteArray("\x00\xFF<<>>&&;;\x01", 11));
         for (const QString& f : {bomb, noise, QStringLiteral("/dev/zero")}) {
             for (const char* sub : {"validate", "convert", "frames", "info"}) {

@@ -42,10 +42,10 @@ private slots:
             return;
         }
         for (const QString& p : test::corpusXmlFiles())
-            if ((p.endsWith(QLatin1String(".skel")) || (p.endsWith(QLatin1String(".urdf")) && !p.contains(QLatin1String("/sdf/sdf"))
-                                                            && !p.contains(QLatin1String("/sdf/integration")) &&
-                                                            !p.contains(QLatin1String("sdformat12")) && !p.contains(QLatin1String("/hrdf/")) &&
-                                                            !p.contains(QLatin1String("/tamp/")))) &&
+            if ((p.endsWith(QLatin1String(".skel")) ||
+                 (p.endsWith(QLatin1String(".urdf")) && !p.contains(QLatin1String("/sdf/sdf")) &&
+                  !p.contains(QLatin1String("/sdf/integration")) && !p.contains(QLatin1String("sdformat12")) &&
+                  !p.contains(QLatin1String("/hrdf/")) && !p.contains(QLatin1String("/tamp/")))) &&
                 !crashesDart(p))
                 QTest::newRow(qPrintable(QDir(test::corpusDir()).relativeFilePath(p))) << p;
     }
@@ -105,8 +105,8 @@ private slots:
         // Every DART body was found above (DART's URDF loader leaves out a
         // root link named "world"; empty worlds have none).
         if (skel) {
-            const auto bodies = std::count_if(model->frames().begin(), model->frames().end(),
-                                              [](const kin::Frame& f) { return f.kind == "body"; });
+            const auto bodies =
+                std::count_if(model->frames().begin(), model->frames().end(), [](const kin::Frame& f) { return f.kind == "body"; });
             QCOMPARE(qsizetype(compared), qsizetype(bodies));
         }
     }

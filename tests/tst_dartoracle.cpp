@@ -54,7 +54,8 @@ std::vector<OracleFile> readOracle(const QString& file, const QString& parser) {
         if (!take || !inDart) continue;
         if (const auto sk = skeleton.match(line); sk.hasMatch()) currentSkeleton = sk.captured(1);
         if (const auto b = body.match(line); b.hasMatch())
-            out.back().bodies.push_back({b.captured(1), currentSkeleton,
+            out.back().bodies.push_back({b.captured(1),
+                                         currentSkeleton,
                                          {b.captured(2).toDouble(), b.captured(3).toDouble(), b.captured(4).toDouble()},
                                          {b.captured(5).toDouble(), b.captured(6).toDouble(), b.captured(7).toDouble()}});
     }
@@ -89,7 +90,8 @@ private slots:
                 for (const XmlAttribute& a : e->attributes()) {
                     if (a.name.startsWith(QLatin1String("xmlns"))) continue;
                     const bool inSchema = es->attribute(a.name) != nullptr;
-                    QVERIFY2(inSchema != warned(e, a.name, "URDF-W004"), qPrintable(QStringLiteral("%1: <%2 %3>").arg(path, e->name(), a.name)));
+                    QVERIFY2(inSchema != warned(e, a.name, "URDF-W004"),
+                             qPrintable(QStringLiteral("%1: <%2 %3>").arg(path, e->name(), a.name)));
                     (inSchema ? known : unknown)++;
                 }
                 for (const XmlElement* c : e->childElements()) {
@@ -144,7 +146,8 @@ private slots:
             const Eigen::Isometry3d& t = data.oMf[size_t(frame)];
             const double dp = (t.translation() - b.xyz).cwiseAbs().maxCoeff();
             const double dr = (t.linear() - kin::rotationIntrinsicXYZ(b.euler.x(), b.euler.y(), b.euler.z())).cwiseAbs().maxCoeff();
-            QVERIFY2(dp < 2e-6 && dr < 2e-5, qPrintable(QStringLiteral("%1: position off by %2, rotation by %3").arg(b.name).arg(dp).arg(dr)));
+            QVERIFY2(dp < 2e-6 && dr < 2e-5,
+                     qPrintable(QStringLiteral("%1: position off by %2, rotation by %3").arg(b.name).arg(dp).arg(dr)));
         }
     }
 
@@ -154,8 +157,9 @@ private slots:
         QTest::addColumn<int>("index");
         const QString corpus = test::corpusDir();
         int rows = 0;
-        for (const auto& [oracle, parser] : {std::pair{corpus + QStringLiteral("/urdf/ORACLES.txt"), QString()},
-                                             std::pair{corpus + QStringLiteral("/skel/ORACLE_dart-6.12.1.txt"), QStringLiteral("parser: urdf)")}}) {
+        for (const auto& [oracle, parser] :
+             {std::pair{corpus + QStringLiteral("/urdf/ORACLES.txt"), QString()},
+              std::pair{corpus + QStringLiteral("/skel/ORACLE_dart-6.12.1.txt"), QStringLiteral("parser: urdf)")}}) {
             const auto files = readOracle(oracle, parser);
             for (int i = 0; i < int(files.size()); ++i)
                 if (!files[size_t(i)].bodies.empty() && files[size_t(i)].path.endsWith(QLatin1String(".urdf"))) {
@@ -202,7 +206,8 @@ private slots:
             // 6 printed decimals: 1e-5 on positions; rotations from rounded angles.
             const double dp = (t.translation() - b.xyz).cwiseAbs().maxCoeff();
             const double dr = (t.linear() - r).cwiseAbs().maxCoeff();
-            QVERIFY2(dp < 2e-6 && dr < 2e-5, qPrintable(QStringLiteral("%1: position off by %2, rotation by %3").arg(b.name).arg(dp).arg(dr)));
+            QVERIFY2(dp < 2e-6 && dr < 2e-5,
+                     qPrintable(QStringLiteral("%1: position off by %2, rotation by %3").arg(b.name).arg(dp).arg(dr)));
             ++compared;
         }
         QVERIFY(compared > 0);

@@ -27,8 +27,14 @@ private slots:
         QCOMPARE(d.toText(), QStringLiteral("arm.hrdf: note: unknown attribute 'mas'"));
     }
     void json() {
-        Diagnostic d{Severity::Warning, QStringLiteral("XML-W001"), QStringLiteral("m"), QStringLiteral("f.sdf"),
-                     3, 4, QStringLiteral("/sdf/model[1]"), QStringLiteral("name")};
+        Diagnostic d{Severity::Warning,
+                     QStringLiteral("XML-W001"),
+                     QStringLiteral("m"),
+                     QStringLiteral("f.sdf"),
+                     3,
+                     4,
+                     QStringLiteral("/sdf/model[1]"),
+                     QStringLiteral("name")};
         const QJsonObject o = d.toJson();
         QCOMPARE(o.value(QStringLiteral("severity")).toString(), QStringLiteral("warning"));
         QCOMPARE(o.value(QStringLiteral("line")).toInt(), 3);
@@ -48,8 +54,7 @@ private slots:
         QCOMPARE(list[2].line, 5);
     }
     void paths() {
-        const QByteArray xml =
-            "<robot><bracket/><link/><bracket><output/><output><x/></output></bracket></robot>";
+        const QByteArray xml = "<robot><bracket/><link/><bracket><output/><output><x/></output></bracket></robot>";
         auto doc = XmlDocument::fromBytes(xml, QStringLiteral("p.hrdf"), nullptr);
         QVERIFY(doc);
         XmlElement* second = doc->root()->childElements(u"bracket")[1];

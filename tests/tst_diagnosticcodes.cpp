@@ -52,7 +52,8 @@ QList<Row> documentedRows() {
     for (const QByteArray& raw : test::readFile(codesPage()).split('\n')) {
         ++number;
         const QString line = QString::fromUtf8(raw);
-        if (line.startsWith(QLatin1String("## "))) heading = line.mid(3).trimmed();
+        if (line.startsWith(QLatin1String("## ")))
+            heading = line.mid(3).trimmed();
         else if (const QRegularExpressionMatch m = row.match(line); m.hasMatch())
             rows.append(Row{m.captured(1), m.captured(2), heading, number});
     }
@@ -80,9 +81,10 @@ private slots:
         QStringList missing;
         for (auto it = used.cbegin(); it != used.cend(); ++it)
             if (!documented.contains(it.key())) missing << QStringLiteral("%1 (%2)").arg(it.key(), it.value());
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 code(s) used but not documented in resources/docs/diagnostic-codes.md: %2")
-                                                   .arg(missing.size())
-                                                   .arg(missing.join(QLatin1String(", ")))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("%1 code(s) used but not documented in resources/docs/diagnostic-codes.md: %2")
+                                .arg(missing.size())
+                                .arg(missing.join(QLatin1String(", ")))));
     }
 
     void everyDocumentedCodeOnce() {

@@ -112,28 +112,28 @@ private slots:
             for (int k = 0; k < 8; ++k) {
                 XmlElement* e = elements[rng.bounded(int(elements.size()))];
                 switch (rng.bounded(3)) {
-                    case 0:
-                        if (e->attributeCount() > 0) {
-                            const int i = rng.bounded(e->attributeCount());
-                            XmlAttribute a = e->attributeAt(i);
-                            a.setValue(QString::number(rng.bounded(1000)) + QStringLiteral("&\"<"));
-                            auto old = std::make_shared<XmlAttribute>(doc->replaceAttribute(e, i, a));
-                            undo.push_back([&doc, e, i, old]() { doc->replaceAttribute(e, i, *old); });
-                        }
-                        break;
-                    case 1: {
-                        const int i = rng.bounded(e->attributeCount() + 1);
-                        doc->insertAttribute(e, i, XmlAttribute::make(QStringLiteral("n%1").arg(k), QStringLiteral("v")));
-                        undo.push_back([&doc, e, i]() { doc->takeAttribute(e, i); });
-                        break;
+                case 0:
+                    if (e->attributeCount() > 0) {
+                        const int i = rng.bounded(e->attributeCount());
+                        XmlAttribute a = e->attributeAt(i);
+                        a.setValue(QString::number(rng.bounded(1000)) + QStringLiteral("&\"<"));
+                        auto old = std::make_shared<XmlAttribute>(doc->replaceAttribute(e, i, a));
+                        undo.push_back([&doc, e, i, old]() { doc->replaceAttribute(e, i, *old); });
                     }
-                    case 2:
-                        if (e->attributeCount() > 0) {
-                            const int i = rng.bounded(e->attributeCount());
-                            auto old = std::make_shared<XmlAttribute>(doc->takeAttribute(e, i));
-                            undo.push_back([&doc, e, i, old]() { doc->insertAttribute(e, i, *old); });
-                        }
-                        break;
+                    break;
+                case 1: {
+                    const int i = rng.bounded(e->attributeCount() + 1);
+                    doc->insertAttribute(e, i, XmlAttribute::make(QStringLiteral("n%1").arg(k), QStringLiteral("v")));
+                    undo.push_back([&doc, e, i]() { doc->takeAttribute(e, i); });
+                    break;
+                }
+                case 2:
+                    if (e->attributeCount() > 0) {
+                        const int i = rng.bounded(e->attributeCount());
+                        auto old = std::make_shared<XmlAttribute>(doc->takeAttribute(e, i));
+                        undo.push_back([&doc, e, i, old]() { doc->insertAttribute(e, i, *old); });
+                    }
+                    break;
                 }
             }
             while (!undo.empty()) {

@@ -174,7 +174,8 @@ private slots:
         w.revalidateNow();
         QVERIFY2(hasErrors(w.diagnostics()), w.document()->toBytes().constData());
         QVERIFY(w.isWindowModified());
-        const auto error = std::find_if(w.diagnostics().begin(), w.diagnostics().end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        const auto error =
+            std::find_if(w.diagnostics().begin(), w.diagnostics().end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
         QCOMPARE(error->path, QStringLiteral("/robot/link[1]"));
         QCOMPARE(error->attribute, QStringLiteral("extension"));
         // An enum through its combo box.
@@ -337,7 +338,8 @@ private slots:
             w.setInteractive(false);
             QVERIFY2(w.newFromTemplate(t, main), qPrintable(t.id));
             QCOMPARE(QFileInfo(w.document()->fileName()).absoluteFilePath(), QFileInfo(main).absoluteFilePath());
-            QVERIFY2(w.diagnostics().isEmpty(), qPrintable(t.id + QStringLiteral(": ") + (w.diagnostics().isEmpty() ? QString() : w.diagnostics().first().toText())));
+            QVERIFY2(w.diagnostics().isEmpty(),
+                     qPrintable(t.id + QStringLiteral(": ") + (w.diagnostics().isEmpty() ? QString() : w.diagnostics().first().toText())));
             QVERIFY2(w.model(), qPrintable(t.id));
             QVERIFY(w.format());
             // A second time: nothing is overwritten.
@@ -357,7 +359,8 @@ private slots:
         QVERIFY(w.exportValidated(out, false));
         QCOMPARE(readFile(out), Urdf);
         // With an error: nothing written unless forced.
-        w.undoStack()->push(new SetAttributeCommand(w.document(), at(w.document(), "/robot/joint[1]"), QStringLiteral("type"), QStringLiteral("hinge")));
+        w.undoStack()->push(
+            new SetAttributeCommand(w.document(), at(w.document(), "/robot/joint[1]"), QStringLiteral("type"), QStringLiteral("hinge")));
         const QString bad = dir.filePath(QStringLiteral("bad.urdf"));
         QVERIFY(!w.exportValidated(bad, false));
         QVERIFY(!QFileInfo::exists(bad));
@@ -375,7 +378,8 @@ private slots:
             auto file = EditorDocument::open(path, &d);
             QVERIFY(file);
             QVERIFY(!file->pendingRecovery());
-            file->undoStack()->push(new SetAttributeCommand(file->xml(), file->xml()->root(), QStringLiteral("name"), QStringLiteral("crashed")));
+            file->undoStack()->push(
+                new SetAttributeCommand(file->xml(), file->xml()->root(), QStringLiteral("name"), QStringLiteral("crashed")));
             file->writeRecovery();
             QVERIFY(EditorDocument::filesWithRecovery().contains(QFileInfo(path).absoluteFilePath()));
             // The program "crashes" here: the recovery copy stays.

@@ -24,12 +24,13 @@ namespace {
 // Text that stresses escaping: markup characters, quotes, whitespace that
 // attribute normalisation would change, non-ASCII and a surrogate pair.
 QString randomText(QRandomGenerator& rng, int maxLength) {
-    static const QStringList pieces{QStringLiteral("a"), QStringLiteral("link"), QStringLiteral(" "), QStringLiteral("<"),
-                                    QStringLiteral(">"), QStringLiteral("&"), QStringLiteral("\""), QStringLiteral("'"),
-                                    QStringLiteral("\t"), QStringLiteral("\n"), QStringLiteral("\r"), QStringLiteral("]]>"),
+    static const QStringList pieces{QStringLiteral("a"),     QStringLiteral("link"), QStringLiteral(" "),
+                                    QStringLiteral("<"),     QStringLiteral(">"),    QStringLiteral("&"),
+                                    QStringLiteral("\""),    QStringLiteral("'"),    QStringLiteral("\t"),
+                                    QStringLiteral("\n"),    QStringLiteral("\r"),   QStringLiteral("]]>"),
                                     QStringLiteral("&amp;"), QStringLiteral("pi/2"), QStringLiteral("1.5e-3"),
-                                    QStringLiteral("é"), QStringLiteral("漢"), QString::fromUtf8("\xF0\x9F\xA4\x96"),
-                                    QStringLiteral("--"), QStringLiteral("::")};
+                                    QStringLiteral("é"),     QStringLiteral("漢"),   QString::fromUtf8("\xF0\x9F\xA4\x96"),
+                                    QStringLiteral("--"),    QStringLiteral("::")};
     QString s;
     const int n = rng.bounded(maxLength + 1);
     for (int i = 0; i < n; ++i) s += pieces[rng.bounded(int(pieces.size()))];
@@ -37,9 +38,8 @@ QString randomText(QRandomGenerator& rng, int maxLength) {
 }
 
 QString randomName(QRandomGenerator& rng) {
-    static const QStringList names{QStringLiteral("link"), QStringLiteral("joint"), QStringLiteral("x"),
-                                   QStringLiteral("pose"), QStringLiteral("a-b.c"), QStringLiteral("ns:tag"),
-                                   QStringLiteral("é"), QStringLiteral("_9")};
+    static const QStringList names{QStringLiteral("link"),  QStringLiteral("joint"),  QStringLiteral("x"), QStringLiteral("pose"),
+                                   QStringLiteral("a-b.c"), QStringLiteral("ns:tag"), QStringLiteral("é"), QStringLiteral("_9")};
     return names[rng.bounded(int(names.size()))];
 }
 
@@ -64,19 +64,19 @@ QUndoCommand* randomEdit(QRandomGenerator& rng, XmlDocument* doc) {
     XmlElement* e = all[size_t(rng.bounded(int(all.size())))];
     switch (rng.bounded(7)) {
     case 0:  // set (or add) an attribute
-        return new SetAttributeCommand(doc, e,
-                                       e->attributeCount() && rng.bounded(2) ? e->attributeAt(rng.bounded(e->attributeCount())).name
-                                                                              : randomName(rng),
-                                       randomText(rng, 6));
+        return new SetAttributeCommand(
+            doc, e, e->attributeCount() && rng.bounded(2) ? e->attributeAt(rng.bounded(e->attributeCount())).name : randomName(rng),
+            randomText(rng, 6));
     case 1:  // remove an attribute
         if (!e->attributeCount()) return nullptr;
         return new SetAttributeCommand(doc, e, e->attributeAt(rng.bounded(e->attributeCount())).name, std::nullopt);
-    case 2:
-        return new SetTextCommand(doc, e, randomText(rng, 8));
+    case 2: return new SetTextCommand(doc, e, randomText(rng, 8));
     case 3: {
         auto fresh = std::make_unique<XmlElement>(randomName(rng));
-        if (rng.bounded(2)) fresh->setTagEnds("/>", {});
-        else fresh->setTagEnds(">", QByteArray("</") + fresh->name().toUtf8() + ">");
+        if (rng.bounded(2))
+            fresh->setTagEnds("/>", {});
+        else
+            fresh->setTagEnds(">", QByteArray("</") + fresh->name().toUtf8() + ">");
         return new InsertElementCommand(doc, e, rng.bounded(e->childElementCount() + 2) - 1, std::move(fresh));
     }
     case 4:
@@ -134,7 +134,8 @@ QString treeDifference(const XmlNode* a, const XmlNode* b, const QString& where 
                 return where + QStringLiteral(": attribute %1 '%2' and '%3'")
                                    .arg(x->attributeAt(i).name, x->attributeAt(i).value, y->attributeAt(i).value);
     } else if (a->kind() != XmlNodeKind::Document) {
-        if (static_cast<const XmlLeaf*>(a)->raw() != static_cast<const XmlLeaf*>(b)->raw()) return where + QStringLiteral(": leaves differ");
+        if (static_cast<const XmlLeaf*>(a)->raw() != static_cast<const XmlLeaf*>(b)->raw())
+            return where + QStringLiteral(": leaves differ");
         return {};
     }
     const auto* p = static_cast<const XmlParentNode*>(a);
@@ -145,7 +146,8 @@ QString treeDifference(const XmlNode* a, const XmlNode* b, const QString& where 
         if (x[i].node && y[i].node) {
             if (QString d = treeDifference(x[i].node, y[i].node, where + QString::number(i) + QLatin1Char('/')); !d.isEmpty()) return d;
         } else if (x[i].node || y[i].node || x[i].text != y[i].text) {
-            return where + QString::number(i) + QStringLiteral(": text '%1' and '%2'").arg(QString::fromUtf8(x[i].text), QString::fromUtf8(y[i].text));
+            return where + QString::number(i) +
+                   QStringLiteral(": text '%1' and '%2'").arg(QString::fromUtf8(x[i].text), QString::fromUtf8(y[i].text));
         }
     }
     return {};
@@ -163,8 +165,7 @@ void generate(QRandomGenerator& rng, QByteArray& out, int depth) {
         if (used.contains(n)) continue;
         used.insert(n);
         const char quote = rng.bounded(2) ? '"' : '\'';
-        out += (rng.bounded(3) ? " " : "\n  ") + n.toUtf8() + '=' + quote +
-               xmlEscapeAttribute(randomText(rng, 5), quote) + quote;
+        out += (rng.bounded(3) ? " " : "\n  ") + n.toUtf8() + '=' + quote + xmlEscapeAttribute(randomText(rng, 5), quote) + quote;
     }
     const int children = depth < 5 ? rng.bounded(5) : 0;
     if (!children && rng.bounded(2)) {
@@ -236,8 +237,8 @@ private slots:
             QUndoStack undo;
             auto check = [&](const char* step) {
                 if (doc->toBytes() == bytes[size_t(undo.index())]) return true;
-                qWarning().noquote() << "seed" << seed << file << step << "to index" << undo.index() << "of" << undo.count()
-                                     << "(" << undo.command(std::min(undo.index(), undo.count() - 1))->text() << ")";
+                qWarning().noquote() << "seed" << seed << file << step << "to index" << undo.index() << "of" << undo.count() << "("
+                                     << undo.command(std::min(undo.index(), undo.count() - 1))->text() << ")";
                 return false;
             };
             const int steps = 1 + rng.bounded(30);
@@ -319,8 +320,8 @@ private slots:
             // escaping is in the loop, not only the bytes as generated.
             const std::vector<XmlElement*> all = elementsOf(editor->xml());
             const QString value = randomText(rng, 6);
-            editor->undoStack()->push(new SetAttributeCommand(editor->xml(), all[size_t(rng.bounded(int(all.size())))],
-                                                              QStringLiteral("edited"), value));
+            editor->undoStack()->push(
+                new SetAttributeCommand(editor->xml(), all[size_t(rng.bounded(int(all.size())))], QStringLiteral("edited"), value));
             const QString saved = dir.filePath(QStringLiteral("s%1.xml").arg(seed));
             QString error;
             QVERIFY2(editor->saveAs(saved, &error), qPrintable(error));

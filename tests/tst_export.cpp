@@ -36,9 +36,7 @@ Source load(const QString& path) {
     return s;
 }
 
-Source fromText(const QString& dir, const QString& name, const QByteArray& text) {
-    return load(test::writeFile(dir, name, text));
-}
+Source fromText(const QString& dir, const QString& name, const QByteArray& text) { return load(test::writeFile(dir, name, text)); }
 
 QString problems(const Conversion& c) {
     QStringList lines;
@@ -104,8 +102,8 @@ private slots:
                 ++exported;
             }
         }
-        qInfo("%s: %d exports checked (%d frame poses), %d files with errors skipped, %d without a robot", qPrintable(extension),
-              exported, frames, invalid, empty);
+        qInfo("%s: %d exports checked (%d frame poses), %d files with errors skipped, %d without a robot", qPrintable(extension), exported,
+              frames, invalid, empty);
         QVERIFY(exported >= 4);
     }
 
@@ -118,13 +116,15 @@ private slots:
         const Conversion urdf = convertDocument(*s.doc, *s.format, dir.filePath(QStringLiteral("arm.urdf")), {});
         QVERIFY2(urdf.ok(), qPrintable(problems(urdf)));
         QVERIFY(urdf.bytes.contains("<link name=\"shoulder/out0\""));
-        QVERIFY(urdf.bytes.contains("<joint name=\"shoulder\" type=\"revolute\">") || urdf.bytes.contains("<joint name=\"shoulder\" type=\"continuous\">"));
+        QVERIFY(urdf.bytes.contains("<joint name=\"shoulder\" type=\"revolute\">") ||
+                urdf.bytes.contains("<joint name=\"shoulder\" type=\"continuous\">"));
         QVERIFY(urdf.bytes.contains("<link name=\"link#3\""));
         const Conversion sdf = convertDocument(*s.doc, *s.format, dir.filePath(QStringLiteral("arm.sdf")), {});
         QVERIFY2(sdf.ok(), qPrintable(problems(sdf)));
         QVERIFY(sdf.bytes.contains("<joint name=\"shoulder/out0\""));
-        QVERIFY(std::any_of(sdf.diagnostics.begin(), sdf.diagnostics.end(),
-                            [](const Diagnostic& d) { return d.code == QLatin1String("EXP-W005") && d.message.contains(QLatin1String("'shoulder' as 'shoulder/out0'")); }));
+        QVERIFY(std::any_of(sdf.diagnostics.begin(), sdf.diagnostics.end(), [](const Diagnostic& d) {
+            return d.code == QLatin1String("EXP-W005") && d.message.contains(QLatin1String("'shoulder' as 'shoulder/out0'"));
+        }));
         // HEBI elements are written with the primitive shapes the viewport draws.
         QVERIFY(urdf.bytes.contains("<box size=") && urdf.bytes.contains("<cylinder radius="));
 
@@ -149,8 +149,9 @@ private slots:
         Diagnostics d;
         const auto model = back.format->compile(*back.doc, d);
         QVERIFY(model);
-        QVERIFY(std::any_of(model->visuals().begin(), model->visuals().end(),
-                            [&](const kin::Visual& v) { return QFileInfo(QString::fromStdString(v.mesh)) == QFileInfo(outDir + QStringLiteral("/meshes/base.stl")); }));
+        QVERIFY(std::any_of(model->visuals().begin(), model->visuals().end(), [&](const kin::Visual& v) {
+            return QFileInfo(QString::fromStdString(v.mesh)) == QFileInfo(outDir + QStringLiteral("/meshes/base.stl"));
+        }));
     }
 
     void sourceErrorsStopTheExport() {
@@ -190,8 +191,9 @@ private slots:
         QVERIFY(urdf.bytes.contains("<joint name=\"j~1\" type=\"continuous\">"));
         QVERIFY(urdf.bytes.contains("<joint name=\"j~3\""));
         QVERIFY(test::findCode(urdf.diagnostics, "EXP-W002"));
-        QVERIFY(std::any_of(urdf.diagnostics.begin(), urdf.diagnostics.end(),
-                            [](const Diagnostic& d) { return d.code == QLatin1String("EXP-W004") && d.message.contains(QLatin1String("plane")); }));
+        QVERIFY(std::any_of(urdf.diagnostics.begin(), urdf.diagnostics.end(), [](const Diagnostic& d) {
+            return d.code == QLatin1String("EXP-W004") && d.message.contains(QLatin1String("plane"));
+        }));
         // What Kinedit's model has no place for is listed, not dropped silently.
         QByteArray withTransmission = kArm;
         withTransmission.replace("</robot>", "<transmission name=\"t\"><type>x</type></transmission></robot>");
@@ -199,7 +201,8 @@ private slots:
         const Conversion toSdf = convertDocument(*arm.doc, *arm.format, dir.filePath(QStringLiteral("arm.sdf")), {});
         QVERIFY(toSdf.ok());
         QVERIFY(std::any_of(toSdf.diagnostics.begin(), toSdf.diagnostics.end(), [](const Diagnostic& d) {
-            return d.message.contains(QLatin1String("1 <transmission>")) && d.message.contains(QLatin1String("effort and velocity limits of 1 joint"));
+            return d.message.contains(QLatin1String("1 <transmission>")) &&
+                   d.message.contains(QLatin1String("effort and velocity limits of 1 joint"));
         }));
     }
 

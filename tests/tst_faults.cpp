@@ -118,7 +118,8 @@ int session(const QStringList& files) {
         if (!w) return 2;
         EditorDocument* doc = w->editorDocument();
         XmlElement* link = elementByPath(doc->xml()->top(), QStringLiteral("/robot/link[1]"));
-        doc->undoStack()->push(new SetAttributeCommand(doc->xml(), link, QStringLiteral("name"), QStringLiteral("edited in ") + QFileInfo(f).fileName()));
+        doc->undoStack()->push(
+            new SetAttributeCommand(doc->xml(), link, QStringLiteral("name"), QStringLiteral("edited in ") + QFileInfo(f).fileName()));
         docs << doc;
     }
     QTimer poll;
@@ -223,7 +224,8 @@ private slots:
         editor.start(QCoreApplication::applicationFilePath(), QStringList{QStringLiteral("--edit-and-wait")} + files);
         QVERIFY(editor.waitForStarted());
         QByteArray said;
-        QTRY_VERIFY_WITH_TIMEOUT((said += editor.readAllStandardOutput()).contains("autosaved") || editor.state() == QProcess::NotRunning, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT((said += editor.readAllStandardOutput()).contains("autosaved") || editor.state() == QProcess::NotRunning,
+                                 60000);
         QCOMPARE(editor.state(), QProcess::Running);
         ::kill(pid_t(editor.processId()), SIGKILL);
         QVERIFY(editor.waitForFinished());

@@ -72,8 +72,7 @@ void TestFormula::specFloatingPointValid() {
 void TestFormula::specFloatingPointInvalid_data() {
     QTest::addColumn<QString>("text");
     // Spec: invalid floating point values.
-    for (const char* t : {"2.4.3", "2,000", "32,45", "3e2.4", ".", "- 1.3", "1. 02"})
-        QTest::newRow(t) << QString::fromLatin1(t);
+    for (const char* t : {"2.4.3", "2,000", "32,45", "3e2.4", ".", "- 1.3", "1. 02"}) QTest::newRow(t) << QString::fromLatin1(t);
     // hrdf-grammar.md, section 2: not literals.
     for (const char* t : {".e2", "1e", "1e+", "0x10", "inf", "nan", "", " 1", "1 ", "pi", "1+1"})
         QTest::newRow(t) << QString::fromLatin1(t);
@@ -133,10 +132,9 @@ void TestFormula::grammarFormulaValid() { specFormulaValid(); }
 
 void TestFormula::formulaInvalid_data() {
     QTest::addColumn<QString>("text");
-    for (const char* t : {"2 pi", "PI", "2pi", "2PI", "(1)(2)", "pi(2)", "M_PI", "PI2", "PI_2", "e", "Pi",
-                          "sin(1)", "2^3", "2**3", "1,2", "", "   ", "1 +", "()", "2 4", "1 2 3 . 4 5",
-                          "1/0", "1/(1-1)", "0x10", "inf", "nan", "(1", "1)", "*2", "1e", ".", "2.4.3",
-                          "1e400", "1e308*10"})
+    for (const char* t : {"2 pi", "PI",   "2pi", "2PI", "(1)(2)", "pi(2)", "M_PI", "PI2",   "PI_2",        "e",       "Pi",      "sin(1)",
+                          "2^3",  "2**3", "1,2", "",    "   ",    "1 +",   "()",   "2 4",   "1 2 3 . 4 5", "1/0",     "1/(1-1)", "0x10",
+                          "inf",  "nan",  "(1",  "1)",  "*2",     "1e",    ".",    "2.4.3", "1e400",       "1e308*10"})
         QTest::newRow(t) << QString::fromLatin1(t);
 }
 
@@ -152,19 +150,32 @@ void TestFormula::errorColumns_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("messagePart");
-    QTest::newRow("implicit product") << "formula" << "2 pi" << 3 << "expected an operator";
-    QTest::newRow("PI") << "formula" << "PI" << 1 << "'pi'";
-    QTest::newRow("unclosed paren") << "formula" << "(1 + 2" << 7 << "expected ')'";
-    QTest::newRow("unclosed Rx") << "rotation" << "Rx(pi/2" << 8 << "expected ')'";
-    QTest::newRow("division by zero") << "formula" << "1 / 0" << 3 << "division by zero";
-    QTest::newRow("dangling op") << "formula" << "1 +" << 4 << "expected a number";
-    QTest::newRow("sign apart") << "number" << "- 1.3" << 2 << "sign";
-    QTest::newRow("formula in vector") << "translation" << "1 2 pi" << 5 << "plain number";
-    QTest::newRow("4th number") << "translation" << "1 2 3 4" << 7 << "exactly 3";
-    QTest::newRow("9 entries 2/2") << "rotation" << "2/2 0 0 0 1 0 0 0 1" << 2 << "'/'";
-    QTest::newRow("missing star") << "rotation" << "Rx(1) Rz(2)" << 7 << "'*'";
-    QTest::newRow("bad function") << "rotation" << "Rx(1)*rz(2)" << 7 << "'rz'";
-    QTest::newRow("malformed number") << "formula" << "1 + 2.4.3" << 5 << "'2.4.3'";
+    QTest::newRow("implicit product") << "formula"
+                                      << "2 pi" << 3 << "expected an operator";
+    QTest::newRow("PI") << "formula"
+                        << "PI" << 1 << "'pi'";
+    QTest::newRow("unclosed paren") << "formula"
+                                    << "(1 + 2" << 7 << "expected ')'";
+    QTest::newRow("unclosed Rx") << "rotation"
+                                 << "Rx(pi/2" << 8 << "expected ')'";
+    QTest::newRow("division by zero") << "formula"
+                                      << "1 / 0" << 3 << "division by zero";
+    QTest::newRow("dangling op") << "formula"
+                                 << "1 +" << 4 << "expected a number";
+    QTest::newRow("sign apart") << "number"
+                                << "- 1.3" << 2 << "sign";
+    QTest::newRow("formula in vector") << "translation"
+                                       << "1 2 pi" << 5 << "plain number";
+    QTest::newRow("4th number") << "translation"
+                                << "1 2 3 4" << 7 << "exactly 3";
+    QTest::newRow("9 entries 2/2") << "rotation"
+                                   << "2/2 0 0 0 1 0 0 0 1" << 2 << "'/'";
+    QTest::newRow("missing star") << "rotation"
+                                  << "Rx(1) Rz(2)" << 7 << "'*'";
+    QTest::newRow("bad function") << "rotation"
+                                  << "Rx(1)*rz(2)" << 7 << "'rz'";
+    QTest::newRow("malformed number") << "formula"
+                                      << "1 + 2.4.3" << 5 << "'2.4.3'";
 }
 
 void TestFormula::errorColumns() {
@@ -173,10 +184,14 @@ void TestFormula::errorColumns() {
     QFETCH(int, column);
     QFETCH(QString, messagePart);
     std::optional<ValueError> e;
-    if (type == QLatin1String("formula")) e = FormulaParser::formula(text).error;
-    else if (type == QLatin1String("number")) e = FormulaParser::number(text).error;
-    else if (type == QLatin1String("rotation")) e = FormulaParser::rotation(text).error;
-    else e = FormulaParser::translation(text).error;
+    if (type == QLatin1String("formula"))
+        e = FormulaParser::formula(text).error;
+    else if (type == QLatin1String("number"))
+        e = FormulaParser::number(text).error;
+    else if (type == QLatin1String("rotation"))
+        e = FormulaParser::rotation(text).error;
+    else
+        e = FormulaParser::translation(text).error;
     QVERIFY(e.has_value());
     QCOMPARE(e->column, column);
     QVERIFY2(e->message.contains(messagePart), qPrintable(e->message));
@@ -230,8 +245,7 @@ void TestFormula::rotations() {
     const auto zx = FormulaParser::rotation(u"Rz(0.3) * Rx( 0.2 )");
     QVERIFY(zx.ok());
     const Eigen::Matrix3d zxExpected =
-        (Eigen::AngleAxisd(0.3, Eigen::Vector3d::UnitZ()) * Eigen::AngleAxisd(0.2, Eigen::Vector3d::UnitX()))
-            .toRotationMatrix();
+        (Eigen::AngleAxisd(0.3, Eigen::Vector3d::UnitZ()) * Eigen::AngleAxisd(0.2, Eigen::Vector3d::UnitX())).toRotationMatrix();
     QVERIFY((zx.value - zxExpected).cwiseAbs().maxCoeff() < 1e-15);
 
     // Spec examples.
@@ -252,10 +266,26 @@ void TestFormula::rotations() {
 
 void TestFormula::rotationErrors_data() {
     QTest::addColumn<QString>("text");
-    for (const char* t : {"Rx(1) Rz(2)", "Rx(1)*", "Rx()", "(Rz(pi))", "Rx(pi,2)", "rx(1)", "RX(1)", "Rw(1)",
-                          "Rz(pi/2)*1 0 0 0 1 0 0 0 1", "1 0 0 0 1 0 0 0", "1 0 0 0 1 0 0 0 1 0",
-                          "1 0 0 0 2 0 0 0 1", "-1 0 0 0 1 0 0 0 1", "2/2 0 0 0 1 0 0 0 1", "", "Rz",
-                          "Rz(2 pi)", "Rx(1)**Ry(1)", "1,0,0,0,1,0,0,0,1", "0x1 0 0 0 1 0 0 0 1"})
+    for (const char* t : {"Rx(1) Rz(2)",
+                          "Rx(1)*",
+                          "Rx()",
+                          "(Rz(pi))",
+                          "Rx(pi,2)",
+                          "rx(1)",
+                          "RX(1)",
+                          "Rw(1)",
+                          "Rz(pi/2)*1 0 0 0 1 0 0 0 1",
+                          "1 0 0 0 1 0 0 0",
+                          "1 0 0 0 1 0 0 0 1 0",
+                          "1 0 0 0 2 0 0 0 1",
+                          "-1 0 0 0 1 0 0 0 1",
+                          "2/2 0 0 0 1 0 0 0 1",
+                          "",
+                          "Rz",
+                          "Rz(2 pi)",
+                          "Rx(1)**Ry(1)",
+                          "1,0,0,0,1,0,0,0,1",
+                          "0x1 0 0 0 1 0 0 0 1"})
         QTest::newRow(t) << QString::fromLatin1(t);
 }
 
@@ -275,8 +305,7 @@ void TestFormula::translations() {
 
 void TestFormula::translationErrors_data() {
     QTest::addColumn<QString>("text");
-    for (const char* t : {"1 2 pi", "1 2 1+1", "1,2,3", "1 2", "1 2 3 4", "0x10 0 0", ".e2 0 0", "1e 0 0",
-                          "inf 0 0", "", "1 2 - 3"})
+    for (const char* t : {"1 2 pi", "1 2 1+1", "1,2,3", "1 2", "1 2 3 4", "0x10 0 0", ".e2 0 0", "1e 0 0", "inf 0 0", "", "1 2 - 3"})
         QTest::newRow(t) << QString::fromLatin1(t);
 }
 

@@ -178,8 +178,10 @@ void TestHrdf::libhebiReference() {
             kin::forwardKinematics(m, data, data.q);
             auto compare = [&](const char* what, const std::vector<int>& ours) {
                 const QJsonArray theirs = state.value(QLatin1String(what)).toArray();
-                QVERIFY2(int(ours.size()) == theirs.size(),
-                         qPrintable(QStringLiteral("%1 %2: %3 frames, expected %4").arg(name, QLatin1String(what)).arg(ours.size()).arg(theirs.size())));
+                QVERIFY2(int(ours.size()) == theirs.size(), qPrintable(QStringLiteral("%1 %2: %3 frames, expected %4")
+                                                                           .arg(name, QLatin1String(what))
+                                                                           .arg(ours.size())
+                                                                           .arg(theirs.size())));
                 for (int i = 0; i < theirs.size(); ++i) {
                     const double err = (data.oMf[size_t(ours[size_t(i)])].matrix() - matrix(theirs.at(i))).cwiseAbs().maxCoeff();
                     QVERIFY2(err < 1e-6, qPrintable(QStringLiteral("%1 %2 %3 frame %4 (%5): off by %6")
@@ -219,10 +221,10 @@ void TestHrdf::frameNames() {
         const kin::Frame& f = c.model->frames()[size_t(i)];
         names << QString::fromStdString(f.name + ":" + f.kind);
     }
-    QCOMPARE(names, QStringList({"base:actuator", "base/out0:output", "base/com:com", "link#1:link", "link#1/out0:output",
-                                 "link#1/com:com", "rigid-body#2:rigid-body", "rigid-body#2/out0:output",
-                                 "rigid-body#2/out1:output", "rigid-body#2/com:com", "joint#3:joint", "joint#3/out0:output",
-                                 "end-effector#4:end-effector", "end-effector#4/out0:end-effector", "end-effector#4/com:com"}));
+    QCOMPARE(names, QStringList({"base:actuator", "base/out0:output", "base/com:com", "link#1:link", "link#1/out0:output", "link#1/com:com",
+                                 "rigid-body#2:rigid-body", "rigid-body#2/out0:output", "rigid-body#2/out1:output", "rigid-body#2/com:com",
+                                 "joint#3:joint", "joint#3/out0:output", "end-effector#4:end-effector", "end-effector#4/out0:end-effector",
+                                 "end-effector#4/com:com"}));
     QCOMPARE(c.model->joints()[0].name, std::string("base"));
     QCOMPARE(c.model->joints()[1].name, std::string("joint#3"));
     // The robot's trans is the base frame; the end effector follows the
@@ -231,7 +233,8 @@ void TestHrdf::frameNames() {
     kin::forwardKinematics(*c.model, d, d.q);
     QVERIFY((d.oMf[size_t(c.model->frameIndex("base"))].translation() - Eigen::Vector3d(0, 0, 1)).norm() < 1e-12);
     QVERIFY((d.oMf[size_t(c.model->frameIndex("joint#3"))].translation() -
-             d.oMf[size_t(c.model->frameIndex("rigid-body#2/out0"))].translation()).norm() < 1e-12);
+             d.oMf[size_t(c.model->frameIndex("rigid-body#2/out0"))].translation())
+                .norm() < 1e-12);
     // Version <= 1.1.0: an implicit end effector is the last element.
     const Checked old = check(s.write(QStringLiteral("old.hrdf"), "<robot version=\"1.1.0\"><actuator type=\"X5-1\"/></robot>"));
     QVERIFY(old.model);
@@ -254,14 +257,19 @@ void TestHrdf::rules_data() {
         "<robot version=\"1.2.0\">\n<actuator type=\"X5-1\"/></robot>", "HRDF-E022", 2);
     row("output case", "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\">\n<Output/></rigid-body></robot>",
         "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\">\n<output/></rigid-body></robot>", "HRDF-E022", 3);
-    row("link style", "<robot version=\"1.6.0\"><actuator type=\"R25-8\"/>\n<link type=\"R25-R8\" extension=\"0.1\" twist=\"0\" output=\"Inline\"/></robot>",
-        "<robot version=\"1.6.0\"><actuator type=\"R25-8\"/>\n<link type=\"R25-R8\" extension=\"0.1\" twist=\"0\"/></robot>", "HRDF-E023", 2);
+    row("link style",
+        "<robot version=\"1.6.0\"><actuator type=\"R25-8\"/>\n<link type=\"R25-R8\" extension=\"0.1\" twist=\"0\" "
+        "output=\"Inline\"/></robot>",
+        "<robot version=\"1.6.0\"><actuator type=\"R25-8\"/>\n<link type=\"R25-R8\" extension=\"0.1\" twist=\"0\"/></robot>", "HRDF-E023",
+        2);
     row("reserved tag", "<robot version=\"1.4.0\">\n<actuator type=\"X5-1\" tag=\"actuator#3\"/></robot>",
         "<robot version=\"1.4.0\">\n<actuator type=\"X5-1\" tag=\"actuator3\"/></robot>", "HRDF-E024", 2);
     row("include content", "<robot version=\"1.4.0\"><include path=\"x.hrdf\">\n<actuator type=\"X5-1\"/></include></robot>",
         "<robot version=\"1.4.0\"/>", "HRDF-E002", 2);
-    row("chain after outputs", "<robot version=\"1.4.0\"><rigid-body mass=\"1\"><output><joint axis=\"rz\"/></output></rigid-body>\n<joint axis=\"rx\"/></robot>",
-        "<robot version=\"1.4.0\"><rigid-body mass=\"1\"><output><joint axis=\"rz\"/></output><output><joint axis=\"rx\"/></output></rigid-body></robot>",
+    row("chain after outputs",
+        "<robot version=\"1.4.0\"><rigid-body mass=\"1\"><output><joint axis=\"rz\"/></output></rigid-body>\n<joint axis=\"rx\"/></robot>",
+        "<robot version=\"1.4.0\"><rigid-body mass=\"1\"><output><joint axis=\"rz\"/></output><output><joint "
+        "axis=\"rx\"/></output></rigid-body></robot>",
         "HRDF-W005", 2);
     row("unknown attribute", "<robot version=\"1.2.0\">\n<actuator type=\"X5-1\" mas=\"1\"/></robot>",
         "<robot version=\"1.2.0\">\n<actuator type=\"X5-1\" mass=\"1\"/></robot>", "HRDF-E003", 2);
@@ -281,27 +289,29 @@ void TestHrdf::rules_data() {
         "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\"/></robot>", "HRDF-E009", 2);
     row("absolute mesh", "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\" mesh_path=\"/etc/m.stl\"/></robot>",
         "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\" mesh_path=\"https://example.com/m.stl\"/></robot>", "HRDF-E010", 2);
-    row("absolute include", "<robot version=\"1.4.0\">\n<include path=\"/tmp/x.hrdf\"/></robot>", "<robot version=\"1.4.0\"/>",
-        "HRDF-E010", 2);
+    row("absolute include", "<robot version=\"1.4.0\">\n<include path=\"/tmp/x.hrdf\"/></robot>", "<robot version=\"1.4.0\"/>", "HRDF-E010",
+        2);
     row("output on actuator", "<robot version=\"1.4.0\">\n<actuator type=\"X5-1\"><output/></actuator></robot>",
         "<robot version=\"1.4.0\">\n<actuator type=\"X5-1\"/></robot>", "HRDF-E011", 2);
     row("too many outputs", "<robot version=\"1.4.0\">\n<bracket type=\"X5LightLeft\"><output/>\n<output/></bracket></robot>",
         "<robot version=\"1.4.0\">\n<bracket type=\"X5LightLeft\"><output/></bracket></robot>", "HRDF-E012", 3);
     row("bracket output pose", "<robot version=\"1.4.0\">\n<bracket type=\"X5LightLeft\">\n<output trans=\"1 0 0\"/></bracket></robot>",
         "<robot version=\"1.4.0\">\n<rigid-body mass=\"0\">\n<output trans=\"1 0 0\"/></rigid-body></robot>", "HRDF-E013", 3);
-    row("duplicate tag", "<robot version=\"1.4.0\"><actuator type=\"X5-1\" tag=\"a\"/>\n<link type=\"X5\" extension=\"0\" twist=\"0\" tag=\"a\"/></robot>",
+    row("duplicate tag",
+        "<robot version=\"1.4.0\"><actuator type=\"X5-1\" tag=\"a\"/>\n<link type=\"X5\" extension=\"0\" twist=\"0\" tag=\"a\"/></robot>",
         "<robot version=\"1.4.0\"><actuator type=\"X5-1\" tag=\"a\"/>\n<link type=\"X5\" extension=\"0\" twist=\"0\" tag=\"b\"/></robot>",
         "HRDF-E014", 2);
     row("interfaces", "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/>\n<actuator type=\"X5-1\"/></robot>",
         "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/>\n<link type=\"X5\" extension=\"0\" twist=\"0\"/></robot>", "HRDF-E015", 2);
     row("family mismatch", "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/>\n<link type=\"R8\" extension=\"0\" twist=\"0\"/></robot>",
         "<robot version=\"1.4.0\"><actuator type=\"R8-3\"/>\n<link type=\"R8\" extension=\"0\" twist=\"0\"/></robot>", "HRDF-E015", 2);
-    row("gripper after link", "<robot version=\"1.4.0\"><link type=\"X5\" extension=\"0\" twist=\"0\"/>\n<end-effector type=\"X5Parallel\"/></robot>",
+    row("gripper after link",
+        "<robot version=\"1.4.0\"><link type=\"X5\" extension=\"0\" twist=\"0\"/>\n<end-effector type=\"X5Parallel\"/></robot>",
         "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/>\n<end-effector type=\"X5Parallel\"/></robot>", "HRDF-E015", 2);
-    row("missing include", "<robot version=\"1.4.0\">\n<include path=\"nope.hrdf\"/></robot>", "<robot version=\"1.4.0\"/>",
-        "HRDF-E016", 2);
-    row("type too new", "<robot version=\"1.2.0\">\n<actuator type=\"T5-4\"/></robot>", "<robot version=\"1.4.0\">\n<actuator type=\"T5-4\"/></robot>",
-        "HRDF-E018", 2);
+    row("missing include", "<robot version=\"1.4.0\">\n<include path=\"nope.hrdf\"/></robot>", "<robot version=\"1.4.0\"/>", "HRDF-E016",
+        2);
+    row("type too new", "<robot version=\"1.2.0\">\n<actuator type=\"T5-4\"/></robot>",
+        "<robot version=\"1.4.0\">\n<actuator type=\"T5-4\"/></robot>", "HRDF-E018", 2);
     row("attribute too new", "<robot version=\"1.4.0\">\n<joint axis=\"rz\" gear_ratio=\"2\"/></robot>",
         "<robot version=\"1.5.0\">\n<joint axis=\"rz\" gear_ratio=\"2\"/></robot>", "HRDF-E018", 2);
     row("element too new", "<robot version=\"1.1.0\">\n<end-effector/></robot>", "<robot version=\"1.2.0\">\n<end-effector/></robot>",
@@ -311,15 +321,16 @@ void TestHrdf::rules_data() {
     row("version", "<robot version=\"1.7.0\"/>", "<robot version=\"1.6.0\"/>", "HRDF-E019", 1);
     row("after end effector", "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/><end-effector/>\n<actuator type=\"X5-1\"/></robot>",
         "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/><end-effector/></robot>", "HRDF-E020", 2);
-    row("enum case", "<robot version=\"1.4.0\">\n<actuator type=\"x5-1\"/></robot>", "<robot version=\"1.4.0\">\n<actuator type=\"X5-1\"/></robot>",
-        "HRDF-W001", 2);
+    row("enum case", "<robot version=\"1.4.0\">\n<actuator type=\"x5-1\"/></robot>",
+        "<robot version=\"1.4.0\">\n<actuator type=\"X5-1\"/></robot>", "HRDF-W001", 2);
     row("empty mesh", "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\" mesh_path=\"\"/></robot>",
         "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\"/></robot>", "HRDF-W003", 2);
     // HEBI's own kits declare 1.3.0 and use a web-URL mesh (added in 1.4.0).
-    row("web mesh before its version", "<robot version=\"1.3.0\">\n<rigid-body mass=\"1\" mesh_path=\"https://example.com/m.stl\"/></robot>",
+    row("web mesh before its version",
+        "<robot version=\"1.3.0\">\n<rigid-body mass=\"1\" mesh_path=\"https://example.com/m.stl\"/></robot>",
         "<robot version=\"1.4.0\">\n<rigid-body mass=\"1\" mesh_path=\"https://example.com/m.stl\"/></robot>", "HRDF-W006", 2);
-    row("stray text", "<robot version=\"1.4.0\">\n# <actuator type=\"X5-1\"/></robot>", "<robot version=\"1.4.0\">\n<!-- # --><actuator type=\"X5-1\"/></robot>",
-        "HRDF-W004", 2);
+    row("stray text", "<robot version=\"1.4.0\">\n# <actuator type=\"X5-1\"/></robot>",
+        "<robot version=\"1.4.0\">\n<!-- # --><actuator type=\"X5-1\"/></robot>", "HRDF-W004", 2);
 }
 
 void TestHrdf::rules() {
@@ -347,7 +358,8 @@ void TestHrdf::versionMessagesSayWhatIsWritten() {
     const Diagnostic* e019 = test::findCode(shortVersion.diagnostics, "HRDF-E019");
     QVERIFY(e019);
     QVERIFY2(e019->message.contains(QLatin1String("1.6.0")) && e019->message.contains(QLatin1String("1.0.0, ")), qPrintable(e019->message));
-    const Checked none = check(s.write(QStringLiteral("none.hrdf"), "<robot>\n<link type=\"X5\" extension=\"pi/10\" twist=\"0\"/></robot>"));
+    const Checked none =
+        check(s.write(QStringLiteral("none.hrdf"), "<robot>\n<link type=\"X5\" extension=\"pi/10\" twist=\"0\"/></robot>"));
     const Diagnostic* e018 = test::findCode(none.diagnostics, "HRDF-E018");
     QVERIFY(e018);
     QVERIFY2(e018->message.contains(QLatin1String("no version attribute")) && !e018->message.contains(QLatin1String("declares")),
@@ -371,7 +383,8 @@ void TestHrdf::webMeshBeforeItsVersionLoads() {
 
 void TestHrdf::includes() {
     Snippet s;
-    s.write(QStringLiteral("parts/arm.hrdf"), "<robot version=\"1.4.0\"><actuator type=\"X5-1\" tag=\"j\"/><include path=\"wrist.hrdf\"/></robot>");
+    s.write(QStringLiteral("parts/arm.hrdf"),
+            "<robot version=\"1.4.0\"><actuator type=\"X5-1\" tag=\"j\"/><include path=\"wrist.hrdf\"/></robot>");
     s.write(QStringLiteral("parts/wrist.hrdf"), "<robot version=\"1.4.0\"><link type=\"X5\" extension=\"0.1\" twist=\"0\"/></robot>");
     const Checked ok = check(s.write(QStringLiteral("robot.hrdf"), "<robot version=\"1.4.0\"><include path=\"parts/arm.hrdf\"/></robot>"));
     QVERIFY2(ok.model, qPrintable(ok.diagnostics.value(0).toText()));
@@ -380,12 +393,14 @@ void TestHrdf::includes() {
     s.write(QStringLiteral("c1.hrdf"), "<robot version=\"1.4.0\"><include path=\"c2.hrdf\"/></robot>");
     s.write(QStringLiteral("c2.hrdf"), "<robot version=\"1.4.0\"><include path=\"c1.hrdf\"/></robot>");
     const Checked cyc = check(s.dir.filePath(QStringLiteral("c1.hrdf")));
-    const auto it = std::find_if(cyc.diagnostics.begin(), cyc.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-E017"); });
+    const auto it = std::find_if(cyc.diagnostics.begin(), cyc.diagnostics.end(),
+                                 [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-E017"); });
     QVERIFY(it != cyc.diagnostics.end());
     QVERIFY2(it->message.contains(QLatin1String("c1.hrdf -> c2.hrdf -> c1.hrdf")), qPrintable(it->message));
     // Tags are unique across includes.
-    const Checked dup = check(s.write(QStringLiteral("dup.hrdf"),
-                                      "<robot version=\"1.4.0\"><include path=\"parts/arm.hrdf\"/><include path=\"parts/arm.hrdf\"/></robot>"));
+    const Checked dup =
+        check(s.write(QStringLiteral("dup.hrdf"),
+                      "<robot version=\"1.4.0\"><include path=\"parts/arm.hrdf\"/><include path=\"parts/arm.hrdf\"/></robot>"));
     QVERIFY(codes(dup.diagnostics).contains(QStringLiteral("HRDF-E014")));
     // Another version: a warning of its own, not an error.
     s.write(QStringLiteral("v12.hrdf"), "<robot version=\"1.2.0\"><actuator type=\"X5-1\"/></robot>");
@@ -394,13 +409,16 @@ void TestHrdf::includes() {
     QVERIFY(!hasErrors(ver.diagnostics));
     // A missing include leaves a gap: what follows is not checked against
     // what came before it (no false interface error).
-    const Checked gap = check(s.write(QStringLiteral("gap.hrdf"),
-                                      "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/><include path=\"none.hrdf\"/><actuator type=\"X5-1\"/></robot>"));
+    const Checked gap =
+        check(s.write(QStringLiteral("gap.hrdf"),
+                      "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/><include path=\"none.hrdf\"/><actuator type=\"X5-1\"/></robot>"));
     QVERIFY(codes(gap.diagnostics).contains(QStringLiteral("HRDF-E016")));
     QVERIFY(!codes(gap.diagnostics).contains(QStringLiteral("HRDF-E015")));
     // An end effector then an include: one error, at the include.
-    s.write(QStringLiteral("two.hrdf"), "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/><link type=\"X5\" extension=\"0\" twist=\"0\"/></robot>");
-    const Checked after = check(s.write(QStringLiteral("after.hrdf"), "<robot version=\"1.4.0\"><end-effector/><include path=\"two.hrdf\"/></robot>"));
+    s.write(QStringLiteral("two.hrdf"),
+            "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/><link type=\"X5\" extension=\"0\" twist=\"0\"/></robot>");
+    const Checked after =
+        check(s.write(QStringLiteral("after.hrdf"), "<robot version=\"1.4.0\"><end-effector/><include path=\"two.hrdf\"/></robot>"));
     QCOMPARE(codes(after.diagnostics).count(QStringLiteral("HRDF-E020")), 1);
     // A cycle through a symlinked folder is still a cycle.
     QVERIFY(QFile::link(s.dir.path(), s.dir.filePath(QStringLiteral("again"))));
@@ -425,22 +443,26 @@ void TestHrdf::paths() {
     const QByteArray arm = "<robot version=\"1.4.0\"><actuator type=\"X5-1\"/></robot>";
     s.write(QStringLiteral("parts/arm.hrdf"), arm);
     s.write(QStringLiteral("meshes/base.stl"), "solid x\nendsolid x\n");
-    const Checked absolute = check(s.write(QStringLiteral("robots/abs.hrdf"),
-        "<robot version=\"1.4.0\">\n<include path=\"/etc/passwd\"/>\n<rigid-body mass=\"1\" mesh_path=\"/dev/zero\"/></robot>"));
+    const Checked absolute = check(
+        s.write(QStringLiteral("robots/abs.hrdf"),
+                "<robot version=\"1.4.0\">\n<include path=\"/etc/passwd\"/>\n<rigid-body mass=\"1\" mesh_path=\"/dev/zero\"/></robot>"));
     QCOMPARE(test::countCode(absolute.diagnostics, "HRDF-E010"), 2);
 
     const Checked up = check(s.write(QStringLiteral("robots/up.hrdf"),
-        "<robot version=\"1.4.0\">\n<include path=\"../parts/arm.hrdf\"/>\n<rigid-body mass=\"1\" mesh_path=\"../meshes/base.stl\"/></robot>"));
+                                     "<robot version=\"1.4.0\">\n<include path=\"../parts/arm.hrdf\"/>\n<rigid-body mass=\"1\" "
+                                     "mesh_path=\"../meshes/base.stl\"/></robot>"));
     QVERIFY2(!hasErrors(up.diagnostics), qPrintable(up.diagnostics.value(0).toText()));
     QVERIFY(up.model);
     const Diagnostic* include = test::findCode(up.diagnostics, "HRDF-N001");
     QVERIFY(include);
     QCOMPARE(include->severity, Severity::Note);
     QCOMPARE(include->line, 2);
-    QVERIFY2(include->message.contains(QDir::toNativeSeparators(s.dir.filePath(QStringLiteral("parts/arm.hrdf")))), qPrintable(include->message));
+    QVERIFY2(include->message.contains(QDir::toNativeSeparators(s.dir.filePath(QStringLiteral("parts/arm.hrdf")))),
+             qPrintable(include->message));
     QCOMPARE(test::countCode(up.diagnostics, "HRDF-N001"), 2);
     // ".." that stays inside the folder is nothing to show.
-    const Checked inside = check(s.write(QStringLiteral("in.hrdf"), "<robot version=\"1.4.0\"><include path=\"parts/../parts/arm.hrdf\"/></robot>"));
+    const Checked inside =
+        check(s.write(QStringLiteral("in.hrdf"), "<robot version=\"1.4.0\"><include path=\"parts/../parts/arm.hrdf\"/></robot>"));
     QVERIFY(!test::findCode(inside.diagnostics, "HRDF-N001"));
     QVERIFY(inside.model);
 
@@ -453,10 +475,12 @@ void TestHrdf::paths() {
     QElapsedTimer t;
     t.start();
     for (const char* name : {"pipe.hrdf", "zero.hrdf", "loop.hrdf"}) {
-        const Checked c = check(s.write(QStringLiteral("uses.hrdf"), QByteArray("<robot version=\"1.4.0\"><include path=\"") + name + "\"/></robot>"));
+        const Checked c =
+            check(s.write(QStringLiteral("uses.hrdf"), QByteArray("<robot version=\"1.4.0\"><include path=\"") + name + "\"/></robot>"));
         QVERIFY2(test::findCode(c.diagnostics, "HRDF-E016"), name);
     }
-    const Checked mesh = check(s.write(QStringLiteral("mesh.hrdf"), "<robot version=\"1.4.0\"><rigid-body mass=\"1\" mesh_path=\"pipe.stl\"/></robot>"));
+    const Checked mesh =
+        check(s.write(QStringLiteral("mesh.hrdf"), "<robot version=\"1.4.0\"><rigid-body mass=\"1\" mesh_path=\"pipe.stl\"/></robot>"));
     QVERIFY(test::findCode(mesh.diagnostics, "HRDF-W003"));
     QVERIFY(t.elapsed() < 2000);
 }
@@ -498,8 +522,8 @@ void TestHrdf::cli() {
     const QString file = hrdfDir() + QStringLiteral("/hebi-cpp-examples/kits/arms/config/hrdf/A-2240-04.hrdf");
     KINEDIT_REQUIRE_SHARED(file);
     QProcess p;
-    p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("frames"), QStringLiteral("--json"), QStringLiteral("--set"),
-                                               QStringLiteral("actuator#0=pi/2"), file});
+    p.start(QStringLiteral(KINEDIT_CLI_PATH),
+            {QStringLiteral("frames"), QStringLiteral("--json"), QStringLiteral("--set"), QStringLiteral("actuator#0=pi/2"), file});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
@@ -507,7 +531,8 @@ void TestHrdf::cli() {
     QCOMPARE(joints.size(), 4);
     QCOMPARE(joints[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("actuator#0"));
     QCOMPARE(joints[0].toObject().value(QStringLiteral("value")).toArray()[0].toDouble(), M_PI / 2);
-    QCOMPARE(o.value(QStringLiteral("frames")).toArray()[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("actuator#0"));
+    QCOMPARE(o.value(QStringLiteral("frames")).toArray()[0].toObject().value(QStringLiteral("name")).toString(),
+             QStringLiteral("actuator#0"));
     QProcess info;
     info.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("info"), QStringLiteral("--json"), file});
     QVERIFY(info.waitForFinished(30000));
@@ -519,8 +544,9 @@ void TestHrdf::cli() {
 // The writer writes the spec's case; nothing else changes.
 void TestHrdf::normalizeEnumCase() {
     Snippet s;
-    const QByteArray text = "<robot version=\"1.4.0\">\n  <actuator type=\"x5-1\"/>  <!-- keep -->\n"
-                            "  <link type=\"x5\" extension=\"0.1\" twist=\"0\" output=\"inline\"/>\n</robot>\n";
+    const QByteArray text =
+        "<robot version=\"1.4.0\">\n  <actuator type=\"x5-1\"/>  <!-- keep -->\n"
+        "  <link type=\"x5\" extension=\"0.1\" twist=\"0\" output=\"inline\"/>\n</robot>\n";
     const QString in = s.write(QStringLiteral("case.hrdf"), text);
     const QString out = s.dir.filePath(QStringLiteral("fixed.hrdf"));
     QProcess p;

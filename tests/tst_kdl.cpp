@@ -22,11 +22,21 @@ private slots:
         QTest::addColumn<QString>("base");
         QTest::addColumn<QString>("tip");
         const QString u = test::corpusDir() + QStringLiteral("/urdf/");
-        QTest::newRow("panda") << u + "example-robot-data/robots/panda_description/urdf/panda.urdf" << "panda_link0" << "panda_link8";
-        QTest::newRow("iiwa7") << u + "iiwa_description/urdf/iiwa7_obj.urdf" << "iiwa_link_0" << "iiwa_link_ee";
-        QTest::newRow("baxter right arm") << u + "example-robot-data/robots/baxter_description/urdf/baxter.urdf" << "base" << "right_gripper";
-        QTest::newRow("pr2 left arm") << u + "example-robot-data/robots/pr2_description/urdf/pr2.urdf" << "torso_lift_link" << "l_wrist_roll_link";
-        QTest::newRow("pr2 base to head") << u + "example-robot-data/robots/pr2_description/urdf/pr2.urdf" << "base_footprint" << "head_plate_frame";
+        QTest::newRow("panda") << u + "example-robot-data/robots/panda_description/urdf/panda.urdf"
+                               << "panda_link0"
+                               << "panda_link8";
+        QTest::newRow("iiwa7") << u + "iiwa_description/urdf/iiwa7_obj.urdf"
+                               << "iiwa_link_0"
+                               << "iiwa_link_ee";
+        QTest::newRow("baxter right arm") << u + "example-robot-data/robots/baxter_description/urdf/baxter.urdf"
+                                          << "base"
+                                          << "right_gripper";
+        QTest::newRow("pr2 left arm") << u + "example-robot-data/robots/pr2_description/urdf/pr2.urdf"
+                                      << "torso_lift_link"
+                                      << "l_wrist_roll_link";
+        QTest::newRow("pr2 base to head") << u + "example-robot-data/robots/pr2_description/urdf/pr2.urdf"
+                                          << "base_footprint"
+                                          << "head_plate_frame";
     }
     void arms() {
         QFETCH(QString, file);

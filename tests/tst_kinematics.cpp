@@ -53,8 +53,7 @@ std::shared_ptr<const Model> everyJointChain() {
         if (j.name == "rev" || j.name == "uni") j.motions[0].scale = 0.1;
         if (j.name == "uni") j.motions[1].scale = -2.5;
         const std::string name = "f_" + j.name;
-        b.addFrame(name, "link", parent,
-                   pose(Eigen::Vector3d(0.1 * k, 0.05, 0.2), rotationFixedXYZ(0.1 * k, -0.2, 0.3)), j);
+        b.addFrame(name, "link", parent, pose(Eigen::Vector3d(0.1 * k, 0.05, 0.2), rotationFixedXYZ(0.1 * k, -0.2, 0.3)), j);
         b.addInertial(name, 1.0 + k, Eigen::Vector3d(0.01, 0.02 * k, 0), Eigen::Vector3d(0.1, 0.2, 0.3).asDiagonal());
         parent = name;
         ++k;
@@ -95,10 +94,11 @@ private slots:
         // its centre.
         const Eigen::Vector3d edges(0.4, 0.2, 0.1);
         const double m = 2;
-        const Eigen::Matrix3d principal = (m / 12 * Eigen::Vector3d(edges.y() * edges.y() + edges.z() * edges.z(),
-                                                                  edges.x() * edges.x() + edges.z() * edges.z(),
-                                                                  edges.x() * edges.x() + edges.y() * edges.y()))
-                                              .asDiagonal();
+        const Eigen::Matrix3d principal =
+            (m / 12 *
+             Eigen::Vector3d(edges.y() * edges.y() + edges.z() * edges.z(), edges.x() * edges.x() + edges.z() * edges.z(),
+                             edges.x() * edges.x() + edges.y() * edges.y()))
+                .asDiagonal();
         const Eigen::Matrix3d r = kin::rotationFixedXYZ(0.3, -0.5, 1.1);
         kin::Inertial in;
         in.mass = m;
@@ -150,15 +150,13 @@ void TestKinematics::conventions() {
     TripParameters p;
     p.tx = 1, p.ty = 2, p.tz = 3, p.rx = 0.1, p.ry = 0.2, p.rz = 0.3, p.euler = true;
     Eigen::Matrix4d expected;
-    expected << 0.936293, -0.289629, 0.198669, 1, 0.312992, 0.944702, -0.097843, 2, -0.159345, 0.153792, 0.975170, 3, 0,
-        0, 0, 1;
+    expected << 0.936293, -0.289629, 0.198669, 1, 0.312992, 0.944702, -0.097843, 2, -0.159345, 0.153792, 0.975170, 3, 0, 0, 0, 1;
     QVERIFY((tripTransform(p).matrix() - expected).cwiseAbs().maxCoeff() < 1e-6);
     // The documentation's Rz·Ry·Rx is something else.
     QVERIFY((rotationFixedXYZ(0.1, 0.2, 0.3) - expected.topLeftCorner<3, 3>()).cwiseAbs().maxCoeff() > 1e-2);
     // 1.2: URDF rpy (1, 2, 3) is the quaternion (0.435953, -0.718287, 0.310622, 0.444435).
     const Eigen::Quaterniond q(rotationFixedXYZ(1, 2, 3));
-    const Eigen::Vector4d wxyz = q.w() < 0 ? Eigen::Vector4d(-q.w(), -q.x(), -q.y(), -q.z())
-                                           : Eigen::Vector4d(q.w(), q.x(), q.y(), q.z());
+    const Eigen::Vector4d wxyz = q.w() < 0 ? Eigen::Vector4d(-q.w(), -q.x(), -q.y(), -q.z()) : Eigen::Vector4d(q.w(), q.x(), q.y(), q.z());
     QVERIFY((wxyz - Eigen::Vector4d(0.435953, -0.718287, 0.310622, 0.444435)).cwiseAbs().maxCoeff() < 1e-6);
     // TriP's quaternion convention: a zero quaternion is the identity; others are normalised.
     TripParameters z;
@@ -236,8 +234,7 @@ void TestKinematics::incrementalEqualsFull() {
         setJointValues(*model, a, j, v.data());
         q.segment(joint.qIndex, joint.dof()) = v;
         forwardKinematics(*model, b, q);
-        for (size_t f = 0; f < model->frames().size(); ++f)
-            QVERIFY((a.oMf[f].matrix() - b.oMf[f].matrix()).cwiseAbs().maxCoeff() < 1e-12);
+        for (size_t f = 0; f < model->frames().size(); ++f) QVERIFY((a.oMf[f].matrix() - b.oMf[f].matrix()).cwiseAbs().maxCoeff() < 1e-12);
     }
     // A subtree update touches only descendants: a sibling branch keeps its pose.
     ModelBuilder bb;
@@ -432,8 +429,7 @@ void TestKinematics::ikSeveralTargets() {
     const IkResult r = solveInverseKinematics(*model, data, targets, Eigen::VectorXd::Zero(model->nq()), opt);
     QVERIFY(r.success);
     QVERIFY(r.positionError < 1e-5);
-    for (const IkTarget& t : targets)
-        QVERIFY((framePose(*model, r.q, t.frame).translation() - t.pose.translation()).norm() < 1e-5);
+    for (const IkTarget& t : targets) QVERIFY((framePose(*model, r.q, t.frame).translation() - t.pose.translation()).norm() < 1e-5);
 }
 
 void TestKinematics::ikRespectsLimits() {
@@ -510,8 +506,7 @@ std::shared_ptr<const Model> fourBar(double a, double b, double c, double d) {
     m.addFrame("rocker", "link", "ground", pose(Eigen::Vector3d(d, 0, 0)), makeRevolute("rocker_joint", Eigen::Vector3d::UnitZ()));
     m.addFrame("coupler_end", "frame", "coupler", pose(Eigen::Vector3d(b, 0, 0)));
     m.addFrame("rocker_end", "frame", "rocker", pose(Eigen::Vector3d(c, 0, 0)));
-    m.addLoopJoint(makeRevolute("closing_joint", Eigen::Vector3d::UnitZ()), "coupler_end", "rocker_end",
-                   Eigen::Isometry3d::Identity());
+    m.addLoopJoint(makeRevolute("closing_joint", Eigen::Vector3d::UnitZ()), "coupler_end", "rocker_end", Eigen::Isometry3d::Identity());
     std::string error;
     auto model = m.build(&error);
     if (!model) qFatal("%s", error.c_str());
@@ -597,8 +592,11 @@ void TestKinematics::coupledLoops() {
     std::string why;
     if (closeGroups(*model, d, &why)) {
         forwardKinematics(*model, d, d.q);
-        QVERIFY((d.oMf[size_t(model->frameIndex("coupler_end"))].translation() - d.oMf[size_t(model->frameIndex("rocker_end"))].translation()).norm() < 1e-8);
-        QVERIFY((d.oMf[size_t(model->frameIndex("coupler_mid"))].translation() - d.oMf[size_t(model->frameIndex("rod_end"))].translation()).norm() < 1e-8);
+        QVERIFY(
+            (d.oMf[size_t(model->frameIndex("coupler_end"))].translation() - d.oMf[size_t(model->frameIndex("rocker_end"))].translation())
+                .norm() < 1e-8);
+        QVERIFY((d.oMf[size_t(model->frameIndex("coupler_mid"))].translation() - d.oMf[size_t(model->frameIndex("rod_end"))].translation())
+                    .norm() < 1e-8);
     } else {
         // Over-constrained at this geometry: said so, at build time too.
         QVERIFY(!why.empty());
@@ -628,8 +626,8 @@ void TestKinematics::urdfNamesOutsideTheSchema() {
     // <name> in the links and the joint (not inside <gazebo>, which is not checked).
     QCOMPARE(unknownElements, (QStringList{QStringLiteral("2:/robot/link[1]/name[1]"), QStringLiteral("3:/robot/link[2]/name[1]"),
                                            QStringLiteral("4:/robot/joint[1]/name[1]")}));
-    QCOMPARE(unknownAttributes, (QStringList{QStringLiteral("2:/robot/link[1]/visual[1]/origin[1]"),
-                                             QStringLiteral("3:/robot/link[2]/visual[1]/origin[1]")}));
+    QCOMPARE(unknownAttributes,
+             (QStringList{QStringLiteral("2:/robot/link[1]/visual[1]/origin[1]"), QStringLiteral("3:/robot/link[2]/visual[1]/origin[1]")}));
 }
 
 // URDF: a link with a second parent joint closes a loop.
@@ -728,8 +726,9 @@ void TestKinematics::tripUrdfRobots() {
             for (const QString& l : {c[2], c[3]})
                 if (!links.contains(l)) links << l;
             const QString axis = c[6].startsWith(QLatin1Char('(')) ? QStringLiteral("0 0 1") : c[6];
-            urdf += QStringLiteral("  <joint name=\"%1\" type=\"%2\"><parent link=\"%3\"/><child link=\"%4\"/>"
-                                   "<origin xyz=\"%5\" rpy=\"%6\"/><axis xyz=\"%7\"/>%8</joint>\n")
+            urdf += QStringLiteral(
+                        "  <joint name=\"%1\" type=\"%2\"><parent link=\"%3\"/><child link=\"%4\"/>"
+                        "<origin xyz=\"%5\" rpy=\"%6\"/><axis xyz=\"%7\"/>%8</joint>\n")
                         .arg(c[0], c[1], c[2], c[3], c[4], c[5], axis,
                              c[1] == QLatin1String("revolute") || c[1] == QLatin1String("prismatic")
                                  ? QStringLiteral("<limit lower=\"-4\" upper=\"4\" effort=\"1\" velocity=\"1\"/>")

@@ -54,7 +54,8 @@ void TestLsp::lifecycleAndUrdf() {
     QVERIFY(init);
     const QJsonObject caps = init->value("result").toObject().value("capabilities").toObject();
     QCOMPARE(caps.value("textDocumentSync").toObject().value("change").toInt(), 2);  // incremental
-    for (const char* p : {"hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider"}) QVERIFY2(caps.value(p).toBool(), p);
+    for (const char* p : {"hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider"})
+        QVERIFY2(caps.value(p).toBool(), p);
     QVERIFY(caps.contains("completionProvider") && caps.contains("codeActionProvider"));
     c.notify("initialized", {});
 
@@ -76,9 +77,11 @@ void TestLsp::lifecycleAndUrdf() {
     QVERIFY(planted.value("message").toString().contains("panda_lnk1"));
 
     // Its quick fix: the nearest link's name, first.
-    const QJsonArray actions = c.result("textDocument/codeAction", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
-                                                                               {"range", planted.value("range")},
-                                                                               {"context", QJsonObject{{"diagnostics", QJsonArray{planted}}}}}).toArray();
+    const QJsonArray actions =
+        c.result("textDocument/codeAction", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
+                                                        {"range", planted.value("range")},
+                                                        {"context", QJsonObject{{"diagnostics", QJsonArray{planted}}}}})
+            .toArray();
     QVERIFY(!actions.isEmpty());
     const QJsonObject fix = actions.first().toObject();
     QCOMPARE(fix.value("title").toString(), QString("Change 'panda_lnk1' to 'panda_link1'"));
@@ -172,7 +175,12 @@ void TestLsp::hoverFormulaAndPose() {
     c.open(uri, text);
     QVERIFY(c.diagnostics(uri));
     const auto twist = find(text, "twist=\"-pi/2\"", 9);
-    const QString value = c.result("textDocument/hover", LspClient::at(uri, twist.first, twist.second)).toObject().value("contents").toObject().value("value").toString();
+    const QString value = c.result("textDocument/hover", LspClient::at(uri, twist.first, twist.second))
+                              .toObject()
+                              .value("contents")
+                              .toObject()
+                              .value("value")
+                              .toString();
     QVERIFY2(value.contains("-1.5708 rad (-90°)"), qPrintable(value));
     QVERIFY2(value.contains("unit rad"), qPrintable(value));
 
@@ -185,22 +193,27 @@ void TestLsp::hoverFormulaAndPose() {
     const QString u = LspClient::uri(path);
     c.open(u, QString::fromUtf8(readFile(path)));
     QVERIFY(c.diagnostics(u));
-    const QString pose = c.result("textDocument/hover", LspClient::at(u, 2, 15)).toObject().value("contents").toObject().value("value").toString();
+    const QString pose =
+        c.result("textDocument/hover", LspClient::at(u, 2, 15)).toObject().value("contents").toObject().value("value").toString();
     QVERIFY2(pose.contains("xyz 0 0 0.5 m, rpy 0 0 1.5708 rad"), qPrintable(pose));
-    const QString rpy = c.result("textDocument/hover", LspClient::at(u, 4, 35)).toObject().value("contents").toObject().value("value").toString();
+    const QString rpy =
+        c.result("textDocument/hover", LspClient::at(u, 4, 35)).toObject().value("contents").toObject().value("value").toString();
     QVERIFY2(rpy.contains("rpy") && rpy.contains("unit rad"), qPrintable(rpy));
 }
 
 void TestLsp::sdfCompletionByVersionAndScope() {
     QTemporaryDir dir;
     auto model = [](const char* version) {
-        return QString("<sdf version=\"%1\">\n  <model name=\"m\">\n    <link name=\"base\"/>\n    <frame name=\"f\" attached_to=\"base\"/>\n"
-                       "    <model name=\"inner\">\n      <link name=\"l\"/>\n    </model>\n    <joint name=\"j\" type=\"fixed\">\n"
-                       "      <parent>base</parent>\n      <child>inner::l</child>\n    </joint>\n    <\n  </model>\n</sdf>\n").arg(version);
+        return QString(
+                   "<sdf version=\"%1\">\n  <model name=\"m\">\n    <link name=\"base\"/>\n    <frame name=\"f\" attached_to=\"base\"/>\n"
+                   "    <model name=\"inner\">\n      <link name=\"l\"/>\n    </model>\n    <joint name=\"j\" type=\"fixed\">\n"
+                   "      <parent>base</parent>\n      <child>inner::l</child>\n    </joint>\n    <\n  </model>\n</sdf>\n")
+            .arg(version);
     };
     const QString p19 = writeFile(dir.path(), "new.sdf", model("1.9").toUtf8());
-    const QString nested = "<sdf version=\"1.9\">\n  <model name=\"top\">\n    <link name=\"base\"/>\n    <model name=\"M1\">\n"
-                           "      <pose relative_to=\"base\">1 0 0 0 0 0</pose>\n      <link name=\"L\"/>\n    </model>\n  </model>\n</sdf>\n";
+    const QString nested =
+        "<sdf version=\"1.9\">\n  <model name=\"top\">\n    <link name=\"base\"/>\n    <model name=\"M1\">\n"
+        "      <pose relative_to=\"base\">1 0 0 0 0 0</pose>\n      <link name=\"L\"/>\n    </model>\n  </model>\n</sdf>\n";
     const QString pNested = writeFile(dir.path(), "nested.sdf", nested.toUtf8());
     LspClient c(kCli);
     QVERIFY(c.initialize());
@@ -220,7 +233,8 @@ void TestLsp::sdfCompletionByVersionAndScope() {
     auto hrdf = [](const char* version) {
         return QString("<robot version=\"%1\">\n  <actuator type=\"X5-4\" />\n  <\n</robot>\n").arg(version);
     };
-    const QString h10 = writeFile(dir.path(), "old.hrdf", hrdf("1.0.0").toUtf8()), h13 = writeFile(dir.path(), "new.hrdf", hrdf("1.3.0").toUtf8());
+    const QString h10 = writeFile(dir.path(), "old.hrdf", hrdf("1.0.0").toUtf8()),
+                  h13 = writeFile(dir.path(), "new.hrdf", hrdf("1.3.0").toUtf8());
     c.open(LspClient::uri(h10), hrdf("1.0.0"));
     c.open(LspClient::uri(h13), hrdf("1.3.0"));
     const QStringList old10 = labels(c.result("textDocument/completion", LspClient::at(LspClient::uri(h10), 2, 3)));
@@ -230,13 +244,15 @@ void TestLsp::sdfCompletionByVersionAndScope() {
     // Attributes: 1.1 added mass overrides; "type" is written already.
     const QStringList oldAttributes = labels(c.result("textDocument/completion", LspClient::at(LspClient::uri(h10), 1, 24)));
     const QStringList newAttributes = labels(c.result("textDocument/completion", LspClient::at(LspClient::uri(h13), 1, 24)));
-    QVERIFY2(!oldAttributes.contains("mass") && newAttributes.contains("mass") && !newAttributes.contains("type"), qPrintable(newAttributes.join(' ')));
+    QVERIFY2(!oldAttributes.contains("mass") && newAttributes.contains("mass") && !newAttributes.contains("type"),
+             qPrintable(newAttributes.join(' ')));
     // Enum values in a value.
     QVERIFY(labels(c.result("textDocument/completion", LspClient::at(LspClient::uri(h13), 1, 18))).contains("X8-9"));
     // Names in the model's scope where a frame is expected: <parent> text.
     const QString u = LspClient::uri(p19);
     const QStringList frames = labels(c.result("textDocument/completion", LspClient::at(u, 8, 14)));
-    QVERIFY2(frames.contains("base") && frames.contains("f") && frames.contains("inner::l") && !frames.contains("l"), qPrintable(frames.join(' ')));
+    QVERIFY2(frames.contains("base") && frames.contains("f") && frames.contains("inner::l") && !frames.contains("l"),
+             qPrintable(frames.join(' ')));
     // Completion replaces what is typed: "ba|" gives "base" over "ba".
     const QJsonObject typed = c.result("textDocument/completion", LspClient::at(u, 8, 16)).toArray().first().toObject();
     QCOMPARE(typed.value("label").toString(), QString("base"));
@@ -248,10 +264,12 @@ void TestLsp::sdfCompletionByVersionAndScope() {
 
 void TestLsp::mjcfIncludeCheckedAgain() {
     QTemporaryDir dir;
-    const QString part = "<mujoco>\n  <worldbody>\n    <body name=\"arm\" childclass=\"big\">\n      <joint name=\"hinge\"/>\n"
-                         "      <geom size=\"0.1\"/>\n    </body>\n  </worldbody>\n</mujoco>\n";
-    const QString main = "<mujoco model=\"m\">\n  <default>\n    <default class=\"big\">\n      <geom size=\"0.2\"/>\n    </default>\n  </default>\n"
-                         "  <include file=\"part.xml\"/>\n</mujoco>\n";
+    const QString part =
+        "<mujoco>\n  <worldbody>\n    <body name=\"arm\" childclass=\"big\">\n      <joint name=\"hinge\"/>\n"
+        "      <geom size=\"0.1\"/>\n    </body>\n  </worldbody>\n</mujoco>\n";
+    const QString main =
+        "<mujoco model=\"m\">\n  <default>\n    <default class=\"big\">\n      <geom size=\"0.2\"/>\n    </default>\n  </default>\n"
+        "  <include file=\"part.xml\"/>\n</mujoco>\n";
     const QString partPath = writeFile(dir.path(), "part.xml", part.toUtf8());
     const QString mainPath = writeFile(dir.path(), "main.xml", main.toUtf8());
     LspClient c(kCli);
@@ -288,12 +306,15 @@ void TestLsp::mjcfIncludeCheckedAgain() {
 
 void TestLsp::xacroMacroAcrossFiles() {
     QTemporaryDir dir;
-    const QString macros = "<robot xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:property name=\"reach\" value=\"0.5\"/>\n"
-                           "  <xacro:macro name=\"arm\" params=\"prefix\">\n    <link name=\"${prefix}base\"/>\n    <link name=\"${prefix}tip\"/>\n"
-                           "    <joint name=\"${prefix}j\" type=\"bogus\">\n      <parent link=\"${prefix}base\"/>\n      <child link=\"${prefix}tip\"/>\n"
-                           "    </joint>\n  </xacro:macro>\n</robot>\n";
-    const QString main = "<robot name=\"r\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:include filename=\"macros.xacro\"/>\n"
-                         "  <xacro:arm prefix=\"left_\"/>\n  <link name=\"l\"><visual><geometry><box size=\"${reach} 1 1\"/></geometry></visual></link>\n</robot>\n";
+    const QString macros =
+        "<robot xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:property name=\"reach\" value=\"0.5\"/>\n"
+        "  <xacro:macro name=\"arm\" params=\"prefix\">\n    <link name=\"${prefix}base\"/>\n    <link name=\"${prefix}tip\"/>\n"
+        "    <joint name=\"${prefix}j\" type=\"bogus\">\n      <parent link=\"${prefix}base\"/>\n      <child link=\"${prefix}tip\"/>\n"
+        "    </joint>\n  </xacro:macro>\n</robot>\n";
+    const QString main =
+        "<robot name=\"r\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:include filename=\"macros.xacro\"/>\n"
+        "  <xacro:arm prefix=\"left_\"/>\n  <link name=\"l\"><visual><geometry><box size=\"${reach} 1 "
+        "1\"/></geometry></visual></link>\n</robot>\n";
     writeFile(dir.path(), "macros.xacro", macros.toUtf8());
     const QString mainPath = writeFile(dir.path(), "main.xacro", main.toUtf8());
     LspClient c(kCli);
@@ -311,7 +332,8 @@ void TestLsp::xacroMacroAcrossFiles() {
     bool inMacros = false;
     for (const QJsonValue& r : bogus.value("relatedInformation").toArray()) {
         const QJsonObject loc = r.toObject().value("location").toObject();
-        inMacros |= loc.value("uri").toString().endsWith("macros.xacro") && loc.value("range").toObject().value("start").toObject().value("line").toInt() == 5;
+        inMacros |= loc.value("uri").toString().endsWith("macros.xacro") &&
+                    loc.value("range").toObject().value("start").toObject().value("line").toInt() == 5;
     }
     QVERIFY(inMacros);
     // The macro call and the property lead to their definitions in the other file.
@@ -329,13 +351,15 @@ void TestLsp::xacroMacroAcrossFiles() {
     QVERIFY(labels(c.result("textDocument/completion", LspClient::at(mu, 3, 48))).contains("reach"));
 
     // An include of a file not yet saved: once the editor opens it, the includer reads its text.
-    const QString laterMain = "<robot name=\"r\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:include filename=\"later.xacro\"/>\n"
-                              "  <link name=\"a\"/>\n</robot>\n";
+    const QString laterMain =
+        "<robot name=\"r\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:include filename=\"later.xacro\"/>\n"
+        "  <link name=\"a\"/>\n</robot>\n";
     const QString lu = LspClient::uri(writeFile(dir.path(), "later_main.xacro", laterMain.toUtf8()));
     c.open(lu, laterMain);
     const auto missing = c.diagnostics(lu);
     QVERIFY(missing && !missing->value("diagnostics").toArray().isEmpty());
-    c.open(LspClient::uri(dir.filePath("later.xacro")), "<robot xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:property name=\"x\" value=\"1\"/>\n</robot>\n");
+    c.open(LspClient::uri(dir.filePath("later.xacro")),
+           "<robot xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <xacro:property name=\"x\" value=\"1\"/>\n</robot>\n");
     const auto found = c.diagnostics(lu);
     QVERIFY(found);
     QVERIFY2(found->value("diagnostics").toArray().isEmpty(), qPrintable(QJsonDocument(found->value("diagnostics").toArray()).toJson()));
@@ -365,10 +389,13 @@ void TestLsp::badInputKeepsServing() {
     // A frame without a length: its body cannot be skipped, but the next header is still found.
     d.writeRaw("Content-Type: x\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":77,\"method\":\"shutdown\"}");
     QVERIFY(d.nullIdError(5000));
-    QVERIFY2(d.response(d.ask("textDocument/documentSymbol", QJsonObject{{"textDocument", QJsonObject{{"uri", "file:///none.urdf"}}}}), 5000),
-             "no answer after a frame without a length");
+    QVERIFY2(
+        d.response(d.ask("textDocument/documentSymbol", QJsonObject{{"textDocument", QJsonObject{{"uri", "file:///none.urdf"}}}}), 5000),
+        "no answer after a frame without a length");
     QCOMPARE(d.response(d.ask("kinedit/nothing", QJsonObject{}))->value("error").toObject().value("code").toInt(), -32601);
-    QCOMPARE(d.response(d.ask("textDocument/hover", LspClient::at("file:///none.urdf", 0, 0)))->value("error").toObject().value("code").toInt(), -32803);
+    QCOMPARE(
+        d.response(d.ask("textDocument/hover", LspClient::at("file:///none.urdf", 0, 0)))->value("error").toObject().value("code").toInt(),
+        -32803);
     // A hostile document: deep nesting and a huge attribute; then a change outside the text.
     const QString uri = "file:///tmp/kinedit-lsp-hostile.urdf";
     d.open(uri, QString("<robot name=\"x\">") + QString("<a>").repeated(5000) + "<link name=\"" + QString(1 << 20, 'n') + "\"/></robot>");
@@ -392,7 +419,8 @@ void TestLsp::badInputKeepsServing() {
 void TestLsp::corpusSweep() {
     QStringList files;
     for (const char* format : {"urdf", "sdf", "xacro", "mjcf", "hrdf", "skel", "tamp"}) {
-        QDirIterator it(corpusDir() + "/" + format, {"*.urdf", "*.sdf", "*.xacro", "*.xml", "*.hrdf", "*.skel"}, QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(corpusDir() + "/" + format, {"*.urdf", "*.sdf", "*.xacro", "*.xml", "*.hrdf", "*.skel"}, QDir::Files,
+                        QDirIterator::Subdirectories);
         QStringList found;
         while (it.hasNext()) found << it.next();
         found.sort();
@@ -413,7 +441,8 @@ void TestLsp::corpusSweep() {
         for (int at = 0; at < text.size(); at += stride) {
             const int line = int(text.left(at).count(u'\n'));
             const int column = int(at - (text.lastIndexOf(u'\n', at - 1) + 1));
-            for (const char* method : {"textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references"}) {
+            for (const char* method :
+                 {"textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references"}) {
                 QJsonObject params = LspClient::at(uri, line, column);
                 params.insert("context", QJsonObject{{"includeDeclaration", true}});
                 const auto r = c.response(c.ask(method, params), 60000);
@@ -423,9 +452,10 @@ void TestLsp::corpusSweep() {
         }
         const auto symbols = c.response(c.ask("textDocument/documentSymbol", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}}}));
         QVERIFY(symbols && symbols->value("result").isArray());
-        const auto actions = c.response(c.ask("textDocument/codeAction", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
-                                                                                     {"range", LspClient::range(0, 0, 0, 0)},
-                                                                                     {"context", QJsonObject{{"diagnostics", d->value("diagnostics")}}}}));
+        const auto actions =
+            c.response(c.ask("textDocument/codeAction", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
+                                                                    {"range", LspClient::range(0, 0, 0, 0)},
+                                                                    {"context", QJsonObject{{"diagnostics", d->value("diagnostics")}}}}));
         QVERIFY(actions && actions->value("result").isArray());
         // Break it: cut a line in half, then put it back.
         const int mid = int(lines.size() / 2);

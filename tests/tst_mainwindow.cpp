@@ -48,7 +48,7 @@ private slots:
         QVERIFY(w.windowTitle().startsWith(QLatin1String("x-series-3dof-arm.hrdf")));
         auto* tree = w.findChild<QTreeView*>();
         QVERIFY(tree && tree->model());
-        QCOMPARE(tree->model()->rowCount(), 1);                             // <robot>
+        QCOMPARE(tree->model()->rowCount(), 1);                            // <robot>
         QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 7);  // its elements
         auto* source = w.findChild<SourceView*>();
         QVERIFY(source->toPlainText().contains(QLatin1String("X8-16")));
@@ -197,7 +197,8 @@ private slots:
         }
         // SDFormat names joints after frames: said in a warning.
         QVERIFY(w.exportToFormat(dir.filePath(QStringLiteral("again.sdf")), false, false));
-        QVERIFY(std::any_of(w.lastExport().begin(), w.lastExport().end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-W005"); }));
+        QVERIFY(std::any_of(w.lastExport().begin(), w.lastExport().end(),
+                            [](const Diagnostic& d) { return d.code == QLatin1String("EXP-W005"); }));
         // A document with errors is not exported unless forced.
         const QString bad = test::writeFile(dir.path(), QStringLiteral("bad.urdf"),
                                             "<robot name='b'><link name='x'/><joint name='j' type='revolute'/></robot>\n");
@@ -243,7 +244,9 @@ private slots:
         // shows no robot rather than the previous one.
         QTemporaryDir dir;
         auto write = [&](const QString& name, const QByteArray& text) { return test::writeFile(dir.path(), name, text); };
-        const QString a = write(QStringLiteral("a.urdf"), "<robot name='a'><link name='x'><visual><geometry><box size='1 1 1'/></geometry></visual></link></robot>\n");
+        const QString a =
+            write(QStringLiteral("a.urdf"),
+                  "<robot name='a'><link name='x'><visual><geometry><box size='1 1 1'/></geometry></visual></link></robot>\n");
         const QString b = write(QStringLiteral("b.urdf"), "<robot name='b'><link name='x'/><joint name='j' type='revolute'/></robot>\n");
         MainWindow w;
         w.setInteractive(false);
@@ -267,9 +270,10 @@ private slots:
         // follow, and the mapping is kept for the file (not written into it).
         QTemporaryDir dir;
         auto write = [&](const QString& name, const QByteArray& text) { return test::writeFile(dir.path(), name, text); };
-        write(QStringLiteral("arm.urdf"), "<robot name='arm'><link name='base'/><link name='l1'/><link name='l2'/>"
-                                          "<joint name='r_a' type='continuous'><parent link='base'/><child link='l1'/></joint>"
-                                          "<joint name='r_b' type='continuous'><parent link='l1'/><child link='l2'/></joint></robot>\n");
+        write(QStringLiteral("arm.urdf"),
+              "<robot name='arm'><link name='base'/><link name='l1'/><link name='l2'/>"
+              "<joint name='r_a' type='continuous'><parent link='base'/><child link='l1'/></joint>"
+              "<joint name='r_b' type='continuous'><parent link='l1'/><child link='l2'/></joint></robot>\n");
         const QString problem = write(QStringLiteral("p.xml"),
                                       "<problem><objects/><robots><robot><name>bot</name><urdf>arm.urdf</urdf>"
                                       "<basepose>1 0 0 0 0 1 0 0 0 0 1 0</basepose><right_arm>0.3 0.7</right_arm></robot></robots>"
@@ -328,8 +332,11 @@ private slots:
         // including file's tree or source; the status bar says where it is.
         QTemporaryDir dir;
         auto write = [&](const QString& name, const QByteArray& text) { return test::writeFile(dir.path(), name, text); };
-        write(QStringLiteral("part.sdf"), "<sdf version='1.8'>\n<model name='p'>\n<link name='l'/>\n<frame name='f' attached_to='nope'/>\n</model>\n</sdf>\n");
-        const QString top = write(QStringLiteral("top.sdf"), "<sdf version='1.8'><model name='t'><link name='l'/><include><uri>part.sdf</uri></include></model></sdf>\n");
+        write(QStringLiteral("part.sdf"),
+              "<sdf version='1.8'>\n<model name='p'>\n<link name='l'/>\n<frame name='f' attached_to='nope'/>\n</model>\n</sdf>\n");
+        const QString top =
+            write(QStringLiteral("top.sdf"),
+                  "<sdf version='1.8'><model name='t'><link name='l'/><include><uri>part.sdf</uri></include></model></sdf>\n");
         MainWindow w;
         w.setInteractive(false);
         QVERIFY(w.openFile(top));
@@ -404,8 +411,7 @@ private slots:
         w.document()->takeNode(robot, robot->firstChildElement(u"bracket")->indexInParent());
         QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 6);
         w.document()->setAttribute(robot->firstChildElement(u"actuator"), QStringLiteral("tag"), QStringLiteral("J0"));
-        QVERIFY(tree->model()->data(tree->model()->index(0, 0, tree->model()->index(0, 0))).toString().contains(
-            QLatin1String("J0")));
+        QVERIFY(tree->model()->data(tree->model()->index(0, 0, tree->model()->index(0, 0))).toString().contains(QLatin1String("J0")));
     }
 
     // kinedit --screenshot OUT FILE writes a picture of the window and exits 0.
@@ -414,8 +420,7 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("shot.png"));
         QProcess p;
         p.start(QStringLiteral(KINEDIT_GUI_PATH),
-                {QStringLiteral("--screenshot"), out,
-                 QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")});
+                {QStringLiteral("--screenshot"), out, QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 0);
@@ -429,8 +434,8 @@ private slots:
         QVERIFY(colours.size() > 20);
         // Refused input: exit 1, no file.
         QProcess q;
-        q.start(QStringLiteral(KINEDIT_GUI_PATH), {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")),
-                                                   QStringLiteral("/dev/zero")});
+        q.start(QStringLiteral(KINEDIT_GUI_PATH),
+                {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")), QStringLiteral("/dev/zero")});
         QVERIFY(q.waitForFinished(60000));
         QCOMPARE(q.exitCode(), 1);
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.png"))));
@@ -446,8 +451,10 @@ private slots:
                 QProcess p;
                 p.start(QStringLiteral(KINEDIT_GUI_PATH), {option});
                 QVERIFY(p.waitForFinished(30000));
-                QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0,
-                         qPrintable(QStringLiteral("%1, run %2: exit status %3, code %4").arg(option).arg(i).arg(p.exitStatus()).arg(p.exitCode())));
+                QVERIFY2(
+                    p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0,
+                    qPrintable(
+                        QStringLiteral("%1, run %2: exit status %3, code %4").arg(option).arg(i).arg(p.exitStatus()).arg(p.exitCode())));
                 const QString out = QString::fromUtf8(p.readAllStandardOutput());
                 QVERIFY2(out.contains(option == QLatin1String("--version") ? QStringLiteral("Kinedit ") : QStringLiteral("--first-frame")),
                          qPrintable(out));
@@ -473,8 +480,10 @@ private slots:
             QVERIFY(p.waitForFinished(60000));
             QCOMPARE(p.exitCode(), 0);
             const QString out = QString::fromUtf8(p.readAllStandardOutput());
-            const QRegularExpressionMatch first = QRegularExpression(QStringLiteral("^(\\d+) ms, peak memory [0-9.]+ MiB$"), QRegularExpression::MultilineOption).match(out);
-            const QRegularExpressionMatch meshes = QRegularExpression(QStringLiteral("^with its meshes: (\\d+) ms")).match(out.section(u'\n', 1));
+            const QRegularExpressionMatch first =
+                QRegularExpression(QStringLiteral("^(\\d+) ms, peak memory [0-9.]+ MiB$"), QRegularExpression::MultilineOption).match(out);
+            const QRegularExpressionMatch meshes =
+                QRegularExpression(QStringLiteral("^with its meshes: (\\d+) ms")).match(out.section(u'\n', 1));
             QVERIFY2(first.hasMatch() && meshes.hasMatch(), qPrintable(out));
             QVERIFY2(meshes.captured(1).toInt() >= first.captured(1).toInt(), qPrintable(out));
         }

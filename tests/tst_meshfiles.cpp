@@ -56,7 +56,8 @@ std::array<float, 12> facet(const QVector3D& a, const QVector3D& b, const QVecto
 QList<std::array<float, 12>> torus(int n) {
     auto point = [n](int i, int j) {
         const double u = 2 * M_PI * (i % n) / n, v = 2 * M_PI * (j % n) / n;  // the seam's positions equal
-        return QVector3D(float((1 + 0.3 * std::cos(v)) * std::cos(u)), float((1 + 0.3 * std::cos(v)) * std::sin(u)), float(0.3 * std::sin(v)));
+        return QVector3D(float((1 + 0.3 * std::cos(v)) * std::cos(u)), float((1 + 0.3 * std::cos(v)) * std::sin(u)),
+                         float(0.3 * std::sin(v)));
     };
     QList<std::array<float, 12>> t;
     for (int i = 0; i < n; ++i)
@@ -82,8 +83,10 @@ QList<std::array<float, 12>> gridCube(int k) {
             for (int i = 0; i < k; ++i)
                 for (int j = 0; j < k; ++j) {
                     const QVector3D a = point(i, j), b = point(i + 1, j), c = point(i + 1, j + 1), d = point(i, j + 1);
-                    if (side > 0) t << facet(a, b, c) << facet(a, c, d);  // counter-clockwise seen from outside
-                    else t << facet(a, c, b) << facet(a, d, c);
+                    if (side > 0)
+                        t << facet(a, b, c) << facet(a, c, d);  // counter-clockwise seen from outside
+                    else
+                        t << facet(a, c, b) << facet(a, d, c);
                 }
         }
     return t;
@@ -99,7 +102,8 @@ void compareMeshes(const MeshData& a, const MeshData& b, const QString& what) {
     QVERIFY2(a.parts.size() == b.parts.size(), qPrintable(what));
     for (size_t i = 0; i < a.parts.size(); ++i) {
         QVERIFY2(a.parts[i].firstIndex == b.parts[i].firstIndex && a.parts[i].indexCount == b.parts[i].indexCount, qPrintable(what));
-        QVERIFY2(a.parts[i].colour == b.parts[i].colour, qPrintable(what + QStringLiteral(": ") + a.parts[i].colour.name() + QStringLiteral(" / ") + b.parts[i].colour.name()));
+        QVERIFY2(a.parts[i].colour == b.parts[i].colour,
+                 qPrintable(what + QStringLiteral(": ") + a.parts[i].colour.name() + QStringLiteral(" / ") + b.parts[i].colour.name()));
     }
     QVERIFY2(a.lo == b.lo && a.hi == b.hi, qPrintable(what));
 }
@@ -172,16 +176,17 @@ private slots:
         QTemporaryDir dir;
         const QList<std::array<float, 12>> triangles{
             {0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0},
-            {0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0},          // zero normal: the face's
-            {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},          // no area: stays zero
+            {0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0},  // zero normal: the face's
+            {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},  // no area: stays zero
             {0.3f, 0.4f, 0.5f, 2, 0, 0, 2, 1, 0, 3, 0, 0.5f},
-            {0, 0, 1e-7f, 0, 0, 0, 0, 0, 1, 0, 1, 0},      // zero as Assimp judges it
-            {0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0},          // a repeat: shares vertices
+            {0, 0, 1e-7f, 0, 0, 0, 0, 0, 1, 0, 1, 0},  // zero as Assimp judges it
+            {0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0},      // a repeat: shares vertices
         };
-        QStringList files{test::writeFile(dir.path(), QStringLiteral("plain.stl"), binaryStl(triangles)),
-                          test::writeFile(dir.path(), QStringLiteral("solid.stl"), binaryStl(triangles, "solid but binary")),
-                          test::writeFile(dir.path(), QStringLiteral("colour.stl"), binaryStl(triangles, QByteArray("COLOR=\xff\x00\x00\xff", 10))),
-                          test::writeFile(dir.path(), QStringLiteral("facet.stl"), binaryStl(triangles, "binary", 0x801f))};
+        QStringList files{
+            test::writeFile(dir.path(), QStringLiteral("plain.stl"), binaryStl(triangles)),
+            test::writeFile(dir.path(), QStringLiteral("solid.stl"), binaryStl(triangles, "solid but binary")),
+            test::writeFile(dir.path(), QStringLiteral("colour.stl"), binaryStl(triangles, QByteArray("COLOR=\xff\x00\x00\xff", 10))),
+            test::writeFile(dir.path(), QStringLiteral("facet.stl"), binaryStl(triangles, "binary", 0x801f))};
         QDirIterator it(test::corpusDir(), {QStringLiteral("*.stl"), QStringLiteral("*.STL")}, QDir::Files, QDirIterator::Subdirectories);
         int corpus = 0;
         while (it.hasNext()) {
@@ -257,7 +262,8 @@ private slots:
         QCOMPARE(c->vertices.size() / 6, size_t(6 * 93 * 93));  // each side its own: the edges and corners split
         for (quint32 v = 0; v < c->vertices.size() / 6; ++v) {
             const QVector3D n = normalOf(*c, v);
-            QVERIFY2(std::abs(n.x()) + std::abs(n.y()) + std::abs(n.z()) == 1.0f, qPrintable(QStringLiteral("%1 %2 %3").arg(n.x()).arg(n.y()).arg(n.z())));
+            QVERIFY2(std::abs(n.x()) + std::abs(n.y()) + std::abs(n.z()) == 1.0f,
+                     qPrintable(QStringLiteral("%1 %2 %3").arg(n.x()).arg(n.y()).arg(n.z())));
         }
         // A flat disc of one fan (a centre of 60,000 faces: grouped, not
         // compared face by face) and a cone's apex of 60,000: every vertex
@@ -265,7 +271,9 @@ private slots:
         for (const float height : {0.0f, 0.3f}) {
             QList<std::array<float, 12>> fan;
             const int n = 60'000;
-            auto rim = [n](int i) { return QVector3D(float(std::cos(2 * M_PI * (i % n) / n)), float(std::sin(2 * M_PI * (i % n) / n)), 0); };
+            auto rim = [n](int i) {
+                return QVector3D(float(std::cos(2 * M_PI * (i % n) / n)), float(std::sin(2 * M_PI * (i % n) / n)), 0);
+            };
             for (int i = 0; i < n; ++i) fan << facet(QVector3D(0, 0, height), rim(i), rim(i + 1));
             const QString path = test::writeFile(dir.path(), QStringLiteral("fan.stl"), binaryStl(fan));
             const auto streamed = loadMesh(path, &error), assimp = loadMeshThroughAssimp(path, &error);

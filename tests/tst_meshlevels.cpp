@@ -90,18 +90,23 @@ private slots:
             for (size_t v = 0; v < l.mesh->vertices.size(); v += 6) {
                 const QVector3D p(l.mesh->vertices[v], l.mesh->vertices[v + 1], l.mesh->vertices[v + 2]);
                 const QVector3D n3(l.mesh->vertices[v + 3], l.mesh->vertices[v + 4], l.mesh->vertices[v + 5]);
-                QVERIFY2(std::abs(p.length() - float(r)) <= l.error + 1e-5f, qPrintable(QStringLiteral("%1 off, error %2").arg(p.length() - r).arg(l.error)));
+                QVERIFY2(std::abs(p.length() - float(r)) <= l.error + 1e-5f,
+                         qPrintable(QStringLiteral("%1 off, error %2").arg(p.length() - r).arg(l.error)));
                 QVERIFY(std::abs(n3.length() - 1) < 1e-3f);
             }
-            QVERIFY2(wronglyLit(*l.mesh, [](const QVector3D& p) { return p; }) < 1e-4, qPrintable(QString::number(l.mesh->triangleCount())));
+            QVERIFY2(wronglyLit(*l.mesh, [](const QVector3D& p) { return p; }) < 1e-4,
+                     qPrintable(QString::number(l.mesh->triangleCount())));
             // The middle of every triangle too: its sag from the sphere is
             // what the eye sees, and what meshoptimizer's own estimate misses.
             const auto& m = *l.mesh;
             for (size_t t = 0; t + 2 < m.indices.size(); t += 3) {
                 QVector3D c;
-                for (int k = 0; k < 3; ++k) c += QVector3D(m.vertices[6 * m.indices[t + k]], m.vertices[6 * m.indices[t + k] + 1], m.vertices[6 * m.indices[t + k] + 2]);
+                for (int k = 0; k < 3; ++k)
+                    c += QVector3D(m.vertices[6 * m.indices[t + k]], m.vertices[6 * m.indices[t + k] + 1],
+                                   m.vertices[6 * m.indices[t + k] + 2]);
                 c /= 3;
-                QVERIFY2(float(r) - c.length() <= 1.05f * l.error + 1e-5f, qPrintable(QStringLiteral("sag %1, error %2").arg(r - c.length()).arg(l.error)));
+                QVERIFY2(float(r) - c.length() <= 1.05f * l.error + 1e-5f,
+                         qPrintable(QStringLiteral("sag %1, error %2").arg(r - c.length()).arg(l.error)));
             }
         }
         // The finest level is close: under 1% of the radius.
@@ -138,7 +143,8 @@ private slots:
         for (size_t t = 0; t + 2 < m.indices.size(); t += 3) {
             const QVector3D a = at(m.indices[t]), b = at(m.indices[t + 1]), c = at(m.indices[t + 2]);
             const QVector3D middle = (a + b + c) / 3, cross = QVector3D::crossProduct(b - a, c - a);
-            QVERIFY2(float(r) - middle.length() <= rough.error, qPrintable(QStringLiteral("sag %1, error %2").arg(r - middle.length()).arg(rough.error)));
+            QVERIFY2(float(r) - middle.length() <= rough.error,
+                     qPrintable(QStringLiteral("sag %1, error %2").arg(r - middle.length()).arg(rough.error)));
             area += 0.5 * double(cross.length());
             if (QVector3D::dotProduct(cross, middle) < 0) inward += 0.5 * double(cross.length());
         }
@@ -159,7 +165,8 @@ private slots:
             QVERIFY(std::abs(n.length() - 1) < 1e-4f && QVector3D::dotProduct(n, p) > 0);
         }
         for (const auto& part : grid.parts)
-            for (size_t t = 0; t + 2 < part.size(); t += 3) QVERIFY(part[t] != part[t + 1] && part[t + 1] != part[t + 2] && part[t] != part[t + 2]);
+            for (size_t t = 0; t + 2 < part.size(); t += 3)
+                QVERIFY(part[t] != part[t + 1] && part[t + 1] != part[t + 2] && part[t] != part[t + 2]);
         // Nothing of area: no grid.
         MeshData flat = full;
         for (size_t v = 0; v < flat.vertices.size(); v += 6) flat.vertices[v] = flat.vertices[v + 1] = 0;
@@ -199,11 +206,13 @@ private slots:
             QVERIFY(otherThread);
             QCOMPARE(qint64(positions), distinctPositions(*full));
             QCOMPARE(triangles, faces.size());
-            QVERIFY2((shift + QVector3D(centre.x(), centre.y(), centre.z())).length() < 1e-5f, qPrintable(QStringLiteral("%1 %2 %3").arg(shift.x()).arg(shift.y()).arg(shift.z())));
+            QVERIFY2((shift + QVector3D(centre.x(), centre.y(), centre.z())).length() < 1e-5f,
+                     qPrintable(QStringLiteral("%1 %2 %3").arg(shift.x()).arg(shift.y()).arg(shift.z())));
             QVERIFY(rough.mesh && rough.mesh->triangleCount() <= 1000);
             QVERIFY((rough.mesh->lo - full->lo).length() < 1e-6f && (rough.mesh->hi - full->hi).length() < 1e-6f);
             for (size_t v = 0; v < rough.mesh->vertices.size(); v += 6)
-                QVERIFY(std::abs(QVector3D(rough.mesh->vertices[v], rough.mesh->vertices[v + 1], rough.mesh->vertices[v + 2]).length() - float(r)) <= rough.error);
+                QVERIFY(std::abs(QVector3D(rough.mesh->vertices[v], rough.mesh->vertices[v + 1], rough.mesh->vertices[v + 2]).length() -
+                                 float(r)) <= rough.error);
             // A mesh of at most 32 times the copy's triangles gets none here
             // (the rough copy comes from the loaded mesh).
             const PositionMesh joined = joinedByPosition(*full);
@@ -242,8 +251,10 @@ private slots:
             const MeshData& m = *l.mesh;
             auto point = [&](quint32 k) { return QVector3D(m.vertices[6 * k], m.vertices[6 * k + 1], m.vertices[6 * k + 2]); };
             for (size_t v = 0; v < m.vertices.size() / 6; ++v) {
-                const QVector3D ring = QVector3D(point(quint32(v)).x(), point(quint32(v)).y(), 0).normalized() * R;  // the tube's centre nearest
-                QVERIFY2(std::abs((point(quint32(v)) - ring).length() - r) <= l.error + 1e-5f, qPrintable(QStringLiteral("level of %1").arg(m.triangleCount())));
+                const QVector3D ring =
+                    QVector3D(point(quint32(v)).x(), point(quint32(v)).y(), 0).normalized() * R;  // the tube's centre nearest
+                QVERIFY2(std::abs((point(quint32(v)) - ring).length() - r) <= l.error + 1e-5f,
+                         qPrintable(QStringLiteral("level of %1").arg(m.triangleCount())));
             }
             // The area lit from a corner pointing into the tube, where it
             // could be seen: a level off by more than a hundredth of the
@@ -253,7 +264,8 @@ private slots:
             for (size_t t = 0; t + 2 < m.indices.size(); t += 3) {
                 const QVector3D c = (point(m.indices[t]) + point(m.indices[t + 1]) + point(m.indices[t + 2])) / 3;
                 const QVector3D ring = QVector3D(c.x(), c.y(), 0).normalized() * R;
-                QVERIFY2(std::abs((c - ring).length() - r) <= 1.05f * l.error + 1e-5f, qPrintable(QStringLiteral("level of %1").arg(m.triangleCount())));
+                QVERIFY2(std::abs((c - ring).length() - r) <= 1.05f * l.error + 1e-5f,
+                         qPrintable(QStringLiteral("level of %1").arg(m.triangleCount())));
             }
             const double wrong = wronglyLit(m, [&](const QVector3D& p) { return p - QVector3D(p.x(), p.y(), 0).normalized() * R; });
             QVERIFY2(wrong < 1e-4, qPrintable(QStringLiteral("level of %1: %2 of the area").arg(m.triangleCount()).arg(wrong)));
@@ -286,7 +298,9 @@ private slots:
                 double a = 0;
                 auto at = [&](quint32 k) { return QVector3D(m.vertices[6 * k], m.vertices[6 * k + 1], m.vertices[6 * k + 2]); };
                 for (size_t t = 0; t + 2 < m.indices.size(); t += 3)
-                    a += 0.5 * double(QVector3D::crossProduct(at(m.indices[t + 1]) - at(m.indices[t]), at(m.indices[t + 2]) - at(m.indices[t])).length());
+                    a += 0.5 *
+                         double(QVector3D::crossProduct(at(m.indices[t + 1]) - at(m.indices[t]), at(m.indices[t + 2]) - at(m.indices[t]))
+                                    .length());
                 return a;
             };
             const double fullArea = area(*full);
@@ -321,7 +335,9 @@ private slots:
                 close.push_back({add(p[0], p[1], p[2]), add(q[0], q[1], q[2])});
                 apart.push_back({add(p[0] + 0.1f, p[1], p[2]), add(q[0] + 0.1f + 2 * t, q[1], q[2])});
             }
-        for (unsigned i = 0; i < mesh.count(); i += 3) mesh.indices.insert(mesh.indices.end(), {i, std::min<unsigned>(i + 1, unsigned(mesh.count()) - 1), std::min<unsigned>(i + 2, unsigned(mesh.count()) - 1)});
+        for (unsigned i = 0; i < mesh.count(); i += 3)
+            mesh.indices.insert(mesh.indices.end(), {i, std::min<unsigned>(i + 1, unsigned(mesh.count()) - 1),
+                                                     std::min<unsigned>(i + 2, unsigned(mesh.count()) - 1)});
         const std::vector<unsigned> before = mesh.indices;
         const PositionMesh original = mesh;
         QCOMPARE(weldNearPositions(mesh), close.size());
@@ -355,7 +371,8 @@ private slots:
         for (int i = 0; i < 30000; ++i) {
             const float x = float(i % 200), y = float(i / 200);
             faces.push_back({Eigen::Vector3f(x, y, 0), Eigen::Vector3f(x + 1, y, 0), Eigen::Vector3f(x + 1, y + 1, 0)});
-            faces.push_back({Eigen::Vector3f(x, y, 0), Eigen::Vector3f(x + 1, y + 1, 0), Eigen::Vector3f(x, y + 1, i == 777 ? std::numeric_limits<float>::quiet_NaN() : 0.0f)});
+            faces.push_back({Eigen::Vector3f(x, y, 0), Eigen::Vector3f(x + 1, y + 1, 0),
+                             Eigen::Vector3f(x, y + 1, i == 777 ? std::numeric_limits<float>::quiet_NaN() : 0.0f)});
         }
         const auto read = loadBytes(m_dir, QStringLiteral("nan.stl"), binaryStl(faces));
         QVERIFY(read);
@@ -370,7 +387,8 @@ private slots:
         for (int t = 0; t < 60000; ++t)
             for (int k = 0; k < 3; ++k) {
                 m.indices.push_back(quint32(m.vertices.size() / 6));
-                m.vertices.insert(m.vertices.end(), {float(t), float(k), t == 777 ? std::numeric_limits<float>::quiet_NaN() : 0.0f, 0, 0, 1});
+                m.vertices.insert(m.vertices.end(),
+                                  {float(t), float(k), t == 777 ? std::numeric_limits<float>::quiet_NaN() : 0.0f, 0, 0, 1});
             }
         m.parts.push_back({0, quint32(m.indices.size()), QColor(Qt::white)});
         QVERIFY(simplifiedLevels(m).empty());
@@ -469,7 +487,7 @@ private slots:
         drawn = levelToDraw(levels, 0.0039f, drawn);  // level 2 no longer within the pixel: finer at once
         QCOMPARE(drawn, 1);
         QCOMPARE(levelToDraw(levels, 0.0005f, 2), 0);  // close up: the full mesh, whatever was drawn
-        QCOMPARE(levelToDraw(levels, 1.0f, 7), 2);      // a stale index is not kept
+        QCOMPARE(levelToDraw(levels, 1.0f, 7), 2);     // a stale index is not kept
         // The coarsest within the margin, though a still coarser one fits only without it.
         QCOMPARE(levelToDraw({{1000000, 0.0f}, {250000, 0.001f}, {60000, 0.004f}, {15000, 0.0045f}}, 0.005f, 1), 2);
     }
@@ -504,7 +522,8 @@ private slots:
         pose.translate(Eigen::Vector3f(0, 1, 0));
         pose.rotate(Eigen::AngleAxisf(float(M_PI / 2), Eigen::Vector3f::UnitX()));
         const QVector3D near = nearestBoxPoint(pose, lo, hi, QVector3D(0, -1, 0));
-        QVERIFY2((near - QVector3D(0, 0.99f, 0)).length() < 1e-5f, qPrintable(QStringLiteral("%1 %2 %3").arg(near.x()).arg(near.y()).arg(near.z())));
+        QVERIFY2((near - QVector3D(0, 0.99f, 0)).length() < 1e-5f,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(near.x()).arg(near.y()).arg(near.z())));
         // The pixel there is larger than at the sphere's nearest point.
         Qt3DRender::QCamera camera;
         camera.lens()->setPerspectiveProjection(40.0f, 1.0f, 0.01f, 100.0f);

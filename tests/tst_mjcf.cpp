@@ -155,8 +155,11 @@ private slots:
         kin::forwardKinematics(m, data, q);
         // A file with <composite> has elements MuJoCo generates: only the
         // written ones are compared (the generated ones shift unnamed ids).
-        const bool composite = QFile(mjcfDir() + QLatin1Char('/') + model).open(QIODevice::ReadOnly) &&
-                               [&] { QFile g(mjcfDir() + QLatin1Char('/') + model); g.open(QIODevice::ReadOnly); return g.readAll().contains("<composite"); }();
+        const bool composite = QFile(mjcfDir() + QLatin1Char('/') + model).open(QIODevice::ReadOnly) && [&] {
+            QFile g(mjcfDir() + QLatin1Char('/') + model);
+            g.open(QIODevice::ReadOnly);
+            return g.readAll().contains("<composite");
+        }();
         const QHash<QString, int> frames = framesByKind(m);
         Worst worst{1e-9, 5e-9, 3e-9, 0, {}};
         int compared = 0;
@@ -180,7 +183,8 @@ private slots:
                 if (j.type == kin::JointType::Prismatic)
                     mine.translation() -= mine.linear() * j.motions[0].axis * (q[j.qIndex] - j.motions[0].zero);
             }
-            worst.add(kind + QLatin1Char(' ') + name, mine, poseOf(o.value(QLatin1String("pose")).toObject()), kind != QLatin1String("joint"));
+            worst.add(kind + QLatin1Char(' ') + name, mine, poseOf(o.value(QLatin1String("pose")).toObject()),
+                      kind != QLatin1String("joint"));
             ++compared;
         }
         QVERIFY(compared > 0);
@@ -196,16 +200,20 @@ private slots:
             const kin::Joint& j = m.joints()[size_t(ji)];
             const QString type = o.value(QLatin1String("type")).toString();
             const QJsonArray lower = o.value(QLatin1String("lower")).toArray(), upper = o.value(QLatin1String("upper")).toArray();
-            if (type == QLatin1String("hinge")) QVERIFY2(j.type == kin::JointType::Revolute || j.type == kin::JointType::Continuous, qPrintable(name));
+            if (type == QLatin1String("hinge"))
+                QVERIFY2(j.type == kin::JointType::Revolute || j.type == kin::JointType::Continuous, qPrintable(name));
             if (type == QLatin1String("slide")) QCOMPARE(j.type, kin::JointType::Prismatic);
             if (type == QLatin1String("ball")) QCOMPARE(j.type, kin::JointType::Ball);
             if (type == QLatin1String("free")) QCOMPARE(j.type, kin::JointType::Free);
             if (type == QLatin1String("hinge") || type == QLatin1String("slide")) {
                 QCOMPARE(std::isfinite(j.lower[0]), !lower.isEmpty());
                 if (!lower.isEmpty()) {
-                    QVERIFY2(std::abs(j.lower[0] - lower[0].toDouble()) < 1e-8 && std::abs(j.upper[0] - upper[0].toDouble()) < 1e-8, qPrintable(name));
+                    QVERIFY2(std::abs(j.lower[0] - lower[0].toDouble()) < 1e-8 && std::abs(j.upper[0] - upper[0].toDouble()) < 1e-8,
+                             qPrintable(name));
                 }
-                if (!set.contains(name)) QVERIFY2(std::abs(j.defaultValue[0] - o.value(QLatin1String("value")).toArray()[0].toDouble()) < 1e-8, qPrintable(name));
+                if (!set.contains(name))
+                    QVERIFY2(std::abs(j.defaultValue[0] - o.value(QLatin1String("value")).toArray()[0].toDouble()) < 1e-8,
+                             qPrintable(name));
             }
         }
     }
@@ -264,7 +272,8 @@ private slots:
         QCOMPARE(home.name, std::string("home"));
         QCOMPARE(home.q.size(), Eigen::Index(model->nq()));
         const Eigen::Isometry3d pelvis = kin::framePose(*model, home.q, model->frameIndex("cassie-pelvis"));
-        QVERIFY2((pelvis.translation() - Eigen::Vector3d(0, 0, 1.0059301)).norm() < 1e-12, qPrintable(QString::number(pelvis.translation().z())));
+        QVERIFY2((pelvis.translation() - Eigen::Vector3d(0, 0, 1.0059301)).norm() < 1e-12,
+                 qPrintable(QString::number(pelvis.translation().z())));
     }
 
     void equalityConstraintsAsTheWindowUsesThem() {
@@ -349,14 +358,22 @@ private slots:
         // Random values of every joint (hinge, slide, ball, free): each body
         // and site equals MuJoCo's mj_kinematics to 1e-9.
         KINEDIT_REQUIRE_SHARED(mjcfDir());
-        const QStringList files = {QStringLiteral("menagerie/agility_cassie/scene.xml"), QStringLiteral("menagerie/franka_emika_panda/scene.xml"),
-                                   QStringLiteral("menagerie/robotiq_2f85/scene.xml"), QStringLiteral("menagerie/shadow_hand/scene_right.xml"),
-                                   QStringLiteral("menagerie/wonik_allegro/scene_left.xml"), QStringLiteral("mujoco/model/humanoid/22_humanoids.xml"),
-                                   QStringLiteral("mujoco/model/tendon_arm/arm26.xml"), QStringLiteral("mujoco/model/mug/mug.xml"),
-                                   QStringLiteral("handmade/defaults_childclass.xml"), QStringLiteral("handmade/include_main.xml"),
-                                   QStringLiteral("handmade/orientations_degree.xml"), QStringLiteral("handmade/orientations_eulerseq.xml"),
-                                   QStringLiteral("handmade/orientations_eulerseq_extrinsic.xml"), QStringLiteral("handmade/unnamed_and_joint_types.xml"),
-                                   QStringLiteral("menagerie/franka_emika_panda/panda.xml"), QStringLiteral("menagerie/agility_cassie/cassie.xml"),
+        const QStringList files = {QStringLiteral("menagerie/agility_cassie/scene.xml"),
+                                   QStringLiteral("menagerie/franka_emika_panda/scene.xml"),
+                                   QStringLiteral("menagerie/robotiq_2f85/scene.xml"),
+                                   QStringLiteral("menagerie/shadow_hand/scene_right.xml"),
+                                   QStringLiteral("menagerie/wonik_allegro/scene_left.xml"),
+                                   QStringLiteral("mujoco/model/humanoid/22_humanoids.xml"),
+                                   QStringLiteral("mujoco/model/tendon_arm/arm26.xml"),
+                                   QStringLiteral("mujoco/model/mug/mug.xml"),
+                                   QStringLiteral("handmade/defaults_childclass.xml"),
+                                   QStringLiteral("handmade/include_main.xml"),
+                                   QStringLiteral("handmade/orientations_degree.xml"),
+                                   QStringLiteral("handmade/orientations_eulerseq.xml"),
+                                   QStringLiteral("handmade/orientations_eulerseq_extrinsic.xml"),
+                                   QStringLiteral("handmade/unnamed_and_joint_types.xml"),
+                                   QStringLiteral("menagerie/franka_emika_panda/panda.xml"),
+                                   QStringLiteral("menagerie/agility_cassie/cassie.xml"),
                                    QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/arm/arm.xml")};
         QRandomGenerator random(20261126);
         for (const QString& file : files) {
@@ -452,7 +469,8 @@ private slots:
                     theirs.linear() = Eigen::Quaterniond(x[0], x[1], x[2], x[3]).toRotationMatrix();
                     worst.add(mjcfBodyFrameName(c->mjcf.bodies[size_t(bi)]), data.oMf[size_t(f)], theirs, true);
                 }
-                QVERIFY2(worst.excess <= 1, qPrintable(file + QStringLiteral(" key ") + QString::number(k) + QLatin1Char(' ') + worst.where));
+                QVERIFY2(worst.excess <= 1,
+                         qPrintable(file + QStringLiteral(" key ") + QString::number(k) + QLatin1Char(' ') + worst.where));
             }
             // Mass, centre of mass and inertia of every body whose mass
             // Kinedit knows (<inertial>, or primitive geoms; not mesh geoms).
@@ -462,24 +480,31 @@ private slots:
             int weighed = 0;
             for (int bi = 1; bi < mm->nbody; ++bi) {
                 const MjcfBody& body = c->mjcf.bodies[size_t(bi)];
-                const bool meshes = std::any_of(body.geoms.begin(), body.geoms.end(), [](const MjcfGeom& g) { return g.type == QLatin1String("mesh"); });
+                const bool meshes =
+                    std::any_of(body.geoms.begin(), body.geoms.end(), [](const MjcfGeom& g) { return g.type == QLatin1String("mesh"); });
                 if (!body.hasInertial && meshes) continue;
                 const kin::Inertial* in = inertialOf.value(frames.value(QStringLiteral("body/") + mjcfBodyFrameName(body), -1));
                 const double mass = in ? in->mass : 0;
-                QVERIFY2(std::abs(mass - mm->body_mass[bi]) <= 1e-9 * std::max(1.0, mm->body_mass[bi]), qPrintable(file + QLatin1Char(' ') + mjcfBodyFrameName(body)));
+                QVERIFY2(std::abs(mass - mm->body_mass[bi]) <= 1e-9 * std::max(1.0, mm->body_mass[bi]),
+                         qPrintable(file + QLatin1Char(' ') + mjcfBodyFrameName(body)));
                 if (!in) continue;
                 const mjtNum* ip = mm->body_ipos + 3 * bi;
-                QVERIFY2((in->com - Eigen::Vector3d(ip[0], ip[1], ip[2])).cwiseAbs().maxCoeff() < 1e-9, qPrintable(mjcfBodyFrameName(body)));
+                QVERIFY2((in->com - Eigen::Vector3d(ip[0], ip[1], ip[2])).cwiseAbs().maxCoeff() < 1e-9,
+                         qPrintable(mjcfBodyFrameName(body)));
                 const mjtNum* iq = mm->body_iquat + 4 * bi;
                 const Eigen::Matrix3d r = Eigen::Quaterniond(iq[0], iq[1], iq[2], iq[3]).toRotationMatrix();
                 const Eigen::Vector3d d(mm->body_inertia[3 * bi], mm->body_inertia[3 * bi + 1], mm->body_inertia[3 * bi + 2]);
                 const Eigen::Matrix3d theirs = r * d.asDiagonal() * r.transpose();
                 // MuJoCo diagonalises a fullinertia iteratively (mju_eig3), to
                 // about 1e-6 of the largest moment (Cassie); other inertias agree to 1e-9.
-                const double tolerance = body.node.e->firstChildElement(u"inertial") &&
-                                                 body.node.e->firstChildElement(u"inertial")->hasAttribute(u"fullinertia") ? 1e-6 : 1e-9;
+                const double tolerance =
+                    body.node.e->firstChildElement(u"inertial") && body.node.e->firstChildElement(u"inertial")->hasAttribute(u"fullinertia")
+                        ? 1e-6
+                        : 1e-9;
                 QVERIFY2((in->inertia - theirs).cwiseAbs().maxCoeff() <= tolerance * std::max(1e-3, theirs.cwiseAbs().maxCoeff()),
-                         qPrintable(QStringLiteral("%1 %2: inertia differs by %3").arg(file, mjcfBodyFrameName(body)).arg((in->inertia - theirs).cwiseAbs().maxCoeff())));
+                         qPrintable(QStringLiteral("%1 %2: inertia differs by %3")
+                                        .arg(file, mjcfBodyFrameName(body))
+                                        .arg((in->inertia - theirs).cwiseAbs().maxCoeff())));
                 ++weighed;
             }
             QVERIFY(weighed > 0 || file.contains(QLatin1String("mug")));

@@ -65,87 +65,97 @@ private slots:
         QRandomGenerator random(7);
         int exported = 0, compared = 0, meshes = 0, loops = 0;
         QStringList failures;
-        forEachValidRobot({QStringLiteral("*.urdf"), QStringLiteral("*.sdf"), QStringLiteral("*.hrdf"), QStringLiteral("*.skel")},
-                          [&](const QString& path, const XmlDocument& doc, const Format& format) {
-            const QString out = dir.filePath(QStringLiteral("export%1/robot.xml").arg(exported));
-            QDir().mkpath(QFileInfo(out).path());
-            const Conversion c = convertDocument(doc, format, out, {false, true, meshToStl});
-            if (!c.ok()) return;  // said why (no bodies, ...): tst_export
-            QString why;
-            if (!writeConversion(c, out, &why)) return failures.append(path + QStringLiteral(": not written: ") + why);
-            ++exported;
-            loops += int(c.bytes.count("<connect ") + c.bytes.count("<weld "));
-            char error[1000] = "";
-            mjModel* mm = mj_loadXML(out.toLocal8Bit().constData(), nullptr, error, sizeof error);
-            if (!mm) return failures.append(path + QStringLiteral(": MuJoCo: ") + QString::fromLocal8Bit(error).simplified());
-            meshes += mm->nmesh;
-            for (int k = 0; k < mm->nmesh; ++k)
-                if (mm->mesh_facenum[k] > 200000) failures.append(path + QStringLiteral(": a mesh of %1 faces").arg(mm->mesh_facenum[k]));
-            mjData* md = mj_makeData(mm);
-            Diagnostics d;
-            const auto source = format.compile(doc, d);
-            const Format* mjcf = FormatRegistry::instance().byId(u"mjcf");
-            const ExportModel fitted = exportModel(*source, [&](kin::JointType t) { return mjcf->writer()->holdsJointType(t); },
-                                                   [&](kin::JointType t) { return mjcf->writer()->closesLoopWith(t); },
-                                                   QStringLiteral("MJCF"), path, d);
-            for (int trial = 0; trial < 2 && source && fitted.model; ++trial) {
-                Eigen::VectorXd q = source->defaultConfiguration();
-                if (trial == 1)
-                    for (int i = 0; i < q.size(); ++i) {
-                        const double lo = std::isfinite(source->lowerLimits()[i]) ? source->lowerLimits()[i] : -1;
-                        const double hi = std::isfinite(source->upperLimits()[i]) ? source->upperLimits()[i] : 1;
-                        q[i] = lo + (hi - lo) * random.generateDouble();
+        forEachValidRobot(
+            {QStringLiteral("*.urdf"), QStringLiteral("*.sdf"), QStringLiteral("*.hrdf"), QStringLiteral("*.skel")},
+            [&](const QString& path, const XmlDocument& doc, const Format& format) {
+                const QString out = dir.filePath(QStringLiteral("export%1/robot.xml").arg(exported));
+                QDir().mkpath(QFileInfo(out).path());
+                const Conversion c = convertDocument(doc, format, out, {false, true, meshToStl});
+                if (!c.ok()) return;  // said why (no bodies, ...): tst_export
+                QString why;
+                if (!writeConversion(c, out, &why)) return failures.append(path + QStringLiteral(": not written: ") + why);
+                ++exported;
+                loops += int(c.bytes.count("<connect ") + c.bytes.count("<weld "));
+                char error[1000] = "";
+                mjModel* mm = mj_loadXML(out.toLocal8Bit().constData(), nullptr, error, sizeof error);
+                if (!mm) return failures.append(path + QStringLiteral(": MuJoCo: ") + QString::fromLocal8Bit(error).simplified());
+                meshes += mm->nmesh;
+                for (int k = 0; k < mm->nmesh; ++k)
+                    if (mm->mesh_facenum[k] > 200000)
+                        failures.append(path + QStringLiteral(": a mesh of %1 faces").arg(mm->mesh_facenum[k]));
+                mjData* md = mj_makeData(mm);
+                Diagnostics d;
+                const auto source = format.compile(doc, d);
+                const Format* mjcf = FormatRegistry::instance().byId(u"mjcf");
+                const ExportModel fitted = exportModel(
+                    *source, [&](kin::JointType t) { return mjcf->writer()->holdsJointType(t); },
+                    [&](kin::JointType t) { return mjcf->writer()->closesLoopWith(t); }, QStringLiteral("MJCF"), path, d);
+                for (int trial = 0; trial < 2 && source && fitted.model; ++trial) {
+                    Eigen::VectorXd q = source->defaultConfiguration();
+                    if (trial == 1)
+                        for (int i = 0; i < q.size(); ++i) {
+                            const double lo = std::isfinite(source->lowerLimits()[i]) ? source->lowerLimits()[i] : -1;
+                            const double hi = std::isfinite(source->upperLimits()[i]) ? source->upperLimits()[i] : 1;
+                            q[i] = lo + (hi - lo) * random.generateDouble();
+                        }
+                    kin::applyMimicJoints(*source, q);
+                    // The export's joint values (split joints, dropped gear
+                    // ratios: ExportModel's map), then MuJoCo's qpos by name.
+                    Eigen::VectorXd qe = fitted.configuration(q);
+                    kin::applyMimicJoints(*fitted.model, qe);
+                    for (int k = 0; k < mm->nq; ++k) md->qpos[k] = mm->qpos0[k];
+                    for (int jid = 0; jid < mm->njnt; ++jid) {
+                        const int fj = fitted.model->jointIndex(mj_id2name(mm, mjOBJ_JOINT, jid));
+                        if (fj < 0)
+                            return failures.append(path +
+                                                   QStringLiteral(": joint %1 is not the export's").arg(mj_id2name(mm, mjOBJ_JOINT, jid)));
+                        const kin::Joint& j = fitted.model->joints()[size_t(fj)];
+                        double* qp = md->qpos + mm->jnt_qposadr[jid];
+                        if (mm->jnt_type[jid] == mjJNT_BALL) {
+                            const Eigen::Quaterniond r(kin::jointTransform(j, qe.data() + j.qIndex).linear());
+                            qp[0] = r.w(), qp[1] = r.x(), qp[2] = r.y(), qp[3] = r.z();
+                        } else {
+                            qp[0] = qe[j.qIndex];
+                        }
                     }
-                kin::applyMimicJoints(*source, q);
-                // The export's joint values (split joints, dropped gear
-                // ratios: ExportModel's map), then MuJoCo's qpos by name.
-                Eigen::VectorXd qe = fitted.configuration(q);
-                kin::applyMimicJoints(*fitted.model, qe);
-                for (int k = 0; k < mm->nq; ++k) md->qpos[k] = mm->qpos0[k];
-                for (int jid = 0; jid < mm->njnt; ++jid) {
-                    const int fj = fitted.model->jointIndex(mj_id2name(mm, mjOBJ_JOINT, jid));
-                    if (fj < 0) return failures.append(path + QStringLiteral(": joint %1 is not the export's").arg(mj_id2name(mm, mjOBJ_JOINT, jid)));
-                    const kin::Joint& j = fitted.model->joints()[size_t(fj)];
-                    double* qp = md->qpos + mm->jnt_qposadr[jid];
-                    if (mm->jnt_type[jid] == mjJNT_BALL) {
-                        const Eigen::Quaterniond r(kin::jointTransform(j, qe.data() + j.qIndex).linear());
-                        qp[0] = r.w(), qp[1] = r.x(), qp[2] = r.y(), qp[3] = r.z();
-                    } else {
-                        qp[0] = qe[j.qIndex];
+                    mj_kinematics(mm, md);
+                    double worst = 0;
+                    auto compare = [&](const char* name, const mjtNum* pos, const Eigen::Matrix3d& rot) {
+                        const int frame = name ? source->frameIndex(name) : -1;
+                        if (frame < 0) return;
+                        const Eigen::Isometry3d mine = kin::framePose(*source, q, frame);
+                        worst = std::max({worst, (mine.translation() - Eigen::Vector3d(pos[0], pos[1], pos[2])).cwiseAbs().maxCoeff(),
+                                          (mine.linear() - rot).cwiseAbs().maxCoeff()});
+                        ++compared;
+                    };
+                    for (int b = 1; b < mm->nbody; ++b) {
+                        const mjtNum* x = md->xquat + 4 * b;
+                        compare(mj_id2name(mm, mjOBJ_BODY, b), md->xpos + 3 * b,
+                                Eigen::Quaterniond(x[0], x[1], x[2], x[3]).toRotationMatrix());
                     }
+                    for (int s = 0; s < mm->nsite; ++s) {
+                        const mjtNum* x = md->site_xmat + 9 * s;
+                        Eigen::Matrix3d r;
+                        r << x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8];
+                        compare(mj_id2name(mm, mjOBJ_SITE, s), md->site_xpos + 3 * s, r);
+                    }
+                    if (worst > 1e-9)
+                        failures.append(QStringLiteral("%1: poses differ by %2 (configuration %3)").arg(path).arg(worst).arg(trial));
                 }
-                mj_kinematics(mm, md);
-                double worst = 0;
-                auto compare = [&](const char* name, const mjtNum* pos, const Eigen::Matrix3d& rot) {
-                    const int frame = name ? source->frameIndex(name) : -1;
-                    if (frame < 0) return;
-                    const Eigen::Isometry3d mine = kin::framePose(*source, q, frame);
-                    worst = std::max({worst, (mine.translation() - Eigen::Vector3d(pos[0], pos[1], pos[2])).cwiseAbs().maxCoeff(),
-                                      (mine.linear() - rot).cwiseAbs().maxCoeff()});
-                    ++compared;
-                };
-                for (int b = 1; b < mm->nbody; ++b) {
-                    const mjtNum* x = md->xquat + 4 * b;
-                    compare(mj_id2name(mm, mjOBJ_BODY, b), md->xpos + 3 * b, Eigen::Quaterniond(x[0], x[1], x[2], x[3]).toRotationMatrix());
-                }
-                for (int s = 0; s < mm->nsite; ++s) {
-                    const mjtNum* x = md->site_xmat + 9 * s;
-                    Eigen::Matrix3d r;
-                    r << x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8];
-                    compare(mj_id2name(mm, mjOBJ_SITE, s), md->site_xpos + 3 * s, r);
-                }
-                if (worst > 1e-9) failures.append(QStringLiteral("%1: poses differ by %2 (configuration %3)").arg(path).arg(worst).arg(trial));
-            }
-            mj_deleteData(md);
-            mj_deleteModel(mm);
-        });
+                mj_deleteData(md);
+                mj_deleteModel(mm);
+            });
         // An SDFormat test world of overlapping static shapes: MuJoCo's
         // broadphase overflows while loading it (not a robot; said in
         // resources/docs/export.md).
-        failures.removeIf([](const QString& f) { return f.contains(QLatin1String("resolve_uris.sdf: MuJoCo: Error: engine error: Broadphase buffer full")); });
+        failures.removeIf([](const QString& f) {
+            return f.contains(QLatin1String("resolve_uris.sdf: MuJoCo: Error: engine error: Broadphase buffer full"));
+        });
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
-        QVERIFY2(exported > 150 && compared > 1000 && meshes > 100 && loops >= 3,
-                 qPrintable(QStringLiteral("%1 exported, %2 poses compared, %3 meshes, %4 loops").arg(exported).arg(compared).arg(meshes).arg(loops)));
+        QVERIFY2(
+            exported > 150 && compared > 1000 && meshes > 100 && loops >= 3,
+            qPrintable(
+                QStringLiteral("%1 exported, %2 poses compared, %3 meshes, %4 loops").arg(exported).arg(compared).arg(meshes).arg(loops)));
         qInfo("%d exports loaded in MuJoCo (%d meshes, %d loop constraints), %d poses compared", exported, meshes, loops, compared);
 #endif
     }
@@ -197,17 +207,20 @@ private slots:
         QVERIFY2(m, error);
         int faces = 0;
         for (int k = 0; k < m->nmesh; ++k) faces += m->mesh_facenum[k];
-        const int stls = std::count_if(files.begin(), files.end(), [](const std::string& f) { return !QString::fromStdString(f).endsWith(QLatin1String(".dae")); });
+        const int stls = std::count_if(files.begin(), files.end(),
+                                       [](const std::string& f) { return !QString::fromStdString(f).endsWith(QLatin1String(".dae")); });
         const int meshes = m->nmesh;
         mj_deleteModel(m);
         QCOMPARE(faces, sourceTriangles);
         QCOMPARE(meshes, colladaParts + stls);
 #endif
-        const Conversion referred = convertDocument(*doc, urdfFormat(), dir.filePath(QStringLiteral("referred.xml")), {false, false, meshToStl});
+        const Conversion referred =
+            convertDocument(*doc, urdfFormat(), dir.filePath(QStringLiteral("referred.xml")), {false, false, meshToStl});
         QVERIFY(referred.ok());
         QVERIFY(!referred.bytes.contains(".dae"));
-        QVERIFY(std::any_of(referred.diagnostics.begin(), referred.diagnostics.end(),
-                            [](const Diagnostic& x) { return x.message.contains(QLatin1String("link0.dae")) && x.message.contains(QLatin1String("--copy-meshes")); }));
+        QVERIFY(std::any_of(referred.diagnostics.begin(), referred.diagnostics.end(), [](const Diagnostic& x) {
+            return x.message.contains(QLatin1String("link0.dae")) && x.message.contains(QLatin1String("--copy-meshes"));
+        }));
     }
 
     // A binary STL of 250,000 faces, over MuJoCo 2.2.2's 200,000: exported
@@ -219,7 +232,9 @@ private slots:
         QCOMPARE(qFromLittleEndian<quint32>(stl.constData() + 80), quint32(249000));
         QVERIFY(writeFile(dir.filePath(QStringLiteral("ball.stl")), stl));
         const QString urdf = dir.filePath(QStringLiteral("ball.urdf"));
-        QVERIFY(writeFile(urdf, R"(<robot name="ball"><link name="base"/><link name="ball"><visual><geometry><mesh filename="ball.stl"/></geometry></visual></link>
+        QVERIFY(writeFile(
+            urdf,
+            R"(<robot name="ball"><link name="base"/><link name="ball"><visual><geometry><mesh filename="ball.stl"/></geometry></visual></link>
 <joint name="turn" type="continuous"><parent link="base"/><child link="ball"/><axis xyz="0 0 1"/></joint></robot>)"));
         Diagnostics d;
         auto doc = XmlDocument::load(urdf, &d);
@@ -234,7 +249,8 @@ private slots:
         QString error;
         const auto simplified = loadMesh(dir.filePath(QStringLiteral("out/meshes/ball.stl")), &error);
         QVERIFY2(simplified, qPrintable(error));
-        QVERIFY2(simplified->triangleCount() <= 200000 && simplified->triangleCount() > 150000, qPrintable(QString::number(simplified->triangleCount())));
+        QVERIFY2(simplified->triangleCount() <= 200000 && simplified->triangleCount() > 150000,
+                 qPrintable(QString::number(simplified->triangleCount())));
         for (int i = 0; i < 3; ++i) {  // the sphere's extent, to a thousandth
             QVERIFY(std::abs(simplified->lo[i] + 0.1) < 1e-4);
             QVERIFY(std::abs(simplified->hi[i] - 0.1) < 1e-4);
@@ -309,7 +325,8 @@ private slots:
   <joint name="rocker_joint" type="continuous"><parent link="ground"/><child link="rocker"/><origin xyz="ROCKER"/><axis xyz="0 0 1"/></joint>
   <joint name="rocker_tip" type="fixed"><parent link="rocker"/><child link="tip"/><origin xyz="0 1 0"/></joint>
   <joint name="closing" type="continuous"><parent link="coupler"/><child link="tip"/><origin xyz="2 0 0"/><axis xyz="0 0 1"/></joint>
-</robot>)").replace("ROCKER", rocker)));
+</robot>)")
+                                    .replace("ROCKER", rocker)));
         Diagnostics d;
         auto doc = XmlDocument::load(urdf, &d);
         QVERIFY(doc);
@@ -318,8 +335,9 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("fourbar.xml"));
         const Conversion c = convertDocument(*doc, urdfFormat(), out, {});
         QVERIFY(c.ok());
-        const QByteArray connect = parallelogram ? QByteArray("<connect name=\"closing\" body1=\"coupler\" body2=\"tip\" anchor=\"2 0 0\"/>")
-                                                 : QByteArray("<connect name=\"closing\" body1=\"coupler\" body2=\"tip\" anchor=\"");
+        const QByteArray connect = parallelogram
+                                       ? QByteArray("<connect name=\"closing\" body1=\"coupler\" body2=\"tip\" anchor=\"2 0 0\"/>")
+                                       : QByteArray("<connect name=\"closing\" body1=\"coupler\" body2=\"tip\" anchor=\"");
         QVERIFY2(c.bytes.contains(connect), c.bytes.constData());
         QVERIFY(hasCode(c.diagnostics, QStringLiteral("EXP-W007")));
         QVERIFY(!hasCode(c.diagnostics, QStringLiteral("EXP-W003")));
@@ -354,7 +372,8 @@ private slots:
         mjData* md = mj_makeData(m);
         // The connect's violation (MuJoCo's efc_pos rows of equalities).
         auto violation = [&](const Eigen::VectorXd& q) {
-            for (int j = 0; j < m->njnt; ++j) md->qpos[m->jnt_qposadr[j]] = q[source->joints()[size_t(source->jointIndex(mj_id2name(m, mjOBJ_JOINT, j)))].qIndex];
+            for (int j = 0; j < m->njnt; ++j)
+                md->qpos[m->jnt_qposadr[j]] = q[source->joints()[size_t(source->jointIndex(mj_id2name(m, mjOBJ_JOINT, j)))].qIndex];
             mj_forward(m, md);
             double worst = 0;
             for (int r = 0; r < md->nefc; ++r)
@@ -374,7 +393,8 @@ private slots:
         const double open = violation(drivenOnly);
         mj_deleteData(md);
         mj_deleteModel(m);
-        QVERIFY2(atDefault < 1e-9 && closed < 1e-9 && open > 0.1, qPrintable(QStringLiteral("%1 %2 %3").arg(atDefault).arg(closed).arg(open)));
+        QVERIFY2(atDefault < 1e-9 && closed < 1e-9 && open > 0.1,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(atDefault).arg(closed).arg(open)));
 #endif
     }
 };

@@ -84,7 +84,8 @@ private slots:
             for (const QJsonValue& v : published->value("diagnostics").toArray()) {
                 const QJsonObject d = v.toObject();
                 if (!d.contains("data")) continue;  // a problem of another file, placed at what leads there
-                byServer.insert({d.value("range").toObject().value("start").toObject().value("line").toInt() + 1, d.value("code").toString()});
+                byServer.insert(
+                    {d.value("range").toObject().value("start").toObject().value("line").toInt() + 1, d.value("code").toString()});
             }
             c.notify("textDocument/didClose", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}}});
             const Found fromValidate = byValidate.value(path);

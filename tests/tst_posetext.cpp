@@ -54,9 +54,7 @@ bool near(const Eigen::Isometry3d& a, const Eigen::Isometry3d& b, double tol) {
     return (a.matrix() - b.matrix()).cwiseAbs().maxCoeff() < tol;
 }
 
-QString describe(const Eigen::Isometry3d& t) {
-    return poseTranslation(t) + QStringLiteral(" | ") + poseRotationRows(t);
-}
+QString describe(const Eigen::Isometry3d& t) { return poseTranslation(t) + QStringLiteral(" | ") + poseRotationRows(t); }
 
 }  // namespace
 
@@ -67,9 +65,10 @@ private slots:
         for (const Eigen::Isometry3d& t : poses()) {
             const QString origin = UrdfFormat().poseText(t);
             QVERIFY(origin.startsWith(QLatin1String("<origin xyz=\"")));
-            const QByteArray text = "<robot name=\"r\"><link name=\"a\"/><link name=\"b\"/>"
-                                    "<joint name=\"j\" type=\"fixed\"><parent link=\"a\"/><child link=\"b\"/>" +
-                                    origin.toUtf8() + "</joint></robot>";
+            const QByteArray text =
+                "<robot name=\"r\"><link name=\"a\"/><link name=\"b\"/>"
+                "<joint name=\"j\" type=\"fixed\"><parent link=\"a\"/><child link=\"b\"/>" +
+                origin.toUtf8() + "</joint></robot>";
             Diagnostics d;
             auto doc = XmlDocument::fromBytes(text, QStringLiteral("t.urdf"), &d);
             auto model = UrdfFormat().compile(*doc, d);

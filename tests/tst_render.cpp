@@ -91,10 +91,12 @@ QString artefact(const QString& name) {
 QImage render(Viewport& v, const QString& saveAs) {
     QImage frame;
     bool done = false;
-    v.captureWhenReady([&](const QImage& image) {
-        frame = image;
-        done = true;
-    }, 20000);
+    v.captureWhenReady(
+        [&](const QImage& image) {
+            frame = image;
+            done = true;
+        },
+        20000);
     if (!QTest::qWaitFor([&] { return done; }, 30000)) return {};
     if (!frame.isNull()) frame.save(artefact(saveAs));
     return frame;
@@ -219,7 +221,8 @@ private slots:
             Eigen::VectorXd q = v.data()->q;
             q[0] = 0.6;  // the link's edges aslant
             v.setConfiguration(q);
-            QVERIFY2(!render(v, a == Antialiasing::On ? QStringLiteral("arm-aslant-captured-on.png") : QStringLiteral("arm-aslant-captured-off.png"))
+            QVERIFY2(!render(v, a == Antialiasing::On ? QStringLiteral("arm-aslant-captured-on.png")
+                                                      : QStringLiteral("arm-aslant-captured-off.png"))
                           .isNull(),
                      "Qt3D rendered no frame");
             const QImage frame = test::shownPixels(v.renderWindow());
@@ -264,7 +267,12 @@ private slots:
         const Eigen::Vector3d goal = v.dragHandle()->onPlane(QPointF(to.toPoint()), start);
         QVERIFY2((now - shoulder).normalized().dot((goal - shoulder).normalized()) > 0.999,
                  qPrintable(QStringLiteral("tool at %1 %2 %3, pointer at %4 %5 %6")
-                                .arg(now.x()).arg(now.y()).arg(now.z()).arg(goal.x()).arg(goal.y()).arg(goal.z())));
+                                .arg(now.x())
+                                .arg(now.y())
+                                .arg(now.z())
+                                .arg(goal.x())
+                                .arg(goal.y())
+                                .arg(goal.z())));
         // The picture follows: the red link's pixels moved right.
         const QImage after = render(v, QStringLiteral("ik-drag-after.png"));
         QVERIFY(redPixels(after).centroid.x() > redPixels(before).centroid.x() + 20);
@@ -318,8 +326,12 @@ private slots:
         // 400 links in a row: spikes, and they are seen.
         QByteArray chain = "<robot name=\"c\"><link name=\"l0\"/>";
         for (int i = 1; i < 400; ++i)
-            chain += QStringLiteral("<link name=\"l%1\"/><joint name=\"j%1\" type=\"fixed\"><parent link=\"l%2\"/><child link=\"l%1\"/>"
-                                    "<origin xyz=\"0 0 0.005\"/></joint>").arg(i).arg(i - 1).toLatin1();
+            chain += QStringLiteral(
+                         "<link name=\"l%1\"/><joint name=\"j%1\" type=\"fixed\"><parent link=\"l%2\"/><child link=\"l%1\"/>"
+                         "<origin xyz=\"0 0 0.005\"/></joint>")
+                         .arg(i)
+                         .arg(i - 1)
+                         .toLatin1();
         chain += "</robot>";
         auto many = compile(chain, QStringLiteral("chain.urdf"));
         QVERIFY(many);
@@ -346,7 +358,8 @@ private slots:
         // base; the shoulder joint and the arm it moves, at one point; the tip
         // with its fixed joint.
         QVERIFY2(labels.contains(QStringLiteral("base")), qPrintable(labels.join(QLatin1Char('|'))));
-        QVERIFY2(std::any_of(labels.begin(), labels.end(), [](const QString& l) { return l.contains(QLatin1String("arm")) && l.contains(QLatin1String("shoulder")); }),
+        QVERIFY2(std::any_of(labels.begin(), labels.end(),
+                             [](const QString& l) { return l.contains(QLatin1String("arm")) && l.contains(QLatin1String("shoulder")); }),
                  qPrintable(labels.join(QLatin1Char('|'))));
         QVERIFY(std::any_of(labels.begin(), labels.end(), [](const QString& l) { return l.contains(QLatin1String("tip")); }));
         QCOMPARE(labels.size(), 3);
@@ -379,7 +392,8 @@ private slots:
         m.addFrame("rocker", "link", "ground", pose(2.2), kin::makeRevolute("rocker_joint", Eigen::Vector3d::UnitZ()));
         m.addFrame("coupler_end", "frame", "coupler", pose(2.5));
         m.addFrame("rocker_end", "frame", "rocker", pose(2));
-        m.addLoopJoint(kin::makeRevolute("closing_joint", Eigen::Vector3d::UnitZ()), "coupler_end", "rocker_end", Eigen::Isometry3d::Identity());
+        m.addLoopJoint(kin::makeRevolute("closing_joint", Eigen::Vector3d::UnitZ()), "coupler_end", "rocker_end",
+                       Eigen::Isometry3d::Identity());
         std::string error;
         auto model = m.build(&error);
         QVERIFY2(model, error.c_str());
@@ -428,17 +442,19 @@ private slots:
         QVERIFY2(widths.size() > 20 && widths[widths.size() * 9 / 10] - widths[widths.size() / 10] <= 2,
                  qPrintable(QStringLiteral("red row widths from %1 to %2").arg(widths.first()).arg(widths.last())));
         // The wheel zooms the orthographic view.
-        QWheelEvent wheel(QPointF(240, 180), QPointF(240, 180), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
+        QWheelEvent wheel(QPointF(240, 180), QPointF(240, 180), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                          false);
         QCoreApplication::sendEvent(v.renderWindow(), &wheel);
         QVERIFY(redPixels(render(v, QStringLiteral("orthographic-zoomed.png"))).count > ortho.count * 1.3);
     }
 
     void jointAxesAndCentresOfMass() {
         QByteArray text = kArm;
-        text.replace("<link name=\"base\">", "<link name=\"base\"><collision><origin xyz=\"0.2 0 0.1\"/><geometry><sphere radius=\"0.1\"/></geometry></collision>");
-        text.replace("<link name=\"arm\">", "<link name=\"arm\"><inertial><origin xyz=\"0 0 0.2\"/><mass value=\"2\"/>"
-                                             "<inertia ixx=\"1\" iyy=\"1\" izz=\"1\" ixy=\"0\" ixz=\"0\" iyz=\"0\"/></inertial>");
+        text.replace("<link name=\"base\">",
+                     "<link name=\"base\"><collision><origin xyz=\"0.2 0 0.1\"/><geometry><sphere radius=\"0.1\"/></geometry></collision>");
+        text.replace("<link name=\"arm\">",
+                     "<link name=\"arm\"><inertial><origin xyz=\"0 0 0.2\"/><mass value=\"2\"/>"
+                     "<inertia ixx=\"1\" iyy=\"1\" izz=\"1\" ixy=\"0\" ixz=\"0\" iyz=\"0\"/></inertial>");
         auto model = compile(text, QStringLiteral("arm.urdf"));
         QVERIFY(model);
         Viewport v;
@@ -516,13 +532,14 @@ private slots:
               "vn 0 0 1\n"
               "usemtl red\nf 1//1 2//1 3//1\nf 1//1 3//1 4//1\n"
               "usemtl blue\nf 5//1 7//1 6//1\nf 5//1 8//1 7//1\n");
-        const QByteArray urdf = "<robot name=\"m\"><link name=\"l\"><visual><geometry><mesh filename=\"two.obj\"/></geometry></visual></link>"
-                                "<link name=\"corner\"/><joint name=\"j\" type=\"fixed\"><parent link=\"l\"/><child link=\"corner\"/>"
-                                "<origin xyz=\"0.4 0.4 0\"/></joint>"
-                                // The camera frames frames and primitives, not meshes (their
-                                // extent is known only once loaded): a frame at the far corner.
-                                "<link name=\"corner2\"/><joint name=\"j2\" type=\"fixed\"><parent link=\"l\"/><child link=\"corner2\"/>"
-                                "<origin xyz=\"0 -0.3 0\"/></joint></robot>";
+        const QByteArray urdf =
+            "<robot name=\"m\"><link name=\"l\"><visual><geometry><mesh filename=\"two.obj\"/></geometry></visual></link>"
+            "<link name=\"corner\"/><joint name=\"j\" type=\"fixed\"><parent link=\"l\"/><child link=\"corner\"/>"
+            "<origin xyz=\"0.4 0.4 0\"/></joint>"
+            // The camera frames frames and primitives, not meshes (their
+            // extent is known only once loaded): a frame at the far corner.
+            "<link name=\"corner2\"/><joint name=\"j2\" type=\"fixed\"><parent link=\"l\"/><child link=\"corner2\"/>"
+            "<origin xyz=\"0 -0.3 0\"/></joint></robot>";
         auto model = compile(urdf, dir.filePath(QStringLiteral("m.urdf")));
         QVERIFY(model);
         Viewport v;
@@ -544,7 +561,8 @@ private slots:
         // that: the mesh is kept, not read again, and still drawn.
         QCOMPARE(v.robot()->meshFilesRead(), 1);
         QByteArray edited = urdf;
-        edited.replace("<link name=\"corner\"/>", "<link name=\"corner\"><visual><geometry><box size=\"0.05 0.05 0.05\"/></geometry></visual></link>");
+        edited.replace("<link name=\"corner\"/>",
+                       "<link name=\"corner\"><visual><geometry><box size=\"0.05 0.05 0.05\"/></geometry></visual></link>");
         auto model2 = compile(edited, dir.filePath(QStringLiteral("m.urdf")));
         QVERIFY(model2);
         kin::Data data2(model2);
@@ -599,8 +617,9 @@ private slots:
         QTemporaryDir dir;
         QFile f(dir.filePath(QStringLiteral("parts.obj")));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("o left\nv -1 0 0\nv -0.8 0 0\nv -0.8 0.2 0\nf 1 2 3\n"
-                "o right\nv 1 0 0\nv 1.4 0 0\nv 1.4 0.4 0\nf 4 5 6\n");
+        f.write(
+            "o left\nv -1 0 0\nv -0.8 0 0\nv -0.8 0.2 0\nf 1 2 3\n"
+            "o right\nv 1 0 0\nv 1.4 0 0\nv 1.4 0.4 0\nf 4 5 6\n");
         f.close();
         QString error;
         const auto whole = loadMesh(f.fileName(), &error);
@@ -613,7 +632,8 @@ private slots:
         const auto centred = loadMesh(f.fileName(), &error, {}, {QStringLiteral("right"), true});
         QVERIFY(centred);
         float lo = 1e9f, hi = -1e9f;
-        for (size_t i = 0; i < centred->vertices.size(); i += 6) lo = std::min(lo, centred->vertices[i]), hi = std::max(hi, centred->vertices[i]);
+        for (size_t i = 0; i < centred->vertices.size(); i += 6)
+            lo = std::min(lo, centred->vertices[i]), hi = std::max(hi, centred->vertices[i]);
         QVERIFY(std::abs(lo + 0.2f) < 1e-6f && std::abs(hi - 0.2f) < 1e-6f);
         QVERIFY(!loadMesh(f.fileName(), &error, {}, {QStringLiteral("middle"), false}));
         QVERIFY2(error.contains(QLatin1String("left")) && error.contains(QLatin1String("right")), qPrintable(error));
@@ -637,15 +657,18 @@ private slots:
         QVERIFY(part.open(QIODevice::WriteOnly));
         part.write("<sdf version=\"1.8\"><model name=\"part\"><link name=\"body\"/><frame name=\"mount\"/></model></sdf>");
         part.close();
-        const QByteArray cell = "<sdf version=\"1.8\"><model name=\"cell\"><link name=\"base\"/>"
-                                "<frame name=\"m\" attached_to=\"base\"/><frame name=\"w\" attached_to=\"base\"><pose>0.3 0.2 0 0 0 0</pose></frame>"
-                                "<include><uri>part.sdf</uri><placement_frame>mount</placement_frame><pose relative_to=\"m\">0.3 0 0 0 0 0</pose></include>"
-                                "<joint name=\"weld\" type=\"fixed\"><parent>w</parent><child>part::mount</child></joint></model></sdf>";
+        const QByteArray cell =
+            "<sdf version=\"1.8\"><model name=\"cell\"><link name=\"base\"/>"
+            "<frame name=\"m\" attached_to=\"base\"/><frame name=\"w\" attached_to=\"base\"><pose>0.3 0.2 0 0 0 0</pose></frame>"
+            "<include><uri>part.sdf</uri><placement_frame>mount</placement_frame><pose relative_to=\"m\">0.3 0 0 0 0 0</pose></include>"
+            "<joint name=\"weld\" type=\"fixed\"><parent>w</parent><child>part::mount</child></joint></model></sdf>";
         Diagnostics d;
         auto model = compile(cell, dir.filePath(QStringLiteral("cell.sdf")), &d);
         QVERIFY(model);
         QCOMPARE(model->framePairs().size(), size_t(2));
-        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("SDF-W008") && x.message.contains(QLatin1String("200.0 mm")); }));
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic& x) {
+            return x.code == QLatin1String("SDF-W008") && x.message.contains(QLatin1String("200.0 mm"));
+        }));
         Viewport v;
         show(v, model, QSize(400, 400), Viewport::View::Top);
         QVERIFY(QTest::qWaitForWindowExposed(&v));
@@ -673,9 +696,11 @@ private slots:
         QTemporaryDir dir;
         auto write = [&](const QString& name, const QByteArray& text) { QVERIFY(!test::writeFile(dir.path(), name, text).isEmpty()); };
         write(QStringLiteral("plate.mtl"), "newmtl red\nKd 1 0 0\n");
-        write(QStringLiteral("plate.obj"), "mtllib plate.mtl\nv 1 1 0\nv 5 1 0\nv 5 5 0\nv 1 5 0\nvn 0 0 1\nusemtl red\nf 1//1 2//1 3//1\nf 1//1 3//1 4//1\n");
-        auto model = compile("<robot name=\"p\"><link name=\"l\"><visual><geometry><mesh filename=\"plate.obj\"/></geometry></visual></link></robot>",
-                             dir.filePath(QStringLiteral("p.urdf")));
+        write(QStringLiteral("plate.obj"),
+              "mtllib plate.mtl\nv 1 1 0\nv 5 1 0\nv 5 5 0\nv 1 5 0\nvn 0 0 1\nusemtl red\nf 1//1 2//1 3//1\nf 1//1 3//1 4//1\n");
+        auto model = compile(
+            "<robot name=\"p\"><link name=\"l\"><visual><geometry><mesh filename=\"plate.obj\"/></geometry></visual></link></robot>",
+            dir.filePath(QStringLiteral("p.urdf")));
         QVERIFY(model);
         Viewport v;
         show(v, model, QSize(300, 300), Viewport::View::Top);
@@ -739,9 +764,9 @@ private slots:
         f.close();
         QFile::remove(png);
         QProcess p;
-        p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("render"), file, QStringLiteral("--out"), png, QStringLiteral("--size"),
-                                                     QStringLiteral("320x240"), QStringLiteral("--set"), QStringLiteral("shoulder=pi/2"),
-                                                     QStringLiteral("--view"), QStringLiteral("side")});
+        p.start(QStringLiteral(KINEDIT_CLI_PATH),
+                {QStringLiteral("render"), file, QStringLiteral("--out"), png, QStringLiteral("--size"), QStringLiteral("320x240"),
+                 QStringLiteral("--set"), QStringLiteral("shoulder=pi/2"), QStringLiteral("--view"), QStringLiteral("side")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         const QImage image(png);

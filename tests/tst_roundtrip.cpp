@@ -17,8 +17,7 @@ private slots:
             QTest::newRow("absent") << QString();
             return;
         }
-        for (const QString& p : test::corpusXmlFiles())
-            QTest::newRow(qPrintable(QDir(test::corpusDir()).relativeFilePath(p))) << p;
+        for (const QString& p : test::corpusXmlFiles()) QTest::newRow(qPrintable(QDir(test::corpusDir()).relativeFilePath(p))) << p;
     }
     void corpus() {
         QFETCH(QString, path);
@@ -54,8 +53,8 @@ private slots:
     // The corpus does hold broken files (EXPECTED.md): they are reported.
     void knownBrokenFiles() {
         KINEDIT_REQUIRE_SHARED(test::corpusDir());
-        for (const char* rel : {"/sdf/sdf/invalid_xml_syntax.sdf", "/sdf/sdf/nested_multiple_elements_error_world.sdf",
-                                "/tamp/pr2_common/mypr2.urdf"}) {
+        for (const char* rel :
+             {"/sdf/sdf/invalid_xml_syntax.sdf", "/sdf/sdf/nested_multiple_elements_error_world.sdf", "/tamp/pr2_common/mypr2.urdf"}) {
             const QString path = test::corpusDir() + QLatin1String(rel);
             KINEDIT_REQUIRE_SHARED(path);
             Diagnostics d;

@@ -128,8 +128,10 @@ private slots:
         const Format* sdf = FormatRegistry::instance().byId(u"sdf");
         QVERIFY(sdf);
         Diagnostics d;
-        auto doc = XmlDocument::fromBytes(R"(<sdf version="1.8"><model name="m"><link name="a"/><link name="b"><pose>5 0 0 0 0 0</pose></link>
-            <frame name="f" attached_to="a"><pose>1 0 0 0 0 0</pose></frame></model></sdf>)", QStringLiteral("m.sdf"), &d);
+        auto doc =
+            XmlDocument::fromBytes(R"(<sdf version="1.8"><model name="m"><link name="a"/><link name="b"><pose>5 0 0 0 0 0</pose></link>
+            <frame name="f" attached_to="a"><pose>1 0 0 0 0 0</pose></frame></model></sdf>)",
+                                   QStringLiteral("m.sdf"), &d);
         auto x = [&](const std::shared_ptr<const kin::Model>& model) {
             kin::Data data(model);
             kin::forwardKinematics(*model, data, data.q);
@@ -144,14 +146,16 @@ private slots:
         // An edit between validate() and compile(): the edit counts.
         Diagnostics d2;
         sdf->validate(*doc, d2);
-        doc->setAttribute(doc->root()->firstChildElement(u"model")->firstChildElement(u"frame"), QStringLiteral("attached_to"), QStringLiteral("b"));
+        doc->setAttribute(doc->root()->firstChildElement(u"model")->firstChildElement(u"frame"), QStringLiteral("attached_to"),
+                          QStringLiteral("b"));
         Diagnostics c2;
         const auto second = sdf->compile(*doc, c2);
         QVERIFY(second);
         QCOMPARE(x(second), 6.0);
         // Another document in the same state number: its own checks.
         auto other = XmlDocument::fromBytes(R"(<sdf version="1.8"><model name="m"><link name="a"/>
-            <frame name="f" attached_to="a"><pose>3 0 0 0 0 0</pose></frame></model></sdf>)", QStringLiteral("n.sdf"), &d);
+            <frame name="f" attached_to="a"><pose>3 0 0 0 0 0</pose></frame></model></sdf>)",
+                                            QStringLiteral("n.sdf"), &d);
         sdf->validate(*doc, d2);
         Diagnostics c3;
         QCOMPARE(x(sdf->compile(*other, c3)), 3.0);
@@ -189,33 +193,71 @@ void TestSdf::scopingModel_data() {
     QTest::addColumn<QString>("slot");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("code");  // empty: valid
-    QTest::newRow("top_link relative_to top_frame") << "top_link" << "top_frame" << "";
-    QTest::newRow("top_link relative_to unknown") << "top_link" << "some_unknown_frame" << "SDF-E050";
-    QTest::newRow("top_link shadowing top_model::") << "top_link" << "top_model::top_frame" << "SDF-E050";
-    QTest::newRow("mid_model relative_to top_link") << "mid_model" << "top_link" << "";
-    QTest::newRow("mid_link default") << "mid_link" << "" << "";
-    QTest::newRow("mid_link shadowing top_link") << "mid_link" << "top_link" << "SDF-E050";
-    QTest::newRow("bottom_model relative_to mid_link") << "bottom_model" << "mid_link" << "";
-    QTest::newRow("bottom_link shadowing mid_link") << "bottom_link" << "mid_link" << "SDF-E050";
-    QTest::newRow("bottom_link shadowing mid_model::mid_link") << "bottom_link" << "mid_model::mid_link" << "SDF-E050";
-    QTest::newRow("bottom_link shadowing top_frame") << "bottom_link" << "top_frame" << "SDF-E050";
-    QTest::newRow("bottom_frame attached_to bottom_link") << "bottom_frame" << "bottom_link" << "";
-    QTest::newRow("bottom_frame shadowing bottom_model::") << "bottom_frame" << "bottom_model::bottom_link" << "SDF-E040";
-    QTest::newRow("bottom_model_2 own mid_model") << "bottom_link_2" << "mid_model::mid_link" << "";
-    QTest::newRow("mid_to_top shadowing top_frame") << "mid_to_top" << "top_frame" << "SDF-E040";
-    QTest::newRow("mid_to_bottom nested") << "mid_to_bottom" << "bottom_model::bottom_link" << "";
-    QTest::newRow("mid_to_bottom bad scope") << "mid_to_bottom" << "bottom_link" << "SDF-E040";
-    QTest::newRow("mid_to_bottom shadowing mid_model::") << "mid_to_bottom" << "mid_model::bottom_model::bottom_link" << "SDF-E040";
+    QTest::newRow("top_link relative_to top_frame") << "top_link"
+                                                    << "top_frame"
+                                                    << "";
+    QTest::newRow("top_link relative_to unknown") << "top_link"
+                                                  << "some_unknown_frame"
+                                                  << "SDF-E050";
+    QTest::newRow("top_link shadowing top_model::") << "top_link"
+                                                    << "top_model::top_frame"
+                                                    << "SDF-E050";
+    QTest::newRow("mid_model relative_to top_link") << "mid_model"
+                                                    << "top_link"
+                                                    << "";
+    QTest::newRow("mid_link default") << "mid_link"
+                                      << ""
+                                      << "";
+    QTest::newRow("mid_link shadowing top_link") << "mid_link"
+                                                 << "top_link"
+                                                 << "SDF-E050";
+    QTest::newRow("bottom_model relative_to mid_link") << "bottom_model"
+                                                       << "mid_link"
+                                                       << "";
+    QTest::newRow("bottom_link shadowing mid_link") << "bottom_link"
+                                                    << "mid_link"
+                                                    << "SDF-E050";
+    QTest::newRow("bottom_link shadowing mid_model::mid_link") << "bottom_link"
+                                                               << "mid_model::mid_link"
+                                                               << "SDF-E050";
+    QTest::newRow("bottom_link shadowing top_frame") << "bottom_link"
+                                                     << "top_frame"
+                                                     << "SDF-E050";
+    QTest::newRow("bottom_frame attached_to bottom_link") << "bottom_frame"
+                                                          << "bottom_link"
+                                                          << "";
+    QTest::newRow("bottom_frame shadowing bottom_model::") << "bottom_frame"
+                                                           << "bottom_model::bottom_link"
+                                                           << "SDF-E040";
+    QTest::newRow("bottom_model_2 own mid_model") << "bottom_link_2"
+                                                  << "mid_model::mid_link"
+                                                  << "";
+    QTest::newRow("mid_to_top shadowing top_frame") << "mid_to_top"
+                                                    << "top_frame"
+                                                    << "SDF-E040";
+    QTest::newRow("mid_to_bottom nested") << "mid_to_bottom"
+                                          << "bottom_model::bottom_link"
+                                          << "";
+    QTest::newRow("mid_to_bottom bad scope") << "mid_to_bottom"
+                                             << "bottom_link"
+                                             << "SDF-E040";
+    QTest::newRow("mid_to_bottom shadowing mid_model::") << "mid_to_bottom"
+                                                         << "mid_model::bottom_model::bottom_link"
+                                                         << "SDF-E040";
 }
 
 void TestSdf::scopingModel() {
     QFETCH(QString, slot);
     QFETCH(QString, value);
     QFETCH(QString, code);
-    QMap<QString, QString> v{{"top_link", "top_frame"},      {"mid_model", "top_link"},
-                             {"mid_link", ""},               {"bottom_model", "mid_link"},
-                             {"bottom_link", ""},            {"bottom_frame", "bottom_link"},
-                             {"bottom_link_2", "mid_model::mid_link"}, {"mid_to_top", ""},
+    QMap<QString, QString> v{{"top_link", "top_frame"},
+                             {"mid_model", "top_link"},
+                             {"mid_link", ""},
+                             {"bottom_model", "mid_link"},
+                             {"bottom_link", ""},
+                             {"bottom_frame", "bottom_link"},
+                             {"bottom_link_2", "mid_model::mid_link"},
+                             {"mid_to_top", ""},
                              {"mid_to_bottom", "bottom_model::bottom_link"}};
     v[slot] = value;
     Files files;
@@ -239,24 +281,48 @@ void TestSdf::scopingWorld_data() {
     QTest::addColumn<QString>("slot");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("code");
-    QTest::newRow("world_scope_frame attached_to world_frame") << "world_scope_frame" << "world_frame" << "";
-    QTest::newRow("world_scope_frame shadowing") << "world_scope_frame" << "simple_world::world_frame" << "SDF-E040";
-    QTest::newRow("top_model relative_to world_frame") << "top_model" << "world_frame" << "";
-    QTest::newRow("top_frame shadowing world_frame") << "top_frame" << "world_frame" << "SDF-E040";
-    QTest::newRow("top_link relative_to top_frame") << "top_link" << "top_frame" << "";
-    QTest::newRow("top_link shadowing") << "top_link" << "top_model::top_frame" << "SDF-E050";
-    QTest::newRow("weld parent world") << "parent" << "world" << "";
-    QTest::newRow("weld parent world_frame") << "parent" << "world_frame" << "";
-    QTest::newRow("weld child top_model::top_link") << "child" << "top_model::top_link" << "";
-    QTest::newRow("weld child top_link") << "child" << "top_link" << "SDF-E021";
+    QTest::newRow("world_scope_frame attached_to world_frame") << "world_scope_frame"
+                                                               << "world_frame"
+                                                               << "";
+    QTest::newRow("world_scope_frame shadowing") << "world_scope_frame"
+                                                 << "simple_world::world_frame"
+                                                 << "SDF-E040";
+    QTest::newRow("top_model relative_to world_frame") << "top_model"
+                                                       << "world_frame"
+                                                       << "";
+    QTest::newRow("top_frame shadowing world_frame") << "top_frame"
+                                                     << "world_frame"
+                                                     << "SDF-E040";
+    QTest::newRow("top_link relative_to top_frame") << "top_link"
+                                                    << "top_frame"
+                                                    << "";
+    QTest::newRow("top_link shadowing") << "top_link"
+                                        << "top_model::top_frame"
+                                        << "SDF-E050";
+    QTest::newRow("weld parent world") << "parent"
+                                       << "world"
+                                       << "";
+    QTest::newRow("weld parent world_frame") << "parent"
+                                             << "world_frame"
+                                             << "";
+    QTest::newRow("weld child top_model::top_link") << "child"
+                                                    << "top_model::top_link"
+                                                    << "";
+    QTest::newRow("weld child top_link") << "child"
+                                         << "top_link"
+                                         << "SDF-E021";
 }
 
 void TestSdf::scopingWorld() {
     QFETCH(QString, slot);
     QFETCH(QString, value);
     QFETCH(QString, code);
-    QMap<QString, QString> v{{"world_scope_frame", "world_frame"}, {"top_model", "world_frame"}, {"top_frame", ""},
-                             {"top_link", "top_frame"},         {"parent", "world"},          {"child", "top_model::top_link"}};
+    QMap<QString, QString> v{{"world_scope_frame", "world_frame"},
+                             {"top_model", "world_frame"},
+                             {"top_frame", ""},
+                             {"top_link", "top_frame"},
+                             {"parent", "world"},
+                             {"child", "top_model::top_link"}};
     v[slot] = value;
     Files files;
     const Diagnostics all = validate(files.write(QStringLiteral("world.sdf"), fill(QString::fromLatin1(kScopeWorld), v)));
@@ -377,11 +443,12 @@ void TestSdf::flangesAndTwoRobots() {
     f.write(QStringLiteral("arm.sdf"), R"(<sdf version="1.8"><model name="arm"><link name="link"/>
   <frame name="flange_mount"><pose relative_to="link">0 0 1 0 0 0.5</pose></frame></model></sdf>)");
     for (const char* kind : {"electric", "pneumatic"})
-        f.write(QStringLiteral("flange_%1.sdf").arg(QLatin1String(kind)), QStringLiteral(R"(<sdf version="1.8"><model name="flange_%1"><link name="body"/>
+        f.write(QStringLiteral("flange_%1.sdf").arg(QLatin1String(kind)),
+                QStringLiteral(R"(<sdf version="1.8"><model name="flange_%1"><link name="body"/>
   <frame name="mount"><pose relative_to="body">0 0 -0.01 0 0 0</pose></frame>
   <frame name="gripper_mount"><pose relative_to="body">0 0 0.%2 0 0 0</pose></frame></model></sdf>)")
-                                                                     .arg(QLatin1String(kind))
-                                                                     .arg(kind[0] == 'e' ? 1 : 2));
+                    .arg(QLatin1String(kind))
+                    .arg(kind[0] == 'e' ? 1 : 2));
     f.write(QStringLiteral("gripper.sdf"), R"(<sdf version="1.8"><model name="gripper"><link name="gripper"/>
   <frame name="mount"><pose>0 0 0 3.141592653589793 0 0</pose></frame></model></sdf>)");
     QString robots;
@@ -464,7 +531,8 @@ void TestSdf::includeErrorsNameTheChain() {
     QCOMPARE(e[0].code, QStringLiteral("SDF-E061"));
     QVERIFY(e[0].file.endsWith(QLatin1String("mid.sdf")));
     QCOMPARE(e[0].line, 3);
-    QVERIFY2(e[0].message.contains(QLatin1String("mid.sdf:3")) && e[0].message.contains(QLatin1String("top.sdf:3")), qPrintable(e[0].message));
+    QVERIFY2(e[0].message.contains(QLatin1String("mid.sdf:3")) && e[0].message.contains(QLatin1String("top.sdf:3")),
+             qPrintable(e[0].message));
 
     // a -> b -> a
     f.write(QStringLiteral("a.sdf"), R"(<sdf version="1.8"><model name="a"><link name="l"/>
@@ -500,7 +568,8 @@ void TestSdf::includeRules() {
     };
     for (const Case& c : cases) {
         const QString top = f.write(QStringLiteral("top.sdf"),
-                                    QStringLiteral("<sdf version=\"1.8\"><model name=\"top\"><link name=\"base\"/>\n%1\n</model></sdf>").arg(QLatin1String(c.body)));
+                                    QStringLiteral("<sdf version=\"1.8\"><model name=\"top\"><link name=\"base\"/>\n%1\n</model></sdf>")
+                                        .arg(QLatin1String(c.body)));
         const Diagnostics e = errorsOf(validate(top));
         if (!*c.code) {
             QVERIFY2(e.isEmpty(), qPrintable(QLatin1String(c.body) + QLatin1Char('\n') + describe(e)));
@@ -512,62 +581,125 @@ void TestSdf::includeRules() {
 }
 
 void TestSdf::rules_data() {
-    QTest::addColumn<QString>("body");   // inside <model name="m">, after <link name="base"/>
+    QTest::addColumn<QString>("body");  // inside <model name="m">, after <link name="base"/>
     QTest::addColumn<QString>("version");
-    QTest::addColumn<QString>("code");   // the one diagnostic expected (empty: none)
-    QTest::newRow("empty name") << R"(<link name=""/>)" << "1.8" << "SDF-E010";
-    QTest::newRow("reserved world") << R"(<link name="world"/>)" << "1.8" << "SDF-E011";
-    QTest::newRow("reserved __x__") << R"(<frame name="__hidden__"/>)" << "1.8" << "SDF-E011";
-    QTest::newRow(":: in a name, 1.8") << R"(<link name="a::b"/>)" << "1.8" << "SDF-E012";
-    QTest::newRow(":: in a name, 1.7 (flattened)") << R"(<link name="a::b"/>)" << "1.7" << "";
+    QTest::addColumn<QString>("code");  // the one diagnostic expected (empty: none)
+    QTest::newRow("empty name") << R"(<link name=""/>)"
+                                << "1.8"
+                                << "SDF-E010";
+    QTest::newRow("reserved world") << R"(<link name="world"/>)"
+                                    << "1.8"
+                                    << "SDF-E011";
+    QTest::newRow("reserved __x__") << R"(<frame name="__hidden__"/>)"
+                                    << "1.8"
+                                    << "SDF-E011";
+    QTest::newRow(":: in a name, 1.8") << R"(<link name="a::b"/>)"
+                                       << "1.8"
+                                       << "SDF-E012";
+    QTest::newRow(":: in a name, 1.7 (flattened)") << R"(<link name="a::b"/>)"
+                                                   << "1.7"
+                                                   << "";
     QTest::newRow("sibling names") << R"(<link name="l"/><frame name="l"/>)"
-                                   << "1.8" << "SDF-E013";
+                                   << "1.8"
+                                   << "SDF-E013";
     QTest::newRow("joint parent unknown") << R"(<link name="c"/><joint name="j" type="fixed"><parent>nope</parent><child>c</child></joint>)"
-                                          << "1.8" << "SDF-E020";
+                                          << "1.8"
+                                          << "SDF-E020";
     QTest::newRow("joint parent world") << R"(<link name="c"/><joint name="j" type="fixed"><parent>world</parent><child>c</child></joint>)"
-                                        << "1.8" << "";
-    QTest::newRow("joint child world") << R"(<joint name="j" type="fixed"><parent>base</parent><child>world</child></joint>)" << "1.8"
+                                        << "1.8"
+                                        << "";
+    QTest::newRow("joint child world") << R"(<joint name="j" type="fixed"><parent>base</parent><child>world</child></joint>)"
+                                       << "1.8"
                                        << "SDF-E021";
-    QTest::newRow("joint child itself") << R"(<joint name="j" type="fixed"><parent>base</parent><child>j</child></joint>)" << "1.8"
+    QTest::newRow("joint child itself") << R"(<joint name="j" type="fixed"><parent>base</parent><child>j</child></joint>)"
+                                        << "1.8"
                                         << "SDF-E021";
     QTest::newRow("joint same parent and child") << R"(<joint name="j" type="fixed"><parent>base</parent><child>base</child></joint>)"
-                                                 << "1.8" << "SDF-E022";
-    QTest::newRow("joint ends on one link") << R"(<frame name="f" attached_to="base"/><joint name="j" type="fixed"><parent>f</parent><child>base</child></joint>)"
-                                            << "1.8" << "SDF-E022";
+                                                 << "1.8"
+                                                 << "SDF-E022";
+    QTest::newRow("joint ends on one link")
+        << R"(<frame name="f" attached_to="base"/><joint name="j" type="fixed"><parent>f</parent><child>base</child></joint>)"
+        << "1.8"
+        << "SDF-E022";
     QTest::newRow("joint type") << R"(<link name="c"/><joint name="j" type="hinge"><parent>base</parent><child>c</child></joint>)"
-                                << "1.8" << "SDF-E008";
-    QTest::newRow("zero axis") << R"(<link name="c"/><joint name="j" type="revolute"><parent>base</parent><child>c</child><axis><xyz>0 0 0</xyz></axis></joint>)"
-                               << "1.8" << "SDF-E006";
-    QTest::newRow("attached_to itself") << R"(<frame name="f" attached_to="f"/>)" << "1.8" << "SDF-E041";
-    QTest::newRow("attached_to cycle") << R"(<frame name="f" attached_to="g"/><frame name="g" attached_to="f"/>)" << "1.8" << "SDF-E041";
-    QTest::newRow("relative_to cycle") << R"(<frame name="f"><pose relative_to="g"/></frame><frame name="g"><pose relative_to="f"/></frame>)"
-                                       << "1.8" << "SDF-E051";
-    QTest::newRow("__root__") << R"(<frame name="f" attached_to="__root__"/>)" << "1.8" << "SDF-E053";
-    QTest::newRow("expressed_in unknown") << R"(<link name="c"/><joint name="j" type="revolute"><parent>base</parent><child>c</child><axis><xyz expressed_in="nope">0 0 1</xyz></axis></joint>)"
-                                          << "1.8" << "SDF-E050";
-    QTest::newRow("mass") << R"(<link name="c"><inertial><mass>-1</mass></inertial></link>)" << "1.8" << "SDF-E007";
+                                << "1.8"
+                                << "SDF-E008";
+    QTest::newRow("zero axis")
+        << R"(<link name="c"/><joint name="j" type="revolute"><parent>base</parent><child>c</child><axis><xyz>0 0 0</xyz></axis></joint>)"
+        << "1.8"
+        << "SDF-E006";
+    QTest::newRow("attached_to itself") << R"(<frame name="f" attached_to="f"/>)"
+                                        << "1.8"
+                                        << "SDF-E041";
+    QTest::newRow("attached_to cycle") << R"(<frame name="f" attached_to="g"/><frame name="g" attached_to="f"/>)"
+                                       << "1.8"
+                                       << "SDF-E041";
+    QTest::newRow("relative_to cycle")
+        << R"(<frame name="f"><pose relative_to="g"/></frame><frame name="g"><pose relative_to="f"/></frame>)"
+        << "1.8"
+        << "SDF-E051";
+    QTest::newRow("__root__") << R"(<frame name="f" attached_to="__root__"/>)"
+                              << "1.8"
+                              << "SDF-E053";
+    QTest::newRow("expressed_in unknown")
+        << R"(<link name="c"/><joint name="j" type="revolute"><parent>base</parent><child>c</child><axis><xyz expressed_in="nope">0 0 1</xyz></axis></joint>)"
+        << "1.8"
+        << "SDF-E050";
+    QTest::newRow("mass") << R"(<link name="c"><inertial><mass>-1</mass></inertial></link>)"
+                          << "1.8"
+                          << "SDF-E007";
     // libsdformat accepts a massless link and zero moments (MassMatrix3::IsValid).
-    QTest::newRow("massless") << R"(<link name="c"><inertial><mass>0</mass><inertia><ixx>0</ixx><iyy>0</iyy><izz>0</izz></inertia></inertial></link>)"
-                              << "1.8" << "";
-    QTest::newRow("inertia") << R"(<link name="c"><inertial><mass>1</mass><inertia><ixx>1</ixx><iyy>1</iyy><izz>3</izz></inertia></inertial></link>)"
-                             << "1.8" << "SDF-E007";
-    QTest::newRow("missing attribute") << R"(<link/>)" << "1.8" << "SDF-E004";
-    QTest::newRow("bad value") << R"(<link name="c"><inertial><mass>heavy</mass></inertial></link>)" << "1.8" << "SDF-E006";
-    QTest::newRow("material script") << R"(<link name="c"><visual name="v"><geometry><sphere><radius>1</radius></sphere></geometry><material><script><name>Gazebo/Red</name></script></material></visual></link>)"
-                                     << "1.8" << "SDF-E005";
-    QTest::newRow("unknown element") << R"(<link name="c"><colour>red</colour></link>)" << "1.8" << "SDF-W001";
-    QTest::newRow("unknown attribute") << R"(<link name="c" colour="red"/>)" << "1.8" << "SDF-W002";
-    QTest::newRow("namespaced extension") << R"(<link name="c" my:colour="red"><my:thing><link name="c"/></my:thing></link>)" << "1.8" << "";
-    QTest::newRow("canonical_link") << "" << "canonical" << "SDF-E030";
-    QTest::newRow("model without link") << R"(<model name="empty"><frame name="f"/></model>)" << "1.8" << "SDF-E031";
-    QTest::newRow("static model without link") << R"(<model name="empty"><static>true</static><frame name="f"/></model>)" << "1.8" << "";
-    QTest::newRow("top-level relative_to") << "" << "toppose" << "SDF-E052";
-    QTest::newRow("weld of frames apart") << R"(<link name="c"/><frame name="a" attached_to="base"><pose>0 0 0.01 0 0 0</pose></frame><frame name="b" attached_to="c"/><joint name="w" type="fixed"><parent>a</parent><child>b</child></joint>)"
-                                          << "1.8" << "SDF-W008";
-    QTest::newRow("weld of frames together") << R"(<link name="c"/><frame name="a" attached_to="base"/><frame name="b" attached_to="c"/><joint name="w" type="fixed"><parent>a</parent><child>b</child></joint>)"
-                                             << "1.8" << "";
-    QTest::newRow("mesh not found") << R"(<link name="c"><visual name="v"><geometry><mesh><uri>meshes/none.dae</uri></mesh></geometry></visual></link>)"
-                                    << "1.8" << "SDF-W003";
+    QTest::newRow("massless")
+        << R"(<link name="c"><inertial><mass>0</mass><inertia><ixx>0</ixx><iyy>0</iyy><izz>0</izz></inertia></inertial></link>)"
+        << "1.8"
+        << "";
+    QTest::newRow("inertia")
+        << R"(<link name="c"><inertial><mass>1</mass><inertia><ixx>1</ixx><iyy>1</iyy><izz>3</izz></inertia></inertial></link>)"
+        << "1.8"
+        << "SDF-E007";
+    QTest::newRow("missing attribute") << R"(<link/>)"
+                                       << "1.8"
+                                       << "SDF-E004";
+    QTest::newRow("bad value") << R"(<link name="c"><inertial><mass>heavy</mass></inertial></link>)"
+                               << "1.8"
+                               << "SDF-E006";
+    QTest::newRow("material script")
+        << R"(<link name="c"><visual name="v"><geometry><sphere><radius>1</radius></sphere></geometry><material><script><name>Gazebo/Red</name></script></material></visual></link>)"
+        << "1.8"
+        << "SDF-E005";
+    QTest::newRow("unknown element") << R"(<link name="c"><colour>red</colour></link>)"
+                                     << "1.8"
+                                     << "SDF-W001";
+    QTest::newRow("unknown attribute") << R"(<link name="c" colour="red"/>)"
+                                       << "1.8"
+                                       << "SDF-W002";
+    QTest::newRow("namespaced extension") << R"(<link name="c" my:colour="red"><my:thing><link name="c"/></my:thing></link>)"
+                                          << "1.8"
+                                          << "";
+    QTest::newRow("canonical_link") << ""
+                                    << "canonical"
+                                    << "SDF-E030";
+    QTest::newRow("model without link") << R"(<model name="empty"><frame name="f"/></model>)"
+                                        << "1.8"
+                                        << "SDF-E031";
+    QTest::newRow("static model without link") << R"(<model name="empty"><static>true</static><frame name="f"/></model>)"
+                                               << "1.8"
+                                               << "";
+    QTest::newRow("top-level relative_to") << ""
+                                           << "toppose"
+                                           << "SDF-E052";
+    QTest::newRow("weld of frames apart")
+        << R"(<link name="c"/><frame name="a" attached_to="base"><pose>0 0 0.01 0 0 0</pose></frame><frame name="b" attached_to="c"/><joint name="w" type="fixed"><parent>a</parent><child>b</child></joint>)"
+        << "1.8"
+        << "SDF-W008";
+    QTest::newRow("weld of frames together")
+        << R"(<link name="c"/><frame name="a" attached_to="base"/><frame name="b" attached_to="c"/><joint name="w" type="fixed"><parent>a</parent><child>b</child></joint>)"
+        << "1.8"
+        << "";
+    QTest::newRow("mesh not found")
+        << R"(<link name="c"><visual name="v"><geometry><mesh><uri>meshes/none.dae</uri></mesh></geometry></visual></link>)"
+        << "1.8"
+        << "SDF-W003";
 }
 
 void TestSdf::rules() {
@@ -575,12 +707,13 @@ void TestSdf::rules() {
     QFETCH(QString, version);
     QFETCH(QString, code);
     QString head = QStringLiteral("<model name=\"m\">");
-    if (version == QLatin1String("canonical")) head = QStringLiteral("<model name=\"m\" canonical_link=\"nope\">"), version = QStringLiteral("1.8");
+    if (version == QLatin1String("canonical"))
+        head = QStringLiteral("<model name=\"m\" canonical_link=\"nope\">"), version = QStringLiteral("1.8");
     if (version == QLatin1String("toppose")) head += QStringLiteral("<pose relative_to=\"base\"/>"), version = QStringLiteral("1.8");
     Files f;
-    const QString path = f.write(QStringLiteral("rules.sdf"),
-                                 QStringLiteral("<sdf version=\"%1\" xmlns:my=\"urn:my\">\n%2<link name=\"base\"/>\n%3\n</model></sdf>\n")
-                                     .arg(version, head, body));
+    const QString path = f.write(
+        QStringLiteral("rules.sdf"),
+        QStringLiteral("<sdf version=\"%1\" xmlns:my=\"urn:my\">\n%2<link name=\"base\"/>\n%3\n</model></sdf>\n").arg(version, head, body));
     const Diagnostics all = validate(path);
     if (code.isEmpty()) {
         QVERIFY2(all.isEmpty(), qPrintable(describe(all)));
@@ -598,7 +731,9 @@ void TestSdf::longChainsDoNotExhaustTheStack() {
     // Each refers to the next, so resolving the first walks the whole chain.
     QString text = QStringLiteral("<sdf version=\"1.8\"><model name=\"m\"><link name=\"l\"/>\n");
     for (int i = 0; i < 50000; ++i)
-        text += QStringLiteral("<frame name=\"f%1\" attached_to=\"f%2\"><pose relative_to=\"f%2\">0 0 0.001 0 0 0</pose></frame>\n").arg(i).arg(i + 1);
+        text += QStringLiteral("<frame name=\"f%1\" attached_to=\"f%2\"><pose relative_to=\"f%2\">0 0 0.001 0 0 0</pose></frame>\n")
+                    .arg(i)
+                    .arg(i + 1);
     text += QStringLiteral("<frame name=\"f50000\" attached_to=\"l\"/></model></sdf>\n");
     const Diagnostics e = errorsOf(validate(f.write(QStringLiteral("chain.sdf"), text)));
     QVERIFY(!e.isEmpty());
@@ -622,10 +757,16 @@ void TestSdf::reviewRegressions() {
     // An include cycle through "./" in model.config is still a cycle: one error.
     f.write(QStringLiteral("A/model.config"), R"(<model><sdf version="1.8">./a.sdf</sdf></model>)");
     f.write(QStringLiteral("B/model.config"), R"(<model><sdf version="1.8">./b.sdf</sdf></model>)");
-    f.write(QStringLiteral("A/a.sdf"), R"(<sdf version="1.8"><model name="a"><link name="l"/><include><uri>../B</uri><name>x</name></include><include><uri>../B</uri><name>y</name></include></model></sdf>)");
-    f.write(QStringLiteral("B/b.sdf"), R"(<sdf version="1.8"><model name="b"><link name="l"/><include><uri>../A</uri><name>x</name></include><include><uri>../A</uri><name>y</name></include></model></sdf>)");
-    const QStringList cycle = codes(validate(f.write(QStringLiteral("top.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/><include><uri>A</uri></include></model></sdf>)")));
-    QVERIFY2(!cycle.isEmpty() && cycle.count(QStringLiteral("SDF-E062")) == cycle.size() && cycle.size() <= 2, qPrintable(cycle.join(u' ')));
+    f.write(
+        QStringLiteral("A/a.sdf"),
+        R"(<sdf version="1.8"><model name="a"><link name="l"/><include><uri>../B</uri><name>x</name></include><include><uri>../B</uri><name>y</name></include></model></sdf>)");
+    f.write(
+        QStringLiteral("B/b.sdf"),
+        R"(<sdf version="1.8"><model name="b"><link name="l"/><include><uri>../A</uri><name>x</name></include><include><uri>../A</uri><name>y</name></include></model></sdf>)");
+    const QStringList cycle = codes(validate(f.write(
+        QStringLiteral("top.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/><include><uri>A</uri></include></model></sdf>)")));
+    QVERIFY2(!cycle.isEmpty() && cycle.count(QStringLiteral("SDF-E062")) == cycle.size() && cycle.size() <= 2,
+             qPrintable(cycle.join(u' ')));
     // A URDF that is the whole file: its own poses.
     Diagnostics d;
     auto m = compile(f.write(QStringLiteral("only.sdf"), R"(<sdf version="1.9"><include><uri>r.urdf</uri></include></sdf>)"), &d);
@@ -634,16 +775,20 @@ void TestSdf::reviewRegressions() {
     // A cycle of joints builds, the last joint closing a loop.
     m = compile(f.write(QStringLiteral("loop.sdf"), R"(<sdf version="1.8"><model name="m"><link name="a"/><link name="b"/>
   <joint name="j1" type="revolute"><parent>a</parent><child>b</child></joint>
-  <joint name="j2" type="revolute"><parent>b</parent><child>a</child></joint></model></sdf>)"), &d);
+  <joint name="j2" type="revolute"><parent>b</parent><child>a</child></joint></model></sdf>)"),
+                &d);
     QVERIFY2(m && !m->groups().empty(), qPrintable(describe(d)));
     // A second joint into a URDF include closes a loop; an include's added frame exists.
-    m = compile(f.write(QStringLiteral("two.sdf"), R"(<sdf version="1.8"><model name="m"><link name="l"/><link name="l2"><pose>0 0 0.5 0 0 0</pose></link>
+    m = compile(f.write(QStringLiteral("two.sdf"),
+                        R"(<sdf version="1.8"><model name="m"><link name="l"/><link name="l2"><pose>0 0 0.5 0 0 0</pose></link>
   <include><uri>r.urdf</uri><name>arm</name><frame name="tip" attached_to="tool"><pose relative_to="tool">0 0 0.1 0 0 0</pose></frame></include>
   <joint name="ja" type="fixed"><parent>l</parent><child>arm::base</child></joint>
-  <joint name="jb" type="fixed"><parent>l2</parent><child>arm::tool</child></joint></model></sdf>)"), &d);
+  <joint name="jb" type="fixed"><parent>l2</parent><child>arm::tool</child></joint></model></sdf>)"),
+                &d);
     QVERIFY2(m && !m->groups().empty(), qPrintable(describe(d)));
     QVERIFY(m->frameIndex("arm::tip") >= 0);
-    QVERIFY(std::none_of(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("SDF-W001"); }));  // //include/frame is known
+    QVERIFY(std::none_of(d.begin(), d.end(),
+                         [](const Diagnostic& x) { return x.code == QLatin1String("SDF-W001"); }));  // //include/frame is known
     QVERIFY((poseOf(*m, "arm::tip", m->defaultConfiguration()).translation() - Eigen::Vector3d(0, 0, 0.6)).norm() < 1e-9);
     // A model whose only nested model is static has no link: valid (as for
     // libsdformat) until a frame is attached to it, then E031 there, once.
@@ -651,9 +796,11 @@ void TestSdf::reviewRegressions() {
   <model name="M"><frame name="f"/><model name="N"><static>true</static><frame name="g"/></model></model></model></sdf>)"))),
              QStringList{QStringLiteral("SDF-E031")});
     QVERIFY(codes(validate(f.write(QStringLiteral("e031ok.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
-  <model name="M"><model name="N"><static>true</static><frame name="g"/></model></model></model></sdf>)"))).isEmpty());
+  <model name="M"><model name="N"><static>true</static><frame name="g"/></model></model></model></sdf>)")))
+                .isEmpty());
     // Names an include adds clash with the model's: E013; an empty include name: E010.
-    f.write(QStringLiteral("child.sdf"), R"(<sdf version="1.8"><model name="child"><link name="base"/><frame name="mount"/></model></sdf>)");
+    f.write(QStringLiteral("child.sdf"),
+            R"(<sdf version="1.8"><model name="child"><link name="base"/><frame name="mount"/></model></sdf>)");
     QCOMPARE(codes(validate(f.write(QStringLiteral("dup.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
   <include><uri>child.sdf</uri><frame name="mount"/></include></model></sdf>)"))),
              QStringList{QStringLiteral("SDF-E013")});
@@ -662,9 +809,13 @@ void TestSdf::reviewRegressions() {
              QStringList{QStringLiteral("SDF-E010")});
     // An SDFormat file named .xml is read as SDFormat.
     f.write(QStringLiteral("child.xml"), R"(<sdf version="1.8"><model name="cx"><link name="base"/></model></sdf>)");
-    QVERIFY(codes(validate(f.write(QStringLiteral("xml.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/><include><uri>child.xml</uri></include></model></sdf>)"))).isEmpty());
+    QVERIFY(codes(validate(f.write(
+                      QStringLiteral("xml.sdf"),
+                      R"(<sdf version="1.8"><model name="t"><link name="l"/><include><uri>child.xml</uri></include></model></sdf>)")))
+                .isEmpty());
     // placement_frame needs the include's own pose, and its error is in the file that has it.
-    f.write(QStringLiteral("posed.sdf"), R"(<sdf version="1.8"><model name="p"><pose>0 0 5 0 0 0</pose><link name="base"/><frame name="mount"/></model></sdf>)");
+    f.write(QStringLiteral("posed.sdf"),
+            R"(<sdf version="1.8"><model name="p"><pose>0 0 5 0 0 0</pose><link name="base"/><frame name="mount"/></model></sdf>)");
     QCOMPARE(codes(validate(f.write(QStringLiteral("e064.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
   <include><uri>posed.sdf</uri><placement_frame>mount</placement_frame></include></model></sdf>)"))),
              QStringList{QStringLiteral("SDF-E064")});
@@ -672,20 +823,26 @@ void TestSdf::reviewRegressions() {
 <model name="p" placement_frame="nope"><link name="base"/></model></sdf>)");
     const Diagnostics e065 = errorsOf(validate(f.write(QStringLiteral("e065.sdf"), R"(<sdf version="1.8"><model name="t"><link name="l"/>
   <include><uri>attr.sdf</uri><pose/></include></model></sdf>)")));
-    QVERIFY2(e065.size() == 1 && e065[0].code == QLatin1String("SDF-E065") && e065[0].file.endsWith(QLatin1String("attr.sdf")) && e065[0].line == 2,
+    QVERIFY2(e065.size() == 1 && e065[0].code == QLatin1String("SDF-E065") && e065[0].file.endsWith(QLatin1String("attr.sdf")) &&
+                 e065[0].line == 2,
              qPrintable(describe(e065)));
     // use_parent_model_frame means nothing from 1.7 on.
     const char* upmf = R"(<sdf version="1.9"><model name="m"><link name="a"/><link name="b"><pose>0 0 0 0 1.5707963267948966 0</pose></link>
   <joint name="j" type="revolute"><parent>a</parent><child>b</child><axis><xyz>1 0 0</xyz>%1</axis></joint></model></sdf>)";
-    const auto with = compile(f.write(QStringLiteral("upmf1.sdf"), QString::fromLatin1(upmf).arg(QLatin1String("<use_parent_model_frame>true</use_parent_model_frame>"))));
+    const auto with =
+        compile(f.write(QStringLiteral("upmf1.sdf"),
+                        QString::fromLatin1(upmf).arg(QLatin1String("<use_parent_model_frame>true</use_parent_model_frame>"))));
     const auto without = compile(f.write(QStringLiteral("upmf0.sdf"), QString::fromLatin1(upmf).arg(QString())));
     QVERIFY(with && without);
     QVERIFY((with->joints()[0].motions[0].axis - without->joints()[0].motions[0].axis).norm() < 1e-12);
     // Flatten: a root-level include is expanded; a 1.4 model's axes keep their frame.
     QVERIFY(!sdf().flatten(*XmlDocument::load(f.path(QStringLiteral("only.sdf")), &d), d).contains("<include"));
-    f.write(QStringLiteral("old.sdf"), R"(<sdf version="1.4"><model name="old"><link name="a"/><link name="b"><pose>0 0 0 0 1.5707963267948966 0</pose></link>
+    f.write(QStringLiteral("old.sdf"),
+            R"(<sdf version="1.4"><model name="old"><link name="a"/><link name="b"><pose>0 0 0 0 1.5707963267948966 0</pose></link>
   <joint name="j" type="revolute"><parent>a</parent><child>b</child><axis><xyz>1 0 0</xyz></axis></joint></model></sdf>)");
-    const QString top = f.write(QStringLiteral("new.sdf"), R"(<sdf version="1.9"><model name="t"><link name="l"/><include><uri>old.sdf</uri></include></model></sdf>)");
+    const QString top =
+        f.write(QStringLiteral("new.sdf"),
+                R"(<sdf version="1.9"><model name="t"><link name="l"/><include><uri>old.sdf</uri></include></model></sdf>)");
     const auto before = compile(top);
     const QString flat = f.write(QStringLiteral("flat/new.sdf"), QString::fromUtf8(sdf().flatten(*XmlDocument::load(top, &d), d)));
     const auto after = compile(flat);
@@ -705,7 +862,8 @@ void TestSdf::mutatedCorpusNeverCrashes() {
     QStringList files = QDir(corpus).entryList({QStringLiteral("*.sdf")}, QDir::Files, QDir::Name);
     QRandomGenerator rng(20261122);
     static const QRegularExpression nameRe(QStringLiteral("name=['\"]([^'\"]+)['\"]"));
-    static const QRegularExpression refRe(QStringLiteral("(relative_to|attached_to|canonical_link|placement_frame)=['\"]([^'\"]*)['\"]|<(parent|child)>([^<]*)<"));
+    static const QRegularExpression refRe(
+        QStringLiteral("(relative_to|attached_to|canonical_link|placement_frame)=['\"]([^'\"]*)['\"]|<(parent|child)>([^<]*)<"));
     static const QRegularExpression numRe(QStringLiteral("-?[0-9]+\\.[0-9]+"));
     int runs = 0;
     Files f;
@@ -731,8 +889,10 @@ void TestSdf::mutatedCorpusNeverCrashes() {
                 } else if (kind == 1 || kind == 2) {  // a line dropped or doubled
                     QStringList lines = text.split(QLatin1Char('\n'));
                     const int i = int(rng.bounded(lines.size()));
-                    if (kind == 1) lines.removeAt(i);
-                    else lines.insert(i, lines[i]);
+                    if (kind == 1)
+                        lines.removeAt(i);
+                    else
+                        lines.insert(i, lines[i]);
                     text = lines.join(QLatin1Char('\n'));
                 } else {  // a hostile number
                     QList<QRegularExpressionMatch> nums;
@@ -752,7 +912,8 @@ void TestSdf::mutatedCorpusNeverCrashes() {
             sdf().flatten(*doc, d);
             ++runs;
             for (const Diagnostic& x : d)
-                QVERIFY2(x.severity != Severity::Error || (!x.file.isEmpty() && x.line > 0), qPrintable(name + QLatin1String(": ") + x.toText()));
+                QVERIFY2(x.severity != Severity::Error || (!x.file.isEmpty() && x.line > 0),
+                         qPrintable(name + QLatin1String(": ") + x.toText()));
         }
     }
     qunsetenv("SDF_PATH");
@@ -965,7 +1126,8 @@ void TestSdf::flattenNonSdfIncludes() {
             if (fr.kind == "anchor") continue;  // the compiler's own helpers
             const int i = flattened->frameIndex(fr.name);
             QVERIFY2(i >= 0, fr.name.c_str());
-            QVERIFY2(near(kin::framePose(*original, qo, original->frameIndex(fr.name)), kin::framePose(*flattened, qf, i), 1e-9), fr.name.c_str());
+            QVERIFY2(near(kin::framePose(*original, qo, original->frameIndex(fr.name)), kin::framePose(*flattened, qf, i), 1e-9),
+                     fr.name.c_str());
         }
     }
 }
@@ -1010,11 +1172,21 @@ void TestSdf::newerAndChangedCorpusFiles() {
     if (!QFileInfo::exists(corpus)) QSKIP("../shared/corpus/sdf is absent");
     qputenv("SDF_PATH", (corpus + QStringLiteral("/integration/model")).toUtf8());
     // Upstream: "tests assert load returns no errors" (or gz sdf -k prints "Valid.").
-    const QStringList valid = {
-        "integration/custom_elems_attrs.sdf", "integration/model/double_pendulum.sdf", "integration/model/test_model_with_ns/model.sdf",
-        "sdf/includes.sdf", "sdf/inertial_complete.sdf", "sdf/inertial_stats_auto.sdf", "sdf/joint_parent_world.sdf",
-        "sdf/mesh_auto_inertial.sdf", "sdf/placement_frame.sdf", "sdf/scene_with_sky.sdf", "sdf/sensors.sdf", "sdf/shapes.sdf",
-        "sdf/shapes_world.sdf", "sdf/world_frame_relative_to.sdf", "sdf/world_merge_include.sdf"};
+    const QStringList valid = {"integration/custom_elems_attrs.sdf",
+                               "integration/model/double_pendulum.sdf",
+                               "integration/model/test_model_with_ns/model.sdf",
+                               "sdf/includes.sdf",
+                               "sdf/inertial_complete.sdf",
+                               "sdf/inertial_stats_auto.sdf",
+                               "sdf/joint_parent_world.sdf",
+                               "sdf/mesh_auto_inertial.sdf",
+                               "sdf/placement_frame.sdf",
+                               "sdf/scene_with_sky.sdf",
+                               "sdf/sensors.sdf",
+                               "sdf/shapes.sdf",
+                               "sdf/shapes_world.sdf",
+                               "sdf/world_frame_relative_to.sdf",
+                               "sdf/world_merge_include.sdf"};
     for (const QString& f : valid) {
         const Diagnostics e = errorsOf(validate(QDir(corpus).filePath(f)));
         QVERIFY2(e.isEmpty(), qPrintable(f + QLatin1Char('\n') + describe(e)));
@@ -1035,7 +1207,6 @@ void TestSdf::newerAndChangedCorpusFiles() {
     }
     qunsetenv("SDF_PATH");
 }
-
 
 // Issue 24.2: a plugin's content is free-form XML owned by the plugin. Two
 // <link name="L"> in it are no sibling links (libsdformat: "Valid."), and

@@ -187,32 +187,33 @@ void TestSdformat::exportsAcceptedByLibsdformat() {
     QTemporaryDir out;
     int exported = 0, poses = 0;
     QStringList problems;
-    test::forEachValidRobot({QStringLiteral("*.hrdf"), QStringLiteral("*.urdf"), QStringLiteral("*.skel")}, [&](const QString& path,
-                                                                                                          const XmlDocument& doc,
-                                                                                                          const Format& format) {
-        const QString sdf = out.filePath(QStringLiteral("export-%1.sdf").arg(exported));
-        const Conversion c = convertDocument(doc, format, sdf, {});
-        if (!c.ok()) return;  // nothing to export (empty worlds); tst_export holds the rest
-        QString error;
-        if (!writeConversion(c, sdf, &error)) {
-            problems << error;
-            return;
-        }
-        ++exported;
-        const Oracle o = runOracle(sdf, {});
-        const Kinedit k = runKinedit(sdf);
-        if (!o.valid) {
-            problems << path + QStringLiteral(": libsdformat rejects the export: ") + o.errors.join(QStringLiteral(" | "));
-            return;
-        }
-        for (auto p = o.poses.begin(); p != o.poses.end(); ++p) {
-            if (!k.poses.contains(p.key())) continue;
-            ++poses;
-            const double dt = (p.value().translation() - k.poses.value(p.key()).translation()).norm();
-            const double dr = (p.value().linear() - k.poses.value(p.key()).linear()).norm();
-            if (dt > 1e-9 || dr > 1e-9) problems << path + QStringLiteral(": %1 differs by %2 m, %3").arg(p.key()).arg(dt).arg(dr);
-        }
-    });
+    test::forEachValidRobot({QStringLiteral("*.hrdf"), QStringLiteral("*.urdf"), QStringLiteral("*.skel")},
+                            [&](const QString& path, const XmlDocument& doc, const Format& format) {
+                                const QString sdf = out.filePath(QStringLiteral("export-%1.sdf").arg(exported));
+                                const Conversion c = convertDocument(doc, format, sdf, {});
+                                if (!c.ok()) return;  // nothing to export (empty worlds); tst_export holds the rest
+                                QString error;
+                                if (!writeConversion(c, sdf, &error)) {
+                                    problems << error;
+                                    return;
+                                }
+                                ++exported;
+                                const Oracle o = runOracle(sdf, {});
+                                const Kinedit k = runKinedit(sdf);
+                                if (!o.valid) {
+                                    problems << path + QStringLiteral(": libsdformat rejects the export: ") +
+                                                    o.errors.join(QStringLiteral(" | "));
+                                    return;
+                                }
+                                for (auto p = o.poses.begin(); p != o.poses.end(); ++p) {
+                                    if (!k.poses.contains(p.key())) continue;
+                                    ++poses;
+                                    const double dt = (p.value().translation() - k.poses.value(p.key()).translation()).norm();
+                                    const double dr = (p.value().linear() - k.poses.value(p.key()).linear()).norm();
+                                    if (dt > 1e-9 || dr > 1e-9)
+                                        problems << path + QStringLiteral(": %1 differs by %2 m, %3").arg(p.key()).arg(dt).arg(dr);
+                                }
+                            });
     qInfo("%d exports loaded by libsdformat, %d poses compared", exported, poses);
     QVERIFY(exported > 50);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
@@ -270,7 +271,8 @@ void TestSdformat::verdictsAndPosesEqualLibsdformat() {
                 }
                 const Eigen::Isometry3d& c = k.compiled.value(p.key());
                 const double ct = (a.translation() - c.translation()).norm(), cr = (a.linear() - c.linear()).norm();
-                if (ct > 1e-9 || cr > 1e-9) why << QStringLiteral("%1: the kinematic model's pose differs by %2 m, %3").arg(p.key()).arg(ct).arg(cr);
+                if (ct > 1e-9 || cr > 1e-9)
+                    why << QStringLiteral("%1: the kinematic model's pose differs by %2 m, %3").arg(p.key()).arg(ct).arg(cr);
             }
         }
         const bool known = kKnownDifferences.contains(rel);
@@ -282,7 +284,8 @@ void TestSdformat::verdictsAndPosesEqualLibsdformat() {
     }
     qInfo("compared %d files, %d poses", compared, poses);
     QVERIFY2(compared > 100, "fewer corpus files than expected");
-    QVERIFY2(differences.isEmpty(), qPrintable(QStringLiteral("%1 new difference(s) (above): ").arg(differences.size()) + differences.join(QStringLiteral(", "))));
+    QVERIFY2(differences.isEmpty(),
+             qPrintable(QStringLiteral("%1 new difference(s) (above): ").arg(differences.size()) + differences.join(QStringLiteral(", "))));
     QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("listed as different but equal now: ") + stale.join(QStringLiteral(", "))));
 }
 

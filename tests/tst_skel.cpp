@@ -10,9 +10,7 @@ using namespace kinedit;
 
 namespace {
 
-QByteArray world(const QByteArray& skeletons) {
-    return "<skel version=\"1.0\">\n<world name=\"w\">\n" + skeletons + "</world>\n</skel>\n";
-}
+QByteArray world(const QByteArray& skeletons) { return "<skel version=\"1.0\">\n<world name=\"w\">\n" + skeletons + "</world>\n</skel>\n"; }
 
 const QByteArray kBody = "<body name=\"b\"><transformation>0 0 1 0 0 0</transformation></body>\n";
 
@@ -52,15 +50,16 @@ private slots:
         QTest::addColumn<QByteArray>("good");
         QTest::addColumn<QString>("code");
         auto sk = [](const QByteArray& inner) { return world("<skeleton name=\"s\">\n" + inner + "</skeleton>\n"); };
-        const QByteArray joint = "<joint type=\"revolute\" name=\"j\"><parent>world</parent><child>b</child><axis><xyz>0 0 1</xyz></axis></joint>\n";
+        const QByteArray joint =
+            "<joint type=\"revolute\" name=\"j\"><parent>world</parent><child>b</child><axis><xyz>0 0 1</xyz></axis></joint>\n";
         QTest::newRow("root") << QByteArray("<sdf/>") << world("") << "SKEL-E001";
         QTest::newRow("no world") << QByteArray("<skel/>") << world("") << "SKEL-E001";
         QTest::newRow("body name") << sk("<body/>\n") << sk(kBody) << "SKEL-E002";
         QTest::newRow("duplicate body") << sk(kBody + kBody) << sk(kBody) << "SKEL-E003";
         QTest::newRow("joint type") << sk(kBody + QByteArray(joint).replace("revolute", "hinge")) << sk(kBody + joint) << "SKEL-E004";
         QTest::newRow("unknown child") << sk(kBody + QByteArray(joint).replace("<child>b", "<child>c")) << sk(kBody + joint) << "SKEL-E005";
-        QTest::newRow("bad number") << sk("<body name=\"b\"><transformation>0 0 x 0 0 0</transformation></body>\n")
-                                    << sk(kBody) << "SKEL-E006";
+        QTest::newRow("bad number") << sk("<body name=\"b\"><transformation>0 0 x 0 0 0</transformation></body>\n") << sk(kBody)
+                                    << "SKEL-E006";
         QTest::newRow("two parents") << sk(kBody + joint + QByteArray(joint).replace("name=\"j\"", "name=\"k\"")) << sk(kBody + joint)
                                      << "SKEL-E007";
         QTest::newRow("init_pos") << sk(kBody + QByteArray(joint).replace("</joint>", "<init_pos>1 2</init_pos></joint>"))
@@ -74,12 +73,16 @@ private slots:
             << sk(kBody + "<joint type=\"euler\" name=\"j\"><parent>world</parent><child>b</child><axis_order>xqz</axis_order></joint>\n")
             << sk(kBody + "<joint type=\"euler\" name=\"j\"><parent>world</parent><child>b</child><axis_order>zyx</axis_order></joint>\n")
             << "SKEL-E011";
-        QTest::newRow("cylinder length")
-            << sk("<body name=\"b\"><collision_shape><geometry><cylinder><radius>1</radius><length>2</length></cylinder></geometry></collision_shape></body>\n")
-            << sk("<body name=\"b\"><collision_shape><geometry><cylinder><radius>1</radius><height>2</height></cylinder></geometry></collision_shape></body>\n")
-            << "SKEL-W001";
-        QTest::newRow("soft body") << sk("<body name=\"b\"><soft_shape><geometry><box><size>1 1 1</size></box></geometry></soft_shape></body>\n")
-                                   << sk(kBody) << "SKEL-W002";
+        QTest::newRow("cylinder length") << sk("<body "
+                                               "name=\"b\"><collision_shape><geometry><cylinder><radius>1</radius><length>2</length></"
+                                               "cylinder></geometry></collision_shape></body>\n")
+                                         << sk("<body "
+                                               "name=\"b\"><collision_shape><geometry><cylinder><radius>1</radius><height>2</height></"
+                                               "cylinder></geometry></collision_shape></body>\n")
+                                         << "SKEL-W001";
+        QTest::newRow("soft body")
+            << sk("<body name=\"b\"><soft_shape><geometry><box><size>1 1 1</size></box></geometry></soft_shape></body>\n") << sk(kBody)
+            << "SKEL-W002";
         QTest::newRow("renamed") << world("<skeleton name=\"s\">" + kBody + "</skeleton><skeleton name=\"s\">" + kBody + "</skeleton>\n")
                                  << world("<skeleton name=\"s\">" + kBody + "</skeleton><skeleton name=\"t\">" + kBody + "</skeleton>\n")
                                  << "SKEL-W005";
@@ -87,17 +90,21 @@ private slots:
     // Messages say what they mean: the joint that already has the body, and
     // why a <dof> names no variable.
     void messagesNameWhatTheyMean() {
-        const QByteArray joint = "<joint type=\"revolute\" name=\"j\"><parent>world</parent><child>b</child><axis><xyz>0 0 1</xyz></axis></joint>\n";
-        const Diagnostics two = check(world("<skeleton name=\"s\">" + kBody + joint + QByteArray(joint).replace("name=\"j\"", "name=\"k\"") + "</skeleton>\n"));
+        const QByteArray joint =
+            "<joint type=\"revolute\" name=\"j\"><parent>world</parent><child>b</child><axis><xyz>0 0 1</xyz></axis></joint>\n";
+        const Diagnostics two =
+            check(world("<skeleton name=\"s\">" + kBody + joint + QByteArray(joint).replace("name=\"j\"", "name=\"k\"") + "</skeleton>\n"));
         const Diagnostic* e007 = test::findCode(two, "SKEL-E007");
         QVERIFY(e007);
         QVERIFY2(e007->message.contains(QLatin1String("joint 'j'")), qPrintable(e007->message));
-        const Diagnostics weld = check(world("<skeleton name=\"s\">" + kBody +
-                                             "<joint type=\"weld\" name=\"w\"><parent>world</parent><child>b</child><dof local_index=\"0\"/></joint>\n"
-                                             "</skeleton>\n"));
+        const Diagnostics weld =
+            check(world("<skeleton name=\"s\">" + kBody +
+                        "<joint type=\"weld\" name=\"w\"><parent>world</parent><child>b</child><dof local_index=\"0\"/></joint>\n"
+                        "</skeleton>\n"));
         const Diagnostic* e012 = test::findCode(weld, "SKEL-E012");
         QVERIFY(e012);
-        QVERIFY2(e012->message.contains(QLatin1String("no variables")) && !e012->message.contains(QLatin1String("0 to")), qPrintable(e012->message));
+        QVERIFY2(e012->message.contains(QLatin1String("no variables")) && !e012->message.contains(QLatin1String("0 to")),
+                 qPrintable(e012->message));
     }
     void rules() {
         QFETCH(QByteArray, bad);
@@ -153,8 +160,11 @@ private slots:
         QVERIFY(m);
         QCOMPARE(bodyZ(m), 1.0);
         format.validate(*doc, d);
-        XmlElement* transformation = doc->root()->firstChildElement(u"world")->firstChildElement(u"skeleton")
-                                         ->firstChildElement(u"body")->firstChildElement(u"transformation");
+        XmlElement* transformation = doc->root()
+                                         ->firstChildElement(u"world")
+                                         ->firstChildElement(u"skeleton")
+                                         ->firstChildElement(u"body")
+                                         ->firstChildElement(u"transformation");
         doc->setLeafRaw(static_cast<XmlLeaf*>(transformation->child(0)), "0 0 2 0 0 0");
         m = format.compile(*doc, d);
         QVERIFY(m);

@@ -82,7 +82,8 @@ private slots:
         QCOMPARE(countKind(*c.model, "grasp"), grasps);
         QCOMPARE(countKind(*c.model, "robot"), 1);
         // models/pr2.urdf was never published: a warning, and the scene loads.
-        QVERIFY(std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("TAMP-W002"); }));
+        QVERIFY(std::any_of(c.diagnostics.begin(), c.diagnostics.end(),
+                            [](const Diagnostic& d) { return d.code == QLatin1String("TAMP-W002"); }));
     }
 
     void attachmentsAndRobot() {
@@ -93,18 +94,21 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("xmls/p.xml"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(("<problem><objects>\n"
-                 "<obj><name>tray</name><geom>tray.obj</geom><pose>1 0 0 1 0 1 0 0 0 0 1 0.5</pose><moveable>true</moveable>\n"
-                 "<attachments><name>cup</name></attachments></obj>\n"
-                 "<obj><name>cup</name><geom>cup.obj</geom><pose>1 0 0 1.1 0 1 0 0 0 0 1 0.6</pose><moveable>true</moveable>\n"
-                 "<grasps><gf type=\"side\">1 0 0 0 0 1 0 0 0 0 1 0.05</gf><gc type=\"top\"><template>1 0 0 0 0 1 0 0 0 0 1 0.1</template>"
-                 "<axis>0 0 1</axis></gc></grasps></obj>\n"
-                 "</objects><robots><robot><name>pr2</name><urdf>file://" + pr2.toUtf8() + "</urdf>"
-                 "<basepose>1 0 0 -1 0 1 0 0 0 0 1 0</basepose><movebase>false</movebase><torso>0.1</torso>"
-                 "<right_arm>-0.5 0 0 -0.16 0 -0.11 0</right_arm></robot></robots>\n"
-                 "<AMmapping><action><name>pick</name><joints>r_shoulder_pan_joint r_shoulder_lift_joint r_upper_arm_roll_joint "
-                 "r_elbow_flex_joint r_forearm_roll_joint r_wrist_flex_joint r_wrist_roll_joint r_gripper_joint</joints></action></AMmapping>"
-                 "</problem>\n"));
+        f.write(
+            ("<problem><objects>\n"
+             "<obj><name>tray</name><geom>tray.obj</geom><pose>1 0 0 1 0 1 0 0 0 0 1 0.5</pose><moveable>true</moveable>\n"
+             "<attachments><name>cup</name></attachments></obj>\n"
+             "<obj><name>cup</name><geom>cup.obj</geom><pose>1 0 0 1.1 0 1 0 0 0 0 1 0.6</pose><moveable>true</moveable>\n"
+             "<grasps><gf type=\"side\">1 0 0 0 0 1 0 0 0 0 1 0.05</gf><gc type=\"top\"><template>1 0 0 0 0 1 0 0 0 0 1 0.1</template>"
+             "<axis>0 0 1</axis></gc></grasps></obj>\n"
+             "</objects><robots><robot><name>pr2</name><urdf>file://" +
+             pr2.toUtf8() +
+             "</urdf>"
+             "<basepose>1 0 0 -1 0 1 0 0 0 0 1 0</basepose><movebase>false</movebase><torso>0.1</torso>"
+             "<right_arm>-0.5 0 0 -0.16 0 -0.11 0</right_arm></robot></robots>\n"
+             "<AMmapping><action><name>pick</name><joints>r_shoulder_pan_joint r_shoulder_lift_joint r_upper_arm_roll_joint "
+             "r_elbow_flex_joint r_forearm_roll_joint r_wrist_flex_joint r_wrist_roll_joint r_gripper_joint</joints></action></AMmapping>"
+             "</problem>\n"));
         f.close();
         const Checked c = check(path);
         QVERIFY2(c.model, qPrintable(c.diagnostics.value(0).toText()));
@@ -131,17 +135,18 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("m.xml"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("<problem><objects>\n"
-                "<obj><name>table</name><pose>0 -1 0 2 1 0 0 0 0 0 1 0</pose><moveable>false</moveable>\n"
-                "<sssp><xmin>-0.4</xmin><xmax>0.4</xmax><ymin>-0.2</ymin><ymax>0.2</ymax><zmin>0.7</zmin><zmax>0.7</zmax></sssp></obj>\n"
-                "<obj><name>disc</name><pose>1 0 0 0 0 1 0 0 0 0 1 0.75</pose><moveable>true</moveable>\n"
-                "<grasps><gc type=\"side\"><template>1 0 0 0.05 0 1 0 0 0 0 1 0</template><axis>0 0 1</axis></gc></grasps>\n"
-                "<sssp><xmin>0</xmin><xmax>0</xmax><ymin>0</ymin><ymax>0</ymax><zmin>0.02</zmin><zmax>0.02</zmax></sssp>\n"
-                "<sop><template>1 0 0 0 1 0 0 0 1</template><axis>0 0 1</axis><distance>0.05</distance></sop></obj>\n"
-                "<obj><name>shelf</name><pose>1 0 0 3 0 1 0 0 0 0 1 0</pose><moveable>false</moveable>\n"
-                "<pssp><point><x>0</x><y>0</y><z>0.3</z></point><point><x>0.3</x><y>0</y><z>0.3</z></point>"
-                "<point><x>0</x><y>0.4</y><z>0.3</z></point></pssp></obj>\n"
-                "</objects></problem>\n");
+        f.write(
+            "<problem><objects>\n"
+            "<obj><name>table</name><pose>0 -1 0 2 1 0 0 0 0 0 1 0</pose><moveable>false</moveable>\n"
+            "<sssp><xmin>-0.4</xmin><xmax>0.4</xmax><ymin>-0.2</ymin><ymax>0.2</ymax><zmin>0.7</zmin><zmax>0.7</zmax></sssp></obj>\n"
+            "<obj><name>disc</name><pose>1 0 0 0 0 1 0 0 0 0 1 0.75</pose><moveable>true</moveable>\n"
+            "<grasps><gc type=\"side\"><template>1 0 0 0.05 0 1 0 0 0 0 1 0</template><axis>0 0 1</axis></gc></grasps>\n"
+            "<sssp><xmin>0</xmin><xmax>0</xmax><ymin>0</ymin><ymax>0</ymax><zmin>0.02</zmin><zmax>0.02</zmax></sssp>\n"
+            "<sop><template>1 0 0 0 1 0 0 0 1</template><axis>0 0 1</axis><distance>0.05</distance></sop></obj>\n"
+            "<obj><name>shelf</name><pose>1 0 0 3 0 1 0 0 0 0 1 0</pose><moveable>false</moveable>\n"
+            "<pssp><point><x>0</x><y>0</y><z>0.3</z></point><point><x>0.3</x><y>0</y><z>0.3</z></point>"
+            "<point><x>0</x><y>0.4</y><z>0.3</z></point></pssp></obj>\n"
+            "</objects></problem>\n");
         f.close();
         const Checked c = check(path);
         QVERIFY2(c.model, qPrintable(c.diagnostics.value(0).toText()));
@@ -211,7 +216,8 @@ private slots:
         const Checked eleven = problem("1, 0, 0, 0.5, 0, 1, 0, 0.25, 0, 0, 1");
         const Diagnostic* count = test::findCode(eleven.diagnostics, "TAMP-E004");
         QVERIFY(count);
-        QVERIFY2(count->message.contains(QLatin1String("12")) && count->message.contains(QLatin1String("holds 11")), qPrintable(count->message));
+        QVERIFY2(count->message.contains(QLatin1String("12")) && count->message.contains(QLatin1String("holds 11")),
+                 qPrintable(count->message));
         const Checked word = problem("1 0 0 0.5 0 1 0 x 0 0 1 0.1");
         const Diagnostic* bad = test::findCode(word.diagnostics, "TAMP-E004");
         QVERIFY(bad);
@@ -225,8 +231,11 @@ private slots:
             QFile f(path);
             f.open(QIODevice::WriteOnly);
             f.write(QByteArray("<problem><objects>\n<obj><name>a</name><pose>1 0 0 0 0 1 0 0 0 0 1 0</pose><moveable>true</moveable>"
-                               "<grasps><gc><template>1 0 0 0.1 0 1 0 0 0 0 1 0</template><axis>") + axis + "</axis></gc></grasps></obj>\n"
-                    "<obj><name>b</name><pose>1 0 0 1 0 1 0 0 0 0 1 0.5</pose><moveable>true</moveable><attachments><name>c</name></attachments></obj>\n"
+                               "<grasps><gc><template>1 0 0 0.1 0 1 0 0 0 0 1 0</template><axis>") +
+                    axis +
+                    "</axis></gc></grasps></obj>\n"
+                    "<obj><name>b</name><pose>1 0 0 1 0 1 0 0 0 0 1 "
+                    "0.5</pose><moveable>true</moveable><attachments><name>c</name></attachments></obj>\n"
                     "<obj><name>c</name><pose>1 0 0 1 0 1 0 0 0 0 1 0.6</pose><moveable>true</moveable></obj>\n"
                     "<obj><name>d</name><pose>1 0 0 5 0 1 0 0 0 0 1 0</pose><moveable>true</moveable>"
                     "<grasps><gc><template>1 0 0 0.1 0 1 0 0 0 0 1 0</template><axis>0 0 1</axis></gc></grasps></obj>\n"
@@ -241,7 +250,8 @@ private slots:
         QCOMPARE(countKind(m, "grasp"), 1 + 12);
         for (const char* bad : {"nan 0 1", "inf 0 0"}) {
             const Checked c = problem(bad);
-            QVERIFY(std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("TAMP-E004"); }));
+            QVERIFY(std::any_of(c.diagnostics.begin(), c.diagnostics.end(),
+                                [](const Diagnostic& d) { return d.code == QLatin1String("TAMP-E004"); }));
         }
         const Checked huge = problem("1e200 1e200 0");
         QVERIFY(huge.model);
@@ -258,16 +268,18 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("s.xml"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("<problem><objects><obj colour=\"red\"><name>a</name><pose>1 0 0 0 0 1 0 0 0 0 1 0</pose><moveable>true</moveable>"
-                "<weight>2</weight></obj></objects>"
-                "<robots><robot><name>r</name><basepose>1 0 0 0 0 1 0 0 0 0 1 0</basepose><head>0.1 0.2</head></robot></robots></problem>\n");
+        f.write(
+            "<problem><objects><obj colour=\"red\"><name>a</name><pose>1 0 0 0 0 1 0 0 0 0 1 0</pose><moveable>true</moveable>"
+            "<weight>2</weight></obj></objects>"
+            "<robots><robot><name>r</name><basepose>1 0 0 0 0 1 0 0 0 0 1 0</basepose><head>0.1 0.2</head></robot></robots></problem>\n");
         f.close();
         const Checked c = check(path);
         QStringList w005;
         for (const Diagnostic& d : c.diagnostics)
             if (d.code == QLatin1String("TAMP-W005")) w005 << d.message;
         QCOMPARE(w005.size(), 2);
-        QVERIFY(w005.join(QLatin1Char(' ')).contains(QLatin1String("colour")) && w005.join(QLatin1Char(' ')).contains(QLatin1String("<weight>")));
+        QVERIFY(w005.join(QLatin1Char(' ')).contains(QLatin1String("colour")) &&
+                w005.join(QLatin1Char(' ')).contains(QLatin1String("<weight>")));
         QVERIFY(TampFormat().schema() && TampFormat().schema()->element(u"sssp"));
     }
 
@@ -275,9 +287,10 @@ private slots:
     // tags: located errors, and the obvious reading of the numbers offered.
     void specExampleMistakes() {
         Diagnostics d;
-        auto doc = XmlDocument::fromBytes("<problem><objects>\n<obj><name>disc1</name>\n<pose>1.0 0.0 0.0 0.7 0.0 1.0 0.0 0.2 0.0 0.0 1.0 0.028)</pose>\n"
-                                          "<sssp>\n<xmin>0.0<xmax><xmin>0.0<xmax>\n</sssp></obj></objects></problem>",
-                                          QStringLiteral("spec.xml"), &d);
+        auto doc = XmlDocument::fromBytes(
+            "<problem><objects>\n<obj><name>disc1</name>\n<pose>1.0 0.0 0.0 0.7 0.0 1.0 0.0 0.2 0.0 0.0 1.0 0.028)</pose>\n"
+            "<sssp>\n<xmin>0.0<xmax><xmin>0.0<xmax>\n</sssp></obj></objects></problem>",
+            QStringLiteral("spec.xml"), &d);
         QVERIFY(doc);
         TampFormat().validate(*doc, d);
         const auto paren = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.code == QLatin1String("TAMP-W007"); });
@@ -290,9 +303,10 @@ private slots:
         QVERIFY(xml->line >= 4);
         // The stray ')' alone does not stop the problem from loading.
         Diagnostics only;
-        auto parenOnly = XmlDocument::fromBytes("<problem><objects>\n<obj><name>disc1</name>\n<pose>1.0 0.0 0.0 0.7 0.0 1.0 0.0 0.2 0.0 0.0 1.0 0.028)</pose>\n"
-                                                "</obj></objects></problem>",
-                                                QStringLiteral("paren.xml"), &only);
+        auto parenOnly = XmlDocument::fromBytes(
+            "<problem><objects>\n<obj><name>disc1</name>\n<pose>1.0 0.0 0.0 0.7 0.0 1.0 0.0 0.2 0.0 0.0 1.0 0.028)</pose>\n"
+            "</obj></objects></problem>",
+            QStringLiteral("paren.xml"), &only);
         QVERIFY(parenOnly);
         Diagnostics compiled;
         const auto model = TampFormat().compile(*parenOnly, compiled);
@@ -308,12 +322,14 @@ private slots:
         QVERIFY2(sssp->message.contains(QLatin1String("fix: <xmin>0.0</xmin><xmax>0.0</xmax>")), qPrintable(sssp->message));
         // With a byte-order mark, the same place.
         Diagnostics withBom;
-        auto bomDoc = XmlDocument::fromBytes("\xEF\xBB\xBF<problem><objects>\n<obj><name>disc1</name>\n<pose>1 0 0 0 0 1 0 0 0 0 1 0</pose>\n"
-                                             "<sssp>\n<xmin>0.0<xmax><xmin>0.0<xmax>\n</sssp></obj></objects></problem>",
-                                             QStringLiteral("bom.xml"), &withBom);
+        auto bomDoc = XmlDocument::fromBytes(
+            "\xEF\xBB\xBF<problem><objects>\n<obj><name>disc1</name>\n<pose>1 0 0 0 0 1 0 0 0 0 1 0</pose>\n"
+            "<sssp>\n<xmin>0.0<xmax><xmin>0.0<xmax>\n</sssp></obj></objects></problem>",
+            QStringLiteral("bom.xml"), &withBom);
         QVERIFY(bomDoc);
         TampFormat().validate(*bomDoc, withBom);
-        const auto bom = std::find_if(withBom.begin(), withBom.end(), [](const Diagnostic& x) { return x.code == QLatin1String("TAMP-E008"); });
+        const auto bom =
+            std::find_if(withBom.begin(), withBom.end(), [](const Diagnostic& x) { return x.code == QLatin1String("TAMP-E008"); });
         QVERIFY(bom != withBom.end());
         QCOMPARE(bom->line, 5);
         QCOMPARE(bom->column, 1);

@@ -36,10 +36,12 @@ std::shared_ptr<const kin::Model> compileFile(const QString& path) {
 QImage render(Viewport& v, const QString& saveAs) {
     QImage frame;
     bool done = false;
-    v.captureWhenReady([&](const QImage& image) {
-        frame = image;
-        done = true;
-    }, 20000);
+    v.captureWhenReady(
+        [&](const QImage& image) {
+            frame = image;
+            done = true;
+        },
+        20000);
     if (!QTest::qWaitFor([&] { return done; }, 30000)) return {};
     // A texture reaches Qt3D a frame after the model: the frame after that.
     QTest::qWait(300);
@@ -146,8 +148,10 @@ private slots:
         QVERIFY2(h.red > all / 5 && h.blue > all / 5, qPrintable(hueText(h)));
         // Neighbouring squares differ: 12.5 cm to the side is the other colour.
         const QPointF a = projected(v, QVector3D(0.0625f, 0.0625f, 0)), b = projected(v, QVector3D(0.1875f, 0.0625f, 0));
-        const Hues atA = hues(frame, QRect(a.toPoint() - QPoint(2, 2), QSize(5, 5))), atB = hues(frame, QRect(b.toPoint() - QPoint(2, 2), QSize(5, 5)));
-        QVERIFY2((atA.red > 20 && atB.blue > 20) || (atA.blue > 20 && atB.red > 20), qPrintable(hueText(atA) + QStringLiteral(" / ") + hueText(atB)));
+        const Hues atA = hues(frame, QRect(a.toPoint() - QPoint(2, 2), QSize(5, 5))),
+                   atB = hues(frame, QRect(b.toPoint() - QPoint(2, 2), QSize(5, 5)));
+        QVERIFY2((atA.red > 20 && atB.blue > 20) || (atA.blue > 20 && atB.red > 20),
+                 qPrintable(hueText(atA) + QStringLiteral(" / ") + hueText(atB)));
     }
 
     // An image file on a box: each face shows the file's two halves.
@@ -202,7 +206,8 @@ private slots:
         QVERIFY2(v.robot()->meshProblems().isEmpty(), qPrintable(v.robot()->meshProblems().value(0).toText()));
         // Left of the quad's middle red, right of it blue.
         const QPointF left = projected(v, QVector3D(-0.1f, 0, 0.1f)), right = projected(v, QVector3D(0.1f, 0, 0.1f));
-        const Hues l = hues(frame, QRect(left.toPoint() - QPoint(3, 3), QSize(7, 7))), r = hues(frame, QRect(right.toPoint() - QPoint(3, 3), QSize(7, 7)));
+        const Hues l = hues(frame, QRect(left.toPoint() - QPoint(3, 3), QSize(7, 7))),
+                   r = hues(frame, QRect(right.toPoint() - QPoint(3, 3), QSize(7, 7)));
         QVERIFY2(l.red == 49 && r.blue == 49, qPrintable(hueText(l) + QStringLiteral(" / ") + hueText(r)));
     }
 
@@ -263,7 +268,8 @@ private slots:
         camera->setUpVector(eye.z() > 1 ? QVector3D(1, 0, 0) : QVector3D(0, 0, 1));
         camera->setViewCenter(QVector3D(0, 0, 0));
         camera->setPosition(eye);
-        const QImage frame = render(v, QStringLiteral("grid-over-plane-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+        const QImage frame = render(v, QStringLiteral("grid-over-plane-%1.png")
+                                           .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
         QVERIFY(!frame.isNull());
         // Along the line x = 0 from y = -0.6 to 0.6, a pixel every step: the
         // grid's grey at the point or a pixel beside it.

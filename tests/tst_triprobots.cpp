@@ -85,8 +85,7 @@ KinematicGroup closureGroup(int which) {
         const Eigen::Vector3d pivot = which == 1 ? Eigen::Vector3d(0, 0, -l2) : Eigen::Vector3d(l3, 0, 0);
         return Eigen::VectorXd::Constant(1, (tip - pivot).squaredNorm() - a[0] * a[0]);
     };
-    return makeClosureGroup(geo.name, geo.actuatedNames, geo.actuatedLower, geo.actuatedUpper, geo.actuatedDefault,
-                            closure);
+    return makeClosureGroup(geo.name, geo.actuatedNames, geo.actuatedLower, geo.actuatedUpper, geo.actuatedDefault, closure);
 }
 
 std::shared_ptr<const Model> excavator(bool closures) {
@@ -123,8 +122,7 @@ const double rodRadius = 0.11;
 
 Eigen::Vector3d leverTip(bool left, double theta) {
     const Eigen::Isometry3d t = translation(0.139807669447128, left ? 0.0549998406976098 : -0.0549998406976098, -0.051) *
-                                rotation(rotZ(deg(left ? -345 : -15))) * rotation(rotZ(theta)) *
-                                translation(0.085, 0, -0.0245);
+                                rotation(rotZ(deg(left ? -345 : -15))) * rotation(rotZ(theta)) * translation(0.085, 0, -0.0245);
     return t.translation();
 }
 
@@ -153,8 +151,8 @@ void addLeg(ModelBuilder& b, const std::string& prefix, double legRotation) {
     b.addFrame(prefix + "extend_joint", "trafo", prefix + "zero_angle_convention", Eigen::Isometry3d::Identity(),
                makeRevolute(prefix + "extend_joint", Eigen::Vector3d::UnitY()));
     b.addFrame(prefix + "A_LL_Joint_FCS", "trafo", prefix + "extend_joint", translation(-1.5, 0, 0));
-    KinematicGroup g = makeClosureGroup(prefix + "closed_chain", {prefix + "swing_left", prefix + "swing_right"},
-                                        {-pi, -pi}, {pi, pi}, {0, 0}, tripedClosure);
+    KinematicGroup g = makeClosureGroup(prefix + "closed_chain", {prefix + "swing_left", prefix + "swing_right"}, {-pi, -pi}, {pi, pi},
+                                        {0, 0}, tripedClosure);
     b.addGroup(g, {prefix + "gimbal_joint"});
 }
 
@@ -274,7 +272,15 @@ void TestTripRobots::excavatorInverse() {
             o.timeBudgetMs = 100;
             o.positionTolerance = 1e-6;
             const IkResult res = solveInverseKinematics(*m, d, {t}, m->defaultConfiguration(), o);
-            QVERIFY2(res.success, qPrintable(QStringLiteral("%1 err %2 attempts %3 it %4 row %5 %6 q %7 %8").arg(QString::fromStdString(res.message)).arg(res.positionError).arg(res.attempts).arg(res.iterations).arg(r.q1).arg(r.q2).arg(res.q[0]).arg(res.q[1])));
+            QVERIFY2(res.success, qPrintable(QStringLiteral("%1 err %2 attempts %3 it %4 row %5 %6 q %7 %8")
+                                                 .arg(QString::fromStdString(res.message))
+                                                 .arg(res.positionError)
+                                                 .arg(res.attempts)
+                                                 .arg(res.iterations)
+                                                 .arg(r.q1)
+                                                 .arg(r.q2)
+                                                 .arg(res.q[0])
+                                                 .arg(res.q[1])));
             QVERIFY(std::abs(res.actuated[0][0] - r.a1) < 1e-5);
             QVERIFY(std::abs(res.actuated[1][0] - r.a2) < 1e-5);
         }
@@ -303,8 +309,12 @@ void TestTripRobots::tripedZeroState() {
     Data d3(all);
     for (int g = 0; g < 3; ++g) QVERIFY(setActuatedState(*all, d3, g, Eigen::Vector2d(0, 0)));
     forwardKinematics(*all, d3, d3.q);
-    QVERIFY((d3.oMf[size_t(all->frameIndex("leg_1_A_LL_Joint_FCS"))].translation() - Eigen::Vector3d(-0.221573, -0.383775, -0.028251)).norm() < 1e-6);
-    QVERIFY((d3.oMf[size_t(all->frameIndex("leg_2_A_LL_Joint_FCS"))].translation() - Eigen::Vector3d(-0.221573, 0.383775, -0.028251)).norm() < 1e-6);
+    QVERIFY(
+        (d3.oMf[size_t(all->frameIndex("leg_1_A_LL_Joint_FCS"))].translation() - Eigen::Vector3d(-0.221573, -0.383775, -0.028251)).norm() <
+        1e-6);
+    QVERIFY(
+        (d3.oMf[size_t(all->frameIndex("leg_2_A_LL_Joint_FCS"))].translation() - Eigen::Vector3d(-0.221573, 0.383775, -0.028251)).norm() <
+        1e-6);
 }
 
 // The reference samples. From the default state the rule "nearest to the
@@ -372,7 +382,11 @@ void TestTripRobots::tripedInverse() {
         o.timeBudgetMs = 200;
         o.positionTolerance = 1e-7;
         const IkResult res = solveInverseKinematics(*m, d, {t}, m->defaultConfiguration(), o);
-        QVERIFY2(res.success, qPrintable(QStringLiteral("%1 err %2 attempts %3 it %4").arg(QString::fromStdString(res.message)).arg(res.positionError).arg(res.attempts).arg(res.iterations)));
+        QVERIFY2(res.success, qPrintable(QStringLiteral("%1 err %2 attempts %3 it %4")
+                                             .arg(QString::fromStdString(res.message))
+                                             .arg(res.positionError)
+                                             .arg(res.attempts)
+                                             .arg(res.iterations)));
         // Drive the robot with the returned actuated state and extend angle.
         Data check(m);
         check.q = res.q;  // a starting point near the solution

@@ -29,8 +29,7 @@ private slots:
             return;
         }
         for (const QString& p : test::corpusXmlFiles())
-            if (p.endsWith(QLatin1String(".urdf")))
-                QTest::newRow(qPrintable(QDir(test::corpusDir()).relativeFilePath(p))) << p;
+            if (p.endsWith(QLatin1String(".urdf"))) QTest::newRow(qPrintable(QDir(test::corpusDir()).relativeFilePath(p))) << p;
     }
     void verdicts() {
         QFETCH(QString, path);
@@ -108,8 +107,8 @@ private slots:
         int exported = 0, links = 0;
         QStringList problems;
         test::forEachValidRobot({QStringLiteral("*.hrdf"), QStringLiteral("*.sdf"), QStringLiteral("*.skel")}, [&](const QString& path,
-                                                                                                             const XmlDocument& doc,
-                                                                                                             const Format& format) {
+                                                                                                                   const XmlDocument& doc,
+                                                                                                                   const Format& format) {
             const QString file = out.filePath(QStringLiteral("export-%1.urdf").arg(exported));
             const Conversion c = convertDocument(doc, format, file, {});
             if (!c.ok()) return;  // nothing to export; tst_export holds the rest
@@ -129,21 +128,22 @@ private slots:
             }
             kin::Data data(ours);
             kin::forwardKinematics(*ours, data, Eigen::VectorXd::Zero(ours->nq()));
-            std::function<void(const urdf::LinkConstSharedPtr&, const Eigen::Isometry3d&)> walk =
-                [&](const urdf::LinkConstSharedPtr& link, const Eigen::Isometry3d& pose) {
-                    const int f = ours->frameIndex(link->name);
-                    if (f < 0) problems << path + QStringLiteral(": no frame for link ") + QString::fromStdString(link->name);
-                    else if (!(data.oMf[size_t(f)].matrix() - pose.matrix()).isZero(1e-9))
-                        problems << path + QStringLiteral(": link %1 is elsewhere in urdfdom").arg(QString::fromStdString(link->name));
-                    ++links;
-                    for (const urdf::LinkSharedPtr& child : link->child_links) {
-                        const urdf::Pose& o = child->parent_joint->parent_to_joint_origin_transform;
-                        Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
-                        t.translation() = Eigen::Vector3d(o.position.x, o.position.y, o.position.z);
-                        t.linear() = Eigen::Quaterniond(o.rotation.w, o.rotation.x, o.rotation.y, o.rotation.z).normalized().toRotationMatrix();
-                        walk(child, pose * t);
-                    }
-                };
+            std::function<void(const urdf::LinkConstSharedPtr&, const Eigen::Isometry3d&)> walk = [&](const urdf::LinkConstSharedPtr& link,
+                                                                                                      const Eigen::Isometry3d& pose) {
+                const int f = ours->frameIndex(link->name);
+                if (f < 0)
+                    problems << path + QStringLiteral(": no frame for link ") + QString::fromStdString(link->name);
+                else if (!(data.oMf[size_t(f)].matrix() - pose.matrix()).isZero(1e-9))
+                    problems << path + QStringLiteral(": link %1 is elsewhere in urdfdom").arg(QString::fromStdString(link->name));
+                ++links;
+                for (const urdf::LinkSharedPtr& child : link->child_links) {
+                    const urdf::Pose& o = child->parent_joint->parent_to_joint_origin_transform;
+                    Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
+                    t.translation() = Eigen::Vector3d(o.position.x, o.position.y, o.position.z);
+                    t.linear() = Eigen::Quaterniond(o.rotation.w, o.rotation.x, o.rotation.y, o.rotation.z).normalized().toRotationMatrix();
+                    walk(child, pose * t);
+                }
+            };
             walk(model->getRoot(), Eigen::Isometry3d::Identity());
         });
         qInfo("%d exports parsed by urdfdom, %d link poses compared", exported, links);

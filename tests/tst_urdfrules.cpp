@@ -443,10 +443,8 @@ void TestUrdfRules::rules() {
     QVERIFY2(bad.check.format, qPrintable(listing(bad.check.diagnostics)));
     QCOMPARE(bad.check.format->id(), QStringLiteral("urdf"));
     const Diagnostics found = withCode(bad.check.diagnostics, code);
-    QVERIFY2(found.size() == 1, qPrintable(QStringLiteral("%1 given %2 times:\n%3")
-                                               .arg(code)
-                                               .arg(found.size())
-                                               .arg(listing(bad.check.diagnostics))));
+    QVERIFY2(found.size() == 1,
+             qPrintable(QStringLiteral("%1 given %2 times:\n%3").arg(code).arg(found.size()).arg(listing(bad.check.diagnostics))));
     QCOMPARE(found.front().line, line);
     QVERIFY(found.front().column >= 1);
     QCOMPARE(found.front().severity, code.contains(QLatin1String("-W")) ? Severity::Warning : Severity::Error);
@@ -473,8 +471,8 @@ void TestUrdfRules::everyCodeHasARow() {
     QSet<QString> covered;
     for (const Row& r : rows()) covered.insert(QString::fromLatin1(r.code));
     const QSet<QString> expected = defined - notFromAFile();
-    QVERIFY2((notFromAFile() - defined).isEmpty(), qPrintable(QStringLiteral("listed as not from a file, but not defined: %1")
-                                                                .arg(sorted(notFromAFile() - defined))));
+    QVERIFY2((notFromAFile() - defined).isEmpty(),
+             qPrintable(QStringLiteral("listed as not from a file, but not defined: %1").arg(sorted(notFromAFile() - defined))));
     QVERIFY2((expected - covered).isEmpty(), qPrintable(QStringLiteral("codes without a row: %1").arg(sorted(expected - covered))));
     QVERIFY2((covered - expected).isEmpty(),
              qPrintable(QStringLiteral("rows for codes not defined (or listed as not from a file): %1").arg(sorted(covered - expected))));

@@ -109,14 +109,16 @@ private slots:
         QTest::keyClick(source, Qt::Key_Return);
         typeKeys(source, QStringLiteral("<!-- here -->"));
         QTRY_VERIFY(s.text().contains(QLatin1String("<!-- here -->")));  // read again after the pause
-        QVERIFY2(source->toPlainText().contains(line + QStringLiteral("\n      <!-- here -->\n      <geometry>")), qPrintable(source->toPlainText().left(600)));
+        QVERIFY2(source->toPlainText().contains(line + QStringLiteral("\n      <!-- here -->\n      <geometry>")),
+                 qPrintable(source->toPlainText().left(600)));
         QTest::keyClick(&s.w, Qt::Key_S, Qt::ControlModifier);
         QVERIFY(readFile(s.path).contains((line + QStringLiteral("\n      <!-- here -->\n")).toUtf8()));
         // Return at the start of an indented line keeps what is after it.
         QVERIFY(clickSourceAt(source, QStringLiteral("  <link name=\"palm\">"), 0));
         QTest::keyClick(source, Qt::Key_Return);
         QTRY_VERIFY(s.text().contains(QLatin1String("1\"/></material>\n\n  <link name=\"palm\">")));  // read again after the pause
-        QVERIFY2(source->toPlainText().contains(QStringLiteral("1\"/></material>\n\n  <link name=\"palm\">")), qPrintable(source->toPlainText().left(600)));
+        QVERIFY2(source->toPlainText().contains(QStringLiteral("1\"/></material>\n\n  <link name=\"palm\">")),
+                 qPrintable(source->toPlainText().left(600)));
     }
 
     // A joint's limit fields say the unit of its type: rad for a revolute
@@ -133,7 +135,9 @@ private slots:
         QTemporaryDir dir;
         const QString path = writeFile(dir.path(), QStringLiteral("r.urdf"),
                                        ("<robot name=\"r\">\n  <link name=\"a\"/>\n  <link name=\"b\"/>\n"
-                                        "  <joint name=\"j\" type=\"" + type.toUtf8() + "\"><parent link=\"a\"/><child link=\"b\"/>\n"
+                                        "  <joint name=\"j\" type=\"" +
+                                        type.toUtf8() +
+                                        "\"><parent link=\"a\"/><child link=\"b\"/>\n"
                                         "    <limit lower=\"-0.5\" upper=\"0.5\" effort=\"1\" velocity=\"1\"/>\n  </joint>\n</robot>\n"));
         Session s(path);
         QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("limit")));
@@ -191,15 +195,21 @@ private slots:
     void savingKeepsTheFilesBytes() {
         QFETCH(QByteArray, ends);
         QFETCH(QByteArray, bom);
-        const QList<QByteArray> lines = {"<?xml version=\"1.0\"?>", "<robot name=\"r\">", "  <link name=\"palm\"/>",
+        const QList<QByteArray> lines = {"<?xml version=\"1.0\"?>",
+                                         "<robot name=\"r\">",
+                                         "  <link name=\"palm\"/>",
                                          "  <link name=\"tip\"/>",
                                          "  <joint name=\"j\" type=\"fixed\"><parent link=\"palm\"/><child link=\"tip\"/></joint>",
-                                         "  <!-- 1\xC2\xA0m, with a no-break space -->", "</robot>"};
+                                         "  <!-- 1\xC2\xA0m, with a no-break space -->",
+                                         "</robot>"};
         // ends holds one end per line, or one for them all; a row with one
         // end fewer than lines leaves the last line without one.
         QList<QByteArray> endOf;
         for (qsizetype i = 0, at = 0; i < lines.size(); ++i) {
-            if (ends == "\n" || ends == "\r\n") { endOf << ends; continue; }
+            if (ends == "\n" || ends == "\r\n") {
+                endOf << ends;
+                continue;
+            }
             qsizetype n = ends.mid(at, 2) == "\r\n" ? 2 : 1;
             endOf << ends.mid(at, n);
             at += n;
@@ -462,7 +472,8 @@ private slots:
         // A ${ without its }: the error names the xacro line, and the bar says the robot is stale.
         typeKeys(s.w.sourceView(), QStringLiteral("${"));
         QTRY_VERIFY(hasErrors(s.w.diagnostics()));
-        const auto error = std::find_if(s.w.diagnostics().begin(), s.w.diagnostics().end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        const auto error = std::find_if(s.w.diagnostics().begin(), s.w.diagnostics().end(),
+                                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
         QCOMPARE(error->code, QStringLiteral("XACRO-E003"));
         QCOMPARE(error->line, 10);
         auto* problems = s.w.findChild<ProblemsPanel*>();
@@ -519,7 +530,8 @@ private slots:
         QCOMPARE(second.size(), first.size());
         QCOMPARE(changedPixels(first, second), 0);
         // What the screen shows at the bar's left end: its pink, not the 3D view.
-        const QImage screen = QGuiApplication::primaryScreen()->grabWindow(0, barOnScreen.left(), barOnScreen.top(), 8, barOnScreen.height()).toImage();
+        const QImage screen =
+            QGuiApplication::primaryScreen()->grabWindow(0, barOnScreen.left(), barOnScreen.top(), 8, barOnScreen.height()).toImage();
         screen.save(keptPicture(QStringLiteral("stale-bar-screen.png")));
         QVERIFY(!screen.isNull());
         const QColor c = screen.pixelColor(2, screen.height() / 2);
@@ -566,8 +578,8 @@ private slots:
     // Issue 23.10: notes are counted beside errors and warnings.
     void statusCountsNotes() {
         QTemporaryDir dir;
-        const QString path = writeFile(dir.path(), QStringLiteral("r.urdf"),
-                                       "<robot name=\"r\">\n  <link name=\"a\" zzz_unknown=\"1\"/>\n</robot>\n");
+        const QString path =
+            writeFile(dir.path(), QStringLiteral("r.urdf"), "<robot name=\"r\">\n  <link name=\"a\" zzz_unknown=\"1\"/>\n</robot>\n");
         Session s(path);
         QVERIFY(countSeverity(s.w.diagnostics(), Severity::Note) >= 1);
         auto* counts = s.w.findChild<QLabel*>(QStringLiteral("problemCounts"));
@@ -586,7 +598,8 @@ private slots:
         QVERIFY(bar);
         QStringList tips;
         for (QToolButton* b : bar->findChildren<QToolButton*>()) tips << b->toolTip();
-        QVERIFY2(tips.filter(QStringLiteral("Undo")).size() == 1 && tips.filter(QStringLiteral("Undo")).first().contains(QLatin1String("Ctrl+Z")),
+        QVERIFY2(tips.filter(QStringLiteral("Undo")).size() == 1 &&
+                     tips.filter(QStringLiteral("Undo")).first().contains(QLatin1String("Ctrl+Z")),
                  qPrintable(tips.join(QLatin1String(" | "))));
         QVERIFY(tips.filter(QStringLiteral("Redo")).size() == 1);
         // Not the back arrow of navigation.
@@ -598,7 +611,8 @@ private slots:
         QTest::keyClick(s.w.elementTree(), Qt::Key_D, Qt::ControlModifier);
         tips.clear();
         for (QToolButton* b : bar->findChildren<QToolButton*>()) tips << b->toolTip();
-        QVERIFY2(tips.filter(QStringLiteral("Undo")).first().contains(QLatin1String("bracket")), qPrintable(tips.join(QLatin1String(" | "))));
+        QVERIFY2(tips.filter(QStringLiteral("Undo")).first().contains(QLatin1String("bracket")),
+                 qPrintable(tips.join(QLatin1String(" | "))));
     }
 
     // Issue 23.10: Help lists the shortcuts (F1) and the diagnostic codes.
@@ -607,7 +621,8 @@ private slots:
         QStringList shortcuts;
         const ModalAnswer reading = answerModalSoon(300, [&](QWidget* dialog) {
             if (auto* table = dialog->findChild<QTableWidget*>())
-                for (int r = 0; r < table->rowCount(); ++r) shortcuts << table->item(r, 0)->text() + QLatin1Char('=') + table->item(r, 1)->text();
+                for (int r = 0; r < table->rowCount(); ++r)
+                    shortcuts << table->item(r, 0)->text() + QLatin1Char('=') + table->item(r, 1)->text();
             QTest::keyClick(dialog, Qt::Key_Escape);
         });
         QTest::keyClick(&s.w, Qt::Key_F1);
@@ -682,8 +697,10 @@ private slots:
                                        "<robot name=\"r\">\n"
                                        "  <link name=\"a\"><visual><geometry><box size=\"0.1 0.2 0.3\"/></geometry>"
                                        "<material name=\"\"><color rgba=\"0.052 0.1 0.7 1\"/></material></visual>\n"
-                                       "    <inertial><mass value=\"0.3\"/><inertia ixx=\"0.001\" ixy=\"0\" ixz=\"0\" iyy=\"0.001\" iyz=\"0\" izz=\"0.001\"/></inertial></link>\n"
-                                       "  <link name=\"b\"><inertial><mass value=\"0.1\"/><inertia ixx=\"0.001\" ixy=\"0\" ixz=\"0\" iyy=\"0.001\" iyz=\"0\" izz=\"0.001\"/></inertial></link>\n"
+                                       "    <inertial><mass value=\"0.3\"/><inertia ixx=\"0.001\" ixy=\"0\" ixz=\"0\" iyy=\"0.001\" "
+                                       "iyz=\"0\" izz=\"0.001\"/></inertial></link>\n"
+                                       "  <link name=\"b\"><inertial><mass value=\"0.1\"/><inertia ixx=\"0.001\" ixy=\"0\" ixz=\"0\" "
+                                       "iyy=\"0.001\" iyz=\"0\" izz=\"0.001\"/></inertial></link>\n"
                                        "  <joint name=\"j\" type=\"revolute\"><parent link=\"a\"/><child link=\"b\"/>"
                                        "<origin xyz=\"0.1 0 -0.0005\" rpy=\"0 0 0.3\"/><axis xyz=\"0 0 1\"/>"
                                        "<limit lower=\"-1.1\" upper=\"1.1\" effort=\"1\" velocity=\"1\"/></joint>\n"
@@ -729,8 +746,8 @@ private slots:
         MainWindow* opened = nullptr;
         QTRY_VERIFY((opened = [&]() -> MainWindow* {
             for (QWidget* w : QApplication::topLevelWidgets())
-                if (auto* m = qobject_cast<MainWindow*>(w); m && m != &s.w && m->document() &&
-                                                            QFileInfo(m->document()->fileName()) == QFileInfo(target))
+                if (auto* m = qobject_cast<MainWindow*>(w);
+                    m && m != &s.w && m->document() && QFileInfo(m->document()->fileName()) == QFileInfo(target))
                     return m;
             return nullptr;
         }()));

@@ -42,7 +42,8 @@ qint64 drawnTriangles(const QString& status) {
     const qsizetype at = status.indexOf(lead);
     if (at < 0) return -1;
     bool ok = false;
-    const qint64 n = QLocale().toLongLong(status.mid(at + lead.size()).section(QStringLiteral(", "), 0, 0).section(QLatin1Char(' '), 0, 0), &ok);
+    const qint64 n =
+        QLocale().toLongLong(status.mid(at + lead.size()).section(QStringLiteral(", "), 0, 0).section(QLatin1Char(' '), 0, 0), &ok);
     return ok ? n : -1;
 }
 
@@ -96,16 +97,15 @@ QString plateOnJoint(const QTemporaryDir& dir, const QByteArray& stl, const char
                           "    <visual><geometry><mesh filename=\"plate.stl\"/></geometry>\n"
                           "      <material name=\"clay\"><color rgba=\"0.8 0.45 0.3 1\"/></material></visual>\n  </link>\n"
                           "  <joint name=\"turn\" type=\"revolute\"><parent link=\"base\"/><child link=\"plate\"/>"
-                          "<axis xyz=\"1 0 0\"/><limit lower=\"-") + limit + "\" upper=\"" + limit +
-               "\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n");
+                          "<axis xyz=\"1 0 0\"/><limit lower=\"-") +
+               limit + "\" upper=\"" + limit + "\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n");
     return urdf.fileName();
 }
 
 // Presses a slider's handle (in its middle) and moves to its right end in
 // eight steps, `pauseMs` apart, calling `during` after each; `beforeRelease`
 // runs with the button still down.
-void dragToTheEnd(QSlider* slider, int pauseMs, const std::function<void()>& during = {},
-                  const std::function<void()>& beforeRelease = {}) {
+void dragToTheEnd(QSlider* slider, int pauseMs, const std::function<void()>& during = {}, const std::function<void()>& beforeRelease = {}) {
     const int y = slider->height() / 2, from = slider->width() / 2, to = slider->width() - 2;
     QTest::mousePress(slider, Qt::LeftButton, {}, QPoint(from, y));
     for (int k = 1; k <= 8; ++k) {
@@ -147,7 +147,8 @@ private slots:
         Session s(panda, {1440, 900}, true);
         QLabel* counts = summary(s.w);
         QVERIFY(counts);
-        QTRY_VERIFY2_WITH_TIMEOUT(counts->text().contains(MainWindow::tr("%L1 mesh triangles").arg(134924)), qPrintable(counts->text()), 20000);
+        QTRY_VERIFY2_WITH_TIMEOUT(counts->text().contains(MainWindow::tr("%L1 mesh triangles").arg(134924)), qPrintable(counts->text()),
+                                  20000);
         QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("panda_link0")));
         QTRY_VERIFY2(counts->text().contains(triangles(20483) + QLatin1Char(' ')), qPrintable(counts->text()));
         QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_C));
@@ -170,10 +171,11 @@ private slots:
         mesh.close();
         QFile urdf(dir.filePath(QStringLiteral("ring.urdf")));
         QVERIFY(urdf.open(QIODevice::WriteOnly));
-        urdf.write("<robot name=\"ring\">\n  <link name=\"base\"/>\n  <link name=\"ring\">\n"
-                   "    <visual><geometry><mesh filename=\"ring.stl\"/></geometry>\n"
-                   "      <material name=\"clay\"><color rgba=\"0.8 0.45 0.3 1\"/></material></visual>\n  </link>\n"
-                   "  <joint name=\"j\" type=\"fixed\"><parent link=\"base\"/><child link=\"ring\"/></joint>\n</robot>\n");
+        urdf.write(
+            "<robot name=\"ring\">\n  <link name=\"base\"/>\n  <link name=\"ring\">\n"
+            "    <visual><geometry><mesh filename=\"ring.stl\"/></geometry>\n"
+            "      <material name=\"clay\"><color rgba=\"0.8 0.45 0.3 1\"/></material></visual>\n  </link>\n"
+            "  <joint name=\"j\" type=\"fixed\"><parent link=\"base\"/><child link=\"ring\"/></joint>\n</robot>\n");
         urdf.close();
         const QString simplified = MainWindow::tr("simplified on screen to %L1").arg(0).section(QLatin1Char(' '), 0, 2);
         {
@@ -237,7 +239,8 @@ private slots:
         // Moved a user's pace apart, the status bar read while the hand
         // still moves, and the frame on screen as it stops.
         auto drag = [&](QStringList* seen, QImage* last) {
-            dragToTheEnd(tilt, 60, [&]() { seen->append(counts->text()); }, [&]() { *last = nextFrame(s.w.viewport()); });
+            dragToTheEnd(
+                tilt, 60, [&]() { seen->append(counts->text()); }, [&]() { *last = nextFrame(s.w.viewport()); });
         };
         QStringList moving;
         QImage movingFrame;

@@ -125,6 +125,32 @@ private slots:
         for (const kin::Joint& j : s.w.model()->joints()) QVERIFY2(model->jointIndex(j.name) >= 0, j.name.c_str());
     }
 
+    // File ▸ Export to Another Format of an MJCF scene that includes its
+    // robot: the report lists what is not carried from both files (the
+    // scene's light, the robot's textures), each with its file's name.
+    void exportReportListsIncludedFiles() {
+        QTemporaryDir dir;
+        writeFile(dir.path(), QStringLiteral("robot.xml"),
+                  "<mujoco model=\"robot\">\n  <asset><texture name=\"grid\" type=\"2d\" builtin=\"checker\" width=\"8\" height=\"8\"/>\n"
+                  "    <material name=\"m\" texture=\"grid\"/></asset>\n"
+                  "  <worldbody><body name=\"b\" pos=\"0 0 0.5\"><joint name=\"j\" axis=\"0 1 0\"/>\n"
+                  "    <geom type=\"box\" size=\"0.1 0.1 0.1\" material=\"m\"/></body></worldbody>\n</mujoco>\n");
+        const QString scene = writeFile(dir.path(), QStringLiteral("scene.xml"),
+                                        "<mujoco model=\"scene\">\n  <include file=\"robot.xml\"/>\n"
+                                        "  <worldbody><light pos=\"0 0 3\"/></worldbody>\n</mujoco>\n");
+        Session s(scene, {1440, 900}, true);
+        const QString target = dir.filePath(QStringLiteral("out.urdf"));
+        const ModalAnswer typing = typeIntoFileDialogSoon(target);
+        QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
+        QTRY_VERIFY(QFileInfo::exists(target));
+        const auto said = std::find_if(s.w.lastExport().begin(), s.w.lastExport().end(),
+                                       [](const Diagnostic& d) { return d.message.contains(QLatin1String("not exported")); });
+        QVERIFY(said != s.w.lastExport().end());
+        QVERIFY2(said->message.contains(QLatin1String("1 <light> in scene.xml")) &&
+                     said->message.contains(QLatin1String("1 <texture> in robot.xml")),
+                 qPrintable(said->message));
+    }
+
     // File ▸ Copy Meshes on Export (Alt+F, M), then File ▸ Export to
     // Another Format to a .xml: the Panda's COLLADA meshes, which MuJoCo
     // cannot read, are beside the export as binary STLs, one per colour;

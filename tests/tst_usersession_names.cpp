@@ -103,11 +103,12 @@ private slots:
     // SDFormat: a joint's <parent> text completes the frames of its model.
     void sdfJointParentCompletesFrames() {
         QTemporaryDir dir;
-        const QString path = writeFile(dir.path(), QStringLiteral("m.sdf"),
-                                       "<?xml version=\"1.0\"?>\n<sdf version=\"1.9\">\n  <model name=\"m\">\n"
-                                       "    <link name=\"base\"/>\n    <link name=\"arm\"/>\n    <frame name=\"tool\" attached_to=\"arm\"/>\n"
-                                       "    <joint name=\"j\" type=\"fixed\">\n      <parent>base</parent>\n      <child>arm</child>\n    </joint>\n"
-                                       "  </model>\n</sdf>\n");
+        const QString path =
+            writeFile(dir.path(), QStringLiteral("m.sdf"),
+                      "<?xml version=\"1.0\"?>\n<sdf version=\"1.9\">\n  <model name=\"m\">\n"
+                      "    <link name=\"base\"/>\n    <link name=\"arm\"/>\n    <frame name=\"tool\" attached_to=\"arm\"/>\n"
+                      "    <joint name=\"j\" type=\"fixed\">\n      <parent>base</parent>\n      <child>arm</child>\n    </joint>\n"
+                      "  </model>\n</sdf>\n");
         Session s(path, {1440, 900}, true);
         QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("joint")));
         QTRY_VERIFY(s.w.attributeForm()->field(QStringLiteral("<parent>")));

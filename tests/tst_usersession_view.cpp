@@ -90,10 +90,16 @@ QString lineOfFormField(AttributeForm* form, const QString& key) {
 QByteArray sevenJointArm() {
     QByteArray t = "<robot name=\"seven\">\n  <link name=\"l0\"><visual><geometry><box size=\"0.1 0.1 0.1\"/></geometry></visual></link>\n";
     for (int i = 1; i <= 7; ++i) {
-        t += QStringLiteral("  <link name=\"l%1\"><visual><origin xyz=\"0 0 0.05\"/><geometry><box size=\"0.05 0.05 0.1\"/></geometry></visual></link>\n"
-                            "  <joint name=\"joint_%1\" type=\"revolute\"><parent link=\"l%2\"/><child link=\"l%1\"/><origin xyz=\"0 0 0.1\"/>"
-                            "<axis xyz=\"0 %3 %4\"/><limit lower=\"-2\" upper=\"2\" effort=\"1\" velocity=\"1\"/></joint>\n")
-                 .arg(i).arg(i - 1).arg(i % 2).arg(1 - i % 2).toUtf8();
+        t += QStringLiteral(
+                 "  <link name=\"l%1\"><visual><origin xyz=\"0 0 0.05\"/><geometry><box size=\"0.05 0.05 "
+                 "0.1\"/></geometry></visual></link>\n"
+                 "  <joint name=\"joint_%1\" type=\"revolute\"><parent link=\"l%2\"/><child link=\"l%1\"/><origin xyz=\"0 0 0.1\"/>"
+                 "<axis xyz=\"0 %3 %4\"/><limit lower=\"-2\" upper=\"2\" effort=\"1\" velocity=\"1\"/></joint>\n")
+                 .arg(i)
+                 .arg(i - 1)
+                 .arg(i % 2)
+                 .arg(1 - i % 2)
+                 .toUtf8();
     }
     return t + "</robot>\n";
 }
@@ -117,9 +123,11 @@ private slots:
         QVERIFY((orbited.centre - start.centre).length() < 1e-5f);  // orbits about the centre
         QVERIFY(std::abs((orbited.eye - orbited.centre).length() - (start.eye - start.centre).length()) < 1e-4f);
         const QVector3D a = start.eye - start.centre, b = orbited.eye - orbited.centre;
-        const double turned = std::acos(std::clamp(double(QVector2D(a.x(), a.y()).normalized().x() * QVector2D(b.x(), b.y()).normalized().x() +
-                                                       QVector2D(a.x(), a.y()).normalized().y() * QVector2D(b.x(), b.y()).normalized().y()),
-                                                -1.0, 1.0)) * 180 / M_PI;
+        const double turned =
+            std::acos(std::clamp(double(QVector2D(a.x(), a.y()).normalized().x() * QVector2D(b.x(), b.y()).normalized().x() +
+                                        QVector2D(a.x(), a.y()).normalized().y() * QVector2D(b.x(), b.y()).normalized().y()),
+                                 -1.0, 1.0)) *
+            180 / M_PI;
         // 40 pixels less the click tolerance, at 0.4 degrees a pixel.
         QVERIFY2(turned > 12 && turned < 17, qPrintable(QString::number(turned)));
         // The robot stays in view: the centre still projects into the middle.
@@ -129,8 +137,9 @@ private slots:
         const QPointF before = projected(v, orbited.centre);
         dragIn(v, middle, middle + QPoint(60, 30), Qt::RightButton);
         const QPointF after = projected(v, orbited.centre);
-        QVERIFY2((after - before - QPointF(60 - 5, 30 - 0)).manhattanLength() < 8 || (after - before - QPointF(60, 30)).manhattanLength() < 8,
-                 qPrintable(QStringLiteral("moved %1, %2").arg(after.x() - before.x()).arg(after.y() - before.y())));
+        QVERIFY2(
+            (after - before - QPointF(60 - 5, 30 - 0)).manhattanLength() < 8 || (after - before - QPointF(60, 30)).manhattanLength() < 8,
+            qPrintable(QStringLiteral("moved %1, %2").arg(after.x() - before.x()).arg(after.y() - before.y())));
         // Middle drag pans too.
         const CameraState panned = cameraState(v);
         dragIn(v, middle, middle + QPoint(0, 40), Qt::MiddleButton);
@@ -244,8 +253,10 @@ private slots:
         // The box's lit top stands out from the ground it stands on.
         const QPointF top = projected(s.view(), QVector3D(0, 0, 1.0f)) + QPointF(0, 6);
         const QPointF ground = projected(s.view(), QVector3D(-0.9f, -0.9f, 0));  // left of the box
-        const QPointF scale(double(frame.width()) / s.view()->renderWindow()->width(), double(frame.height()) / s.view()->renderWindow()->height());
-        const QPoint topPixel(int(top.x() * scale.x()), int(top.y() * scale.y())), groundPixel(int(ground.x() * scale.x()), int(ground.y() * scale.y()));
+        const QPointF scale(double(frame.width()) / s.view()->renderWindow()->width(),
+                            double(frame.height()) / s.view()->renderWindow()->height());
+        const QPoint topPixel(int(top.x() * scale.x()), int(top.y() * scale.y())),
+            groundPixel(int(ground.x() * scale.x()), int(ground.y() * scale.y()));
         QVERIFY(frame.rect().contains(topPixel) && frame.rect().contains(groundPixel));
         const QColor topColour = frame.pixelColor(topPixel), groundColour = frame.pixelColor(groundPixel);
         QVERIFY2(std::abs(topColour.lightness() - groundColour.lightness()) > 30,
@@ -341,7 +352,8 @@ private slots:
         const QImage far = settledFrame(v, QStringLiteral("usersession-ik-handle-far.png"));
         int farAll = 0;
         const int farNear = orangeAround(far, v->dragHandle()->toWindow(centre()), &farAll);
-        QVERIFY2(farNear > 0.75 * disc && farAll < 1.25 * disc, qPrintable(QStringLiteral("%1 orange pixels on the handle, %2 in all").arg(farNear).arg(farAll)));
+        QVERIFY2(farNear > 0.75 * disc && farAll < 1.25 * disc,
+                 qPrintable(QStringLiteral("%1 orange pixels on the handle, %2 in all").arg(farNear).arg(farAll)));
         // Zoomed in by the wheel: the hand grows on screen, the handle does not.
         const QPoint middle(v->renderWindow()->width() / 2, v->renderWindow()->height() / 2);
         const float before = (cameraOf(v)->position() - cameraOf(v)->viewCenter()).length();
@@ -357,7 +369,8 @@ private slots:
         const QPointF at = v->dragHandle()->toWindow(centre());
         const int closeNear = orangeAround(close, at, &closeAll);
         QVERIFY2(std::abs(closeNear - farNear) < 0.1 * disc && closeAll < 1.25 * disc,
-                 qPrintable(QStringLiteral("%1 orange pixels on the handle far, %2 close (%3 in all)").arg(farNear).arg(closeNear).arg(closeAll)));
+                 qPrintable(
+                     QStringLiteral("%1 orange pixels on the handle far, %2 close (%3 in all)").arg(farNear).arg(closeNear).arg(closeAll)));
         // A drag from the handle's edge moves the hand.
         const Eigen::Vector3d start = centre();
         const QPoint edge = (at + QPointF(IkDragHandle::kPixelRadius - 3, 0)).toPoint();
@@ -403,8 +416,8 @@ private slots:
         const QImage beforeSlider = settledFrame(v);
         const QPoint handle(slider->width() / 2, slider->height() / 2);
         QTest::mousePress(slider, Qt::LeftButton, {}, handle);
-        QMouseEvent move(QEvent::MouseMove, QPointF(handle + QPoint(slider->width() / 4, 0)), slider->mapToGlobal(QPointF(handle + QPoint(slider->width() / 4, 0))),
-                         Qt::NoButton, Qt::LeftButton, {});
+        QMouseEvent move(QEvent::MouseMove, QPointF(handle + QPoint(slider->width() / 4, 0)),
+                         slider->mapToGlobal(QPointF(handle + QPoint(slider->width() / 4, 0))), Qt::NoButton, Qt::LeftButton, {});
         QApplication::sendEvent(slider, &move);
         QTest::mouseRelease(slider, Qt::LeftButton, {}, handle + QPoint(slider->width() / 4, 0));
         QVERIFY(std::abs(s.w.jointPanel()->configuration()[1]) > 0.1);
@@ -434,14 +447,14 @@ private slots:
         QCOMPARE(v->robot()->selectedCount(), selected);  // dragging is no click: the selection stays
 
         // Every View option changes the picture when toggled (and back).
-        const std::pair<Qt::Key, const char*> options[] = {{Qt::Key_F, "frame axes"},  {Qt::Key_N, "frame names"},
-                                                            {Qt::Key_V, "visual"},     {Qt::Key_C, "collision"},
-                                                            {Qt::Key_J, "joint axes"}, {Qt::Key_M, "centres of mass"},
-                                                            {Qt::Key_O, "orthographic"}};
+        const std::pair<Qt::Key, const char*> options[] = {
+            {Qt::Key_F, "frame axes"}, {Qt::Key_N, "frame names"},     {Qt::Key_V, "visual"},      {Qt::Key_C, "collision"},
+            {Qt::Key_J, "joint axes"}, {Qt::Key_M, "centres of mass"}, {Qt::Key_O, "orthographic"}};
         for (const auto& [key, name] : options) {
             const QImage before = settledFrame(v);
             QVERIFY(useMenu(&s.w, Qt::Key_V, key));
-            const QImage toggled = settledFrame(v, QStringLiteral("usersession-panda-%1.png").arg(QLatin1String(name)).replace(QLatin1Char(' '), QLatin1Char('-')));
+            const QImage toggled = settledFrame(
+                v, QStringLiteral("usersession-panda-%1.png").arg(QLatin1String(name)).replace(QLatin1Char(' '), QLatin1Char('-')));
             const int changed = changedPixels(before, toggled);
             QVERIFY2(changed > 30, qPrintable(QStringLiteral("%1: %2 pixels changed").arg(QLatin1String(name)).arg(changed)));
             QVERIFY(useMenu(&s.w, Qt::Key_V, key));
@@ -478,7 +491,10 @@ private slots:
         const QColor both = centre(settledFrame(v, QStringLiteral("usersession-collision-both.png")));
         QVERIFY2(both.red() > visual.red() + 40, qPrintable(both.name()));  // tinted
         QVERIFY2(both.blue() > 70, qPrintable(both.name()));                // the blue shows through
-        QVERIFY(s.w.statusBar()->findChild<QLabel*>(QStringLiteral("problemCounts"))->text().contains(QLatin1String("visual and collision geometry")));
+        QVERIFY(s.w.statusBar()
+                    ->findChild<QLabel*>(QStringLiteral("problemCounts"))
+                    ->text()
+                    .contains(QLatin1String("visual and collision geometry")));
         QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_V));  // visual off
         const QColor collision = centre(settledFrame(v, QStringLiteral("usersession-collision-only.png")));
         QVERIFY2(collision.red() > collision.blue() + 60, qPrintable(collision.name()));
@@ -513,10 +529,12 @@ private slots:
                 QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
             });
             QString result;
-            if (!useMenu(&s.w, Qt::Key_E, Qt::Key_E)) result = QStringLiteral("FAILED: no Edit menu");
+            if (!useMenu(&s.w, Qt::Key_E, Qt::Key_E))
+                result = QStringLiteral("FAILED: no Edit menu");
             else if (!QTest::qWaitFor([&] { return answer.answered() && !QApplication::activeModalWidget(); }, 10000))
                 result = QStringLiteral("FAILED: no dialog answered");
-            else result = note;
+            else
+                result = note;
             return result;
         };
         // Opens a copy of the arm by File > Open; its window (a new one).
@@ -526,11 +544,14 @@ private slots:
             const ModalAnswer typing = typeIntoFileDialogSoon(copy, 1500);
             if (!useMenu(&s.w, Qt::Key_F, Qt::Key_O)) return nullptr;  // File > Open
             MainWindow* opened = nullptr;
-            (void)QTest::qWaitFor([&] {
-                for (QWidget* w : QApplication::topLevelWidgets())
-                    if (auto* m = qobject_cast<MainWindow*>(w); m && m != &s.w && m->windowTitle().contains(name) && m->isVisible()) opened = m;
-                return opened != nullptr;
-            }, 10000);
+            (void)QTest::qWaitFor(
+                [&] {
+                    for (QWidget* w : QApplication::topLevelWidgets())
+                        if (auto* m = qobject_cast<MainWindow*>(w); m && m != &s.w && m->windowTitle().contains(name) && m->isVisible())
+                            opened = m;
+                    return opened != nullptr;
+                },
+                10000);
             if (opened) (void)QTest::qWaitForWindowExposed(opened);
             return opened;
         };
@@ -545,13 +566,15 @@ private slots:
         const std::unique_ptr<MainWindow> off(openCopy(QStringLiteral("arm-off.hrdf")));  // closed on every way out
         QVERIFY(off);
         const EdgePixels jagged = edgesOf(off.get(), QStringLiteral("usersession-antialiasing-off.png"));
-        qInfo("outline pixels blended: automatic %d of %d, on %d of %d, off %d of %d (renderer %s)", automatic.blended,
-              automatic.outline, smooth.blended, smooth.outline, jagged.blended, jagged.outline, qPrintable(s.view()->rendererName()));
+        qInfo("outline pixels blended: automatic %d of %d, on %d of %d, off %d of %d (renderer %s)", automatic.blended, automatic.outline,
+              smooth.blended, smooth.outline, jagged.blended, jagged.outline, qPrintable(s.view()->rendererName()));
         QVERIFY(automatic.outline > 200 && smooth.outline > 200 && jagged.outline > 200);
         QVERIFY2(smooth.share() > 0.3, qPrintable(QString::number(smooth.share())));
         QVERIFY2(jagged.share() < 0.1, qPrintable(QString::number(jagged.share())));
-        if (isSoftwareRenderer(s.view()->rendererName())) QVERIFY2(automatic.share() < 0.1, qPrintable(QString::number(automatic.share())));
-        else QVERIFY2(automatic.share() > 0.3, qPrintable(QString::number(automatic.share())));
+        if (isSoftwareRenderer(s.view()->rendererName()))
+            QVERIFY2(automatic.share() < 0.1, qPrintable(QString::number(automatic.share())));
+        else
+            QVERIFY2(automatic.share() > 0.3, qPrintable(QString::number(automatic.share())));
         QCOMPARE(QSettings().value(QStringLiteral("view/antialiasing")).toString(), QStringLiteral("off"));
     }
 };

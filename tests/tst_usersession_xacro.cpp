@@ -128,15 +128,17 @@ private slots:
     // dock still offers the argument, and a value typed there opens the robot.
     void anArgumentUsedBeforeItsDeclarationIsOffered() {
         QTemporaryDir dir;
-        const QString path = test::writeFile(dir.path(), QStringLiteral("arm.urdf.xacro"),
-                                             "<?xml version=\"1.0\"?>\n"
-                                             "<robot name=\"$(arg name)\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
-                                             "  <xacro:arg name=\"name\" default=\"ur\"/>\n"
-                                             "  <link name=\"base\"><visual><geometry><box size=\"0.2 0.2 0.2\"/></geometry></visual></link>\n"
-                                             "</robot>\n");
+        const QString path =
+            test::writeFile(dir.path(), QStringLiteral("arm.urdf.xacro"),
+                            "<?xml version=\"1.0\"?>\n"
+                            "<robot name=\"$(arg name)\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
+                            "  <xacro:arg name=\"name\" default=\"ur\"/>\n"
+                            "  <link name=\"base\"><visual><geometry><box size=\"0.2 0.2 0.2\"/></geometry></visual></link>\n"
+                            "</robot>\n");
         Session s(path, {1440, 900}, true);
         QVERIFY(hasErrors(s.w.diagnostics()));
-        const auto error = std::find_if(s.w.diagnostics().begin(), s.w.diagnostics().end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        const auto error = std::find_if(s.w.diagnostics().begin(), s.w.diagnostics().end(),
+                                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
         QCOMPARE(error->code, QStringLiteral("XACRO-E010"));
         QVERIFY2(error->message.contains(QLatin1String("before its <xacro:arg> on line 3")), qPrintable(error->message));
         QLineEdit* name = s.w.argumentsPanel()->field(QStringLiteral("name"));
@@ -251,8 +253,8 @@ private slots:
         QVERIFY(s.text().contains(QLatin1String("length=\"${mast_length}\"")));
         // The robot follows: the mast's visual is 0.7 long.
         QTRY_VERIFY(s.w.model() && std::any_of(s.w.model()->visuals().begin(), s.w.model()->visuals().end(), [](const kin::Visual& v) {
-            return v.kind == kin::ShapeKind::Cylinder && std::abs(v.size.y() - 0.7) < 1e-12;
-        }));
+                        return v.kind == kin::ShapeKind::Cylinder && std::abs(v.size.y() - 0.7) < 1e-12;
+                    }));
         QTest::keyClick(&s.w, Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(s.text().contains(QLatin1String("<xacro:property name=\"mast_length\" value=\"0.4\"/>")));
     }
@@ -278,7 +280,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(std::any_of(s.w.diagnostics().begin(), s.w.diagnostics().end(),
                                              [](const Diagnostic& d) { return d.code.startsWith(QLatin1String("MESH-")); }),
                                  10000);
-        const auto d = std::find_if(s.w.diagnostics().begin(), s.w.diagnostics().end(), [](const Diagnostic& x) { return x.code.startsWith(QLatin1String("MESH-")); });
+        const auto d = std::find_if(s.w.diagnostics().begin(), s.w.diagnostics().end(),
+                                    [](const Diagnostic& x) { return x.code.startsWith(QLatin1String("MESH-")); });
         QCOMPARE(d->line, 6);
         QVERIFY2(d->message.contains(QLatin1String("part.urdf.xacro:10")), qPrintable(d->message));  // the call
     }

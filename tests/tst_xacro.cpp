@@ -90,7 +90,8 @@ print(json.dumps(out))
     p.start(python, {QStringLiteral("-c"), script});
     p.write(QJsonDocument(QJsonArray::fromStringList(expressions)).toJson());
     p.closeWriteChannel();
-    if (!p.waitForFinished(60000) || p.exitCode() != 0) return {QStringLiteral("python3 failed: ") + QString::fromUtf8(p.readAllStandardError())};
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {QStringLiteral("python3 failed: ") + QString::fromUtf8(p.readAllStandardError())};
     QStringList out;
     for (const QJsonValue& v : QJsonDocument::fromJson(p.readAllStandardOutput()).array()) out << v.toString();
     return out;
@@ -126,10 +127,12 @@ void compareTrees(const XmlElement& a, const XmlElement& b, const QString& path,
     for (const XmlAttribute& x : b.attributes()) attrsB.insert(x.name, x.value);
     for (auto it = attrsB.begin(); it != attrsB.end(); ++it)
         if (!attrsA.contains(it.key()) || !sameText(attrsA.value(it.key()), it.value()))
-            why << QStringLiteral("%1@%2: '%3' where xacro has '%4'").arg(here, it.key(), attrsA.value(it.key(), QStringLiteral("(none)")), it.value());
+            why << QStringLiteral("%1@%2: '%3' where xacro has '%4'")
+                       .arg(here, it.key(), attrsA.value(it.key(), QStringLiteral("(none)")), it.value());
     for (auto it = attrsA.begin(); it != attrsA.end(); ++it)
         if (!attrsB.contains(it.key())) why << QStringLiteral("%1@%2: not in xacro's output").arg(here, it.key());
-    if (!sameText(a.text(), b.text())) why << QStringLiteral("%1: text '%2' where xacro has '%3'").arg(here, a.text().simplified(), b.text().simplified());
+    if (!sameText(a.text(), b.text()))
+        why << QStringLiteral("%1: text '%2' where xacro has '%3'").arg(here, a.text().simplified(), b.text().simplified());
     const std::vector<XmlElement*> ca = a.childElements(), cb = b.childElements();
     if (ca.size() != cb.size()) {
         why << QStringLiteral("%1: %2 child elements where xacro has %3").arg(here).arg(ca.size()).arg(cb.size());
@@ -140,7 +143,8 @@ void compareTrees(const XmlElement& a, const XmlElement& b, const QString& path,
 
 QHash<QString, QString> parseArgs(const QString& column) {
     QHash<QString, QString> args;
-    for (const QString& a : column.split(QLatin1Char(' '), Qt::SkipEmptyParts)) args.insert(a.section(QStringLiteral(":="), 0, 0), a.section(QStringLiteral(":="), 1));
+    for (const QString& a : column.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        args.insert(a.section(QStringLiteral(":="), 0, 0), a.section(QStringLiteral(":="), 1));
     return args;
 }
 
@@ -160,21 +164,128 @@ private slots:
     void expressionsEqualXacro() {
         // The Python subset robot files use, and its corner cases.
         const QStringList expressions = {
-            "1+2", "7/2", "7//2", "-7//2", "7%3", "-7%3", "7.5%2", "2**10", "2**-1", "2**0.5", "a*b", "a/b", "1e-5", "1e16", "1e15",
-            "0.1+0.2", "100.0", "1.5e300*1e10", "-0.0", "3.0*2", "10/5", "pi", "pi/2", "math.pi/4", "radians(90)", "degrees(pi)",
-            "math.radians(45)", "sin(pi/6)", "cos(0)", "sqrt(2)", "atan2(1, 1)", "math.floor(2.7)", "math.ceil(-2.2)", "math.fabs(-3)",
-            "math.log(100, 10)", "pow(2, 3)", "hypot(3, 4)", "abs(-3)", "python.abs(-3)", "min(3, 1, 2)", "max(l)", "max(0.5, 1)",
-            "round(2.5)", "round(3.5)", "round(2.675, 2)", "int(3.9)", "int(-3.9)", "int('42')", "float('1.5')", "float(a)", "str(1.0)",
-            "str(b)", "len(s)", "len(l)", "len(d)", "s + 'def'", "s * 2", "l + [4]", "l[0]", "l[-1]", "l[1:]", "s[1:2]", "d['x']",
-            "d['y'] * 2", "'x' in d", "2 in l", "'b' in s", "'z' not in s", "a == 2", "a == 2.0", "a != b", "1 < a < 3", "a > 3 or b",
-            "a and b", "not flag", "flag and not flag", "'yes' if flag else 'no'", "1 if a > 5 else 2 if a > 1 else 3", "True + 1",
-            "[1, 2.5, 'x']", "(1, 2)", "{'k': [1]}", "'%s-%d' % ('a', 3)", "'{}_{}'.format(s, a)", "s.upper()", "'a,b'.split(',')",
-            "'%.3f' % pi", "str(True)", "None", "d.get('z', 5)", "sorted([3, 1, 2])", "list(range(3))", "a ** 2 ** 2", "-a ** 2",
-            "1/3", "2/3*3", "0.1*3", "1e-4", "0.0001", "123456789012345678", "12345678901234567.0", "xacro.tokenize('a,b;c d')",
-            "undefined_name", "1/0", "'a' + 1", "l[5]", "abs", "python.sum(l)", "math.e", "math.isnan(1.0)", "float('inf')",
-            "dict(a=1, b=2.5)", "dict(d, x=5)", "len(dict(j1=0.0, j2=0.0))", "max(1, key=2)",
-            "[x * 2 for x in l]", "[k for k in d if k != 'x']", "[p + q for p, q in [(1, 2), (3, 4)]]", "[x for x in l for y in l if x < y]",
-            "[c for c in s]", "[x for x in 5]", "[a for x in l]",
+            "1+2",
+            "7/2",
+            "7//2",
+            "-7//2",
+            "7%3",
+            "-7%3",
+            "7.5%2",
+            "2**10",
+            "2**-1",
+            "2**0.5",
+            "a*b",
+            "a/b",
+            "1e-5",
+            "1e16",
+            "1e15",
+            "0.1+0.2",
+            "100.0",
+            "1.5e300*1e10",
+            "-0.0",
+            "3.0*2",
+            "10/5",
+            "pi",
+            "pi/2",
+            "math.pi/4",
+            "radians(90)",
+            "degrees(pi)",
+            "math.radians(45)",
+            "sin(pi/6)",
+            "cos(0)",
+            "sqrt(2)",
+            "atan2(1, 1)",
+            "math.floor(2.7)",
+            "math.ceil(-2.2)",
+            "math.fabs(-3)",
+            "math.log(100, 10)",
+            "pow(2, 3)",
+            "hypot(3, 4)",
+            "abs(-3)",
+            "python.abs(-3)",
+            "min(3, 1, 2)",
+            "max(l)",
+            "max(0.5, 1)",
+            "round(2.5)",
+            "round(3.5)",
+            "round(2.675, 2)",
+            "int(3.9)",
+            "int(-3.9)",
+            "int('42')",
+            "float('1.5')",
+            "float(a)",
+            "str(1.0)",
+            "str(b)",
+            "len(s)",
+            "len(l)",
+            "len(d)",
+            "s + 'def'",
+            "s * 2",
+            "l + [4]",
+            "l[0]",
+            "l[-1]",
+            "l[1:]",
+            "s[1:2]",
+            "d['x']",
+            "d['y'] * 2",
+            "'x' in d",
+            "2 in l",
+            "'b' in s",
+            "'z' not in s",
+            "a == 2",
+            "a == 2.0",
+            "a != b",
+            "1 < a < 3",
+            "a > 3 or b",
+            "a and b",
+            "not flag",
+            "flag and not flag",
+            "'yes' if flag else 'no'",
+            "1 if a > 5 else 2 if a > 1 else 3",
+            "True + 1",
+            "[1, 2.5, 'x']",
+            "(1, 2)",
+            "{'k': [1]}",
+            "'%s-%d' % ('a', 3)",
+            "'{}_{}'.format(s, a)",
+            "s.upper()",
+            "'a,b'.split(',')",
+            "'%.3f' % pi",
+            "str(True)",
+            "None",
+            "d.get('z', 5)",
+            "sorted([3, 1, 2])",
+            "list(range(3))",
+            "a ** 2 ** 2",
+            "-a ** 2",
+            "1/3",
+            "2/3*3",
+            "0.1*3",
+            "1e-4",
+            "0.0001",
+            "123456789012345678",
+            "12345678901234567.0",
+            "xacro.tokenize('a,b;c d')",
+            "undefined_name",
+            "1/0",
+            "'a' + 1",
+            "l[5]",
+            "abs",
+            "python.sum(l)",
+            "math.e",
+            "math.isnan(1.0)",
+            "float('inf')",
+            "dict(a=1, b=2.5)",
+            "dict(d, x=5)",
+            "len(dict(j1=0.0, j2=0.0))",
+            "max(1, key=2)",
+            "[x * 2 for x in l]",
+            "[k for k in d if k != 'x']",
+            "[p + q for p, q in [(1, 2), (3, 4)]]",
+            "[x for x in l for y in l if x < y]",
+            "[c for c in s]",
+            "[x for x in 5]",
+            "[a for x in l]",
         };
         const QStringList expected = xacroEvaluates(expressions, QStringLiteral("eval"));
         if (expected.isEmpty()) QSKIP("python3 or ../shared/oracles/xacro is absent: no oracle");
@@ -210,8 +321,11 @@ private slots:
                 evaluateXacroExpression(QString::fromLatin1(c.text), env);
                 QFAIL(qPrintable(QStringLiteral("no error for %1").arg(QLatin1String(c.text))));
             } catch (const XacroExpressionError& e) {
-                QVERIFY2(e.column == c.column && e.kind == c.kind,
-                         qPrintable(QStringLiteral("%1: column %2, kind %3 (%4)").arg(QLatin1String(c.text)).arg(e.column).arg(int(e.kind)).arg(e.message)));
+                QVERIFY2(e.column == c.column && e.kind == c.kind, qPrintable(QStringLiteral("%1: column %2, kind %3 (%4)")
+                                                                                  .arg(QLatin1String(c.text))
+                                                                                  .arg(e.column)
+                                                                                  .arg(int(e.kind))
+                                                                                  .arg(e.message)));
                 QVERIFY(!e.message.isEmpty());
             }
         }
@@ -241,8 +355,10 @@ private slots:
             const XacroExpansion x = expandXacro(*doc, options);
             if (c.value(4) != QLatin1String("0")) {
                 ++invalid;
-                const auto error = std::find_if(x.diagnostics.begin(), x.diagnostics.end(), [](const Diagnostic& e) { return e.severity == Severity::Error; });
-                if (x.ok || error == x.diagnostics.end()) failures << name + QStringLiteral(": xacro fails, Kinedit expands it");
+                const auto error = std::find_if(x.diagnostics.begin(), x.diagnostics.end(),
+                                                [](const Diagnostic& e) { return e.severity == Severity::Error; });
+                if (x.ok || error == x.diagnostics.end())
+                    failures << name + QStringLiteral(": xacro fails, Kinedit expands it");
                 else if (error->line < 1 || error->column < 1 || error->file.isEmpty())
                     failures << name + QStringLiteral(": the error has no location: ") + error->toText();
                 else
@@ -251,7 +367,8 @@ private slots:
                 // parameter two calls deep: the calls are named, where xacro
                 // names the macros without lines.
                 if (name == QLatin1String("gen3_lite_gen3_lite_2f")) {
-                    QVERIFY2(error != x.diagnostics.end() && error->code == QLatin1String("XACRO-E006"), qPrintable(x.diagnostics.value(0).toText()));
+                    QVERIFY2(error != x.diagnostics.end() && error->code == QLatin1String("XACRO-E006"),
+                             qPrintable(x.diagnostics.value(0).toText()));
                     QVERIFY2(error->message.contains(QLatin1String("in macro 'load_robot' called at gen3_lite_gen3_lite_2f.xacro:32:5")),
                              qPrintable(error->message));
                 }
@@ -276,8 +393,10 @@ private slots:
             }
             QStringList why;
             compareTrees(*mine->root(), *theirs->root(), QString(), why);
-            if (why.isEmpty()) ++equal;
-            else failures << name + QStringLiteral(":\n    ") + why.join(QStringLiteral("\n    "));
+            if (why.isEmpty())
+                ++equal;
+            else
+                failures << name + QStringLiteral(":\n    ") + why.join(QStringLiteral("\n    "));
         }
         qInfo("%d robots, %d equal to xacro's expansion; %d invalid inputs", robots, equal, invalid);
         QVERIFY(robots >= 20);
@@ -289,7 +408,8 @@ private slots:
     void corpusExpandsAsLiveXacroDoes() {
         KINEDIT_REQUIRE_SHARED(kCorpus);
         const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
-        if (python.isEmpty() || !QFileInfo::exists(kOracle + QStringLiteral("/run-xacro"))) QSKIP("python3 or ../shared/oracles/xacro is absent: no oracle");
+        if (python.isEmpty() || !QFileInfo::exists(kOracle + QStringLiteral("/run-xacro")))
+            QSKIP("python3 or ../shared/oracles/xacro is absent: no oracle");
         const QString root = QFileInfo(kCorpus).canonicalFilePath();
         qputenv("ROS_PACKAGE_PATH", root.toUtf8());
         QFile cases(root + QStringLiteral("/CASES.tsv"));
@@ -303,7 +423,8 @@ private slots:
             const QString input = root + QLatin1Char('/') + c.value(1);
             QProcess xacro;
             xacro.setWorkingDirectory(root);
-            xacro.start(QStringLiteral("bash"), QStringList{kOracle + QStringLiteral("/run-xacro"), input} + c.value(2).split(QLatin1Char(' '), Qt::SkipEmptyParts));
+            xacro.start(QStringLiteral("bash"), QStringList{kOracle + QStringLiteral("/run-xacro"), input} +
+                                                    c.value(2).split(QLatin1Char(' '), Qt::SkipEmptyParts));
             QVERIFY(xacro.waitForFinished(60000));
             QCOMPARE(xacro.exitCode(), 0);
             Diagnostics d;
@@ -402,9 +523,12 @@ private slots:
     void hostileInputsStopWithALocatedError() {
         const QDir dir(QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/fuzz/xacro"));
         const QHash<QString, QString> expected = {
-            {QStringLiteral("macro-recursion.xacro"), QStringLiteral("XACRO-E011")}, {QStringLiteral("include-cycle.xacro"), QStringLiteral("XACRO-E011")},
-            {QStringLiteral("macro-bomb.xacro"), QStringLiteral("XACRO-E011")},      {QStringLiteral("property-cycle.xacro"), QStringLiteral("XACRO-E015")},
-            {QStringLiteral("yaml-laughs.xacro"), QStringLiteral("XACRO-E011")},     {QStringLiteral("string-bomb.xacro"), QStringLiteral("XACRO-E004")},
+            {QStringLiteral("macro-recursion.xacro"), QStringLiteral("XACRO-E011")},
+            {QStringLiteral("include-cycle.xacro"), QStringLiteral("XACRO-E011")},
+            {QStringLiteral("macro-bomb.xacro"), QStringLiteral("XACRO-E011")},
+            {QStringLiteral("property-cycle.xacro"), QStringLiteral("XACRO-E015")},
+            {QStringLiteral("yaml-laughs.xacro"), QStringLiteral("XACRO-E011")},
+            {QStringLiteral("string-bomb.xacro"), QStringLiteral("XACRO-E004")},
             {QStringLiteral("integer-overflow.xacro"), QStringLiteral("XACRO-E004")},
         };
         QCOMPARE(dir.entryList({QStringLiteral("*.xacro")}, QDir::Files).size(), expected.size());
@@ -414,10 +538,13 @@ private slots:
             QVERIFY(doc);
             const XacroExpansion x = expandXacro(*doc);
             QVERIFY2(!x.ok, qPrintable(it.key()));
-            const int errors = int(std::count_if(x.diagnostics.begin(), x.diagnostics.end(), [](const Diagnostic& e) { return e.severity == Severity::Error; }));
+            const int errors = int(std::count_if(x.diagnostics.begin(), x.diagnostics.end(),
+                                                 [](const Diagnostic& e) { return e.severity == Severity::Error; }));
             QCOMPARE(errors, 1);
-            const Diagnostic& e = *std::find_if(x.diagnostics.begin(), x.diagnostics.end(), [](const Diagnostic& e) { return e.severity == Severity::Error; });
-            QVERIFY2(e.code == it.value() && e.line >= 1 && e.column >= 1 && e.file.endsWith(QLatin1String(".xacro")), qPrintable(it.key() + QStringLiteral(": ") + e.toText()));
+            const Diagnostic& e = *std::find_if(x.diagnostics.begin(), x.diagnostics.end(),
+                                                [](const Diagnostic& e) { return e.severity == Severity::Error; });
+            QVERIFY2(e.code == it.value() && e.line >= 1 && e.column >= 1 && e.file.endsWith(QLatin1String(".xacro")),
+                     qPrintable(it.key() + QStringLiteral(": ") + e.toText()));
         }
     }
 

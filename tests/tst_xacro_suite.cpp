@@ -63,8 +63,10 @@ std::vector<Piece> pieces(const XmlElement& e, bool ignoreComments) {
             if (!ignoreComments) out.push_back({k, nullptr, static_cast<const XmlLeaf&>(*child).text()});
         } else if (k == XmlNodeKind::Text || k == XmlNodeKind::CData) {
             const QString t = static_cast<const XmlLeaf&>(*child).text();
-            if (k == XmlNodeKind::Text && !out.empty() && out.back().kind == XmlNodeKind::Text) out.back().text += t;
-            else out.push_back({k, nullptr, t});
+            if (k == XmlNodeKind::Text && !out.empty() && out.back().kind == XmlNodeKind::Text)
+                out.back().text += t;
+            else
+                out.push_back({k, nullptr, t});
         }
     }
     std::erase_if(out, [](const Piece& p) { return p.kind == XmlNodeKind::Text && p.text.trimmed().isEmpty(); });
@@ -83,7 +85,8 @@ bool nodesMatch(const XmlElement& a, const XmlElement& b, bool ignoreComments, Q
     for (const XmlAttribute& x : b.attributes()) {
         const XmlAttribute* mine = a.findAttribute(x.name);
         if (!mine || !textMatches(mine->value, x.value)) {
-            why = QStringLiteral("<%1 %2='%3'> where xacro has '%4'").arg(a.name(), x.name, mine ? mine->value : QStringLiteral("(none)"), x.value);
+            why = QStringLiteral("<%1 %2='%3'> where xacro has '%4'")
+                      .arg(a.name(), x.name, mine ? mine->value : QStringLiteral("(none)"), x.value);
             return false;
         }
     }
@@ -100,7 +103,8 @@ bool nodesMatch(const XmlElement& a, const XmlElement& b, bool ignoreComments, Q
         if (pa[k].element) {
             if (!nodesMatch(*pa[k].element, *pb[k].element, ignoreComments, why)) return false;
         } else if (!textMatches(pa[k].text, pb[k].text)) {
-            why = QStringLiteral("<%1>: '%2' where xacro has '%3'").arg(a.name(), pa[k].text.simplified().left(80), pb[k].text.simplified().left(80));
+            why = QStringLiteral("<%1>: '%2' where xacro has '%3'")
+                      .arg(a.name(), pa[k].text.simplified().left(80), pb[k].text.simplified().left(80));
             return false;
         }
     }
@@ -118,8 +122,9 @@ Outcome runCase(const QJsonObject& c, bool ignoreComments, const QString& tests)
     const QString testDir = tests + QStringLiteral("/test");
     // A string input has no file: xacro resolves its relative paths from
     // the working folder (test/); a file input is that file.
-    const QString file = c.value(QLatin1String("input_file")).isString() ? testDir + QLatin1Char('/') + c.value(QLatin1String("input_file")).toString()
-                                                                         : testDir + QStringLiteral("/string");
+    const QString file = c.value(QLatin1String("input_file")).isString()
+                             ? testDir + QLatin1Char('/') + c.value(QLatin1String("input_file")).toString()
+                             : testDir + QStringLiteral("/string");
     Diagnostics parse;
     auto doc = XmlDocument::fromBytes(c.value(QLatin1String("input")).toString().toUtf8(), file, &parse);
     const bool xacroOk = c.value(QLatin1String("ok")).toBool();
@@ -132,15 +137,19 @@ Outcome runCase(const QJsonObject& c, bool ignoreComments, const QString& tests)
     for (auto it = args.begin(); it != args.end(); ++it) options.args.insert(it.key(), it.value().toString());
     const XacroExpansion x = expandXacro(*doc, options);
     if (!xacroOk) {
-        if (x.ok) return {false, QStringLiteral("xacro refuses it (%1), Kinedit expands it").arg(c.value(QLatin1String("error")).toString().left(120))};
-        const auto e = std::find_if(x.diagnostics.begin(), x.diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        if (x.ok)
+            return {false,
+                    QStringLiteral("xacro refuses it (%1), Kinedit expands it").arg(c.value(QLatin1String("error")).toString().left(120))};
+        const auto e =
+            std::find_if(x.diagnostics.begin(), x.diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
         if (e == x.diagnostics.end() || e->line < 1 || e->file.isEmpty()) return {false, QStringLiteral("refused without a located error")};
         return {true, {}};
     }
     if (!x.ok) return {false, QStringLiteral("Kinedit refuses it: ") + x.diagnostics.value(0).toText()};
     Diagnostics ignored;
     auto mine = XmlDocument::fromBytes(x.bytes, file, &ignored);
-    auto theirs = XmlDocument::fromBytes(placeholders(c.value(QLatin1String("output")).toString(), tests).toUtf8(), QStringLiteral("xacro"), &ignored);
+    auto theirs = XmlDocument::fromBytes(placeholders(c.value(QLatin1String("output")).toString(), tests).toUtf8(), QStringLiteral("xacro"),
+                                         &ignored);
     if (!theirs || !theirs->root()) return {false, QStringLiteral("xacro's recorded output does not parse")};
     if (!mine || !mine->root()) return {false, QStringLiteral("the expansion is not XML")};
     Outcome o;
@@ -150,10 +159,13 @@ Outcome runCase(const QJsonObject& c, bool ignoreComments, const QString& tests)
     // xacro.message/warning/error print their text.
     const QString said = c.value(QLatin1String("stderr")).toString();
     const QString first = said.section(QLatin1Char('\n'), 0, 0);
-    if (first.startsWith(QLatin1String("warning: ")) || first.startsWith(QLatin1String("error: ")) || (!first.isEmpty() && !first.startsWith(QLatin1String("when ")))) {
-        const QString text = first.section(QStringLiteral(": "), first.startsWith(QLatin1String("warning: ")) || first.startsWith(QLatin1String("error: ")) ? 1 : 0);
+    if (first.startsWith(QLatin1String("warning: ")) || first.startsWith(QLatin1String("error: ")) ||
+        (!first.isEmpty() && !first.startsWith(QLatin1String("when ")))) {
+        const QString text = first.section(
+            QStringLiteral(": "), first.startsWith(QLatin1String("warning: ")) || first.startsWith(QLatin1String("error: ")) ? 1 : 0);
         const bool found = std::any_of(x.diagnostics.begin(), x.diagnostics.end(), [&](const Diagnostic& d) {
-            return d.severity != Severity::Error && (d.message.contains(text) || (first.startsWith(QLatin1String("warning: ")) && d.severity == Severity::Warning));
+            return d.severity != Severity::Error &&
+                   (d.message.contains(text) || (first.startsWith(QLatin1String("warning: ")) && d.severity == Severity::Warning));
         });
         if (!found) return {false, QStringLiteral("xacro says '%1'; Kinedit says nothing like it").arg(first)};
     }
@@ -208,10 +220,12 @@ private slots:
             if (!why.isEmpty()) qInfo("%s fails: %s", qPrintable(name), qPrintable(why.join(QStringLiteral("; "))));
         }
         QDir::setCurrent(before);
-        qInfo("xacro's suite: %d of %d document tests pass (%d cases); %d tests of Python functions not replayed", passed, documentTests, cases, other);
+        qInfo("xacro's suite: %d of %d document tests pass (%d cases); %d tests of Python functions not replayed", passed, documentTests,
+              cases, other);
         QVERIFY(documentTests >= 120);
         QVERIFY2(unexpected.isEmpty(), qPrintable(QStringLiteral("not in KNOWN_FAILURES.tsv:\n") + unexpected.join(QLatin1Char('\n'))));
-        QVERIFY2(fixed.isEmpty(), qPrintable(QStringLiteral("listed in KNOWN_FAILURES.tsv but passing:\n") + fixed.join(QLatin1Char('\n'))));
+        QVERIFY2(fixed.isEmpty(),
+                 qPrintable(QStringLiteral("listed in KNOWN_FAILURES.tsv but passing:\n") + fixed.join(QLatin1Char('\n'))));
         QVERIFY2(passed * 100 >= documentTests * 95, qPrintable(QStringLiteral("%1 of %2 pass").arg(passed).arg(documentTests)));
     }
 };

@@ -83,10 +83,47 @@ private slots:
     // The readers' numbers: every token gives what QString::toDouble gives,
     // value and verdict, fast path or not.
     void numbersReadAsQtDoes() {
-        QStringList tokens = {"0", "-0", "1", "+1", "1.", ".5", "-.5", "+.5", "1e3", "1E-3", "1e+308", "1e309", "-1e309", "1e-320",
-                              "1e-400", "inf", "-inf", "+inf", "nan", "NaN", "infinity", "0x10", "1e", "e1", ".", "-", "+", "--1", "+-1",
-                              "-+1", "1-2", "1,5", "1..2", "00012.50", "3.14159265358979323846264338327950288", "1.7976931348623157e308",
-                              "2.2250738585072014e-308", "4.9e-324", QString(70, u'1'), QStringLiteral("١٢"), QStringLiteral("1 ")};
+        QStringList tokens = {"0",
+                              "-0",
+                              "1",
+                              "+1",
+                              "1.",
+                              ".5",
+                              "-.5",
+                              "+.5",
+                              "1e3",
+                              "1E-3",
+                              "1e+308",
+                              "1e309",
+                              "-1e309",
+                              "1e-320",
+                              "1e-400",
+                              "inf",
+                              "-inf",
+                              "+inf",
+                              "nan",
+                              "NaN",
+                              "infinity",
+                              "0x10",
+                              "1e",
+                              "e1",
+                              ".",
+                              "-",
+                              "+",
+                              "--1",
+                              "+-1",
+                              "-+1",
+                              "1-2",
+                              "1,5",
+                              "1..2",
+                              "00012.50",
+                              "3.14159265358979323846264338327950288",
+                              "1.7976931348623157e308",
+                              "2.2250738585072014e-308",
+                              "4.9e-324",
+                              QString(70, u'1'),
+                              QStringLiteral("١٢"),
+                              QStringLiteral("1 ")};
         // And random strings over the characters numbers are made of.
         QRandomGenerator random(11);
         const QString alphabet = QStringLiteral("0123456789.-+eEinfa");
@@ -164,8 +201,9 @@ void TestXmlDocument::nodes() {
 // tree built in memory. Attribute values and the namespace declaration alone
 // do not count, nor does a name that is only a prefix and a colon.
 void TestXmlDocument::elementPrefixesFollowTheTree() {
-    auto doc = parse("<robot xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <link name=\"xacro:base\"/>\n"
-                     "  <a><b><gazebo:plugin/></b></a>\n  <c:/>\n</robot>\n");
+    auto doc = parse(
+        "<robot xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n  <link name=\"xacro:base\"/>\n"
+        "  <a><b><gazebo:plugin/></b></a>\n  <c:/>\n</robot>\n");
     QVERIFY(doc);
     QVERIFY(!doc->usesElementPrefix(u"xacro"));
     QVERIFY(doc->usesElementPrefix(u"gazebo"));
@@ -374,12 +412,14 @@ void TestXmlDocument::malformed_data() {
     // byte at every position of such a block is still found where it is.
     for (int k = 0; k < 8; ++k) {
         const QByteArray run = "<a>" + QByteArray(16 + k, 'x');
-        QTest::addRow("control char after %d", 16 + k) << run + "\x1F</a>" << "XML-E006" << 1 << 20 + k;
-        QTest::addRow("invalid utf8 after %d", 16 + k) << run + "\xFF</a>" << "XML-E010" << 1 << 20 + k;
-        QTest::addRow("good utf8 then control after %d", 16 + k) << run + "\xC3\xA9\x02</a>" << "XML-E006" << 1 << 21 + k;
+        QTest::addRow("control char after %d", 16 + k) << run + "\x1F</a>"
+                                                       << "XML-E006" << 1 << 20 + k;
+        QTest::addRow("invalid utf8 after %d", 16 + k) << run + "\xFF</a>"
+                                                       << "XML-E010" << 1 << 20 + k;
+        QTest::addRow("good utf8 then control after %d", 16 + k) << run + "\xC3\xA9\x02</a>"
+                                                                 << "XML-E006" << 1 << 21 + k;
     }
-    QTest::newRow("latin1 declared") << QByteArray("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>")
-                                     << "XML-E010" << 1 << 31;
+    QTest::newRow("latin1 declared") << QByteArray("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>") << "XML-E010" << 1 << 31;
     QTest::newRow("no root") << QByteArray("<!-- only -->\n") << "XML-E011" << 2 << 1;
     QTest::newRow("text outside") << QByteArray("<a/>\n junk") << "XML-E013" << 2 << 2;
     QTest::newRow("late declaration") << QByteArray("\n<?xml version=\"1.0\"?><a/>") << "XML-E014" << 2 << 1;

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../model/formats/hrdf/HrdfReader.cpp" line="+58"/>
+        <location filename="../model/formats/hrdf/HrdfReader.cpp" line="+54"/>
         <source>%1 needs HRDF %2; the file declares %3</source>
         <translation>%1 erfordert HRDF %2; die Datei deklariert %3</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>%1 erfordert HRDF %2; die Datei hat kein version-Attribut und wird daher als 1.0.0 gelesen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>unknown HRDF version &apos;%1&apos;: a version is written as one of %2; read as 1.6.0</source>
         <translation>unbekannte HRDF-Version &apos;%1&apos;: eine Version wird als eine von %2 geschrieben; gelesen als 1.6.0</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>&lt;%1&gt; wird an den ersten Ausgang des vorhergehenden Elements angehängt, dessen &lt;output&gt;s bereits Ketten enthalten; setzen Sie es in das &lt;output&gt;, zu dem es gehört</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&lt;output&gt; belongs inside a &lt;bracket&gt; or &lt;rigid-body&gt;, not inside &lt;%1&gt;</source>
         <translation>&lt;output&gt; gehört in ein &lt;bracket&gt; oder &lt;rigid-body&gt;, nicht in &lt;%1&gt;</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>eingebundene Datei &apos;%1&apos; nicht gefunden; &apos;%2&apos; unterscheidet sich nur in der Groß-/Kleinschreibung (Namen unterscheiden Groß- und Kleinschreibung)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>include cycle: %1</source>
         <translation>Include-Zyklus: %1</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>mesh_path ist leer: es wird kein Mesh angezeigt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>a web URL mesh_path was added in HRDF %1; the file declares %2 (the mesh is for display only and is not downloaded)</source>
         <translation>ein mesh_path als Web-URL wurde in HRDF %1 eingeführt; die Datei deklariert %2 (das Mesh dient nur zur Anzeige und wird nicht heruntergeladen)</translation>
     </message>
@@ -189,28 +189,28 @@
         <translation>%1 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>a formula</source>
         <translation>eine Formel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>gear_ratio must not be 0</source>
         <translation>gear_ratio darf nicht 0 sein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>an Rx/Ry/Rz rotation</source>
         <translation>eine Rx/Ry/Rz-Rotation</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is an absolute path; HRDF paths are relative to the file</source>
         <translation>&apos;%1&apos; ist ein absoluter Pfad; HRDF-Pfade sind relativ zur Datei</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+117"/>
+        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+121"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; benötigt das Attribut &apos;%2&apos;</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>ein Link vom Typ %1 hat keinen Ausgang %2 (die Spezifikation erlaubt %3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 has one output; this is output %2</source>
         <translation>%1 hat einen Ausgang; dies ist Ausgang %2</translation>
     </message>
@@ -281,12 +281,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+77"/>
         <source>Orientation of the centre-of-mass frame</source>
         <translation>Orientierung des Schwerpunkt-Frames</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-76"/>
         <source>Overrides the library centre of mass</source>
         <translation>Ersetzt den Schwerpunkt aus der Bibliothek</translation>
     </message>
@@ -296,12 +296,12 @@
         <translation>Wird zum Schwerpunkt aus der Bibliothek addiert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A unique name for this element (retrieval by name)</source>
         <translation>Ein eindeutiger Name für dieses Element (Abruf über den Namen)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The robot: a chain (or tree) of robot elements</source>
         <translation>Der Roboter: eine Kette (oder ein Baum) aus Roboterelementen</translation>
     </message>
@@ -326,12 +326,12 @@
         <translation>Menschenlesbare Beschreibung des Roboters</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Actuator model</source>
         <translation>Aktormodell</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>An actuator: mass, one output, one degree of freedom</source>
         <translation>Ein Aktor: Masse, ein Ausgang, ein Freiheitsgrad</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>Link-Bauform</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Axis-to-axis distance from input to output</source>
         <translation>Achsabstand vom Eingang zum Ausgang</translation>
     </message>
@@ -366,12 +366,12 @@
         <translation>Ein parametrisiertes Rohr zwischen zwei Aktoren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bracket model</source>
         <translation>Halterungsmodell</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>A bracket connecting modules</source>
         <translation>Eine Halterung, die Module verbindet</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Masse des Körpers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Position of the centre of mass</source>
         <translation>Position des Schwerpunkts</translation>
     </message>
@@ -416,7 +416,7 @@
         <translation>Ein Körper mit Masse und einem oder mehreren Ausgängen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A massless degree of freedom</source>
         <translation>Ein masseloser Freiheitsgrad</translation>
     </message>
@@ -431,7 +431,7 @@
         <translation>Der Ausgang bewegt sich mit 1/gear_ratio des Gelenkwerts</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>End-effector model</source>
         <translation>Endeffektormodell</translation>
     </message>
@@ -441,7 +441,7 @@
         <translation>Orientierung des Endeffektor-Frames</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Position of the end-effector frame</source>
         <translation>Position des Endeffektor-Frames</translation>
     </message>
@@ -451,7 +451,7 @@
         <translation>Das Ende einer Kette: der Endeffektor-Frame</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>One output of a bracket or rigid body, and what is attached to it</source>
         <translation>Ein Ausgang einer Halterung oder eines Starrkörpers und was daran angehängt ist</translation>
     </message>
@@ -466,7 +466,7 @@
         <translation>Position dieses Ausgangs (nur Starrkörper)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The robot elements of another HRDF file, in place</source>
         <translation>Die Roboterelemente einer anderen HRDF-Datei, an dieser Stelle</translation>
     </message>
@@ -491,7 +491,7 @@
         <translation> (eine &lt;world&gt; aus Robotern und Objekten: URDF-Leser lesen sie nicht)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&apos;%2&apos; is not a URDF attribute of &lt;%1&gt;; URDF readers ignore it</source>
         <translation>&apos;%2&apos; ist kein URDF-Attribut von &lt;%1&gt;; URDF-Leser ignorieren es</translation>
     </message>
@@ -501,17 +501,17 @@
         <translation>&apos;%2&apos; ist kein URDF-Attribut von &lt;%1&gt;; URDF-Leser ignorieren es (meinten Sie &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&lt;%1&gt; is not part of URDF inside &lt;%2&gt;; it is kept, and URDF readers ignore it</source>
         <translation>&lt;%1&gt; gehört innerhalb von &lt;%2&gt; nicht zu URDF; es wird beibehalten, und URDF-Leser ignorieren es</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>the robot has no &lt;link&gt;</source>
         <translation>der Roboter hat kein &lt;link&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;link&gt; needs a name</source>
         <translation>&lt;link&gt; benötigt einen Namen</translation>
     </message>
@@ -521,7 +521,7 @@
         <translation>ein Link namens &apos;%1&apos; existiert bereits</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>link &apos;%1&apos; already has a parent joint (&apos;%2&apos;): joint &apos;%3&apos; closes a loop, solved as a closed chain</source>
         <translation>Link &apos;%1&apos; hat bereits ein Elterngelenk (&apos;%2&apos;): Gelenk &apos;%3&apos; schließt eine Schleife und wird als geschlossene Kette gelöst</translation>
     </message>
@@ -531,7 +531,7 @@
         <translation>Gelenk &apos;%1&apos; folgt per mimic &apos;%2&apos;, das nicht existiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+45"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+46"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; muss %n Zahl enthalten</numerusform>
@@ -539,7 +539,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&lt;%1&gt; must hold numbers</source>
         <translation>&lt;%1&gt; muss Zahlen enthalten</translation>
     </message>
@@ -554,7 +554,7 @@
         <translation>Weichkörper &apos;%1&apos; wird als Starrkörper dargestellt</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>&lt;damping&gt; belongs inside &lt;dynamics&gt;; DART reads it here too</source>
         <translation>&lt;damping&gt; gehört in &lt;dynamics&gt;; DART liest es auch hier</translation>
     </message>
@@ -564,7 +564,7 @@
         <translation>axis_order muss aus drei von x, y, z bestehen (z. B. xyz, zyx)</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>a %1 joint has %n variable(s); init_pos gives %2</source>
         <translation>
             <numerusform>ein %1-Gelenk hat %n Variable; init_pos gibt %2 an</numerusform>
@@ -587,7 +587,7 @@
         <translation>local_index muss eine der %2 Variablen des %1-Gelenks sein (0 bis %3); erhalten: &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>local_index must be a variable&apos;s index (0, 1, ...); got &apos;%1&apos;</source>
         <translation>local_index muss der Index einer Variablen sein (0, 1, ...); erhalten: &apos;%1&apos;</translation>
     </message>
@@ -602,18 +602,18 @@
         <translation>die Anfangsposition %1 der Variablen %2 liegt außerhalb der Gelenkgrenzen [%3, %4]; das Skelett wird dort positioniert, so wie DART es tut</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>&lt;body&gt; needs a name</source>
         <translation>&lt;body&gt; benötigt einen Namen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>skeleton &apos;%1&apos; has two bodies named &apos;%2&apos;</source>
         <translation>Skelett &apos;%1&apos; hat zwei Körper namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-43"/>
+        <location line="+9"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-42"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; benötigt einen Namen</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Körper &apos;%1&apos; ist bereits das Kind von Gelenk &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>body &apos;%1&apos; is in a cycle of joints</source>
         <translation>Körper &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
     </message>
@@ -664,7 +664,7 @@
         <translation>ein Gelenk namens &apos;%1&apos; existiert bereits</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfRules.cpp" line="+49"/>
+        <location filename="../model/formats/sdf/SdfRules.cpp" line="+50"/>
         <source>&lt;%1&gt; needs a name</source>
         <translation>&lt;%1&gt; benötigt einen Namen</translation>
     </message>
@@ -675,18 +675,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>&apos;::&apos; separates scopes; it cannot be part of a name (SDFormat 1.8)</source>
         <translation>&apos;::&apos; trennt Gültigkeitsbereiche; es darf nicht Teil eines Namens sein (SDFormat 1.8)</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+28"/>
+        <location line="-50"/>
+        <location line="+29"/>
         <source>a sibling &lt;%1&gt; (line %2) is already named &apos;%3&apos;</source>
         <translation>ein Geschwisterelement &lt;%1&gt; (Zeile %2) heißt bereits &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&lt;include&gt;&lt;name&gt; cannot be empty</source>
         <translation>&lt;include&gt;&lt;name&gt; darf nicht leer sein</translation>
     </message>
@@ -696,13 +696,13 @@
         <translation>&apos;%1&apos; ist reserviert; es kann kein Modell benennen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>model &apos;%1&apos; already has an element named &apos;%2&apos;</source>
         <translation>Modell &apos;%1&apos; hat bereits ein Element namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-74"/>
+        <location line="+8"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-75"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>Gelenk &apos;%1&apos; benötigt einen Typ</translation>
@@ -739,14 +739,14 @@
         <translation>ein %1-Shader benötigt ein &lt;normal_map&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>a joint axis cannot be zero</source>
         <translation>eine Gelenkachse darf nicht null sein</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-188"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+46"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-201"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+45"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden: %2</translation>
     </message>
@@ -756,7 +756,7 @@
         <translation> (&lt;gazebo version=&quot;%1&quot;&gt; ist das Wurzelelement von SDFormat 1.0 und von Gazebos alten Weltdateien; libsdformat liest keines von beiden)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> (this looks like one of the SDFormat specification&apos;s description files, not a robot or world)</source>
         <translation> (dies sieht aus wie eine der Beschreibungsdateien der SDFormat-Spezifikation, nicht wie ein Roboter oder eine Welt)</translation>
     </message>
@@ -781,17 +781,17 @@
         <translation>eine Datei enthält ein einziges &lt;model&gt;, &lt;light&gt; oder &lt;actor&gt; auf oberster Ebene; dieses &lt;%1&gt; wird ignoriert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>a world named &apos;%1&apos; already exists</source>
         <translation>eine Welt namens &apos;%1&apos; existiert bereits</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;sdf&gt; holds no &lt;model&gt;, &lt;world&gt;, &lt;light&gt; or &lt;actor&gt;</source>
         <translation>&lt;sdf&gt; enthält kein &lt;model&gt;, &lt;world&gt;, &lt;light&gt; oder &lt;actor&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a file holds a model or worlds, not both</source>
         <translation>eine Datei enthält ein Modell oder Welten, nicht beides</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>die Pose des obersten Modells kann nicht relativ zu einem anderen Frame sein: außerhalb davon gibt es nichts</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-43"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-42"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>unbekannter Gelenktyp &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating oder planar)</translation>
     </message>
@@ -821,28 +821,28 @@
         <translation>ein %1-Gelenk benötigt &lt;limit&gt; (lower, upper, effort, velocity)</translation>
     </message>
     <message>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+43"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+44"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+2"/>
         <source>the joint axis must not be zero</source>
         <translation>die Gelenkachse darf nicht null sein</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+35"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+36"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>die Links bilden %1 getrennte Bäume (Wurzeln: %2); ein URDF-Roboter ist ein einziger Baum</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>link &apos;%1&apos; is in a cycle of joints</source>
         <translation>Link &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfFlatten.cpp" line="+86"/>
+        <location filename="../model/formats/sdf/SdfFlatten.cpp" line="+88"/>
         <source>&apos;%1&apos; cannot be written as SDFormat: %2</source>
         <translation>&apos;%1&apos; kann nicht als SDFormat geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfFrameGraph.cpp" line="+49"/>
+        <location filename="../model/formats/sdf/SdfFrameGraph.cpp" line="+53"/>
         <source>relative_to</source>
         <translation>relative_to</translation>
     </message>
@@ -858,18 +858,18 @@
         <translation>placement_frame</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>model &apos;%1&apos; has a placement frame but no &lt;pose&gt; to place it at</source>
         <translation>Modell &apos;%1&apos; hat einen Platzierungs-Frame, aber keine &lt;pose&gt;, an der es platziert wird</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+153"/>
+        <location line="+8"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+165"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>Gelenk &apos;%1&apos; benötigt ein &lt;parent&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+4"/>
         <source>joint &apos;%1&apos; needs a &lt;child&gt;</source>
         <translation>Gelenk &apos;%1&apos; benötigt ein &lt;child&gt;</translation>
@@ -907,7 +907,7 @@
         <translation>Gelenk &apos;%1&apos; hat &apos;%2&apos; sowohl als parent als auch als child</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>world &apos;%1&apos;</source>
         <translation>Welt &apos;%1&apos;</translation>
     </message>
@@ -937,7 +937,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>canonical_link &apos;%1&apos; is not a link</source>
         <translation>canonical_link &apos;%1&apos; ist kein Link</translation>
     </message>
@@ -952,7 +952,7 @@
         <translation>Modell &apos;%1&apos; hat keinen Link; ein nicht statisches Modell benötigt mindestens einen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&apos;%1&apos; is attached to model &apos;%2&apos;, which has no link to move with (its nested models are static)</source>
         <translation>&apos;%1&apos; ist an Modell &apos;%2&apos; angehängt, das keinen Link hat, mit dem es sich bewegen könnte (seine verschachtelten Modelle sind statisch)</translation>
     </message>
@@ -967,7 +967,7 @@
         <translation>&apos;%1&apos; steht am Ende einer Kette von mehr als %2 attached_to-Referenzen; Kinedit bricht dort ab</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+89"/>
         <source>relative_to cycle: %1</source>
         <translation>relative_to-Zyklus: %1</translation>
     </message>
@@ -977,7 +977,7 @@
         <translation>&apos;%1&apos; steht am Ende einer Kette von mehr als %2 relative_to-Referenzen; Kinedit bricht dort ab</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>joint &apos;%1&apos;: parent &apos;%2&apos; and child &apos;%3&apos; are attached to the same link &apos;%4&apos;</source>
         <translation>Gelenk &apos;%1&apos;: parent &apos;%2&apos; und child &apos;%3&apos; sind an denselben Link &apos;%4&apos; angehängt</translation>
     </message>
@@ -992,7 +992,7 @@
         <translation>die starre Verbindung &apos;%1&apos; verbindet &apos;%2&apos; und &apos;%3&apos;, die %4 mm und %5° auseinanderliegen; die Verbindung behält diesen Versatz bei (ein placement_frame bringt sie zusammen)</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfIncludes.cpp" line="+29"/>
+        <location filename="../model/formats/sdf/SdfIncludes.cpp" line="+28"/>
         <source>&apos;%1&apos; is a folder without a model.config</source>
         <translation>&apos;%1&apos; ist ein Ordner ohne model.config</translation>
     </message>
@@ -1002,12 +1002,12 @@
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 names no &lt;sdf&gt; file</source>
         <translation>%1 nennt keine &lt;sdf&gt;-Datei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 names %2, which does not exist</source>
         <translation>%1 nennt %2, das nicht existiert</translation>
     </message>
@@ -1023,37 +1023,37 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>no file %1</source>
         <translation>keine Datei %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&apos;%1&apos; is not beside the including file, and no resource path is set (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</source>
         <translation>&apos;%1&apos; liegt nicht neben der einbindenden Datei, und es ist kein Ressourcenpfad gesetzt (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&apos;%1&apos; is in none of the resource paths (%2)</source>
         <translation>&apos;%1&apos; liegt in keinem der Ressourcenpfade (%2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&apos;%1&apos; is in none of the resource paths (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</source>
         <translation>&apos;%1&apos; liegt in keinem der Ressourcenpfade (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+86"/>
+        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+91"/>
         <source>frame &apos;%1&apos; hangs from &apos;%2&apos; in another scope; SDFormat cannot say that</source>
         <translation>Frame &apos;%1&apos; hängt an &apos;%2&apos; in einem anderen Gültigkeitsbereich; das kann SDFormat nicht ausdrücken</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>joint &apos;%1&apos; is %2: SDFormat has no such joint type</source>
         <translation>Gelenk &apos;%1&apos; ist %2: SDFormat hat keinen solchen Gelenktyp</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>joint &apos;%1&apos; scales its motion (a gear ratio): SDFormat has no such joint</source>
         <translation>Gelenk &apos;%1&apos; skaliert seine Bewegung (ein Übersetzungsverhältnis): SDFormat hat kein solches Gelenk</translation>
     </message>
@@ -1078,12 +1078,12 @@
         <translation>&lt;%1&gt; ist eine Zahl, erhalten: &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>&lt;size&gt; of a plane is 2 numbers</source>
         <translation>&lt;size&gt; einer Ebene besteht aus 2 Zahlen</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+130"/>
         <source>&lt;include&gt; needs a &lt;uri&gt; naming the model to include</source>
         <translation>&lt;include&gt; benötigt ein &lt;uri&gt;, das das einzubindende Modell nennt</translation>
     </message>
@@ -1098,12 +1098,12 @@
         <translation>&apos;%1&apos; bindet sich selbst ein (Include-Kette: %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>more than %1 models are included in all; Kinedit stops here</source>
         <translation>insgesamt werden mehr als %1 Modelle eingebunden; Kinedit bricht hier ab</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>includes nest more than %1 deep (%2)</source>
         <translation>Includes sind tiefer als %1 Ebenen verschachtelt (%2)</translation>
     </message>
@@ -1143,12 +1143,12 @@
         <translation>&lt;%1&gt; ist vom Typ %2, erhalten: &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;%1&gt; is not defined in SDFormat inside &lt;%2&gt;; it is kept, and simulators ignore it</source>
         <translation>&lt;%1&gt; ist in SDFormat innerhalb von &lt;%2&gt; nicht definiert; es wird beibehalten, und Simulatoren ignorieren es</translation>
     </message>
     <message>
-        <location filename="../model/formats/skel/SkelSchema.cpp" line="+42"/>
+        <location filename="../model/formats/skel/SkelSchema.cpp" line="+41"/>
         <source>SKEL format version</source>
         <translation>SKEL-Formatversion</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>Zeitschritt der Simulation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>World: gravity vector (m/s^2); body: whether gravity acts (0 or 1)</source>
         <translation>Welt: Schwerkraftvektor (m/s^2); Körper: ob die Schwerkraft wirkt (0 oder 1)</translation>
     </message>
@@ -1198,12 +1198,12 @@
         <translation>Eindeutiger Name des Skeletts</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>x y z and intrinsic XYZ Euler angles (a body: in the skeleton frame; a joint: in its child body; a shape: in its body)</source>
         <translation>x y z und intrinsische XYZ-Eulerwinkel (ein Körper: im Skelett-Frame; ein Gelenk: in seinem Kindkörper; eine Form: in ihrem Körper)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>1: the skeleton does not move</source>
         <translation>1: das Skelett bewegt sich nicht</translation>
     </message>
@@ -1213,7 +1213,7 @@
         <translation>0: das Skelett bewegt sich nicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+47"/>
         <source>A rigid body</source>
         <translation>Ein Starrkörper</translation>
@@ -1234,7 +1234,7 @@
         <translation>Masseeigenschaften</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mass (default 1)</source>
         <translation>Masse (Standard 1)</translation>
     </message>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+22"/>
+        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+21"/>
         <source>One shape</source>
         <translation>Eine Form</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>Wie das Gelenk angetrieben wird</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Joins a parent body (or the world) to a child body</source>
         <translation>Verbindet einen Elternkörper (oder die Welt) mit einem Kindkörper</translation>
     </message>
@@ -1385,7 +1385,7 @@
         <translation>Name der Variablen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Initial value (the skeleton is posed at the initial position, inside the limits or not)</source>
         <translation>Anfangswert (das Skelett wird in der Anfangsposition positioniert, ob innerhalb der Grenzen oder nicht)</translation>
     </message>
@@ -1405,7 +1405,7 @@
         <translation>Name des Kindkörpers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>First joint axis, in the joint frame</source>
         <translation>Erste Gelenkachse, im Gelenk-Frame</translation>
     </message>
@@ -1421,7 +1421,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+17"/>
+        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+18"/>
         <source>Axis direction (normalised)</source>
         <translation>Achsrichtung (normiert)</translation>
     </message>
@@ -1441,21 +1441,21 @@
         <translation>Positionsgrenzen</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+17"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+2"/>
         <source>Lower limit</source>
         <translation>Untere Grenze</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>Upper limit</source>
         <translation>Obere Grenze</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Initial position of each variable (ball, free: exponential coordinates)</source>
         <translation>Anfangsposition jeder Variablen (ball, free: Exponentialkoordinaten)</translation>
     </message>
@@ -1523,37 +1523,37 @@
         <translation>&lt;%1&gt; muss durch Leerzeichen getrennte Zahlen enthalten</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&lt;%1&gt; must be true or false</source>
         <translation>&lt;%1&gt; muss true oder false sein</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>a TAMP problem file&apos;s root is &lt;problem&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer TAMP-Problemdatei ist &lt;problem&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&lt;obj&gt; needs a &lt;name&gt;</source>
         <translation>&lt;obj&gt; benötigt ein &lt;name&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>two objects are named &apos;%1&apos;</source>
         <translation>zwei Objekte heißen &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>mesh &apos;%1&apos; is not in this family&apos;s meshes folder (%2)</source>
         <translation>Mesh &apos;%1&apos; liegt nicht im meshes-Ordner dieser Familie (%2)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>&lt;robot&gt; needs a &lt;name&gt;</source>
         <translation>&lt;robot&gt; benötigt ein &lt;name&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the name &apos;%1&apos; is used twice</source>
         <translation>der Name &apos;%1&apos; wird zweimal verwendet</translation>
     </message>
@@ -1563,7 +1563,7 @@
         <translation>Roboter &apos;%1&apos;: URDF &apos;%2&apos; nicht gefunden (%3); der Roboter wird als sein Basis-Frame dargestellt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>no object is named &apos;%1&apos;</source>
         <translation>kein Objekt heißt &apos;%1&apos;</translation>
     </message>
@@ -1573,22 +1573,22 @@
         <translation>&apos;%1&apos; ist doppelt (oder an sich selbst) angehängt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; is in a cycle of attachments</source>
         <translation>&apos;%1&apos; liegt in einem Zyklus von Anhängungen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>&apos;%1&apos; closes each bound with the other&apos;s opening tag (as the spec&apos;s example does); fix: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</source>
         <translation>&apos;%1&apos; schließt jede Grenze mit dem öffnenden Tag der anderen (wie das Beispiel der Spezifikation); Korrektur: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>robot &apos;%1&apos;: URDF &apos;%2&apos; has errors; the robot is shown as its base frame</source>
         <translation>Roboter &apos;%1&apos;: URDF &apos;%2&apos; enthält Fehler; der Roboter wird als sein Basis-Frame dargestellt</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>robot &apos;%1&apos;: no joints found for &lt;%2&gt; (%n value(s)); set a mapping</source>
         <translation>
             <numerusform>Roboter &apos;%1&apos;: für &lt;%2&gt; wurden keine Gelenke gefunden (%n Wert); legen Sie eine Zuordnung fest</numerusform>
@@ -1596,7 +1596,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/formats/tamp/TampSchema.cpp" line="+22"/>
+        <location filename="../model/formats/tamp/TampSchema.cpp" line="+21"/>
         <source>Grasp type (top, side, ...), for the planner</source>
         <translation>Greiftyp (top, side, ...), für den Planer</translation>
     </message>
@@ -1611,12 +1611,12 @@
         <translation>Die Objekte der Szene</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>An object</source>
         <translation>Ein Objekt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name (of an object, robot or action), as the PDDL files use it</source>
         <translation>Name (eines Objekts, Roboters oder einer Aktion), wie ihn die PDDL-Dateien verwenden</translation>
     </message>
@@ -1686,7 +1686,7 @@
         <translation>Eine Koordinate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A stable object pose: a rotation (world frame), an axis it may turn about, and the height of its centre</source>
         <translation>Eine stabile Objektpose: eine Rotation (Welt-Frame), eine Achse, um die sie sich drehen darf, und die Höhe ihres Mittelpunkts</translation>
     </message>
@@ -1731,12 +1731,12 @@
         <translation>Torsokonfiguration</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Left arm configuration, in the order of &lt;AMmapping&gt;&apos;s joints</source>
         <translation>Konfiguration des linken Arms, in der Reihenfolge der Gelenke von &lt;AMmapping&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Right arm configuration, in the order of &lt;AMmapping&gt;&apos;s joints</source>
         <translation>Konfiguration des rechten Arms, in der Reihenfolge der Gelenke von &lt;AMmapping&gt;</translation>
     </message>
@@ -1751,7 +1751,7 @@
         <translation>Eine Aktion der PDDL-Domäne und ihre Gelenke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Joint names of the robot&apos;s URDF, separated by spaces</source>
         <translation>Gelenknamen aus der URDF des Roboters, durch Leerzeichen getrennt</translation>
     </message>
@@ -1761,7 +1761,7 @@
         <translation>&apos;%1&apos; ist in einem TAMP-Problem kein Attribut von &lt;%2&gt;; es wird beibehalten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;%1&gt; is not part of a TAMP problem inside &lt;%2&gt;; it is kept</source>
         <translation>&lt;%1&gt; gehört in einem TAMP-Problem innerhalb von &lt;%2&gt; nicht dazu; es wird beibehalten</translation>
     </message>
@@ -1811,7 +1811,7 @@
         <translation>Eine Pose relativ zum umgebenden Frame</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Translation</source>
         <translation>Translation</translation>
     </message>
@@ -1886,12 +1886,12 @@
         <translation>Länge des zylindrischen Teils</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A sphere centred on the origin</source>
         <translation>Eine Kugel, zentriert im Ursprung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Relative path, file:// or package:// URI</source>
         <translation>Relativer Pfad, file://- oder package://-URI</translation>
     </message>
@@ -1906,7 +1906,7 @@
         <translation>Name; ein Material auf oberster Ebene kann darüber referenziert werden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A colour</source>
         <translation>Eine Farbe</translation>
     </message>
@@ -2072,32 +2072,32 @@
         <translation>Der Link oder das Gelenk, das erweitert wird</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+40"/>
+        <location filename="../model/export/Conversion.cpp" line="+39"/>
         <source>TriP Python script (*.py)</source>
         <translation>TriP-Python-Skript (*.py)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)</source>
         <translation>Export nach %1 nicht möglich: Kinedit exportiert URDF (.urdf), SDFormat (.sdf), MJCF (.xml) und TriP-Skripte (.py)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 has errors; not exported (force it to export anyway)</source>
         <translation>%1 enthält Fehler; nicht exportiert (Export erzwingen, um trotzdem zu exportieren)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>no robot to export: the file does not compile</source>
         <translation>kein Roboter zum Exportieren: die Datei lässt sich nicht kompilieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>nothing to export: the file has no links or bodies</source>
         <translation>nichts zu exportieren: die Datei hat keine Links oder Körper</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
         <translation>ein Export schreibt Kinedits Modell des Roboters, nicht die Datei: für eine Kopie der %1-Datei verwenden Sie „Speichern unter“</translation>
     </message>
@@ -2107,12 +2107,12 @@
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
         <translation>nicht exportiert (Kinedits Robotermodell hat keinen Platz dafür): %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a TriP robot is its transformations: the shapes, meshes and masses are not in the script</source>
         <translation>ein TriP-Roboter besteht nur aus seinen Transformationen: Formen, Meshes und Massen sind nicht im Skript enthalten</translation>
     </message>
@@ -2132,7 +2132,7 @@
         <translation>der %1-Export besteht die Validierung nicht: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the exported %1 does not compile</source>
         <translation>der %1-Export lässt sich nicht kompilieren</translation>
     </message>
@@ -2155,43 +2155,43 @@
         <translation>&apos;%1&apos; als &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 names each joint after the frame it moves (links, joints and frames share one namespace there): %2</source>
         <translation>%1 benennt jedes Gelenk nach dem Frame, den es bewegt (Links, Gelenke und Frames teilen sich dort einen Namensraum): %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the export&apos;s frames are up to %1 away from the source&apos;s (1e-9 allowed)</source>
         <translation>die Frames des Exports weichen um bis zu %1 von denen der Quelle ab (1e-9 erlaubt)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../model/export/MeshReferences.cpp" line="+94"/>
+        <location filename="../model/export/MeshReferences.cpp" line="+97"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+74"/>
+        <location filename="../model/export/ExportModel.cpp" line="+73"/>
         <source>%1 keeps the name &apos;%2&apos; for the world: the frame &apos;%2&apos; is written as &apos;%3&apos;</source>
         <translation>%1 behält den Namen &apos;%2&apos; der Welt vor: der Frame &apos;%2&apos; wird als &apos;%3&apos; geschrieben</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>joint &apos;%1&apos; scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint&apos;s variable is the motion itself (%2 times the source&apos;s)</source>
         <translation>Gelenk &apos;%1&apos; skaliert seine Bewegung um den Faktor %2 (ein Übersetzungsverhältnis); %3 kann das nicht, daher ist die Variable des exportierten Gelenks die Bewegung selbst (das %2-Fache der Variable der Quelle)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>joint &apos;%1&apos; is a screw, which %2 has not: written as &apos;%1~1&apos;, turning, and &apos;%1~2&apos;, sliding %3 m per radian as its mimic</source>
         <translation>Gelenk &apos;%1&apos; ist ein Schraubgelenk, das es in %2 nicht gibt: geschrieben als &apos;%1~1&apos; (Drehung) und &apos;%1~2&apos; (Verschiebung um %3 m pro Radiant, als dessen Mimic-Gelenk)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>joint &apos;%1&apos; is %2, which %3 has not: written as %4 one-variable joints &apos;%1~1&apos;... on frames &apos;%5~1&apos;...</source>
         <translation>Gelenk &apos;%1&apos; ist %2, das es in %3 nicht gibt: geschrieben als %4 Gelenke mit je einer Variablen, &apos;%1~1&apos;..., an den Frames &apos;%5~1&apos;...</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops&apos; other joints are)</source>
         <translation>
             <numerusform>%n Gelenk, das eine Schleife schließt, wird nicht exportiert: %1 kann an einem solchen Gelenk keine Schleife schließen (die übrigen Gelenke der Schleifen schon)</numerusform>
@@ -2199,32 +2199,32 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cannot export to %1: %2</source>
         <translation>Export nach %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+128"/>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+134"/>
         <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
         <translation>ein Ellipsoid von &apos;%1&apos; wird als Kugel mit seinem größten Radius geschrieben: URDF hat kein Ellipsoid</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a plane of &apos;%1&apos; is written as a box 1 mm thick: URDF has no plane</source>
         <translation>eine Ebene von &apos;%1&apos; wird als 1 mm dicker Quader geschrieben: URDF hat keine Ebene</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a mesh of &apos;%1&apos; is one submesh (&apos;%2&apos;) of its file: URDF draws the whole file</source>
         <translation>ein Mesh von &apos;%1&apos; ist ein Teil-Mesh (&apos;%2&apos;) seiner Datei: URDF zeichnet die ganze Datei</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>joint &apos;%1&apos; has no limit on one side; URDF needs both: written as +-1e6</source>
         <translation>Gelenk &apos;%1&apos; hat auf einer Seite keine Grenze; URDF benötigt beide: als +-1e6 geschrieben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>shapes on joint frames are drawn with the joint&apos;s child link</source>
         <translation>Formen an Gelenk-Frames werden mit dem Kind-Link des Gelenks gezeichnet</translation>
     </message>
@@ -2234,7 +2234,7 @@
         <translation>%1 Mesh-Geom(s) von Körpern ohne &lt;inertial&gt; tragen hier nicht zur Masse bei (MuJoCo berechnet die Masse aus dem Volumen des Meshs)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>Gelenk &apos;%1&apos; wird durch diese Nebenbedingung auf %2 festgehalten; Kinedit lässt es frei</translation>
     </message>
@@ -2244,7 +2244,7 @@
         <translation>nur der lineare Anteil von polycoef wird berücksichtigt (die Gelenke bewegen sich linear zueinander, nicht nach dem Polynom)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>joint &apos;%1&apos; is in a closed loop, whose solver sets it: this coupling is kept, not followed</source>
         <translation>Gelenk &apos;%1&apos; liegt in einer geschlossenen Schleife, deren Löser es setzt: diese Kopplung bleibt erhalten, wird aber nicht befolgt</translation>
     </message>
@@ -2264,7 +2264,7 @@
         <translation>Default-Klasse &apos;%1&apos; ist zweimal definiert</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfOrientation.cpp" line="+50"/>
+        <location filename="../model/formats/mjcf/MjcfOrientation.cpp" line="+49"/>
         <source>more than one orientation (quat, axisangle, euler, xyaxes, zaxis) is given</source>
         <translation>mehr als eine Orientierung (quat, axisangle, euler, xyaxes, zaxis) angegeben</translation>
     </message>
@@ -2294,23 +2294,23 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+60"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+61"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
         <translation>coordinate=&quot;global&quot; wird von Kinedit nicht unterstützt: Posen werden als lokal gelesen</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>Mesh-Datei &apos;%1&apos; nicht gefunden (gesucht: %2)</translation>
     </message>
@@ -2330,12 +2330,12 @@
         <translation>doppelter Mesh-Name &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
         <translation>&lt;composite&gt; wird wie geschrieben beibehalten; die Körper und Gelenke, die MuJoCo daraus erzeugt, werden nicht angezeigt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>a free joint can only be used in a body of the world body</source>
         <translation>ein free-Gelenk kann nur in einem Körper verwendet werden, der direkt im Weltkörper liegt</translation>
     </message>
@@ -2345,7 +2345,7 @@
         <translation>die Gelenkachse ist null</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>joint has a range but not limited: set autolimits=&quot;true&quot; in &lt;compiler&gt;, give limited (&quot;true&quot; or &quot;false&quot;), or remove the range</source>
         <translation>Gelenk hat range, aber kein limited: setzen Sie autolimits=&quot;true&quot; in &lt;compiler&gt;, geben Sie limited an (&quot;true&quot; oder &quot;false&quot;) oder entfernen Sie range</translation>
     </message>
@@ -2355,7 +2355,7 @@
         <translation>im range des Gelenks muss der untere Wert kleiner als der obere sein</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>mesh &apos;%1&apos; is not defined in &lt;asset&gt;</source>
         <translation>Mesh &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
     </message>
@@ -2370,7 +2370,7 @@
         <translation>Material &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>das qpos des Keyframes enthält %1 Zahlen; die Gelenke des Modells erwarten %2 (nq)</translation>
     </message>
@@ -2390,7 +2390,7 @@
         <translation>%1 erwartet Zahlen: &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 takes at most %2 numbers, not %3</source>
         <translation>%1 erwartet höchstens %2 Zahlen, nicht %3</translation>
     </message>
@@ -2430,7 +2430,7 @@
         <translation>doppelter %1-Name &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 &apos;%2&apos; is not defined</source>
         <translation>%1 &apos;%2&apos; ist nicht definiert</translation>
     </message>
@@ -2486,17 +2486,17 @@
         <translation>%1 Flächen: MuJoCo 2.2.2 liest STL-Dateien mit 1 bis %2 Flächen</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+177"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+187"/>
         <source>one part of a file</source>
         <translation>ein Teil einer Datei</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>not a file</source>
         <translation>keine Datei</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>no converter</source>
         <translation>kein Konverter</translation>
     </message>
@@ -2511,7 +2511,7 @@
         <translation>MuJoCos &lt;connect&gt; hält einen Punkt, keine Achse: die Schleifengelenke %1 werden als connect geschrieben, wodurch sich die Schleife dort um jede Achse drehen kann (dieselbe Bewegung, wenn das Gestänge eben ist)</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n Mesh-Geom nicht geschrieben, MuJoCo 2.2.2 kann es nicht lesen (%1)</numerusform>
@@ -2519,7 +2519,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%n mesh(es) converted to binary STL for MuJoCo 2.2.2, beside the export in meshes/: %1</source>
         <translation>
             <numerusform>%n Mesh für MuJoCo 2.2.2 in binäres STL umgewandelt, neben dem Export in meshes/: %1</numerusform>
@@ -2527,12 +2527,12 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>MuJoCo 2.2.2 reads STL files of at most %L1 faces: %2 simplified for it (the source keeps the full mesh)</source>
         <translation>MuJoCo 2.2.2 liest STL-Dateien mit höchstens %L1 Flächen: %2 dafür vereinfacht (die Quelle behält das vollständige Mesh)</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)</source>
         <translation>
             <numerusform>MuJoCo lehnt ein Modell ab, dessen Mesh-Datei fehlt: %n Mesh-Geom nicht geschrieben (%1)</numerusform>
@@ -2591,7 +2591,7 @@
         <translation>Dateien prüfen: Wohlgeformtheit und die Regeln ihres Formats</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>einen HRDF-Wert auswerten: number, formula, rotation oder translation</translation>
     </message>
@@ -2607,12 +2607,12 @@ Parst EXPR als diesen HRDF-Typ und gibt seinen Wert aus (eine Rotation als
 neun Zahlen, zeilenweise) oder den Fehler mit seiner Spalte. Exit-Code 0 oder 1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>write a file back (lossless round trip) or to another format</source>
         <translation>eine Datei zurückschreiben (verlustfreier Round-Trip) oder in ein anderes Format</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...
 
 Poses in the file&apos;s root frame at the given joint values (others at the
@@ -2623,7 +2623,7 @@ Posen im Wurzel-Frame der Datei bei den angegebenen Gelenkwerten (die übrigen
 in der Standardkonfiguration der Datei). NAME:=VALUE sind xacro-Argumente.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>info [--json] FILE [NAME:=VALUE]...</source>
         <translation>info [--json] FILE [NAME:=VALUE]...</translation>
     </message>
@@ -2648,7 +2648,7 @@ Vervollständigung, Gehe zur Definition, Verweise, Dokumentsymbole und Schnellko
 Editoren starten ihn selbst; siehe den Abschnitt „Language server“ der README.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
@@ -2671,12 +2671,12 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet. Exit-Code 0, 1, wenn
 nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-63"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
         <source>validate [--json] FILE... [NAME:=VALUE]...
 
 Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
@@ -2694,7 +2694,7 @@ NAME:=VALUE (oder --arg NAME:=VALUE) sind xacro-Argumente ($(arg NAME)) für
 xacro-Dateien; jeder Befehl, der eine Datei liest, akzeptiert sie.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
 
 With OUT of IN&apos;s format, writes the document back byte for byte. A file
@@ -2741,12 +2741,12 @@ Ist IN eine xacro-Datei und endet OUT auf .urdf, wird wie bei xacro die Expansio
 geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>print counts, degrees of freedom, total mass and centre of mass</source>
         <translation>Anzahlen, Freiheitsgrade, Gesamtmasse und Schwerpunkt ausgeben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>run a benchmark and print its figures</source>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
@@ -2839,7 +2839,7 @@ Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
 Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>einen großen Roboter in einem Format schreiben, für die Benchmarks</translation>
     </message>
@@ -2861,17 +2861,17 @@ hrdf, eine Kette aus N*M Modulen; urdf, N Zweige aus je M Links ab einer Basis;
 skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>usage: kinedit-cli %1</source>
         <translation>Aufruf: kinedit-cli %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="+39"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="+41"/>
         <source>--base needs a frame</source>
         <translation>--base benötigt einen Frame</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--tip needs a frame</source>
         <translation>--tip benötigt einen Frame</translation>
     </message>
@@ -2886,21 +2886,21 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>--seed benötigt eine Zahl</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+69"/>
-        <location line="+78"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
-        <location line="+69"/>
-        <location filename="../app/cli/LspBenchCommand.cpp" line="+39"/>
+        <location line="+2"/>
+        <location line="+77"/>
+        <location line="+94"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+31"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
+        <location line="+81"/>
+        <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
         <location filename="../app/cli/LspCommand.cpp" line="+17"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+37"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+35"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-165"/>
         <source>expected FILE, --base and --tip</source>
         <translation>FILE, --base und --tip erwartet</translation>
     </message>
@@ -2915,7 +2915,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>Kette %1 -&gt; %2: %3 Freiheitsgrade, %4 Stichproben, Seed %5</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>forward kinematics: %1 ns per call</source>
         <translation>Vorwärtskinematik: %1 ns pro Aufruf</translation>
     </message>
@@ -2930,24 +2930,24 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>inverse Kinematik: %1% gelöst, Mittelwert %2 us, Median %3 us</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+89"/>
-        <location line="+68"/>
+        <location line="+4"/>
+        <location line="+106"/>
+        <location line="+77"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-156"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape ist sheet oder torus</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--antialiasing is auto, on or off</source>
         <translation>--antialiasing ist auto, on oder off</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links benötigt 1 bis 100000, --steps eine positive Zahl</translation>
     </message>
@@ -2962,7 +2962,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>Kette aus %1 Gliedern: %2 Visuals, Frame-Achsen %3, %4 Schritte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>drawn</source>
         <translation>gezeichnet</translation>
     </message>
@@ -2972,12 +2972,12 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>ausgeblendet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>drawn by %1, %2</source>
         <translation>gezeichnet von %1, %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>an unknown renderer</source>
         <translation>einem unbekannten Renderer</translation>
     </message>
@@ -3002,12 +3002,12 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>Gelenkänderung (FK und Transformationen): %1 us, davon FK %2 us</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)</source>
         <translation>Gelenkänderung bis zum erfassten Bild: Mittelwert %1 ms, Median %2 ms, Maximum %3 ms (%4 Bilder pro Sekunde)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>rebuild after an edit elsewhere: %1 ms (%2 visuals kept)</source>
         <translation>Neuaufbau nach einer Bearbeitung an anderer Stelle: %1 ms (%2 Visuals behalten)</translation>
     </message>
@@ -3017,12 +3017,12 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>ein Mesh aus %1 Dreiecken (die Datei allein gelesen: %2 ms): erstes Bild nach %3 ms (%7 ms nachdem der Worker der Ansicht die Datei gelesen und ihre Positionen zusammengeführt hatte), volles Mesh und Stufen auf dem Bildschirm nach %4 ms; %5 Dreiecke dafür in den Schritten gezeichnet, %8 in Ruhe; eine zweite Ansicht davon (Stufen aus dem Festplatten-Cache): erstes Bild nach %6 ms</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>peak memory with the one view, before the second: %1 MiB</source>
         <translation>Spitzenspeicher mit der einen Ansicht, vor der zweiten: %1 MiB</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>expected at most one FILE</source>
         <translation>höchstens eine FILE erwartet</translation>
     </message>
@@ -3047,7 +3047,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>Median je Bearbeitung: Bearbeitung %1 ms, Prüfungen %2 ms, Kompilieren %3 ms</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>expected a benchmark name</source>
         <translation>Name eines Benchmarks erwartet</translation>
     </message>
@@ -3057,7 +3057,7 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>unbekannter Benchmark &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+3"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+4"/>
         <source>expected IN and OUT</source>
         <translation>IN und OUT erwartet</translation>
     </message>
@@ -3118,12 +3118,12 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>kinedit-cli %1: Fehler: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>expected a type and one expression (quote it)</source>
         <translation>Typ und ein Ausdruck erwartet (in Anführungszeichen)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>unknown type &apos;%1&apos; (number, formula, rotation or translation)</source>
         <translation>unbekannter Typ &apos;%1&apos; (number, formula, rotation oder translation)</translation>
     </message>
@@ -3135,7 +3135,7 @@ skel, eine Kette aus N*M Körpern.</translation>
 </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kinedit&apos;s command-line tool for robot description files (HRDF, SDFormat, URDF,
 DART SKEL, TAMP problem files, xacro, MJCF).
 </source>
@@ -3149,14 +3149,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Unterbefehle:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>
 &apos;kinedit-cli SUBCOMMAND --help&apos; describes one subcommand.</source>
         <translation>
 &apos;kinedit-cli SUBCOMMAND --help&apos; beschreibt einen Unterbefehl.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless machine run it under xvfb-run</source>
         <translation>kinedit-cli: dieser Unterbefehl zeichnet mit Qt3D und benötigt ein Display (DISPLAY ist nicht gesetzt); auf einem Rechner ohne Display unter xvfb-run ausführen</translation>
     </message>
@@ -3166,13 +3166,13 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli: unbekannter Unterbefehl &apos;%1&apos; (siehe &apos;kinedit-cli --help&apos;)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location line="+4"/>
         <source>--arg needs NAME:=VALUE</source>
         <translation>--arg benötigt NAME:=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli/ModelLoading.cpp" line="-10"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-9"/>
         <source>--set needs NAME=VALUE</source>
         <translation>--set benötigt NAME=VALUE</translation>
     </message>
@@ -3182,19 +3182,19 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--set benötigt NAME=VALUE, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>--set %1: %2</source>
         <translation>--set %1: %2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-227"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-67"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-67"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-254"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-77"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-66"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
     </message>
@@ -3204,7 +3204,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>eine FILE erwartet</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>joint &apos;%1&apos; has %n variable(s)</source>
         <translation>
             <numerusform>Gelenk &apos;%1&apos; hat %n Variable</numerusform>
@@ -3253,12 +3253,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Meshes mit mehr Dreiecken, als %1 aus einer Datei liest (%L2): %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>meshes not read: %1</source>
         <translation>nicht gelesene Meshes: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>format: %1</source>
         <translation>Format: %1</translation>
     </message>
@@ -3273,7 +3273,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Gelenke: %1, Freiheitsgrade: %2, Gruppen geschlossener Ketten: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>total mass: %1 kg</source>
         <translation>Gesamtmasse: %1 kg</translation>
     </message>
@@ -3298,12 +3298,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kein Roboterformat hat diese Datei erkannt</translation>
     </message>
     <message>
-        <location filename="../app/cli/ValidateCommand.cpp" line="-15"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="-17"/>
         <source>no robot format recognised this file; only its XML was checked</source>
         <translation>kein Roboterformat hat diese Datei erkannt; nur ihr XML wurde geprüft</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>expected at least one FILE</source>
         <translation>mindestens eine FILE erwartet</translation>
     </message>
@@ -3316,7 +3316,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%n error(s), </source>
         <translation>
             <numerusform>%n Fehler, </numerusform>
@@ -3324,7 +3324,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -3332,7 +3332,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RenderCommand.cpp" line="+42"/>
+        <location filename="../app/cli/RenderCommand.cpp" line="+48"/>
         <source>--out needs a file name</source>
         <translation>--out benötigt einen Dateinamen</translation>
     </message>
@@ -3342,7 +3342,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--size benötigt WIDTHxHEIGHT, je 16 bis 8192 Pixel</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>--view needs iso, front, top or side</source>
         <translation>--view benötigt iso, front, top oder side</translation>
     </message>
@@ -3357,7 +3357,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--out PNG ist erforderlich</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>kinedit-cli render: no frame was rendered (is OpenGL available on this display?)</source>
         <translation>kinedit-cli render: es wurde kein Bild gerendert (ist OpenGL auf diesem Display verfügbar?)</translation>
     </message>
@@ -3387,12 +3387,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 (%2): %3 Elemente in der Datei, %4 Frames, %5 Fehler; %6 Durchläufe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>median: parse %1 ms, checks %2 ms, compile %3 ms; peak memory %4 MiB</source>
         <translation>Median: Parsen %1 ms, Prüfungen %2 ms, Kompilieren %3 ms; maximaler Speicherverbrauch %4 MiB</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <location line="+3"/>
         <source>expected FORMAT and DIR</source>
         <translation>FORMAT und DIR erwartet</translation>
@@ -3418,7 +3418,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli bench lsp: der Server hat initialize nicht beantwortet</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>kinedit-cli bench lsp: no diagnostics for a change</source>
         <translation>kinedit-cli bench lsp: keine Diagnosen zu einer Änderung</translation>
     </message>
@@ -3443,7 +3443,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Hover: Median %1 ms (der erste nach einer Änderung, mit dem Kompilieren für die Pose: %2 ms)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>completion: median %1 ms, max %2 ms</source>
         <translation>Vervollständigung: Median %1 ms, Maximum %2 ms</translation>
     </message>
@@ -3451,12 +3451,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+199"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+203"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>MJCF für MuJoCo 2.2 (*.xml)</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+74"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+76"/>
         <source>SDFormat 1.8 (*.sdf)</source>
         <translation>SDFormat 1.8 (*.sdf)</translation>
     </message>
@@ -3487,22 +3487,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Set &lt;%1&gt;</source>
         <translation>&lt;%1&gt; setzen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Insert &lt;%1&gt;</source>
         <translation>&lt;%1&gt; einfügen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Delete &lt;%1&gt;</source>
         <translation>&lt;%1&gt; löschen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Move &lt;%1&gt;</source>
         <translation>&lt;%1&gt; verschieben</translation>
     </message>
@@ -3510,7 +3510,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>FileReader</name>
     <message>
-        <location filename="../model/io/FileReader.cpp" line="+35"/>
+        <location filename="../model/io/FileReader.cpp" line="+37"/>
         <source>no such file</source>
         <translation>Datei existiert nicht</translation>
     </message>
@@ -3554,7 +3554,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+78"/>
+        <location filename="../model/formats/Format.cpp" line="+77"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1-Dateien haben keine Includes, die abgeflacht werden könnten</translation>
     </message>
@@ -3562,7 +3562,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>FormulaParser</name>
     <message>
-        <location filename="../model/formula/FormulaParser.cpp" line="+37"/>
+        <location filename="../model/formula/FormulaParser.cpp" line="+34"/>
         <source>expected digits around &apos;.&apos;</source>
         <translation>Ziffern um &apos;.&apos; erwartet</translation>
     </message>
@@ -3572,7 +3572,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Ziffern im Exponenten erwartet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>malformed number %1</source>
         <translation>fehlerhafte Zahl %1</translation>
     </message>
@@ -3613,19 +3613,19 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>expected &apos;)&apos;</source>
         <translation>&apos;)&apos; erwartet</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+88"/>
+        <location line="-188"/>
+        <location line="+86"/>
         <location line="+18"/>
         <source>expected a number</source>
         <translation>Zahl erwartet</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-88"/>
         <source>unknown name %1 (the constant is &apos;pi&apos;, in lower case)</source>
         <translation>unbekannter Name %1 (die Konstante heißt &apos;pi&apos;, kleingeschrieben)</translation>
     </message>
@@ -3650,22 +3650,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Operator (+ - * /) vor %1 erwartet; es gibt keine implizite Multiplikation</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>%1 takes exactly %2 numbers; this is number %3</source>
         <translation>%1 nimmt genau %2 Zahlen; dies ist Zahl %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1 takes exactly %2 numbers; found %3</source>
         <translation>%1 nimmt genau %2 Zahlen; gefunden: %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 at column %2</source>
         <translation>%1 in Spalte %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>no space is allowed between a sign and its number</source>
         <translation>zwischen einem Vorzeichen und seiner Zahl ist kein Leerzeichen erlaubt</translation>
     </message>
@@ -3705,12 +3705,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>die neun Zahlen sind keine Rotation: die Zeilen sind nicht orthonormal (Abweichung %1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the nine numbers are a reflection (determinant -1), not a rotation</source>
         <translation>die neun Zahlen sind eine Spiegelung (Determinante -1), keine Rotation</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>expected Rx(, Ry( or Rz(</source>
         <translation>Rx(, Ry( oder Rz( erwartet</translation>
     </message>
@@ -3730,7 +3730,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Winkel innerhalb von %1() erwartet</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>expected &apos;*&apos; between rotations</source>
         <translation>&apos;*&apos; zwischen Rotationen erwartet</translation>
     </message>
@@ -3753,12 +3753,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>LanguageServer</name>
     <message>
-        <location filename="../app/lsp/LspActions.cpp" line="+90"/>
+        <location filename="../app/lsp/LspActions.cpp" line="+92"/>
         <source>Rename &apos;%1&apos; to &apos;%2&apos;</source>
         <translation>&apos;%1&apos; in &apos;%2&apos; umbenennen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Change &apos;%1&apos; to &apos;%2&apos;</source>
         <translation>&apos;%1&apos; in &apos;%2&apos; ändern</translation>
     </message>
@@ -3809,23 +3809,23 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+19"/>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>does not evaluate: %1</source>
         <translation>lässt sich nicht auswerten: %1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>= roll %1, pitch %2, yaw %3</source>
         <translation>= Rollen %1, Nicken %2, Gieren %3</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <location line="+25"/>
+        <location line="+67"/>
+        <location line="+27"/>
         <source>unit %1</source>
         <translation>Einheit %1</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>default `%1`</source>
         <translation>Vorgabe `%1`</translation>
     </message>
@@ -3836,17 +3836,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>since %1</source>
         <translation>seit %1</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>`%1` = `%2` (line %3)</source>
         <translation>`%1` = `%2` (Zeile %3)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Holds a %1</source>
         <translation>Enthält: %1</translation>
     </message>
@@ -3856,7 +3856,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 `%2`, definiert in %3:%4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Pose in the root frame at the file&apos;s configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
         <translation>Pose im Wurzel-Frame bei der Konfiguration der Datei: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</translation>
     </message>
@@ -3864,7 +3864,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+169"/>
+        <location filename="../render/MeshLoader.cpp" line="+175"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
     </message>
@@ -3874,13 +3874,13 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Mesh-Datei nicht gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+48"/>
-        <location filename="../render/MeshLoader.cpp" line="-119"/>
+        <location filename="../render/BinaryStl.cpp" line="+49"/>
+        <location filename="../render/MeshLoader.cpp" line="-124"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>Mesh-Datei ist %1 Bytes groß; die Grenze liegt bei %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>could not read &apos;%1&apos;: %2</source>
         <translation>&apos;%1&apos; konnte nicht gelesen werden: %2</translation>
     </message>
@@ -3892,29 +3892,29 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+137"/>
+        <location filename="../render/MeshLoader.cpp" line="+143"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; hat mehr als %2 Eckpunkte, die Grenze</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-126"/>
+        <location filename="../render/MeshLoader.cpp" line="-131"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; hat %2 Vertices; die Grenze liegt bei %3</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="-44"/>
-        <location filename="../render/MeshLoader.cpp" line="-75"/>
-        <location line="+82"/>
+        <location filename="../render/BinaryStl.cpp" line="-46"/>
+        <location filename="../render/MeshLoader.cpp" line="-77"/>
+        <location line="+85"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; enthält keine Dreiecke</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-2"/>
+        <location filename="../render/MeshLoader.cpp" line="-3"/>
         <source>&apos;%1&apos; has no submesh named &apos;%2&apos; (it has: %3)</source>
         <translation>&apos;%1&apos; hat kein Teil-Mesh namens &apos;%2&apos; (vorhanden: %3)</translation>
     </message>
@@ -3922,12 +3922,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-159"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-162"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>Die Datei, deren &lt;mujoco&gt;-Kinder hier stehen, neben der Hauptdatei (nicht dieser)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Another MJCF file&apos;s content, spliced in here</source>
         <translation>Der Inhalt einer anderen MJCF-Datei, hier eingefügt</translation>
     </message>
@@ -3940,7 +3940,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Paket &apos;%1&apos; nicht gefunden (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH oder ein übergeordneter Ordner namens %1 oder mit einer package.xml, die es benennt)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>no file at %1</source>
         <translation>keine Datei unter %1</translation>
     </message>
@@ -3953,7 +3953,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+164"/>
         <source>no generator for &apos;%1&apos; (sdf, hrdf, urdf, skel, mjcf)</source>
         <translation>kein Generator für &apos;%1&apos; (sdf, hrdf, urdf, skel, mjcf)</translation>
     </message>
@@ -3961,7 +3961,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>SdfFormat</name>
     <message numerus="yes">
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="-18"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="-21"/>
         <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
         <translation>
             <numerusform>%n Link hat eine Trägheit, die kein Körper haben kann (ein Hauptträgheitsmoment ist null oder zu groß) und die SDFormat ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
@@ -3972,12 +3972,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>T</name>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-276"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="-290"/>
         <source>the 3x3 part of &lt;%1&gt; is not a rotation; the nearest rotation is used</source>
         <translation>der 3x3-Teil von &lt;%1&gt; ist keine Rotation; die nächstgelegene Rotation wird verwendet</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+109"/>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+116"/>
         <source>%1 cannot be an integer of 64 bits</source>
         <translation>%1 kann keine 64-Bit-Ganzzahl sein</translation>
     </message>
@@ -4030,7 +4030,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 existiert bereits</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -4064,7 +4064,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&apos;%1&apos; must be a number</source>
         <translation>&apos;%1&apos; muss eine Zahl sein</translation>
     </message>
@@ -4085,12 +4085,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+146"/>
         <source>the expansion has more than %1 elements; Kinedit stops there</source>
         <translation>die Expansion hat mehr als %1 Elemente; Kinedit bricht dort ab</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>circular property definition: %1</source>
         <translation>zirkuläre Property-Definition: %1</translation>
     </message>
@@ -4105,7 +4105,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 (in ${%2})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>load_yaml is not available in $(eval)</source>
         <translation>load_yaml ist in $(eval) nicht verfügbar</translation>
     </message>
@@ -4125,12 +4125,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Argument &apos;%1&apos; wird vor seinem &lt;xacro:arg&gt; in Zeile %2 verwendet (xacro liest sie der Reihe nach, daher gilt sein Standardwert hier nicht): geben Sie ihm einen Wert (NAME:=VALUE oder im Bereich „Argumente“)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>undefined argument &apos;%1&apos;: give it (NAME:=VALUE) or declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt;</source>
         <translation>nicht definiertes Argument &apos;%1&apos;: geben Sie es an (NAME:=VALUE) oder deklarieren Sie es mit &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>$(find PKG) takes one package: $(%1)</source>
         <translation>$(find PKG) erwartet genau ein Paket: $(%1)</translation>
     </message>
@@ -4165,7 +4165,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&apos;$%1&apos; ohne &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; evaluated to &apos;%2&apos;, which is not a boolean</source>
         <translation>&apos;%1&apos; ergab &apos;%2&apos;, was kein boolescher Wert ist</translation>
     </message>
@@ -4180,7 +4180,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&lt;%1&gt; hat kein Attribut &apos;%2&apos; (ignoriert)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element: leerer Name</translation>
     </message>
@@ -4210,12 +4210,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Property-Namen dürfen nicht mit &apos;__&apos; beginnen: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>a property has one of value, default and remove: &apos;%1&apos;</source>
         <translation>eine Property hat genau eines von value, default und remove: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1: no parent scope at the global scope</source>
         <translation>%1: im globalen Gültigkeitsbereich gibt es keinen übergeordneten Gültigkeitsbereich</translation>
     </message>
@@ -4225,7 +4225,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>ein Makro darf nicht &apos;call&apos; heißen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>macro names must not contain &apos;.&apos; (it separates namespaces): %1</source>
         <translation>Makronamen dürfen kein &apos;.&apos; enthalten (es trennt Namensräume): %1</translation>
     </message>
@@ -4240,32 +4240,32 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>unbekannter Makroname: xacro:%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>macro calls nested more than %1 deep (xacro:%2 calls itself without end?)</source>
         <translation>Makroaufrufe sind tiefer als %1 Ebenen verschachtelt (ruft sich xacro:%2 endlos selbst auf?)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>macro &apos;%1&apos; has no parameter &apos;%2&apos; (its parameters: %3)</source>
         <translation>Makro &apos;%1&apos; hat keinen Parameter &apos;%2&apos; (seine Parameter: %3)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>macro &apos;%1&apos; needs a block for &apos;%2&apos;, and the call has no more</source>
         <translation>Makro &apos;%1&apos; benötigt einen Block für &apos;%2&apos;, aber der Aufruf hat keinen weiteren</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>macro &apos;%1&apos; has no block parameter left for &lt;%2&gt;</source>
         <translation>Makro &apos;%1&apos; hat keinen Block-Parameter mehr für &lt;%2&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>undefined property to forward: %1</source>
         <translation>nicht definierte Property zum Weiterreichen: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>macro &apos;%1&apos; needs a value for: %2</source>
         <translation>Makro &apos;%1&apos; benötigt einen Wert für: %2</translation>
     </message>
@@ -4275,12 +4275,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>nicht definierter Block &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>includes nested more than %1 deep (a file that includes itself?)</source>
         <translation>Includes sind tiefer als %1 Ebenen verschachtelt (eine Datei, die sich selbst einbindet?)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>include &apos;%1&apos; matched no files</source>
         <translation>Include &apos;%1&apos; passt auf keine Datei</translation>
     </message>
@@ -4295,7 +4295,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>die eingebundene Datei ist kein wohlgeformtes XML: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no root element</source>
         <translation>kein Wurzelelement</translation>
     </message>
@@ -4303,7 +4303,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XacroExpression</name>
     <message>
-        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="-80"/>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="-87"/>
         <source>%1() needs a number, not %2 (%3)</source>
         <translation>%1() benötigt eine Zahl, nicht %2 (%3)</translation>
     </message>
@@ -4318,7 +4318,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1() erwartet %2 bis %3 Argumente, %4 angegeben</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>%1() of an empty sequence</source>
         <translation>%1() einer leeren Sequenz</translation>
     </message>
@@ -4363,17 +4363,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&apos;&lt;&apos; wird zwischen &apos;%1&apos; und &apos;%2&apos; nicht unterstützt</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; object is not callable</source>
         <translation>Objekt vom Typ &apos;%1&apos; ist nicht aufrufbar</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>integer overflow: factorial(%1) needs more than 64 bits</source>
         <translation>Ganzzahlüberlauf: factorial(%1) benötigt mehr als 64 Bit</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>object of type &apos;%1&apos; has no len()</source>
         <translation>Objekt vom Typ &apos;%1&apos; hat kein len()</translation>
     </message>
@@ -4383,13 +4383,13 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Ganzzahlüberlauf: abs(%1) benötigt mehr als 64 Bit</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+628"/>
+        <location line="+41"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+644"/>
         <source>&apos;%1&apos; object is not iterable</source>
         <translation>Objekt vom Typ &apos;%1&apos; ist nicht iterierbar</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>range() step must not be zero</source>
         <translation>die Schrittweite von range() darf nicht null sein</translation>
     </message>
@@ -4399,7 +4399,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>range() ist zu lang</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1() is not supported with these arguments</source>
         <translation>%1() wird mit diesen Argumenten nicht unterstützt</translation>
     </message>
@@ -4420,22 +4420,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+18"/>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>unsupported operand type(s) for %1: &apos;float&apos;</source>
         <translation>nicht unterstützte(r) Operandentyp(en) für %1: &apos;float&apos;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>modulo by zero</source>
         <translation>Modulo durch null</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 * %2 would hold more than 16 million items</source>
         <translation>%1 * %2 hätte mehr als 16 Millionen Elemente</translation>
     </message>
@@ -4445,12 +4445,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>nicht unterstütztes Format in &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>not enough arguments for format string</source>
         <translation>nicht genügend Argumente für den Formatstring</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>unsupported operand type(s) for %1: &apos;%2&apos; and &apos;%3&apos;</source>
         <translation>nicht unterstützte(r) Operandentyp(en) für %1: &apos;%2&apos; und &apos;%3&apos;</translation>
     </message>
@@ -4466,12 +4466,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-20"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-22"/>
         <source>&apos;%1&apos; object is not subscriptable</source>
         <translation>Objekt vom Typ &apos;%1&apos; ist nicht indizierbar</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-549"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-562"/>
         <location line="+65"/>
         <source>unterminated string</source>
         <translation>nicht abgeschlossener String</translation>
@@ -4498,7 +4498,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>eine Zuweisung ist kein Ausdruck</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>unexpected end of expression: &apos;%1&apos; expected</source>
         <translation>unerwartetes Ende des Ausdrucks: &apos;%1&apos; erwartet</translation>
     </message>
@@ -4528,7 +4528,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>ungültige Syntax: &apos;else&apos; erwartet</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>invalid syntax: a name must follow &apos;.&apos;</source>
         <translation>ungültige Syntax: auf &apos;.&apos; muss ein Name folgen</translation>
     </message>
@@ -4538,8 +4538,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>unerwartetes Ende des Ausdrucks</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+49"/>
+        <location line="+24"/>
+        <location line="+51"/>
         <source>invalid syntax at &apos;%1&apos;</source>
         <translation>ungültige Syntax bei &apos;%1&apos;</translation>
     </message>
@@ -4569,12 +4569,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Objekt vom Typ &apos;%1&apos; hat kein Attribut &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1() takes no keyword arguments here</source>
         <translation>%1() akzeptiert hier keine Schlüsselwortargumente</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>bad operand type for unary %1: &apos;%2&apos;</source>
         <translation>ungültiger Operandentyp für unäres %1: &apos;%2&apos;</translation>
     </message>
@@ -4584,12 +4584,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>ungültiger Operandentyp für unäres ~: &apos;float&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>integer overflow: -(%1) needs more than 64 bits</source>
         <translation>Ganzzahlüberlauf: -(%1) benötigt mehr als 64 Bit</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>key %1 is not in the dictionary</source>
         <translation>Schlüssel %1 ist nicht im Dictionary enthalten</translation>
     </message>
@@ -4609,7 +4609,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>die List Comprehension erzeugt mehr als eine Million Elemente</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>cannot unpack %1 into %2 names</source>
         <translation>%1 kann nicht in %2 Namen entpackt werden</translation>
     </message>
@@ -4619,7 +4619,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Namen, die &apos;__&apos; enthalten, sind nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroValue.cpp" line="+126"/>
+        <location filename="../model/formats/xacro/XacroValue.cpp" line="+130"/>
         <source>a value of more than %1 items is too large to write as text</source>
         <translation>ein Wert mit mehr als %1 Elementen ist zu groß, um als Text geschrieben zu werden</translation>
     </message>
@@ -4632,7 +4632,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>diese Datei erzeugt keinen Link (sie enthält Makros, Properties oder Materialien, die Roboter einbinden): sie wird nur als xacro geprüft, und was sie definiert, wird dort geprüft, wo ein Roboter es verwendet</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+80"/>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+78"/>
         <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
         <translation>%1 wurde durch den Aufruf des Makros &apos;%2&apos; in Zeile %3 erzeugt (das Makro steht in %4, Zeile %5)</translation>
     </message>
@@ -4675,7 +4675,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Entfernt die Property, statt sie zu definieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Where the property is defined: here, in the enclosing macro&apos;s caller, or globally</source>
         <translation>Wo die Property definiert wird: hier, beim Aufrufer des umgebenden Makros oder global</translation>
     </message>
@@ -4685,7 +4685,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Den Wert dort auswerten, wo er verwendet wird (true), oder hier (false)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A macro: its content is written wherever &lt;xacro:NAME&gt; calls it</source>
         <translation>Ein Makro: sein Inhalt wird überall dort geschrieben, wo &lt;xacro:NAME&gt; es aufruft</translation>
     </message>
@@ -4796,7 +4796,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Der Wert des Attributs</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A call of a macro: its attributes are the macro&apos;s parameters (Go to Macro Definition shows the macro)</source>
         <translation>Ein Makroaufruf: seine Attribute sind die Parameter des Makros („Zur Makrodefinition springen“ zeigt das Makro)</translation>
     </message>
@@ -4804,7 +4804,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XacroYaml</name>
     <message>
-        <location filename="../model/formats/xacro/XacroYaml.cpp" line="+96"/>
+        <location filename="../model/formats/xacro/XacroYaml.cpp" line="+102"/>
         <source>%1:%2: YAML error: %3</source>
         <translation>%1:%2: YAML-Fehler: %3</translation>
     </message>
@@ -4819,7 +4819,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1: unbekannter YAML-Alias &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1:%2: %3 %4: %5</source>
         <translation>%1:%2: %3 %4: %5</translation>
     </message>
@@ -4842,17 +4842,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XmlParser</name>
     <message>
-        <location filename="../model/xml/XmlParser.cpp" line="+195"/>
+        <location filename="../model/xml/XmlParser.cpp" line="+190"/>
         <source>control character U+%1 is not allowed in XML</source>
         <translation>Steuerzeichen U+%1 ist in XML nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>invalid UTF-8 byte 0x%1 (Kinedit reads UTF-8 files only)</source>
         <translation>ungültiges UTF-8-Byte 0x%1 (Kinedit liest nur UTF-8-Dateien)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>file is %1 bytes; the limit is %2 bytes</source>
         <translation>Datei ist %1 Bytes groß; die Grenze liegt bei %2 Bytes</translation>
     </message>
@@ -4867,12 +4867,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&apos;&lt;&apos; muss ein Tag beginnen (schreiben Sie &amp;lt; für ein wörtliches &apos;&lt;&apos;)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>element &lt;%1&gt; opened at line %2 is not closed at the end of the file</source>
         <translation>das in Zeile %2 geöffnete Element &lt;%1&gt; ist am Dateiende nicht geschlossen</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source> (nor are %n enclosing element(s))</source>
         <translation>
             <numerusform> (ebenso wenig %n umschließendes Element)</numerusform>
@@ -4885,7 +4885,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>die Datei hat kein Wurzelelement</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>content after the root element (an XML file has exactly one root element)</source>
         <translation>Inhalt nach dem Wurzelelement (eine XML-Datei hat genau ein Wurzelelement)</translation>
     </message>
@@ -4900,7 +4900,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&apos;]]&gt;&apos; ist in Text nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>comment is not closed (expected &apos;--&gt;&apos;)</source>
         <translation>Kommentar ist nicht geschlossen (&apos;--&gt;&apos; erwartet)</translation>
     </message>
@@ -4910,7 +4910,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&apos;--&apos; ist innerhalb eines Kommentars nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>CDATA section outside the root element</source>
         <translation>CDATA-Abschnitt außerhalb des Wurzelelements</translation>
     </message>
@@ -4920,17 +4920,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>CDATA-Abschnitt ist nicht geschlossen (&apos;]]&gt;&apos; erwartet)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>expected a processing-instruction target after &apos;&lt;?&apos;</source>
         <translation>Ziel einer Verarbeitungsanweisung nach &apos;&lt;?&apos; erwartet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>processing instruction is not closed (expected &apos;?&gt;&apos;)</source>
         <translation>Verarbeitungsanweisung ist nicht geschlossen (&apos;?&gt;&apos; erwartet)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>the XML declaration must be at the very start of the file</source>
         <translation>die XML-Deklaration muss ganz am Anfang der Datei stehen</translation>
     </message>
@@ -4951,7 +4951,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Kodierung &apos;%1&apos; wird nicht unterstützt; Kinedit liest nur UTF-8-Dateien</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>DOCTYPE must come before the root element</source>
         <translation>DOCTYPE muss vor dem Wurzelelement stehen</translation>
     </message>
@@ -4961,22 +4961,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>DOCTYPE ist nicht geschlossen (&apos;&gt;&apos; erwartet)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the external DTD is not read (Kinedit never fetches external resources)</source>
         <translation>die externe DTD wird nicht gelesen (Kinedit ruft nie externe Ressourcen ab)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>parameter entities are refused (they allow entity-expansion attacks)</source>
         <translation>Parameter-Entities werden abgelehnt (sie ermöglichen Entity-Expansion-Angriffe)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>external entity &apos;%1&apos; is refused (Kinedit never reads external resources)</source>
         <translation>externe Entity &apos;%1&apos; wird abgelehnt (Kinedit liest nie externe Ressourcen)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>malformed entity declaration</source>
         <translation>fehlerhafte Entity-Deklaration</translation>
     </message>
@@ -4986,17 +4986,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Entity &apos;%1&apos; verweist auf andere Entities oder Markup; solche Definitionen werden abgelehnt (Entity-Expansion-Angriff, &apos;billion laughs&apos;)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>unknown markup declaration</source>
         <translation>unbekannte Markup-Deklaration</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>more than %1 elements; the file is refused</source>
         <translation>mehr als %1 Elemente; die Datei wird abgelehnt</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>start tag &lt;%1&gt; is not closed (expected &apos;&gt;&apos;)</source>
         <translation>Start-Tag &lt;%1&gt; ist nicht geschlossen (&apos;&gt;&apos; erwartet)</translation>
     </message>
@@ -5006,7 +5006,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Leerraum, &apos;&gt;&apos; oder &apos;/&gt;&apos; in &lt;%1&gt; erwartet</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>expected an attribute name, &apos;&gt;&apos; or &apos;/&gt;&apos; in &lt;%1&gt;</source>
         <translation>Attributname, &apos;&gt;&apos; oder &apos;/&gt;&apos; in &lt;%1&gt; erwartet</translation>
     </message>
@@ -5021,7 +5021,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>der Wert des Attributs &apos;%1&apos; muss in Anführungszeichen stehen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>the value of attribute &apos;%1&apos; is not closed (expected %2)</source>
         <translation>der Wert des Attributs &apos;%1&apos; ist nicht geschlossen (%2 erwartet)</translation>
     </message>
@@ -5031,7 +5031,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Attribut &apos;%1&apos; kommt zweimal vor</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>elements nest deeper than %1 levels; the file is refused</source>
         <translation>Elemente sind tiefer als %1 Ebenen verschachtelt; die Datei wird abgelehnt</translation>
     </message>
@@ -5041,7 +5041,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Elementname nach &apos;&lt;/&apos; erwartet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>expected &apos;&gt;&apos; to end the end tag &lt;/%1&gt;</source>
         <translation>&apos;&gt;&apos; zum Abschluss des End-Tags &lt;/%1&gt; erwartet</translation>
     </message>
@@ -5056,7 +5056,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>End-Tag &lt;/%1&gt; passt nicht zum offenen Element &lt;%2&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>element &lt;%1&gt; opened at line %2 is not closed before &lt;/%3&gt;</source>
         <translation>das in Zeile %2 geöffnete Element &lt;%1&gt; ist vor &lt;/%3&gt; nicht geschlossen</translation>
     </message>
@@ -5064,7 +5064,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::ArgumentsPanel</name>
     <message>
-        <location filename="../editor/ArgumentsPanel.cpp" line="+28"/>
+        <location filename="../editor/ArgumentsPanel.cpp" line="+30"/>
         <source>This document takes no arguments.</source>
         <translation>Dieses Dokument erwartet keine Argumente.</translation>
     </message>
@@ -5082,7 +5082,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+136"/>
+        <location filename="../editor/AttributeForm.cpp" line="+139"/>
         <source>Select an element to edit its attributes.</source>
         <translation>Wählen Sie ein Element aus, um seine Attribute zu bearbeiten.</translation>
     </message>
@@ -5092,7 +5092,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Kein Dokument.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>not in the %1 schema</source>
         <translation>nicht im %1-Schema</translation>
     </message>
@@ -5102,7 +5102,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Drücken Sie Enter oder Tab, um den Wert in die Datei zu schreiben; Esc stellt den Wert aus der Datei wieder her.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>(not set)</source>
         <translation>(nicht gesetzt)</translation>
     </message>
@@ -5142,7 +5142,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Der/die %1, den &lt;%2 %3&gt; benennt</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>a %1: type to choose among %n</source>
         <translation>
             <numerusform>%1: tippen, um aus %n zu wählen</numerusform>
@@ -5153,12 +5153,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::ConfigurationMappingDialog</name>
     <message>
-        <location filename="../editor/ConfigurationMapping.cpp" line="+65"/>
+        <location filename="../editor/ConfigurationMapping.cpp" line="+67"/>
         <source>Configuration Mapping</source>
         <translation>Konfigurationszuordnung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Which joint each value of the robots&apos; configuration tags drives. The problem file is not changed; the mapping is kept for this file on this computer.</source>
         <translation>Welches Gelenk jeder Wert der Konfigurations-Tags der Roboter antreibt. Die Problemdatei wird nicht geändert; die Zuordnung wird für diese Datei auf diesem Computer gespeichert.</translation>
     </message>
@@ -5191,7 +5191,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::DiagnosticCodesDialog</name>
     <message>
-        <location filename="../editor/HelpDialogs.cpp" line="+80"/>
+        <location filename="../editor/HelpDialogs.cpp" line="+82"/>
         <source>Diagnostic Codes</source>
         <translation>Diagnosecodes</translation>
     </message>
@@ -5234,7 +5234,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::EditorDocument</name>
     <message>
-        <location filename="../editor/EditorDocument.cpp" line="+84"/>
+        <location filename="../editor/EditorDocument.cpp" line="+80"/>
         <source>Reload from disk</source>
         <translation>Vom Datenträger neu laden</translation>
     </message>
@@ -5242,7 +5242,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::ElementActions</name>
     <message>
-        <location filename="../editor/ElementActions.cpp" line="+58"/>
+        <location filename="../editor/ElementActions.cpp" line="+59"/>
         <source>(the schema allows no children here)</source>
         <translation>(das Schema erlaubt hier keine Kindelemente)</translation>
     </message>
@@ -5272,12 +5272,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Element &amp;löschen</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-20"/>
         <source>Add C&amp;hild</source>
         <translation>&amp;Kind hinzufügen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Dup&amp;licate Element</source>
         <translation>Element &amp;duplizieren</translation>
     </message>
@@ -5307,7 +5307,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&lt;%1&gt; hinzufügen</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>The clipboard holds no XML element to paste</source>
         <translation>Die Zwischenablage enthält kein XML-Element zum Einfügen</translation>
     </message>
@@ -5320,7 +5320,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::FormulaField</name>
     <message>
-        <location filename="../editor/FormulaField.cpp" line="+194"/>
+        <location filename="../editor/FormulaField.cpp" line="+192"/>
         <source>= %1 (%2°)</source>
         <translation>= %1 (%2°)</translation>
     </message>
@@ -5340,7 +5340,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>= (%1, %2, %3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
@@ -5408,7 +5408,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::JointPanel</name>
     <message>
-        <location filename="../editor/JointPanel.cpp" line="+56"/>
+        <location filename="../editor/JointPanel.cpp" line="+59"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
@@ -5445,7 +5445,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Für diese Datei gespeicherte Posen sowie die in der Datei benannten (MJCF-Keyframes)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
@@ -5475,7 +5475,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Die gewählte Pose löschen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
@@ -5503,7 +5503,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+790"/>
+        <location filename="../editor/MainWindowSelection.cpp" line="+161"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -5518,12 +5518,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location line="-649"/>
+        <location filename="../editor/MainWindow.cpp" line="+150"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
     </message>
@@ -5533,7 +5533,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&amp;Ignorieren</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
@@ -5558,7 +5558,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
     </message>
@@ -5578,7 +5578,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Neu: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -5588,7 +5588,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Roboterdatei öffnen</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>Robot files (%1)</source>
         <translation>Roboterdateien (%1)</translation>
     </message>
@@ -5598,7 +5598,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -5618,18 +5618,18 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Export Validated…</source>
         <translation>Validiert &amp;exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Export Validated</source>
         <translation>Validiert exportieren</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Write a copy only if the document has no errors</source>
         <translation>Nur dann eine Kopie schreiben, wenn das Dokument keine Fehler enthält</translation>
     </message>
@@ -5639,15 +5639,15 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>In anderes Forma&amp;t exportieren…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+111"/>
-        <location line="+22"/>
+        <location line="+5"/>
+        <location line="+113"/>
+        <location line="+25"/>
         <location line="+19"/>
         <source>Export to Another Format</source>
         <translation>In anderes Format exportieren</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-146"/>
         <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
         <translation>Den Roboter als URDF, SDFormat, MJCF oder TriP-Skript schreiben, Frame für Frame mit dem Dokument abgeglichen</translation>
     </message>
@@ -5657,7 +5657,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&amp;Meshes beim Export kopieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Copy the robot&apos;s meshes into a meshes folder beside the exported file, rather than refer to them where they are</source>
         <translation>Die Meshes des Roboters in einen meshes-Ordner neben der exportierten Datei kopieren, statt sie an ihrem Ort zu referenzieren</translation>
     </message>
@@ -5679,18 +5679,18 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+0"/>
         <location line="+31"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-78"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The document has %n error(s); nothing was written.</source>
         <translation>
             <numerusform>Das Dokument enthält %n Fehler; es wurde nichts geschrieben.</numerusform>
@@ -5698,50 +5698,50 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+24"/>
+        <location line="-23"/>
+        <location line="+25"/>
         <source>Fix the errors (see the Problems panel), or export anyway.</source>
         <translation>Beheben Sie die Fehler (siehe Bereich „Probleme“) oder exportieren Sie trotzdem.</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+24"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Export &amp;Anyway</source>
         <translation>&amp;Trotzdem exportieren</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+48"/>
+        <location line="-19"/>
+        <location line="+52"/>
         <source>Cannot export</source>
         <translation>Exportieren nicht möglich</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 was not written.</source>
         <translation>%1 wurde nicht geschrieben.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Exported %1 as %2: %n frame pose(s) checked against the document</source>
         <translation>
             <numerusform>%1 als %2 exportiert: %n Frame-Pose mit dem Dokument abgeglichen</numerusform>
@@ -5749,7 +5749,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n thing(s) the target cannot hold as the document does (see details).</source>
         <translation>
             <numerusform>%n Punkt, den das Zielformat nicht so abbilden kann wie das Dokument (siehe Details).</numerusform>
@@ -5767,17 +5767,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 kann nicht erstellt werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 was changed by another program. Reload it? (Your edits stay in the undo history.)</source>
         <translation>%1 wurde von einem anderen Programm geändert. Neu laden? (Ihre Änderungen bleiben im Rückgängig-Verlauf erhalten.)</translation>
     </message>
@@ -5794,18 +5794,18 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+9"/>
         <location line="+5"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+10"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?</source>
         <translation>Kinedit wurde mit ungespeicherten Änderungen an %1 geschlossen (automatisch gespeichert: %2). Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Kinedit has unsaved changes from a session that ended unexpectedly:
 
 %1
@@ -5828,7 +5828,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-251"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -5954,18 +5954,18 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+123"/>
+        <location line="+126"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+125"/>
+        <location line="-124"/>
+        <location line="+128"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>Go to Macro De&amp;finition</source>
         <translation>Zur Makro-De&amp;finition</translation>
     </message>
@@ -5985,12 +5985,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+30"/>
+        <location filename="../editor/MainWindow.cpp" line="+34"/>
         <source>Cannot open file</source>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -6000,12 +6000,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+107"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -6082,7 +6082,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>gröber während der Bewegung</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -6115,22 +6115,22 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Klicken, um zum ersten Fehler zu gehen</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+37"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../editor/MainWindowSelection.cpp" line="-38"/>
         <source>This problem is in %1, line %2: open that file to edit it</source>
         <translation>Dieses Problem liegt in %1, Zeile %2: öffnen Sie diese Datei, um es zu bearbeiten</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Open Included File</source>
         <translation>Eingebundene Datei öffnen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../editor/MainWindow.cpp" line="+77"/>
         <source>No file</source>
         <translation>Keine Datei</translation>
     </message>
@@ -6185,7 +6185,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Diagnostic Codes</source>
         <translation>&amp;Diagnosecodes</translation>
     </message>
@@ -6200,7 +6200,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Mit den Argumenten neu expandiert</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The selected element calls no macro</source>
         <translation>Das ausgewählte Element ruft kein Makro auf</translation>
     </message>
@@ -6213,7 +6213,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+178"/>
+        <location filename="../render/MeshCache.cpp" line="+180"/>
         <source>the mesh could not be loaded</source>
         <translation>das Mesh konnte nicht geladen werden</translation>
     </message>
@@ -6221,7 +6221,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::PathField</name>
     <message>
-        <location filename="../editor/ValueEditors.cpp" line="+105"/>
+        <location filename="../editor/ValueEditors.cpp" line="+104"/>
         <source>Choose a file (written relative to this document)</source>
         <translation>Eine Datei wählen (wird relativ zu diesem Dokument eingetragen)</translation>
     </message>
@@ -6299,7 +6299,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Aus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Smooth edges in the 3D view. Software OpenGL pays for them in every frame and at every start; a graphics card hardly does.</source>
         <translation>Glatte Kanten in der 3D-Ansicht. Software-OpenGL bezahlt sie in jedem Bild und bei jedem Start; eine Grafikkarte kaum.</translation>
     </message>
@@ -6314,12 +6314,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Gilt für Fenster, die ab jetzt geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This window draws with %1 (software OpenGL).</source>
         <translation>Dieses Fenster zeichnet mit %1 (Software-OpenGL).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>This window draws with %1.</source>
         <translation>Dieses Fenster zeichnet mit %1.</translation>
     </message>
@@ -6350,7 +6350,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+299"/>
+        <location filename="../render/RobotScene.cpp" line="+277"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1; das Material wird ohne sie gezeichnet</translation>
     </message>
@@ -6358,7 +6358,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::ShortcutsDialog</name>
     <message>
-        <location filename="../editor/HelpDialogs.cpp" line="-43"/>
+        <location filename="../editor/HelpDialogs.cpp" line="-44"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -6373,7 +6373,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Ziehen mit linker Maustaste</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>3D view: pan</source>
         <translation>3D-Ansicht: verschieben</translation>
     </message>
@@ -6454,7 +6454,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::XmlTreeModel</name>
     <message>
-        <location filename="../editor/XmlTreeModel.cpp" line="+128"/>
+        <location filename="../editor/XmlTreeModel.cpp" line="+127"/>
         <source>Element</source>
         <translation>Element</translation>
     </message>
@@ -6462,7 +6462,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+57"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>Editor und 3D-Visualisierer für Roboterbeschreibungsdateien</translation>
     </message>
@@ -6477,12 +6477,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Zuerst das Element unter PATH auswählen (z. B. /robot/link[2]).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Print the milliseconds from start to the 3D view&apos;s first frame with the file&apos;s robot and to the first with its meshes, and exit (a benchmark).</source>
         <translation>Die Millisekunden vom Start bis zum ersten Bild der 3D-Ansicht mit dem Roboter der Datei und bis zum ersten mit seinen Meshes ausgeben, dann beenden (ein Benchmark).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Robot files to open.</source>
         <translation>Zu öffnende Roboterdateien.</translation>
     </message>

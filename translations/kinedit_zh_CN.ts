@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../model/formats/hrdf/HrdfReader.cpp" line="+58"/>
+        <location filename="../model/formats/hrdf/HrdfReader.cpp" line="+54"/>
         <source>%1 needs HRDF %2; the file declares %3</source>
         <translation>%1 需要 HRDF %2；本文件声明的版本为 %3</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>%1 需要 HRDF %2；该文件没有 version 属性，因此按 1.0.0 读取</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>unknown HRDF version &apos;%1&apos;: a version is written as one of %2; read as 1.6.0</source>
         <translation>未知的 HRDF 版本 &apos;%1&apos;：版本须写作 %2 之一；按 1.6.0 读取</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>&lt;%1&gt; 连接到前一个元素的第一个输出，但该元素的各个 &lt;output&gt; 中已有链；请将其放入它所属的 &lt;output&gt; 中</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&lt;output&gt; belongs inside a &lt;bracket&gt; or &lt;rigid-body&gt;, not inside &lt;%1&gt;</source>
         <translation>&lt;output&gt; 应位于 &lt;bracket&gt; 或 &lt;rigid-body&gt; 内，而不是 &lt;%1&gt; 内</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>找不到包含的文件 &apos;%1&apos;；&apos;%2&apos; 仅大小写不同（文件名区分大小写）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>include cycle: %1</source>
         <translation>包含循环：%1</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>mesh_path 为空：不显示网格</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>a web URL mesh_path was added in HRDF %1; the file declares %2 (the mesh is for display only and is not downloaded)</source>
         <translation>Web URL 形式的 mesh_path 是在 HRDF %1 中新增的；本文件声明的版本为 %2（该网格仅用于显示，不会被下载）</translation>
     </message>
@@ -189,28 +189,28 @@
         <translation>%1 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>a formula</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>gear_ratio must not be 0</source>
         <translation>gear_ratio 不能为 0</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>an Rx/Ry/Rz rotation</source>
         <translation>Rx/Ry/Rz 旋转</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; is an absolute path; HRDF paths are relative to the file</source>
         <translation>&apos;%1&apos; 是绝对路径；HRDF 路径相对于本文件</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+117"/>
+        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+121"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; 需要属性 &apos;%2&apos;</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>%1 连杆没有 %2 输出（规范允许 %3）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 has one output; this is output %2</source>
         <translation>%1 只有一个输出；这是输出 %2</translation>
     </message>
@@ -281,12 +281,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+77"/>
         <source>Orientation of the centre-of-mass frame</source>
         <translation>质心坐标系的姿态</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-76"/>
         <source>Overrides the library centre of mass</source>
         <translation>覆盖库中的质心</translation>
     </message>
@@ -296,12 +296,12 @@
         <translation>累加到库中的质心上</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A unique name for this element (retrieval by name)</source>
         <translation>此元素的唯一名称（用于按名称检索）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The robot: a chain (or tree) of robot elements</source>
         <translation>机器人：由机器人元素组成的链（或树）</translation>
     </message>
@@ -326,12 +326,12 @@
         <translation>机器人的可读描述</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Actuator model</source>
         <translation>执行器型号</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>An actuator: mass, one output, one degree of freedom</source>
         <translation>执行器：具有质量、一个输出和一个自由度</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>连杆样式</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Axis-to-axis distance from input to output</source>
         <translation>从输入到输出的轴间距离</translation>
     </message>
@@ -366,12 +366,12 @@
         <translation>两个执行器之间的参数化管状连杆</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bracket model</source>
         <translation>支架型号</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>A bracket connecting modules</source>
         <translation>连接模块的支架</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>刚体的质量</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Position of the centre of mass</source>
         <translation>质心位置</translation>
     </message>
@@ -416,7 +416,7 @@
         <translation>具有质量和一个或多个输出的刚体</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A massless degree of freedom</source>
         <translation>无质量的自由度</translation>
     </message>
@@ -431,7 +431,7 @@
         <translation>输出以关节值的 1/gear_ratio 运动</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>End-effector model</source>
         <translation>末端执行器型号</translation>
     </message>
@@ -441,7 +441,7 @@
         <translation>末端执行器坐标系的姿态</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Position of the end-effector frame</source>
         <translation>末端执行器坐标系的位置</translation>
     </message>
@@ -451,7 +451,7 @@
         <translation>链的末端：末端执行器坐标系</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>One output of a bracket or rigid body, and what is attached to it</source>
         <translation>支架或刚体的一个输出，以及连接到该输出的内容</translation>
     </message>
@@ -466,7 +466,7 @@
         <translation>此输出的位置（仅限刚体）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The robot elements of another HRDF file, in place</source>
         <translation>另一个 HRDF 文件中的机器人元素，原位插入</translation>
     </message>
@@ -491,7 +491,7 @@
         <translation>（由机器人和实体组成的 &lt;world&gt;：URDF 读取器不读取它）</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&apos;%2&apos; is not a URDF attribute of &lt;%1&gt;; URDF readers ignore it</source>
         <translation>&apos;%2&apos; 不是 &lt;%1&gt; 的 URDF 属性；URDF 读取器会忽略它</translation>
     </message>
@@ -501,17 +501,17 @@
         <translation>&apos;%2&apos; 不是 &lt;%1&gt; 的 URDF 属性；URDF 读取器会忽略它（您是否想用 &apos;%3&apos;？）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&lt;%1&gt; is not part of URDF inside &lt;%2&gt;; it is kept, and URDF readers ignore it</source>
         <translation>&lt;%1&gt; 不属于 &lt;%2&gt; 内的 URDF 内容；将保留，但 URDF 读取器会忽略它</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>the robot has no &lt;link&gt;</source>
         <translation>机器人没有 &lt;link&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;link&gt; needs a name</source>
         <translation>&lt;link&gt; 需要名称</translation>
     </message>
@@ -521,7 +521,7 @@
         <translation>名为 &apos;%1&apos; 的连杆已存在</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>link &apos;%1&apos; already has a parent joint (&apos;%2&apos;): joint &apos;%3&apos; closes a loop, solved as a closed chain</source>
         <translation>连杆 &apos;%1&apos; 已有父关节（&apos;%2&apos;）：关节 &apos;%3&apos; 形成回路，按闭链求解</translation>
     </message>
@@ -531,14 +531,14 @@
         <translation>关节 &apos;%1&apos; 模仿 &apos;%2&apos;，但后者不存在</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+45"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+46"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; 必须包含 %n 个数</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&lt;%1&gt; must hold numbers</source>
         <translation>&lt;%1&gt; 必须包含数字</translation>
     </message>
@@ -553,7 +553,7 @@
         <translation>软体 &apos;%1&apos; 按刚体显示</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>&lt;damping&gt; belongs inside &lt;dynamics&gt;; DART reads it here too</source>
         <translation>&lt;damping&gt; 应位于 &lt;dynamics&gt; 内；DART 在此处也会读取它</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>axis_order 必须是 x、y、z 三者的排列（例如 xyz、zyx）</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>a %1 joint has %n variable(s); init_pos gives %2</source>
         <translation>
             <numerusform>%1 关节有 %n 个变量；init_pos 给出了 %2 个</numerusform>
@@ -585,7 +585,7 @@
         <translation>local_index 必须是该 %1 关节的 %2 个变量之一（0 至 %3）；实际为 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>local_index must be a variable&apos;s index (0, 1, ...); got &apos;%1&apos;</source>
         <translation>local_index 必须是变量的索引（0、1、...）；实际为 &apos;%1&apos;</translation>
     </message>
@@ -600,18 +600,18 @@
         <translation>变量 %2 的初始位置 %1 超出了关节限位 [%3, %4]；骨架仍摆放在该位置，与 DART 的做法一致</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>&lt;body&gt; needs a name</source>
         <translation>&lt;body&gt; 需要名称</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>skeleton &apos;%1&apos; has two bodies named &apos;%2&apos;</source>
         <translation>骨架 &apos;%1&apos; 有两个名为 &apos;%2&apos; 的刚体</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-43"/>
+        <location line="+9"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-42"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; 需要名称</translation>
     </message>
@@ -632,7 +632,7 @@
         <translation>刚体 &apos;%1&apos; 已是关节 &apos;%2&apos; 的子刚体</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>body &apos;%1&apos; is in a cycle of joints</source>
         <translation>刚体 &apos;%1&apos; 处于关节循环中</translation>
     </message>
@@ -662,7 +662,7 @@
         <translation>名为 &apos;%1&apos; 的关节已存在</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfRules.cpp" line="+49"/>
+        <location filename="../model/formats/sdf/SdfRules.cpp" line="+50"/>
         <source>&lt;%1&gt; needs a name</source>
         <translation>&lt;%1&gt; 需要名称</translation>
     </message>
@@ -673,18 +673,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>&apos;::&apos; separates scopes; it cannot be part of a name (SDFormat 1.8)</source>
         <translation>&apos;::&apos; 用于分隔作用域；不能作为名称的一部分（SDFormat 1.8）</translation>
     </message>
     <message>
-        <location line="-46"/>
-        <location line="+28"/>
+        <location line="-50"/>
+        <location line="+29"/>
         <source>a sibling &lt;%1&gt; (line %2) is already named &apos;%3&apos;</source>
         <translation>同级的 &lt;%1&gt;（第 %2 行）已命名为 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&lt;include&gt;&lt;name&gt; cannot be empty</source>
         <translation>&lt;include&gt;&lt;name&gt; 不能为空</translation>
     </message>
@@ -694,13 +694,13 @@
         <translation>&apos;%1&apos; 是保留名称；不能用作模型名称</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>model &apos;%1&apos; already has an element named &apos;%2&apos;</source>
         <translation>模型 &apos;%1&apos; 中已有名为 &apos;%2&apos; 的元素</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-74"/>
+        <location line="+8"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-75"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>关节 &apos;%1&apos; 需要类型</translation>
@@ -737,14 +737,14 @@
         <translation>%1 着色器需要 &lt;normal_map&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>a joint axis cannot be zero</source>
         <translation>关节轴不能为零</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-188"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+46"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-201"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+45"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>找不到网格 &apos;%1&apos;：%2</translation>
     </message>
@@ -754,7 +754,7 @@
         <translation>（&lt;gazebo version=&quot;%1&quot;&gt; 是 SDFormat 1.0 和 Gazebo 旧世界文件的根元素；libsdformat 两者都不读取）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> (this looks like one of the SDFormat specification&apos;s description files, not a robot or world)</source>
         <translation>（这看起来是 SDFormat 规范的描述文件之一，而不是机器人或世界）</translation>
     </message>
@@ -779,17 +779,17 @@
         <translation>一个文件只包含一个顶层 &lt;model&gt;、&lt;light&gt; 或 &lt;actor&gt;；此 &lt;%1&gt; 被忽略</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>a world named &apos;%1&apos; already exists</source>
         <translation>名为 &apos;%1&apos; 的世界已存在</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;sdf&gt; holds no &lt;model&gt;, &lt;world&gt;, &lt;light&gt; or &lt;actor&gt;</source>
         <translation>&lt;sdf&gt; 中没有 &lt;model&gt;、&lt;world&gt;、&lt;light&gt; 或 &lt;actor&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a file holds a model or worlds, not both</source>
         <translation>一个文件包含模型或世界，不能两者兼有</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>顶层模型的位姿不能相对于其他坐标系：它之外没有任何东西</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-43"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-42"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>未知的关节类型 &apos;%1&apos;（revolute、continuous、prismatic、fixed、floating 或 planar）</translation>
     </message>
@@ -819,28 +819,28 @@
         <translation>%1 关节需要 &lt;limit&gt;（lower、upper、effort、velocity）</translation>
     </message>
     <message>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+43"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+44"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+2"/>
         <source>the joint axis must not be zero</source>
         <translation>关节轴不能为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+35"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+36"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>link &apos;%1&apos; is in a cycle of joints</source>
         <translation>连杆 &apos;%1&apos; 处于关节循环中</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfFlatten.cpp" line="+86"/>
+        <location filename="../model/formats/sdf/SdfFlatten.cpp" line="+88"/>
         <source>&apos;%1&apos; cannot be written as SDFormat: %2</source>
         <translation>&apos;%1&apos; 无法写为 SDFormat：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfFrameGraph.cpp" line="+49"/>
+        <location filename="../model/formats/sdf/SdfFrameGraph.cpp" line="+53"/>
         <source>relative_to</source>
         <translation>relative_to</translation>
     </message>
@@ -856,18 +856,18 @@
         <translation>placement_frame</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>model &apos;%1&apos; has a placement frame but no &lt;pose&gt; to place it at</source>
         <translation>模型 &apos;%1&apos; 有放置坐标系，但没有用于放置它的 &lt;pose&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+153"/>
+        <location line="+8"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+165"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>关节 &apos;%1&apos; 需要 &lt;parent&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+4"/>
         <source>joint &apos;%1&apos; needs a &lt;child&gt;</source>
         <translation>关节 &apos;%1&apos; 需要 &lt;child&gt;</translation>
@@ -905,7 +905,7 @@
         <translation>关节 &apos;%1&apos; 的父级和子级都是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>world &apos;%1&apos;</source>
         <translation>世界 &apos;%1&apos;</translation>
     </message>
@@ -935,7 +935,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>canonical_link &apos;%1&apos; is not a link</source>
         <translation>canonical_link &apos;%1&apos; 不是连杆</translation>
     </message>
@@ -950,7 +950,7 @@
         <translation>模型 &apos;%1&apos; 没有连杆；非静态模型至少需要一个连杆</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&apos;%1&apos; is attached to model &apos;%2&apos;, which has no link to move with (its nested models are static)</source>
         <translation>&apos;%1&apos; 附着于模型 &apos;%2&apos;，但该模型没有可随之运动的连杆（其嵌套模型均为静态）</translation>
     </message>
@@ -965,7 +965,7 @@
         <translation>&apos;%1&apos; 位于超过 %2 个 attached_to 引用组成的链末端；Kinedit 在此停止</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+89"/>
         <source>relative_to cycle: %1</source>
         <translation>relative_to 循环：%1</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>&apos;%1&apos; 位于超过 %2 个 relative_to 引用组成的链末端；Kinedit 在此停止</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>joint &apos;%1&apos;: parent &apos;%2&apos; and child &apos;%3&apos; are attached to the same link &apos;%4&apos;</source>
         <translation>关节 &apos;%1&apos;：父级 &apos;%2&apos; 和子级 &apos;%3&apos; 附着于同一连杆 &apos;%4&apos;</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation>焊接 &apos;%1&apos; 连接 &apos;%2&apos; 和 &apos;%3&apos;，两者相距 %4 mm、夹角 %5°；焊接保持该偏移（placement_frame 可使两者重合）</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfIncludes.cpp" line="+29"/>
+        <location filename="../model/formats/sdf/SdfIncludes.cpp" line="+28"/>
         <source>&apos;%1&apos; is a folder without a model.config</source>
         <translation>&apos;%1&apos; 是一个没有 model.config 的文件夹</translation>
     </message>
@@ -1000,12 +1000,12 @@
         <translation>无法读取 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 names no &lt;sdf&gt; file</source>
         <translation>%1 未指定 &lt;sdf&gt; 文件</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 names %2, which does not exist</source>
         <translation>%1 指定了 %2，但该文件不存在</translation>
     </message>
@@ -1021,37 +1021,37 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>no file %1</source>
         <translation>没有文件 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&apos;%1&apos; is not beside the including file, and no resource path is set (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</source>
         <translation>&apos;%1&apos; 不在包含它的文件旁边，且未设置资源路径（GZ_SIM_RESOURCE_PATH、IGN_GAZEBO_RESOURCE_PATH、SDF_PATH）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&apos;%1&apos; is in none of the resource paths (%2)</source>
         <translation>&apos;%1&apos; 不在任何资源路径中（%2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&apos;%1&apos; is in none of the resource paths (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)</source>
         <translation>&apos;%1&apos; 不在任何资源路径中（GZ_SIM_RESOURCE_PATH、IGN_GAZEBO_RESOURCE_PATH、SDF_PATH）</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+86"/>
+        <location filename="../model/formats/sdf/SdfModelWriter.cpp" line="+91"/>
         <source>frame &apos;%1&apos; hangs from &apos;%2&apos; in another scope; SDFormat cannot say that</source>
         <translation>坐标系 &apos;%1&apos; 挂接在另一作用域中的 &apos;%2&apos; 上；SDFormat 无法表达这一点</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>joint &apos;%1&apos; is %2: SDFormat has no such joint type</source>
         <translation>关节 &apos;%1&apos; 为 %2：SDFormat 没有这种关节类型</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>joint &apos;%1&apos; scales its motion (a gear ratio): SDFormat has no such joint</source>
         <translation>关节 &apos;%1&apos; 按比例缩放其运动（齿轮比）：SDFormat 没有这种关节</translation>
     </message>
@@ -1076,12 +1076,12 @@
         <translation>&lt;%1&gt; 为一个数，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>&lt;size&gt; of a plane is 2 numbers</source>
         <translation>平面的 &lt;size&gt; 为 2 个数</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+130"/>
         <source>&lt;include&gt; needs a &lt;uri&gt; naming the model to include</source>
         <translation>&lt;include&gt; 需要一个 &lt;uri&gt; 指定要包含的模型</translation>
     </message>
@@ -1096,12 +1096,12 @@
         <translation>&apos;%1&apos; 包含了自身（包含链：%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>more than %1 models are included in all; Kinedit stops here</source>
         <translation>总共包含了超过 %1 个模型；Kinedit 在此停止</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>includes nest more than %1 deep (%2)</source>
         <translation>包含嵌套深度超过 %1 层（%2）</translation>
     </message>
@@ -1141,12 +1141,12 @@
         <translation>&lt;%1&gt; 应为 %2，实际为 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;%1&gt; is not defined in SDFormat inside &lt;%2&gt;; it is kept, and simulators ignore it</source>
         <translation>&lt;%1&gt; 在 SDFormat 中未定义于 &lt;%2&gt; 内；将保留，但仿真器会忽略它</translation>
     </message>
     <message>
-        <location filename="../model/formats/skel/SkelSchema.cpp" line="+42"/>
+        <location filename="../model/formats/skel/SkelSchema.cpp" line="+41"/>
         <source>SKEL format version</source>
         <translation>SKEL 格式版本</translation>
     </message>
@@ -1176,7 +1176,7 @@
         <translation>仿真时间步长</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>World: gravity vector (m/s^2); body: whether gravity acts (0 or 1)</source>
         <translation>世界：重力向量（m/s^2）；刚体：是否受重力作用（0 或 1）</translation>
     </message>
@@ -1196,12 +1196,12 @@
         <translation>骨架的唯一名称</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>x y z and intrinsic XYZ Euler angles (a body: in the skeleton frame; a joint: in its child body; a shape: in its body)</source>
         <translation>x y z 及内旋 XYZ 欧拉角（刚体：在骨架坐标系中；关节：在其子刚体中；形状：在其刚体中）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>1: the skeleton does not move</source>
         <translation>1：骨架不运动</translation>
     </message>
@@ -1211,7 +1211,7 @@
         <translation>0：骨架不运动</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+47"/>
         <source>A rigid body</source>
         <translation>刚体</translation>
@@ -1232,7 +1232,7 @@
         <translation>质量属性</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mass (default 1)</source>
         <translation>质量（默认为 1）</translation>
     </message>
@@ -1278,7 +1278,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+22"/>
+        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+21"/>
         <source>One shape</source>
         <translation>一个形状</translation>
     </message>
@@ -1358,7 +1358,7 @@
         <translation>关节的驱动方式</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Joins a parent body (or the world) to a child body</source>
         <translation>将父刚体（或世界）与子刚体连接</translation>
     </message>
@@ -1383,7 +1383,7 @@
         <translation>变量的名称</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Initial value (the skeleton is posed at the initial position, inside the limits or not)</source>
         <translation>初始值（无论是否在限制范围内，骨架都摆放在初始位置）</translation>
     </message>
@@ -1403,7 +1403,7 @@
         <translation>子刚体名称</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>First joint axis, in the joint frame</source>
         <translation>第一关节轴，在关节坐标系中表示</translation>
     </message>
@@ -1419,7 +1419,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+17"/>
+        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+18"/>
         <source>Axis direction (normalised)</source>
         <translation>轴方向（已归一化）</translation>
     </message>
@@ -1439,21 +1439,21 @@
         <translation>位置限位</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+17"/>
+        <location line="-18"/>
+        <location line="+19"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+2"/>
         <source>Lower limit</source>
         <translation>下限</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>Upper limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Initial position of each variable (ball, free: exponential coordinates)</source>
         <translation>各变量的初始位置（ball、free：指数坐标）</translation>
     </message>
@@ -1520,37 +1520,37 @@
         <translation>&lt;%1&gt; 必须包含以空格分隔的数字</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&lt;%1&gt; must be true or false</source>
         <translation>&lt;%1&gt; 必须为 true 或 false</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>a TAMP problem file&apos;s root is &lt;problem&gt;, not &lt;%1&gt;</source>
         <translation>TAMP 问题文件的根元素是 &lt;problem&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&lt;obj&gt; needs a &lt;name&gt;</source>
         <translation>&lt;obj&gt; 需要一个 &lt;name&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>two objects are named &apos;%1&apos;</source>
         <translation>有两个物体都名为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>mesh &apos;%1&apos; is not in this family&apos;s meshes folder (%2)</source>
         <translation>网格 &apos;%1&apos; 不在此系列的 meshes 文件夹（%2）中</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>&lt;robot&gt; needs a &lt;name&gt;</source>
         <translation>&lt;robot&gt; 需要一个 &lt;name&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the name &apos;%1&apos; is used twice</source>
         <translation>名称 &apos;%1&apos; 被使用了两次</translation>
     </message>
@@ -1560,7 +1560,7 @@
         <translation>机器人 &apos;%1&apos;：找不到 URDF &apos;%2&apos;（%3）；机器人仅显示为其基坐标系</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>no object is named &apos;%1&apos;</source>
         <translation>没有名为 &apos;%1&apos; 的物体</translation>
     </message>
@@ -1570,29 +1570,29 @@
         <translation>&apos;%1&apos; 被附着了两次（或附着到自身）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&apos;%1&apos; is in a cycle of attachments</source>
         <translation>&apos;%1&apos; 处于附着循环中</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>&apos;%1&apos; closes each bound with the other&apos;s opening tag (as the spec&apos;s example does); fix: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</source>
         <translation>&apos;%1&apos; 的每个边界都以对方的开始标签闭合（与规范中的示例相同）；修复：&lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>robot &apos;%1&apos;: URDF &apos;%2&apos; has errors; the robot is shown as its base frame</source>
         <translation>机器人 &apos;%1&apos;：URDF &apos;%2&apos; 有错误；机器人仅显示为其基坐标系</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>robot &apos;%1&apos;: no joints found for &lt;%2&gt; (%n value(s)); set a mapping</source>
         <translation>
             <numerusform>机器人 &apos;%1&apos;：找不到 &lt;%2&gt; 对应的关节（%n 个值）；请设置映射</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/formats/tamp/TampSchema.cpp" line="+22"/>
+        <location filename="../model/formats/tamp/TampSchema.cpp" line="+21"/>
         <source>Grasp type (top, side, ...), for the planner</source>
         <translation>抓取类型（top、side 等），供规划器使用</translation>
     </message>
@@ -1607,12 +1607,12 @@
         <translation>场景中的物体</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>An object</source>
         <translation>物体</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name (of an object, robot or action), as the PDDL files use it</source>
         <translation>名称（物体、机器人或动作的名称），与 PDDL 文件中的用法一致</translation>
     </message>
@@ -1682,7 +1682,7 @@
         <translation>一个坐标</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A stable object pose: a rotation (world frame), an axis it may turn about, and the height of its centre</source>
         <translation>物体的稳定位姿：一个旋转（世界坐标系）、一个可绕其转动的轴，以及其中心的高度</translation>
     </message>
@@ -1727,12 +1727,12 @@
         <translation>躯干构型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Left arm configuration, in the order of &lt;AMmapping&gt;&apos;s joints</source>
         <translation>左臂构型，按 &lt;AMmapping&gt; 中关节的顺序</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Right arm configuration, in the order of &lt;AMmapping&gt;&apos;s joints</source>
         <translation>右臂构型，按 &lt;AMmapping&gt; 中关节的顺序</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>PDDL 领域中的一个动作及其关节</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Joint names of the robot&apos;s URDF, separated by spaces</source>
         <translation>机器人 URDF 中的关节名称，以空格分隔</translation>
     </message>
@@ -1757,7 +1757,7 @@
         <translation>&apos;%1&apos; 不是 TAMP 问题中 &lt;%2&gt; 的属性；将保留</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;%1&gt; is not part of a TAMP problem inside &lt;%2&gt;; it is kept</source>
         <translation>&lt;%1&gt; 不属于 TAMP 问题中 &lt;%2&gt; 内的内容；将保留</translation>
     </message>
@@ -1807,7 +1807,7 @@
         <translation>相对于外层坐标系的位姿</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Translation</source>
         <translation>平移</translation>
     </message>
@@ -1882,12 +1882,12 @@
         <translation>圆柱部分的长度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A sphere centred on the origin</source>
         <translation>以原点为中心的球体</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Relative path, file:// or package:// URI</source>
         <translation>相对路径、file:// 或 package:// URI</translation>
     </message>
@@ -1902,7 +1902,7 @@
         <translation>名称；顶层材质可通过它引用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A colour</source>
         <translation>颜色</translation>
     </message>
@@ -2068,32 +2068,32 @@
         <translation>它所扩展的连杆或关节</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+40"/>
+        <location filename="../model/export/Conversion.cpp" line="+39"/>
         <source>TriP Python script (*.py)</source>
         <translation>TriP Python 脚本 (*.py)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)</source>
         <translation>无法导出为 %1：Kinedit 可导出 URDF（.urdf）、SDFormat（.sdf）、MJCF（.xml）和 TriP 脚本（.py）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 has errors; not exported (force it to export anyway)</source>
         <translation>%1 有错误；未导出（如仍要导出，请强制导出）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>no robot to export: the file does not compile</source>
         <translation>没有可导出的机器人：文件无法编译</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>nothing to export: the file has no links or bodies</source>
         <translation>没有可导出的内容：文件中没有连杆或刚体</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>an export writes Kinedit&apos;s model of the robot, not the file: for a copy of the %1 file, use Save As</source>
         <translation>导出写入的是 Kinedit 的机器人模型，而不是文件本身：如需 %1 文件的副本，请使用“另存为”</translation>
     </message>
@@ -2103,12 +2103,12 @@
         <translation>%2 中的 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
         <translation>未导出（Kinedit 的机器人模型无法容纳它们）：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a TriP robot is its transformations: the shapes, meshes and masses are not in the script</source>
         <translation>TriP 机器人仅由其变换构成：形状、网格和质量不在脚本中</translation>
     </message>
@@ -2128,7 +2128,7 @@
         <translation>导出的 %1 未通过验证：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the exported %1 does not compile</source>
         <translation>导出的 %1 无法编译</translation>
     </message>
@@ -2150,75 +2150,75 @@
         <translation>&apos;%1&apos; 命名为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 names each joint after the frame it moves (links, joints and frames share one namespace there): %2</source>
         <translation>%1 以每个关节所移动的坐标系为其命名（其中连杆、关节和坐标系共用一个命名空间）：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the export&apos;s frames are up to %1 away from the source&apos;s (1e-9 allowed)</source>
         <translation>导出结果的坐标系与源文件的坐标系最多相差 %1（允许 1e-9）</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../model/export/MeshReferences.cpp" line="+94"/>
+        <location filename="../model/export/MeshReferences.cpp" line="+97"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+74"/>
+        <location filename="../model/export/ExportModel.cpp" line="+73"/>
         <source>%1 keeps the name &apos;%2&apos; for the world: the frame &apos;%2&apos; is written as &apos;%3&apos;</source>
         <translation>%1 将名称 &apos;%2&apos; 保留给世界：坐标系 &apos;%2&apos; 写为 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>joint &apos;%1&apos; scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint&apos;s variable is the motion itself (%2 times the source&apos;s)</source>
         <translation>关节 &apos;%1&apos; 将其运动按 %2 缩放（齿轮比）；%3 无法做到，因此导出关节的变量就是运动本身（为源文件中变量的 %2 倍）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>joint &apos;%1&apos; is a screw, which %2 has not: written as &apos;%1~1&apos;, turning, and &apos;%1~2&apos;, sliding %3 m per radian as its mimic</source>
         <translation>关节 &apos;%1&apos; 是螺旋关节，而 %2 没有螺旋关节：写为转动的 &apos;%1~1&apos;，以及作为其模仿关节、每弧度滑动 %3 m 的 &apos;%1~2&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>joint &apos;%1&apos; is %2, which %3 has not: written as %4 one-variable joints &apos;%1~1&apos;... on frames &apos;%5~1&apos;...</source>
         <translation>关节 &apos;%1&apos; 为 %2，而 %3 没有这种关节：写为 %4 个单变量关节 &apos;%1~1&apos;...，位于坐标系 &apos;%5~1&apos;... 上</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops&apos; other joints are)</source>
         <translation>
             <numerusform>%n 个闭合回路的关节未导出：%1 无法在此类关节处闭合回路（回路的其他关节已导出）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cannot export to %1: %2</source>
         <translation>无法导出为 %1：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+128"/>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+134"/>
         <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
         <translation>&apos;%1&apos; 的椭球体写为以其最大半径为半径的球体：URDF 没有椭球体</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a plane of &apos;%1&apos; is written as a box 1 mm thick: URDF has no plane</source>
         <translation>&apos;%1&apos; 的平面写为 1 mm 厚的长方体：URDF 没有平面</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a mesh of &apos;%1&apos; is one submesh (&apos;%2&apos;) of its file: URDF draws the whole file</source>
         <translation>&apos;%1&apos; 的网格是其文件中的一个子网格（&apos;%2&apos;）：URDF 会绘制整个文件</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>joint &apos;%1&apos; has no limit on one side; URDF needs both: written as +-1e6</source>
         <translation>关节 &apos;%1&apos; 有一侧没有限位；URDF 需要两侧都有：写为 +-1e6</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>shapes on joint frames are drawn with the joint&apos;s child link</source>
         <translation>关节坐标系上的形状随该关节的子连杆一起绘制</translation>
     </message>
@@ -2228,7 +2228,7 @@
         <translation>没有 &lt;inertial&gt; 的刚体上的 %1 个网格类型 geom 在此不计入质量（MuJoCo 按网格的体积计算其质量）</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>关节 &apos;%1&apos; 被此约束固定在 %2；Kinedit 让其保持自由</translation>
     </message>
@@ -2238,7 +2238,7 @@
         <translation>仅遵循 polycoef 的线性部分（关节按线性关系运动，而不是按多项式）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>joint &apos;%1&apos; is in a closed loop, whose solver sets it: this coupling is kept, not followed</source>
         <translation>关节 &apos;%1&apos; 位于闭环中，由闭环求解器设定：此耦合被保留，但不被遵循</translation>
     </message>
@@ -2258,7 +2258,7 @@
         <translation>默认类 &apos;%1&apos; 被定义了两次</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfOrientation.cpp" line="+50"/>
+        <location filename="../model/formats/mjcf/MjcfOrientation.cpp" line="+49"/>
         <source>more than one orientation (quat, axisangle, euler, xyaxes, zaxis) is given</source>
         <translation>给出了多种姿态表示（quat、axisangle、euler、xyaxes、zaxis）</translation>
     </message>
@@ -2288,23 +2288,23 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+60"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+61"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
         <translation>Kinedit 不支持 coordinate=&quot;global&quot;：位姿按局部坐标读取</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+133"/>
+        <location line="+136"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>找不到网格文件 &apos;%1&apos;（查找位置：%2）</translation>
     </message>
@@ -2324,12 +2324,12 @@
         <translation>重复的网格名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
         <translation>&lt;composite&gt; 按原样保留；MuJoCo 由其生成的刚体和关节不会显示</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>a free joint can only be used in a body of the world body</source>
         <translation>free 关节只能用于世界刚体的直接子刚体中</translation>
     </message>
@@ -2339,7 +2339,7 @@
         <translation>关节轴为零</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>joint has a range but not limited: set autolimits=&quot;true&quot; in &lt;compiler&gt;, give limited (&quot;true&quot; or &quot;false&quot;), or remove the range</source>
         <translation>关节有 range 但没有 limited：请在 &lt;compiler&gt; 中设置 autolimits=&quot;true&quot;，指定 limited（&quot;true&quot; 或 &quot;false&quot;），或删除 range</translation>
     </message>
@@ -2349,7 +2349,7 @@
         <translation>关节 range 的下限必须小于上限</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>mesh &apos;%1&apos; is not defined in &lt;asset&gt;</source>
         <translation>网格 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
     </message>
@@ -2364,7 +2364,7 @@
         <translation>材质 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>该关键帧的 qpos 有 %1 个数；模型的关节需要 %2 个（nq）</translation>
     </message>
@@ -2384,7 +2384,7 @@
         <translation>%1 需要数字：&apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 takes at most %2 numbers, not %3</source>
         <translation>%1 最多接受 %2 个数，而不是 %3 个</translation>
     </message>
@@ -2424,7 +2424,7 @@
         <translation>重复的 %1 名称 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 &apos;%2&apos; is not defined</source>
         <translation>%1 &apos;%2&apos; 未定义</translation>
     </message>
@@ -2480,17 +2480,17 @@
         <translation>%1 个面：MuJoCo 2.2.2 只读取含 1 到 %2 个面的 STL 文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+177"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+187"/>
         <source>one part of a file</source>
         <translation>文件的一部分</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>not a file</source>
         <translation>不是文件</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>no converter</source>
         <translation>没有转换器</translation>
     </message>
@@ -2505,26 +2505,26 @@
         <translation>MuJoCo 的 &lt;connect&gt; 约束的是一个点而不是一根轴：闭环关节 %1 被写为 connect，闭环在该处可绕任意轴转动（对平面连杆机构而言运动相同）</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n 个网格 geom 未写出，MuJoCo 2.2.2 无法读取（%1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%n mesh(es) converted to binary STL for MuJoCo 2.2.2, beside the export in meshes/: %1</source>
         <translation>
             <numerusform>%n 个网格已为 MuJoCo 2.2.2 转换为二进制 STL，位于导出文件旁的 meshes/ 中：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>MuJoCo 2.2.2 reads STL files of at most %L1 faces: %2 simplified for it (the source keeps the full mesh)</source>
         <translation>MuJoCo 2.2.2 只读取至多 %L1 个面的 STL 文件：已为其简化 %2（源文件保留完整网格）</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)</source>
         <translation>
             <numerusform>MuJoCo 会拒绝网格文件缺失的模型：未写出 %n 个网格类型 geom（%1）</numerusform>
@@ -2581,7 +2581,7 @@
         <translation>检查文件：格式良好性及其格式的规则</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>计算 HRDF 值：数字（number）、公式（formula）、旋转（rotation）或平移（translation）</translation>
     </message>
@@ -2597,12 +2597,12 @@ numbers, row-major), or the error with its column. Exit 0 or 1.</source>
 或输出错误及其所在列。退出码为 0 或 1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>write a file back (lossless round trip) or to another format</source>
         <translation>写回文件（无损往返）或转换为另一种格式</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...
 
 Poses in the file&apos;s root frame at the given joint values (others at the
@@ -2613,7 +2613,7 @@ file&apos;s default configuration). NAME:=VALUE are xacro arguments.</source>
 默认构型）。NAME:=VALUE 为 xacro 参数。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>info [--json] FILE [NAME:=VALUE]...</source>
         <translation>info [--json] FILE [NAME:=VALUE]...</translation>
     </message>
@@ -2638,7 +2638,7 @@ Editors start it themselves; see the README&apos;s &quot;Language server&quot; s
 由编辑器自行启动;见 README 的“Language server”一节。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
@@ -2659,12 +2659,12 @@ as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
 会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-63"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
         <source>validate [--json] FILE... [NAME:=VALUE]...
 
 Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
@@ -2681,7 +2681,7 @@ xacro files; every command that reads a file takes them.</source>
 每个读取文件的命令都接受这些参数。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
 
 With OUT of IN&apos;s format, writes the document back byte for byte. A file
@@ -2727,12 +2727,12 @@ with the xacro arguments NAME:=VALUE.</source>
 并使用 xacro 参数 NAME:=VALUE。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>print counts, degrees of freedom, total mass and centre of mass</source>
         <translation>输出数量、自由度、总质量和质心</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>run a benchmark and print its figures</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
@@ -2822,7 +2822,7 @@ bench lsp [--links N] [--runs N] [--json]
 运行 N 次(默认 50)。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>以某种格式写出一个大型机器人，供基准测试使用</translation>
     </message>
@@ -2844,17 +2844,17 @@ hrdf 为 N*M 个模块组成的链；urdf 为从同一基座伸出的 N 条分�
 skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>usage: kinedit-cli %1</source>
         <translation>用法：kinedit-cli %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="+39"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="+41"/>
         <source>--base needs a frame</source>
         <translation>--base 需要一个坐标系</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--tip needs a frame</source>
         <translation>--tip 需要一个坐标系</translation>
     </message>
@@ -2869,21 +2869,21 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>--seed 需要一个数字</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+69"/>
-        <location line="+78"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+26"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="+34"/>
-        <location line="+69"/>
-        <location filename="../app/cli/LspBenchCommand.cpp" line="+39"/>
+        <location line="+2"/>
+        <location line="+77"/>
+        <location line="+94"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+31"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
+        <location line="+81"/>
+        <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
         <location filename="../app/cli/LspCommand.cpp" line="+17"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+36"/>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+33"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+37"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+35"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-165"/>
         <source>expected FILE, --base and --tip</source>
         <translation>需要 FILE、--base 和 --tip</translation>
     </message>
@@ -2898,7 +2898,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>链 %1 -&gt; %2：%3 个自由度，%4 个样本，种子 %5</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>forward kinematics: %1 ns per call</source>
         <translation>正运动学：每次调用 %1 ns</translation>
     </message>
@@ -2913,24 +2913,24 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>逆运动学：%1% 求解成功，平均 %2 us，中位数 %3 us</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+89"/>
-        <location line="+68"/>
+        <location line="+4"/>
+        <location line="+106"/>
+        <location line="+77"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-156"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape 取 sheet 或 torus</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>--antialiasing is auto, on or off</source>
         <translation>--antialiasing 取值为 auto、on 或 off</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>--links needs 1 to 100000, --steps a positive number</source>
         <translation>--links 需要 1 至 100000，--steps 需要一个正数</translation>
     </message>
@@ -2945,7 +2945,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>%1 个连杆的链：%2 个视觉元素，坐标系轴%3，%4 步</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>drawn</source>
         <translation>已绘制</translation>
     </message>
@@ -2955,12 +2955,12 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>已隐藏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>drawn by %1, %2</source>
         <translation>由 %1 绘制，%2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>an unknown renderer</source>
         <translation>未知渲染器</translation>
     </message>
@@ -2985,12 +2985,12 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>关节变化（正运动学与变换）：%1 us，其中正运动学 %2 us</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)</source>
         <translation>关节变化到捕获帧：平均 %1 ms，中位数 %2 ms，最大 %3 ms（每秒 %4 帧）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>rebuild after an edit elsewhere: %1 ms (%2 visuals kept)</source>
         <translation>在别处编辑后的重建：%1 ms（保留 %2 个可视体）</translation>
     </message>
@@ -3000,12 +3000,12 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>含 %1 个三角形的网格（单独读取文件：%2 ms）：%3 ms 后出现首帧（视图的工作线程读完文件并合并其顶点位置后 %7 ms），%4 ms 后完整网格和各层级显示在屏幕上；在各步中为其绘制了 %5 个三角形，静止时 %8 个；它的第二个视图（层级来自磁盘缓存）：%6 ms 后出现首帧</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>peak memory with the one view, before the second: %1 MiB</source>
         <translation>仅一个视图时（第二个视图之前）的峰值内存：%1 MiB</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>expected at most one FILE</source>
         <translation>最多只能有一个 FILE</translation>
     </message>
@@ -3030,7 +3030,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>每次编辑的中位数：编辑 %1 ms，检查 %2 ms，编译 %3 ms</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>expected a benchmark name</source>
         <translation>需要基准测试名称</translation>
     </message>
@@ -3040,7 +3040,7 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>未知的基准测试 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+3"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+4"/>
         <source>expected IN and OUT</source>
         <translation>需要 IN 和 OUT</translation>
     </message>
@@ -3100,12 +3100,12 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli %1: 错误：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>expected a type and one expression (quote it)</source>
         <translation>需要一个类型和一个表达式（请用引号括起来）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>unknown type &apos;%1&apos; (number, formula, rotation or translation)</source>
         <translation>未知类型 &apos;%1&apos;（number、formula、rotation 或 translation）</translation>
     </message>
@@ -3117,7 +3117,7 @@ skel 为 N*M 个刚体组成的链。</translation>
 </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kinedit&apos;s command-line tool for robot description files (HRDF, SDFormat, URDF,
 DART SKEL, TAMP problem files, xacro, MJCF).
 </source>
@@ -3131,14 +3131,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>子命令：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>
 &apos;kinedit-cli SUBCOMMAND --help&apos; describes one subcommand.</source>
         <translation>
 &apos;kinedit-cli SUBCOMMAND --help&apos; 介绍单个子命令。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless machine run it under xvfb-run</source>
         <translation>kinedit-cli: 此子命令使用 Qt3D 绘制，需要显示器（未设置 DISPLAY）；在无头机器上请在 xvfb-run 下运行</translation>
     </message>
@@ -3148,13 +3148,13 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli: 未知子命令 &apos;%1&apos;（参见 &apos;kinedit-cli --help&apos;）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location line="+4"/>
         <source>--arg needs NAME:=VALUE</source>
         <translation>--arg 需要 NAME:=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli/ModelLoading.cpp" line="-10"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-9"/>
         <source>--set needs NAME=VALUE</source>
         <translation>--set 需要 NAME=VALUE</translation>
     </message>
@@ -3164,19 +3164,19 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--set 需要 NAME=VALUE，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>--set %1: %2</source>
         <translation>--set %1：%2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-227"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-67"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-67"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-254"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-77"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-66"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
     </message>
@@ -3186,7 +3186,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>需要一个 FILE</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>joint &apos;%1&apos; has %n variable(s)</source>
         <translation>
             <numerusform>关节 &apos;%1&apos; 有 %n 个变量</numerusform>
@@ -3232,12 +3232,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>三角形数超过 %1 单个文件可读取上限（%L2）的网格：%3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>meshes not read: %1</source>
         <translation>未读取的网格：%1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>format: %1</source>
         <translation>格式：%1</translation>
     </message>
@@ -3252,7 +3252,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>关节：%1，自由度：%2，闭链组：%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>total mass: %1 kg</source>
         <translation>总质量：%1 kg</translation>
     </message>
@@ -3277,12 +3277,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>没有机器人格式能识别此文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/ValidateCommand.cpp" line="-15"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="-17"/>
         <source>no robot format recognised this file; only its XML was checked</source>
         <translation>没有机器人格式能识别此文件；仅检查了其 XML</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>expected at least one FILE</source>
         <translation>至少需要一个 FILE</translation>
     </message>
@@ -3294,21 +3294,21 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%n error(s), </source>
         <translation>
             <numerusform>%n 个错误，</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RenderCommand.cpp" line="+42"/>
+        <location filename="../app/cli/RenderCommand.cpp" line="+48"/>
         <source>--out needs a file name</source>
         <translation>--out 需要文件名</translation>
     </message>
@@ -3318,7 +3318,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--size 需要 WIDTHxHEIGHT，每项 16 至 8192 像素</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>--view needs iso, front, top or side</source>
         <translation>--view 需要 iso、front、top 或 side</translation>
     </message>
@@ -3333,7 +3333,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>必须指定 --out PNG</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>kinedit-cli render: no frame was rendered (is OpenGL available on this display?)</source>
         <translation>kinedit-cli render: 未渲染任何帧（此显示器上是否可用 OpenGL？）</translation>
     </message>
@@ -3363,12 +3363,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1（%2）：文件中有 %3 个元素，%4 个坐标系，%5 个错误；%6 次运行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>median: parse %1 ms, checks %2 ms, compile %3 ms; peak memory %4 MiB</source>
         <translation>中位数：解析 %1 ms，检查 %2 ms，编译 %3 ms；峰值内存 %4 MiB</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <location line="+3"/>
         <source>expected FORMAT and DIR</source>
         <translation>需要 FORMAT 和 DIR</translation>
@@ -3394,7 +3394,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli bench lsp:服务器没有响应 initialize</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>kinedit-cli bench lsp: no diagnostics for a change</source>
         <translation>kinedit-cli bench lsp:一次修改没有得到诊断</translation>
     </message>
@@ -3419,7 +3419,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>悬停:中位数 %1 毫秒(修改后的第一次,含为位姿编译模型:%2 毫秒)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>completion: median %1 ms, max %2 ms</source>
         <translation>补全:中位数 %1 毫秒,最大 %2 毫秒</translation>
     </message>
@@ -3427,12 +3427,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+199"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+203"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>用于 MuJoCo 2.2 的 MJCF (*.xml)</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+74"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="+76"/>
         <source>SDFormat 1.8 (*.sdf)</source>
         <translation>SDFormat 1.8 (*.sdf)</translation>
     </message>
@@ -3462,22 +3462,22 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Set &lt;%1&gt;</source>
         <translation>设置 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Insert &lt;%1&gt;</source>
         <translation>插入 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Delete &lt;%1&gt;</source>
         <translation>删除 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Move &lt;%1&gt;</source>
         <translation>移动 &lt;%1&gt;</translation>
     </message>
@@ -3485,7 +3485,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>FileReader</name>
     <message>
-        <location filename="../model/io/FileReader.cpp" line="+35"/>
+        <location filename="../model/io/FileReader.cpp" line="+37"/>
         <source>no such file</source>
         <translation>没有此文件</translation>
     </message>
@@ -3529,7 +3529,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Format</name>
     <message>
-        <location filename="../model/formats/Format.cpp" line="+78"/>
+        <location filename="../model/formats/Format.cpp" line="+77"/>
         <source>%1 files have no includes to flatten</source>
         <translation>%1 文件没有可展平的包含</translation>
     </message>
@@ -3537,7 +3537,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>FormulaParser</name>
     <message>
-        <location filename="../model/formula/FormulaParser.cpp" line="+37"/>
+        <location filename="../model/formula/FormulaParser.cpp" line="+34"/>
         <source>expected digits around &apos;.&apos;</source>
         <translation>&apos;.&apos; 两侧需要数字</translation>
     </message>
@@ -3547,7 +3547,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>指数中需要数字</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>malformed number %1</source>
         <translation>格式错误的数字 %1</translation>
     </message>
@@ -3588,19 +3588,19 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+7"/>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>expected &apos;)&apos;</source>
         <translation>需要 &apos;)&apos;</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+88"/>
+        <location line="-188"/>
+        <location line="+86"/>
         <location line="+18"/>
         <source>expected a number</source>
         <translation>需要数字</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-88"/>
         <source>unknown name %1 (the constant is &apos;pi&apos;, in lower case)</source>
         <translation>未知名称 %1（常量为小写的 &apos;pi&apos;）</translation>
     </message>
@@ -3625,22 +3625,22 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1 之前需要运算符（+ - * /）；不支持隐式乘法</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>%1 takes exactly %2 numbers; this is number %3</source>
         <translation>%1 恰好需要 %2 个数；这是第 %3 个数</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1 takes exactly %2 numbers; found %3</source>
         <translation>%1 恰好需要 %2 个数；找到 %3 个</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 at column %2</source>
         <translation>%1（第 %2 列）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>no space is allowed between a sign and its number</source>
         <translation>符号与数字之间不允许有空格</translation>
     </message>
@@ -3680,12 +3680,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>这九个数不构成旋转：各行不正交归一（偏差 %1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the nine numbers are a reflection (determinant -1), not a rotation</source>
         <translation>这九个数是反射（行列式为 -1），而不是旋转</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>expected Rx(, Ry( or Rz(</source>
         <translation>需要 Rx(、Ry( 或 Rz(</translation>
     </message>
@@ -3705,7 +3705,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1() 内需要角度</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>expected &apos;*&apos; between rotations</source>
         <translation>旋转之间需要 &apos;*&apos;</translation>
     </message>
@@ -3728,12 +3728,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>LanguageServer</name>
     <message>
-        <location filename="../app/lsp/LspActions.cpp" line="+90"/>
+        <location filename="../app/lsp/LspActions.cpp" line="+92"/>
         <source>Rename &apos;%1&apos; to &apos;%2&apos;</source>
         <translation>将 &apos;%1&apos; 重命名为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Change &apos;%1&apos; to &apos;%2&apos;</source>
         <translation>将 &apos;%1&apos; 改为 &apos;%2&apos;</translation>
     </message>
@@ -3784,23 +3784,23 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+19"/>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>does not evaluate: %1</source>
         <translation>无法求值:%1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>= roll %1, pitch %2, yaw %3</source>
         <translation>= 横滚 %1,俯仰 %2,偏航 %3</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <location line="+25"/>
+        <location line="+67"/>
+        <location line="+27"/>
         <source>unit %1</source>
         <translation>单位 %1</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>default `%1`</source>
         <translation>默认 `%1`</translation>
     </message>
@@ -3811,17 +3811,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>since %1</source>
         <translation>自 %1 起</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>`%1` = `%2` (line %3)</source>
         <translation>`%1` = `%2`(第 %3 行)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Holds a %1</source>
         <translation>内容:%1</translation>
     </message>
@@ -3831,7 +3831,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1 `%2`,定义于 %3:%4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Pose in the root frame at the file&apos;s configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
         <translation>文件配置下在根坐标系中的位姿：xyz %1 %2 %3 m，rpy %4 %5 %6 rad</translation>
     </message>
@@ -3839,7 +3839,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+169"/>
+        <location filename="../render/MeshLoader.cpp" line="+175"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3849,13 +3849,13 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>找不到网格文件：%1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+48"/>
-        <location filename="../render/MeshLoader.cpp" line="-119"/>
+        <location filename="../render/BinaryStl.cpp" line="+49"/>
+        <location filename="../render/MeshLoader.cpp" line="-124"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>网格文件大小为 %1 字节；上限为 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>could not read &apos;%1&apos;: %2</source>
         <translation>无法读取 &apos;%1&apos;：%2</translation>
     </message>
@@ -3867,29 +3867,29 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+137"/>
+        <location filename="../render/MeshLoader.cpp" line="+143"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; 的顶点超过上限 %2 个</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-126"/>
+        <location filename="../render/MeshLoader.cpp" line="-131"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; 有 %2 个顶点；上限为 %3</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="-44"/>
-        <location filename="../render/MeshLoader.cpp" line="-75"/>
-        <location line="+82"/>
+        <location filename="../render/BinaryStl.cpp" line="-46"/>
+        <location filename="../render/MeshLoader.cpp" line="-77"/>
+        <location line="+85"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; 不包含三角形</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-2"/>
+        <location filename="../render/MeshLoader.cpp" line="-3"/>
         <source>&apos;%1&apos; has no submesh named &apos;%2&apos; (it has: %3)</source>
         <translation>&apos;%1&apos; 没有名为 &apos;%2&apos; 的子网格（现有子网格：%3）</translation>
     </message>
@@ -3897,12 +3897,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-159"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-162"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>其 &lt;mujoco&gt; 子元素放在此处的文件，位于主文件旁（而非本文件旁）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Another MJCF file&apos;s content, spliced in here</source>
         <translation>另一个 MJCF 文件的内容，在此处拼接</translation>
     </message>
@@ -3915,7 +3915,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>找不到包 &apos;%1&apos;（ROS_PACKAGE_PATH、AMENT_PREFIX_PATH，或名为 %1 或含有声明该包名的 package.xml 的上级文件夹）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>no file at %1</source>
         <translation>%1 处没有文件</translation>
     </message>
@@ -3928,7 +3928,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+164"/>
         <source>no generator for &apos;%1&apos; (sdf, hrdf, urdf, skel, mjcf)</source>
         <translation>没有用于 &apos;%1&apos; 的生成器（sdf、hrdf、urdf、skel、mjcf）</translation>
     </message>
@@ -3936,7 +3936,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>SdfFormat</name>
     <message numerus="yes">
-        <location filename="../model/formats/sdf/SdfFormat.cpp" line="-18"/>
+        <location filename="../model/formats/sdf/SdfFormat.cpp" line="-21"/>
         <source>%n link(s) have an inertia no body can have (a zero or too large principal moment), which SDFormat rejects: written with the nearest one it accepts: %1</source>
         <translation>
             <numerusform>%n 个连杆的惯量是任何物体都不可能具有的（某个主惯性矩为零或过大），SDFormat 会拒绝：已改用其可接受的最接近的惯量写出：%1</numerusform>
@@ -3946,12 +3946,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>T</name>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-276"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="-290"/>
         <source>the 3x3 part of &lt;%1&gt; is not a rotation; the nearest rotation is used</source>
         <translation>&lt;%1&gt; 的 3x3 部分不是旋转矩阵；将使用最接近的旋转</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+109"/>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="+116"/>
         <source>%1 cannot be an integer of 64 bits</source>
         <translation>%1 无法表示为 64 位整数</translation>
     </message>
@@ -4004,7 +4004,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1 已存在</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -4037,7 +4037,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&apos;%1&apos; must be a number</source>
         <translation>&apos;%1&apos; 必须是数字</translation>
     </message>
@@ -4057,12 +4057,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+146"/>
         <source>the expansion has more than %1 elements; Kinedit stops there</source>
         <translation>展开结果超过 %1 个元素；Kinedit 在此停止</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>circular property definition: %1</source>
         <translation>xacro 属性循环定义：%1</translation>
     </message>
@@ -4077,7 +4077,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1（在 ${%2} 中）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>load_yaml is not available in $(eval)</source>
         <translation>load_yaml 在 $(eval) 中不可用</translation>
     </message>
@@ -4097,12 +4097,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>参数 &apos;%1&apos; 在第 %2 行的 &lt;xacro:arg&gt; 之前就被使用（xacro 按顺序读取，因此其默认值在此处不适用）：请为其指定一个值（NAME:=VALUE，或在“参数”面板中）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>undefined argument &apos;%1&apos;: give it (NAME:=VALUE) or declare it with &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt;</source>
         <translation>未定义的参数 &apos;%1&apos;：请传入该参数（NAME:=VALUE），或用 &lt;xacro:arg name=&quot;%1&quot; default=&quot;...&quot;/&gt; 声明它</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>$(find PKG) takes one package: $(%1)</source>
         <translation>$(find PKG) 只接受一个包：$(%1)</translation>
     </message>
@@ -4137,7 +4137,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;$%1&apos; 缺少对应的 &apos;%2&apos;：%3</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; evaluated to &apos;%2&apos;, which is not a boolean</source>
         <translation>&apos;%1&apos; 的求值结果为 &apos;%2&apos;，不是布尔值</translation>
     </message>
@@ -4152,7 +4152,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&lt;%1&gt; 没有属性 &apos;%2&apos;（已忽略）</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>xacro:element: empty name</source>
         <translation>xacro:element：名称为空</translation>
     </message>
@@ -4182,12 +4182,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>xacro 属性名不能以 &apos;__&apos; 开头：&apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>a property has one of value, default and remove: &apos;%1&apos;</source>
         <translation>xacro 属性只能有 value、default 和 remove 中的一个：&apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1: no parent scope at the global scope</source>
         <translation>%1：全局作用域没有父作用域</translation>
     </message>
@@ -4197,7 +4197,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>宏不能命名为 &apos;call&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>macro names must not contain &apos;.&apos; (it separates namespaces): %1</source>
         <translation>宏名称不能包含 &apos;.&apos;（它用于分隔命名空间）：%1</translation>
     </message>
@@ -4212,32 +4212,32 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>未知的宏名称：xacro:%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>macro calls nested more than %1 deep (xacro:%2 calls itself without end?)</source>
         <translation>宏调用嵌套深度超过 %1 层（xacro:%2 是否在无限调用自身？）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>macro &apos;%1&apos; has no parameter &apos;%2&apos; (its parameters: %3)</source>
         <translation>宏 &apos;%1&apos; 没有参数 &apos;%2&apos;（其参数为：%3）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>macro &apos;%1&apos; needs a block for &apos;%2&apos;, and the call has no more</source>
         <translation>宏 &apos;%1&apos; 需要为 &apos;%2&apos; 提供一个块，但该调用已没有更多的块</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>macro &apos;%1&apos; has no block parameter left for &lt;%2&gt;</source>
         <translation>宏 &apos;%1&apos; 已没有剩余的块参数可用于 &lt;%2&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>undefined property to forward: %1</source>
         <translation>要转发的 xacro 属性未定义：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>macro &apos;%1&apos; needs a value for: %2</source>
         <translation>宏 &apos;%1&apos; 需要以下参数的值：%2</translation>
     </message>
@@ -4247,12 +4247,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>未定义的块 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>includes nested more than %1 deep (a file that includes itself?)</source>
         <translation>包含嵌套深度超过 %1 层（是否有文件包含了自身？）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>include &apos;%1&apos; matched no files</source>
         <translation>包含 &apos;%1&apos; 未匹配到任何文件</translation>
     </message>
@@ -4267,7 +4267,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>包含的文件不是格式良好的 XML：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no root element</source>
         <translation>没有根元素</translation>
     </message>
@@ -4275,7 +4275,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XacroExpression</name>
     <message>
-        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="-80"/>
+        <location filename="../model/formats/xacro/XacroBuiltins.cpp" line="-87"/>
         <source>%1() needs a number, not %2 (%3)</source>
         <translation>%1() 需要数字，而不是 %2（%3）</translation>
     </message>
@@ -4290,7 +4290,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1() 需要 %2 至 %3 个参数，实际给出 %4 个</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>%1() of an empty sequence</source>
         <translation>对空序列调用 %1()</translation>
     </message>
@@ -4335,17 +4335,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;%1&apos; 与 &apos;%2&apos; 之间不支持 &apos;&lt;&apos;</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>&apos;%1&apos; object is not callable</source>
         <translation>&apos;%1&apos; 对象不可调用</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>integer overflow: factorial(%1) needs more than 64 bits</source>
         <translation>整数溢出：factorial(%1) 需要超过 64 位</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>object of type &apos;%1&apos; has no len()</source>
         <translation>&apos;%1&apos; 类型的对象没有 len()</translation>
     </message>
@@ -4355,13 +4355,13 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>整数溢出：abs(%1) 需要超过 64 位</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+628"/>
+        <location line="+41"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="+644"/>
         <source>&apos;%1&apos; object is not iterable</source>
         <translation>&apos;%1&apos; 对象不可迭代</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>range() step must not be zero</source>
         <translation>range() 的步长不能为零</translation>
     </message>
@@ -4371,7 +4371,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>range() 过长</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1() is not supported with these arguments</source>
         <translation>%1() 不支持这些参数</translation>
     </message>
@@ -4392,22 +4392,22 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+18"/>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>division by zero</source>
         <translation>除以零</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>unsupported operand type(s) for %1: &apos;float&apos;</source>
         <translation>%1 不支持的操作数类型：&apos;float&apos;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>modulo by zero</source>
         <translation>对零取模</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 * %2 would hold more than 16 million items</source>
         <translation>%1 * %2 将包含超过 1600 万个元素</translation>
     </message>
@@ -4417,12 +4417,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;%1&apos; 中的格式不受支持</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>not enough arguments for format string</source>
         <translation>格式字符串的参数不足</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>unsupported operand type(s) for %1: &apos;%2&apos; and &apos;%3&apos;</source>
         <translation>%1 不支持的操作数类型：&apos;%2&apos; 和 &apos;%3&apos;</translation>
     </message>
@@ -4438,12 +4438,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-20"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-22"/>
         <source>&apos;%1&apos; object is not subscriptable</source>
         <translation>&apos;%1&apos; 对象不支持下标访问</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-549"/>
+        <location filename="../model/formats/xacro/XacroExpression.cpp" line="-562"/>
         <location line="+65"/>
         <source>unterminated string</source>
         <translation>字符串未闭合</translation>
@@ -4470,7 +4470,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>赋值不是表达式</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>unexpected end of expression: &apos;%1&apos; expected</source>
         <translation>表达式意外结束：应为 &apos;%1&apos;</translation>
     </message>
@@ -4500,7 +4500,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>语法无效：应为 &apos;else&apos;</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>invalid syntax: a name must follow &apos;.&apos;</source>
         <translation>语法无效：&apos;.&apos; 后必须跟一个名称</translation>
     </message>
@@ -4510,8 +4510,8 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>表达式意外结束</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+49"/>
+        <location line="+24"/>
+        <location line="+51"/>
         <source>invalid syntax at &apos;%1&apos;</source>
         <translation>&apos;%1&apos; 处语法无效</translation>
     </message>
@@ -4541,12 +4541,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;%1&apos; 对象没有属性 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1() takes no keyword arguments here</source>
         <translation>%1() 在此不接受关键字参数</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>bad operand type for unary %1: &apos;%2&apos;</source>
         <translation>一元运算符 %1 的操作数类型无效：&apos;%2&apos;</translation>
     </message>
@@ -4556,12 +4556,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>一元运算符 ~ 的操作数类型无效：&apos;float&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>integer overflow: -(%1) needs more than 64 bits</source>
         <translation>整数溢出：-(%1) 需要超过 64 位</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>key %1 is not in the dictionary</source>
         <translation>字典中没有键 %1</translation>
     </message>
@@ -4581,7 +4581,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>列表推导式生成的元素超过一百万个</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>cannot unpack %1 into %2 names</source>
         <translation>无法将 %1 解包为 %2 个名称</translation>
     </message>
@@ -4591,7 +4591,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>不允许使用包含 &apos;__&apos; 的名称</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroValue.cpp" line="+126"/>
+        <location filename="../model/formats/xacro/XacroValue.cpp" line="+130"/>
         <source>a value of more than %1 items is too large to write as text</source>
         <translation>超过 %1 个元素的值太大，无法写成文本</translation>
     </message>
@@ -4604,7 +4604,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>此文件不生成任何连杆（它包含供机器人包含的宏、xacro 属性或材质）：仅按 xacro 检查，其定义的内容在机器人使用它的地方检查</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+80"/>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+78"/>
         <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
         <translation>%1 由第 %3 行对宏 &apos;%2&apos; 的调用生成（该宏位于 %4 第 %5 行）</translation>
     </message>
@@ -4647,7 +4647,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>删除该 xacro 属性，而不是定义它</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Where the property is defined: here, in the enclosing macro&apos;s caller, or globally</source>
         <translation>定义该 xacro 属性的位置：此处、外层宏的调用方或全局</translation>
     </message>
@@ -4657,7 +4657,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>在使用处（true）或在此处（false）对值求值</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A macro: its content is written wherever &lt;xacro:NAME&gt; calls it</source>
         <translation>宏：在 &lt;xacro:NAME&gt; 调用它的每个位置写入其内容</translation>
     </message>
@@ -4768,7 +4768,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>属性的值</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A call of a macro: its attributes are the macro&apos;s parameters (Go to Macro Definition shows the macro)</source>
         <translation>宏调用：其属性即宏的参数（“转到宏定义”可显示该宏）</translation>
     </message>
@@ -4776,7 +4776,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XacroYaml</name>
     <message>
-        <location filename="../model/formats/xacro/XacroYaml.cpp" line="+96"/>
+        <location filename="../model/formats/xacro/XacroYaml.cpp" line="+102"/>
         <source>%1:%2: YAML error: %3</source>
         <translation>%1:%2: YAML 错误：%3</translation>
     </message>
@@ -4791,7 +4791,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1: 未知的 YAML 别名 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1:%2: %3 %4: %5</source>
         <translation>%1:%2: %3 %4：%5</translation>
     </message>
@@ -4814,17 +4814,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XmlParser</name>
     <message>
-        <location filename="../model/xml/XmlParser.cpp" line="+195"/>
+        <location filename="../model/xml/XmlParser.cpp" line="+190"/>
         <source>control character U+%1 is not allowed in XML</source>
         <translation>XML 中不允许使用控制字符 U+%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>invalid UTF-8 byte 0x%1 (Kinedit reads UTF-8 files only)</source>
         <translation>无效的 UTF-8 字节 0x%1（Kinedit 只读取 UTF-8 文件）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>file is %1 bytes; the limit is %2 bytes</source>
         <translation>文件大小为 %1 字节；上限为 %2 字节</translation>
     </message>
@@ -4839,12 +4839,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;&lt;&apos; 必须用于开始标签（字面量 &apos;&lt;&apos; 请写作 &amp;lt;）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>element &lt;%1&gt; opened at line %2 is not closed at the end of the file</source>
         <translation>第 %2 行打开的元素 &lt;%1&gt; 到文件末尾仍未闭合</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
         <source> (nor are %n enclosing element(s))</source>
         <translation>
             <numerusform>（外层的 %n 个元素也未闭合）</numerusform>
@@ -4856,7 +4856,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>文件没有根元素</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>content after the root element (an XML file has exactly one root element)</source>
         <translation>根元素之后还有内容（XML 文件只能有一个根元素）</translation>
     </message>
@@ -4871,7 +4871,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>文本中不允许出现 &apos;]]&gt;&apos;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>comment is not closed (expected &apos;--&gt;&apos;)</source>
         <translation>注释未闭合（需要 &apos;--&gt;&apos;）</translation>
     </message>
@@ -4881,7 +4881,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>注释中不允许出现 &apos;--&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>CDATA section outside the root element</source>
         <translation>CDATA 段位于根元素之外</translation>
     </message>
@@ -4891,17 +4891,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>CDATA 段未闭合（需要 &apos;]]&gt;&apos;）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>expected a processing-instruction target after &apos;&lt;?&apos;</source>
         <translation>&apos;&lt;?&apos; 之后需要处理指令目标</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>processing instruction is not closed (expected &apos;?&gt;&apos;)</source>
         <translation>处理指令未闭合（需要 &apos;?&gt;&apos;）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>the XML declaration must be at the very start of the file</source>
         <translation>XML 声明必须位于文件的最开头</translation>
     </message>
@@ -4922,7 +4922,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>不支持编码 &apos;%1&apos;；Kinedit 只读取 UTF-8 文件</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>DOCTYPE must come before the root element</source>
         <translation>DOCTYPE 必须位于根元素之前</translation>
     </message>
@@ -4932,22 +4932,22 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>DOCTYPE 未闭合（需要 &apos;&gt;&apos;）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the external DTD is not read (Kinedit never fetches external resources)</source>
         <translation>不读取外部 DTD（Kinedit 从不获取外部资源）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>parameter entities are refused (they allow entity-expansion attacks)</source>
         <translation>拒绝参数实体（它们可被用于实体扩展攻击）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>external entity &apos;%1&apos; is refused (Kinedit never reads external resources)</source>
         <translation>拒绝外部实体 &apos;%1&apos;（Kinedit 从不读取外部资源）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>malformed entity declaration</source>
         <translation>格式错误的实体声明</translation>
     </message>
@@ -4957,17 +4957,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>实体 &apos;%1&apos; 引用了其他实体或标记；此类定义被拒绝（实体扩展攻击，即“十亿笑声”攻击）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>unknown markup declaration</source>
         <translation>未知的标记声明</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>more than %1 elements; the file is refused</source>
         <translation>元素超过 %1 个；拒绝此文件</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>start tag &lt;%1&gt; is not closed (expected &apos;&gt;&apos;)</source>
         <translation>开始标签 &lt;%1&gt; 未闭合（需要 &apos;&gt;&apos;）</translation>
     </message>
@@ -4977,7 +4977,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&lt;%1&gt; 中需要空白、&apos;&gt;&apos; 或 &apos;/&gt;&apos;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>expected an attribute name, &apos;&gt;&apos; or &apos;/&gt;&apos; in &lt;%1&gt;</source>
         <translation>&lt;%1&gt; 中需要属性名、&apos;&gt;&apos; 或 &apos;/&gt;&apos;</translation>
     </message>
@@ -4992,7 +4992,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>属性 &apos;%1&apos; 的值必须用引号括起来</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>the value of attribute &apos;%1&apos; is not closed (expected %2)</source>
         <translation>属性 &apos;%1&apos; 的值未闭合（需要 %2）</translation>
     </message>
@@ -5002,7 +5002,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>属性 &apos;%1&apos; 出现了两次</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>elements nest deeper than %1 levels; the file is refused</source>
         <translation>元素嵌套深度超过 %1 层；拒绝此文件</translation>
     </message>
@@ -5012,7 +5012,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&apos;&lt;/&apos; 之后需要元素名</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>expected &apos;&gt;&apos; to end the end tag &lt;/%1&gt;</source>
         <translation>需要 &apos;&gt;&apos; 来结束结束标签 &lt;/%1&gt;</translation>
     </message>
@@ -5027,7 +5027,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>结束标签 &lt;/%1&gt; 与打开的元素 &lt;%2&gt; 不匹配</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>element &lt;%1&gt; opened at line %2 is not closed before &lt;/%3&gt;</source>
         <translation>第 %2 行打开的元素 &lt;%1&gt; 在 &lt;/%3&gt; 之前未闭合</translation>
     </message>
@@ -5035,7 +5035,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::ArgumentsPanel</name>
     <message>
-        <location filename="../editor/ArgumentsPanel.cpp" line="+28"/>
+        <location filename="../editor/ArgumentsPanel.cpp" line="+30"/>
         <source>This document takes no arguments.</source>
         <translation>此文档不接受参数。</translation>
     </message>
@@ -5053,7 +5053,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+136"/>
+        <location filename="../editor/AttributeForm.cpp" line="+139"/>
         <source>Select an element to edit its attributes.</source>
         <translation>选择一个元素以编辑其属性。</translation>
     </message>
@@ -5063,7 +5063,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>无文档。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>not in the %1 schema</source>
         <translation>不在 %1 模式中</translation>
     </message>
@@ -5073,7 +5073,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>按 Enter 或 Tab 将值写入文件；按 Esc 恢复文件中的值。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
@@ -5113,7 +5113,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>&lt;%2 %3&gt; 所指的 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>a %1: type to choose among %n</source>
         <translation>
             <numerusform>%1：输入以从 %n 个中选择</numerusform>
@@ -5123,12 +5123,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::ConfigurationMappingDialog</name>
     <message>
-        <location filename="../editor/ConfigurationMapping.cpp" line="+65"/>
+        <location filename="../editor/ConfigurationMapping.cpp" line="+67"/>
         <source>Configuration Mapping</source>
         <translation>构型映射</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Which joint each value of the robots&apos; configuration tags drives. The problem file is not changed; the mapping is kept for this file on this computer.</source>
         <translation>机器人构型标签中的每个值驱动哪个关节。问题文件不会被修改；该映射仅在此计算机上为此文件保存。</translation>
     </message>
@@ -5161,7 +5161,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::DiagnosticCodesDialog</name>
     <message>
-        <location filename="../editor/HelpDialogs.cpp" line="+80"/>
+        <location filename="../editor/HelpDialogs.cpp" line="+82"/>
         <source>Diagnostic Codes</source>
         <translation>诊断代码</translation>
     </message>
@@ -5204,7 +5204,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::EditorDocument</name>
     <message>
-        <location filename="../editor/EditorDocument.cpp" line="+84"/>
+        <location filename="../editor/EditorDocument.cpp" line="+80"/>
         <source>Reload from disk</source>
         <translation>从磁盘重新加载</translation>
     </message>
@@ -5212,7 +5212,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::ElementActions</name>
     <message>
-        <location filename="../editor/ElementActions.cpp" line="+58"/>
+        <location filename="../editor/ElementActions.cpp" line="+59"/>
         <source>(the schema allows no children here)</source>
         <translation>（模式不允许此处有子元素）</translation>
     </message>
@@ -5242,12 +5242,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>删除元素(&amp;D)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-20"/>
         <source>Add C&amp;hild</source>
         <translation>添加子元素(&amp;H)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Dup&amp;licate Element</source>
         <translation>复制出新元素(&amp;L)</translation>
     </message>
@@ -5277,7 +5277,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>添加 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>The clipboard holds no XML element to paste</source>
         <translation>剪贴板中没有可粘贴的 XML 元素</translation>
     </message>
@@ -5290,7 +5290,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::FormulaField</name>
     <message>
-        <location filename="../editor/FormulaField.cpp" line="+194"/>
+        <location filename="../editor/FormulaField.cpp" line="+192"/>
         <source>= %1 (%2°)</source>
         <translation>= %1 (%2°)</translation>
     </message>
@@ -5310,7 +5310,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>= (%1, %2, %3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>column %1: %2</source>
         <translation>第 %1 列：%2</translation>
     </message>
@@ -5377,7 +5377,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::JointPanel</name>
     <message>
-        <location filename="../editor/JointPanel.cpp" line="+56"/>
+        <location filename="../editor/JointPanel.cpp" line="+59"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
@@ -5414,7 +5414,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>为此文件保存的位姿，以及文件中命名的位姿（MJCF 关键帧）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
@@ -5444,7 +5444,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>删除所选位姿</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -5472,7 +5472,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+790"/>
+        <location filename="../editor/MainWindowSelection.cpp" line="+161"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -5487,12 +5487,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location line="-649"/>
+        <location filename="../editor/MainWindow.cpp" line="+150"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>&amp;Reload</source>
         <translation>重新加载(&amp;R)</translation>
     </message>
@@ -5502,7 +5502,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>忽略(&amp;I)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Attributes</source>
         <translation>属性</translation>
     </message>
@@ -5527,7 +5527,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
@@ -5547,7 +5547,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>新建 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -5557,7 +5557,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>打开机器人文件</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>Robot files (%1)</source>
         <translation>机器人文件 (%1)</translation>
     </message>
@@ -5567,7 +5567,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -5587,18 +5587,18 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>另存为</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Export Validated…</source>
         <translation>验证后导出(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Export Validated</source>
         <translation>验证后导出</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Write a copy only if the document has no errors</source>
         <translation>仅当文档没有错误时才写入副本</translation>
     </message>
@@ -5608,15 +5608,15 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>导出为其他格式(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+111"/>
-        <location line="+22"/>
+        <location line="+5"/>
+        <location line="+113"/>
+        <location line="+25"/>
         <location line="+19"/>
         <source>Export to Another Format</source>
         <translation>导出为其他格式</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-146"/>
         <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
         <translation>将机器人写为 URDF、SDFormat、MJCF 或 TriP 脚本，并逐个坐标系与文档核对</translation>
     </message>
@@ -5626,7 +5626,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>导出时复制网格(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Copy the robot&apos;s meshes into a meshes folder beside the exported file, rather than refer to them where they are</source>
         <translation>将机器人的网格复制到导出文件旁的 meshes 文件夹中，而不是在原位置引用它们</translation>
     </message>
@@ -5648,75 +5648,75 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+0"/>
         <location line="+31"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-78"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The document has %n error(s); nothing was written.</source>
         <translation>
             <numerusform>文档中有 %n 个错误；未写入任何内容。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+24"/>
+        <location line="-23"/>
+        <location line="+25"/>
         <source>Fix the errors (see the Problems panel), or export anyway.</source>
         <translation>请修复错误（参见“问题”面板），或仍然导出。</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+24"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Export &amp;Anyway</source>
         <translation>仍然导出(&amp;A)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+48"/>
+        <location line="-19"/>
+        <location line="+52"/>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>note: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 was not written.</source>
         <translation>未写出 %1。</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Exported %1 as %2: %n frame pose(s) checked against the document</source>
         <translation>
             <numerusform>已将 %1 导出为 %2：已对照文档检查 %n 个坐标系位姿</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n thing(s) the target cannot hold as the document does (see details).</source>
         <translation>
             <numerusform>%n 项内容无法像文档中那样保存在目标格式中（参见详细信息）。</numerusform>
@@ -5733,17 +5733,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 was changed by another program. Reload it? (Your edits stay in the undo history.)</source>
         <translation>%1 已被其他程序修改。是否重新加载？（您的编辑会保留在撤销历史中。）</translation>
     </message>
@@ -5760,18 +5760,18 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+9"/>
         <location line="+5"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+10"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>Kinedit was closed with unsaved changes to %1 (autosaved %2). Recover them?</source>
         <translation>Kinedit 关闭时 %1 有未保存的更改（自动保存于 %2）。是否恢复？</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Kinedit has unsaved changes from a session that ended unexpectedly:
 
 %1
@@ -5794,7 +5794,7 @@ Open these files with the changes?</source>
         <translation>清除列表</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-251"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -5920,18 +5920,18 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+123"/>
+        <location line="+126"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+125"/>
+        <location line="-124"/>
+        <location line="+128"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>Go to Macro De&amp;finition</source>
         <translation>转到宏定义(&amp;F)</translation>
     </message>
@@ -5951,12 +5951,12 @@ Open these files with the changes?</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+30"/>
+        <location filename="../editor/MainWindow.cpp" line="+34"/>
         <source>Cannot open file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
@@ -5966,12 +5966,12 @@ Open these files with the changes?</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+107"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -6044,7 +6044,7 @@ Open these files with the changes?</source>
         <translation>移动时更粗</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -6076,22 +6076,22 @@ Open these files with the changes?</source>
         <translation>点击转到第一个错误</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+37"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../editor/MainWindowSelection.cpp" line="-38"/>
         <source>This problem is in %1, line %2: open that file to edit it</source>
         <translation>此问题位于 %1 第 %2 行：请打开该文件进行编辑</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Open Included File</source>
         <translation>打开包含的文件</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../editor/MainWindow.cpp" line="+77"/>
         <source>No file</source>
         <translation>无文件</translation>
     </message>
@@ -6146,7 +6146,7 @@ Open these files with the changes?</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Diagnostic Codes</source>
         <translation>诊断代码(&amp;D)</translation>
     </message>
@@ -6161,7 +6161,7 @@ Open these files with the changes?</source>
         <translation>已使用这些参数重新展开</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The selected element calls no macro</source>
         <translation>所选元素没有调用宏</translation>
     </message>
@@ -6174,7 +6174,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+178"/>
+        <location filename="../render/MeshCache.cpp" line="+180"/>
         <source>the mesh could not be loaded</source>
         <translation>无法加载该网格</translation>
     </message>
@@ -6182,7 +6182,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::PathField</name>
     <message>
-        <location filename="../editor/ValueEditors.cpp" line="+105"/>
+        <location filename="../editor/ValueEditors.cpp" line="+104"/>
         <source>Choose a file (written relative to this document)</source>
         <translation>选择文件（以相对于本文档的路径写入）</translation>
     </message>
@@ -6260,7 +6260,7 @@ Open these files with the changes?</source>
         <translation>关</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Smooth edges in the 3D view. Software OpenGL pays for them in every frame and at every start; a graphics card hardly does.</source>
         <translation>3D 视图中的平滑边缘。软件 OpenGL 在每一帧和每次启动时都要为此付出代价；显卡几乎不受影响。</translation>
     </message>
@@ -6275,12 +6275,12 @@ Open these files with the changes?</source>
         <translation>对此后打开的窗口生效。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This window draws with %1 (software OpenGL).</source>
         <translation>此窗口使用 %1 绘制（软件 OpenGL）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>This window draws with %1.</source>
         <translation>此窗口使用 %1 绘制。</translation>
     </message>
@@ -6311,7 +6311,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+299"/>
+        <location filename="../render/RobotScene.cpp" line="+277"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1；材质将不带纹理绘制</translation>
     </message>
@@ -6319,7 +6319,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::ShortcutsDialog</name>
     <message>
-        <location filename="../editor/HelpDialogs.cpp" line="-43"/>
+        <location filename="../editor/HelpDialogs.cpp" line="-44"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -6334,7 +6334,7 @@ Open these files with the changes?</source>
         <translation>左键拖动</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>3D view: pan</source>
         <translation>3D 视图：平移</translation>
     </message>
@@ -6415,7 +6415,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::XmlTreeModel</name>
     <message>
-        <location filename="../editor/XmlTreeModel.cpp" line="+128"/>
+        <location filename="../editor/XmlTreeModel.cpp" line="+127"/>
         <source>Element</source>
         <translation>元素</translation>
     </message>
@@ -6423,7 +6423,7 @@ Open these files with the changes?</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+57"/>
+        <location filename="../app/gui/main.cpp" line="+59"/>
         <source>Editor and 3D visualizer for robot description files</source>
         <translation>机器人描述文件的编辑器和 3D 可视化工具</translation>
     </message>
@@ -6438,12 +6438,12 @@ Open these files with the changes?</source>
         <translation>先选中位于 PATH 的元素（例如 /robot/link[2]）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Print the milliseconds from start to the 3D view&apos;s first frame with the file&apos;s robot and to the first with its meshes, and exit (a benchmark).</source>
         <translation>输出从启动到 3D 视图中第一帧显示文件中的机器人、以及到第一帧显示其网格所用的毫秒数，然后退出（基准测试）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Robot files to open.</source>
         <translation>要打开的机器人文件。</translation>
     </message>

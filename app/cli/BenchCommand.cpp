@@ -35,10 +35,13 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
             return true;
         };
         QString v;
-        if (a == QLatin1String("--json")) json = true;
-        else if (a == QLatin1String("--base")) { if (!value(base)) return usageError(c, Cli::tr("--base needs a frame")); }
-        else if (a == QLatin1String("--tip")) { if (!value(tip)) return usageError(c, Cli::tr("--tip needs a frame")); }
-        else if (a == QLatin1String("--samples")) {
+        if (a == QLatin1String("--json"))
+            json = true;
+        else if (a == QLatin1String("--base")) {
+            if (!value(base)) return usageError(c, Cli::tr("--base needs a frame"));
+        } else if (a == QLatin1String("--tip")) {
+            if (!value(tip)) return usageError(c, Cli::tr("--tip needs a frame"));
+        } else if (a == QLatin1String("--samples")) {
             bool ok = value(v);
             samples = v.toInt(&ok);
             if (!ok || samples < 1) return usageError(c, Cli::tr("--samples needs a positive number"));
@@ -46,12 +49,14 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
             bool ok = value(v);
             seed = v.toULongLong(&ok);
             if (!ok) return usageError(c, Cli::tr("--seed needs a number"));
-        } else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
-        else if (file.isEmpty()) file = a;
-        else return usageError(c, Cli::tr("expected one FILE"));
+        } else if (a.startsWith(QLatin1Char('-')))
+            return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        else if (file.isEmpty())
+            file = a;
+        else
+            return usageError(c, Cli::tr("expected one FILE"));
     }
-    if (file.isEmpty() || base.isEmpty() || tip.isEmpty())
-        return usageError(c, Cli::tr("expected FILE, --base and --tip"));
+    if (file.isEmpty() || base.isEmpty() || tip.isEmpty()) return usageError(c, Cli::tr("expected FILE, --base and --tip"));
     ModelArgs m;
     m.file = file;
     LoadedModel loaded;
@@ -81,12 +86,13 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
         o.insert(QStringLiteral("peak_memory_mib"), peakMemoryMiB());
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
-        out(Cli::tr("chain %1 -> %2: %3 degrees of freedom, %4 samples, seed %5")
-                .arg(base, tip).arg(r.dof).arg(r.samples).arg(seed));
+        out(Cli::tr("chain %1 -> %2: %3 degrees of freedom, %4 samples, seed %5").arg(base, tip).arg(r.dof).arg(r.samples).arg(seed));
         out(Cli::tr("forward kinematics: %1 ns per call").arg(r.fkNsPerCall, 0, 'f', 1));
         out(Cli::tr("Jacobian: %1 ns per call").arg(r.jacobianNsPerCall, 0, 'f', 1));
         out(Cli::tr("inverse kinematics: %1% solved, mean %2 us, median %3 us")
-                .arg(100 * r.ikSolveRate, 0, 'f', 2).arg(r.ikMeanUs, 0, 'f', 1).arg(r.ikMedianUs, 0, 'f', 1));
+                .arg(100 * r.ikSolveRate, 0, 'f', 2)
+                .arg(r.ikMeanUs, 0, 'f', 1)
+                .arg(r.ikMedianUs, 0, 'f', 1));
         out(Cli::tr("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));
     }
     return ExitOk;
@@ -98,25 +104,32 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         bool ok = true;
-        if (a == QLatin1String("--json")) json = true;
-        else if (a == QLatin1String("--no-axes")) options.axes = false;
-        else if (a == QLatin1String("--full-meshes")) options.fullMeshes = true;
-        else if (a == QLatin1String("--exact-while-moving")) options.exactWhileMoving = true;
-        else if (a == QLatin1String("--links") && i + 1 < args.size()) options.links = args[++i].toInt(&ok);
-        else if (a == QLatin1String("--steps") && i + 1 < args.size()) options.steps = args[++i].toInt(&ok);
-        else if (a == QLatin1String("--mesh-triangles") && i + 1 < args.size()) options.meshTriangles = std::max(0, args[++i].toInt(&ok));
+        if (a == QLatin1String("--json"))
+            json = true;
+        else if (a == QLatin1String("--no-axes"))
+            options.axes = false;
+        else if (a == QLatin1String("--full-meshes"))
+            options.fullMeshes = true;
+        else if (a == QLatin1String("--exact-while-moving"))
+            options.exactWhileMoving = true;
+        else if (a == QLatin1String("--links") && i + 1 < args.size())
+            options.links = args[++i].toInt(&ok);
+        else if (a == QLatin1String("--steps") && i + 1 < args.size())
+            options.steps = args[++i].toInt(&ok);
+        else if (a == QLatin1String("--mesh-triangles") && i + 1 < args.size())
+            options.meshTriangles = std::max(0, args[++i].toInt(&ok));
         else if (a == QLatin1String("--mesh-shape") && i + 1 < args.size()) {
             const QString s = args[++i];
             if (s != QLatin1String("sheet") && s != QLatin1String("torus")) return usageError(c, Cli::tr("--mesh-shape is sheet or torus"));
             options.shape = s == QLatin1String("torus") ? bench::MeshShape::Torus : bench::MeshShape::Sheet;
-        }
-        else if (a == QLatin1String("--antialiasing") && i + 1 < args.size()) {
+        } else if (a == QLatin1String("--antialiasing") && i + 1 < args.size()) {
             const QString s = args[++i];
             options.antialiasing = antialiasingFromName(s);
             if (antialiasingName(options.antialiasing) != s) return usageError(c, Cli::tr("--antialiasing is auto, on or off"));
-        }
-        else return usageError(c, Cli::tr("unknown option '%1'").arg(a));
-        if (!ok || options.links < 1 || options.links > 100000 || options.steps < 1) return usageError(c, Cli::tr("--links needs 1 to 100000, --steps a positive number"));
+        } else
+            return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        if (!ok || options.links < 1 || options.links > 100000 || options.steps < 1)
+            return usageError(c, Cli::tr("--links needs 1 to 100000, --steps a positive number"));
     }
     const bench::ViewportBenchResult r = bench::benchViewport(options);
     if (r.steps == 0) {
@@ -154,17 +167,27 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         out(Cli::tr("chain of %1 links: %2 visuals, frame axes %3, %4 steps")
-                .arg(r.links).arg(r.entities).arg(r.axes ? Cli::tr("drawn") : Cli::tr("hidden")).arg(r.steps));
-        out(Cli::tr("drawn by %1, %2").arg(r.renderer.isEmpty() ? Cli::tr("an unknown renderer") : r.renderer,
-                                             r.multisamples > 0 ? Cli::tr("%1x multisampling asked for").arg(r.multisamples) : Cli::tr("no antialiasing")));
+                .arg(r.links)
+                .arg(r.entities)
+                .arg(r.axes ? Cli::tr("drawn") : Cli::tr("hidden"))
+                .arg(r.steps));
+        out(Cli::tr("drawn by %1, %2")
+                .arg(r.renderer.isEmpty() ? Cli::tr("an unknown renderer") : r.renderer,
+                     r.multisamples > 0 ? Cli::tr("%1x multisampling asked for").arg(r.multisamples) : Cli::tr("no antialiasing")));
         out(Cli::tr("scene built in %1 ms, first frame after %2 ms").arg(r.buildMs, 0, 'f', 1).arg(r.firstFrameMs, 0, 'f', 1));
-        out(Cli::tr("joint change (FK and transforms): %1 us, of which FK %2 us").arg(r.updateUsMean, 0, 'f', 1).arg(r.fkUsMean, 0, 'f', 1));
+        out(Cli::tr("joint change (FK and transforms): %1 us, of which FK %2 us")
+                .arg(r.updateUsMean, 0, 'f', 1)
+                .arg(r.fkUsMean, 0, 'f', 1));
         out(Cli::tr("joint change to captured frame: mean %1 ms, median %2 ms, max %3 ms (%4 frames per second)")
-                .arg(r.frameMsMean, 0, 'f', 1).arg(r.frameMsMedian, 0, 'f', 1).arg(r.frameMsMax, 0, 'f', 1).arg(r.fps(), 0, 'f', 1));
+                .arg(r.frameMsMean, 0, 'f', 1)
+                .arg(r.frameMsMedian, 0, 'f', 1)
+                .arg(r.frameMsMax, 0, 'f', 1)
+                .arg(r.fps(), 0, 'f', 1));
         out(Cli::tr("rebuild after an edit elsewhere: %1 ms (%2 visuals kept)").arg(r.rebuildMs, 0, 'f', 1).arg(r.rebuildKept));
         if (r.meshTriangles > 0) {
             out(Cli::tr("a mesh of %1 triangles (the file read alone: %2 ms): first picture after %3 ms (%7 ms after the view's worker "
-                        "had read the file and joined its positions), full mesh and levels on screen after %4 ms; %5 triangles drawn for it in the steps, %8 at rest; "
+                        "had read the file and joined its positions), full mesh and levels on screen after %4 ms; %5 triangles drawn for "
+                        "it in the steps, %8 at rest; "
                         "a second view of it (levels from the disk cache): first picture after %6 ms")
                     .arg(r.meshTriangles)
                     .arg(r.meshReadMs, 0, 'f', 1)
@@ -189,18 +212,25 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         bool ok = true;
-        if (a == QLatin1String("--json")) json = true;
-        else if (isXacroArgument(a)) xacroArgs << a;
-        else if (a == QLatin1String("--links") && i + 1 < args.size()) links = args[++i].toInt(&ok);
-        else if (a == QLatin1String("--runs") && i + 1 < args.size()) runs = args[++i].toInt(&ok);
-        else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
-        else if (file.isEmpty()) file = a;
-        else return usageError(c, Cli::tr("expected at most one FILE"));
+        if (a == QLatin1String("--json"))
+            json = true;
+        else if (isXacroArgument(a))
+            xacroArgs << a;
+        else if (a == QLatin1String("--links") && i + 1 < args.size())
+            links = args[++i].toInt(&ok);
+        else if (a == QLatin1String("--runs") && i + 1 < args.size())
+            runs = args[++i].toInt(&ok);
+        else if (a.startsWith(QLatin1Char('-')))
+            return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        else if (file.isEmpty())
+            file = a;
+        else
+            return usageError(c, Cli::tr("expected at most one FILE"));
         if (!ok || links < 1 || runs < 1) return usageError(c, Cli::tr("%1 needs a positive number").arg(a));
     }
     Diagnostics read;
-    std::unique_ptr<XmlDocument> doc = file.isEmpty() ? XmlDocument::fromBytes(generatedUrdf(links), QStringLiteral("chain.urdf"), &read)
-                                                      : XmlDocument::load(file, &read);
+    std::unique_ptr<XmlDocument> doc =
+        file.isEmpty() ? XmlDocument::fromBytes(generatedUrdf(links), QStringLiteral("chain.urdf"), &read) : XmlDocument::load(file, &read);
     if (!doc || !doc->root()) {
         for (const Diagnostic& d : read) err(d.toText());
         return ExitFailed;
@@ -243,7 +273,9 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
     } else {
         out(Cli::tr("%1 (%2): %3 elements, %4 runs").arg(doc->fileName(), format->displayName()).arg(elements).arg(runs));
         out(Cli::tr("median per edit: edit %1 ms, checks %2 ms, compile %3 ms")
-                .arg(median(editMs), 0, 'f', 3).arg(median(validateMs), 0, 'f', 3).arg(median(compileMs), 0, 'f', 3));
+                .arg(median(editMs), 0, 'f', 3)
+                .arg(median(validateMs), 0, 'f', 3)
+                .arg(median(compileMs), 0, 'f', 3));
         out(Cli::tr("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));
     }
     return ExitOk;
@@ -256,11 +288,12 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
 QByteArray generatedUrdf(int n) {
     QByteArray t = "<?xml version=\"1.0\"?>\n<robot name=\"chain\">\n";
     for (int i = 0; i < n; ++i) {
-        t += "  <link name=\"l" + QByteArray::number(i) + "\">\n    <visual>\n      <origin xyz=\"0 0 0.05\"/>\n"
+        t += "  <link name=\"l" + QByteArray::number(i) +
+             "\">\n    <visual>\n      <origin xyz=\"0 0 0.05\"/>\n"
              "      <geometry><box size=\"0.05 0.05 0.1\"/></geometry>\n    </visual>\n  </link>\n";
         if (i > 0)
-            t += "  <joint name=\"j" + QByteArray::number(i) + "\" type=\"revolute\">\n    <parent link=\"l" +
-                 QByteArray::number(i - 1) + "\"/>\n    <child link=\"l" + QByteArray::number(i) +
+            t += "  <joint name=\"j" + QByteArray::number(i) + "\" type=\"revolute\">\n    <parent link=\"l" + QByteArray::number(i - 1) +
+                 "\"/>\n    <child link=\"l" + QByteArray::number(i) +
                  "\"/>\n    <origin xyz=\"0 0 0.1\"/>\n    <axis xyz=\"0 1 0\"/>\n"
                  "    <limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/>\n  </joint>\n";
     }

@@ -17,103 +17,113 @@ void err(const QString& text) {
 const std::vector<Command>& commands() {
     static const std::vector<Command> list = {
         {"validate", QT_TRANSLATE_NOOP("Cli", "check files: well-formedness and their format's rules"),
-         QT_TRANSLATE_NOOP("Cli", "validate [--json] FILE... [NAME:=VALUE]...\n\n"
-                                  "Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with\n"
-                                  "--json. Exit 0 when no file has an error (warnings allowed), 1 when some\n"
-                                  "file has errors, 2 for usage errors or files that cannot be read.\n"
-                                  "NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for\n"
-                                  "xacro files; every command that reads a file takes them."),
+         QT_TRANSLATE_NOOP("Cli",
+                           "validate [--json] FILE... [NAME:=VALUE]...\n\n"
+                           "Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with\n"
+                           "--json. Exit 0 when no file has an error (warnings allowed), 1 when some\n"
+                           "file has errors, 2 for usage errors or files that cannot be read.\n"
+                           "NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for\n"
+                           "xacro files; every command that reads a file takes them."),
          &runValidate},
         {"eval", QT_TRANSLATE_NOOP("Cli", "evaluate an HRDF value: number, formula, rotation or translation"),
-         QT_TRANSLATE_NOOP("Cli", "eval number|formula|rotation|translation EXPR\n\n"
-                                  "Parses EXPR as that HRDF type and prints its value (a rotation as nine\n"
-                                  "numbers, row-major), or the error with its column. Exit 0 or 1."),
+         QT_TRANSLATE_NOOP("Cli",
+                           "eval number|formula|rotation|translation EXPR\n\n"
+                           "Parses EXPR as that HRDF type and prints its value (a rotation as nine\n"
+                           "numbers, row-major), or the error with its column. Exit 0 or 1."),
          &runEval},
         {"convert", QT_TRANSLATE_NOOP("Cli", "write a file back (lossless round trip) or to another format"),
-         QT_TRANSLATE_NOOP("Cli", "convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...\n\n"
-                                  "With OUT of IN's format, writes the document back byte for byte. A file\n"
-                                  "with errors is not written (exit 1) unless --force is given. --normalize\n"
-                                  "rewrites values the format accepts in another form the way its writer\n"
-                                  "writes them (HRDF: enum values in the spec's case), changing nothing else.\n"
-                                  "--flatten (SDFormat) writes one self-contained file: every <include>\n"
-                                  "replaced by the model it names, under its name, at its resolved pose.\n\n"
-                                  "With OUT ending in .urdf, .sdf, .xml or .py (another format than IN's),\n"
-                                  "exports the robot: URDF, SDFormat 1.8, MJCF (MuJoCo 2.2.2), or a TriP\n"
-                                  "(trip_kinematics) Python script.\n"
-                                  "The source is checked first (errors stop it unless --force); the export is\n"
-                                  "read back with Kinedit's reader for the target and must validate, with every\n"
-                                  "frame where the source has it (1e-9). What the target cannot hold is\n"
-                                  "listed as warnings. Meshes are referred to by a path relative to OUT, or\n"
-                                  "copied into a meshes folder beside it with --copy-meshes; for MJCF, meshes\n"
-                                  "MuJoCo cannot read (COLLADA, over 200,000 faces) are then converted to\n"
-                                  "binary STL there, one per colour, simplified to MuJoCo's limit.\n\n"
-                                  "A xacro IN with OUT ending in .urdf writes the expansion, as xacro does,\n"
-                                  "with the xacro arguments NAME:=VALUE."),
+         QT_TRANSLATE_NOOP("Cli",
+                           "convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...\n\n"
+                           "With OUT of IN's format, writes the document back byte for byte. A file\n"
+                           "with errors is not written (exit 1) unless --force is given. --normalize\n"
+                           "rewrites values the format accepts in another form the way its writer\n"
+                           "writes them (HRDF: enum values in the spec's case), changing nothing else.\n"
+                           "--flatten (SDFormat) writes one self-contained file: every <include>\n"
+                           "replaced by the model it names, under its name, at its resolved pose.\n\n"
+                           "With OUT ending in .urdf, .sdf, .xml or .py (another format than IN's),\n"
+                           "exports the robot: URDF, SDFormat 1.8, MJCF (MuJoCo 2.2.2), or a TriP\n"
+                           "(trip_kinematics) Python script.\n"
+                           "The source is checked first (errors stop it unless --force); the export is\n"
+                           "read back with Kinedit's reader for the target and must validate, with every\n"
+                           "frame where the source has it (1e-9). What the target cannot hold is\n"
+                           "listed as warnings. Meshes are referred to by a path relative to OUT, or\n"
+                           "copied into a meshes folder beside it with --copy-meshes; for MJCF, meshes\n"
+                           "MuJoCo cannot read (COLLADA, over 200,000 faces) are then converted to\n"
+                           "binary STL there, one per colour, simplified to MuJoCo's limit.\n\n"
+                           "A xacro IN with OUT ending in .urdf writes the expansion, as xacro does,\n"
+                           "with the xacro arguments NAME:=VALUE."),
          &runConvert},
         {"frames", QT_TRANSLATE_NOOP("Cli", "print the pose of every frame of the file's kinematic model"),
-         QT_TRANSLATE_NOOP("Cli", "frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...\n\n"
-                                  "Poses in the file's root frame at the given joint values (others at the\n"
-                                  "file's default configuration). NAME:=VALUE are xacro arguments."),
+         QT_TRANSLATE_NOOP("Cli",
+                           "frames [--set NAME=VALUE]... [--json] FILE [NAME:=VALUE]...\n\n"
+                           "Poses in the file's root frame at the given joint values (others at the\n"
+                           "file's default configuration). NAME:=VALUE are xacro arguments."),
          &runFrames},
         {"info", QT_TRANSLATE_NOOP("Cli", "print counts, degrees of freedom, total mass and centre of mass"),
          QT_TRANSLATE_NOOP("Cli", "info [--json] FILE [NAME:=VALUE]..."), &runInfo},
         {"lsp", QT_TRANSLATE_NOOP("Cli", "serve Kinedit's checks to text editors (Language Server Protocol)"),
-         QT_TRANSLATE_NOOP("Cli", "lsp [--stdio]\n\n"
-                                  "A language server (LSP 3.17) on stdin and stdout for every format Kinedit reads:\n"
-                                  "diagnostics after every change, hover (schema, formula values, poses),\n"
-                                  "completion, go to definition, references, document symbols and quick fixes.\n"
-                                  "Editors start it themselves; see the README's \"Language server\" section."),
+         QT_TRANSLATE_NOOP("Cli",
+                           "lsp [--stdio]\n\n"
+                           "A language server (LSP 3.17) on stdin and stdout for every format Kinedit reads:\n"
+                           "diagnostics after every change, hover (schema, formula values, poses),\n"
+                           "completion, go to definition, references, document symbols and quick fixes.\n"
+                           "Editors start it themselves; see the README's \"Language server\" section."),
          &runLsp},
         {"bench", QT_TRANSLATE_NOOP("Cli", "run a benchmark and print its figures"),
-         QT_TRANSLATE_NOOP("Cli", "bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]\n\n"
-                                  "Forward kinematics and Jacobian time per call, and inverse kinematics solve rate\n"
-                                  "and time, on the chain from --base to --tip: N configurations uniform inside the\n"
-                                  "joint limits are IK targets, each solved from another uniform configuration;\n"
-                                  "success means 1e-5 m and 1e-5 rad within 5 ms.\n\n"
-                                  "bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]\n"
-                                  "               [--exact-while-moving] [--antialiasing auto|on|off] [--json]\n\n"
-                                  "The 3D view on a generated chain of N links (default 1000): scene build time,\n"
-                                  "and per joint change the FK-and-transforms time and the time until the frame\n"
-                                  "is rendered and read back (N steps, default 100); then the rebuild after an\n"
-                                  "edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of\n"
-                                  "T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of\n"
-                                  "a million triangles), or a smooth torus (--mesh-shape torus); with the times\n"
-                                  "to its first picture, to its simplified levels, and to its first picture in a\n"
-                                  "second view (levels from the disk cache); --full-meshes draws it whole\n"
-                                  "(View > Full Meshes). While the joints move, heavy meshes are drawn coarser\n"
-                                  "where their copies within a pixel add up to over 25,000 triangles, and within\n"
-                                  "a pixel at rest; --exact-while-moving keeps them within a pixel throughout\n"
-                                  "(View > Coarser Meshes While Moving off). --antialiasing: 4x multisampling\n"
-                                  "on, off, or auto (the default, as Preferences: off under software OpenGL).\n"
-                                  "Needs a display (xvfb-run).\n\n"
-                                  "bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...\n\n"
-                                  "What the editor does after each edit, on FILE or on a generated URDF chain of N\n"
-                                  "links (default 100, about 1,000 elements): an attribute edit, then the format's\n"
-                                  "checks, then compiling the kinematic model; N runs (default 200).\n\n"
-                                  "bench load FILE [--repeat N] [--json] [NAME:=VALUE]...\n\n"
-                                  "Reading FILE from disk N times (default 10): the median times of parsing, of\n"
-                                  "the format's checks (includes read) and of compiling into the engine, and\n"
-                                  "the process's peak memory.\n\n"
-                                  "bench lsp [--links N] [--runs N] [--json]\n\n"
-                                  "The language server over a pipe, on a generated URDF chain of N links\n"
-                                  "(default 100, about 1,000 elements): the time from a change to its\n"
-                                  "diagnostics, of a hover and of a completion; N runs (default 50)."),
+         QT_TRANSLATE_NOOP(
+             "Cli",
+             "bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]\n\n"
+             "Forward kinematics and Jacobian time per call, and inverse kinematics solve rate\n"
+             "and time, on the chain from --base to --tip: N configurations uniform inside the\n"
+             "joint limits are IK targets, each solved from another uniform configuration;\n"
+             "success means 1e-5 m and 1e-5 rad within 5 ms.\n\n"
+             "bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]\n"
+             "               [--exact-while-moving] [--antialiasing auto|on|off] [--json]\n\n"
+             "The 3D view on a generated chain of N links (default 1000): scene build time,\n"
+             "and per joint change the FK-and-transforms time and the time until the frame\n"
+             "is rendered and read back (N steps, default 100); then the rebuild after an\n"
+             "edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of\n"
+             "T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of\n"
+             "a million triangles), or a smooth torus (--mesh-shape torus); with the times\n"
+             "to its first picture, to its simplified levels, and to its first picture in a\n"
+             "second view (levels from the disk cache); --full-meshes draws it whole\n"
+             "(View > Full Meshes). While the joints move, heavy meshes are drawn coarser\n"
+             "where their copies within a pixel add up to over 25,000 triangles, and within\n"
+             "a pixel at rest; --exact-while-moving keeps them within a pixel throughout\n"
+             "(View > Coarser Meshes While Moving off). --antialiasing: 4x multisampling\n"
+             "on, off, or auto (the default, as Preferences: off under software OpenGL).\n"
+             "Needs a display (xvfb-run).\n\n"
+             "bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...\n\n"
+             "What the editor does after each edit, on FILE or on a generated URDF chain of N\n"
+             "links (default 100, about 1,000 elements): an attribute edit, then the format's\n"
+             "checks, then compiling the kinematic model; N runs (default 200).\n\n"
+             "bench load FILE [--repeat N] [--json] [NAME:=VALUE]...\n\n"
+             "Reading FILE from disk N times (default 10): the median times of parsing, of\n"
+             "the format's checks (includes read) and of compiling into the engine, and\n"
+             "the process's peak memory.\n\n"
+             "bench lsp [--links N] [--runs N] [--json]\n\n"
+             "The language server over a pipe, on a generated URDF chain of N links\n"
+             "(default 100, about 1,000 elements): the time from a change to its\n"
+             "diagnostics, of a hover and of a completion; N runs (default 50)."),
          &runBench},
         {"generate", QT_TRANSLATE_NOOP("Cli", "write a large robot of a format, for the benchmarks"),
-         QT_TRANSLATE_NOOP("Cli", "generate sdf|hrdf|urdf|skel DIR [-n N] [-m M] [--nested]\n\n"
-                                  "Writes into DIR and prints the main file: sdf, N arms of M links (default\n"
-                                  "20 x 50), each an <include> of one arm model placed by its placement frame\n"
-                                  "on the previous arm's tip (--nested: nested models inside one another);\n"
-                                  "hrdf, a chain of N*M modules; urdf, N branches of M links from one base;\n"
-                                  "skel, a chain of N*M bodies."),
+         QT_TRANSLATE_NOOP("Cli",
+                           "generate sdf|hrdf|urdf|skel DIR [-n N] [-m M] [--nested]\n\n"
+                           "Writes into DIR and prints the main file: sdf, N arms of M links (default\n"
+                           "20 x 50), each an <include> of one arm model placed by its placement frame\n"
+                           "on the previous arm's tip (--nested: nested models inside one another);\n"
+                           "hrdf, a chain of N*M modules; urdf, N branches of M links from one base;\n"
+                           "skel, a chain of N*M bodies."),
          &runGenerate},
         {"render", QT_TRANSLATE_NOOP("Cli", "draw the file's robot to a PNG, as the viewport shows it"),
-         QT_TRANSLATE_NOOP("Cli", "render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]\n"
-                                  "       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]\n\n"
-                                  "Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,\n"
-                                  "no frame axes; --labels adds the axes with the frames' names). Needs a display with OpenGL: on a headless machine run it\n"
-                                  "under xvfb-run. Meshes that cannot be loaded are warned about and drawn\n"
-                                  "as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors."),
+         QT_TRANSLATE_NOOP(
+             "Cli",
+             "render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]\n"
+             "       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]\n\n"
+             "Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,\n"
+             "no frame axes; --labels adds the axes with the frames' names). Needs a display with OpenGL: on a headless machine run it\n"
+             "under xvfb-run. Meshes that cannot be loaded are warned about and drawn\n"
+             "as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors."),
          &runRender},
     };
     return list;

@@ -17,14 +17,20 @@ int runConvert(const QStringList& args) {
     bool force = false, normalize = false, flatten = false, copyMeshes = false;
     QStringList paths, xacroArgs;
     for (const QString& a : args) {
-        if (a == QLatin1String("--force")) force = true;
-        else if (isXacroArgument(a)) xacroArgs << a;
-        else if (a == QLatin1String("--normalize")) normalize = true;
-        else if (a == QLatin1String("--flatten")) flatten = true;
-        else if (a == QLatin1String("--copy-meshes")) copyMeshes = true;
+        if (a == QLatin1String("--force"))
+            force = true;
+        else if (isXacroArgument(a))
+            xacroArgs << a;
+        else if (a == QLatin1String("--normalize"))
+            normalize = true;
+        else if (a == QLatin1String("--flatten"))
+            flatten = true;
+        else if (a == QLatin1String("--copy-meshes"))
+            copyMeshes = true;
         else if (a.startsWith(QLatin1Char('-')) && a.size() > 1)
             return usageError(c, Cli::tr("unknown option '%1'").arg(a));
-        else paths << a;
+        else
+            paths << a;
     }
     if (paths.size() != 2) return usageError(c, Cli::tr("expected IN and OUT"));
     const QString& in = paths[0];
@@ -40,8 +46,8 @@ int runConvert(const QStringList& args) {
     if (!target) target = FormatRegistry::instance().byExtension(outPath);
     // The same extension is always a copy of the document (byte for byte,
     // whatever Kinedit thinks of the file, with --force if it has errors).
-    const bool sameFormat = QFileInfo(in).suffix().compare(QFileInfo(outPath).suffix(), Qt::CaseInsensitive) == 0 ||
-                            (target && target == format);
+    const bool sameFormat =
+        QFileInfo(in).suffix().compare(QFileInfo(outPath).suffix(), Qt::CaseInsensitive) == 0 || (target && target == format);
     // A generated format (xacro -> URDF): the expansion, as written.
     if (!sameFormat && format && target && format->generator() && format->generator()->expandsTo() == target->id()) {
         if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));

@@ -31,13 +31,11 @@ int fail(const Command& c, const QString& expr, const ValueError& e) {
 
 int runEval(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("eval"));
-    if (args.size() != 2)
-        return usageError(c, Cli::tr("expected a type and one expression (quote it)"));
+    if (args.size() != 2) return usageError(c, Cli::tr("expected a type and one expression (quote it)"));
     const QString& type = args[0];
     const QString& expr = args[1];
     if (type == QLatin1String("number") || type == QLatin1String("formula")) {
-        const auto r = type == QLatin1String("number") ? FormulaParser::number(expr)
-                                                       : FormulaParser::formula(expr);
+        const auto r = type == QLatin1String("number") ? FormulaParser::number(expr) : FormulaParser::formula(expr);
         if (!r.ok()) return fail(c, expr, *r.error);
         out(shortest(r.value));
         return ExitOk;

@@ -28,12 +28,18 @@ int benchLoadCommand(const Command& c, const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         bool ok = true;
-        if (a == QLatin1String("--json")) json = true;
-        else if (isXacroArgument(a)) xacroArgs << a;
-        else if (a == QLatin1String("--repeat") && i + 1 < args.size()) repeat = args[++i].toInt(&ok);
-        else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
-        else if (file.isEmpty()) file = a;
-        else return usageError(c, Cli::tr("expected one FILE"));
+        if (a == QLatin1String("--json"))
+            json = true;
+        else if (isXacroArgument(a))
+            xacroArgs << a;
+        else if (a == QLatin1String("--repeat") && i + 1 < args.size())
+            repeat = args[++i].toInt(&ok);
+        else if (a.startsWith(QLatin1Char('-')))
+            return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        else if (file.isEmpty())
+            file = a;
+        else
+            return usageError(c, Cli::tr("expected one FILE"));
         if (!ok || repeat < 1) return usageError(c, Cli::tr("--repeat needs a positive number"));
     }
     if (file.isEmpty()) return usageError(c, Cli::tr("expected FILE"));
@@ -81,9 +87,15 @@ int benchLoadCommand(const Command& c, const QStringList& args) {
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         out(Cli::tr("%1 (%2): %3 elements in the file, %4 frames, %5 error(s); %6 runs")
-                .arg(file, format->displayName()).arg(elements).arg(frames).arg(errors).arg(repeat));
+                .arg(file, format->displayName())
+                .arg(elements)
+                .arg(frames)
+                .arg(errors)
+                .arg(repeat));
         out(Cli::tr("median: parse %1 ms, checks %2 ms, compile %3 ms; peak memory %4 MiB")
-                .arg(median(loadMs), 0, 'f', 2).arg(median(validateMs), 0, 'f', 2).arg(median(compileMs), 0, 'f', 2)
+                .arg(median(loadMs), 0, 'f', 2)
+                .arg(median(validateMs), 0, 'f', 2)
+                .arg(median(compileMs), 0, 'f', 2)
                 .arg(peakMemoryMiB(), 0, 'f', 1));
     }
     return ExitOk;
@@ -97,13 +109,20 @@ int runGenerate(const QStringList& args) {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         bool ok = true;
-        if (a == QLatin1String("--nested")) nested = true;
-        else if (a == QLatin1String("-n") && i + 1 < args.size()) n = args[++i].toInt(&ok);
-        else if (a == QLatin1String("-m") && i + 1 < args.size()) m = args[++i].toInt(&ok);
-        else if (a.startsWith(QLatin1Char('-'))) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
-        else if (format.isEmpty()) format = a;
-        else if (dir.isEmpty()) dir = a;
-        else return usageError(c, Cli::tr("expected FORMAT and DIR"));
+        if (a == QLatin1String("--nested"))
+            nested = true;
+        else if (a == QLatin1String("-n") && i + 1 < args.size())
+            n = args[++i].toInt(&ok);
+        else if (a == QLatin1String("-m") && i + 1 < args.size())
+            m = args[++i].toInt(&ok);
+        else if (a.startsWith(QLatin1Char('-')))
+            return usageError(c, Cli::tr("unknown option '%1'").arg(a));
+        else if (format.isEmpty())
+            format = a;
+        else if (dir.isEmpty())
+            dir = a;
+        else
+            return usageError(c, Cli::tr("expected FORMAT and DIR"));
         if (!ok || n < 1 || m < 1 || n > 100000 || m > 100000) return usageError(c, Cli::tr("-n and -m need 1 to 100000"));
     }
     if (dir.isEmpty()) return usageError(c, Cli::tr("expected FORMAT and DIR"));

@@ -33,10 +33,14 @@ int benchLspCommand(const Command& c, const QStringList& args) {
     bool json = false;
     for (int i = 0; i < args.size(); ++i) {
         bool ok = true;
-        if (args[i] == QLatin1String("--json")) json = true;
-        else if (args[i] == QLatin1String("--links") && i + 1 < args.size()) links = args[++i].toInt(&ok);
-        else if (args[i] == QLatin1String("--runs") && i + 1 < args.size()) runs = args[++i].toInt(&ok);
-        else return usageError(c, Cli::tr("unknown option '%1'").arg(args[i]));
+        if (args[i] == QLatin1String("--json"))
+            json = true;
+        else if (args[i] == QLatin1String("--links") && i + 1 < args.size())
+            links = args[++i].toInt(&ok);
+        else if (args[i] == QLatin1String("--runs") && i + 1 < args.size())
+            runs = args[++i].toInt(&ok);
+        else
+            return usageError(c, Cli::tr("unknown option '%1'").arg(args[i]));
         if (!ok || links < 2 || runs < 1) return usageError(c, Cli::tr("%1 needs a number (at least 2 links, 1 run)").arg(args[i]));
     }
     QTemporaryDir dir;
@@ -69,7 +73,8 @@ int benchLspCommand(const Command& c, const QStringList& args) {
     const QJsonObject onLink = lsp::LspClient::at(uri, linkDefinition.first, linkDefinition.second + 13);
     for (int r = 0; r < runs; ++r) {
         t.restart();
-        client.change(uri, r + 2, lsp::LspClient::range(originLine, digit, originLine, digit + 1), r % 2 ? QStringLiteral("1") : QStringLiteral("2"));
+        client.change(uri, r + 2, lsp::LspClient::range(originLine, digit, originLine, digit + 1),
+                      r % 2 ? QStringLiteral("1") : QStringLiteral("2"));
         if (!client.diagnostics(uri, r + 2)) {
             err(Cli::tr("kinedit-cli bench lsp: no diagnostics for a change"));
             return ExitFailed;
@@ -105,7 +110,8 @@ int benchLspCommand(const Command& c, const QStringList& args) {
         out(Cli::tr("open to diagnostics: %1 ms").arg(openMs, 0, 'f', 2));
         out(Cli::tr("change to diagnostics: median %1 ms, max %2 ms").arg(median(change.ms), 0, 'f', 2).arg(change.max(), 0, 'f', 2));
         out(Cli::tr("hover: median %1 ms (the first after a change, with the pose's compile: %2 ms)")
-                .arg(median(hover.ms), 0, 'f', 2).arg(median(hoverAfterChange.ms), 0, 'f', 2));
+                .arg(median(hover.ms), 0, 'f', 2)
+                .arg(median(hoverAfterChange.ms), 0, 'f', 2));
         out(Cli::tr("completion: median %1 ms, max %2 ms").arg(median(completion.ms), 0, 'f', 2).arg(completion.max(), 0, 'f', 2));
     }
     return ExitOk;

@@ -110,7 +110,10 @@ void printMeshCounts(const kin::Model& model, const RobotMeshCounts& m) {
         out(QStringLiteral("  %1: %2").arg(QString::fromStdString(model.frames()[size_t(l.frame)].name), parts.join(QStringLiteral("; "))));
     }
     for (const RobotMeshCounts::OverLimit& o : m.overLimits)
-        out(Cli::tr("meshes of more triangles than %1 reads from one file (%L2): %3").arg(o.reader).arg(o.limit).arg(o.meshes.join(QStringLiteral(", "))));
+        out(Cli::tr("meshes of more triangles than %1 reads from one file (%L2): %3")
+                .arg(o.reader)
+                .arg(o.limit)
+                .arg(o.meshes.join(QStringLiteral(", "))));
     if (!m.unreadable.isEmpty()) out(Cli::tr("meshes not read: %1").arg(m.unreadable.join(QStringLiteral("; "))));
 }
 
@@ -145,7 +148,8 @@ int printInfo(const Format& format, const kin::Model& model, const kin::Data& da
         m.insert(QStringLiteral("links"), links);
         QJsonArray over;
         for (const RobotMeshCounts::OverLimit& o : meshes.overLimits)
-            over.append(QJsonObject{{QStringLiteral("reader"), o.reader}, {QStringLiteral("limit"), o.limit},
+            over.append(QJsonObject{{QStringLiteral("reader"), o.reader},
+                                    {QStringLiteral("limit"), o.limit},
                                     {QStringLiteral("meshes"), QJsonArray::fromStringList(o.meshes)}});
         m.insert(QStringLiteral("over_limits"), over);
         m.insert(QStringLiteral("not_read"), QJsonArray::fromStringList(meshes.unreadable));
@@ -158,7 +162,9 @@ int printInfo(const Format& format, const kin::Model& model, const kin::Data& da
     for (auto it = kinds.begin(); it != kinds.end(); ++it) parts << QStringLiteral("%1 %2").arg(it.value()).arg(it.key());
     out(Cli::tr("frames: %1 (%2)").arg(model.frames().size()).arg(parts.join(QStringLiteral(", "))));
     out(Cli::tr("joints: %1, degrees of freedom: %2, closed-chain groups: %3")
-            .arg(model.joints().size()).arg(model.nq()).arg(model.groups().size()));
+            .arg(model.joints().size())
+            .arg(model.nq())
+            .arg(model.groups().size()));
     out(Cli::tr("total mass: %1 kg").arg(mp.mass, 0, 'g', 10));
     out(Cli::tr("centre of mass: %1 %2 %3 m").arg(fmt(mp.com.x()), fmt(mp.com.y()), fmt(mp.com.z())));
     printMeshCounts(model, meshes);

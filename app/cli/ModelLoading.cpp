@@ -13,8 +13,10 @@ int parseModelArgs(const Command& c, const QStringList& args, bool allowSet, Mod
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (extra) {
-            if (const int rc = extra(args, i); rc == ExitOk) continue;
-            else if (rc != -1) return rc;
+            if (const int rc = extra(args, i); rc == ExitOk)
+                continue;
+            else if (rc != -1)
+                return rc;
         }
         if (isXacroArgument(a)) {
             m.xacroArgs << a;
@@ -29,8 +31,7 @@ int parseModelArgs(const Command& c, const QStringList& args, bool allowSet, Mod
             const qsizetype eq = spec.lastIndexOf(QLatin1Char('='));
             if (eq <= 0) return usageError(c, Cli::tr("--set needs NAME=VALUE, got '%1'").arg(spec));
             const auto v = FormulaParser::formula(spec.mid(eq + 1));
-            if (!v.ok())
-                return usageError(c, Cli::tr("--set %1: %2").arg(spec, v.error->describe()));
+            if (!v.ok()) return usageError(c, Cli::tr("--set %1: %2").arg(spec, v.error->describe()));
             m.set.append({spec.left(eq), v.value});
         } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
             return usageError(c, Cli::tr("unknown option '%1'").arg(a));
@@ -56,8 +57,7 @@ QString applySettings(const kin::Model& model, kin::Data& data, const QList<QPai
         const int j = model.jointIndex(name.toStdString());
         if (j >= 0) {
             const kin::Joint& joint = model.joints()[size_t(j)];
-            if (index >= joint.dof())
-                return Cli::tr("joint '%1' has %n variable(s)", nullptr, joint.dof()).arg(name);
+            if (index >= joint.dof()) return Cli::tr("joint '%1' has %n variable(s)", nullptr, joint.dof()).arg(name);
             data.q[joint.qIndex + index] = value;
             continue;
         }

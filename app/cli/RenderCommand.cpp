@@ -32,12 +32,18 @@ int runRender(const QStringList& args) {
     const int rc = parseModelArgs(c, args, true, m, [&](const QStringList& a, int& i) -> int {
         const QString opt = a[i].section(QLatin1Char('='), 0, 0);
         QString v;
-        if (opt == QLatin1String("--frames")) frames = true;
-        else if (opt == QLatin1String("--labels")) frames = labels = true;
-        else if (opt == QLatin1String("--collision")) collision = true;
-        else if (opt == QLatin1String("--joint-axes")) jointAxes = true;
-        else if (opt == QLatin1String("--com")) coms = true;
-        else if (opt == QLatin1String("--ortho")) ortho = true;
+        if (opt == QLatin1String("--frames"))
+            frames = true;
+        else if (opt == QLatin1String("--labels"))
+            frames = labels = true;
+        else if (opt == QLatin1String("--collision"))
+            collision = true;
+        else if (opt == QLatin1String("--joint-axes"))
+            jointAxes = true;
+        else if (opt == QLatin1String("--com"))
+            coms = true;
+        else if (opt == QLatin1String("--ortho"))
+            ortho = true;
         else if (opt == QLatin1String("--out")) {
             if (!value(a, i, &outPath)) return usageError(c, Cli::tr("--out needs a file name"));
         } else if (opt == QLatin1String("--size")) {
@@ -48,11 +54,16 @@ int runRender(const QStringList& args) {
             size = QSize(std::max(16, match.captured(1).toInt()), std::max(16, match.captured(2).toInt()));
         } else if (opt == QLatin1String("--view")) {
             value(a, i, &v);
-            if (v == QLatin1String("iso")) view = Viewport::View::Iso;
-            else if (v == QLatin1String("front")) view = Viewport::View::Front;
-            else if (v == QLatin1String("top")) view = Viewport::View::Top;
-            else if (v == QLatin1String("side")) view = Viewport::View::Side;
-            else return usageError(c, Cli::tr("--view needs iso, front, top or side"));
+            if (v == QLatin1String("iso"))
+                view = Viewport::View::Iso;
+            else if (v == QLatin1String("front"))
+                view = Viewport::View::Front;
+            else if (v == QLatin1String("top"))
+                view = Viewport::View::Top;
+            else if (v == QLatin1String("side"))
+                view = Viewport::View::Side;
+            else
+                return usageError(c, Cli::tr("--view needs iso, front, top or side"));
         } else {
             return -1;
         }
@@ -78,17 +89,19 @@ int runRender(const QStringList& args) {
     viewport.setOrthographic(ortho);
     viewport.show();
     int result = ExitOk;
-    viewport.captureWhenReady([&](const QImage& frame) {
-        for (const Diagnostic& d : viewport.robot()->meshProblems()) err(d.toText());
-        if (frame.isNull()) {
-            err(Cli::tr("kinedit-cli render: no frame was rendered (is OpenGL available on this display?)"));
-            result = ExitFailed;
-        } else if (!frame.save(outPath, "PNG")) {
-            err(Cli::tr("kinedit-cli render: cannot write '%1'").arg(outPath));
-            result = ExitUsage;
-        }
-        QApplication::exit();
-    }, 30000);
+    viewport.captureWhenReady(
+        [&](const QImage& frame) {
+            for (const Diagnostic& d : viewport.robot()->meshProblems()) err(d.toText());
+            if (frame.isNull()) {
+                err(Cli::tr("kinedit-cli render: no frame was rendered (is OpenGL available on this display?)"));
+                result = ExitFailed;
+            } else if (!frame.save(outPath, "PNG")) {
+                err(Cli::tr("kinedit-cli render: cannot write '%1'").arg(outPath));
+                result = ExitUsage;
+            }
+            QApplication::exit();
+        },
+        30000);
     QApplication::exec();
     return result;
 }

@@ -27,11 +27,14 @@ int runValidate(const QStringList& args) {
     bool json = false;
     QStringList files, xacroArgs;
     for (const QString& a : args) {
-        if (a == QLatin1String("--json")) json = true;
-        else if (isXacroArgument(a)) xacroArgs << a;
+        if (a == QLatin1String("--json"))
+            json = true;
+        else if (isXacroArgument(a))
+            xacroArgs << a;
         else if (a.startsWith(QLatin1Char('-')) && a.size() > 1)
             return usageError(c, Cli::tr("unknown option '%1'").arg(a));
-        else files << a;
+        else
+            files << a;
     }
     if (files.isEmpty()) return usageError(c, Cli::tr("expected at least one FILE"));
     const CheckInput input{.arguments = xacroArguments(xacroArgs)};
@@ -70,8 +73,8 @@ int runValidate(const QStringList& args) {
         top.insert(QStringLiteral("warnings"), warnings);
         out(QString::fromUtf8(QJsonDocument(top).toJson(QJsonDocument::Indented)).trimmed());
     } else {
-        err(Cli::tr("%n file(s) checked: ", nullptr, int(files.size())) +
-            Cli::tr("%n error(s), ", nullptr, errors) + Cli::tr("%n warning(s)", nullptr, warnings));
+        err(Cli::tr("%n file(s) checked: ", nullptr, int(files.size())) + Cli::tr("%n error(s), ", nullptr, errors) +
+            Cli::tr("%n warning(s)", nullptr, warnings));
     }
     if (anyUnreadable) return ExitUsage;
     return anyErrors ? ExitFailed : ExitOk;

@@ -20,11 +20,11 @@ namespace {
 
 void printHelp() {
     out(Cli::tr("usage: kinedit-cli [--version] [--help] SUBCOMMAND [ARGS...]\n"));
-    out(Cli::tr("Kinedit's command-line tool for robot description files (HRDF, SDFormat, URDF,\n"
+    out(
+        Cli::tr("Kinedit's command-line tool for robot description files (HRDF, SDFormat, URDF,\n"
                 "DART SKEL, TAMP problem files, xacro, MJCF).\n"));
     out(Cli::tr("Subcommands:"));
-    for (const Command& c : commands())
-        out(QStringLiteral("  %1%2").arg(QLatin1String(c.name), -12).arg(Cli::tr(c.summary)));
+    for (const Command& c : commands()) out(QStringLiteral("  %1%2").arg(QLatin1String(c.name), -12).arg(Cli::tr(c.summary)));
     out(Cli::tr("\n'kinedit-cli SUBCOMMAND --help' describes one subcommand."));
 }
 
@@ -53,7 +53,8 @@ int main(int argc, char** argv) {
         if (translator.load(QLocale(), QStringLiteral("kinedit"), QStringLiteral("_"),
                             QCoreApplication::applicationDirPath() + QStringLiteral("/../share/kinedit/translations")))
             QCoreApplication::installTranslator(&translator);
-        err(Cli::tr("kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless "
+        err(
+            Cli::tr("kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless "
                     "machine run it under xvfb-run"));
         return ExitUsage;
     }
@@ -100,7 +101,8 @@ int main(int argc, char** argv) {
     for (int i = 0; i < args.size(); ++i) {
         QString a = args[i];
         if (a == QLatin1String("--arg")) {
-            if (i + 1 >= args.size() || !args[i + 1].contains(QLatin1String(":="))) return usageError(*command, Cli::tr("--arg needs NAME:=VALUE"));
+            if (i + 1 >= args.size() || !args[i + 1].contains(QLatin1String(":=")))
+                return usageError(*command, Cli::tr("--arg needs NAME:=VALUE"));
             a = args[++i];
         } else if (a.startsWith(QLatin1String("--arg="))) {
             a = a.mid(6);

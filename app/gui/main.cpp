@@ -34,8 +34,10 @@ int main(int argc, char** argv) {
     bool textOnly = false;
     for (int i = 1; i < argc && qstrcmp(argv[i], "--") != 0; ++i) {
         const QByteArray arg(argv[i]);
-        if (arg == "--screenshot" || arg == "--select") ++i;  // their values are no options
-        else textOnly = textOnly || arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v";
+        if (arg == "--screenshot" || arg == "--select")
+            ++i;  // their values are no options
+        else
+            textOnly = textOnly || arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v";
     }
     const std::unique_ptr<QCoreApplication> application =
         textOnly ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
@@ -63,9 +65,11 @@ int main(int argc, char** argv) {
     QCommandLineOption select(QStringLiteral("select"),
                               QApplication::translate("main", "Select the element at PATH (e.g. /robot/link[2]) first."),
                               QStringLiteral("PATH"));
-    QCommandLineOption firstFrame(QStringLiteral("first-frame"),
-                                  QApplication::translate("main", "Print the milliseconds from start to the 3D view's first frame "
-                                                                  "with the file's robot and to the first with its meshes, and exit (a benchmark)."));
+    QCommandLineOption firstFrame(
+        QStringLiteral("first-frame"),
+        QApplication::translate("main",
+                                "Print the milliseconds from start to the 3D view's first frame "
+                                "with the file's robot and to the first with its meshes, and exit (a benchmark)."));
     parser.addOption(screenshot);
     parser.addOption(select);
     parser.addOption(firstFrame);
@@ -105,7 +109,8 @@ int main(int argc, char** argv) {
             std::fflush(stdout);
             if (frame.isNull()) return QApplication::exit(1);
             if (view->robot()->pendingMeshes() > 0)
-                return void(QObject::connect(view->robot(), &kinedit::RobotScene::meshesLoaded, view, withMeshes, Qt::SingleShotConnection));
+                return void(
+                    QObject::connect(view->robot(), &kinedit::RobotScene::meshesLoaded, view, withMeshes, Qt::SingleShotConnection));
             std::printf("with its meshes: %lld ms (the same frame)\n", ms);
             QApplication::exit(0);
         });

@@ -69,9 +69,12 @@ void LanguageServer::receive(const Frame& frame) {
         return;
     }
     try {
-        if (id.isUndefined()) notification(method.toString(), params.toObject());
-        else if (!id.isString() && !id.isDouble()) fail(QJsonValue::Null, InvalidRequest, QStringLiteral("an id is a number or a string"));
-        else request(id, method.toString(), params.toObject());
+        if (id.isUndefined())
+            notification(method.toString(), params.toObject());
+        else if (!id.isString() && !id.isDouble())
+            fail(QJsonValue::Null, InvalidRequest, QStringLiteral("an id is a number or a string"));
+        else
+            request(id, method.toString(), params.toObject());
     } catch (const std::exception& e) {
         if (!id.isUndefined()) fail(id, InternalError, QString::fromLocal8Bit(e.what()));
     }
@@ -82,18 +85,22 @@ void LanguageServer::request(const QJsonValue& id, const QString& method, const 
         m_initialized = true;
         const QJsonObject capabilities{
             {QStringLiteral("positionEncoding"), QStringLiteral("utf-16")},
-            {QStringLiteral("textDocumentSync"), QJsonObject{{QStringLiteral("openClose"), true}, {QStringLiteral("change"), 2},
-                                                             {QStringLiteral("save"), QJsonObject{{QStringLiteral("includeText"), false}}}}},
+            {QStringLiteral("textDocumentSync"),
+             QJsonObject{{QStringLiteral("openClose"), true},
+                         {QStringLiteral("change"), 2},
+                         {QStringLiteral("save"), QJsonObject{{QStringLiteral("includeText"), false}}}}},
             {QStringLiteral("hoverProvider"), true},
-            {QStringLiteral("completionProvider"), QJsonObject{{QStringLiteral("triggerCharacters"), QJsonArray{"<", " ", "\"", "{", ":"}}}},
+            {QStringLiteral("completionProvider"),
+             QJsonObject{{QStringLiteral("triggerCharacters"), QJsonArray{"<", " ", "\"", "{", ":"}}}},
             {QStringLiteral("definitionProvider"), true},
             {QStringLiteral("referencesProvider"), true},
             {QStringLiteral("documentSymbolProvider"), true},
             {QStringLiteral("codeActionProvider"), QJsonObject{{QStringLiteral("codeActionKinds"), QJsonArray{"quickfix"}}}},
         };
-        respond(id, QJsonObject{{QStringLiteral("capabilities"), capabilities},
-                                {QStringLiteral("serverInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("kinedit")},
-                                                                           {QStringLiteral("version"), QCoreApplication::applicationVersion()}}}});
+        respond(id, QJsonObject{
+                        {QStringLiteral("capabilities"), capabilities},
+                        {QStringLiteral("serverInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("kinedit")},
+                                                                   {QStringLiteral("version"), QCoreApplication::applicationVersion()}}}});
         return;
     }
     if (!m_initialized) return fail(id, ServerNotInitialized, QStringLiteral("initialize first"));
@@ -102,9 +109,8 @@ void LanguageServer::request(const QJsonValue& id, const QString& method, const 
         return respond(id, QJsonValue::Null);
     }
     if (m_shutdown) return fail(id, InvalidRequest, QStringLiteral("the server is shutting down"));
-    static const QSet<QString> documentMethods = {
-        "textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references",
-        "textDocument/documentSymbol", "textDocument/codeAction"};
+    static const QSet<QString> documentMethods = {"textDocument/hover",      "textDocument/completion",     "textDocument/definition",
+                                                  "textDocument/references", "textDocument/documentSymbol", "textDocument/codeAction"};
     if (!documentMethods.contains(method)) return fail(id, MethodNotFound, QStringLiteral("unknown method %1").arg(method));
     if (!document(params)) return fail(id, RequestFailed, QStringLiteral("the document is not open"));
     respond(id, answer(method, params));
@@ -140,7 +146,8 @@ void LanguageServer::notification(const QString& method, const QJsonObject& para
     const QString uri = td.value(QStringLiteral("uri")).toString();
     if (method == QLatin1String("textDocument/didOpen")) {
         if (uri.isEmpty()) return;
-        auto doc = std::make_shared<LspDocument>(uri, uriToPath(uri), td.value(QStringLiteral("version")).toInt(), td.value(QStringLiteral("text")).toString());
+        auto doc = std::make_shared<LspDocument>(uri, uriToPath(uri), td.value(QStringLiteral("version")).toInt(),
+                                                 td.value(QStringLiteral("text")).toString());
         setOpenFileText(doc->path(), doc->text().toUtf8());
         m_documents.insert(uri, doc);
         // A file opened may be one another names but could not read (new, not saved yet).
@@ -161,7 +168,8 @@ void LanguageServer::notification(const QString& method, const QJsonObject& para
         if (!doc) return;
         closeOpenFile(doc->path());
         m_pending.remove(uri);
-        notify(QStringLiteral("textDocument/publishDiagnostics"), {{QStringLiteral("uri"), uri}, {QStringLiteral("diagnostics"), QJsonArray()}});
+        notify(QStringLiteral("textDocument/publishDiagnostics"),
+               {{QStringLiteral("uri"), uri}, {QStringLiteral("diagnostics"), QJsonArray()}});
         fileChangedOnDisk(doc->path());  // its includers read the disk again
     } else if (method == QLatin1String("workspace/didChangeWatchedFiles")) {
         for (const QJsonValue& c : params.value(QStringLiteral("changes")).toArray())
@@ -202,7 +210,8 @@ void LanguageServer::recheck(const std::function<bool(const QString& uri, const 
 }
 
 void LanguageServer::notify(const QString& method, const QJsonObject& params) {
-    emit send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("method"), method}, {QStringLiteral("params"), params}});
+    emit send(QJsonObject{
+        {QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("method"), method}, {QStringLiteral("params"), params}});
 }
 
 void LanguageServer::logError(const QString& message) {
@@ -218,8 +227,9 @@ void LanguageServer::publishPending() {
         if (!doc) continue;
         try {
             doc->check(forced.contains(uri));
-            notify(QStringLiteral("textDocument/publishDiagnostics"),
-                   {{QStringLiteral("uri"), uri}, {QStringLiteral("version"), doc->version()}, {QStringLiteral("diagnostics"), lspDiagnostics(*doc, m_codeDocs)}});
+            notify(QStringLiteral("textDocument/publishDiagnostics"), {{QStringLiteral("uri"), uri},
+                                                                       {QStringLiteral("version"), doc->version()},
+                                                                       {QStringLiteral("diagnostics"), lspDiagnostics(*doc, m_codeDocs)}});
         } catch (const std::exception& e) {
             logError(QStringLiteral("kinedit: checking %1 failed: %2").arg(uri, QString::fromLocal8Bit(e.what())));
         }
@@ -240,7 +250,8 @@ void LanguageServer::watch() {
 }
 
 void LanguageServer::respond(const QJsonValue& id, const QJsonValue& result) {
-    emit send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id}, {QStringLiteral("result"), result}});
+    emit send(
+        QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id}, {QStringLiteral("result"), result}});
 }
 
 void LanguageServer::fail(const QJsonValue& id, int code, const QString& message) {

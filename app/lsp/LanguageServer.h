@@ -54,7 +54,7 @@ private:
     void watch();
 
     bool m_initialized = false, m_shutdown = false, m_publishQueued = false;
-    quint64 m_generation = 0;  // counts changes to any document or file read
+    quint64 m_generation = 0;                                  // counts changes to any document or file read
     QHash<QString, std::shared_ptr<LspDocument>> m_documents;  // by URI
     QSet<QString> m_pending;                                   // URIs whose diagnostics are due
     QSet<QString> m_forced;                                    // of those, to check again though unchanged

@@ -53,7 +53,8 @@ QStringList nearest(const QString& value, const QStringList& candidates) {
     return out;
 }
 
-QJsonObject action(const LspDocument& doc, const QString& title, const QJsonObject& diagnostic, qint64 from, qint64 to, const QString& text, bool preferred) {
+QJsonObject action(const LspDocument& doc, const QString& title, const QJsonObject& diagnostic, qint64 from, qint64 to, const QString& text,
+                   bool preferred) {
     const QJsonObject edit{{QStringLiteral("range"), doc.range(from, to)}, {QStringLiteral("newText"), text}};
     return {{QStringLiteral("title"), title},
             {QStringLiteral("kind"), QStringLiteral("quickfix")},
@@ -75,7 +76,8 @@ QJsonValue codeActions(LspDocument& doc, const QJsonObject& params) {
         if (d.value(QStringLiteral("source")).toString() != QLatin1String("kinedit")) continue;
         const QJsonObject data = d.value(QStringLiteral("data")).toObject();
         const qint64 at = doc.byteOffset(d.value(QStringLiteral("range")).toObject().value(QStringLiteral("start")).toObject());
-        const XmlElement* e = data.contains(QStringLiteral("path")) ? elementByPath(xml->top(), data.value(QStringLiteral("path")).toString()) : nullptr;
+        const XmlElement* e =
+            data.contains(QStringLiteral("path")) ? elementByPath(xml->top(), data.value(QStringLiteral("path")).toString()) : nullptr;
         if (!e && at >= 0) e = xml->elementAt(at);
         if (!e) continue;
         QString attribute = data.value(QStringLiteral("attribute")).toString();
@@ -101,8 +103,10 @@ QJsonValue codeActions(LspDocument& doc, const QJsonObject& params) {
             const ElementSchema* es = schemaOf(doc, *e);
             if (const AttributeSchema* as = es ? es->attribute(a->name) : nullptr; as && as->type == ValueType::Enum)
                 for (const EnumValue& ev : as->values) candidates << ev.value;
-            if (const QString kind = doc.names().referenceKind(*e, a->name); !kind.isEmpty()) candidates << doc.names().namesFor(kind, *xml, e, a->name);
-        } else if (const QString kind = doc.names().referenceKind(*e, {}); !kind.isEmpty() && e->childCount() == 1 && !e->child(0)->isElement()) {
+            if (const QString kind = doc.names().referenceKind(*e, a->name); !kind.isEmpty())
+                candidates << doc.names().namesFor(kind, *xml, e, a->name);
+        } else if (const QString kind = doc.names().referenceKind(*e, {});
+                   !kind.isEmpty() && e->childCount() == 1 && !e->child(0)->isElement()) {
             value = e->text().trimmed();
             const QByteArray raw = static_cast<const XmlLeaf*>(e->child(0))->raw();
             from = e->child(0)->offset() + raw.indexOf(raw.trimmed());

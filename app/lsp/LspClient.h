@@ -33,9 +33,7 @@ public:
         const QByteArray body = QJsonDocument(m).toJson(QJsonDocument::Compact);
         writeRaw("Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
     }
-    void notify(const QString& method, const QJsonObject& params) {
-        send({{"jsonrpc", "2.0"}, {"method", method}, {"params", params}});
-    }
+    void notify(const QString& method, const QJsonObject& params) { send({{"jsonrpc", "2.0"}, {"method", method}, {"params", params}}); }
     int ask(const QString& method, const QJsonValue& params) {
         send({{"jsonrpc", "2.0"}, {"id", ++m_id}, {"method", method}, {"params", params}});
         return m_id;
@@ -54,15 +52,18 @@ public:
     }
     // The next publishDiagnostics for uri (at a version, if given).
     std::optional<QJsonObject> diagnostics(const QString& uri, int version = -1, int ms = 20000) {
-        const auto m = waitFor([&](const QJsonObject& m) {
-            const QJsonObject p = m.value("params").toObject();
-            return m.value("method") == "textDocument/publishDiagnostics" && p.value("uri") == uri &&
-                   (version < 0 || p.value("version").toInt() == version);
-        }, ms);
+        const auto m = waitFor(
+            [&](const QJsonObject& m) {
+                const QJsonObject p = m.value("params").toObject();
+                return m.value("method") == "textDocument/publishDiagnostics" && p.value("uri") == uri &&
+                       (version < 0 || p.value("version").toInt() == version);
+            },
+            ms);
         return m ? std::optional<QJsonObject>(m->value("params").toObject()) : std::nullopt;
     }
     void open(const QString& uri, const QString& text, const QString& language = "xml", int version = 1) {
-        notify("textDocument/didOpen", {{"textDocument", QJsonObject{{"uri", uri}, {"languageId", language}, {"version", version}, {"text", text}}}});
+        notify("textDocument/didOpen",
+               {{"textDocument", QJsonObject{{"uri", uri}, {"languageId", language}, {"version", version}, {"text", text}}}});
     }
     void change(const QString& uri, int version, const QJsonObject& range, const QString& text) {
         notify("textDocument/didChange", {{"textDocument", QJsonObject{{"uri", uri}, {"version", version}}},

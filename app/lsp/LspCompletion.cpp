@@ -82,14 +82,16 @@ QJsonValue completion(LspDocument& doc, const QJsonObject& params) {
     if (elementName.match(before).hasMatch()) {
         // A child element: the parent is what holds the '<'.
         const XmlElement* self = elementStartingAt(lt);
-        const XmlElement* parent = self ? self->parentElement() : xml->elementAt(doc.byteOffset(params.value(QStringLiteral("position")).toObject()));
+        const XmlElement* parent =
+            self ? self->parentElement() : xml->elementAt(doc.byteOffset(params.value(QStringLiteral("position")).toObject()));
         if (parent == self) parent = nullptr;
         if (!parent) return items;
         if (const ElementSchema* ps = format->elementSchema(*parent))
             for (const QString& child : ps->children) {
                 const ElementSchema* cs = format->childSchema(*parent, child);
                 if (cs && !inVersion(cs->since, version)) continue;
-                items.append(item(child, Class, cs && !cs->since.isNull() ? QStringLiteral("SDFormat %1+").arg(cs->since.toString()) : QString(),
+                items.append(item(child, Class,
+                                  cs && !cs->since.isNull() ? QStringLiteral("SDFormat %1+").arg(cs->since.toString()) : QString(),
                                   cs ? cs->description : QString()));
             }
         for (const NameSite& d : names.definitions())

@@ -18,8 +18,10 @@ QString anchor(QString heading) {
     heading = heading.toLower();
     QString out;
     for (const QChar c : heading)
-        if (c.isLetterOrNumber() || c == u'-' || c == u'_') out += c;
-        else if (c == u' ') out += u'-';
+        if (c.isLetterOrNumber() || c == u'-' || c == u'_')
+            out += c;
+        else if (c == u' ')
+            out += u'-';
     return out;
 }
 
@@ -56,7 +58,8 @@ std::vector<CallSite> callChain(const LspDocument& doc, const QString& message) 
         const auto m = it.next();
         CallSite s{{}, m.captured(2).toInt(), m.captured(3).toInt()};
         const QString name = m.captured(1);
-        if (QFileInfo(doc.path()).fileName() == name) s.file = doc.path();
+        if (QFileInfo(doc.path()).fileName() == name)
+            s.file = doc.path();
         else
             for (const QString& f : doc.filesRead())
                 if (QFileInfo(f).fileName() == name) s.file = f;
@@ -75,7 +78,8 @@ void CodeDocs::read(const QString& codesPagePath) {
     QString section;
     for (const QByteArray& raw : f.readAll().split('\n')) {
         const QString line = QString::fromUtf8(raw);
-        if (line.startsWith(u'#')) section = anchor(line.mid(line.indexOf(u' ') + 1).trimmed());
+        if (line.startsWith(u'#'))
+            section = anchor(line.mid(line.indexOf(u' ') + 1).trimmed());
         else if (const auto m = row.match(line); m.hasMatch() && !m_href.contains(m.captured(1)))
             m_href.insert(m.captured(1), base + u'#' + section);
     }
@@ -108,7 +112,8 @@ QJsonArray lspDiagnostics(const LspDocument& doc, const CodeDocs& docs) {
         } else if (!here) {
             // In another file: at the outermost macro call written here, else
             // at the include that leads there, else the file's first line.
-            related.prepend(QJsonObject{{QStringLiteral("location"), fileLocation(d.file, d.line, d.column)}, {QStringLiteral("message"), d.message}});
+            related.prepend(
+                QJsonObject{{QStringLiteral("location"), fileLocation(d.file, d.line, d.column)}, {QStringLiteral("message"), d.message}});
             message = QStringLiteral("%1:%2:%3: %4").arg(QFileInfo(d.file).fileName()).arg(d.line).arg(d.column).arg(d.message);
             const CallSite* outer = nullptr;
             for (const CallSite& s : chain)
@@ -126,7 +131,8 @@ QJsonArray lspDiagnostics(const LspDocument& doc, const CodeDocs& docs) {
                         stack.pop_back();
                         const QString inc = doc.format()->includedFile(*e, doc.path());
                         const QString named = e->attribute(u"filename", e->attribute(u"file"));
-                        if ((!inc.isEmpty() && sameFile(inc, d.file)) || (e->name().endsWith(QLatin1String("include")) && named.endsWith(target))) {
+                        if ((!inc.isEmpty() && sameFile(inc, d.file)) ||
+                            (e->name().endsWith(QLatin1String("include")) && named.endsWith(target))) {
                             range = doc.range(e->offset(), e->offset() + 1 + e->name().toUtf8().size());
                             break;
                         }

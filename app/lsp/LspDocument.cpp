@@ -87,7 +87,8 @@ const kin::Model* LspDocument::model() {
 const NameIndex& LspDocument::names() {
     check();
     if (!m_names) {
-        m_names = m_doc && m_check.format ? std::make_unique<NameIndex>(*m_check.format, *m_doc, m_check.filesRead + m_includers) : std::make_unique<NameIndex>();
+        m_names = m_doc && m_check.format ? std::make_unique<NameIndex>(*m_check.format, *m_doc, m_check.filesRead + m_includers)
+                                          : std::make_unique<NameIndex>();
     }
     return *m_names;
 }
@@ -142,7 +143,7 @@ int LspDocument::index(const QJsonObject& p) const {
     const int start = m_lineStarts[size_t(line)];
     const int end = line + 1 < int(m_lineStarts.size()) ? m_lineStarts[size_t(line) + 1] - 1 : int(m_text.size());
     const int last = end > start && m_text[end - 1] == u'\r' ? end - 1 : end;  // before a CRLF's \r
-    return std::min(start + character, last);  // past the line's end: its end (as LSP says)
+    return std::min(start + character, last);                                  // past the line's end: its end (as LSP says)
 }
 
 qint64 LspDocument::byteOffset(const QJsonObject& p) const {

@@ -19,7 +19,7 @@ class Format;
 namespace kin {
 class Model;
 struct Data;
-}
+}  // namespace kin
 class NameIndex;
 }  // namespace kinedit
 
@@ -57,11 +57,11 @@ public:
     void setIncluders(const QStringList& paths, quint64 generation);
 
     // ---- positions
-    QJsonObject position(qint64 byteOffset) const;          // LSP position of a byte of doc()
-    QJsonObject range(qint64 from, qint64 to) const;        // LSP range of bytes [from, to)
-    QJsonObject position(int line, int column) const;       // of a Diagnostic's 1-based line and column (characters)
-    qint64 byteOffset(const QJsonObject& position) const;   // -1 outside the text
-    int index(const QJsonObject& position) const;           // into text(); -1 outside
+    QJsonObject position(qint64 byteOffset) const;         // LSP position of a byte of doc()
+    QJsonObject range(qint64 from, qint64 to) const;       // LSP range of bytes [from, to)
+    QJsonObject position(int line, int column) const;      // of a Diagnostic's 1-based line and column (characters)
+    qint64 byteOffset(const QJsonObject& position) const;  // -1 outside the text
+    int index(const QJsonObject& position) const;          // into text(); -1 outside
 
 private:
     void reindex();
@@ -70,9 +70,9 @@ private:
     QString m_uri, m_path;
     int m_version = 0;
     QString m_text;
-    QByteArray m_bytes;                 // m_text in UTF-8: what doc() parsed
-    std::vector<int> m_lineStarts;      // per line: index into m_text
-    std::vector<qint64> m_lineBytes;    // per line: offset into m_bytes
+    QByteArray m_bytes;               // m_text in UTF-8: what doc() parsed
+    std::vector<int> m_lineStarts;    // per line: index into m_text
+    std::vector<qint64> m_lineBytes;  // per line: offset into m_bytes
     bool m_dirty = true;
     std::unique_ptr<XmlDocument> m_doc;
     DocumentCheck m_check;  // of m_doc

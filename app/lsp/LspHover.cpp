@@ -62,7 +62,10 @@ QString valueLine(const AttributeSchema* s, const QString& value) {
     }
     if (s && s->type == ValueType::Translation && !plain) {
         const auto t = FormulaParser::translation(value);
-        if (t.ok()) return QStringLiteral("= (%1, %2, %3) %4").arg(number(t.value.x()), number(t.value.y()), number(t.value.z()), s->unit).trimmed();
+        if (t.ok())
+            return QStringLiteral("= (%1, %2, %3) %4")
+                .arg(number(t.value.x()), number(t.value.y()), number(t.value.z()), s->unit)
+                .trimmed();
     }
     if (plain && s && s->unit == QLatin1String("rad")) return QStringLiteral("= ") + angle(FormulaParser::number(value).value);
     if (plain) return {};
@@ -136,7 +139,9 @@ QJsonValue hover(LspDocument& doc, const QJsonObject& params) {
                 const DocumentGenerator* g = doc.format()->generator();
                 const ValueSource src = g ? g->valueSource(*xml, e, a.name) : ValueSource{};
                 if (src.element)
-                    lines << T::tr("`%1` = `%2` (line %3)").arg(src.via, src.element->attribute(src.attribute)).arg(xml->position(src.element).line);
+                    lines << T::tr("`%1` = `%2` (line %3)")
+                                 .arg(src.via, src.element->attribute(src.attribute))
+                                 .arg(xml->position(src.element).line);
             }
         }
     } else {
@@ -160,7 +165,8 @@ QJsonValue hover(LspDocument& doc, const QJsonObject& params) {
     if (const NameSite* s = doc.names().at(*xml, at)) {
         const std::vector<const NameSite*> defs = doc.names().definitionsOf(*s);
         if (!defs.empty() && defs.front()->element != s->element)
-            lines << T::tr("%1 `%2`, defined at %3:%4").arg(s->kind, s->name, QFileInfo(defs.front()->doc->fileName()).fileName())
+            lines << T::tr("%1 `%2`, defined at %3:%4")
+                         .arg(s->kind, s->name, QFileInfo(defs.front()->doc->fileName()).fileName())
                          .arg(defs.front()->doc->position(defs.front()->element).line);
     }
     // A frame's pose in the root frame.

@@ -44,7 +44,7 @@ int symbolKind(ElementKind kind) {
     case ElementKind::Call: return 6;       // Method
     case ElementKind::Geometry:
     case ElementKind::Inertia:
-    case ElementKind::Value: return 19;     // Object
+    case ElementKind::Value: return 19;  // Object
     }
     return 19;
 }
@@ -53,7 +53,8 @@ QJsonObject symbol(const LspDocument& doc, const XmlElement& e, int depth) {
     const QString name = e.attribute(u"name", e.attribute(u"class", e.attribute(u"macro")));
     const XmlAttribute* named = e.findAttribute(u"name") ? e.findAttribute(u"name") : e.findAttribute(u"class");
     const qint64 end = e.endOffset() > e.offset() ? e.endOffset() : e.offset() + 1;
-    const qint64 nameFrom = named ? named->valueOffset : e.offset() + 1, nameTo = named ? named->valueOffset + named->rawValue.size() : e.offset() + 1 + e.name().toUtf8().size();
+    const qint64 nameFrom = named ? named->valueOffset : e.offset() + 1,
+                 nameTo = named ? named->valueOffset + named->rawValue.size() : e.offset() + 1 + e.name().toUtf8().size();
     QJsonObject o{{QStringLiteral("name"), name.isEmpty() ? QStringLiteral("<%1>").arg(e.name()) : name},
                   {QStringLiteral("detail"), QStringLiteral("<%1>").arg(e.name())},
                   {QStringLiteral("kind"), symbolKind(doc.format() ? doc.format()->elementKind(e) : ElementKind::Value)},
@@ -84,7 +85,10 @@ QJsonValue definition(LspDocument& doc, const QJsonObject& params) {
         if (const XmlElement* e = doc.doc()->elementAt(at)) {
             const DocumentGenerator* g = doc.format()->generator();
             const SourceLocation where = g ? g->definitionOf(*doc.doc(), *e) : SourceLocation{};
-            if (!where.file.isEmpty()) out.append(fileLocation(where.file, where.line, where.column)); else if (QString file = doc.format()->includedFile(*e, doc.path()); !file.isEmpty() || e->name().endsWith(QLatin1String("include"))) {
+            if (!where.file.isEmpty())
+                out.append(fileLocation(where.file, where.line, where.column));
+            else if (QString file = doc.format()->includedFile(*e, doc.path());
+                     !file.isEmpty() || e->name().endsWith(QLatin1String("include"))) {
                 if (file.isEmpty()) {
                     // xacro: the file read whose path ends as the include's does after $(find ...) or $(arg ...).
                     QString tail = e->attribute(u"filename", e->attribute(u"file"));

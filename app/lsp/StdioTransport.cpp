@@ -22,10 +22,12 @@ StdioTransport::StdioTransport(LanguageServer& server, int in, int out) : m_serv
             const ssize_t n = ready > 0 ? ::read(in, buffer, sizeof buffer) : -1;
             if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
             if (n <= 0) {
-                QMetaObject::invokeMethod(this, [this] { emit closed(); }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this, [this] { emit closed(); }, Qt::QueuedConnection);
                 return;
             }
-            QMetaObject::invokeMethod(this, [this, b = QByteArray(buffer, qsizetype(n))] { bytes(b); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, b = QByteArray(buffer, qsizetype(n))] { bytes(b); }, Qt::QueuedConnection);
         }
     });
 }

@@ -32,13 +32,15 @@ QByteArray sdfArmBody(int links, const QByteArray& indent) {
         t += indent + "  <pose relative_to=\"" + (i ? "link" + n(i - 1) : QByteArray("__model__")) + "\">0 0 " + (i ? "0.1" : "0") +
              " 0 0 0</pose>\n";
         t += indent + "  <inertial><mass>0.5</mass><inertia><ixx>0.001</ixx><iyy>0.001</iyy><izz>0.0005</izz></inertia></inertial>\n";
-        t += indent + "  <visual name=\"v\"><pose>0 0 0.05 0 0 0</pose><geometry><box><size>0.04 0.04 0.1</size></box></geometry></visual>\n";
+        t += indent +
+             "  <visual name=\"v\"><pose>0 0 0.05 0 0 0</pose><geometry><box><size>0.04 0.04 0.1</size></box></geometry></visual>\n";
         t += indent + "</link>\n";
         t += indent + "<frame name=\"marker" + n(i) + "\" attached_to=\"link" + n(i) + "\"><pose relative_to=\"link" + n(i) +
              "\">0.02 0 0.05 0 0 0</pose></frame>\n";
         if (i > 0)
             t += indent + "<joint name=\"joint" + n(i) + "\" type=\"revolute\"><parent>link" + n(i - 1) + "</parent><child>link" + n(i) +
-                 "</child><axis><xyz>" + (i % 2 ? "0 1 0" : "0 0 1") + "</xyz><limit><lower>-2</lower><upper>2</upper></limit></axis></joint>\n";
+                 "</child><axis><xyz>" + (i % 2 ? "0 1 0" : "0 0 1") +
+                 "</xyz><limit><lower>-2</lower><upper>2</upper></limit></axis></joint>\n";
     }
     t += indent + "<frame name=\"tip\" attached_to=\"link" + n(links - 1) + "\"><pose relative_to=\"link" + n(links - 1) +
          "\">0 0 0.1 0 0 0</pose></frame>\n";
@@ -54,25 +56,30 @@ GeneratedRobot sdf(const QString& dir, int arms, int links, bool nested) {
         QByteArray open, close;
         for (int a = 0; a < arms; ++a) {
             const QByteArray indent(size_t(4 + 2 * a), ' ');
-            open += indent + "<model name=\"arm" + n(a) + "\">\n" + indent + "  <pose relative_to=\"" + (a ? QByteArray("tip") : QByteArray("__model__")) +
-                    "\">0 0 0 0 0 0</pose>\n" + sdfArmBody(links, indent + "  ");
+            open += indent + "<model name=\"arm" + n(a) + "\">\n" + indent + "  <pose relative_to=\"" +
+                    (a ? QByteArray("tip") : QByteArray("__model__")) + "\">0 0 0 0 0 0</pose>\n" + sdfArmBody(links, indent + "  ");
             if (a + 1 < arms)
-                open += indent + "  <joint name=\"weld" + n(a + 1) + "\" type=\"fixed\"><parent>link" + n(links - 1) + "</parent><child>arm" +
-                        n(a + 1) + "::link0</child></joint>\n";
+                open += indent + "  <joint name=\"weld" + n(a + 1) + "\" type=\"fixed\"><parent>link" + n(links - 1) +
+                        "</parent><child>arm" + n(a + 1) + "::link0</child></joint>\n";
             close.prepend(indent + "</model>\n");
         }
         top += open + close + "    <joint name=\"weld0\" type=\"fixed\"><parent>base</parent><child>arm0::link0</child></joint>\n";
     } else {
-        QByteArray arm = "<?xml version=\"1.0\"?>\n<sdf version=\"1.8\">\n  <model name=\"arm\">\n" + sdfArmBody(links, "    ") + "  </model>\n</sdf>\n";
+        QByteArray arm =
+            "<?xml version=\"1.0\"?>\n<sdf version=\"1.8\">\n  <model name=\"arm\">\n" + sdfArmBody(links, "    ") + "  </model>\n</sdf>\n";
         if (!write(dir + QStringLiteral("/arm/model.sdf"), arm, &r.error)) return r;
         if (!write(dir + QStringLiteral("/arm/model.config"),
-                   "<?xml version=\"1.0\"?>\n<model><name>arm</name><version>1.0</version><sdf version=\"1.8\">model.sdf</sdf></model>\n", &r.error))
+                   "<?xml version=\"1.0\"?>\n<model><name>arm</name><version>1.0</version><sdf version=\"1.8\">model.sdf</sdf></model>\n",
+                   &r.error))
             return r;
         for (int a = 0; a < arms; ++a) {
-            top += "    <include>\n      <uri>arm</uri>\n      <name>arm" + n(a) + "</name>\n      <placement_frame>mount</placement_frame>\n"
-                   "      <pose relative_to=\"" + (a ? "arm" + n(a - 1) + "::tip" : QByteArray("base")) + "\">0 0 0 0 0 0</pose>\n    </include>\n";
-            top += "    <joint name=\"weld" + n(a) + "\" type=\"fixed\"><parent>" + (a ? "arm" + n(a - 1) + "::link" + n(links - 1) : QByteArray("base")) +
-                   "</parent><child>arm" + n(a) + "::link0</child></joint>\n";
+            top += "    <include>\n      <uri>arm</uri>\n      <name>arm" + n(a) +
+                   "</name>\n      <placement_frame>mount</placement_frame>\n"
+                   "      <pose relative_to=\"" +
+                   (a ? "arm" + n(a - 1) + "::tip" : QByteArray("base")) + "\">0 0 0 0 0 0</pose>\n    </include>\n";
+            top += "    <joint name=\"weld" + n(a) + "\" type=\"fixed\"><parent>" +
+                   (a ? "arm" + n(a - 1) + "::link" + n(links - 1) : QByteArray("base")) + "</parent><child>arm" + n(a) +
+                   "::link0</child></joint>\n";
         }
     }
     top += "  </model>\n</sdf>\n";
@@ -104,10 +111,13 @@ GeneratedRobot urdf(const QString& dir, int branches, int links) {
     for (int b = 0; b < branches; ++b)
         for (int i = 0; i < links; ++i) {
             const QByteArray name = "b" + n(b) + "_l" + n(i), parent = i ? "b" + n(b) + "_l" + n(i - 1) : QByteArray("base");
-            t += "  <link name=\"" + name + "\">\n    <inertial><mass value=\"0.5\"/><inertia ixx=\"0.001\" ixy=\"0\" ixz=\"0\" iyy=\"0.001\" iyz=\"0\" izz=\"0.0005\"/></inertial>\n"
+            t += "  <link name=\"" + name +
+                 "\">\n    <inertial><mass value=\"0.5\"/><inertia ixx=\"0.001\" ixy=\"0\" ixz=\"0\" iyy=\"0.001\" iyz=\"0\" "
+                 "izz=\"0.0005\"/></inertial>\n"
                  "    <visual><origin xyz=\"0 0 0.05\"/><geometry><box size=\"0.04 0.04 0.1\"/></geometry></visual>\n  </link>\n";
             t += "  <joint name=\"j_" + name + "\" type=\"revolute\"><parent link=\"" + parent + "\"/><child link=\"" + name + "\"/>";
-            t += i ? QByteArray("<origin xyz=\"0 0 0.1\"/>") : "<origin xyz=\"0 0 0.05\" rpy=\"0 1.2 " + QByteArray::number(6.283185307179586 * b / branches, 'g', 17) + "\"/>";
+            t += i ? QByteArray("<origin xyz=\"0 0 0.1\"/>")
+                   : "<origin xyz=\"0 0 0.05\" rpy=\"0 1.2 " + QByteArray::number(6.283185307179586 * b / branches, 'g', 17) + "\"/>";
             t += "<axis xyz=\"0 1 0\"/><limit lower=\"-2\" upper=\"2\" effort=\"10\" velocity=\"1\"/></joint>\n";
         }
     t += "</robot>\n";
@@ -123,7 +133,8 @@ GeneratedRobot skel(const QString& dir, int count) {
     for (int i = 0; i < count; ++i) {
         t += "      <body name=\"body" + n(i) + "\">\n        <transformation>0 0 " + QByteArray::number(0.1 * i, 'g', 17) +
              " 0 0 0</transformation>\n        <inertia><mass>0.5</mass><offset>0 0 0.05</offset></inertia>\n"
-             "        <visualization_shape><transformation>0 0 0.05 0 0 0</transformation><geometry><box><size>0.04 0.04 0.1</size></box></geometry></visualization_shape>\n"
+             "        <visualization_shape><transformation>0 0 0.05 0 0 0</transformation><geometry><box><size>0.04 0.04 "
+             "0.1</size></box></geometry></visualization_shape>\n"
              "      </body>\n";
         t += "      <joint type=\"" + QByteArray(i ? "revolute" : "weld") + "\" name=\"joint" + n(i) + "\">\n        <parent>" +
              (i ? "body" + n(i - 1) : QByteArray("world")) + "</parent>\n        <child>body" + n(i) + "</child>\n";
@@ -139,18 +150,20 @@ GeneratedRobot skel(const QString& dir, int count) {
 GeneratedRobot mjcf(const QString& dir, int branches, int links) {
     GeneratedRobot r;
     r.links = branches * links;
-    QByteArray t = "<mujoco model=\"tree\">\n  <compiler angle=\"radian\"/>\n  <default>\n    <default class=\"link\">\n"
-                   "      <joint type=\"hinge\" axis=\"0 1 0\" limited=\"true\" range=\"-2 2\"/>\n"
-                   "      <geom type=\"box\" size=\"0.02 0.02 0.05\" pos=\"0 0 0.05\"/>\n    </default>\n  </default>\n  <worldbody>\n";
+    QByteArray t =
+        "<mujoco model=\"tree\">\n  <compiler angle=\"radian\"/>\n  <default>\n    <default class=\"link\">\n"
+        "      <joint type=\"hinge\" axis=\"0 1 0\" limited=\"true\" range=\"-2 2\"/>\n"
+        "      <geom type=\"box\" size=\"0.02 0.02 0.05\" pos=\"0 0 0.05\"/>\n    </default>\n  </default>\n  <worldbody>\n";
     for (int b = 0; b < branches; ++b) {
         QByteArray close;
         for (int i = 0; i < links; ++i) {
             const QByteArray name = "b" + n(b) + "_l" + n(i);
             const QByteArray indent(size_t(4 + 2 * i), ' ');
             t += indent + "<body name=\"" + name + "\" childclass=\"link\" ";
-            t += i ? QByteArray("pos=\"0 0 0.1\">") : "pos=\"0 0 0.05\" euler=\"0 1.2 " + QByteArray::number(6.283185307179586 * b / branches, 'g', 17) + "\">";
-            t += "\n" + indent + "  <joint name=\"j_" + name + "\"/>\n" + indent + "  <inertial pos=\"0 0 0.05\" mass=\"0.5\" diaginertia=\"0.001 0.001 0.0005\"/>\n" +
-                 indent + "  <geom/>\n";
+            t += i ? QByteArray("pos=\"0 0 0.1\">")
+                   : "pos=\"0 0 0.05\" euler=\"0 1.2 " + QByteArray::number(6.283185307179586 * b / branches, 'g', 17) + "\">";
+            t += "\n" + indent + "  <joint name=\"j_" + name + "\"/>\n" + indent +
+                 "  <inertial pos=\"0 0 0.05\" mass=\"0.5\" diaginertia=\"0.001 0.001 0.0005\"/>\n" + indent + "  <geom/>\n";
             close.prepend(indent + "</body>\n");
         }
         t += close;

@@ -18,7 +18,7 @@
 namespace kinedit::bench {
 
 struct GeneratedRobot {
-    QString file;   // the main file, empty on failure
+    QString file;  // the main file, empty on failure
     QString error;
     int links = 0;  // links or bodies (SDFormat, URDF, SKEL), modules (HRDF)
 };

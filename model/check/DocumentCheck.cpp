@@ -38,7 +38,8 @@ DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
     c.diagnostics = doc.parseDiagnostics();
     c.format = input.format ? input.format : FormatRegistry::instance().detect(doc, doc.fileName());
     if (!c.format || !doc.root()) return c;
-    if (input.arguments && c.format->generator()) c.format->generator()->setArgumentValues(QFileInfo(doc.fileName()).absoluteFilePath(), *input.arguments);
+    if (input.arguments && c.format->generator())
+        c.format->generator()->setArgumentValues(QFileInfo(doc.fileName()).absoluteFilePath(), *input.arguments);
 
     QElapsedTimer t;
     t.start();
@@ -65,7 +66,8 @@ DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
         c.data = std::make_shared<kin::Data>(c.model);
         std::string why;
         if (!kin::closeGroups(*c.model, *c.data, &why))
-            c.diagnostics.append(fileDiagnostic(Severity::Warning, QStringLiteral("KIN-W001"), QString::fromStdString(why), doc.fileName()));
+            c.diagnostics.append(
+                fileDiagnostic(Severity::Warning, QStringLiteral("KIN-W001"), QString::fromStdString(why), doc.fileName()));
         kin::forwardKinematics(*c.model, *c.data, c.data->q);
         c.ms.loops = msSince(t);
     }

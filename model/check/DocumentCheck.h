@@ -26,15 +26,15 @@ class XmlDocument;
 namespace kin {
 class Model;
 struct Data;
-}
+}  // namespace kin
 
 struct CheckInput {
     const Format* format = nullptr;  // the format to check as; null: the detected one
     // xacro's NAME:=VALUE for the document; unset: as last given for its file.
     std::optional<QHash<QString, QString>> arguments = std::nullopt;
-    bool compile = true;    // false: stop after validate
-    bool force = false;     // compile even when validation found errors (an export forced)
-    bool filesRead = false; // list the other files the check read
+    bool compile = true;     // false: stop after validate
+    bool force = false;      // compile even when validation found errors (an export forced)
+    bool filesRead = false;  // list the other files the check read
 };
 
 struct DocumentCheck {

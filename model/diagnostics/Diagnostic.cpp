@@ -6,9 +6,9 @@ namespace kinedit {
 
 QString severityName(Severity s) {
     switch (s) {
-        case Severity::Error: return QStringLiteral("error");
-        case Severity::Warning: return QStringLiteral("warning");
-        case Severity::Note: return QStringLiteral("note");
+    case Severity::Error: return QStringLiteral("error");
+    case Severity::Warning: return QStringLiteral("warning");
+    case Severity::Note: return QStringLiteral("note");
     }
     return QStringLiteral("error");
 }
@@ -19,8 +19,7 @@ QString Diagnostic::toText() const {
         where += QLatin1Char(':') + QString::number(line);
         if (column > 0) where += QLatin1Char(':') + QString::number(column);
     }
-    QString text = where + QStringLiteral(": ") + severityName(severity) + QStringLiteral(": ") +
-                   message;
+    QString text = where + QStringLiteral(": ") + severityName(severity) + QStringLiteral(": ") + message;
     if (!code.isEmpty()) text += QStringLiteral(" [") + code + QLatin1Char(']');
     return text;
 }
@@ -41,9 +40,7 @@ QJsonObject Diagnostic::toJson() const {
 Diagnostic Diagnostic::fromJson(const QJsonObject& o) {
     Diagnostic d;
     const QString sev = o.value(QStringLiteral("severity")).toString();
-    d.severity = sev == QLatin1String("warning") ? Severity::Warning
-                 : sev == QLatin1String("note")  ? Severity::Note
-                                                 : Severity::Error;
+    d.severity = sev == QLatin1String("warning") ? Severity::Warning : sev == QLatin1String("note") ? Severity::Note : Severity::Error;
     d.code = o.value(QStringLiteral("code")).toString();
     d.message = o.value(QStringLiteral("message")).toString();
     d.file = o.value(QStringLiteral("file")).toString();
@@ -55,8 +52,7 @@ Diagnostic Diagnostic::fromJson(const QJsonObject& o) {
 }
 
 int countSeverity(const Diagnostics& list, Severity s) {
-    return int(std::count_if(list.begin(), list.end(),
-                             [s](const Diagnostic& d) { return d.severity == s; }));
+    return int(std::count_if(list.begin(), list.end(), [s](const Diagnostic& d) { return d.severity == s; }));
 }
 
 void sortByLocation(Diagnostics& list) {

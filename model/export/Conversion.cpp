@@ -20,7 +20,6 @@
 #include <QHash>
 #include <QMap>
 
-
 namespace kinedit {
 
 namespace {
@@ -52,27 +51,31 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     const FormatWriter* target = targetFormat ? targetFormat->writer() : nullptr;
     c.target = targetFormat ? targetFormat->displayName() : QStringLiteral("TriP (Python)");
     if (!isTrip(outPath) && !target) {
-        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::CannotExport,
-                                     T::tr("cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)")
-                                         .arg(QFileInfo(outPath).fileName()),
-                                     file));
+        c.diagnostics.append(
+            fileDiagnostic(Severity::Error, exportcode::CannotExport,
+                           T::tr("cannot export to %1: Kinedit exports URDF (.urdf), SDFormat (.sdf), MJCF (.xml) and TriP scripts (.py)")
+                               .arg(QFileInfo(outPath).fileName()),
+                           file));
         return c;
     }
     // The source: checked, then compiled.
     const DocumentCheck checked = checkDocument(doc, {.format = &source, .force = options.force, .filesRead = true});
     c.diagnostics = checked.diagnostics;
     if (hasErrors(c.diagnostics) && !options.force) {
-        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::SourceErrors,
-                                     T::tr("%1 has errors; not exported (force it to export anyway)").arg(QFileInfo(file).fileName()), file));
+        c.diagnostics.append(
+            fileDiagnostic(Severity::Error, exportcode::SourceErrors,
+                           T::tr("%1 has errors; not exported (force it to export anyway)").arg(QFileInfo(file).fileName()), file));
         return c;
     }
     const std::shared_ptr<const kin::Model> model = checked.model;
     if (!model) {
-        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("no robot to export: the file does not compile"), file));
+        c.diagnostics.append(
+            fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("no robot to export: the file does not compile"), file));
         return c;
     }
     if (model->frames().empty()) {
-        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("nothing to export: the file has no links or bodies"), file));
+        c.diagnostics.append(
+            fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("nothing to export: the file has no links or bodies"), file));
         return c;
     }
     // Fitted to the target, and written.
@@ -97,21 +100,23 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     if (name.isEmpty()) name = QStringLiteral("robot");
 
     if (targetFormat == &source)
-        c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
-                                     T::tr("an export writes Kinedit's model of the robot, not the file: for a copy of the %1 file, use Save As")
-                                         .arg(c.target),
-                                     file));
+        c.diagnostics.append(fileDiagnostic(
+            Severity::Warning, exportcode::NotCarried,
+            T::tr("an export writes Kinedit's model of the robot, not the file: for a copy of the %1 file, use Save As").arg(c.target),
+            file));
     // What the source and the files it includes say that no export carries.
     {
         QStringList parts;
         const auto add = [&](const XmlDocument& d, const Format& f, bool named) {
-            for (const QString& part : f.uncarried(d)) parts << (named ? T::tr("%1 in %2").arg(part, QFileInfo(d.fileName()).fileName()) : part);
+            for (const QString& part : f.uncarried(d))
+                parts << (named ? T::tr("%1 in %2").arg(part, QFileInfo(d.fileName()).fileName()) : part);
         };
         add(doc, source, !checked.filesRead.isEmpty());
         for (const QString& f : checked.filesRead) {
             Diagnostics ignored;
             const std::shared_ptr<const XmlDocument> included = f.endsWith(QLatin1String(".xml")) || f.endsWith(QLatin1String(".sdf")) ||
-                                                                        f.endsWith(QLatin1String(".urdf")) || f.endsWith(QLatin1String(".skel"))
+                                                                        f.endsWith(QLatin1String(".urdf")) ||
+                                                                        f.endsWith(QLatin1String(".skel"))
                                                                     ? loadIncludedFile(f, &ignored)
                                                                     : nullptr;
             if (!included) continue;
@@ -119,22 +124,24 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
             add(*included, format ? *format : source, true);
         }
         if (!parts.isEmpty())
-            c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
-                                         T::tr("not exported (Kinedit's model of the robot has no place for them): %1").arg(parts.join(QStringLiteral(", "))),
-                                         file));
+            c.diagnostics.append(fileDiagnostic(
+                Severity::Warning, exportcode::NotCarried,
+                T::tr("not exported (Kinedit's model of the robot has no place for them): %1").arg(parts.join(QStringLiteral(", "))),
+                file));
     }
     if (!target && (!model->visuals().empty() || !model->inertials().empty()))
-        c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
-                                     T::tr("a TriP robot is its transformations: the shapes, meshes and masses are not in the script"), file));
+        c.diagnostics.append(
+            fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                           T::tr("a TriP robot is its transformations: the shapes, meshes and masses are not in the script"), file));
     // Mimic joints: URDF has them; elsewhere the followers are free.
     QStringList followers;
     for (int j : fitted.model->mimicJoints()) followers << QString::fromStdString(fitted.model->joints()[size_t(j)].name);
     if (!followers.isEmpty() && !(target && target->holdsFollowers()))
         c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
-                                     T::tr("%1 has no mimic joints: %2 are variables of their own there (set each to its leader's "
-                                           "value times the multiplier, plus the offset)")
-                                         .arg(c.target, followers.join(QStringLiteral(", "))),
-                                     file));
+                                            T::tr("%1 has no mimic joints: %2 are variables of their own there (set each to its leader's "
+                                                  "value times the multiplier, plus the offset)")
+                                                .arg(c.target, followers.join(QStringLiteral(", "))),
+                                            file));
     QByteArray bytes;
     FrameComparison check;
     if (!target) {
@@ -144,8 +151,8 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     } else {
         ExportContext context{name, file, [&](const kin::Visual& v) { return c.meshes->reference(QString::fromStdString(v.mesh)); }, {}};
         context.convertedMesh = [&](const kin::Visual& v, int maxTriangles) {
-            const MeshReferences::Converted m = c.meshes->converted(
-                {QString::fromStdString(v.mesh), QString::fromStdString(v.submesh), v.submeshCenter, maxTriangles});
+            const MeshReferences::Converted m =
+                c.meshes->converted({QString::fromStdString(v.mesh), QString::fromStdString(v.submesh), v.submeshCenter, maxTriangles});
             ExportContext::ConvertedMesh out{{}, m.problem, m.sourceTriangles, m.triangles};
             for (const auto& part : m.parts) out.parts.emplace_back(part.reference, part.rgba);
             return out;
@@ -168,10 +175,10 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
             if (fitted.model) bytes = target->exportModel(*fitted.model, context, writing);
             if (!bytes.isEmpty())
                 c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::Renamed,
-                                             T::tr("%1 cannot nest these scopes (a frame hangs from one in another scope): '::' "
-                                                   "is written '__' in every name")
-                                                 .arg(c.target),
-                                             file));
+                                                    T::tr("%1 cannot nest these scopes (a frame hangs from one in another scope): '::' "
+                                                          "is written '__' in every name")
+                                                        .arg(c.target),
+                                                    file));
         }
         c.diagnostics.append(writing);
         if (bytes.isEmpty()) return c;
@@ -190,40 +197,43 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
             for (const Diagnostic& d : back)
                 if (d.severity == Severity::Error)
                     c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::ExportInvalid,
-                                                 T::tr("the exported %1 does not validate: %2").arg(c.target, d.toText()), file));
+                                                        T::tr("the exported %1 does not validate: %2").arg(c.target, d.toText()), file));
             if (!reread && !hasErrors(back))
-                c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::ExportInvalid, T::tr("the exported %1 does not compile").arg(c.target), file));
+                c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::ExportInvalid,
+                                                    T::tr("the exported %1 does not compile").arg(c.target), file));
             return c;
         }
         check = compareExport(model, fitted, reread, targetName);
         if (!check.jointsMatch) {
             c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::FramesDiffer,
-                                         T::tr("the exported %1 has other joints than the source").arg(c.target), file));
+                                                T::tr("the exported %1 has other joints than the source").arg(c.target), file));
             return c;
         }
         if (!check.missing.isEmpty())
             c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
-                                         T::tr("%n frame(s) not in the export: %1", nullptr, int(check.missing.size()))
-                                             .arg(check.missing.join(QStringLiteral(", "))),
-                                         file));
+                                                T::tr("%n frame(s) not in the export: %1", nullptr, int(check.missing.size()))
+                                                    .arg(check.missing.join(QStringLiteral(", "))),
+                                                file));
         // Joints named otherwise in the target (SDFormat names a joint after the frame it moves).
         QStringList renamed;
         for (const kin::Joint& j : fitted.model->joints())
             if (j.frame >= 0 && j.dof() > 0 && reread->jointIndex(j.name) < 0)
-                renamed << T::tr("'%1' as '%2'").arg(QString::fromStdString(j.name),
-                                                     QString::fromStdString(fitted.model->frames()[size_t(j.frame)].name));
+                renamed << T::tr("'%1' as '%2'")
+                               .arg(QString::fromStdString(j.name), QString::fromStdString(fitted.model->frames()[size_t(j.frame)].name));
         if (!renamed.isEmpty())
-            c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::Renamed,
-                                         T::tr("%1 names each joint after the frame it moves (links, joints and frames share one namespace "
-                                               "there): %2")
-                                             .arg(c.target, renamed.join(QStringLiteral(", "))),
-                                         file));
+            c.diagnostics.append(
+                fileDiagnostic(Severity::Warning, exportcode::Renamed,
+                               T::tr("%1 names each joint after the frame it moves (links, joints and frames share one namespace "
+                                     "there): %2")
+                                   .arg(c.target, renamed.join(QStringLiteral(", "))),
+                               file));
     }
     c.framesChecked = check.checked;
     c.largestError = check.largest;
     if (c.largestError > 1e-9) {
-        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::FramesDiffer,
-                                     T::tr("the export's frames are up to %1 away from the source's (1e-9 allowed)").arg(c.largestError), file));
+        c.diagnostics.append(
+            fileDiagnostic(Severity::Error, exportcode::FramesDiffer,
+                           T::tr("the export's frames are up to %1 away from the source's (1e-9 allowed)").arg(c.largestError), file));
         return c;
     }
     c.bytes = bytes;

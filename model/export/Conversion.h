@@ -25,17 +25,17 @@ class XmlDocument;
 class MeshReferences;
 
 struct ConversionOptions {
-    bool force = false;        // export even when the source has errors
-    bool copyMeshes = false;   // copy meshes beside the output (else refer to them)
-    MeshConverter convertMesh; // for meshes the target cannot read (when copying); may be empty
+    bool force = false;         // export even when the source has errors
+    bool copyMeshes = false;    // copy meshes beside the output (else refer to them)
+    MeshConverter convertMesh;  // for meshes the target cannot read (when copying); may be empty
 };
 
 struct Conversion {
-    QByteArray bytes;          // what to write; empty when the export failed
-    Diagnostics diagnostics;   // the source's problems, then the export's
-    int framesChecked = 0;     // frames compared with the source
-    double largestError = 0;   // over them (m, or rad-ish: rotation matrix entries)
-    QString target;            // the target's name ("URDF", "SDFormat", "TriP (Python)")
+    QByteArray bytes;                        // what to write; empty when the export failed
+    Diagnostics diagnostics;                 // the source's problems, then the export's
+    int framesChecked = 0;                   // frames compared with the source
+    double largestError = 0;                 // over them (m, or rad-ish: rotation matrix entries)
+    QString target;                          // the target's name ("URDF", "SDFormat", "TriP (Python)")
     std::shared_ptr<MeshReferences> meshes;  // to copy on writing
     bool ok() const { return !bytes.isEmpty(); }
 };

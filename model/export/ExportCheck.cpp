@@ -60,7 +60,8 @@ bool mapVariables(const kin::Model& fitted, const kin::Model& target, std::vecto
 }  // namespace
 
 FrameComparison compareExport(const std::shared_ptr<const kin::Model>& sourceModel, const ExportModel& fitted,
-                              const std::shared_ptr<const kin::Model>& targetModel, const std::function<std::string(const std::string&)>& targetName) {
+                              const std::shared_ptr<const kin::Model>& targetModel,
+                              const std::function<std::string(const std::string&)>& targetName) {
     const kin::Model& source = *sourceModel;
     const kin::Model& target = *targetModel;
     FrameComparison c;

@@ -29,7 +29,8 @@ struct FrameComparison {
 
 // target: the export read back; targetName: the target's name for a source name.
 FrameComparison compareExport(const std::shared_ptr<const kin::Model>& source, const ExportModel& fitted,
-                              const std::shared_ptr<const kin::Model>& target, const std::function<std::string(const std::string&)>& targetName);
+                              const std::shared_ptr<const kin::Model>& target,
+                              const std::function<std::string(const std::string&)>& targetName);
 // A TriP script's transformations, evaluated as TriP does.
 FrameComparison compareTrip(const std::shared_ptr<const kin::Model>& source, const ExportModel& fitted,
                             const std::vector<TripTransformation>& trafos);

@@ -34,9 +34,8 @@ Eigen::VectorXd ExportModel::configuration(const Eigen::VectorXd& source) const 
 }
 
 ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::JointType)>& supported,
-                        const std::function<bool(kin::JointType)>& closesLoop, const QString& target,
-                        const QString& file, Diagnostics& out, const std::string& reservedRoot,
-                        const std::function<std::string(const std::string&)>& renamed) {
+                        const std::function<bool(kin::JointType)>& closesLoop, const QString& target, const QString& file, Diagnostics& out,
+                        const std::string& reservedRoot, const std::function<std::string(const std::string&)>& renamed) {
     const auto rename = [&](const std::string& n) { return renamed ? renamed(n) : n; };
     kin::ModelBuilder b;
     const auto& frames = source.frames();
@@ -89,10 +88,13 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         if (!j.mimicOf.empty()) j.mimicOf = rename(j.mimicOf);
         for (int k = 0; k < j.dof(); ++k)
             if (std::abs(j.motions[size_t(k)].scale - 1) > 1e-12)
-                out.append(fileDiagnostic(Severity::Warning, exportcode::ScaleDropped,
+                out.append(
+                    fileDiagnostic(Severity::Warning, exportcode::ScaleDropped,
                                    T::tr("joint '%1' scales its motion by %2 (a gear ratio); %3 cannot, so the exported joint's variable "
                                          "is the motion itself (%2 times the source's)")
-                                       .arg(QString::fromStdString(j.name)).arg(j.motions[size_t(k)].scale).arg(target),
+                                       .arg(QString::fromStdString(j.name))
+                                       .arg(j.motions[size_t(k)].scale)
+                                       .arg(target),
                                    file));
         if (supported(j.type)) {
             kin::Joint copy = j;
@@ -115,7 +117,8 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
             // A turn, and a slide along the same axis that follows it by
             // the pitch (a mimic joint): the same motion.
             const kin::Motion& m = j.motions[0];
-            out.append(fileDiagnostic(Severity::Warning, exportcode::JointSplit,
+            out.append(
+                fileDiagnostic(Severity::Warning, exportcode::JointSplit,
                                T::tr("joint '%1' is a screw, which %2 has not: written as '%1~1', turning, and '%1~2', sliding %3 m per "
                                      "radian as its mimic")
                                    .arg(QString::fromStdString(j.name), target)
@@ -133,7 +136,8 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         }
         // A chain of one-variable joints: NAME~1... frames, the last motion
         // on the frame itself.
-        out.append(fileDiagnostic(Severity::Warning, exportcode::JointSplit,
+        out.append(
+            fileDiagnostic(Severity::Warning, exportcode::JointSplit,
                            T::tr("joint '%1' is %2, which %3 has not: written as %4 one-variable joints '%1~1'... on frames '%5~1'...")
                                .arg(QString::fromStdString(j.name), QLatin1String(kin::jointTypeName(j.type)), target)
                                .arg(j.dof())
@@ -168,17 +172,19 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         for (int k = 0; k < cut.dof(); ++k) built.push_back({copy.name, k, cut.qIndex + k, 1.0});
     }
     if (loops > 0)
-        out.append(fileDiagnostic(Severity::Warning, exportcode::LoopsDropped,
-                           T::tr("%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops' other joints are)",
-                                 nullptr, loops)
-                               .arg(target),
-                           file));
+        out.append(fileDiagnostic(
+            Severity::Warning, exportcode::LoopsDropped,
+            T::tr("%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops' other joints are)",
+                  nullptr, loops)
+                .arg(target),
+            file));
     // Mimic joints keep their leader by name; a split leader has none.
     ExportModel result;
     std::string error;
     result.model = std::move(b).build(&error);
     if (!result.model) {
-        out.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, T::tr("cannot export to %1: %2").arg(target, QString::fromStdString(error)), file));
+        out.append(fileDiagnostic(Severity::Error, exportcode::CannotExport,
+                                  T::tr("cannot export to %1: %2").arg(target, QString::fromStdString(error)), file));
         return result;
     }
     result.variables.resize(size_t(result.model->nq()));

@@ -21,7 +21,7 @@ namespace kinedit {
 namespace kin {
 class Model;
 enum class JointType;
-}
+}  // namespace kin
 
 struct ExportModel {
     std::shared_ptr<const kin::Model> model;
@@ -39,8 +39,7 @@ struct ExportModel {
 // closesLoop: whether the target closes a loop whose cut joint has a type
 // (empty: none). rename: the target's name for a frame or joint name (escaping).
 ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::JointType)>& supported,
-                        const std::function<bool(kin::JointType)>& closesLoop, const QString& target,
-                        const QString& file, Diagnostics& out, const std::string& reservedRoot = {},
-                        const std::function<std::string(const std::string&)>& rename = {});
+                        const std::function<bool(kin::JointType)>& closesLoop, const QString& target, const QString& file, Diagnostics& out,
+                        const std::string& reservedRoot = {}, const std::function<std::string(const std::string&)>& rename = {});
 
 }  // namespace kinedit

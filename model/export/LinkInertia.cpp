@@ -12,7 +12,7 @@ bool makePhysical(LinkInertia& li) {
     const Eigen::SelfAdjointEigenSolver<Eigen::Matrix3d> eig(li.inertia);
     Eigen::Vector3d m = eig.eigenvalues();  // ascending
     const Eigen::Vector3d before = m;
-    if (m.maxCoeff() <= 1e-12) {  // none to speak of (writers print below 1e-15 as 0)
+    if (m.maxCoeff() <= 1e-12) {              // none to speak of (writers print below 1e-15 as 0)
         m.setConstant(0.4 * li.mass * 1e-6);  // a sphere of 1 mm radius
     } else {
         const double floor = 1e-6 * m.maxCoeff();

@@ -27,11 +27,11 @@ struct ConvertedMesh {
         QByteArray stl;  // a binary STL file
         Eigen::Vector4d rgba = Eigen::Vector4d::Ones();
     };
-    std::vector<Part> parts;   // empty on failure
-    int sourceTriangles = 0;   // the mesh's triangles as read
-    int triangles = 0;         // in the parts
-    double error = 0;          // simplification's largest deviation, in the mesh's units
-    QString problem;           // why it failed
+    std::vector<Part> parts;  // empty on failure
+    int sourceTriangles = 0;  // the mesh's triangles as read
+    int triangles = 0;        // in the parts
+    double error = 0;         // simplification's largest deviation, in the mesh's units
+    QString problem;          // why it failed
 };
 
 using MeshConverter = std::function<ConvertedMesh(const MeshToConvert&)>;

@@ -15,7 +15,9 @@ struct MeshReferencesText {
 };
 using T = MeshReferencesText;
 bool isUrl(const QString& s) { return s.contains(QLatin1String("://")) && !s.startsWith(QLatin1String("file://")); }
-QString localPath(const QString& mesh) { return QFileInfo(mesh.startsWith(QLatin1String("file://")) ? mesh.mid(7) : mesh).absoluteFilePath(); }
+QString localPath(const QString& mesh) {
+    return QFileInfo(mesh.startsWith(QLatin1String("file://")) ? mesh.mid(7) : mesh).absoluteFilePath();
+}
 }  // namespace
 
 MeshReferences::MeshReferences(const QString& outFile, bool copy, MeshConverter converter)
@@ -36,7 +38,8 @@ QString MeshReferences::freeName(const QString& fileName, const QString& source)
         return std::any_of(m_names.cbegin(), m_names.cend(), [&](const QString& u) { return u == n; });
     };
     for (int n = 2; used(name); ++n)
-        name = info.completeBaseName() + QLatin1Char('-') + QString::number(n) + (info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix());
+        name = info.completeBaseName() + QLatin1Char('-') + QString::number(n) +
+               (info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix());
     return name;
 }
 

@@ -54,10 +54,10 @@ private:
     QString m_dir;
     bool m_copy;
     MeshConverter m_converter;
-    QHash<QString, QString> m_names;       // source path or conversion key -> name under meshes/
-    QHash<QString, Converted> m_converted; // conversion key -> result
-    PlannedFileMap m_planned;              // absolute path under meshes/ -> what goes there
-    QSet<QString> m_protected;             // absolute paths of the robot's meshes
+    QHash<QString, QString> m_names;        // source path or conversion key -> name under meshes/
+    QHash<QString, Converted> m_converted;  // conversion key -> result
+    PlannedFileMap m_planned;               // absolute path under meshes/ -> what goes there
+    QSet<QString> m_protected;              // absolute paths of the robot's meshes
 };
 
 }  // namespace kinedit

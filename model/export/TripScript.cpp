@@ -127,7 +127,8 @@ QByteArray tripScript(const std::vector<TripTransformation>& trafos, const QStri
     for (size_t i = 0; i < trafos.size(); ++i) {
         const TripTransformation& t = trafos[i];
         QByteArray values = "{";
-        for (size_t k = 0; k < t.values.size(); ++k) values += (k ? ", " : "") + pyString(t.values[k].first) + ": " + number(t.values[k].second);
+        for (size_t k = 0; k < t.values.size(); ++k)
+            values += (k ? ", " : "") + pyString(t.values[k].first) + ": " + number(t.values[k].second);
         values += "}";
         py += "t" + QByteArray::number(qulonglong(i)) + " = Transformation(name=" + pyString(t.name) + ", values=" + values;
         if (!t.stateVariable.empty()) py += ", state_variables=[" + pyString(t.stateVariable) + "]";

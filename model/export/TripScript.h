@@ -26,11 +26,11 @@ class Model;
 
 struct TripTransformation {
     std::string name;
-    int parent = -1;  // index in the list
+    int parent = -1;                                     // index in the list
     std::vector<std::pair<std::string, double>> values;  // TriP's keys: tx..tz, then qw..qz, or one state key
-    std::string stateVariable;  // "" for constant transformations
-    int variable = -1;          // the model's joint variable it carries
-    int frame = -1;             // the model frame it stands for (its last transformation), else -1
+    std::string stateVariable;                           // "" for constant transformations
+    int variable = -1;                                   // the model's joint variable it carries
+    int frame = -1;                                      // the model frame it stands for (its last transformation), else -1
 };
 
 // Whether a TriP Transformation holds a joint type (kin::JointType): the

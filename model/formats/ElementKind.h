@@ -18,13 +18,13 @@ enum class ElementKind {
     Frame,      // a frame or a pose
     Geometry,   // visual and collision shapes
     Material,
-    Asset,      // a mesh or texture declared for use elsewhere
-    Include,    // another file
-    Inertia,    // mass and inertia
-    Class,      // MJCF's default classes
-    Macro,      // xacro's macro definitions
-    Property,   // xacro's properties and arguments
-    Call,       // a xacro macro call
+    Asset,     // a mesh or texture declared for use elsewhere
+    Include,   // another file
+    Inertia,   // mass and inertia
+    Class,     // MJCF's default classes
+    Macro,     // xacro's macro definitions
+    Property,  // xacro's properties and arguments
+    Call,      // a xacro macro call
 };
 
 // The kind of an element by its tag, from a table (Value when absent).

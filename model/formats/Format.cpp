@@ -43,8 +43,7 @@ void collectIncludes(const Format& f, const XmlElement& e, const QString& path, 
             seen.insert(abs);
             files << abs;
             Diagnostics ignored;
-            if (const auto doc = loadIncludedFile(abs, &ignored); doc && doc->root())
-                collectIncludes(f, *doc->root(), abs, files, seen);
+            if (const auto doc = loadIncludedFile(abs, &ignored); doc && doc->root()) collectIncludes(f, *doc->root(), abs, files, seen);
         }
     }
     for (const XmlElement* c : e.elements()) collectIncludes(f, *c, path, files, seen);

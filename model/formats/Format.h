@@ -28,12 +28,12 @@ namespace kinedit {
 namespace kin {
 class Model;
 struct Visual;
-}
+}  // namespace kin
 
 // What an export writer needs beside the model.
 struct ExportContext {
-    QString robotName;   // the robot's (or model's) name
-    QString sourceFile;  // for warnings
+    QString robotName;                                         // the robot's (or model's) name
+    QString sourceFile;                                        // for warnings
     std::function<QString(const kin::Visual&)> meshReference;  // what to write for a mesh
     // A mesh the target cannot read, converted to binary STLs of at most
     // maxTriangles (0: any) each, one per colour, beside the export: what
@@ -77,8 +77,8 @@ class Format {
 public:
     virtual ~Format() = default;
 
-    virtual QString id() const = 0;           // "hrdf", "sdf", ...
-    virtual QString displayName() const = 0;  // "HEBI HRDF"
+    virtual QString id() const = 0;              // "hrdf", "sdf", ...
+    virtual QString displayName() const = 0;     // "HEBI HRDF"
     virtual QStringList extensions() const = 0;  // without the dot: {"hrdf"}
 
     // The format's schema (elements, attributes, types, descriptions), if it

@@ -13,10 +13,7 @@ namespace kinedit {
 
 namespace {
 
-bool isWs(QChar c) {
-    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\r') ||
-           c == QLatin1Char('\n');
-}
+bool isWs(QChar c) { return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\r') || c == QLatin1Char('\n'); }
 bool isDigit(QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); }
 bool isAlpha(QChar c) { return c.isLetter() || c == QLatin1Char('_'); }
 
@@ -52,8 +49,7 @@ qsizetype scanLiteral(QStringView s, qsizetype i, std::optional<ValueError>& err
     if (i < s.size() && (s[i] == QLatin1Char('.') || isDigit(s[i]))) {
         qsizetype j = i;
         while (j < s.size() && (s[j] == QLatin1Char('.') || s[j].isLetterOrNumber())) ++j;
-        err = ValueError{int(start) + 1,
-                         FormulaParser::tr("malformed number %1").arg(quoted(s.sliced(start, j - start)))};
+        err = ValueError{int(start) + 1, FormulaParser::tr("malformed number %1").arg(quoted(s.sliced(start, j - start)))};
         return start;
     }
     return i;
@@ -202,8 +198,7 @@ public:
                 i = j;
                 return std::numbers::pi;
             }
-            const bool looksLikePi = name.compare(u"pi", Qt::CaseInsensitive) == 0 ||
-                                     name.contains(u"pi", Qt::CaseInsensitive);
+            const bool looksLikePi = name.compare(u"pi", Qt::CaseInsensitive) == 0 || name.contains(u"pi", Qt::CaseInsensitive);
             fail(looksLikePi ? FormulaParser::tr("unknown name %1 (the constant is 'pi', in lower case)").arg(quoted(name))
                              : FormulaParser::tr("unknown name %1 (a formula knows only numbers and 'pi')").arg(quoted(name)));
             return 0;
@@ -217,8 +212,10 @@ public:
         // Quote the whole token that stands where an operator should.
         qsizetype j = i + 1;
         while (j < s.size() && !isWs(s[j]) && !QStringLiteral("+-*/()").contains(s[j])) ++j;
-        return FormulaParser::tr("expected an operator (+ - * /) before %1; there is no implicit "
-                                 "multiplication").arg(quoted(s.sliced(i, j - i)));
+        return FormulaParser::tr(
+                   "expected an operator (+ - * /) before %1; there is no implicit "
+                   "multiplication")
+            .arg(quoted(s.sliced(i, j - i)));
     }
 
     void skip() {
@@ -246,8 +243,8 @@ ValueResult<Eigen::Matrix<double, N, 1>> numberList(QStringView text, const QStr
         qsizetype j = i;
         while (j < text.size() && !isWs(text[j])) ++j;
         if (count == N) {
-            r.error = ValueError{int(i) + 1, FormulaParser::tr("%1 takes exactly %2 numbers; this is number %3")
-                                                 .arg(what).arg(N).arg(count + 1)};
+            r.error =
+                ValueError{int(i) + 1, FormulaParser::tr("%1 takes exactly %2 numbers; this is number %3").arg(what).arg(N).arg(count + 1)};
             return r;
         }
         ValueResult<double> v = FormulaParser::number(text.sliced(i, j - i));
@@ -259,17 +256,14 @@ ValueResult<Eigen::Matrix<double, N, 1>> numberList(QStringView text, const QStr
         i = j;
     }
     if (count < N) {
-        r.error = ValueError{int(text.size()) + 1,
-                             FormulaParser::tr("%1 takes exactly %2 numbers; found %3").arg(what).arg(N).arg(count)};
+        r.error = ValueError{int(text.size()) + 1, FormulaParser::tr("%1 takes exactly %2 numbers; found %3").arg(what).arg(N).arg(count)};
     }
     return r;
 }
 
 }  // namespace
 
-QString ValueError::describe() const {
-    return QCoreApplication::translate("FormulaParser", "%1 at column %2").arg(message).arg(column);
-}
+QString ValueError::describe() const { return QCoreApplication::translate("FormulaParser", "%1 at column %2").arg(message).arg(column); }
 
 ValueResult<double> FormulaParser::number(QStringView text) {
     ValueResult<double> r;
@@ -330,7 +324,8 @@ ValueResult<Eigen::Matrix3d> FormulaParser::rotation(QStringView text) {
         const double dev = orthonormalityError(r.value);
         if (dev > RotationTolerance)
             r.error = ValueError{1, FormulaParser::tr("the nine numbers are not a rotation: rows are not orthonormal "
-                                       "(deviation %1)").arg(dev, 0, 'g', 3)};
+                                                      "(deviation %1)")
+                                        .arg(dev, 0, 'g', 3)};
         else if (r.value.determinant() < 0)
             r.error = ValueError{1, FormulaParser::tr("the nine numbers are a reflection (determinant -1), not a rotation")};
         return r;
@@ -345,13 +340,16 @@ ValueResult<Eigen::Matrix3d> FormulaParser::rotation(QStringView text) {
         while (j < text.size() && (text[j].isLetterOrNumber() || text[j] == QLatin1Char('_'))) ++j;
         const QStringView name = text.sliced(termAt, j - termAt);
         int axis = -1;
-        if (name == u"Rx") axis = 0;
-        else if (name == u"Ry") axis = 1;
-        else if (name == u"Rz") axis = 2;
+        if (name == u"Rx")
+            axis = 0;
+        else if (name == u"Ry")
+            axis = 1;
+        else if (name == u"Rz")
+            axis = 2;
         if (axis < 0) {
-            r.error = ValueError{int(termAt) + 1,
-                                 name.isEmpty() ? FormulaParser::tr("expected Rx(, Ry( or Rz(")
-                                                : FormulaParser::tr("unknown rotation %1 (use Rx, Ry or Rz)").arg(quoted(name))};
+            r.error =
+                ValueError{int(termAt) + 1, name.isEmpty() ? FormulaParser::tr("expected Rx(, Ry( or Rz(")
+                                                           : FormulaParser::tr("unknown rotation %1 (use Rx, Ry or Rz)").arg(quoted(name))};
             return r;
         }
         reader.i = j;
@@ -377,8 +375,7 @@ ValueResult<Eigen::Matrix3d> FormulaParser::rotation(QStringView text) {
             return r;
         }
         ++reader.i;
-        const Eigen::Vector3d axes[3] = {Eigen::Vector3d::UnitX(), Eigen::Vector3d::UnitY(),
-                                         Eigen::Vector3d::UnitZ()};
+        const Eigen::Vector3d axes[3] = {Eigen::Vector3d::UnitX(), Eigen::Vector3d::UnitY(), Eigen::Vector3d::UnitZ()};
         r.value = r.value * Eigen::AngleAxisd(angle, axes[axis]).toRotationMatrix();
         reader.skip();
         if (reader.i >= text.size()) break;

@@ -17,22 +17,24 @@ namespace {
 struct FileReaderText {
     Q_DECLARE_TR_FUNCTIONS(FileReader)
 };
-}
+}  // namespace
 
 FileReadResult readRegularFile(const QString& path, qint64 maxBytes, QByteArray& out) {
     FileReadResult r;
     if (std::optional<QByteArray> open = openFileText(path)) {  // an editor's text of it (the language server)
         r.tooLarge = open->size() > maxBytes;
         r.ok = !r.tooLarge;
-        if (r.ok) out = *open;
-        else r.message = FileReaderText::tr("file is larger than the limit of %1 bytes").arg(maxBytes);
+        if (r.ok)
+            out = *open;
+        else
+            r.message = FileReaderText::tr("file is larger than the limit of %1 bytes").arg(maxBytes);
         return r;
     }
     const QByteArray native = QFile::encodeName(path);
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        r.message = errno == ENOENT ? FileReaderText::tr("no such file")
+        r.message = errno == ENOENT  ? FileReaderText::tr("no such file")
                     : errno == ELOOP ? FileReaderText::tr("cannot open: too many levels of symbolic links")
                                      : FileReaderText::tr("cannot open: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
         return r;

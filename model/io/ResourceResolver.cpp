@@ -87,8 +87,10 @@ QString findPackage(const QString& name, const QString& fromFile, QString* reaso
         lookups().insert(key, CachedLookup{root, QDeadlineTimer(kLookupLifetimeMs)});
     }
     if (root.isEmpty() && reason)
-        *reason = ResolverText::tr("package '%1' not found (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, or a parent folder named %1 or "
-                                   "with a package.xml naming it)").arg(name);
+        *reason = ResolverText::tr(
+                      "package '%1' not found (ROS_PACKAGE_PATH, AMENT_PREFIX_PATH, or a parent folder named %1 or "
+                      "with a package.xml naming it)")
+                      .arg(name);
     return root;
 }
 

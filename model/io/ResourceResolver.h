@@ -8,9 +8,9 @@
 namespace kinedit {
 
 struct ResolvedResource {
-    QString path;     // an existing local file, or a URL; empty if not found
+    QString path;  // an existing local file, or a URL; empty if not found
     bool isUrl = false;
-    QString reason;   // why it was not found (for the warning)
+    QString reason;  // why it was not found (for the warning)
 };
 
 // package://NAME/REST resolves to NAME's folder: a folder NAME (with or

@@ -16,8 +16,7 @@ std::shared_ptr<const Model> extractChain(const Model& model, int base, int tip,
     int f = tip;
     for (; f >= 0 && f != base; f = model.frames()[size_t(f)].parent) path.push_back(f);
     if (f != base) {
-        if (error) *error = "'" + model.frames()[size_t(base)].name + "' is not an ancestor of '" +
-                            model.frames()[size_t(tip)].name + "'";
+        if (error) *error = "'" + model.frames()[size_t(base)].name + "' is not an ancestor of '" + model.frames()[size_t(tip)].name + "'";
         return nullptr;
     }
     std::reverse(path.begin(), path.end());

@@ -4,8 +4,7 @@
 
 namespace kinedit::kin {
 
-Eigen::MatrixXd numericJacobian(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g,
-                                const Eigen::VectorXd& x, double h) {
+Eigen::MatrixXd numericJacobian(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g, const Eigen::VectorXd& x, double h) {
     const Eigen::VectorXd g0 = g(x);
     Eigen::MatrixXd J(g0.size(), x.size());
     Eigen::VectorXd xp = x, xm = x;
@@ -21,8 +20,8 @@ Eigen::MatrixXd numericJacobian(const std::function<Eigen::VectorXd(const Eigen:
 namespace {
 
 ClosureResult solveFrom(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g, const Eigen::VectorXd& start,
-                        const Eigen::VectorXd& from, const Eigen::VectorXd& lower, const Eigen::VectorXd& upper,
-                        double tolerance, int maxIterations) {
+                        const Eigen::VectorXd& from, const Eigen::VectorXd& lower, const Eigen::VectorXd& upper, double tolerance,
+                        int maxIterations) {
     ClosureResult r;
     r.x = from.cwiseMax(lower).cwiseMin(upper);
     Eigen::VectorXd gx = g(r.x);
@@ -59,9 +58,8 @@ ClosureResult solveFrom(const std::function<Eigen::VectorXd(const Eigen::VectorX
 
 }  // namespace
 
-ClosureResult solveClosureNearest(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g,
-                                  const Eigen::VectorXd& start, const Eigen::VectorXd& lower,
-                                  const Eigen::VectorXd& upper, double tolerance, int maxIterations) {
+ClosureResult solveClosureNearest(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g, const Eigen::VectorXd& start,
+                                  const Eigen::VectorXd& lower, const Eigen::VectorXd& upper, double tolerance, int maxIterations) {
     ClosureResult best = solveFrom(g, start, start, lower, upper, tolerance, maxIterations);
     if (best.converged) return best;
     // The start may be singular (a linkage in line cannot move sideways to
@@ -72,8 +70,7 @@ ClosureResult solveClosureNearest(const std::function<Eigen::VectorXd(const Eige
     for (double scale : {0.05, 0.2, 0.6, 1.5}) {
         for (int pattern = 0; pattern < 4; ++pattern) {
             Eigen::VectorXd from = start;
-            for (Eigen::Index i = 0; i < from.size(); ++i)
-                from[i] += scale * std::sin(1.7 * double(i + 1) + 2.1 * pattern);
+            for (Eigen::Index i = 0; i < from.size(); ++i) from[i] += scale * std::sin(1.7 * double(i + 1) + 2.1 * pattern);
             ClosureResult r = solveFrom(g, start, from, lower, upper, tolerance, maxIterations);
             total += r.iterations;
             if (!r.converged) {

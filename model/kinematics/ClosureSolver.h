@@ -21,13 +21,11 @@ struct ClosureResult {
 // Minimises |x - start| subject to g(x) = 0 (to tolerance), with x kept in
 // [lower, upper]. Gauss-Newton on the nearest-point problem with damped
 // least-squares steps and a central-difference Jacobian.
-ClosureResult solveClosureNearest(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g,
-                                  const Eigen::VectorXd& start, const Eigen::VectorXd& lower,
-                                  const Eigen::VectorXd& upper, double tolerance = 1e-10,
+ClosureResult solveClosureNearest(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g, const Eigen::VectorXd& start,
+                                  const Eigen::VectorXd& lower, const Eigen::VectorXd& upper, double tolerance = 1e-10,
                                   int maxIterations = 200);
 
 // Numerical Jacobian of g at x (central differences).
-Eigen::MatrixXd numericJacobian(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g,
-                                const Eigen::VectorXd& x, double h = 1e-7);
+Eigen::MatrixXd numericJacobian(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g, const Eigen::VectorXd& x, double h = 1e-7);
 
 }  // namespace kinedit::kin

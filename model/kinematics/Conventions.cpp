@@ -30,9 +30,7 @@ Eigen::Matrix3d rotZ(double a) {
 
 Eigen::Matrix3d rotationIntrinsicXYZ(double rx, double ry, double rz) { return rotX(rx) * rotY(ry) * rotZ(rz); }
 
-Eigen::Matrix3d rotationFixedXYZ(double roll, double pitch, double yaw) {
-    return rotZ(yaw) * rotY(pitch) * rotX(roll);
-}
+Eigen::Matrix3d rotationFixedXYZ(double roll, double pitch, double yaw) { return rotZ(yaw) * rotY(pitch) * rotX(roll); }
 
 Eigen::Vector3d fixedXYZFromRotation(const Eigen::Matrix3d& r) {
     // r = Rz(yaw) Ry(pitch) Rx(roll). Pitch by atan2, not asin, which loses
@@ -59,9 +57,9 @@ Eigen::Matrix3d rotationFromQuaternionWXYZ(double w, double x, double y, double 
 Eigen::Matrix3d rotationAboutAxis(const Eigen::Vector3d& a, double angle) {
     const double c = std::cos(angle), s = std::sin(angle), v = 1 - c;
     Eigen::Matrix3d r;
-    r << c + a.x() * a.x() * v, a.x() * a.y() * v - a.z() * s, a.x() * a.z() * v + a.y() * s,
-        a.y() * a.x() * v + a.z() * s, c + a.y() * a.y() * v, a.y() * a.z() * v - a.x() * s,
-        a.z() * a.x() * v - a.y() * s, a.z() * a.y() * v + a.x() * s, c + a.z() * a.z() * v;
+    r << c + a.x() * a.x() * v, a.x() * a.y() * v - a.z() * s, a.x() * a.z() * v + a.y() * s, a.y() * a.x() * v + a.z() * s,
+        c + a.y() * a.y() * v, a.y() * a.z() * v - a.x() * s, a.z() * a.x() * v - a.y() * s, a.z() * a.y() * v + a.x() * s,
+        c + a.z() * a.z() * v;
     return r;
 }
 
@@ -79,8 +77,7 @@ Eigen::Vector3d rotationError(const Eigen::Matrix3d& target, const Eigen::Matrix
 
 Eigen::Isometry3d tripTransform(const TripParameters& p) {
     Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
-    t.linear() = p.euler ? rotationIntrinsicXYZ(p.rx, p.ry, p.rz)
-                         : rotationFromQuaternionWXYZ(p.qw, p.qx, p.qy, p.qz);
+    t.linear() = p.euler ? rotationIntrinsicXYZ(p.rx, p.ry, p.rz) : rotationFromQuaternionWXYZ(p.qw, p.qx, p.qy, p.qz);
     t.translation() = Eigen::Vector3d(p.tx, p.ty, p.tz);
     return t;
 }

@@ -13,9 +13,9 @@ struct Data {
     explicit Data(std::shared_ptr<const Model> model);
 
     std::shared_ptr<const Model> model;
-    Eigen::VectorXd q;                          // joint variables (virtual state of groups included)
-    std::vector<Eigen::VectorXd> actuated;      // per group
-    std::vector<Eigen::Isometry3d> oMf;         // per frame, in the root frame
+    Eigen::VectorXd q;                      // joint variables (virtual state of groups included)
+    std::vector<Eigen::VectorXd> actuated;  // per group
+    std::vector<Eigen::Isometry3d> oMf;     // per frame, in the root frame
 };
 
 }  // namespace kinedit::kin

@@ -28,8 +28,7 @@ void setVirtualState(const Model& model, Data& data, int group, const Eigen::Vec
     }
 }
 
-bool setActuatedState(const Model& model, Data& data, int group, const Eigen::VectorXd& actuated,
-                      std::string* why) {
+bool setActuatedState(const Model& model, Data& data, int group, const Eigen::VectorXd& actuated, std::string* why) {
     const KinematicGroup& g = model.groups()[size_t(group)];
     if (actuated.size() != g.actuatedCount()) {
         if (why) *why = "group '" + g.name + "' has " + std::to_string(g.actuatedCount()) + " actuated values";
@@ -78,10 +77,9 @@ bool closeGroups(const Model& model, Data& data, std::string* why) {
     return ok;
 }
 
-KinematicGroup makeClosureGroup(
-    std::string name, std::vector<std::string> actuatedNames, std::vector<double> actuatedLower,
-    std::vector<double> actuatedUpper, std::vector<double> actuatedDefault,
-    std::function<Eigen::VectorXd(const Eigen::VectorXd&, const Eigen::VectorXd&)> closure, double tolerance) {
+KinematicGroup makeClosureGroup(std::string name, std::vector<std::string> actuatedNames, std::vector<double> actuatedLower,
+                                std::vector<double> actuatedUpper, std::vector<double> actuatedDefault,
+                                std::function<Eigen::VectorXd(const Eigen::VectorXd&, const Eigen::VectorXd&)> closure, double tolerance) {
     KinematicGroup g;
     g.name = std::move(name);
     g.actuatedNames = std::move(actuatedNames);
@@ -95,14 +93,12 @@ KinematicGroup makeClosureGroup(
     auto report = [groupName](std::string* why, const char* what, double residual) {
         if (!why) return;
         std::ostringstream s;
-        s << "group '" << groupName << "' cannot close: no " << what << " state satisfies the closure (residual "
-          << residual << ")";
+        s << "group '" << groupName << "' cannot close: no " << what << " state satisfies the closure (residual " << residual << ")";
         *why = s.str();
     };
     g.actuatedToVirtual = [closure, tolerance, report](const Eigen::VectorXd& a, Eigen::VectorXd& v, std::string* why) {
         const Eigen::VectorXd inf = Eigen::VectorXd::Constant(v.size(), Unbounded);
-        const ClosureResult r = solveClosureNearest([&](const Eigen::VectorXd& x) { return closure(x, a); }, v, -inf, inf,
-                                                    tolerance);
+        const ClosureResult r = solveClosureNearest([&](const Eigen::VectorXd& x) { return closure(x, a); }, v, -inf, inf, tolerance);
         if (!r.converged) {
             report(why, "virtual", r.residual);
             return false;
@@ -110,10 +106,8 @@ KinematicGroup makeClosureGroup(
         v = r.x;
         return true;
     };
-    g.virtualToActuated = [closure, tolerance, report, aLo, aHi](const Eigen::VectorXd& v, Eigen::VectorXd& a,
-                                                                  std::string* why) {
-        const ClosureResult r =
-            solveClosureNearest([&](const Eigen::VectorXd& x) { return closure(v, x); }, a, aLo, aHi, tolerance);
+    g.virtualToActuated = [closure, tolerance, report, aLo, aHi](const Eigen::VectorXd& v, Eigen::VectorXd& a, std::string* why) {
+        const ClosureResult r = solveClosureNearest([&](const Eigen::VectorXd& x) { return closure(v, x); }, a, aLo, aHi, tolerance);
         if (!r.converged) {
             report(why, "actuated", r.residual);
             return false;

@@ -13,8 +13,7 @@ void setVirtualState(const Model& model, Data& data, int group, const Eigen::Vec
 
 // Maps actuated values to the virtual joints (nearest to the current virtual
 // state where there are many). False, with why, when no virtual state exists.
-bool setActuatedState(const Model& model, Data& data, int group, const Eigen::VectorXd& actuated,
-                      std::string* why = nullptr);
+bool setActuatedState(const Model& model, Data& data, int group, const Eigen::VectorXd& actuated, std::string* why = nullptr);
 // Recomputes the group's actuated state from its virtual joints.
 bool updateActuatedState(const Model& model, Data& data, int group, std::string* why = nullptr);
 
@@ -28,9 +27,8 @@ bool closeGroups(const Model& model, Data& data, std::string* why = nullptr);
 // virtual -> actuated solves for the actuated state nearest the previous one.
 // Virtual limits come from the joints at build time through the given vectors.
 KinematicGroup makeClosureGroup(
-    std::string name, std::vector<std::string> actuatedNames, std::vector<double> actuatedLower,
-    std::vector<double> actuatedUpper, std::vector<double> actuatedDefault,
-    std::function<Eigen::VectorXd(const Eigen::VectorXd& virtualState, const Eigen::VectorXd& actuated)> closure,
-    double tolerance = 1e-10);
+    std::string name, std::vector<std::string> actuatedNames, std::vector<double> actuatedLower, std::vector<double> actuatedUpper,
+    std::vector<double> actuatedDefault,
+    std::function<Eigen::VectorXd(const Eigen::VectorXd& virtualState, const Eigen::VectorXd& actuated)> closure, double tolerance = 1e-10);
 
 }  // namespace kinedit::kin

@@ -25,7 +25,7 @@ struct Problem {
     const std::vector<IkTarget>& targets;
     std::vector<int> closureGroups;  // groups solved together with the targets
     int nq = 0, nx = 0, rows = 0;
-    Eigen::VectorXd lower, upper;    // for x
+    Eigen::VectorXd lower, upper;  // for x
     Eigen::VectorXd sampleLower, sampleUpper;
     Eigen::Matrix<double, 6, Eigen::Dynamic> Jf;
 
@@ -119,8 +119,8 @@ struct Problem {
                 const int nv = int(v.size());
                 Eigen::VectorXd va(nv + a.size());
                 va << v, a;
-                const Eigen::MatrixXd Jg = numericJacobian(
-                    [&](const Eigen::VectorXd& y) { return grp.closure(y.head(nv), y.tail(a.size())); }, va, 1e-7);
+                const Eigen::MatrixXd Jg =
+                    numericJacobian([&](const Eigen::VectorXd& y) { return grp.closure(y.head(nv), y.tail(a.size())); }, va, 1e-7);
                 int col = 0;
                 for (int j : grp.virtualJoints) {
                     const Joint& jt = model.joints()[size_t(j)];
@@ -143,8 +143,8 @@ struct Problem {
 // bound whose step would push past it are held there and the step is solved
 // again for the others (a small active-set loop), so that the step keeps
 // its direction instead of being clipped.
-Eigen::VectorXd limitedStep(const Eigen::MatrixXd& A, const Eigen::VectorXd& g, const Eigen::VectorXd& x,
-                            const Eigen::VectorXd& lower, const Eigen::VectorXd& upper, double lambda) {
+Eigen::VectorXd limitedStep(const Eigen::MatrixXd& A, const Eigen::VectorXd& g, const Eigen::VectorXd& x, const Eigen::VectorXd& lower,
+                            const Eigen::VectorXd& upper, double lambda) {
     const Eigen::Index n = x.size();
     std::vector<bool> held(size_t(n), false);
     Eigen::VectorXd dx = Eigen::VectorXd::Zero(n);
@@ -189,16 +189,15 @@ bool withinTolerance(double pos, double rot, const IkOptions& o, double closure 
 
 }  // namespace
 
-IkResult solveInverseKinematics(const Model& model, Data& data, const std::vector<IkTarget>& targets,
-                                const Eigen::VectorXd& q0, const IkOptions& options) {
+IkResult solveInverseKinematics(const Model& model, Data& data, const std::vector<IkTarget>& targets, const Eigen::VectorXd& q0,
+                                const IkOptions& options) {
     const auto start = Clock::now();
     auto elapsedMs = [&]() { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); };
     IkResult best;
     best.q = q0;
     // Bad requests are answered, not crashed on.
     if (q0.size() != model.nq()) {
-        best.message = "the start configuration has " + std::to_string(q0.size()) + " values; the model has " +
-                       std::to_string(model.nq());
+        best.message = "the start configuration has " + std::to_string(q0.size()) + " values; the model has " + std::to_string(model.nq());
         best.q = model.defaultConfiguration();
         return best;
     }
@@ -283,8 +282,7 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
         best.positionError = pos;
         best.orientationError = rot;
         best.actuated = data.actuated;
-        for (int i = 0; i < int(pb.closureGroups.size()); ++i)
-            best.actuated[size_t(pb.closureGroups[size_t(i)])] = pb.groupActuated(x, i);
+        for (int i = 0; i < int(pb.closureGroups.size()); ++i) best.actuated[size_t(pb.closureGroups[size_t(i)])] = pb.groupActuated(x, i);
     };
     while (best.attempts < options.maxAttempts) {
         ++best.attempts;
@@ -293,8 +291,7 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
         keep(cost, pos, rot);
         if (bestWithin) break;
         if (elapsedMs() >= options.timeBudgetMs) break;
-        for (int i = 0; i < pb.nx; ++i)
-            x[i] = std::uniform_real_distribution<double>(pb.sampleLower[i], pb.sampleUpper[i])(rng);
+        for (int i = 0; i < pb.nx; ++i) x[i] = std::uniform_real_distribution<double>(pb.sampleLower[i], pb.sampleUpper[i])(rng);
     }
     if (!bestWithin) {
         // No exact solution: polish the best one to the nearest minimum.
@@ -304,8 +301,7 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
         keep(cost, pos, rot);
     }
     best.success = bestWithin;
-    if (!best.success && bestClosure > kClosureTolerance)
-        best.message = "the closed chains cannot close at the best configuration";
+    if (!best.success && bestClosure > kClosureTolerance) best.message = "the closed chains cannot close at the best configuration";
     // Continuous joints: report angles in one period (2 pi / |scale|) about 0.
     for (const Joint& j : model.joints())
         if (j.type == JointType::Continuous && j.motions[0].scale != 0)
@@ -323,8 +319,7 @@ IkResult solveInverseKinematics(const Model& model, Data& data, const std::vecto
         std::string why;
         if (!updateActuatedState(model, data, g, &why)) {
             best.success = false;
-            best.message = why.empty() ? "group '" + model.groups()[size_t(g)].name + "' has no actuated state for the solution"
-                                       : why;
+            best.message = why.empty() ? "group '" + model.groups()[size_t(g)].name + "' has no actuated state for the solution" : why;
         } else {
             best.actuated[size_t(g)] = data.actuated[size_t(g)];
         }

@@ -27,8 +27,8 @@ struct IkTarget {
 };
 
 struct IkOptions {
-    double timeBudgetMs = 5;      // restarts stop when this runs out
-    int maxAttempts = 1 << 20;    // or after this many starts (the first is q0)
+    double timeBudgetMs = 5;    // restarts stop when this runs out
+    int maxAttempts = 1 << 20;  // or after this many starts (the first is q0)
     std::uint64_t seed = 0;
     double positionTolerance = 1e-5;     // m
     double orientationTolerance = 1e-5;  // rad
@@ -36,18 +36,18 @@ struct IkOptions {
 };
 
 struct IkResult {
-    Eigen::VectorXd q;                       // joint variables (virtual state)
-    std::vector<Eigen::VectorXd> actuated;   // per group, consistent with q where possible
-    bool success = false;                    // every target within tolerance, every group closed
-    double positionError = 0;                // worst over the targets
-    double orientationError = 0;             // worst over the full-pose targets
+    Eigen::VectorXd q;                      // joint variables (virtual state)
+    std::vector<Eigen::VectorXd> actuated;  // per group, consistent with q where possible
+    bool success = false;                   // every target within tolerance, every group closed
+    double positionError = 0;               // worst over the targets
+    double orientationError = 0;            // worst over the full-pose targets
     int attempts = 0;
     int iterations = 0;
     double elapsedMs = 0;
-    std::string message;                     // why it failed (a group that cannot close, ...)
+    std::string message;  // why it failed (a group that cannot close, ...)
 };
 
-IkResult solveInverseKinematics(const Model& model, Data& data, const std::vector<IkTarget>& targets,
-                                const Eigen::VectorXd& q0, const IkOptions& options = {});
+IkResult solveInverseKinematics(const Model& model, Data& data, const std::vector<IkTarget>& targets, const Eigen::VectorXd& q0,
+                                const IkOptions& options = {});
 
 }  // namespace kinedit::kin

@@ -8,17 +8,17 @@ namespace kinedit::kin {
 
 const char* jointTypeName(JointType t) {
     switch (t) {
-        case JointType::Fixed: return "fixed";
-        case JointType::Revolute: return "revolute";
-        case JointType::Continuous: return "continuous";
-        case JointType::Prismatic: return "prismatic";
-        case JointType::Screw: return "screw";
-        case JointType::Universal: return "universal";
-        case JointType::Ball: return "ball";
-        case JointType::Euler: return "euler";
-        case JointType::Planar: return "planar";
-        case JointType::Translational: return "translational";
-        case JointType::Free: return "free";
+    case JointType::Fixed: return "fixed";
+    case JointType::Revolute: return "revolute";
+    case JointType::Continuous: return "continuous";
+    case JointType::Prismatic: return "prismatic";
+    case JointType::Screw: return "screw";
+    case JointType::Universal: return "universal";
+    case JointType::Ball: return "ball";
+    case JointType::Euler: return "euler";
+    case JointType::Planar: return "planar";
+    case JointType::Translational: return "translational";
+    case JointType::Free: return "free";
     }
     return "fixed";
 }
@@ -50,9 +50,7 @@ Joint makeRevolute(std::string name, Eigen::Vector3d axis, double lower, double 
     return j;
 }
 
-Joint makeContinuous(std::string name, Eigen::Vector3d axis) {
-    return make(std::move(name), JointType::Continuous, {rot(axis)});
-}
+Joint makeContinuous(std::string name, Eigen::Vector3d axis) { return make(std::move(name), JointType::Continuous, {rot(axis)}); }
 
 Joint makePrismatic(std::string name, Eigen::Vector3d axis, double lower, double upper) {
     Joint j = make(std::move(name), JointType::Prismatic, {tra(axis)});
@@ -100,8 +98,8 @@ Joint makeTranslational(std::string name) {
 
 Joint makeFree(std::string name) {
     return make(std::move(name), JointType::Free,
-                {tra(Eigen::Vector3d::UnitX()), tra(Eigen::Vector3d::UnitY()), tra(Eigen::Vector3d::UnitZ()),
-                 rot(Eigen::Vector3d::UnitX()), rot(Eigen::Vector3d::UnitY()), rot(Eigen::Vector3d::UnitZ())});
+                {tra(Eigen::Vector3d::UnitX()), tra(Eigen::Vector3d::UnitY()), tra(Eigen::Vector3d::UnitZ()), rot(Eigen::Vector3d::UnitX()),
+                 rot(Eigen::Vector3d::UnitY()), rot(Eigen::Vector3d::UnitZ())});
 }
 
 Joint makeFixed(std::string name) { return make(std::move(name), JointType::Fixed, {}); }

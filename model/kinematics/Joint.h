@@ -32,9 +32,9 @@ const char* jointTypeName(JointType t);  // "revolute", ...
 struct Motion {
     bool rotation = true;
     Eigen::Vector3d axis = Eigen::Vector3d::UnitZ();  // unit, in the joint frame before this motion
-    double pitch = 0;  // screw: translation along the axis per radian
-    double scale = 1;  // the motion is scale·(q - zero) (HRDF gear ratios: 1/gear_ratio)
-    double zero = 0;   // the variable's value where the motion is nil (MJCF's joint ref)
+    double pitch = 0;                                 // screw: translation along the axis per radian
+    double scale = 1;                                 // the motion is scale·(q - zero) (HRDF gear ratios: 1/gear_ratio)
+    double zero = 0;                                  // the variable's value where the motion is nil (MJCF's joint ref)
     // Set by the model builder: 0, 1, 2 when the axis is exactly +-x, +-y,
     // +-z (then axisSign is +-1), -1 otherwise. Lets forward kinematics
     // rotate two columns instead of multiplying matrices.
@@ -50,11 +50,11 @@ inline constexpr double Unbounded = std::numeric_limits<double>::infinity();
 struct Joint {
     std::string name;
     JointType type = JointType::Fixed;
-    std::vector<Motion> motions;  // one per degree of freedom
+    std::vector<Motion> motions;       // one per degree of freedom
     std::vector<double> lower, upper;  // per degree of freedom; +-infinity where none
     std::vector<double> defaultValue;  // the file's default configuration
-    int frame = -1;   // the frame this joint moves (its child frame)
-    int qIndex = 0;   // first entry in the configuration vector
+    int frame = -1;                    // the frame this joint moves (its child frame)
+    int qIndex = 0;                    // first entry in the configuration vector
     // URDF mimic: this joint's (single) variable follows another joint's:
     // q = multiplier · q[mimicOf] + offset. Set by name at build time.
     std::string mimicOf;

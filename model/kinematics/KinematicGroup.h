@@ -25,11 +25,9 @@ struct KinematicGroup {
     // entry (a starting point; where the closure has many solutions the one
     // nearest to it is returned) and the result on exit. False: no virtual
     // state exists for these actuated values; why says so.
-    std::function<bool(const Eigen::VectorXd& actuated, Eigen::VectorXd& virtualState, std::string* why)>
-        actuatedToVirtual;
+    std::function<bool(const Eigen::VectorXd& actuated, Eigen::VectorXd& virtualState, std::string* why)> actuatedToVirtual;
     // virtual -> actuated, the same way round.
-    std::function<bool(const Eigen::VectorXd& virtualState, Eigen::VectorXd& actuated, std::string* why)>
-        virtualToActuated;
+    std::function<bool(const Eigen::VectorXd& virtualState, Eigen::VectorXd& actuated, std::string* why)> virtualToActuated;
     // Optional: the closure residual g(virtual, actuated) (zero when closed),
     // which lets inverse kinematics solve the closure and the target together.
     std::function<Eigen::VectorXd(const Eigen::VectorXd& virtualState, const Eigen::VectorXd& actuated)> closure;

@@ -50,8 +50,10 @@ inline void rotateColumns(Eigen::Isometry3d& t, int k, double s, double c) {
 inline void updateFrame(const Model& model, Data& data, int i) {
     const FrameStep& f = model.steps()[size_t(i)];
     Eigen::Isometry3d& out = data.oMf[size_t(i)];
-    if (f.parent < 0) out = f.placement;
-    else out = data.oMf[size_t(f.parent)] * f.placement;
+    if (f.parent < 0)
+        out = f.placement;
+    else
+        out = data.oMf[size_t(f.parent)] * f.placement;
     if (f.joint < 0) return;
     if (!f.single) {
         const Joint& j = model.joints()[size_t(f.joint)];
@@ -189,16 +191,13 @@ void frameJacobian(const Model& model, const Data& data, int frame, Eigen::Matri
     if (!model.mimicJoints().empty()) foldMimicColumns(model, J);
 }
 
-
 double totalMass(const Model& model) {
     double m = 0;
     for (const Inertial& in : model.inertials()) m += in.mass;
     return m;
 }
 
-Eigen::Vector3d centerOfMass(const Model& model, const Data& data) {
-    return massProperties(model, data, -1).com;
-}
+Eigen::Vector3d centerOfMass(const Model& model, const Data& data) { return massProperties(model, data, -1).com; }
 
 MassProperties massProperties(const Model& model, const Data& data, int frame) {
     MassProperties mp;
@@ -217,8 +216,7 @@ MassProperties massProperties(const Model& model, const Data& data, int frame) {
         const Eigen::Isometry3d fMb = fMo * data.oMf[size_t(in.frame)];
         const Eigen::Matrix3d r = fMb.linear();
         const Eigen::Vector3d d = fMb * in.com - mp.com;
-        mp.inertia += r * in.inertia * r.transpose() +
-                      in.mass * (d.squaredNorm() * Eigen::Matrix3d::Identity() - d * d.transpose());
+        mp.inertia += r * in.inertia * r.transpose() + in.mass * (d.squaredNorm() * Eigen::Matrix3d::Identity() - d * d.transpose());
     }
     return mp;
 }

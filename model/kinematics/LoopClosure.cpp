@@ -155,8 +155,7 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
         } else {
             const Eigen::VectorXd res = residual(v0);
             std::ostringstream w;
-            w << name << " cannot close: no configuration of its joints closes it (the nearest leaves a gap of "
-              << res.norm() << ")";
+            w << name << " cannot close: no configuration of its joints closes it (the nearest leaves a gap of " << res.norm() << ")";
             model.m_warnings.push_back(w.str());
         }
         // Passive variables: greedy independent columns of the closure
@@ -193,8 +192,7 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
             g.actuatedVariables.push_back(qi);
         }
         const double tol = 1e-10;
-        g.actuatedToVirtual = [residual, passive, actuatedPos, name, tol](const Eigen::VectorXd& a, Eigen::VectorXd& v,
-                                                                          std::string* why) {
+        g.actuatedToVirtual = [residual, passive, actuatedPos, name, tol](const Eigen::VectorXd& a, Eigen::VectorXd& v, std::string* why) {
             Eigen::VectorXd full = v;
             for (size_t k = 0; k < actuatedPos.size(); ++k) full[actuatedPos[k]] = a[Eigen::Index(k)];
             Eigen::VectorXd start(Eigen::Index(passive.size()));
@@ -210,8 +208,8 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
                 if (why) {
                     const Eigen::VectorXd res = g(r.x);
                     std::ostringstream s;
-                    s << "loop '" << name << "' cannot close for these joint values: the gap is "
-                      << res.head<3>().norm() << " m and " << res.tail<3>().norm() << " rad";
+                    s << "loop '" << name << "' cannot close for these joint values: the gap is " << res.head<3>().norm() << " m and "
+                      << res.tail<3>().norm() << " rad";
                     *why = s.str();
                 }
                 return false;
@@ -220,14 +218,13 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
             v = full;
             return true;
         };
-        g.virtualToActuated = [residual, actuatedPos, name](const Eigen::VectorXd& v, Eigen::VectorXd& a,
-                                                             std::string* why) {
+        g.virtualToActuated = [residual, actuatedPos, name](const Eigen::VectorXd& v, Eigen::VectorXd& a, std::string* why) {
             const Eigen::VectorXd res = residual(v);
             if (res.norm() > 1e-6) {
                 if (why) {
                     std::ostringstream s;
-                    s << "loop '" << name << "' is open: the gap is " << res.head<3>().norm() << " m and "
-                      << res.tail<3>().norm() << " rad";
+                    s << "loop '" << name << "' is open: the gap is " << res.head<3>().norm() << " m and " << res.tail<3>().norm()
+                      << " rad";
                     *why = s.str();
                 }
                 return false;

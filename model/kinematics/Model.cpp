@@ -9,13 +9,9 @@
 
 namespace kinedit::kin {
 
-int Model::frameIndex(const std::string& name) const {
-    return m_frameByName.find(name, frameName());
-}
+int Model::frameIndex(const std::string& name) const { return m_frameByName.find(name, frameName()); }
 
-int Model::jointIndex(const std::string& name) const {
-    return m_jointByName.find(name, jointName());
-}
+int Model::jointIndex(const std::string& name) const { return m_jointByName.find(name, jointName()); }
 
 Eigen::VectorXd Model::defaultConfiguration() const {
     Eigen::VectorXd q(m_nq);

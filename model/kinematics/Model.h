@@ -24,12 +24,12 @@ namespace kinedit::kin {
 
 struct Frame {
     std::string name;
-    std::string kind;    // what the format calls it: "link", "joint", "output", "com", ...
-    int parent = -1;     // -1: attached to the model's root frame
+    std::string kind;  // what the format calls it: "link", "joint", "output", "com", ...
+    int parent = -1;   // -1: attached to the model's root frame
     Eigen::Isometry3d placement = Eigen::Isometry3d::Identity();
-    int joint = -1;      // the joint that moves this frame, if any
-    int subtreeEnd = 0;  // one past the last descendant
-    int sourceOrder = 0; // position in the order the frames were added (document order)
+    int joint = -1;       // the joint that moves this frame, if any
+    int subtreeEnd = 0;   // one past the last descendant
+    int sourceOrder = 0;  // position in the order the frames were added (document order)
 };
 
 // What forward kinematics reads for a frame, packed in one array: Frame
@@ -38,11 +38,11 @@ struct Frame {
 // links: 120 us with the renderer between passes, 40 us without).
 struct FrameStep {
     Eigen::Isometry3d placement = Eigen::Isometry3d::Identity();  // Frame::placement
-    int parent = -1;                     // Frame::parent
-    int joint = -1;                      // Frame::joint
-    int qIndex = 0;                      // the joint's first variable
-    bool single = false;                 // the joint has one motion:
-    Motion motion;                       // a copy of it
+    int parent = -1;                                              // Frame::parent
+    int joint = -1;                                               // Frame::joint
+    int qIndex = 0;                                               // the joint's first variable
+    bool single = false;                                          // the joint has one motion:
+    Motion motion;                                                // a copy of it
 };
 
 // Mass properties of a body, attached to a frame.

@@ -8,15 +8,15 @@
 
 namespace kinedit::kin {
 
-int ModelBuilder::addFrame(const std::string& name, const std::string& kind, const std::string& parent,
-                           const Eigen::Isometry3d& placement, std::optional<Joint> joint) {
+int ModelBuilder::addFrame(const std::string& name, const std::string& kind, const std::string& parent, const Eigen::Isometry3d& placement,
+                           std::optional<Joint> joint) {
     const int id = int(m_frames.size());
     m_frames.push_back({name, kind, parent, -2, placement, std::move(joint)});
     return id;
 }
 
-int ModelBuilder::addFrame(const std::string& name, const std::string& kind, int parentId,
-                           const Eigen::Isometry3d& placement, std::optional<Joint> joint) {
+int ModelBuilder::addFrame(const std::string& name, const std::string& kind, int parentId, const Eigen::Isometry3d& placement,
+                           std::optional<Joint> joint) {
     const int id = addFrame(name, kind, std::string(), placement, std::move(joint));
     m_frames.back().parentId = parentId;
     return id;
@@ -27,8 +27,7 @@ void ModelBuilder::addInertial(int frameId, double mass, const Eigen::Vector3d& 
     m_inertials.back().frameId = frameId;
 }
 
-void ModelBuilder::addInertial(const std::string& frame, double mass, const Eigen::Vector3d& com,
-                               const Eigen::Matrix3d& inertia) {
+void ModelBuilder::addInertial(const std::string& frame, double mass, const Eigen::Vector3d& com, const Eigen::Matrix3d& inertia) {
     Inertial in;
     in.mass = mass;
     in.com = com;
@@ -40,8 +39,7 @@ void ModelBuilder::addGroup(KinematicGroup group, const std::vector<std::string>
     m_groups.push_back({std::move(group), virtualJointNames});
 }
 
-std::vector<int> ModelBuilder::graft(const Model& other, const std::string& prefix, int parentId,
-                                     const Eigen::Isometry3d& placement) {
+std::vector<int> ModelBuilder::graft(const Model& other, const std::string& prefix, int parentId, const Eigen::Isometry3d& placement) {
     // Added in the other model's source (document) order; ids are known in
     // advance, so a parent may come after its child.
     std::vector<int> ids(other.frames().size(), -1);
@@ -76,8 +74,7 @@ void ModelBuilder::addFramePair(FramePair::Kind kind, const std::string& from, c
     m_pairs.push_back({kind, from, to, std::move(text)});
 }
 
-void ModelBuilder::addLoopJoint(Joint joint, const std::string& parent, const std::string& child,
-                                const Eigen::Isometry3d& placement) {
+void ModelBuilder::addLoopJoint(Joint joint, const std::string& parent, const std::string& child, const Eigen::Isometry3d& placement) {
     m_loops.push_back({std::move(joint), parent, child, placement});
 }
 
@@ -117,8 +114,7 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
         int k = m_firstOf[size_t(i)];
         if (k == i) continue;
         for (;; k = sameName[size_t(k)]) {
-            if (m_frames[size_t(k)].kind == f.kind)
-                return fail("two frames of kind '" + f.kind + "' are named '" + f.name + "'");
+            if (m_frames[size_t(k)].kind == f.kind) return fail("two frames of kind '" + f.kind + "' are named '" + f.name + "'");
             if (sameName[size_t(k)] < 0) break;
         }
         sameName[size_t(k)] = i;
@@ -162,8 +158,7 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
             return fail("joint '" + j.name + "' has limits or defaults for a different number of variables");
         for (size_t k = 0; k < dof; ++k) {
             const Motion& m = j.motions[k];
-            if (!m.axis.allFinite() || std::abs(m.axis.norm() - 1) > 1e-9)
-                return fail("joint '" + j.name + "' has a zero or invalid axis");
+            if (!m.axis.allFinite() || std::abs(m.axis.norm() - 1) > 1e-9) return fail("joint '" + j.name + "' has a zero or invalid axis");
             if (!std::isfinite(m.scale) || m.scale == 0 || !std::isfinite(m.pitch))
                 return fail("joint '" + j.name + "' has an invalid scale or pitch");
             if (std::isnan(j.lower[k]) || std::isnan(j.upper[k]) || j.lower[k] > j.upper[k])
@@ -242,8 +237,8 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
     for (int k = 0; k < n; ++k) model->m_frames[size_t(k)].subtreeEnd = k + 1;
     for (int k = n - 1; k >= 0; --k) {
         const int p = model->m_frames[size_t(k)].parent;
-        if (p >= 0) model->m_frames[size_t(p)].subtreeEnd =
-            std::max(model->m_frames[size_t(p)].subtreeEnd, model->m_frames[size_t(k)].subtreeEnd);
+        if (p >= 0)
+            model->m_frames[size_t(p)].subtreeEnd = std::max(model->m_frames[size_t(p)].subtreeEnd, model->m_frames[size_t(k)].subtreeEnd);
     }
     model->m_variableJoint.reserve(size_t(model->m_nq));
     for (const Joint& j : model->m_joints)
@@ -264,8 +259,8 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
     }
     model->m_inertials.reserve(m_inertials.size());
     for (const PendingInertial& pi : m_inertials) {
-        const int f = pi.frame.empty() ? (pi.frameId >= 0 && pi.frameId < n ? newIndex[size_t(pi.frameId)] : -1)
-                                       : model->frameIndex(pi.frame);
+        const int f =
+            pi.frame.empty() ? (pi.frameId >= 0 && pi.frameId < n ? newIndex[size_t(pi.frameId)] : -1) : model->frameIndex(pi.frame);
         if (f < 0) return fail("inertial on an unknown frame '" + pi.frame + "'");
         Inertial in = pi.inertial;
         in.frame = f;

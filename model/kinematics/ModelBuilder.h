@@ -15,13 +15,12 @@ public:
     // Adds a frame under parent ("" = the model's root frame). With a joint,
     // the frame moves by it: parent_T_frame = placement · joint(q).
     // Returns the frame's build-time id (its insertion position).
-    int addFrame(const std::string& name, const std::string& kind, const std::string& parent,
-                 const Eigen::Isometry3d& placement, std::optional<Joint> joint = std::nullopt);
+    int addFrame(const std::string& name, const std::string& kind, const std::string& parent, const Eigen::Isometry3d& placement,
+                 std::optional<Joint> joint = std::nullopt);
     // The same with the parent given by the id addFrame returned (-1: root).
-    int addFrame(const std::string& name, const std::string& kind, int parentId,
-                 const Eigen::Isometry3d& placement, std::optional<Joint> joint = std::nullopt);
-    void addInertial(const std::string& frame, double mass, const Eigen::Vector3d& com,
-                     const Eigen::Matrix3d& inertia);
+    int addFrame(const std::string& name, const std::string& kind, int parentId, const Eigen::Isometry3d& placement,
+                 std::optional<Joint> joint = std::nullopt);
+    void addInertial(const std::string& frame, double mass, const Eigen::Vector3d& com, const Eigen::Matrix3d& inertia);
     void addInertial(int frameId, double mass, const Eigen::Vector3d& com, const Eigen::Matrix3d& inertia);
     // Room for this many frames and visuals, for a compiler that knows them
     // (a pending frame is some 450 bytes: growing by doubling held up to
@@ -39,15 +38,13 @@ public:
     // whose variables can be solved from the closure are passive, the others
     // actuated (the user drives them). Constraint:
     //   pose(parent) · placement · joint(q) = pose(child).
-    void addLoopJoint(Joint joint, const std::string& parent, const std::string& child,
-                      const Eigen::Isometry3d& placement);
+    void addLoopJoint(Joint joint, const std::string& parent, const std::string& child, const Eigen::Isometry3d& placement);
 
     // Adds every frame, joint, inertial and visual of another model under
     // frame parentId (-1: the root) at placement, names prefixed (joints
     // too). Groups of the other model are not copied. Returns the build ids
     // of the grafted frames, indexed like other.frames().
-    std::vector<int> graft(const Model& other, const std::string& prefix, int parentId,
-                           const Eigen::Isometry3d& placement);
+    std::vector<int> graft(const Model& other, const std::string& prefix, int parentId, const Eigen::Isometry3d& placement);
 
     // Sets a joint's default (initial) value; false if no joint has the name.
     bool setJointDefault(const std::string& jointName, const std::vector<double>& values);

@@ -22,10 +22,10 @@ struct Visual {
     // Sphere: (radius, 0, 0); Ellipsoid: radii; Plane: (width, height, 0).
     Eigen::Vector3d size = Eigen::Vector3d::Zero();
     Eigen::Isometry3d origin = Eigen::Isometry3d::Identity();  // in the frame
-    std::string mesh;  // Mesh: a resolved path or URL
+    std::string mesh;                                          // Mesh: a resolved path or URL
     Eigen::Vector3d meshScale = Eigen::Vector3d::Ones();
-    std::string submesh;        // Mesh: one named mesh of the file (SDFormat); empty: all
-    bool submeshCenter = false; // ... moved so its bounding box is centred on the frame
+    std::string submesh;         // Mesh: one named mesh of the file (SDFormat); empty: all
+    bool submeshCenter = false;  // ... moved so its bounding box is centred on the frame
     Eigen::Vector4d rgba{0.7, 0.7, 0.72, 1.0};
     bool hasColour = false;  // rgba comes from the file (else a mesh keeps its own colours)
     // Drawn on the surface, multiplied by rgba (a mesh by its own texture

@@ -101,7 +101,8 @@ void NameIndex::index(const XmlDocument& doc) {
                 const XmlNode* t = e->child(0);
                 const QByteArray raw = static_cast<const XmlLeaf*>(t)->raw();
                 const qsizetype lead = raw.size() - raw.trimmed().size() > 0 ? raw.indexOf(raw.trimmed()) : 0;
-                site = NameSite{QLatin1String(r.kind), text, {}, &doc, e, {}, t->offset() + lead, t->offset() + lead + raw.trimmed().size()};
+                site =
+                    NameSite{QLatin1String(r.kind), text, {}, &doc, e, {}, t->offset() + lead, t->offset() + lead + raw.trimmed().size()};
             }
             if (rules.implicit && rules.implicit(site.kind, site.name)) continue;
             if (rules.scoped()) site.scope = rules.referenceScope(doc, *e, r.attribute ? QString::fromLatin1(r.attribute) : QString());

@@ -51,7 +51,8 @@ struct NameRules {
     std::function<QString(const XmlDocument&, const XmlElement& e, QStringView attribute)> referenceScope;
     // Sites no table can say (xacro's ${property} and macro calls, MJCF's
     // meshes named after their files), appended for e.
-    std::function<void(const XmlDocument&, const XmlElement& e, std::vector<NameSite>& definitions, std::vector<NameSite>& references)> more;
+    std::function<void(const XmlDocument&, const XmlElement& e, std::vector<NameSite>& definitions, std::vector<NameSite>& references)>
+        more;
 
     bool scoped() const { return bool(referenceScope); }
 };

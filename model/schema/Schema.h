@@ -20,14 +20,14 @@ enum class ValueType {
     Rotation,     // a rotation matrix (HRDF: nine numbers or Rx/Ry/Rz products)
     Translation,  // three numbers
     String,
-    Path,         // a file path (relative to the file) or URL
-    Version,      // a format version, e.g. 1.6.0
-    Boolean,      // true or false (SDFormat also takes 1 and 0)
+    Path,     // a file path (relative to the file) or URL
+    Version,  // a format version, e.g. 1.6.0
+    Boolean,  // true or false (SDFormat also takes 1 and 0)
 };
 
 struct EnumValue {
-    QString value;            // as the specification writes it
-    QVersionNumber since;     // first version that has it (empty: always)
+    QString value;         // as the specification writes it
+    QVersionNumber since;  // first version that has it (empty: always)
 };
 
 struct AttributeSchema {
@@ -55,7 +55,7 @@ struct ElementSchema {
     QVersionNumber since;
     QString description;
     QList<AttributeSchema> attributes;
-    QStringList children;  // element names allowed inside
+    QStringList children;          // element names allowed inside
     QStringList requiredChildren;  // those a new element gets (a joint's parent and child)
     // Formats that put values in element text (SKEL, TAMP): its type, the
     // number of values (0: any) and unit. hasText false: no text value.
@@ -63,7 +63,7 @@ struct ElementSchema {
     ValueType textType = ValueType::String;
     int textCount = 1;
     QString textUnit;
-    QString textDefault;     // the value an absent element means
+    QString textDefault;  // the value an absent element means
     // Whether a parent may hold more than one of it (SDFormat knows; the
     // schemas written as code do not say, so true).
     bool repeatable = true;
@@ -78,8 +78,7 @@ ElementSchema groupElement(const char* name, QString description, QStringList ch
 
 class Schema {
 public:
-    Schema(QString format, QList<ElementSchema> elements)
-        : m_format(std::move(format)), m_elements(std::move(elements)) {}
+    Schema(QString format, QList<ElementSchema> elements) : m_format(std::move(format)), m_elements(std::move(elements)) {}
     const QString& format() const { return m_format; }
     const QList<ElementSchema>& elements() const { return m_elements; }
     const ElementSchema* element(QStringView name) const;

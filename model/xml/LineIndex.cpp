@@ -12,8 +12,7 @@ void LineIndex::reset(const QByteArray& text) {
     m_starts.push_back(0);
     const char* d = text.constData();
     const char* end = d + text.size();
-    for (const char* at = d; (at = static_cast<const char*>(std::memchr(at, '\n', size_t(end - at)))); ++at)
-        m_starts.push_back(at - d + 1);
+    for (const char* at = d; (at = static_cast<const char*>(std::memchr(at, '\n', size_t(end - at)))); ++at) m_starts.push_back(at - d + 1);
 }
 
 SourcePos LineIndex::position(qint64 offset) const {

@@ -32,9 +32,12 @@ Step stepAt(const unsigned char* p, const unsigned char* end) {
     }
     int more = 0;
     char32_t cp = 0;
-    if (c >= 0xC2 && c <= 0xDF) more = 1, cp = c & 0x1F;
-    else if (c >= 0xE0 && c <= 0xEF) more = 2, cp = c & 0x0F;
-    else if (c >= 0xF0 && c <= 0xF4) more = 3, cp = c & 0x07;
+    if (c >= 0xC2 && c <= 0xDF)
+        more = 1, cp = c & 0x1F;
+    else if (c >= 0xE0 && c <= 0xEF)
+        more = 2, cp = c & 0x0F;
+    else if (c >= 0xF0 && c <= 0xF4)
+        more = 3, cp = c & 0x07;
     s.units[0] = 0xFFFD;
     if (more == 0 || end - p <= more) return s;
     for (int i = 1; i <= more; ++i) {

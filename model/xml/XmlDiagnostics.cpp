@@ -2,8 +2,8 @@
 
 namespace kinedit {
 
-Diagnostic diagnosticAt(const XmlDocument& doc, const XmlElement* e, const QString& attribute, Severity severity,
-                        const char* code, const QString& message, int charIndex) {
+Diagnostic diagnosticAt(const XmlDocument& doc, const XmlElement* e, const QString& attribute, Severity severity, const char* code,
+                        const QString& message, int charIndex) {
     Diagnostic d;
     d.severity = severity;
     d.code = QString::fromLatin1(code);

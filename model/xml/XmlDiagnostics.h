@@ -9,8 +9,8 @@ namespace kinedit {
 // At the attribute's value if the element has that attribute (charIndex:
 // a character inside the value, e.g. a formula error's column - 1), else at
 // the element's start tag.
-Diagnostic diagnosticAt(const XmlDocument& doc, const XmlElement* e, const QString& attribute, Severity severity,
-                        const char* code, const QString& message, int charIndex = 0);
+Diagnostic diagnosticAt(const XmlDocument& doc, const XmlElement* e, const QString& attribute, Severity severity, const char* code,
+                        const QString& message, int charIndex = 0);
 
 // Copies where e is (file, line, column, path) into any struct with those
 // fields as std::string/int, e.g. kin::Visual.

@@ -16,8 +16,7 @@ quint64 XmlDocument::nextSerial() {
     return next++;
 }
 
-std::unique_ptr<XmlDocument> XmlDocument::load(const QString& path, Diagnostics* diagnostics,
-                                               const XmlLimits& limits) {
+std::unique_ptr<XmlDocument> XmlDocument::load(const QString& path, Diagnostics* diagnostics, const XmlLimits& limits) {
     QByteArray bytes;
     const FileReadResult r = readRegularFile(path, limits.maxBytes, bytes);
     if (!r.ok) {
@@ -33,8 +32,7 @@ std::unique_ptr<XmlDocument> XmlDocument::load(const QString& path, Diagnostics*
     return fromBytes(bytes, path, diagnostics, limits);
 }
 
-std::unique_ptr<XmlDocument> XmlDocument::fromBytes(const QByteArray& bytes, const QString& fileName,
-                                                    Diagnostics* diagnostics,
+std::unique_ptr<XmlDocument> XmlDocument::fromBytes(const QByteArray& bytes, const QString& fileName, Diagnostics* diagnostics,
                                                     const XmlLimits& limits) {
     XmlParseResult result = parseXml(bytes, fileName, limits);
     if (diagnostics) diagnostics->append(result.diagnostics);
@@ -264,8 +262,7 @@ std::unique_ptr<XmlNode> XmlDocument::takeNode(XmlParentNode* parent, int index)
     return node;
 }
 
-std::pair<QByteArray, QByteArray> XmlDocument::setTagEnds(XmlElement* e, QByteArray startTail,
-                                                          QByteArray endTag) {
+std::pair<QByteArray, QByteArray> XmlDocument::setTagEnds(XmlElement* e, QByteArray startTail, QByteArray endTag) {
     std::pair<QByteArray, QByteArray> old{e->startTail(), e->endTag()};
     e->setTagEnds(std::move(startTail), std::move(endTag));
     emit tagChanged(e);

@@ -23,12 +23,10 @@ class XmlDocument : public QObject {
 public:
     // Reads and parses a file. Returns null only when the file cannot be read
     // or is refused (size, entities); diagnostics then say why.
-    static std::unique_ptr<XmlDocument> load(const QString& path, Diagnostics* diagnostics,
-                                             const XmlLimits& limits = {});
+    static std::unique_ptr<XmlDocument> load(const QString& path, Diagnostics* diagnostics, const XmlLimits& limits = {});
     // Parses bytes as if read from fileName (which is only used in messages
     // and to resolve relative paths).
-    static std::unique_ptr<XmlDocument> fromBytes(const QByteArray& bytes, const QString& fileName,
-                                                  Diagnostics* diagnostics,
+    static std::unique_ptr<XmlDocument> fromBytes(const QByteArray& bytes, const QString& fileName, Diagnostics* diagnostics,
                                                   const XmlLimits& limits = {});
     // A document over a tree built in memory (a generated document, such as
     // xacro's expansion), without parsing its text again: bytes must be what
@@ -144,7 +142,7 @@ private:
 
     mutable bool m_dirty = false;
     mutable quint64 m_sameNameRevision = ~quint64(0);  // m_revision when m_pathStamp was taken
-    mutable quint64 m_pathStamp = 0;  // children numbered under it are current (pathOf)
+    mutable quint64 m_pathStamp = 0;                   // children numbered under it are current (pathOf)
     mutable QByteArray m_bytes;
     mutable LineIndex m_lines;
     std::optional<QStringList> m_elementPrefixes;  // from the parse (usesElementPrefix)

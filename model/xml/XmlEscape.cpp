@@ -5,14 +5,13 @@ namespace kinedit {
 namespace {
 
 bool isXmlChar(char32_t c) {
-    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) ||
-           (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
+    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD) ||
+           (c >= 0x10000 && c <= 0x10FFFF);
 }
 
 // Parses the reference starting at raw[i] == '&'. Returns its length (to ';'
 // included) and appends the expansion to out, or returns 0 with a message.
-qsizetype decodeReference(QByteArrayView raw, qsizetype i, const XmlEntityTable* entities,
-                          QString& out, QString& message, qint64* budget) {
+qsizetype decodeReference(QByteArrayView raw, qsizetype i, const XmlEntityTable* entities, QString& out, QString& message, qint64* budget) {
     const qsizetype semi = raw.indexOf(';', i);
     if (semi < 0 || semi - i > 64) {
         message = QStringLiteral("'&' must start a reference such as &amp; (write &amp; for '&')");
@@ -35,8 +34,7 @@ qsizetype decodeReference(QByteArrayView raw, qsizetype i, const XmlEntityTable*
         for (char c : digits.sliced(digits.startsWith('x') ? 1 : 0))
             if (!std::isxdigit(static_cast<unsigned char>(c))) ok = false;
         if (!ok || !isXmlChar(code)) {
-            message = QStringLiteral("invalid character reference '&%1;'")
-                          .arg(QString::fromUtf8(body));
+            message = QStringLiteral("invalid character reference '&%1;'").arg(QString::fromUtf8(body));
             return 0;
         }
         const char32_t c = code;
@@ -44,11 +42,16 @@ qsizetype decodeReference(QByteArrayView raw, qsizetype i, const XmlEntityTable*
         return semi - i + 1;
     }
     const QString name = QString::fromUtf8(body);
-    if (name == QLatin1String("lt")) out += QLatin1Char('<');
-    else if (name == QLatin1String("gt")) out += QLatin1Char('>');
-    else if (name == QLatin1String("amp")) out += QLatin1Char('&');
-    else if (name == QLatin1String("quot")) out += QLatin1Char('"');
-    else if (name == QLatin1String("apos")) out += QLatin1Char('\'');
+    if (name == QLatin1String("lt"))
+        out += QLatin1Char('<');
+    else if (name == QLatin1String("gt"))
+        out += QLatin1Char('>');
+    else if (name == QLatin1String("amp"))
+        out += QLatin1Char('&');
+    else if (name == QLatin1String("quot"))
+        out += QLatin1Char('"');
+    else if (name == QLatin1String("apos"))
+        out += QLatin1Char('\'');
     else if (entities && entities->contains(name)) {
         const QString& text = *entities->find(name);
         if (budget) {
@@ -59,8 +62,7 @@ qsizetype decodeReference(QByteArrayView raw, qsizetype i, const XmlEntityTable*
             }
         }
         out += text;
-    }
-    else {
+    } else {
         message = QStringLiteral("undefined entity '&%1;'").arg(name);
         return 0;
     }
@@ -69,11 +71,9 @@ qsizetype decodeReference(QByteArrayView raw, qsizetype i, const XmlEntityTable*
 
 }  // namespace
 
-QString xmlDecode(QByteArrayView raw, bool normalize, const XmlEntityTable* entities,
-                  XmlDecodeError* err, qint64* budget) {
+QString xmlDecode(QByteArrayView raw, bool normalize, const XmlEntityTable* entities, XmlDecodeError* err, qint64* budget) {
     // Fast path: nothing to expand or normalise.
-    const bool plain = !raw.contains('&') &&
-                       (!normalize || (!raw.contains('\t') && !raw.contains('\n') && !raw.contains('\r')));
+    const bool plain = !raw.contains('&') && (!normalize || (!raw.contains('\t') && !raw.contains('\n') && !raw.contains('\r')));
     if (plain) return QString::fromUtf8(raw);
 
     QString out;
@@ -84,8 +84,7 @@ QString xmlDecode(QByteArrayView raw, bool normalize, const XmlEntityTable* enti
             QString run = QString::fromUtf8(raw.sliced(runStart, end - runStart));
             if (normalize) {
                 for (QChar& c : run)
-                    if (c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r'))
-                        c = QLatin1Char(' ');
+                    if (c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r')) c = QLatin1Char(' ');
             }
             out += run;
         }
@@ -125,14 +124,14 @@ QByteArray xmlEscapeAttribute(const QString& value, char quote) {
     out.reserve(utf8.size());
     for (char c : utf8) {
         switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '"': out += quote == '"' ? QByteArray("&quot;") : QByteArray("\""); break;
-            case '\'': out += quote == '\'' ? QByteArray("&apos;") : QByteArray("'"); break;
-            case '\t': out += "&#9;"; break;
-            case '\n': out += "&#10;"; break;
-            case '\r': out += "&#13;"; break;
-            default: out += c;
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '"': out += quote == '"' ? QByteArray("&quot;") : QByteArray("\""); break;
+        case '\'': out += quote == '\'' ? QByteArray("&apos;") : QByteArray("'"); break;
+        case '\t': out += "&#9;"; break;
+        case '\n': out += "&#10;"; break;
+        case '\r': out += "&#13;"; break;
+        default: out += c;
         }
     }
     return out;
@@ -144,12 +143,12 @@ QByteArray xmlEscapeText(const QString& text) {
     out.reserve(utf8.size());
     for (char c : utf8) {
         switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            // A raw CR would be read back as LF (XML 1.0 section 2.11).
-            case '\r': out += "&#13;"; break;
-            default: out += c;
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        // A raw CR would be read back as LF (XML 1.0 section 2.11).
+        case '\r': out += "&#13;"; break;
+        default: out += c;
         }
     }
     return out;

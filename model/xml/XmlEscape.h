@@ -24,8 +24,8 @@ struct XmlDecodeError {
 // written and the first one is reported in err. Each expansion of a declared
 // entity is charged to *budget; when it would go below zero, expansion stops
 // and err says so (budget then reads negative).
-QString xmlDecode(QByteArrayView raw, bool normalize, const XmlEntityTable* entities = nullptr,
-                  XmlDecodeError* err = nullptr, qint64* budget = nullptr);
+QString xmlDecode(QByteArrayView raw, bool normalize, const XmlEntityTable* entities = nullptr, XmlDecodeError* err = nullptr,
+                  qint64* budget = nullptr);
 
 // Escapes for an attribute value between the given quotes.
 QByteArray xmlEscapeAttribute(const QString& value, char quote = '"');

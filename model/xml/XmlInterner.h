@@ -34,9 +34,13 @@ public:
     static constexpr size_t kLongest = 32;
     static constexpr size_t kMostPieces = 4096;
 
-    QByteArray bytes(std::string_view s) { return m_bytes.shared(s, [s] { return QByteArray(s.data(), qsizetype(s.size())); }); }
+    QByteArray bytes(std::string_view s) {
+        return m_bytes.shared(s, [s] { return QByteArray(s.data(), qsizetype(s.size())); });
+    }
     // The UTF-8 piece as text.
-    QString text(std::string_view s) { return m_texts.shared(s, [s] { return QString::fromUtf8(s.data(), qsizetype(s.size())); }); }
+    QString text(std::string_view s) {
+        return m_texts.shared(s, [s] { return QString::fromUtf8(s.data(), qsizetype(s.size())); });
+    }
 
 private:
     template <typename T>
@@ -62,8 +66,7 @@ private:
                     ++m_count;
                     return slot.value;
                 }
-                if (slot.hash == hash && slot.size == s.size() && std::memcmp(slot.key, s.data(), s.size()) == 0)
-                    return slot.value;
+                if (slot.hash == hash && slot.size == s.size() && std::memcmp(slot.key, s.data(), s.size()) == 0) return slot.value;
             }
         }
 

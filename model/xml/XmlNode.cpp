@@ -8,9 +8,7 @@ namespace kinedit {
 
 // ---- XmlNode ---------------------------------------------------------------
 
-XmlElement* XmlNode::parentElement() const {
-    return m_parent && m_parent->isElement() ? static_cast<XmlElement*>(m_parent) : nullptr;
-}
+XmlElement* XmlNode::parentElement() const { return m_parent && m_parent->isElement() ? static_cast<XmlElement*>(m_parent) : nullptr; }
 
 int XmlNode::indexInParent() const {
     if (!m_parent) return -1;
@@ -32,12 +30,9 @@ XmlLeaf::XmlLeaf(XmlNodeKind kind, QByteArray raw) : XmlNode(kind), m_raw(std::m
     if (kind == XmlNodeKind::Text) m_text = xmlDecode(m_raw, false);
 }
 
-XmlLeaf::XmlLeaf(QByteArray raw, QString decodedText)
-    : XmlNode(XmlNodeKind::Text), m_raw(std::move(raw)), m_text(std::move(decodedText)) {}
+XmlLeaf::XmlLeaf(QByteArray raw, QString decodedText) : XmlNode(XmlNodeKind::Text), m_raw(std::move(raw)), m_text(std::move(decodedText)) {}
 
-std::unique_ptr<XmlLeaf> XmlLeaf::makeText(const QString& text) {
-    return std::make_unique<XmlLeaf>(xmlEscapeText(text), text);
-}
+std::unique_ptr<XmlLeaf> XmlLeaf::makeText(const QString& text) { return std::make_unique<XmlLeaf>(xmlEscapeText(text), text); }
 
 void XmlLeaf::setRaw(QByteArray raw) {
     m_raw = std::move(raw);
@@ -46,23 +41,21 @@ void XmlLeaf::setRaw(QByteArray raw) {
 
 QString XmlLeaf::text() const {
     switch (kind()) {
-        case XmlNodeKind::Text: return m_text;
-        case XmlNodeKind::CData:
-            if (m_raw.startsWith("<![CDATA[") && m_raw.endsWith("]]>"))
-                return QString::fromUtf8(m_raw.mid(9, m_raw.size() - 12));
-            break;
-        case XmlNodeKind::Comment:
-            if (m_raw.startsWith("<!--") && m_raw.endsWith("-->") && m_raw.size() >= 7)
-                return QString::fromUtf8(m_raw.mid(4, m_raw.size() - 7));
-            break;
-        default: break;
+    case XmlNodeKind::Text: return m_text;
+    case XmlNodeKind::CData:
+        if (m_raw.startsWith("<![CDATA[") && m_raw.endsWith("]]>")) return QString::fromUtf8(m_raw.mid(9, m_raw.size() - 12));
+        break;
+    case XmlNodeKind::Comment:
+        if (m_raw.startsWith("<!--") && m_raw.endsWith("-->") && m_raw.size() >= 7)
+            return QString::fromUtf8(m_raw.mid(4, m_raw.size() - 7));
+        break;
+    default: break;
     }
     return QString::fromUtf8(m_raw);
 }
 
 bool XmlLeaf::isWhitespace() const {
-    return std::all_of(m_raw.begin(), m_raw.end(),
-                       [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
+    return std::all_of(m_raw.begin(), m_raw.end(), [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
 }
 
 void XmlLeaf::write(QByteArray& out, bool assign) {
@@ -71,8 +64,7 @@ void XmlLeaf::write(QByteArray& out, bool assign) {
 }
 
 std::unique_ptr<XmlNode> XmlLeaf::clone() const {
-    auto copy = kind() == XmlNodeKind::Text ? std::make_unique<XmlLeaf>(m_raw, m_text)
-                                            : std::make_unique<XmlLeaf>(kind(), m_raw);
+    auto copy = kind() == XmlNodeKind::Text ? std::make_unique<XmlLeaf>(m_raw, m_text) : std::make_unique<XmlLeaf>(kind(), m_raw);
     copy->m_offset = m_offset;
     return copy;
 }
@@ -89,8 +81,7 @@ std::vector<XmlElement*> XmlParentNode::childElements() const {
 std::vector<XmlElement*> XmlParentNode::childElements(QStringView name) const {
     std::vector<XmlElement*> out;
     for (const auto& c : m_children)
-        if (c->isElement() && static_cast<XmlElement*>(c.get())->name() == name)
-            out.push_back(static_cast<XmlElement*>(c.get()));
+        if (c->isElement() && static_cast<XmlElement*>(c.get())->name() == name) out.push_back(static_cast<XmlElement*>(c.get()));
     return out;
 }
 
@@ -104,8 +95,7 @@ XmlElement* XmlParentNode::firstChildElement(QStringView name) const {
 }
 
 int XmlParentNode::childElementCount() const {
-    return int(std::count_if(m_children.begin(), m_children.end(),
-                             [](const auto& c) { return c->isElement(); }));
+    return int(std::count_if(m_children.begin(), m_children.end(), [](const auto& c) { return c->isElement(); }));
 }
 
 void XmlParentNode::insertChild(int index, std::unique_ptr<XmlNode> node) {
@@ -175,8 +165,7 @@ const XmlAttribute* XmlElement::findAttribute(QStringView name) const {
 QString XmlElement::text() const {
     QString out;
     for (const auto& c : m_children)
-        if (c->kind() == XmlNodeKind::Text || c->kind() == XmlNodeKind::CData)
-            out += static_cast<const XmlLeaf*>(c.get())->text();
+        if (c->kind() == XmlNodeKind::Text || c->kind() == XmlNodeKind::CData) out += static_cast<const XmlLeaf*>(c.get())->text();
     return out;
 }
 

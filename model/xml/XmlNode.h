@@ -31,7 +31,7 @@ using XmlChildren = std::vector<std::unique_ptr<XmlNode>, nodearena::Allocator<s
 using XmlAttributes = std::vector<XmlAttribute, nodearena::Allocator<XmlAttribute>>;
 
 enum class XmlNodeKind {
-    Document,     // the invisible top: prolog, root element(s), epilogue
+    Document,  // the invisible top: prolog, root element(s), epilogue
     Element,
     Text,         // character data, raw with its entity references
     CData,        // <![CDATA[...]]>
@@ -151,12 +151,12 @@ struct XmlAttribute {
     // default that allocated cost two allocations per attribute read.
     QByteArray lead = QByteArrayLiteral(" ");  // whitespace before the name
     QString name;
-    QByteArray eq = QByteArrayLiteral("=");    // '=' with any whitespace around it
+    QByteArray eq = QByteArrayLiteral("=");  // '=' with any whitespace around it
     char quote = '"';
-    QByteArray rawValue;     // between the quotes, references unexpanded
-    QString value;           // decoded and normalised (XML 1.0 section 3.3.3)
+    QByteArray rawValue;  // between the quotes, references unexpanded
+    QString value;        // decoded and normalised (XML 1.0 section 3.3.3)
     qint64 nameOffset = -1;
-    qint64 valueOffset = -1; // offset of the first byte after the opening quote
+    qint64 valueOffset = -1;  // offset of the first byte after the opening quote
 
     // A new attribute with the given value, escaped for the given quote.
     static XmlAttribute make(const QString& name, const QString& value, char quote = '"');
@@ -164,8 +164,7 @@ struct XmlAttribute {
     void setValue(const QString& v);
     void write(QByteArray& out, bool assign);
     bool sameBytes(const XmlAttribute& o) const {
-        return lead == o.lead && name == o.name && eq == o.eq && quote == o.quote &&
-               rawValue == o.rawValue;
+        return lead == o.lead && name == o.name && eq == o.eq && quote == o.quote && rawValue == o.rawValue;
     }
 };
 
@@ -227,8 +226,9 @@ public:
     using Children = XmlChildren;
     class iterator {
     public:
-        iterator(Children::const_iterator at, Children::const_iterator end, const QStringView* name)
-            : m_at(at), m_end(end), m_name(name) { skip(); }
+        iterator(Children::const_iterator at, Children::const_iterator end, const QStringView* name) : m_at(at), m_end(end), m_name(name) {
+            skip();
+        }
         XmlElement* operator*() const { return static_cast<XmlElement*>(m_at->get()); }
         iterator& operator++() {
             ++m_at;
@@ -246,8 +246,7 @@ public:
         Children::const_iterator m_at, m_end;
         const QStringView* m_name;  // null: every element
     };
-    XmlElementRange(const Children& children, std::optional<QStringView> name)
-        : m_children(&children), m_name(name) {}
+    XmlElementRange(const Children& children, std::optional<QStringView> name) : m_children(&children), m_name(name) {}
     iterator begin() const { return {m_children->begin(), m_children->end(), m_name ? &*m_name : nullptr}; }
     iterator end() const { return {m_children->end(), m_children->end(), nullptr}; }
 

@@ -22,9 +22,7 @@ bool isNameStart(char c) {
     const auto u = static_cast<unsigned char>(c);
     return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || u == '_' || u == ':' || u >= 0x80;
 }
-bool isNameChar(char c) {
-    return isNameStart(c) || (c >= '0' && c <= '9') || c == '-' || c == '.';
-}
+bool isNameChar(char c) { return isNameStart(c) || (c >= '0' && c <= '9') || c == '-' || c == '.'; }
 
 }  // namespace
 
@@ -32,25 +30,25 @@ class XmlParser {
     Q_DECLARE_TR_FUNCTIONS(XmlParser)
 public:
     XmlParser(const QByteArray& bytes, const QString& file, const XmlLimits& limits)
-        : m_bytes(bytes), d(bytes.constData()), n(bytes.size()), m_file(file), m_limits(limits),
-          m_lines(bytes), m_budget(limits.maxEntityExpansion) {}
+        : m_bytes(bytes),
+          d(bytes.constData()),
+          n(bytes.size()),
+          m_file(file),
+          m_limits(limits),
+          m_lines(bytes),
+          m_budget(limits.maxEntityExpansion) {}
 
     XmlParseResult run();
 
 private:
     // --- reporting
-    void report(Severity sev, const char* code, qint64 offset, const QString& message,
-                const XmlElement* at = nullptr, const QString& attribute = {});
-    void error(const char* code, qint64 offset, const QString& message,
-               const XmlElement* at = nullptr, const QString& attribute = {}) {
+    void report(Severity sev, const char* code, qint64 offset, const QString& message, const XmlElement* at = nullptr,
+                const QString& attribute = {});
+    void error(const char* code, qint64 offset, const QString& message, const XmlElement* at = nullptr, const QString& attribute = {}) {
         report(Severity::Error, code, offset, message, at, attribute);
     }
-    const XmlElement* currentElement() const {
-        return m_stack.empty() ? nullptr : m_stack.back();
-    }
-    XmlParentNode* current() const {
-        return m_stack.empty() ? static_cast<XmlParentNode*>(m_doc.get()) : m_stack.back();
-    }
+    const XmlElement* currentElement() const { return m_stack.empty() ? nullptr : m_stack.back(); }
+    XmlParentNode* current() const { return m_stack.empty() ? static_cast<XmlParentNode*>(m_doc.get()) : m_stack.back(); }
 
     // --- scanning helpers
     bool at(qint64 i, const char* s) const {
@@ -106,8 +104,7 @@ private:
     // Records the prefix of the element name in [from, to), if it has one.
     void notePrefix(qint64 from, qint64 to);
 
-    QString decode(QByteArrayView raw, bool normalize, qint64 rawOffset,
-                   const XmlElement* at, const QString& attribute);
+    QString decode(QByteArrayView raw, bool normalize, qint64 rawOffset, const XmlElement* at, const QString& attribute);
 
     const QByteArray& m_bytes;
     XmlInterner m_interner;
@@ -135,8 +132,8 @@ private:
     bool m_fatal = false;
 };
 
-void XmlParser::report(Severity sev, const char* code, qint64 offset, const QString& message,
-                    const XmlElement* at, const QString& attribute) {
+void XmlParser::report(Severity sev, const char* code, qint64 offset, const QString& message, const XmlElement* at,
+                       const QString& attribute) {
     Diagnostic diag;
     diag.severity = sev;
     diag.code = QString::fromLatin1(code);
@@ -156,8 +153,7 @@ void XmlParser::addLeaf(XmlNodeKind kind, qint64 from, qint64 to) {
     current()->appendChild(std::move(leaf));
 }
 
-QString XmlParser::decode(QByteArrayView raw, bool normalize, qint64 rawOffset, const XmlElement* at,
-                       const QString& attribute) {
+QString XmlParser::decode(QByteArrayView raw, bool normalize, qint64 rawOffset, const XmlElement* at, const QString& attribute) {
     XmlDecodeError err;
     QString out = xmlDecode(raw, normalize, &m_result.entities, &err, &m_budget);
     if (err.index >= 0) {
@@ -191,22 +187,25 @@ void XmlParser::checkEncoding(qint64 start) {
         if (c < 0x80) {
             if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && !badChar) {
                 badChar = true;
-                error(code::BadCharacter, i,
-                      tr("control character U+%1 is not allowed in XML")
-                          .arg(QString::asprintf("%04X", uint(c))));
+                error(code::BadCharacter, i, tr("control character U+%1 is not allowed in XML").arg(QString::asprintf("%04X", uint(c))));
             }
             ++i;
             continue;
         }
         int len = 0;
         char32_t cp = 0;
-        if ((c & 0xE0) == 0xC0) len = 2, cp = c & 0x1F;
-        else if ((c & 0xF0) == 0xE0) len = 3, cp = c & 0x0F;
-        else if ((c & 0xF8) == 0xF0) len = 4, cp = c & 0x07;
+        if ((c & 0xE0) == 0xC0)
+            len = 2, cp = c & 0x1F;
+        else if ((c & 0xF0) == 0xE0)
+            len = 3, cp = c & 0x0F;
+        else if ((c & 0xF8) == 0xF0)
+            len = 4, cp = c & 0x07;
         bool ok = len > 0 && i + len <= n;
         for (int k = 1; ok && k < len; ++k) {
-            if ((u[i + k] & 0xC0) != 0x80) ok = false;
-            else cp = (cp << 6) | (u[i + k] & 0x3F);
+            if ((u[i + k] & 0xC0) != 0x80)
+                ok = false;
+            else
+                cp = (cp << 6) | (u[i + k] & 0x3F);
         }
         // Overlong forms, surrogates and values past U+10FFFF are invalid.
         if (ok) {
@@ -217,8 +216,7 @@ void XmlParser::checkEncoding(qint64 start) {
             if (!badUtf8) {
                 badUtf8 = true;
                 error(code::BadEncoding, i,
-                      tr("invalid UTF-8 byte 0x%1 (Kinedit reads UTF-8 files only)")
-                          .arg(uint(c), 2, 16, QLatin1Char('0')));
+                      tr("invalid UTF-8 byte 0x%1 (Kinedit reads UTF-8 files only)").arg(uint(c), 2, 16, QLatin1Char('0')));
             }
             ++i;
             continue;
@@ -229,8 +227,7 @@ void XmlParser::checkEncoding(qint64 start) {
 
 XmlParseResult XmlParser::run() {
     if (n > m_limits.maxBytes) {
-        error(code::TooLarge, 0,
-              tr("file is %1 bytes; the limit is %2 bytes").arg(n).arg(m_limits.maxBytes));
+        error(code::TooLarge, 0, tr("file is %1 bytes; the limit is %2 bytes").arg(n).arg(m_limits.maxBytes));
         m_result.fatal = true;
         return std::move(m_result);
     }
@@ -264,8 +261,7 @@ XmlParseResult XmlParser::run() {
         } else if (p + 1 < n && isNameStart(d[p + 1])) {
             parseStartTag();
         } else {
-            error(code::Syntax, p, tr("'<' must start a tag (write &lt; for a literal '<')"),
-                  currentElement());
+            error(code::Syntax, p, tr("'<' must start a tag (write &lt; for a literal '<')"), currentElement());
             addLeaf(XmlNodeKind::Unparsed, p, p + 1);
             ++p;
         }
@@ -278,11 +274,8 @@ XmlParseResult XmlParser::run() {
     if (!m_stack.empty()) {
         const XmlElement* inner = m_stack.back();
         const SourcePos open = m_lines.position(inner->offset());
-        QString msg = tr("element <%1> opened at line %2 is not closed at the end of the file")
-                          .arg(inner->name())
-                          .arg(open.line);
-        if (m_stack.size() > 1)
-            msg += tr(" (nor are %n enclosing element(s))", nullptr, int(m_stack.size() - 1));
+        QString msg = tr("element <%1> opened at line %2 is not closed at the end of the file").arg(inner->name()).arg(open.line);
+        if (m_stack.size() > 1) msg += tr(" (nor are %n enclosing element(s))", nullptr, int(m_stack.size() - 1));
         error(code::Unclosed, n, msg, inner);
     }
     if (!m_seenRoot) error(code::NoRoot, n, tr("the file has no root element"));
@@ -298,8 +291,7 @@ XmlParseResult XmlParser::run() {
 void XmlParser::noteElementOutsideRoot(qint64 offset) {
     if (m_stack.empty() && m_seenRoot && !m_reportedAfterRoot) {
         m_reportedAfterRoot = true;
-        error(code::AfterRoot, offset,
-              tr("content after the root element (an XML file has exactly one root element)"));
+        error(code::AfterRoot, offset, tr("content after the root element (an XML file has exactly one root element)"));
     }
 }
 
@@ -321,8 +313,7 @@ void XmlParser::parseText(qint64 end) {
     }
     const qsizetype bad = raw.indexOf("]]>");
     if (bad >= 0) error(code::Syntax, p + bad, tr("']]>' is not allowed in text"), currentElement());
-    auto leaf = std::make_unique<XmlLeaf>(raw.toByteArray(),
-                                          decode(raw, false, p, currentElement(), {}));
+    auto leaf = std::make_unique<XmlLeaf>(raw.toByteArray(), decode(raw, false, p, currentElement(), {}));
     leaf->m_offset = p;
     current()->appendChild(std::move(leaf));
     p = end;
@@ -338,19 +329,16 @@ void XmlParser::parseComment() {
     }
     const qint64 dashes = find(p + 4, "--");
     if (dashes >= 0 && dashes < close)
-        error(code::DoubleDashInComment, dashes, tr("'--' is not allowed inside a comment"),
-              currentElement());
+        error(code::DoubleDashInComment, dashes, tr("'--' is not allowed inside a comment"), currentElement());
     addLeaf(XmlNodeKind::Comment, p, close + 3);
     p = close + 3;
 }
 
 void XmlParser::parseCData() {
     const qint64 close = find(p + 9, "]]>");
-    if (m_stack.empty())
-        error(code::TextOutsideRoot, p, tr("CDATA section outside the root element"));
+    if (m_stack.empty()) error(code::TextOutsideRoot, p, tr("CDATA section outside the root element"));
     if (close < 0) {
-        error(code::Unterminated, p, tr("CDATA section is not closed (expected ']]>')"),
-              currentElement());
+        error(code::Unterminated, p, tr("CDATA section is not closed (expected ']]>')"), currentElement());
         addLeaf(XmlNodeKind::Unparsed, p, n);
         p = n;
         return;
@@ -364,16 +352,14 @@ void XmlParser::parseInstruction() {
     const QByteArray target = slice(p + 2, nameEnd);
     const qint64 close = find(p + 2, "?>");
     if (target.isEmpty()) {
-        error(code::Syntax, p + 2, tr("expected a processing-instruction target after '<?'"),
-              currentElement());
+        error(code::Syntax, p + 2, tr("expected a processing-instruction target after '<?'"), currentElement());
         const qint64 end = close < 0 ? recoveryPoint(p + 2) : close + 2;
         addLeaf(XmlNodeKind::Unparsed, p, end);
         p = end;
         return;
     }
     if (close < 0) {
-        error(code::Unterminated, p, tr("processing instruction is not closed (expected '?>')"),
-              currentElement());
+        error(code::Unterminated, p, tr("processing instruction is not closed (expected '?>')"), currentElement());
         addLeaf(XmlNodeKind::Unparsed, p, n);
         p = n;
         return;
@@ -383,8 +369,7 @@ void XmlParser::parseInstruction() {
             parseDeclaration(close + 2);
             return;
         }
-        error(code::MisplacedDeclaration, p,
-              tr("the XML declaration must be at the very start of the file"), currentElement());
+        error(code::MisplacedDeclaration, p, tr("the XML declaration must be at the very start of the file"), currentElement());
     }
     addLeaf(XmlNodeKind::Instruction, p, close + 2);
     p = close + 2;
@@ -418,8 +403,7 @@ void XmlParser::parseDeclaration(qint64 end) {
             const QByteArray enc = value.toLower();
             if (enc != "utf-8" && enc != "utf8" && enc != "us-ascii" && enc != "ascii")
                 error(code::BadEncoding, j + 1,
-                      tr("encoding '%1' is not supported; Kinedit reads UTF-8 files only")
-                          .arg(QString::fromUtf8(value)));
+                      tr("encoding '%1' is not supported; Kinedit reads UTF-8 files only").arg(QString::fromUtf8(value)));
         }
         i = close + 1;
     }
@@ -429,8 +413,7 @@ void XmlParser::parseDeclaration(qint64 end) {
 
 void XmlParser::parseDoctype() {
     const qint64 from = p;
-    if (m_seenRoot || !m_stack.empty())
-        error(code::Syntax, p, tr("DOCTYPE must come before the root element"), currentElement());
+    if (m_seenRoot || !m_stack.empty()) error(code::Syntax, p, tr("DOCTYPE must come before the root element"), currentElement());
     // Find the closing '>' outside quotes and outside the [ ] internal subset.
     qint64 i = p + 9, subsetFrom = -1, subsetTo = -1;
     char quote = 0;
@@ -460,8 +443,7 @@ void XmlParser::parseDoctype() {
     const qint64 headEnd = subsetFrom > 0 ? subsetFrom : end;
     const QByteArray head = slice(from, headEnd);
     if (head.contains("SYSTEM") || head.contains("PUBLIC"))
-        report(Severity::Warning, code::ExternalDtd, from,
-               tr("the external DTD is not read (Kinedit never fetches external resources)"));
+        report(Severity::Warning, code::ExternalDtd, from, tr("the external DTD is not read (Kinedit never fetches external resources)"));
     if (subsetFrom > 0 && subsetTo > subsetFrom) parseInternalSubset(subsetFrom, subsetTo);
     addLeaf(XmlNodeKind::Doctype, from, end);
     p = end;
@@ -476,8 +458,7 @@ void XmlParser::parseInternalSubset(qint64 from, qint64 to) {
         if (decl < 0 || decl >= to) break;
         qint64 j = skipSpace(decl + 8);
         if (j < to && d[j] == '%') {
-            error(code::EntityRefused, decl,
-                  tr("parameter entities are refused (they allow entity-expansion attacks)"));
+            error(code::EntityRefused, decl, tr("parameter entities are refused (they allow entity-expansion attacks)"));
             m_fatal = true;
             return;
         }
@@ -485,9 +466,7 @@ void XmlParser::parseInternalSubset(qint64 from, qint64 to) {
         const QString name = QString::fromUtf8(slice(j, nameEnd));
         j = skipSpace(nameEnd);
         if (at(j, "SYSTEM") || at(j, "PUBLIC")) {
-            error(code::ExternalEntity, decl,
-                  tr("external entity '%1' is refused (Kinedit never reads external resources)")
-                      .arg(name));
+            error(code::ExternalEntity, decl, tr("external entity '%1' is refused (Kinedit never reads external resources)").arg(name));
             m_fatal = true;
             return;
         }
@@ -507,8 +486,7 @@ void XmlParser::parseInternalSubset(qint64 from, qint64 to) {
             m_fatal = true;
             return;
         }
-        if (!m_result.entities.contains(name))
-            m_result.entities.insert(name, QString::fromUtf8(value));
+        if (!m_result.entities.contains(name)) m_result.entities.insert(name, QString::fromUtf8(value));
         i = close + 1;
     }
 }
@@ -529,8 +507,10 @@ void XmlParser::notePrefix(qint64 from, qint64 to) {
     if (m_tooManyPrefixes) return;
     for (const QByteArray& seen : m_prefixes)
         if (seen == prefix) return;
-    if (m_prefixes.size() == kMostPrefixes) m_tooManyPrefixes = true;
-    else m_prefixes.push_back(prefix.toByteArray());
+    if (m_prefixes.size() == kMostPrefixes)
+        m_tooManyPrefixes = true;
+    else
+        m_prefixes.push_back(prefix.toByteArray());
 }
 
 void XmlParser::parseStartTag() {
@@ -541,8 +521,7 @@ void XmlParser::parseStartTag() {
     XmlElement* e = owned.get();
     e->m_offset = from;
     if (++m_elements > m_limits.maxElements) {
-        error(code::TooLarge, from,
-              tr("more than %1 elements; the file is refused").arg(m_limits.maxElements));
+        error(code::TooLarge, from, tr("more than %1 elements; the file is refused").arg(m_limits.maxElements));
         m_fatal = true;
         return;
     }
@@ -575,8 +554,7 @@ void XmlParser::parseStartTag() {
     while (true) {
         const qint64 wsEnd = skipSpace(i);
         if (wsEnd >= n) {
-            error(code::Unterminated, from,
-                  tr("start tag <%1> is not closed (expected '>')").arg(e->name()), e);
+            error(code::Unterminated, from, tr("start tag <%1> is not closed (expected '>')").arg(e->name()), e);
             e->m_startTail = slice(i, n);
             i = n;
             break;
@@ -599,8 +577,7 @@ void XmlParser::parseStartTag() {
         }
         const qint64 attrEnd = skipName(wsEnd);
         if (attrEnd == wsEnd) {
-            error(code::Syntax, wsEnd,
-                  tr("expected an attribute name, '>' or '/>' in <%1>").arg(e->name()), e);
+            error(code::Syntax, wsEnd, tr("expected an attribute name, '>' or '/>' in <%1>").arg(e->name()), e);
             recover(wsEnd);
             break;
         }
@@ -624,9 +601,8 @@ void XmlParser::parseStartTag() {
         qint64 close = j + 1;
         while (close < n && d[close] != q && d[close] != '<') ++close;
         if (close >= n || d[close] != q) {
-            error(code::Unterminated, j,
-                  tr("the value of attribute '%1' is not closed (expected %2)")
-                      .arg(a.name, QString(QLatin1Char(q))), e, a.name);
+            error(code::Unterminated, j, tr("the value of attribute '%1' is not closed (expected %2)").arg(a.name, QString(QLatin1Char(q))),
+                  e, a.name);
             recover(wsEnd);
             break;
         }
@@ -635,11 +611,11 @@ void XmlParser::parseStartTag() {
         a.valueOffset = j + 1;
         a.rawValue = piece(j + 1, close);
         const std::string_view raw = view(j + 1, close);
-        if (raw.find_first_of("&\t\n\r") == std::string_view::npos) a.value = text(j + 1, close);  // as decode() gives it, shared
-        else a.value = decode(a.rawValue, true, j + 1, e, a.name);
-        if (e->hasAttribute(a.name))
-            error(code::DuplicateAttribute, wsEnd,
-                  tr("attribute '%1' appears twice").arg(a.name), e, a.name);
+        if (raw.find_first_of("&\t\n\r") == std::string_view::npos)
+            a.value = text(j + 1, close);  // as decode() gives it, shared
+        else
+            a.value = decode(a.rawValue, true, j + 1, e, a.name);
+        if (e->hasAttribute(a.name)) error(code::DuplicateAttribute, wsEnd, tr("attribute '%1' appears twice").arg(a.name), e, a.name);
         e->m_attrs.push_back(std::move(a));
         i = close + 1;
     }
@@ -647,8 +623,7 @@ void XmlParser::parseStartTag() {
     e->m_endOffset = i;  // until an end tag extends it
     if (open) {
         if (int(m_stack.size()) >= m_limits.maxDepth) {
-            error(code::TooDeep, from,
-                  tr("elements nest deeper than %1 levels; the file is refused").arg(m_limits.maxDepth), e);
+            error(code::TooDeep, from, tr("elements nest deeper than %1 levels; the file is refused").arg(m_limits.maxDepth), e);
             m_fatal = true;
             return;
         }
@@ -677,15 +652,13 @@ void XmlParser::parseEndTag() {
         }
     if (!wellFormed)
         error(code::Syntax, name.isEmpty() ? nameEnd : gt,
-              name.isEmpty() ? tr("expected an element name after '</'")
-                             : tr("expected '>' to end the end tag </%1>").arg(name),
+              name.isEmpty() ? tr("expected an element name after '</'") : tr("expected '>' to end the end tag </%1>").arg(name),
               currentElement());
     if (match < 0) {
         if (wellFormed)
             error(code::UnexpectedEndTag, from,
                   m_stack.empty() ? tr("end tag </%1> has no matching start tag").arg(name)
-                                  : tr("end tag </%1> does not match the open element <%2>")
-                                        .arg(name, m_stack.back()->name()),
+                                  : tr("end tag </%1> does not match the open element <%2>").arg(name, m_stack.back()->name()),
                   currentElement());
         addLeaf(XmlNodeKind::Unparsed, from, end);
         p = end;
@@ -695,11 +668,7 @@ void XmlParser::parseEndTag() {
         const XmlElement* inner = m_stack.back();
         const SourcePos open = m_lines.position(inner->offset());
         error(code::MismatchedEndTag, from,
-              tr("element <%1> opened at line %2 is not closed before </%3>")
-                  .arg(inner->name())
-                  .arg(open.line)
-                  .arg(name),
-              inner);
+              tr("element <%1> opened at line %2 is not closed before </%3>").arg(inner->name()).arg(open.line).arg(name), inner);
     }
     for (size_t k = size_t(match) + 1; k < m_stack.size(); ++k) m_stack[k]->m_endOffset = from;
     XmlElement* closed = m_stack[size_t(match)];

@@ -30,7 +30,7 @@ class XmlDocumentNode;
 
 struct XmlLimits {
     qint64 maxBytes = 64ll * 1024 * 1024;  // larger files are refused before reading
-    int maxDepth = 256;                     // element nesting
+    int maxDepth = 256;                    // element nesting
     qint64 maxElements = 2'000'000;
     qint64 maxEntityExpansion = 4ll * 1024 * 1024;  // characters added by declared entities
 };
@@ -48,7 +48,6 @@ struct XmlParseResult {
 
 // Never throws, never crashes, always terminates in time linear in the input.
 // Unless fatal, root->toBytes() == bytes.
-XmlParseResult parseXml(const QByteArray& bytes, const QString& fileName,
-                        const XmlLimits& limits = {});
+XmlParseResult parseXml(const QByteArray& bytes, const QString& fileName, const XmlLimits& limits = {});
 
 }  // namespace kinedit

@@ -9,7 +9,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     static const QString dir = QDir::currentPath();
-    kinedit::fuzz::run(QStringLiteral(KINEDIT_FUZZ_TARGET),
-                       QByteArray::fromRawData(reinterpret_cast<const char*>(data), qsizetype(size)), dir);
+    kinedit::fuzz::run(QStringLiteral(KINEDIT_FUZZ_TARGET), QByteArray::fromRawData(reinterpret_cast<const char*>(data), qsizetype(size)),
+                       dir);
     return 0;
 }

@@ -32,7 +32,7 @@ struct HebiLink {
     double inputOffset = 0, outputOffset = 0;  // adapter face to tube centre line
     QHash<QString, double> massBase;           // "RightAngle/Inline" -> kg at zero extension
     double massPerMetre = 0;
-    QStringList outputs;                       // output styles it supports
+    QStringList outputs;  // output styles it supports
 };
 
 struct HebiBracket {

@@ -98,8 +98,7 @@ std::vector<OutputSpec> outputsOf(const HrdfElement& e) {
     const std::string name = e.name().toStdString();
     std::vector<OutputSpec> outs;
     auto defaultOutput = [&]() {
-        return pose(e.outputTrans.value_or(Vector3d::Zero()),
-                    nearestRotationOf(e.outputRot.value_or(Matrix3d::Identity())));
+        return pose(e.outputTrans.value_or(Vector3d::Zero()), nearestRotationOf(e.outputRot.value_or(Matrix3d::Identity())));
     };
     if (e.kind == QLatin1String("actuator")) {
         const HebiActuator* a = lib.actuator(e.type);
@@ -123,10 +122,14 @@ std::vector<OutputSpec> outputsOf(const HrdfElement& e) {
         const bool inIn = e.input == QLatin1String("Inline"), outIn = e.output == QLatin1String("Inline");
         const double hp = std::numbers::pi / 2;
         OutputSpec o;
-        if (!inIn && !outIn) o.placement = pose(Vector3d(ext, -eo * std::sin(t), ei + eo * std::cos(t)), kin::rotX(t));
-        else if (!inIn && outIn) o.placement = pose(Vector3d(ext, 0, ei), kin::rotX(t) * kin::rotY(hp));
-        else if (inIn && !outIn) o.placement = pose(Vector3d(-eo * std::cos(t), -eo * std::sin(t), ext), kin::rotZ(t) * kin::rotY(-hp));
-        else o.placement = pose(Vector3d(0, 0, ext), kin::rotZ(t));
+        if (!inIn && !outIn)
+            o.placement = pose(Vector3d(ext, -eo * std::sin(t), ei + eo * std::cos(t)), kin::rotX(t));
+        else if (!inIn && outIn)
+            o.placement = pose(Vector3d(ext, 0, ei), kin::rotX(t) * kin::rotY(hp));
+        else if (inIn && !outIn)
+            o.placement = pose(Vector3d(-eo * std::cos(t), -eo * std::sin(t), ext), kin::rotZ(t) * kin::rotY(-hp));
+        else
+            o.placement = pose(Vector3d(0, 0, ext), kin::rotZ(t));
         outs.push_back(o);
     } else if (e.kind == QLatin1String("bracket")) {
         const HebiBracket* b = lib.bracket(e.type);
@@ -176,7 +179,8 @@ std::vector<kin::Visual> shapesOf(const HrdfElement& e, const std::vector<Output
         if (e.input == QLatin1String("Inline"))
             shape(kin::ShapeKind::Cylinder, Vector3d(0.016, ext, 0), pose(Vector3d(0, 0, ext / 2)), silver);
         else
-            shape(kin::ShapeKind::Cylinder, Vector3d(0.016, ext, 0), pose(Vector3d(ext / 2, 0, ei), kin::rotY(std::numbers::pi / 2)), silver);
+            shape(kin::ShapeKind::Cylinder, Vector3d(0.016, ext, 0), pose(Vector3d(ext / 2, 0, ei), kin::rotY(std::numbers::pi / 2)),
+                  silver);
     } else if (e.kind == QLatin1String("bracket")) {
         const HebiBracket* b = lib.bracket(e.type);
         const Vector3d out = b ? b->outputTrans : Vector3d(0, 0.04, 0.04);
@@ -224,8 +228,8 @@ private:
         std::vector<int> outs;
         for (size_t i = 0; i < specs.size(); ++i) {
             const bool ee = e.kind == QLatin1String("end-effector");
-            outs.push_back(m_b.addFrame(name + "/out" + std::to_string(i), ee ? "end-effector" : "output", input,
-                                        specs[i].placement, specs[i].joint));
+            outs.push_back(
+                m_b.addFrame(name + "/out" + std::to_string(i), ee ? "end-effector" : "output", input, specs[i].placement, specs[i].joint));
         }
         for (kin::Visual& v : shapesOf(e, specs)) m_b.addVisual(input, std::move(v));
         if (e.hasMass()) {

@@ -22,15 +22,12 @@ struct HrdfText {
 };
 using T = HrdfText;
 
-const QStringList kRobotElements = {QStringLiteral("actuator"), QStringLiteral("link"), QStringLiteral("bracket"),
+const QStringList kRobotElements = {QStringLiteral("actuator"),   QStringLiteral("link"),  QStringLiteral("bracket"),
                                     QStringLiteral("rigid-body"), QStringLiteral("joint"), QStringLiteral("end-effector")};
 
-bool isUrl(const QString& p) {
-    return p.startsWith(QLatin1String("http://")) || p.startsWith(QLatin1String("https://"));
-}
+bool isUrl(const QString& p) { return p.startsWith(QLatin1String("http://")) || p.startsWith(QLatin1String("https://")); }
 bool isAbsolute(const QString& p) {
-    return p.startsWith(QLatin1Char('/')) || p.startsWith(QLatin1Char('\\')) ||
-           (p.size() > 1 && p[1] == QLatin1Char(':'));
+    return p.startsWith(QLatin1Char('/')) || p.startsWith(QLatin1Char('\\')) || (p.size() > 1 && p[1] == QLatin1Char(':'));
 }
 
 class Reader {
@@ -40,12 +37,11 @@ public:
     void readRoot(const XmlDocument& doc);
 
 private:
-    void report(const XmlDocument& doc, const XmlElement* e, const QString& attr, Severity sev, const char* code,
-                const QString& msg, int charIndex = 0) {
+    void report(const XmlDocument& doc, const XmlElement* e, const QString& attr, Severity sev, const char* code, const QString& msg,
+                int charIndex = 0) {
         m_out.append(diagnosticAt(doc, e, attr, sev, code, msg, charIndex));
     }
-    void error(const XmlDocument& doc, const XmlElement* e, const QString& attr, const char* code, const QString& msg,
-               int charIndex = 0) {
+    void error(const XmlDocument& doc, const XmlElement* e, const QString& attr, const char* code, const QString& msg, int charIndex = 0) {
         report(doc, e, attr, Severity::Error, code, msg, charIndex);
     }
     bool tooNew(const XmlDocument& doc, const XmlElement* e, const QString& attr, const QVersionNumber& since,
@@ -77,8 +73,8 @@ private:
     std::unique_ptr<HrdfElement> readElement(const XmlDocument& doc, const XmlElement* e, const QVersionNumber& version,
                                              QStringList& includeStack);
     // Checks and evaluates every attribute of e against its schema.
-    void readAttributes(const XmlDocument& doc, const XmlElement* e, const ElementSchema& schema,
-                        const QVersionNumber& version, HrdfElement* into, HrdfOutput* output);
+    void readAttributes(const XmlDocument& doc, const XmlElement* e, const ElementSchema& schema, const QVersionNumber& version,
+                        HrdfElement* into, HrdfOutput* output);
     void checkMeshPath(const XmlDocument& doc, const XmlElement* e, const QString& path, const QVersionNumber& version);
     void warnStrayText(const XmlDocument& doc, const XmlElement* parent);
     // Counts one more element; false (reported) past the limit.
@@ -109,8 +105,9 @@ QVersionNumber Reader::readVersion(const XmlDocument& doc, const XmlElement* rob
     // Name the exact strings: "1.6" and "1.5.1" are not among them.
     QStringList written;
     for (const QVersionNumber& v2 : hrdfVersions()) written << v2.toString();
-    error(doc, robot, QStringLiteral("version"), hrdfcode::BadVersion,
-          T::tr("unknown HRDF version '%1': a version is written as one of %2; read as 1.6.0").arg(text, written.join(QStringLiteral(", "))));
+    error(
+        doc, robot, QStringLiteral("version"), hrdfcode::BadVersion,
+        T::tr("unknown HRDF version '%1': a version is written as one of %2; read as 1.6.0").arg(text, written.join(QStringLiteral(", "))));
     return QVersionNumber(1, 6, 0);
 }
 
@@ -179,7 +176,8 @@ void Reader::readChain(const XmlDocument& doc, const XmlElement* parent, const Q
         if (robotElement && !chain.empty() && !chain.back()->outputs.empty())
             report(doc, e, {}, Severity::Warning, hrdfcode::ChainOnOutputs,
                    T::tr("<%1> attaches to the first output of the element before it, whose <output>s already hold "
-                         "chains; put it inside the <output> it belongs to").arg(name));
+                         "chains; put it inside the <output> it belongs to")
+                       .arg(name));
         if (name == QLatin1String("include")) {
             // The included file's elements are read as their own chain (so
             // that their own order is checked once), then joined to this one.
@@ -239,8 +237,7 @@ void Reader::readInclude(const XmlDocument& doc, const XmlElement* inc, const QV
             if (entry.compare(fi.fileName(), Qt::CaseInsensitive) == 0) hint = entry;
         error(doc, inc, QStringLiteral("path"), hrdfcode::IncludeMissing,
               hint.isEmpty() ? T::tr("included file '%1' not found (looked for %2)").arg(path, target)
-                             : T::tr("included file '%1' not found; '%2' differs only in case (names are case-sensitive)")
-                                   .arg(path, hint));
+                             : T::tr("included file '%1' not found; '%2' differs only in case (names are case-sensitive)").arg(path, hint));
         return;
     }
     // Canonical paths: a symlinked folder cannot hide a cycle.
@@ -249,8 +246,7 @@ void Reader::readInclude(const XmlDocument& doc, const XmlElement* inc, const QV
         QStringList names;
         for (const QString& p : includeStack) names << QFileInfo(p).fileName();
         names << QFileInfo(target).fileName();
-        error(doc, inc, QStringLiteral("path"), hrdfcode::IncludeCycle,
-              T::tr("include cycle: %1").arg(names.join(QStringLiteral(" -> "))));
+        error(doc, inc, QStringLiteral("path"), hrdfcode::IncludeCycle, T::tr("include cycle: %1").arg(names.join(QStringLiteral(" -> "))));
         return;
     }
     Diagnostics loadDiagnostics;
@@ -335,9 +331,10 @@ void Reader::checkMeshPath(const XmlDocument& doc, const XmlElement* e, const QS
         // files, and a mesh is display-only: a warning, and the kit loads.
         const QVersionNumber since(1, 4, 0);
         if (!version.isNull() && version < since)
-            report(doc, e, QStringLiteral("mesh_path"), Severity::Warning, hrdfcode::DisplayTooNew,
-                   T::tr("a web URL mesh_path was added in HRDF %1; the file declares %2 (the mesh is for display only and is not downloaded)")
-                       .arg(since.toString(), version.toString()));
+            report(
+                doc, e, QStringLiteral("mesh_path"), Severity::Warning, hrdfcode::DisplayTooNew,
+                T::tr("a web URL mesh_path was added in HRDF %1; the file declares %2 (the mesh is for display only and is not downloaded)")
+                    .arg(since.toString(), version.toString()));
         return;  // never fetched
     }
     if (isAbsolute(path)) return;  // reported as an error
@@ -348,8 +345,8 @@ void Reader::checkMeshPath(const XmlDocument& doc, const XmlElement* e, const QS
                T::tr("mesh '%1' not found; the element is drawn without it").arg(path));
 }
 
-void Reader::readAttributes(const XmlDocument& doc, const XmlElement* e, const ElementSchema& schema,
-                            const QVersionNumber& version, HrdfElement* into, HrdfOutput* output) {
+void Reader::readAttributes(const XmlDocument& doc, const XmlElement* e, const ElementSchema& schema, const QVersionNumber& version,
+                            HrdfElement* into, HrdfOutput* output) {
     const bool v10 = version < QVersionNumber(1, 1, 0);
     for (int i = 0; i < e->attributeCount(); ++i) {
         const XmlAttribute& a = e->attributeAt(i);
@@ -364,111 +361,127 @@ void Reader::readAttributes(const XmlDocument& doc, const XmlElement* e, const E
             error(doc, e, a.name, hrdfcode::BadValue, T::tr("'%1': %2").arg(a.name, err.describe()), err.column - 1);
         };
         switch (s->type) {
-            case ValueType::Enum: {
-                if (a.name == QLatin1String("version")) break;  // read by readVersion
-                bool caseDiffers = false;
-                const EnumValue* ev = s->findValue(value.trimmed(), &caseDiffers);
-                if (!ev) {
-                    QStringList allowed;
-                    for (const EnumValue& x : s->values)
-                        if (x.since <= version) allowed << x.value;
-                    error(doc, e, a.name, hrdfcode::BadEnum,
-                          T::tr("'%1' is not a valid %2 (one of: %3)").arg(value, a.name, allowed.join(QStringLiteral(", "))));
-                    continue;
-                }
-                if (caseDiffers)
-                    report(doc, e, a.name, Severity::Warning, hrdfcode::EnumCase,
-                           T::tr("'%1' matches '%2' only without regard to case; write '%2'").arg(value, ev->value));
-                if (tooNew(doc, e, a.name, ev->since, version, T::tr("%1 '%2'").arg(a.name, ev->value))) continue;
-                if (!into) break;
-                if (a.name == QLatin1String("type")) into->type = ev->value;
-                else if (a.name == QLatin1String("input")) into->input = ev->value;
-                else if (a.name == QLatin1String("output")) into->output = ev->value;
-                else if (a.name == QLatin1String("axis")) into->axis = ev->value;
-                break;
+        case ValueType::Enum: {
+            if (a.name == QLatin1String("version")) break;  // read by readVersion
+            bool caseDiffers = false;
+            const EnumValue* ev = s->findValue(value.trimmed(), &caseDiffers);
+            if (!ev) {
+                QStringList allowed;
+                for (const EnumValue& x : s->values)
+                    if (x.since <= version) allowed << x.value;
+                error(doc, e, a.name, hrdfcode::BadEnum,
+                      T::tr("'%1' is not a valid %2 (one of: %3)").arg(value, a.name, allowed.join(QStringLiteral(", "))));
+                continue;
             }
-            case ValueType::Number:
-            case ValueType::Formula: {
-                ValueResult<double> r = FormulaParser::formula(value);
-                if (r.ok() && v10 && !FormulaParser::number(value.trimmed()).ok()) {
-                    tooNew(doc, e, a.name, QVersionNumber(1, 1, 0), version, T::tr("a formula"));
-                    continue;
-                }
-                if (!r.ok()) {
-                    valueError(*r.error);
-                    continue;
-                }
-                if (!into) break;
-                static const QStringList inertiaNames = {QStringLiteral("ixx"), QStringLiteral("iyy"), QStringLiteral("izz"),
-                                                         QStringLiteral("ixy"), QStringLiteral("ixz"), QStringLiteral("iyz")};
-                if (a.name == QLatin1String("mass")) into->mass = r.value;
-                else if (a.name == QLatin1String("mass_offset")) into->massOffset = r.value;
-                else if (a.name == QLatin1String("extension")) into->extension = r.value;
-                else if (a.name == QLatin1String("twist")) into->twist = r.value;
-                else if (a.name == QLatin1String("gear_ratio")) {
-                    if (r.value == 0) {
-                        error(doc, e, a.name, hrdfcode::BadValue, T::tr("gear_ratio must not be 0"));
-                        continue;
-                    }
-                    into->gearRatio = r.value;
-                } else if (const int k = int(inertiaNames.indexOf(a.name)); k >= 0) into->inertia[size_t(k)] = r.value;
-                break;
+            if (caseDiffers)
+                report(doc, e, a.name, Severity::Warning, hrdfcode::EnumCase,
+                       T::tr("'%1' matches '%2' only without regard to case; write '%2'").arg(value, ev->value));
+            if (tooNew(doc, e, a.name, ev->since, version, T::tr("%1 '%2'").arg(a.name, ev->value))) continue;
+            if (!into) break;
+            if (a.name == QLatin1String("type"))
+                into->type = ev->value;
+            else if (a.name == QLatin1String("input"))
+                into->input = ev->value;
+            else if (a.name == QLatin1String("output"))
+                into->output = ev->value;
+            else if (a.name == QLatin1String("axis"))
+                into->axis = ev->value;
+            break;
+        }
+        case ValueType::Number:
+        case ValueType::Formula: {
+            ValueResult<double> r = FormulaParser::formula(value);
+            if (r.ok() && v10 && !FormulaParser::number(value.trimmed()).ok()) {
+                tooNew(doc, e, a.name, QVersionNumber(1, 1, 0), version, T::tr("a formula"));
+                continue;
             }
-            case ValueType::Rotation: {
-                ValueResult<Eigen::Matrix3d> r = FormulaParser::rotation(value);
-                if (r.ok() && v10) {
-                    const QString t = value.trimmed();
-                    if (t.startsWith(QLatin1Char('R'))) {
-                        tooNew(doc, e, a.name, QVersionNumber(1, 1, 0), version, T::tr("an Rx/Ry/Rz rotation"));
-                        continue;
-                    }
-                }
-                if (!r.ok()) {
-                    valueError(*r.error);
+            if (!r.ok()) {
+                valueError(*r.error);
+                continue;
+            }
+            if (!into) break;
+            static const QStringList inertiaNames = {QStringLiteral("ixx"), QStringLiteral("iyy"), QStringLiteral("izz"),
+                                                     QStringLiteral("ixy"), QStringLiteral("ixz"), QStringLiteral("iyz")};
+            if (a.name == QLatin1String("mass"))
+                into->mass = r.value;
+            else if (a.name == QLatin1String("mass_offset"))
+                into->massOffset = r.value;
+            else if (a.name == QLatin1String("extension"))
+                into->extension = r.value;
+            else if (a.name == QLatin1String("twist"))
+                into->twist = r.value;
+            else if (a.name == QLatin1String("gear_ratio")) {
+                if (r.value == 0) {
+                    error(doc, e, a.name, hrdfcode::BadValue, T::tr("gear_ratio must not be 0"));
                     continue;
                 }
-                if (output) {
-                    if (a.name == QLatin1String("rot")) output->rot = r.value;
-                } else if (into) {
-                    if (a.name == QLatin1String("com_rot")) into->comRot = r.value;
-                    else if (a.name == QLatin1String("output_rot") || a.name == QLatin1String("rot")) into->outputRot = r.value;
-                    else if (a.name == QLatin1String("mesh_rot")) into->meshRot = r.value;
-                }
-                break;
-            }
-            case ValueType::Translation: {
-                ValueResult<Eigen::Vector3d> r = FormulaParser::translation(value);
-                if (!r.ok()) {
-                    valueError(*r.error);
+                into->gearRatio = r.value;
+            } else if (const int k = int(inertiaNames.indexOf(a.name)); k >= 0)
+                into->inertia[size_t(k)] = r.value;
+            break;
+        }
+        case ValueType::Rotation: {
+            ValueResult<Eigen::Matrix3d> r = FormulaParser::rotation(value);
+            if (r.ok() && v10) {
+                const QString t = value.trimmed();
+                if (t.startsWith(QLatin1Char('R'))) {
+                    tooNew(doc, e, a.name, QVersionNumber(1, 1, 0), version, T::tr("an Rx/Ry/Rz rotation"));
                     continue;
                 }
-                if (output) {
-                    if (a.name == QLatin1String("trans")) output->trans = r.value;
-                } else if (into) {
-                    if (a.name == QLatin1String("com_trans")) into->comTrans = r.value;
-                    else if (a.name == QLatin1String("com_trans_offset")) into->comTransOffset = r.value;
-                    else if (a.name == QLatin1String("output_trans") || a.name == QLatin1String("trans")) into->outputTrans = r.value;
-                    else if (a.name == QLatin1String("mesh_trans")) into->meshTrans = r.value;
-                }
-                break;
             }
-            case ValueType::Path: {
-                if (isAbsolute(value)) {
-                    error(doc, e, a.name, hrdfcode::AbsolutePath,
-                          T::tr("'%1' is an absolute path; HRDF paths are relative to the file").arg(value));
-                    continue;
-                }
-                if (a.name == QLatin1String("mesh_path")) {
-                    checkMeshPath(doc, e, value, version);
-                    if (into) into->meshPath = value;
-                }
-                break;
+            if (!r.ok()) {
+                valueError(*r.error);
+                continue;
             }
-            case ValueType::String:
-            case ValueType::Version:
-            case ValueType::Boolean:  // HRDF has no boolean attributes
-                if (into && a.name == QLatin1String("tag")) into->tag = value;
-                break;
+            if (output) {
+                if (a.name == QLatin1String("rot")) output->rot = r.value;
+            } else if (into) {
+                if (a.name == QLatin1String("com_rot"))
+                    into->comRot = r.value;
+                else if (a.name == QLatin1String("output_rot") || a.name == QLatin1String("rot"))
+                    into->outputRot = r.value;
+                else if (a.name == QLatin1String("mesh_rot"))
+                    into->meshRot = r.value;
+            }
+            break;
+        }
+        case ValueType::Translation: {
+            ValueResult<Eigen::Vector3d> r = FormulaParser::translation(value);
+            if (!r.ok()) {
+                valueError(*r.error);
+                continue;
+            }
+            if (output) {
+                if (a.name == QLatin1String("trans")) output->trans = r.value;
+            } else if (into) {
+                if (a.name == QLatin1String("com_trans"))
+                    into->comTrans = r.value;
+                else if (a.name == QLatin1String("com_trans_offset"))
+                    into->comTransOffset = r.value;
+                else if (a.name == QLatin1String("output_trans") || a.name == QLatin1String("trans"))
+                    into->outputTrans = r.value;
+                else if (a.name == QLatin1String("mesh_trans"))
+                    into->meshTrans = r.value;
+            }
+            break;
+        }
+        case ValueType::Path: {
+            if (isAbsolute(value)) {
+                error(doc, e, a.name, hrdfcode::AbsolutePath,
+                      T::tr("'%1' is an absolute path; HRDF paths are relative to the file").arg(value));
+                continue;
+            }
+            if (a.name == QLatin1String("mesh_path")) {
+                checkMeshPath(doc, e, value, version);
+                if (into) into->meshPath = value;
+            }
+            break;
+        }
+        case ValueType::String:
+        case ValueType::Version:
+        case ValueType::Boolean:  // HRDF has no boolean attributes
+            if (into && a.name == QLatin1String("tag")) into->tag = value;
+            break;
         }
     }
     for (const AttributeSchema& s : schema.attributes)

@@ -35,18 +35,18 @@ struct HrdfElement {
     QString kind;                      // actuator, link, bracket, rigid-body, joint, end-effector
     QString type;                      // canonical (spec) case; end-effector default Custom
     QString tag;
-    int index = -1;                    // depth-first position among all elements
-    bool implicit = false;             // the implicit end effector of a <= 1.1.0 file
-    bool unresolved = false;           // an <include> that could not be read: a gap in the chain
+    int index = -1;           // depth-first position among all elements
+    bool implicit = false;    // the implicit end effector of a <= 1.1.0 file
+    bool unresolved = false;  // an <include> that could not be read: a gap in the chain
 
     std::optional<double> mass, massOffset, extension, twist, gearRatio;
     std::optional<Eigen::Vector3d> comTrans, comTransOffset, outputTrans, meshTrans;
     std::optional<Eigen::Matrix3d> comRot, outputRot, meshRot;
     std::array<std::optional<double>, 6> inertia;  // ixx, iyy, izz, ixy, ixz, iyz
     QString input = QStringLiteral("RightAngle"), output = QStringLiteral("RightAngle");
-    QString axis;                      // joint: rx ry rz tx ty tz
+    QString axis;  // joint: rx ry rz tx ty tz
     std::optional<QString> meshPath;
-    std::vector<HrdfOutput> outputs;   // explicit <output> children
+    std::vector<HrdfOutput> outputs;  // explicit <output> children
 
     // The tag, else <kind>#<index> (actuator#3): how frames are named.
     QString name() const { return tag.isEmpty() ? kind + QLatin1Char('#') + QString::number(index) : tag; }
@@ -55,12 +55,12 @@ struct HrdfElement {
 };
 
 struct HrdfRobot {
-    QVersionNumber version;            // of the root file
+    QVersionNumber version;  // of the root file
     Eigen::Isometry3d base = Eigen::Isometry3d::Identity();
     HrdfChain chain;
-    std::vector<HrdfElement*> elements;                 // depth first, index order
-    std::vector<std::unique_ptr<XmlDocument>> included; // documents read for <include>
-    bool valid = false;                                 // a <robot> root was read
+    std::vector<HrdfElement*> elements;                  // depth first, index order
+    std::vector<std::unique_ptr<XmlDocument>> included;  // documents read for <include>
+    bool valid = false;                                  // a <robot> root was read
 };
 
 // Reads doc (and its includes). Diagnostics of reading and of values go to

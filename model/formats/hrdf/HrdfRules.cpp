@@ -104,9 +104,9 @@ private:
                   T::tr("com_trans and com_trans_offset exclude each other"));
         if (!x->hasAttribute(u"mesh_path"))
             for (const char* a : {"mesh_rot", "mesh_trans"})
-                if (x->hasAttribute(QString::fromLatin1(a)) && (QLatin1String(a) == QLatin1String("mesh_rot") ? bool(el.meshRot) : bool(el.meshTrans)))
-                    error(el, QString::fromLatin1(a), hrdfcode::MeshWithoutPath,
-                          T::tr("%1 needs a mesh_path").arg(QLatin1String(a)));
+                if (x->hasAttribute(QString::fromLatin1(a)) &&
+                    (QLatin1String(a) == QLatin1String("mesh_rot") ? bool(el.meshRot) : bool(el.meshTrans)))
+                    error(el, QString::fromLatin1(a), hrdfcode::MeshWithoutPath, T::tr("%1 needs a mesh_path").arg(QLatin1String(a)));
         static const QRegularExpression generated(QStringLiteral("^(actuator|link|bracket|rigid-body|joint|end-effector)#\\d+$"));
         if (!el.tag.isEmpty() && (generated.match(el.tag).hasMatch() || el.tag.contains(QLatin1Char('/'))))
             error(el, QStringLiteral("tag"), hrdfcode::ReservedTag,
@@ -128,7 +128,8 @@ private:
             const HebiLink* l = HebiLibrary::instance().link(el.type);
             if (l && !l->outputs.contains(el.output))
                 error(el, QStringLiteral("output"), hrdfcode::LinkStyle,
-                      T::tr("a %1 link has no %2 output (the spec allows %3)").arg(el.type, el.output, l->outputs.join(QStringLiteral(", "))));
+                      T::tr("a %1 link has no %2 output (the spec allows %3)")
+                          .arg(el.type, el.output, l->outputs.join(QStringLiteral(", "))));
         }
         if (el.kind == QLatin1String("bracket")) {
             // Every built-in bracket has one output.
@@ -139,10 +140,9 @@ private:
                                               T::tr("%1 has one output; this is output %2").arg(describe(el)).arg(i + 1)));
                 for (const char* a : {"rot", "trans"})
                     if (o.xml->hasAttribute(QString::fromLatin1(a)))
-                        m_out.append(diagnosticAt(*o.doc, o.xml, QString::fromLatin1(a), Severity::Error,
-                                                  hrdfcode::BracketOutputPose,
-                                                  T::tr("a bracket's outputs are built in; '%1' is only for rigid bodies")
-                                                      .arg(QLatin1String(a))));
+                        m_out.append(
+                            diagnosticAt(*o.doc, o.xml, QString::fromLatin1(a), Severity::Error, hrdfcode::BracketOutputPose,
+                                         T::tr("a bracket's outputs are built in; '%1' is only for rigid bodies").arg(QLatin1String(a))));
             }
         }
     }

@@ -43,7 +43,7 @@ private:
     bool equalities;
     kin::ModelBuilder b;
     QSet<QString> bodyNames, used;
-    QHash<QString, kin::Joint> mimic;  // follower joint name -> the mimic fields
+    QHash<QString, kin::Joint> mimic;      // follower joint name -> the mimic fields
     std::vector<Eigen::Isometry3d> world;  // each body's pose at qpos0
     std::vector<std::string> bodyFrame;
     QHash<QString, int> bodyByName;  // the names constraints use -> body id
@@ -115,16 +115,18 @@ void Compiler::prepareMimics() {
         if (!follower || (!leader && !q.second.isEmpty())) continue;  // reported by the rules
         const std::vector<double>& c = q.polycoef;
         if (!leader) {
-            out.append(diagnosticAt(*q.node.doc, q.node.e, {}, Severity::Warning, mjcfcode::NotShown,
-                                    T::tr("joint '%1' is held at %2 by this constraint; Kinedit leaves it free").arg(q.first).arg(follower->ref + c[0])));
+            out.append(diagnosticAt(
+                *q.node.doc, q.node.e, {}, Severity::Warning, mjcfcode::NotShown,
+                T::tr("joint '%1' is held at %2 by this constraint; Kinedit leaves it free").arg(q.first).arg(follower->ref + c[0])));
             continue;
         }
         if (c[2] != 0 || c[3] != 0 || c[4] != 0)
             out.append(diagnosticAt(*q.node.doc, q.node.e, QStringLiteral("polycoef"), Severity::Warning, mjcfcode::NotShown,
                                     T::tr("only the linear part of polycoef is followed (the joints move as a line, not the polynomial)")));
         if (inLoops.contains(q.first)) {
-            out.append(diagnosticAt(*q.node.doc, q.node.e, {}, Severity::Warning, mjcfcode::NotShown,
-                                    T::tr("joint '%1' is in a closed loop, whose solver sets it: this coupling is kept, not followed").arg(q.first)));
+            out.append(diagnosticAt(
+                *q.node.doc, q.node.e, {}, Severity::Warning, mjcfcode::NotShown,
+                T::tr("joint '%1' is in a closed loop, whose solver sets it: this coupling is kept, not followed").arg(q.first)));
             continue;
         }
         // A joint follows one other joint, and no chain of followers comes
@@ -162,11 +164,16 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
             const std::string name = mjcfJointName(j).toStdString();
             const double lo = j.limited ? j.lower : -kin::Unbounded, hi = j.limited ? j.upper : kin::Unbounded;
             kin::Joint joint;
-            if (j.type == QLatin1String("slide")) joint = kin::makePrismatic(name, j.axis, lo, hi);
-            else if (j.type == QLatin1String("ball")) joint = kin::makeBall(name);
-            else if (j.type == QLatin1String("free")) joint = kin::makeFree(name);
-            else if (j.limited) joint = kin::makeRevolute(name, j.axis, lo, hi);
-            else joint = kin::makeContinuous(name, j.axis);
+            if (j.type == QLatin1String("slide"))
+                joint = kin::makePrismatic(name, j.axis, lo, hi);
+            else if (j.type == QLatin1String("ball"))
+                joint = kin::makeBall(name);
+            else if (j.type == QLatin1String("free"))
+                joint = kin::makeFree(name);
+            else if (j.limited)
+                joint = kin::makeRevolute(name, j.axis, lo, hi);
+            else
+                joint = kin::makeContinuous(name, j.axis);
             if (joint.dof() == 1) {
                 joint.motions[0].zero = j.ref;
                 joint.defaultValue = {j.ref};
@@ -210,8 +217,10 @@ void Compiler::addGeom(const MjcfGeom& g, int frame) {
     locate(v, *g.item.node.doc, g.item.node.e);
     v.hasColour = true;
     v.rgba = Eigen::Vector4d(0.5, 0.5, 0.5, 1);
-    if (g.rgba) v.rgba = *g.rgba;
-    else if (const MjcfMaterial* mat = m.material(g.material)) v.rgba = mat->rgba;
+    if (g.rgba)
+        v.rgba = *g.rgba;
+    else if (const MjcfMaterial* mat = m.material(g.material))
+        v.rgba = mat->rgba;
     // The material's texture: 2d drawn as it is, a cube's by its one image
     // (its faces alike; six files, fileright and the like, are not drawn);
     // a skybox is the scene's background, not drawn.

@@ -32,8 +32,8 @@ void MjcfDefaults::read(const MjcfTree& tree, Diagnostics& out) {
 void MjcfDefaults::readClass(const MjcfTree& tree, const MjcfNode& n, const MjcfClass* parent, Diagnostics& out) {
     const QString name = n.e->attribute(u"class");
     if (name.isEmpty()) {
-        out.append(diagnosticAt(*n.doc, n.e, {}, Severity::Error, mjcfcode::MissingAttribute,
-                                T::tr("a nested <default> needs a class name")));
+        out.append(
+            diagnosticAt(*n.doc, n.e, {}, Severity::Error, mjcfcode::MissingAttribute, T::tr("a nested <default> needs a class name")));
         return;
     }
     if (m_byName.contains(name)) {

@@ -37,8 +37,10 @@ const ElementSchema* includeSchema() {
         file.name = QStringLiteral("file");
         file.type = ValueType::Path;
         file.required = true;
-        file.description = QCoreApplication::translate("MjcfFormat", "The file whose <mujoco> children stand here, beside the main file (not this one)");
-        ElementSchema e(QStringLiteral("include"), {}, QCoreApplication::translate("MjcfFormat", "Another MJCF file's content, spliced in here"), {file}, {});
+        file.description =
+            QCoreApplication::translate("MjcfFormat", "The file whose <mujoco> children stand here, beside the main file (not this one)");
+        ElementSchema e(QStringLiteral("include"), {},
+                        QCoreApplication::translate("MjcfFormat", "Another MJCF file's content, spliced in here"), {file}, {});
         e.repeatable = true;
         return e;
     }();
@@ -190,9 +192,11 @@ QByteArray MjcfFormat::exportModel(const kin::Model& model, const ExportContext&
     return writeMjcf(model, context, out);
 }
 
-
 QStringList MjcfFormat::uncarried(const XmlDocument& doc) const {
-    QStringList out = countedTags(doc, {QStringLiteral("actuator"), QStringLiteral("tendon"), QStringLiteral("sensor"), QStringLiteral("keyframe"), QStringLiteral("contact"), QStringLiteral("option"), QStringLiteral("camera"), QStringLiteral("light"), QStringLiteral("composite"), QStringLiteral("skin"), QStringLiteral("texture")});
+    QStringList out =
+        countedTags(doc, {QStringLiteral("actuator"), QStringLiteral("tendon"), QStringLiteral("sensor"), QStringLiteral("keyframe"),
+                          QStringLiteral("contact"), QStringLiteral("option"), QStringLiteral("camera"), QStringLiteral("light"),
+                          QStringLiteral("composite"), QStringLiteral("skin"), QStringLiteral("texture")});
     return out;
 }
 

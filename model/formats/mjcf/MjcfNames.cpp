@@ -44,13 +44,20 @@ const NameRules& mjcfNameRules() {
                 {nullptr, nullptr, "texture", "texture"},
                 {nullptr, nullptr, "tendon", "tendon"},
             },
-        .implicit = [](const QString& kind, const QString& name) { return kind == QLatin1String("body") && name == QLatin1String("world"); },
+        .implicit = [](const QString& kind,
+                       const QString& name) { return kind == QLatin1String("body") && name == QLatin1String("world"); },
         .more =
             [](const XmlDocument& doc, const XmlElement& e, std::vector<NameSite>& definitions, std::vector<NameSite>&) {
                 const bool asset = e.name() == QLatin1String("mesh") || e.name() == QLatin1String("texture");
                 if (!asset || !e.parentElement() || e.parentElement()->name() != QLatin1String("asset") || e.hasAttribute(u"name")) return;
                 if (const XmlAttribute* file = e.findAttribute(u"file"))
-                    definitions.push_back({e.name(), QFileInfo(file->value).completeBaseName(), {}, &doc, &e, file->name, file->valueOffset,
+                    definitions.push_back({e.name(),
+                                           QFileInfo(file->value).completeBaseName(),
+                                           {},
+                                           &doc,
+                                           &e,
+                                           file->name,
+                                           file->valueOffset,
                                            file->valueOffset + file->rawValue.size()});
             },
     };

@@ -46,8 +46,7 @@ bool mjcfOrientation(const MjcfItem& item, const MjcfCompilerSettings& c, Eigen:
         if (item.node.e->hasAttribute(f)) {
             if (own++ == 0) form = f;
         }
-    if (own > 1)
-        return fail(item, form, T::tr("more than one orientation (quat, axisangle, euler, xyaxes, zaxis) is given"), out);
+    if (own > 1) return fail(item, form, T::tr("more than one orientation (quat, axisangle, euler, xyaxes, zaxis) is given"), out);
     if (form.isEmpty())
         for (QStringView f : kForms)
             if (item.has(f)) {

@@ -14,11 +14,11 @@
 namespace kinedit {
 
 struct MjcfCompilerSettings {
-    bool degrees = true;             // angle="degree" (MJCF's default)
+    bool degrees = true;  // angle="degree" (MJCF's default)
     QString eulerseq = QStringLiteral("xyz");
     QString meshdir, texturedir, assetdir;
-    bool autolimits = false;         // false in MuJoCo 2.2.2
-    bool globalCoordinates = false;  // coordinate="global"
+    bool autolimits = false;                           // false in MuJoCo 2.2.2
+    bool globalCoordinates = false;                    // coordinate="global"
     QString inertiaFromGeom = QStringLiteral("auto");  // false, true, auto
     int inertiaGroupLow = 0, inertiaGroupHigh = 5;
     double angleScale() const { return degrees ? M_PI / 180 : 1; }

@@ -22,8 +22,7 @@ struct MjcfReaderText {
 };
 using T = MjcfReaderText;
 
-Diagnostic at(const MjcfNode& n, const QString& attribute, const char* code, const QString& message,
-              Severity severity = Severity::Error) {
+Diagnostic at(const MjcfNode& n, const QString& attribute, const char* code, const QString& message, Severity severity = Severity::Error) {
     return diagnosticAt(*n.doc, n.e, attribute, severity, code, message);
 }
 
@@ -57,7 +56,9 @@ private:
 MjcfModel Reader::read() {
     const MjcfNode root = tree.root();
     if (!root || root.e->name() != QLatin1String("mujoco")) {
-        if (root) out.append(at(root, {}, mjcfcode::NotMujoco, T::tr("the root element of an MJCF file is <mujoco>, not <%1>").arg(root.e->name())));
+        if (root)
+            out.append(
+                at(root, {}, mjcfcode::NotMujoco, T::tr("the root element of an MJCF file is <mujoco>, not <%1>").arg(root.e->name())));
         return std::move(m);
     }
     m.valid = true;
@@ -90,7 +91,8 @@ void Reader::readCompiler() {
         if (e->hasAttribute(u"inertiagrouprange")) {
             std::vector<double> r;
             auto group = [](double v) { return std::isfinite(v) ? int(std::clamp(v, -1e6, 1e6)) : 0; };  // no undefined cast
-            if (readNumbers(e->attribute(u"inertiagrouprange"), r) && r.size() == 2) c.inertiaGroupLow = group(r[0]), c.inertiaGroupHigh = group(r[1]);
+            if (readNumbers(e->attribute(u"inertiagrouprange"), r) && r.size() == 2)
+                c.inertiaGroupLow = group(r[0]), c.inertiaGroupHigh = group(r[1]);
         }
         if (e->hasAttribute(u"coordinate")) {
             c.globalCoordinates = e->attribute(u"coordinate") == QLatin1String("global");
@@ -144,8 +146,8 @@ void Reader::readAssets() {
                 }
                 for (const MjcfMesh& other : m.meshes)
                     if (other.name == mesh.name && !mesh.name.isEmpty()) {
-                        out.append(at(n, n.e->hasAttribute(u"name") ? QStringLiteral("name") : QStringLiteral("file"), mjcfcode::DuplicateName,
-                                      T::tr("repeated mesh name '%1'").arg(mesh.name)));
+                        out.append(at(n, n.e->hasAttribute(u"name") ? QStringLiteral("name") : QStringLiteral("file"),
+                                      mjcfcode::DuplicateName, T::tr("repeated mesh name '%1'").arg(mesh.name)));
                         break;
                     }
                 m.meshes.push_back(mesh);
@@ -177,7 +179,8 @@ MjcfTexture Reader::readTexture(const MjcfItem& it) {
     if (t.name.isEmpty() && !file.isEmpty()) t.name = QFileInfo(file).completeBaseName();
     T& image = t.image;
     locate(image, *it.node.doc, it.node.e);
-    if (!file.isEmpty()) image.image = resolved(m.compiler.texturedir.isEmpty() ? m.compiler.assetdir : m.compiler.texturedir, file).toStdString();
+    if (!file.isEmpty())
+        image.image = resolved(m.compiler.texturedir.isEmpty() ? m.compiler.assetdir : m.compiler.texturedir, file).toStdString();
     const QString builtin = it.get(u"builtin");
     image.builtin = builtin == QLatin1String("checker")    ? T::Builtin::Checker
                     : builtin == QLatin1String("gradient") ? T::Builtin::Gradient
@@ -242,8 +245,10 @@ void Reader::readBody(const MjcfNode& n, int parent, const MjcfClass* childclass
     b.name = n.e->attribute(u"name");
     b.mocap = n.e->attribute(u"mocap") == QLatin1String("true");
     if (const XmlAttribute* cc = n.e->findAttribute(u"childclass")) {
-        if (const MjcfClass* c = defaults.find(cc->value)) childclass = c;
-        else out.append(at(n, QStringLiteral("childclass"), mjcfcode::UnknownClass, T::tr("unknown default class '%1'").arg(cc->value)));
+        if (const MjcfClass* c = defaults.find(cc->value))
+            childclass = c;
+        else
+            out.append(at(n, QStringLiteral("childclass"), mjcfcode::UnknownClass, T::tr("unknown default class '%1'").arg(cc->value)));
     }
     mjcfPose(MjcfItem{n, nullptr, QStringLiteral("body")}, m.compiler, b.pose, out);
     m.bodies[size_t(parent)].children.push_back(b.id);
@@ -262,8 +267,8 @@ void Reader::readJoint(const MjcfItem& it, MjcfBody& body, bool free) {
     const bool angular = j.type == QLatin1String("hinge") || j.type == QLatin1String("ball");
     const double unit = angular ? m.compiler.angleScale() : 1.0;
     if (body.id == 0) return;  // the schema pass refuses joints in the world body
-    if (j.type == QLatin1String("free") && m.bodies[size_t(0)].children.end() ==
-                                                std::find(m.bodies[0].children.begin(), m.bodies[0].children.end(), body.id))
+    if (j.type == QLatin1String("free") &&
+        m.bodies[size_t(0)].children.end() == std::find(m.bodies[0].children.begin(), m.bodies[0].children.end(), body.id))
         out.append(at(it.node, {}, mjcfcode::JointPlacement, T::tr("a free joint can only be used in a body of the world body")));
     if ((j.type == QLatin1String("hinge") || j.type == QLatin1String("slide")) && j.axis.norm() < 1e-15)
         out.append(at(it.source(u"axis"), QStringLiteral("axis"), mjcfcode::Orientation, T::tr("the joint axis is zero")));
@@ -273,7 +278,8 @@ void Reader::readJoint(const MjcfItem& it, MjcfBody& body, bool free) {
     const bool hasRange = range.size() == 2 && (range[0] != 0 || range[1] != 0);
     const QString limited = it.get(u"limited", QStringLiteral("auto"));
     if (limited == QLatin1String("auto")) {
-        if (m.compiler.autolimits) j.limited = hasRange;
+        if (m.compiler.autolimits)
+            j.limited = hasRange;
         else if (hasRange)
             out.append(at(it.source(u"range"), QStringLiteral("range"), mjcfcode::RangeWithoutLimited,
                           T::tr("joint has a range but not limited: set autolimits=\"true\" in <compiler>, give limited "
@@ -315,7 +321,8 @@ void Reader::readGeom(const MjcfItem& it, MjcfBody& body) {
         mjcfPose(it, m.compiler, g.pose, out);
     }
     if (!g.mesh.isEmpty() && !m.mesh(g.mesh))
-        out.append(at(it.source(u"mesh"), QStringLiteral("mesh"), mjcfcode::UndefinedReference, T::tr("mesh '%1' is not defined in <asset>").arg(g.mesh)));
+        out.append(at(it.source(u"mesh"), QStringLiteral("mesh"), mjcfcode::UndefinedReference,
+                      T::tr("mesh '%1' is not defined in <asset>").arg(g.mesh)));
     if (g.type == QLatin1String("mesh") && g.mesh.isEmpty())
         out.append(at(it.node, {}, mjcfcode::MissingAttribute, T::tr("a mesh geom needs mesh=\"...\"")));
     if (!g.material.isEmpty() && !m.material(g.material))
@@ -375,8 +382,7 @@ void Reader::readEqualities() {
 void Reader::readKeys() {
     int nq = 0;
     for (const MjcfBody& body : m.bodies)
-        for (const MjcfJoint& j : body.joints)
-            nq += j.type == QLatin1String("free") ? 7 : j.type == QLatin1String("ball") ? 4 : 1;
+        for (const MjcfJoint& j : body.joints) nq += j.type == QLatin1String("free") ? 7 : j.type == QLatin1String("ball") ? 4 : 1;
     for (const MjcfNode& section : tree.children(tree.root(), u"keyframe"))
         for (const MjcfNode& n : tree.children(section, u"key")) {
             MjcfKey k;
@@ -410,8 +416,6 @@ const MjcfMaterial* MjcfModel::material(const QString& name) const {
     return nullptr;
 }
 
-MjcfModel readMjcf(const MjcfTree& tree, const MjcfDefaults& defaults, Diagnostics& out) {
-    return Reader(tree, defaults, out).read();
-}
+MjcfModel readMjcf(const MjcfTree& tree, const MjcfDefaults& defaults, Diagnostics& out) { return Reader(tree, defaults, out).read(); }
 
 }  // namespace kinedit

@@ -91,7 +91,7 @@ struct MjcfTexture {
 
 struct MjcfEquality {
     MjcfNode node;
-    QString type;  // connect, weld, joint (tendon, distance: kept, not solved)
+    QString type;                 // connect, weld, joint (tendon, distance: kept, not solved)
     QString name, first, second;  // body1/body2 or joint1/joint2
     Eigen::Vector3d anchor = Eigen::Vector3d::Zero();
     std::vector<double> polycoef{0, 1, 0, 0, 0};

@@ -23,9 +23,9 @@ Diagnostic at(const MjcfNode& n, const QString& attribute, const char* code, con
 
 // Attributes MuJoCo reads with exactly their number of values.
 bool exactCount(const QString& name) {
-    static const QStringList exact = {QStringLiteral("pos"), QStringLiteral("quat"), QStringLiteral("axis"),
-                                      QStringLiteral("axisangle"), QStringLiteral("euler"), QStringLiteral("xyaxes"),
-                                      QStringLiteral("zaxis"), QStringLiteral("fromto"), QStringLiteral("diaginertia"),
+    static const QStringList exact = {QStringLiteral("pos"),         QStringLiteral("quat"),   QStringLiteral("axis"),
+                                      QStringLiteral("axisangle"),   QStringLiteral("euler"),  QStringLiteral("xyaxes"),
+                                      QStringLiteral("zaxis"),       QStringLiteral("fromto"), QStringLiteral("diaginertia"),
                                       QStringLiteral("fullinertia"), QStringLiteral("anchor")};
     return exact.contains(name);
 }
@@ -46,12 +46,14 @@ void checkValue(const MjcfNode& n, const XmlAttribute& a, const MjcfAttributeRul
             for (double x : v) ok = ok && x == std::floor(x);
         if (!ok) {
             out.append(at(n, a.name, mjcfcode::BadNumber,
-                          (r.kind == MjcfAttributeRule::Int ? T::tr("%1 takes integers: '%2'") : T::tr("%1 takes numbers: '%2'")).arg(a.name, a.value)));
+                          (r.kind == MjcfAttributeRule::Int ? T::tr("%1 takes integers: '%2'") : T::tr("%1 takes numbers: '%2'"))
+                              .arg(a.name, a.value)));
             return;
         }
         const int count = int(v.size());
         if (r.maxCount >= 0 && count > r.maxCount)
-            out.append(at(n, a.name, mjcfcode::BadNumber, T::tr("%1 takes at most %2 numbers, not %3").arg(a.name).arg(r.maxCount).arg(count)));
+            out.append(
+                at(n, a.name, mjcfcode::BadNumber, T::tr("%1 takes at most %2 numbers, not %3").arg(a.name).arg(r.maxCount).arg(count)));
         else if (count == 0)
             out.append(at(n, a.name, mjcfcode::BadNumber, T::tr("%1 is empty: it takes numbers").arg(a.name)));
         else if (exactCount(a.name) && r.maxCount > 0 && count < r.maxCount)
@@ -98,10 +100,10 @@ QString kindOf(const MjcfNode& n, const QString& parent) {
                                         QStringLiteral("tendon"), QStringLiteral("contact")};
     if (grouped.contains(parent)) return parent;
     if (name == QLatin1String("freejoint")) return QStringLiteral("joint");
-    static const QStringList named = {QStringLiteral("body"), QStringLiteral("joint"), QStringLiteral("geom"), QStringLiteral("site"),
-                                      QStringLiteral("camera"), QStringLiteral("light"), QStringLiteral("mesh"), QStringLiteral("material"),
-                                      QStringLiteral("texture"), QStringLiteral("hfield"), QStringLiteral("skin"), QStringLiteral("key"),
-                                      QStringLiteral("numeric"), QStringLiteral("text"), QStringLiteral("tuple")};
+    static const QStringList named = {
+        QStringLiteral("body"),  QStringLiteral("joint"), QStringLiteral("geom"),     QStringLiteral("site"),    QStringLiteral("camera"),
+        QStringLiteral("light"), QStringLiteral("mesh"),  QStringLiteral("material"), QStringLiteral("texture"), QStringLiteral("hfield"),
+        QStringLiteral("skin"),  QStringLiteral("key"),   QStringLiteral("numeric"),  QStringLiteral("text"),    QStringLiteral("tuple")};
     return named.contains(name) ? name : QString();
 }
 
@@ -138,7 +140,8 @@ QString referenceKind(const QString& element, const QString& parent, const QStri
         if (attribute == QLatin1String("body")) return QStringLiteral("body");
         if (attribute == QLatin1String("actuator")) return QStringLiteral("actuator");
     }
-    if (parent == QLatin1String("fixed") && element == QLatin1String("joint") && attribute == QLatin1String("joint")) return QStringLiteral("joint");
+    if (parent == QLatin1String("fixed") && element == QLatin1String("joint") && attribute == QLatin1String("joint"))
+        return QStringLiteral("joint");
     if (parent == QLatin1String("spatial")) {
         if (element == QLatin1String("site") && attribute == QLatin1String("site")) return QStringLiteral("site");
         if (element == QLatin1String("geom") && attribute == QLatin1String("geom")) return QStringLiteral("geom");

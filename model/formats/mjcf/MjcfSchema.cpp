@@ -19,8 +19,10 @@ MjcfAttributeRule parseType(const QString& type, const QString& values) {
     if (m.hasMatch()) {
         r.kind = m.captured(1) == QLatin1String("int") ? MjcfAttributeRule::Int : MjcfAttributeRule::Real;
         const QString a = m.captured(2), b = m.captured(3);
-        if (a == QLatin1String("*")) r.minCount = 1, r.maxCount = -1;
-        else if (!a.isEmpty()) r.minCount = a.toInt(), r.maxCount = b.isEmpty() ? a.toInt() : b.toInt();
+        if (a == QLatin1String("*"))
+            r.minCount = 1, r.maxCount = -1;
+        else if (!a.isEmpty())
+            r.minCount = a.toInt(), r.maxCount = b.isEmpty() ? a.toInt() : b.toInt();
         if (!b.isEmpty()) r.minCount = a.toInt();
         return r;
     }

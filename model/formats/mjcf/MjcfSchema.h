@@ -16,9 +16,9 @@ struct MjcfAttributeRule {
 };
 
 struct MjcfElementRule {
-    QString path;             // "mujoco/worldbody/body"
-    char repeat = '*';        // '!' once, '?' at most once, '*' any, 'R' recursive (any)
-    ElementSchema schema;     // name, description, attributes, children
+    QString path;                    // "mujoco/worldbody/body"
+    char repeat = '*';               // '!' once, '?' at most once, '*' any, 'R' recursive (any)
+    ElementSchema schema;            // name, description, attributes, children
     QList<MjcfAttributeRule> rules;  // parallel to schema.attributes
     const MjcfAttributeRule* rule(QStringView attribute) const;
 };

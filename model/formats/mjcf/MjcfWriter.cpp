@@ -53,7 +53,9 @@ private:
     void writeLoops();
     QByteArrayList geoms(const kin::Visual& v, const Eigen::Isometry3d& p);
     QByteArray meshAsset(const QString& file, const Eigen::Vector3d& scale);
-    void warn(const QString& message) { out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, message, context.sourceFile)); }
+    void warn(const QString& message) {
+        out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, message, context.sourceFile));
+    }
 
     const kin::Model& model;
     const ExportContext& context;
@@ -105,16 +107,22 @@ void Writer::plan() {
             }
             if (mergedInto[size_t(i)] >= 0) continue;
         }
-        if (f.joint >= 0 || carries[size_t(i)] || childCount[size_t(i)] > 0 || merged[size_t(i)] >= 0) isBody[size_t(i)] = true;
-        else isSite[size_t(i)] = true;
+        if (f.joint >= 0 || carries[size_t(i)] || childCount[size_t(i)] > 0 || merged[size_t(i)] >= 0)
+            isBody[size_t(i)] = true;
+        else
+            isSite[size_t(i)] = true;
     }
     body.assign(size_t(n), -1);
     for (int i = 0; i < n; ++i) {
         const kin::Frame& f = frames[size_t(i)];
-        if (isBody[size_t(i)]) body[size_t(i)] = i;
-        else if (mergedInto[size_t(i)] >= 0) body[size_t(i)] = mergedInto[size_t(i)];
-        else if (!isSite[size_t(i)] && f.kind != "com") body[size_t(i)] = -1;  // the world
-        else body[size_t(i)] = f.parent >= 0 ? body[size_t(f.parent)] : -1;
+        if (isBody[size_t(i)])
+            body[size_t(i)] = i;
+        else if (mergedInto[size_t(i)] >= 0)
+            body[size_t(i)] = mergedInto[size_t(i)];
+        else if (!isSite[size_t(i)] && f.kind != "com")
+            body[size_t(i)] = -1;  // the world
+        else
+            body[size_t(i)] = f.parent >= 0 ? body[size_t(f.parent)] : -1;
     }
     children.assign(size_t(n) + 1, {});
     sites.assign(size_t(n) + 1, {});
@@ -150,43 +158,45 @@ QByteArrayList Writer::geoms(const kin::Visual& v, const Eigen::Isometry3d& p) {
     const QByteArray tail = (v.hasColour ? " rgba=\"" + rgba(v.rgba) + "\"" : QByteArray()) + pose(p) + "/>";
     QByteArray g;
     switch (v.kind) {
-        case kin::ShapeKind::Box: g = " type=\"box\" size=\"" + vec(v.size / 2) + "\""; break;
-        case kin::ShapeKind::Cylinder: g = " type=\"cylinder\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
-        case kin::ShapeKind::Capsule: g = " type=\"capsule\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
-        case kin::ShapeKind::Sphere: g = " type=\"sphere\" size=\"" + num(v.size.x()) + "\""; break;
-        case kin::ShapeKind::Ellipsoid: g = " type=\"ellipsoid\" size=\"" + vec(v.size) + "\""; break;
-        case kin::ShapeKind::Plane: g = " type=\"plane\" size=\"" + num(v.size.x() / 2) + ' ' + num(v.size.y() / 2) + " 0.01\""; break;
-        case kin::ShapeKind::Mesh: {
-            const QString source = QString::fromStdString(v.mesh);
-            const QString shown = QFileInfo(source).fileName() + (v.submesh.empty() ? QString() : QLatin1Char('#') + QString::fromStdString(v.submesh));
-            if (source.contains(QLatin1String("://")) && !source.startsWith(QLatin1String("file://"))) {
-                skippedMeshes << QStringLiteral("%1: %2").arg(source, T::tr("not a file"));
-                return {};
-            }
-            if (!QFileInfo(source).isFile()) {
-                missingMeshes << QFileInfo(source).fileName();
-                return {};
-            }
-            const QString why = mjcfMeshProblem(source);
-            if (why.isEmpty() && v.submesh.empty())
-                return {head + " type=\"mesh\" mesh=\"" + meshAsset(context.meshReference ? context.meshReference(v) : source, v.meshScale) + "\"" + tail};
-            // Converted to binary STLs MuJoCo reads (simplified when too large).
-            const ExportContext::ConvertedMesh m =
-                context.convertedMesh ? context.convertedMesh(v, kMujocoStlFaceLimit) : ExportContext::ConvertedMesh{{}, T::tr("no converter"), 0, 0};
-            if (m.parts.empty()) {
-                skippedMeshes << QStringLiteral("%1: %2; %3").arg(shown, why.isEmpty() ? T::tr("one part of a file") : why, m.problem);
-                return {};
-            }
-            if (m.triangles < m.sourceTriangles)
-                simplifiedMeshes << T::tr("%1 from %L2 to %L3 faces").arg(shown).arg(m.sourceTriangles).arg(m.triangles);
-            else
-                convertedMeshes << shown;
-            QByteArrayList out;
-            for (const auto& [file, colour] : m.parts)  // the file's colours, unless the robot file gives one
-                out << head + " type=\"mesh\" mesh=\"" + meshAsset(file, v.meshScale) + "\"" +
-                           (v.hasColour ? QByteArray() : " rgba=\"" + rgba(colour) + "\"") + tail;
-            return out;
+    case kin::ShapeKind::Box: g = " type=\"box\" size=\"" + vec(v.size / 2) + "\""; break;
+    case kin::ShapeKind::Cylinder: g = " type=\"cylinder\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
+    case kin::ShapeKind::Capsule: g = " type=\"capsule\" size=\"" + num(v.size.x()) + ' ' + num(v.size.y() / 2) + "\""; break;
+    case kin::ShapeKind::Sphere: g = " type=\"sphere\" size=\"" + num(v.size.x()) + "\""; break;
+    case kin::ShapeKind::Ellipsoid: g = " type=\"ellipsoid\" size=\"" + vec(v.size) + "\""; break;
+    case kin::ShapeKind::Plane: g = " type=\"plane\" size=\"" + num(v.size.x() / 2) + ' ' + num(v.size.y() / 2) + " 0.01\""; break;
+    case kin::ShapeKind::Mesh: {
+        const QString source = QString::fromStdString(v.mesh);
+        const QString shown =
+            QFileInfo(source).fileName() + (v.submesh.empty() ? QString() : QLatin1Char('#') + QString::fromStdString(v.submesh));
+        if (source.contains(QLatin1String("://")) && !source.startsWith(QLatin1String("file://"))) {
+            skippedMeshes << QStringLiteral("%1: %2").arg(source, T::tr("not a file"));
+            return {};
         }
+        if (!QFileInfo(source).isFile()) {
+            missingMeshes << QFileInfo(source).fileName();
+            return {};
+        }
+        const QString why = mjcfMeshProblem(source);
+        if (why.isEmpty() && v.submesh.empty())
+            return {head + " type=\"mesh\" mesh=\"" + meshAsset(context.meshReference ? context.meshReference(v) : source, v.meshScale) +
+                    "\"" + tail};
+        // Converted to binary STLs MuJoCo reads (simplified when too large).
+        const ExportContext::ConvertedMesh m = context.convertedMesh ? context.convertedMesh(v, kMujocoStlFaceLimit)
+                                                                     : ExportContext::ConvertedMesh{{}, T::tr("no converter"), 0, 0};
+        if (m.parts.empty()) {
+            skippedMeshes << QStringLiteral("%1: %2; %3").arg(shown, why.isEmpty() ? T::tr("one part of a file") : why, m.problem);
+            return {};
+        }
+        if (m.triangles < m.sourceTriangles)
+            simplifiedMeshes << T::tr("%1 from %L2 to %L3 faces").arg(shown).arg(m.sourceTriangles).arg(m.triangles);
+        else
+            convertedMeshes << shown;
+        QByteArrayList out;
+        for (const auto& [file, colour] : m.parts)  // the file's colours, unless the robot file gives one
+            out << head + " type=\"mesh\" mesh=\"" + meshAsset(file, v.meshScale) + "\"" +
+                       (v.hasColour ? QByteArray() : " rgba=\"" + rgba(colour) + "\"") + tail;
+        return out;
+    }
     }
     return {head + g + tail};
 }
@@ -267,7 +277,8 @@ void Writer::writeBody(int b, int depth) {
     }
     for (int v : visuals[size_t(b)]) {
         const kin::Visual& vis = model.visuals()[size_t(v)];
-        for (const QByteArray& g : geoms(vis, at[size_t(b)].inverse() * at[size_t(vis.frame)] * vis.origin)) xml += indent + "  " + g + "\n";
+        for (const QByteArray& g : geoms(vis, at[size_t(b)].inverse() * at[size_t(vis.frame)] * vis.origin))
+            xml += indent + "  " + g + "\n";
     }
     for (int s : sites[size_t(b)])
         xml += indent + "  <site name=\"" + attr(frames[size_t(s)].name) + "\"" + pose(at[size_t(b)].inverse() * at[size_t(s)]) + "/>\n";
@@ -299,8 +310,7 @@ QByteArray Writer::run() {
     }
     writeLoops();
     if (!skippedMeshes.isEmpty())
-        warn(T::tr("%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)",
-                   nullptr, int(skippedMeshes.size()))
+        warn(T::tr("%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)", nullptr, int(skippedMeshes.size()))
                  .arg(skippedMeshes.join(QStringLiteral(", "))));
     convertedMeshes.removeDuplicates();
     simplifiedMeshes.removeDuplicates();
@@ -311,15 +321,17 @@ QByteArray Writer::run() {
                                       .arg(convertedMeshes.join(QStringLiteral(", "))),
                                   context.sourceFile));
     if (!simplifiedMeshes.isEmpty())
-        out.append(fileDiagnostic(Severity::Warning, exportcode::MeshSimplified,
-                                  T::tr("MuJoCo 2.2.2 reads STL files of at most %L1 faces: %2 simplified for it (the source keeps the full "
-                                        "mesh)")
-                                      .arg(kMujocoStlFaceLimit)
-                                      .arg(simplifiedMeshes.join(QStringLiteral(", "))),
-                                  context.sourceFile));
+        out.append(
+            fileDiagnostic(Severity::Warning, exportcode::MeshSimplified,
+                           T::tr("MuJoCo 2.2.2 reads STL files of at most %L1 faces: %2 simplified for it (the source keeps the full "
+                                 "mesh)")
+                               .arg(kMujocoStlFaceLimit)
+                               .arg(simplifiedMeshes.join(QStringLiteral(", "))),
+                           context.sourceFile));
     if (!missingMeshes.isEmpty())
-        warn(T::tr("MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)", nullptr, int(missingMeshes.size()))
-                 .arg(missingMeshes.join(QStringLiteral(", "))));
+        warn(
+            T::tr("MuJoCo refuses a model whose mesh file is missing: %n mesh geom(s) not written (%1)", nullptr, int(missingMeshes.size()))
+                .arg(missingMeshes.join(QStringLiteral(", "))));
     if (!held.isEmpty())
         warn(T::tr("MuJoCo refuses a joint range whose ends are equal: %1 written without limits, held at that value by an "
                    "<equality><joint> (Kinedit's reader leaves such joints free)")
@@ -332,10 +344,11 @@ QByteArray Writer::run() {
     // Masses only from the source's inertials; a body without one weighs
     // the least MuJoCo accepts for a moving body.
     text += "  <compiler angle=\"radian\" inertiafromgeom=\"false\" boundmass=\"1e-6\" boundinertia=\"1e-12\"/>\n";
-    text += "  <default>\n"
-            "    <default class=\"visual\"><geom contype=\"0\" conaffinity=\"0\" group=\"2\"/></default>\n"
-            "    <default class=\"collision\"><geom group=\"3\"/></default>\n"
-            "  </default>\n";
+    text +=
+        "  <default>\n"
+        "    <default class=\"visual\"><geom contype=\"0\" conaffinity=\"0\" group=\"2\"/></default>\n"
+        "    <default class=\"collision\"><geom group=\"3\"/></default>\n"
+        "  </default>\n";
     if (!assets.isEmpty()) text += "  <asset>\n" + assets + "  </asset>\n";
     text += "  <worldbody>\n" + world + "  </worldbody>\n";
     if (!equality.isEmpty()) text += "  <equality>\n" + equality + "  </equality>\n";
@@ -346,24 +359,24 @@ QByteArray Writer::run() {
 
 bool mjcfHasJointType(int type) {
     switch (kin::JointType(type)) {
-        case kin::JointType::Fixed:
-        case kin::JointType::Revolute:
-        case kin::JointType::Continuous:
-        case kin::JointType::Prismatic:
-        case kin::JointType::Ball: return true;
-        default: return false;
+    case kin::JointType::Fixed:
+    case kin::JointType::Revolute:
+    case kin::JointType::Continuous:
+    case kin::JointType::Prismatic:
+    case kin::JointType::Ball: return true;
+    default: return false;
     }
 }
 
 bool mjcfClosesLoopWith(int type) {
     switch (kin::JointType(type)) {
-        case kin::JointType::Fixed:  // weld
-        case kin::JointType::Revolute:
-        case kin::JointType::Continuous:
-        case kin::JointType::Ball:
-        case kin::JointType::Universal:
-        case kin::JointType::Euler: return true;  // connect: rotations about a point
-        default: return false;
+    case kin::JointType::Fixed:  // weld
+    case kin::JointType::Revolute:
+    case kin::JointType::Continuous:
+    case kin::JointType::Ball:
+    case kin::JointType::Universal:
+    case kin::JointType::Euler: return true;  // connect: rotations about a point
+    default: return false;
     }
 }
 

@@ -42,11 +42,9 @@ kin::Joint makeJoint(const V& v) {
     if (j.type == QLatin1String("revolute") || j.type == QLatin1String("gearbox"))
         return bounded ? kin::makeRevolute(name, v.axis, lo, hi) : kin::makeContinuous(name, v.axis);
     if (j.type == QLatin1String("continuous")) return kin::makeContinuous(name, v.axis);
-    if (j.type == QLatin1String("prismatic"))
-        return bounded ? kin::makePrismatic(name, v.axis, lo, hi) : kin::makePrismatic(name, v.axis);
+    if (j.type == QLatin1String("prismatic")) return bounded ? kin::makePrismatic(name, v.axis, lo, hi) : kin::makePrismatic(name, v.axis);
     // thread_pitch (SDFormat 1.9 and older) is radians per metre.
-    if (j.type == QLatin1String("screw"))
-        return kin::makeScrew(name, v.axis, std::abs(j.threadPitch) > 1e-12 ? 1.0 / j.threadPitch : 0.0);
+    if (j.type == QLatin1String("screw")) return kin::makeScrew(name, v.axis, std::abs(j.threadPitch) > 1e-12 ? 1.0 / j.threadPitch : 0.0);
     if (j.type == QLatin1String("universal") || j.type == QLatin1String("revolute2")) return kin::makeUniversal(name, v.axis, v.axis2);
     if (j.type == QLatin1String("ball")) return kin::makeBall(name);
     return kin::makeFixed(name);
@@ -69,7 +67,8 @@ void addShapes(kin::ModelBuilder& b, int frame, const SdfLink& l, const QString&
         case SdfShape::Ellipsoid: v.kind = kin::ShapeKind::Ellipsoid; break;
         case SdfShape::Plane:
             v.kind = kin::ShapeKind::Plane;
-            v.origin.linear() = v.origin.linear() * Eigen::Quaterniond::FromTwoVectors(Eigen::Vector3d::UnitZ(), s.normal).toRotationMatrix();
+            v.origin.linear() =
+                v.origin.linear() * Eigen::Quaterniond::FromTwoVectors(Eigen::Vector3d::UnitZ(), s.normal).toRotationMatrix();
             break;
         case SdfShape::Mesh: {
             const ResolvedResource r = resolveSdfResource(s.meshUri, s.source.doc ? s.source.doc->fileName() : QString());
@@ -108,8 +107,10 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
     for (int v = 0; v < int(vs.size()); ++v) {
         const V& x = vs[size_t(v)];
         if (x.kind != K::Joint || !x.resolved || x.childBody < 0) continue;
-        if (treeJoint.contains(x.childBody)) loopJoints.push_back(v);
-        else treeJoint.insert(x.childBody, v);
+        if (treeJoint.contains(x.childBody))
+            loopJoints.push_back(v);
+        else
+            treeJoint.insert(x.childBody, v);
     }
     // A joint whose parent hangs (through joints) below its child would make
     // a cycle of parents: such joints close loops instead. Taken in the
@@ -185,8 +186,10 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
         for (int v = 0; v < int(vs.size()); ++v) {
             const V& j = vs[size_t(v)];
             if (j.kind != K::Joint || !j.resolved || j.childFrame < 0 || vs[size_t(j.childFrame)].scope != s) continue;
-            if (carrier < 0) carrier = v;
-            else if (std::find(loopJoints.begin(), loopJoints.end(), v) == loopJoints.end()) loopJoints.push_back(v);
+            if (carrier < 0)
+                carrier = v;
+            else if (std::find(loopJoints.begin(), loopJoints.end(), v) == loopJoints.end())
+                loopJoints.push_back(v);
         }
         const QString prefix = scopes[size_t(s)].prefix;
         if (carrier < 0) {
@@ -270,8 +273,9 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
             const Eigen::Isometry3d d = vs[size_t(x.parentFrame)].pose.inverse() * vs[size_t(x.childFrame)].pose;
             const auto from = kinFrame(x.parentFrame), to = kinFrame(x.childFrame);
             if ((d.translation().norm() > 1e-6 || Eigen::AngleAxisd(d.linear()).angle() > 1e-6) && from && to)
-                b.addFramePair(kin::FramePair::Kind::Gap, *from, *to,
-                               QStringLiteral("weld %1: %2 mm apart").arg(x.name).arg(d.translation().norm() * 1000, 0, 'f', 1).toStdString());
+                b.addFramePair(
+                    kin::FramePair::Kind::Gap, *from, *to,
+                    QStringLiteral("weld %1: %2 mm apart").arg(x.name).arg(d.translation().norm() * 1000, 0, 'f', 1).toStdString());
         }
     }
     std::string error;

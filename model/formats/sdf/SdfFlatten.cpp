@@ -40,8 +40,10 @@ public:
     // written inline in the same document).
     void collect(const SdfModel& m, const XmlDocument& doc, QHash<const XmlElement*, const SdfModel*>& into) const {
         for (const auto& c : m.models) {
-            if (c->include.element && c->include.doc == &doc) into.insert(c->include.element, c.get());
-            else if (!c->include.element && c->source.doc == &doc) collect(*c, doc, into);
+            if (c->include.element && c->include.doc == &doc)
+                into.insert(c->include.element, c.get());
+            else if (!c->include.element && c->source.doc == &doc)
+                collect(*c, doc, into);
         }
     }
 
@@ -112,7 +114,8 @@ public:
         if (e->firstChildElement() || e->endTagOffset() > 0) {
             const qint64 from = e->children().empty() ? e->endTagOffset() : e->children().front()->offset();
             render(doc, from, e->endTagOffset(), edits, out);
-        } else out += '\n';
+        } else
+            out += '\n';
         addedByInclude(m, out);
         out += "</model>";
         return true;
@@ -143,7 +146,8 @@ public:
                 const XmlElement* uri = mesh ? mesh->firstChildElement(u"uri") : nullptr;
                 const ResolvedResource r = resolveSdfResource(sh.meshUri, doc.fileName());
                 if (!uri || r.path.isEmpty() || r.isUrl) continue;
-                edits[uri->offset()] = {uri->endOffset(), "<uri>" + xmlEscapeText(QStringLiteral("file://") + QFileInfo(r.path).absoluteFilePath()) + "</uri>"};
+                edits[uri->offset()] = {
+                    uri->endOffset(), "<uri>" + xmlEscapeText(QStringLiteral("file://") + QFileInfo(r.path).absoluteFilePath()) + "</uri>"};
             }
         for (const auto& c : m.models)
             if (!c->include.element && c->source.doc == &doc) rebaseMeshes(*c, doc, edits);
@@ -186,11 +190,14 @@ QByteArray SdfFormat::flatten(const XmlDocument& doc, Diagnostics& out) const {
     QHash<const XmlElement*, const SdfModel*> includes;
     if (root.model && root.model->include.element && root.model->include.doc == &doc)
         includes.insert(root.model->include.element, root.model.get());  // <sdf><include>: the file's model
-    else if (root.model) f.collect(*root.model, doc, includes);
+    else if (root.model)
+        f.collect(*root.model, doc, includes);
     if (root.world)
         for (const auto& m : root.world->models) {
-            if (m->include.element && m->include.doc == &doc) includes.insert(m->include.element, m.get());
-            else if (!m->include.element) f.collect(*m, doc, includes);
+            if (m->include.element && m->include.doc == &doc)
+                includes.insert(m->include.element, m.get());
+            else if (!m->include.element)
+                f.collect(*m, doc, includes);
         }
     std::map<qint64, std::pair<qint64, QByteArray>> edits;
     if (!f.includeEdits(doc, includes, edits)) return {};

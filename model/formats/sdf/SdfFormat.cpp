@@ -10,9 +10,7 @@
 namespace kinedit {
 
 const ElementSchema* SdfFormat::elementSchema(const XmlElement& e) const { return sdfElementSchema(e); }
-const ElementSchema* SdfFormat::childSchema(const XmlElement& parent, const QString& name) const {
-    return sdfElementSchema(parent, name);
-}
+const ElementSchema* SdfFormat::childSchema(const XmlElement& parent, const QString& name) const { return sdfElementSchema(parent, name); }
 
 QString SdfFormat::includedFile(const XmlElement& e, const QString& documentPath) const {
     const XmlElement* uri = e.name() == QLatin1String("include") ? e.firstChildElement(u"uri") : nullptr;
@@ -52,12 +50,14 @@ QByteArray SdfFormat::exportModel(const kin::Model& model, const ExportContext& 
     options.adjustedInertias = &adjusted;
     const QByteArray body = sdfModelText(model, context.robotName, "0 0 0 0 0 0", &why, options);
     if (!adjusted.isEmpty())
-        out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
-                              QCoreApplication::translate("SdfFormat", "%n link(s) have an inertia no body can have (a zero or too large principal moment), "
-                                                                       "which SDFormat rejects: written with the nearest one it accepts: %1",
-                                                          nullptr, int(adjusted.size()))
-                                  .arg(adjusted.join(QStringLiteral(", "))),
-                              context.sourceFile));
+        out.append(fileDiagnostic(
+            Severity::Warning, exportcode::NotCarried,
+            QCoreApplication::translate("SdfFormat",
+                                        "%n link(s) have an inertia no body can have (a zero or too large principal moment), "
+                                        "which SDFormat rejects: written with the nearest one it accepts: %1",
+                                        nullptr, int(adjusted.size()))
+                .arg(adjusted.join(QStringLiteral(", "))),
+            context.sourceFile));
     if (body.isEmpty()) {
         out.append(fileDiagnostic(Severity::Error, exportcode::CannotExport, why, context.sourceFile));
         return {};
@@ -65,9 +65,11 @@ QByteArray SdfFormat::exportModel(const kin::Model& model, const ExportContext& 
     return "<?xml version=\"1.0\"?>\n<!-- Exported by Kinedit -->\n<sdf version=\"1.8\">\n    " + body + "\n</sdf>\n";
 }
 
-
 QStringList SdfFormat::uncarried(const XmlDocument& doc) const {
-    QStringList out = countedTags(doc, {QStringLiteral("sensor"), QStringLiteral("plugin"), QStringLiteral("light"), QStringLiteral("actor"), QStringLiteral("surface"), QStringLiteral("dynamics"), QStringLiteral("audio_source"), QStringLiteral("battery"), QStringLiteral("projector"), QStringLiteral("particle_emitter")});
+    QStringList out =
+        countedTags(doc, {QStringLiteral("sensor"), QStringLiteral("plugin"), QStringLiteral("light"), QStringLiteral("actor"),
+                          QStringLiteral("surface"), QStringLiteral("dynamics"), QStringLiteral("audio_source"), QStringLiteral("battery"),
+                          QStringLiteral("projector"), QStringLiteral("particle_emitter")});
     return out;
 }
 

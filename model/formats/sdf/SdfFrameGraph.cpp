@@ -16,8 +16,8 @@ struct SdfFrameGraphText {
 using T = SdfFrameGraphText;
 
 constexpr size_t kMaxChain = 2000;  // references followed in a row (stack depth)
-constexpr int kNone = -3;    // no reference written: the default applies
-constexpr int kWorld = -4;   // a joint's parent "world"
+constexpr int kNone = -3;           // no reference written: the default applies
+constexpr int kWorld = -4;          // a joint's parent "world"
 const QString kSep = QStringLiteral("::");
 }  // namespace
 
@@ -39,33 +39,36 @@ SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out)
         const int s = x.scope;
         const SdfPose* pose = nullptr;
         SdfSource src;
-        if (x.link) pose = &x.link->pose, src = x.link->source;
-        else if (x.joint) pose = &x.joint->pose, src = x.joint->source;
-        else if (x.frame) pose = &x.frame->pose, src = x.frame->source;
-        else if (x.kind == Kind::Model) pose = &x.model->pose, src = x.model->include.element ? x.model->include : x.model->source;
+        if (x.link)
+            pose = &x.link->pose, src = x.link->source;
+        else if (x.joint)
+            pose = &x.joint->pose, src = x.joint->source;
+        else if (x.frame)
+            pose = &x.frame->pose, src = x.frame->source;
+        else if (x.kind == Kind::Model)
+            pose = &x.model->pose, src = x.model->include.element ? x.model->include : x.model->source;
         e.relativeTo = kNone;
         if (pose && !pose->relativeTo.isEmpty())
             e.relativeTo = reference(s, pose->relativeTo, src, pose->element, QStringLiteral("relative_to"), sdfcode::RelativeToInvalid,
                                      T::tr("relative_to"));
         e.attachedTo = kNone;
         if (x.frame && !x.frame->attachedTo.isEmpty())
-            e.attachedTo = reference(s, x.frame->attachedTo, src, src.element, QStringLiteral("attached_to"),
-                                     sdfcode::AttachedToInvalid, T::tr("attached_to"));
+            e.attachedTo = reference(s, x.frame->attachedTo, src, src.element, QStringLiteral("attached_to"), sdfcode::AttachedToInvalid,
+                                     T::tr("attached_to"));
         e.placement = kNone;
         if (x.kind == Kind::Model && !x.model->placementFrame.isEmpty()) {
             // The attribute is in the model's own file; <placement_frame> in the include's.
             const bool attr = x.model->placementElement == x.model->source.element;
             const SdfSource psrc = attr || !x.model->include.element ? x.model->source : x.model->include;
-            e.placement = reference(x.nested, x.model->placementFrame, psrc, x.model->placementElement,
-                                    attr ? QStringLiteral("placement_frame") : QString(), sdfcode::PlacementFrameInvalid,
-                                    T::tr("placement_frame"));
+            e.placement =
+                reference(x.nested, x.model->placementFrame, psrc, x.model->placementElement,
+                          attr ? QStringLiteral("placement_frame") : QString(), sdfcode::PlacementFrameInvalid, T::tr("placement_frame"));
             // An include's placement needs the include's own pose (the model's
             // pose in its file is not what it would place).
-            const bool posed = x.model->include.element ? x.model->include.element->firstChildElement(u"pose") != nullptr
-                                                         : pose && pose->element;
+            const bool posed =
+                x.model->include.element ? x.model->include.element->firstChildElement(u"pose") != nullptr : pose && pose->element;
             if (!posed)
-                report(psrc, x.model->placementElement, attr ? QStringLiteral("placement_frame") : QString(),
-                       sdfcode::PlacementWithoutPose,
+                report(psrc, x.model->placementElement, attr ? QStringLiteral("placement_frame") : QString(), sdfcode::PlacementWithoutPose,
                        T::tr("model '%1' has a placement frame but no <pose> to place it at").arg(x.name));
         }
         if (x.joint) {
@@ -73,8 +76,8 @@ SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out)
             const bool newer = m_version >= QVersionNumber(1, 10);
             auto end = [&](const QString& ref, const XmlElement* el, const char* code, bool parent) {
                 if (!el || ref.isEmpty()) {
-                    report(src, el, {}, code, parent ? T::tr("joint '%1' needs a <parent>").arg(j.name)
-                                                      : T::tr("joint '%1' needs a <child>").arg(j.name));
+                    report(src, el, {}, code,
+                           parent ? T::tr("joint '%1' needs a <parent>").arg(j.name) : T::tr("joint '%1' needs a <child>").arg(j.name));
                     return -1;
                 }
                 if (ref == QLatin1String("world")) {
@@ -99,7 +102,8 @@ SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out)
             x.childFrame = end(j.child, j.childElement, sdfcode::JointChildInvalid, false);
             if (!j.parent.isEmpty() && j.parent == j.child)
                 report(src, j.childElement, {}, sdfcode::JointSameParentChild,
-                       T::tr("joint '%1' has '%2' as both parent and child").arg(j.name, j.child)), x.childFrame = -1;
+                       T::tr("joint '%1' has '%2' as both parent and child").arg(j.name, j.child)),
+                    x.childFrame = -1;
         }
     }
     // The top-level model's placement frame places nothing here (nothing is
@@ -214,8 +218,8 @@ int SdfFrameGraph::lookup(int s, const QString& ref, QString* why) const {
     return -1;
 }
 
-int SdfFrameGraph::reference(int s, const QString& ref, const SdfSource& src, const XmlElement* e, const QString& attr,
-                             const char* code, const QString& what) {
+int SdfFrameGraph::reference(int s, const QString& ref, const SdfSource& src, const XmlElement* e, const QString& attr, const char* code,
+                             const QString& what) {
     if (ref == QLatin1String("__root__")) {
         report(src, e, attr, sdfcode::ReservedReference, T::tr("'__root__' is reserved; it cannot be used as %1").arg(what));
         return -1;
@@ -236,7 +240,8 @@ int SdfFrameGraph::canonicalLink(int s) {
     if (!m.canonicalLink.isEmpty()) {
         QString why;
         const int v = lookup(s, m.canonicalLink, &why);
-        if (v >= 0 && m_vertices[size_t(v)].kind == Kind::Link) link = v;
+        if (v >= 0 && m_vertices[size_t(v)].kind == Kind::Link)
+            link = v;
         else
             report(m.source, m.source.element, QStringLiteral("canonical_link"), sdfcode::CanonicalLinkInvalid,
                    v >= 0 ? T::tr("canonical_link '%1' is not a link").arg(m.canonicalLink) : T::tr("canonical_link: %1").arg(why));
@@ -286,7 +291,8 @@ void SdfFrameGraph::reportNoBody(int asking, int target) {
     // valid (libsdformat) until something is attached to it: say so there, once.
     if (target < 0) return;
     int s = -1;
-    if (m_vertices[size_t(target)].kind == Kind::Model || m_vertices[size_t(target)].kind == Kind::Scope) s = m_vertices[size_t(target)].nested;
+    if (m_vertices[size_t(target)].kind == Kind::Model || m_vertices[size_t(target)].kind == Kind::Scope)
+        s = m_vertices[size_t(target)].nested;
     if (s < 0 || !m_scopes[size_t(s)].model) return;
     const SdfModel& m = *m_scopes[size_t(s)].model;
     if (m.isStatic || m.models.empty() || m_canonical.value(s, -1) >= 0 || m_noBodyReported.contains(s)) return;
@@ -314,7 +320,9 @@ bool SdfFrameGraph::resolveBody(int v) {
         if (!m_chainReported) {
             const SdfSource src = sourceOf(x);
             report(src, src.element, {}, sdfcode::ChainTooLong,
-                   T::tr("'%1' is at the end of a chain of more than %2 attached_to references; Kinedit stops there").arg(x.name).arg(kMaxChain));
+                   T::tr("'%1' is at the end of a chain of more than %2 attached_to references; Kinedit stops there")
+                       .arg(x.name)
+                       .arg(kMaxChain));
             m_chainReported = true;
         }
         x.bodyState = 3;
@@ -344,7 +352,8 @@ bool SdfFrameGraph::resolveBody(int v) {
     case Kind::Model: ok = follow(m_scopes[size_t(x.nested)].self); break;
     case Kind::Scope: {
         const Scope& sc = m_scopes[size_t(x.nested)];
-        if (sc.world || (sc.model && sc.model->isStatic)) body = -1;
+        if (sc.world || (sc.model && sc.model->isStatic))
+            body = -1;
         else {
             body = canonicalLink(x.nested);
             ok = body >= 0;
@@ -381,12 +390,25 @@ bool SdfFrameGraph::resolveLocal(int v) {
     if (x.poseState == 3) return false;
     if (x.poseState == 1) {
         const QString cycle = cycleFrom(v);
-        const SdfPose* pose = x.link ? &x.link->pose : x.joint ? &x.joint->pose : x.frame ? &x.frame->pose : x.model ? &x.model->pose : nullptr;
-        const SdfSource src = x.link ? x.link->source : x.joint ? x.joint->source : x.frame ? x.frame->source
-                              : x.model ? (x.model->include.element ? x.model->include : x.model->source) : SdfSource{};
+        const SdfPose* pose = x.link    ? &x.link->pose
+                              : x.joint ? &x.joint->pose
+                              : x.frame ? &x.frame->pose
+                              : x.model ? &x.model->pose
+                                        : nullptr;
+        const SdfSource src = x.link    ? x.link->source
+                              : x.joint ? x.joint->source
+                              : x.frame ? x.frame->source
+                              : x.model ? (x.model->include.element ? x.model->include : x.model->source)
+                                        : SdfSource{};
         const bool written = pose && pose->element && !pose->relativeTo.isEmpty();
-        report(src, written ? pose->element : (x.frame ? src.element : x.joint ? x.joint->childElement : src.element),
-               written ? QStringLiteral("relative_to") : x.frame ? QStringLiteral("attached_to") : QString(),
+        report(src,
+               written ? pose->element
+                       : (x.frame   ? src.element
+                          : x.joint ? x.joint->childElement
+                                    : src.element),
+               written   ? QStringLiteral("relative_to")
+               : x.frame ? QStringLiteral("attached_to")
+                         : QString(),
                sdfcode::RelativeToCycle, T::tr("relative_to cycle: %1").arg(cycle));
         return false;
     }
@@ -395,7 +417,9 @@ bool SdfFrameGraph::resolveLocal(int v) {
         if (!m_chainReported) {
             const SdfSource src = sourceOf(x);
             report(src, src.element, {}, sdfcode::ChainTooLong,
-                   T::tr("'%1' is at the end of a chain of more than %2 relative_to references; Kinedit stops there").arg(x.name).arg(kMaxChain));
+                   T::tr("'%1' is at the end of a chain of more than %2 relative_to references; Kinedit stops there")
+                       .arg(x.name)
+                       .arg(kMaxChain));
             m_chainReported = true;
         }
         x.poseState = 3;
@@ -452,7 +476,9 @@ bool SdfFrameGraph::resolveLocal(int v) {
 void SdfFrameGraph::resolveJoint(int v) {
     Vertex& x = m_vertices[size_t(v)];
     const SdfJoint& j = *x.joint;
-    auto bodyOf = [&](int f) { return f == kWorld ? -1 : f >= 0 && m_vertices[size_t(f)].bodyState == 2 ? m_vertices[size_t(f)].localBody : -2; };
+    auto bodyOf = [&](int f) {
+        return f == kWorld ? -1 : f >= 0 && m_vertices[size_t(f)].bodyState == 2 ? m_vertices[size_t(f)].localBody : -2;
+    };
     x.parentBody = bodyOf(x.parentFrame);
     x.childBody = bodyOf(x.childFrame);
     if (x.parentBody == -2 && x.parentFrame >= 0) reportNoBody(v, x.parentFrame);
@@ -486,13 +512,13 @@ void SdfFrameGraph::resolveJoint(int v) {
         const Eigen::Isometry3d d = m_vertices[size_t(x.parentFrame)].pose.inverse() * m_vertices[size_t(x.childFrame)].pose;
         const double dist = d.translation().norm(), angle = Eigen::AngleAxisd(d.linear()).angle();
         if (dist > 1e-6 || angle > 1e-6) {
-            Diagnostic w = diagnosticAt(*j.source.doc, j.childElement ? j.childElement : j.source.element, {}, Severity::Warning,
-                                        sdfcode::WeldApart,
-                                        T::tr("weld '%1' joins '%2' and '%3', which are %4 mm and %5° apart; the weld keeps that offset "
-                                              "(a placement_frame puts them together)")
-                                            .arg(j.name, j.parent, j.child)
-                                            .arg(dist * 1000, 0, 'f', 1)
-                                            .arg(angle * 180 / std::numbers::pi, 0, 'f', 1));
+            Diagnostic w =
+                diagnosticAt(*j.source.doc, j.childElement ? j.childElement : j.source.element, {}, Severity::Warning, sdfcode::WeldApart,
+                             T::tr("weld '%1' joins '%2' and '%3', which are %4 mm and %5° apart; the weld keeps that offset "
+                                   "(a placement_frame puts them together)")
+                                 .arg(j.name, j.parent, j.child)
+                                 .arg(dist * 1000, 0, 'f', 1)
+                                 .arg(angle * 180 / std::numbers::pi, 0, 'f', 1));
             if (m_out && j.source.doc) m_out->append(w);
         }
     }

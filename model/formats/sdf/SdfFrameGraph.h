@@ -22,9 +22,9 @@ public:
 
     struct Vertex {
         Kind kind = Kind::Frame;
-        QString name;             // scoped from the file's root: "arm::gripper_mount"
-        int scope = -1;           // the scope that holds it
-        int nested = -1;          // Model and Scope vertices: the scope they stand for
+        QString name;     // scoped from the file's root: "arm::gripper_mount"
+        int scope = -1;   // the scope that holds it
+        int nested = -1;  // Model and Scope vertices: the scope they stand for
         const SdfLink* link = nullptr;
         const SdfJoint* joint = nullptr;
         const SdfFrame* frame = nullptr;
@@ -32,7 +32,7 @@ public:
         // Results (valid when resolved is true).
         bool resolved = false;
         Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();  // in the root model's (or the world's) frame
-        int body = -1;            // the link vertex it moves with; -1: the world or a static model
+        int body = -1;                                           // the link vertex it moves with; -1: the world or a static model
         // Joints only: the links (vertex ids, -1: world) and the axes in the joint frame.
         int parentBody = -1, childBody = -1;
         int parentFrame = -1, childFrame = -1;  // the frames named by parent and child
@@ -47,10 +47,10 @@ public:
         const SdfModel* model = nullptr;  // null for the world
         const SdfWorld* world = nullptr;
         int parent = -1;
-        int self = -1;                    // its Scope vertex
-        int vertexInParent = -1;          // its Model vertex in the parent scope
-        QString prefix;                   // "" or "arm::"
-        QHash<QString, int> names;        // local name -> vertex
+        int self = -1;              // its Scope vertex
+        int vertexInParent = -1;    // its Model vertex in the parent scope
+        QString prefix;             // "" or "arm::"
+        QHash<QString, int> names;  // local name -> vertex
     };
 
     // Builds the graphs and resolves them; problems go to out.
@@ -81,8 +81,8 @@ private:
     // Resolves a reference written in scope s; -1 with *why set when it names
     // nothing there.
     int lookup(int s, const QString& ref, QString* why) const;
-    int reference(int s, const QString& ref, const SdfSource& src, const XmlElement* e, const QString& attr,
-                  const char* code, const QString& what);
+    int reference(int s, const QString& ref, const SdfSource& src, const XmlElement* e, const QString& attr, const char* code,
+                  const QString& what);
 
     bool resolveLocal(int v);  // relative_to graph
     QString cycleFrom(int v) const;
@@ -90,14 +90,14 @@ private:
     void reportNoBody(int asking, int target);
     bool m_chainReported = false;
     QSet<int> m_noBodyReported;  // scopes  // "a -> b -> a": the resolution stack from v back to v
-    bool resolveBody(int v);   // attached_to graph
+    bool resolveBody(int v);     // attached_to graph
     bool poseInScope(int s, int v, Eigen::Isometry3d* out);
     void resolveJoint(int v);
     int canonicalLink(int scope);
 
     // References found while building, checked and resolved lazily.
     struct Edges {
-        int relativeTo = -2;   // -2: not looked up yet; -1: invalid (reported)
+        int relativeTo = -2;  // -2: not looked up yet; -1: invalid (reported)
         int attachedTo = -2;
         int placement = -2;
     };

@@ -25,8 +25,7 @@ QStringList resourcePaths() {
 // supported version (a config without versions: the last <sdf> listed).
 SdfIncludeTarget modelFolder(const QString& dir) {
     const QString config = QDir(dir).filePath(QStringLiteral("model.config"));
-    if (!QFileInfo::exists(config))
-        return {{}, T::tr("'%1' is a folder without a model.config").arg(QDir::toNativeSeparators(dir))};
+    if (!QFileInfo::exists(config)) return {{}, T::tr("'%1' is a folder without a model.config").arg(QDir::toNativeSeparators(dir))};
     Diagnostics ignored;
     const auto doc = XmlDocument::load(config, &ignored);
     const XmlElement* root = doc ? doc->root() : nullptr;
@@ -44,8 +43,10 @@ SdfIncludeTarget modelFolder(const QString& dir) {
         const QVersionNumber v = QVersionNumber::fromString(s->attribute(u"version"));
         const bool supported = v.isNull() || v <= kSdfSupported;
         bool better = best.isEmpty();
-        if (!better && supported != bestSupported) better = supported;
-        else if (!better) better = supported ? v >= bestVersion : v < bestVersion;
+        if (!better && supported != bestSupported)
+            better = supported;
+        else if (!better)
+            better = supported ? v >= bestVersion : v < bestVersion;
         if (better) {
             best = file;
             bestVersion = v;
@@ -54,8 +55,7 @@ SdfIncludeTarget modelFolder(const QString& dir) {
     }
     if (best.isEmpty()) return {{}, T::tr("%1 names no <sdf> file").arg(QDir::toNativeSeparators(config))};
     const QString path = QDir(dir).filePath(best);
-    if (!QFileInfo(path).isFile())
-        return {{}, T::tr("%1 names %2, which does not exist").arg(QDir::toNativeSeparators(config), best)};
+    if (!QFileInfo(path).isFile()) return {{}, T::tr("%1 names %2, which does not exist").arg(QDir::toNativeSeparators(config), best)};
     return {path, {}};
 }
 
@@ -80,7 +80,8 @@ SdfIncludeTarget resolveIncludeUri(const QString& uriIn, const QString& includin
     }
     QString name = uri;
     const bool modelScheme = uri.startsWith(QLatin1String("model://"));
-    if (modelScheme) name = uri.mid(8);
+    if (modelScheme)
+        name = uri.mid(8);
     else {
         // The proposal: a path is evaluated next to the including file.
         const QString path = QDir::isAbsolutePath(uri) ? uri : here.filePath(uri);
@@ -93,8 +94,10 @@ SdfIncludeTarget resolveIncludeUri(const QString& uriIn, const QString& includin
         if (QFileInfo::exists(candidate)) return atPath(candidate);
     }
     if (paths.isEmpty())
-        return {{}, T::tr("'%1' is not beside the including file, and no resource path is set "
-                          "(GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)").arg(name)};
+        return {{},
+                T::tr("'%1' is not beside the including file, and no resource path is set "
+                      "(GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)")
+                    .arg(name)};
     return {{}, T::tr("'%1' is in none of the resource paths (%2)").arg(name, paths.join(QLatin1Char(':')))};
 }
 
@@ -106,7 +109,8 @@ ResolvedResource resolveSdfResource(const QString& uri, const QString& fromFile)
             const QString candidate = QDir(p).filePath(rest);
             if (QFileInfo(candidate).isFile()) return {candidate, false, {}};
         }
-        return {{}, false, T::tr("'%1' is in none of the resource paths (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)").arg(rest)};
+        return {
+            {}, false, T::tr("'%1' is in none of the resource paths (GZ_SIM_RESOURCE_PATH, IGN_GAZEBO_RESOURCE_PATH, SDF_PATH)").arg(rest)};
     }
     return resolveResource(uri, fromFile);
 }

@@ -30,13 +30,16 @@ using exporttext::text;
 QByteArray geometry(const kin::Visual& v, const SdfModelOptions& options) {
     switch (v.kind) {
     case kin::ShapeKind::Box: return "<box><size>" + vec(v.size) + "</size></box>";
-    case kin::ShapeKind::Cylinder: return "<cylinder><radius>" + num(v.size.x()) + "</radius><length>" + num(v.size.y()) + "</length></cylinder>";
-    case kin::ShapeKind::Capsule: return "<capsule><radius>" + num(v.size.x()) + "</radius><length>" + num(v.size.y()) + "</length></capsule>";
+    case kin::ShapeKind::Cylinder:
+        return "<cylinder><radius>" + num(v.size.x()) + "</radius><length>" + num(v.size.y()) + "</length></cylinder>";
+    case kin::ShapeKind::Capsule:
+        return "<capsule><radius>" + num(v.size.x()) + "</radius><length>" + num(v.size.y()) + "</length></capsule>";
     case kin::ShapeKind::Sphere: return "<sphere><radius>" + num(v.size.x()) + "</radius></sphere>";
     case kin::ShapeKind::Ellipsoid: return "<ellipsoid><radii>" + vec(v.size) + "</radii></ellipsoid>";
     case kin::ShapeKind::Plane: return "<plane><normal>0 0 1</normal><size>" + num(v.size.x()) + ' ' + num(v.size.y()) + "</size></plane>";
     case kin::ShapeKind::Mesh:
-        return "<mesh><uri>" + xmlEscapeText(options.meshUri ? options.meshUri(v) : QStringLiteral("file://") + QString::fromStdString(v.mesh)) + "</uri>" +
+        return "<mesh><uri>" +
+               xmlEscapeText(options.meshUri ? options.meshUri(v) : QStringLiteral("file://") + QString::fromStdString(v.mesh)) + "</uri>" +
                (v.submesh.empty() ? QByteArray()
                                   : "<submesh><name>" + text(v.submesh) + "</name><center>" + (v.submeshCenter ? "true" : "false") +
                                         "</center></submesh>") +
@@ -53,10 +56,10 @@ namespace {
 // What every frame is written as, decided once for the whole model.
 struct Plan {
     const kin::Model& model;
-    std::vector<Eigen::Isometry3d> at;  // poses at zero
-    std::vector<int> body;              // the frame whose link carries it
-    std::vector<bool> isLink, tilde;    // written as a <link>; a joint's own "NAME~body" link
-    std::map<int, QByteArray> visuals;  // by body frame
+    std::vector<Eigen::Isometry3d> at;    // poses at zero
+    std::vector<int> body;                // the frame whose link carries it
+    std::vector<bool> isLink, tilde;      // written as a <link>; a joint's own "NAME~body" link
+    std::map<int, QByteArray> visuals;    // by body frame
     std::map<int, LinkInertia> inertias;  // by body frame (with options.inertials)
 };
 
@@ -70,8 +73,10 @@ bool writeScope(const Plan& plan, const std::vector<int>& members, const std::st
     for (int i : members) {
         const std::string n = local(i);
         const size_t sep = n.find("::");
-        if (sep == std::string::npos) here.push_back(i);
-        else nested[n.substr(0, sep)].push_back(i);
+        if (sep == std::string::npos)
+            here.push_back(i);
+        else
+            nested[n.substr(0, sep)].push_back(i);
     }
     auto sameScope = [&](int a, int b) {  // b's name is in a's scope (directly)
         const std::string n = frames[size_t(b)].name;
@@ -92,9 +97,10 @@ bool writeScope(const Plan& plan, const std::vector<int>& members, const std::st
             out += "      <link name=\"" + attr(linkName) + "\">" + poseElement;
             if (const auto in = plan.inertias.find(bodyFrame); in != plan.inertias.end()) {
                 const Eigen::Matrix3d& I = in->second.inertia;
-                out += "\n        <inertial><pose>" + vec(in->second.com) + " 0 0 0</pose><mass>" + num(in->second.mass) + "</mass><inertia><ixx>" +
-                       num(I(0, 0)) + "</ixx><ixy>" + num(I(0, 1)) + "</ixy><ixz>" + num(I(0, 2)) + "</ixz><iyy>" + num(I(1, 1)) + "</iyy><iyz>" +
-                       num(I(1, 2)) + "</iyz><izz>" + num(I(2, 2)) + "</izz></inertia></inertial>";
+                out += "\n        <inertial><pose>" + vec(in->second.com) + " 0 0 0</pose><mass>" + num(in->second.mass) +
+                       "</mass><inertia><ixx>" + num(I(0, 0)) + "</ixx><ixy>" + num(I(0, 1)) + "</ixy><ixz>" + num(I(0, 2)) +
+                       "</ixz><iyy>" + num(I(1, 1)) + "</iyy><iyz>" + num(I(1, 2)) + "</iyz><izz>" + num(I(2, 2)) +
+                       "</izz></inertia></inertial>";
                 if (plan.visuals.find(bodyFrame) == plan.visuals.end()) out += "\n      ";
             }
             if (const auto v = plan.visuals.find(bodyFrame); v != plan.visuals.end()) out += "\n" + v->second + "      ";
@@ -112,12 +118,16 @@ bool writeScope(const Plan& plan, const std::vector<int>& members, const std::st
             case kin::JointType::Universal: type = "universal"; break;
             case kin::JointType::Ball: type = "ball"; break;
             default:
-                if (error) *error = T::tr("joint '%1' is %2: SDFormat has no such joint type").arg(QString::fromStdString(j.name), QLatin1String(kin::jointTypeName(j.type)));
+                if (error)
+                    *error = T::tr("joint '%1' is %2: SDFormat has no such joint type")
+                                 .arg(QString::fromStdString(j.name), QLatin1String(kin::jointTypeName(j.type)));
                 return false;
             }
             for (const kin::Motion& m : j.motions)
                 if (std::abs(m.scale - 1) > 1e-12) {
-                    if (error) *error = T::tr("joint '%1' scales its motion (a gear ratio): SDFormat has no such joint").arg(QString::fromStdString(j.name));
+                    if (error)
+                        *error = T::tr("joint '%1' scales its motion (a gear ratio): SDFormat has no such joint")
+                                     .arg(QString::fromStdString(j.name));
                     return false;
                 }
             // A root frame moved by a joint (SKEL's joint to the world).
@@ -128,7 +138,8 @@ bool writeScope(const Plan& plan, const std::vector<int>& members, const std::st
             out += "      <joint name=\"" + attr(name) + "\" type=\"" + type + "\">\n        <pose" + relative + ">" + pose(f.placement) +
                    "</pose>\n        <parent>" + text(parentName) + "</parent>\n        <child>" + text(child) + "</child>\n";
             if (j.type == kin::JointType::Screw)
-                out += "        <thread_pitch>" + num(std::abs(j.motions[0].pitch) > 1e-12 ? 1.0 / j.motions[0].pitch : 0.0) + "</thread_pitch>\n";
+                out += "        <thread_pitch>" + num(std::abs(j.motions[0].pitch) > 1e-12 ? 1.0 / j.motions[0].pitch : 0.0) +
+                       "</thread_pitch>\n";
             const char* axes[] = {"axis", "axis2"};
             if (j.type != kin::JointType::Fixed && j.type != kin::JointType::Ball)
                 for (size_t k = 0; k < j.motions.size() && k < 2; ++k) {
@@ -157,22 +168,28 @@ bool writeScope(const Plan& plan, const std::vector<int>& members, const std::st
 
 bool sdfHasJointType(int type) {
     switch (kin::JointType(type)) {
-        case kin::JointType::Fixed:
-        case kin::JointType::Revolute:
-        case kin::JointType::Continuous:
-        case kin::JointType::Prismatic:
-        case kin::JointType::Screw:
-        case kin::JointType::Universal:
-        case kin::JointType::Ball: return true;
-        default: return false;
+    case kin::JointType::Fixed:
+    case kin::JointType::Revolute:
+    case kin::JointType::Continuous:
+    case kin::JointType::Prismatic:
+    case kin::JointType::Screw:
+    case kin::JointType::Universal:
+    case kin::JointType::Ball: return true;
+    default: return false;
     }
 }
 
-QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByteArray& poseText, QString* error, const SdfModelOptions& options) {
+QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByteArray& poseText, QString* error,
+                        const SdfModelOptions& options) {
     const auto& frames = model.frames();
     const int n = int(frames.size());
-    Plan plan{model, {}, std::vector<int>(static_cast<size_t>(n), -1), std::vector<bool>(static_cast<size_t>(n), false),
-              std::vector<bool>(static_cast<size_t>(n), false), {}, {}};
+    Plan plan{model,
+              {},
+              std::vector<int>(static_cast<size_t>(n), -1),
+              std::vector<bool>(static_cast<size_t>(n), false),
+              std::vector<bool>(static_cast<size_t>(n), false),
+              {},
+              {}};
     const Eigen::VectorXd zero = Eigen::VectorXd::Zero(model.nq());
     for (int i = 0; i < n; ++i) plan.at.push_back(kin::framePose(model, zero, i));
     for (int i = 0; i < n; ++i) {  // parents come before children
@@ -184,7 +201,8 @@ QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByt
             int link = -1;
             for (int c = i + 1; c < f.subtreeEnd; ++c) {
                 const kin::Frame& cf = frames[size_t(c)];
-                if (cf.parent == i && cf.joint < 0 && (cf.kind == "link" || cf.kind == "body") && cf.placement.isApprox(Eigen::Isometry3d::Identity(), 1e-12)) {
+                if (cf.parent == i && cf.joint < 0 && (cf.kind == "link" || cf.kind == "body") &&
+                    cf.placement.isApprox(Eigen::Isometry3d::Identity(), 1e-12)) {
                     if (link >= 0) {
                         plan.isLink[size_t(link)] = false;
                         link = -2;
@@ -208,9 +226,11 @@ QByteArray sdfModelText(const kin::Model& model, const QString& name, const QByt
         const int b = plan.body[size_t(v.frame)];
         const QByteArray kind = v.collision ? "collision" : "visual";
         QByteArray shape = "        <" + kind + " name=\"" + kind + QByteArray::number(++count) + "\"><pose>" +
-                           pose(plan.at[size_t(b)].inverse() * plan.at[size_t(v.frame)] * v.origin) + "</pose><geometry>" + g + "</geometry>";
+                           pose(plan.at[size_t(b)].inverse() * plan.at[size_t(v.frame)] * v.origin) + "</pose><geometry>" + g +
+                           "</geometry>";
         if (!v.collision && v.hasColour)
-            shape += "<material><diffuse>" + num(v.rgba[0]) + ' ' + num(v.rgba[1]) + ' ' + num(v.rgba[2]) + ' ' + num(v.rgba[3]) + "</diffuse></material>";
+            shape += "<material><diffuse>" + num(v.rgba[0]) + ' ' + num(v.rgba[1]) + ' ' + num(v.rgba[2]) + ' ' + num(v.rgba[3]) +
+                     "</diffuse></material>";
         plan.visuals[b] += shape + "</" + kind + ">\n";
     }
     if (options.inertials) plan.inertias = linkInertias(model, plan.body, plan.at);

@@ -26,10 +26,10 @@ namespace kinedit {
 namespace kin {
 class Model;
 struct Visual;
-}
+}  // namespace kin
 
 struct SdfModelOptions {
-    bool inertials = false;  // each link's masses merged into its <inertial> (exports)
+    bool inertials = false;                              // each link's masses merged into its <inertial> (exports)
     std::function<QString(const kin::Visual&)> meshUri;  // default: file:// and the resolved path
     // With inertials: links whose inertia no body can have get the nearest
     // one that SDFormat accepts (makePhysical), their names listed here.

@@ -48,7 +48,8 @@ const NameRules& sdfNameRules() {
                        {"model", nullptr, "placement_frame", "frame"},
                        {"parent", "joint", nullptr, "frame"},
                        {"child", "joint", nullptr, "frame"}},
-        .implicit = [](const QString&, const QString& name) { return name == QLatin1String("world") || name.startsWith(QLatin1String("__")); },
+        .implicit = [](const QString&,
+                       const QString& name) { return name == QLatin1String("world") || name.startsWith(QLatin1String("__")); },
         .definitionScopes =
             [](const XmlDocument& doc, const XmlElement& e, const QString& name) {
                 // "name" in its model, "model::name" from the model around it, ...
@@ -61,7 +62,8 @@ const NameRules& sdfNameRules() {
                 }
                 return out;
             },
-        .referenceScope = [](const XmlDocument& doc, const XmlElement& e, QStringView attribute) { return scopeId(doc, referenceScopeOf(e, attribute)); },
+        .referenceScope = [](const XmlDocument& doc, const XmlElement& e,
+                             QStringView attribute) { return scopeId(doc, referenceScopeOf(e, attribute)); },
     };
     return rules;
 }

@@ -46,8 +46,8 @@ Numbers numbers(const QString& text, bool* ok) {
 }
 
 struct IncludeStep {
-    QString file;  // absolute
-    QString where; // "file:line" of the <include>
+    QString file;   // absolute
+    QString where;  // "file:line" of the <include>
 };
 
 class Reader {
@@ -79,8 +79,7 @@ private:
     SdfFrame readFrame(const XmlDocument& doc, const XmlElement* e);
     std::unique_ptr<SdfModel> readModel(const XmlDocument& doc, const XmlElement* e, const QVersionNumber& version);
     std::unique_ptr<SdfModel> readInclude(const XmlDocument& doc, const XmlElement* inc, bool inWorld);
-    std::unique_ptr<SdfModel> interfaceModel(const QString& file, const Format& format, const XmlDocument& doc,
-                                             const XmlElement* inc);
+    std::unique_ptr<SdfModel> interfaceModel(const QString& file, const Format& format, const XmlDocument& doc, const XmlElement* inc);
 };
 
 SdfPose Reader::readPose(const XmlDocument& doc, const XmlElement* parent) {
@@ -95,8 +94,9 @@ SdfPose Reader::readPose(const XmlDocument& doc, const XmlElement* parent) {
     p.raw = parseSdfPose(e->text(), quat, degrees, &ok);
     if (!ok)
         error(doc, e, {}, sdfcode::BadValue,
-              quat ? T::tr("a pose is 7 numbers with rotation_format=\"quat_xyzw\": x y z qx qy qz qw, got '%1'").arg(e->text().simplified())
-                   : T::tr("a pose is 6 numbers: x y z roll pitch yaw, got '%1'").arg(e->text().simplified()));
+              quat
+                  ? T::tr("a pose is 7 numbers with rotation_format=\"quat_xyzw\": x y z qx qy qz qw, got '%1'").arg(e->text().simplified())
+                  : T::tr("a pose is 6 numbers: x y z roll pitch yaw, got '%1'").arg(e->text().simplified()));
     return p;
 }
 
@@ -133,22 +133,30 @@ void Reader::readShape(const XmlDocument& doc, const XmlElement* e, bool collisi
     const XmlElement* shape = nullptr;
     if (g)
         for (const XmlElement* c : g->elements())
-            if (!c->name().contains(QLatin1Char(':'))) { shape = c; break; }
+            if (!c->name().contains(QLatin1Char(':'))) {
+                shape = c;
+                break;
+            }
     if (shape) {
         const QString k = shape->name();
-        if (k == QLatin1String("box")) s.kind = SdfShape::Box, s.size = readVector(doc, shape->firstChildElement(u"size"), Eigen::Vector3d::Ones());
+        if (k == QLatin1String("box"))
+            s.kind = SdfShape::Box, s.size = readVector(doc, shape->firstChildElement(u"size"), Eigen::Vector3d::Ones());
         else if (k == QLatin1String("cylinder") || k == QLatin1String("capsule")) {
             s.kind = k == QLatin1String("cylinder") ? SdfShape::Cylinder : SdfShape::Capsule;
             s.size = {readNumber(doc, shape, "radius", 0.5), readNumber(doc, shape, "length", 1.0), 0};
-        } else if (k == QLatin1String("sphere")) s.kind = SdfShape::Sphere, s.size = {readNumber(doc, shape, "radius", 1.0), 0, 0};
-        else if (k == QLatin1String("ellipsoid")) s.kind = SdfShape::Ellipsoid, s.size = readVector(doc, shape->firstChildElement(u"radii"), Eigen::Vector3d::Ones());
+        } else if (k == QLatin1String("sphere"))
+            s.kind = SdfShape::Sphere, s.size = {readNumber(doc, shape, "radius", 1.0), 0, 0};
+        else if (k == QLatin1String("ellipsoid"))
+            s.kind = SdfShape::Ellipsoid, s.size = readVector(doc, shape->firstChildElement(u"radii"), Eigen::Vector3d::Ones());
         else if (k == QLatin1String("plane")) {
             s.kind = SdfShape::Plane;
             const XmlElement* size = shape->firstChildElement(u"size");
             bool ok = true;
             const Numbers v = size ? numbers(size->text(), &ok) : Numbers{1, 1};
-            if (!ok || v.size() != 2) error(doc, size, {}, sdfcode::BadValue, T::tr("<size> of a plane is 2 numbers"));
-            else s.size = {v[0], v[1], 0};
+            if (!ok || v.size() != 2)
+                error(doc, size, {}, sdfcode::BadValue, T::tr("<size> of a plane is 2 numbers"));
+            else
+                s.size = {v[0], v[1], 0};
             s.normal = readVector(doc, shape->firstChildElement(u"normal"), Eigen::Vector3d::UnitZ());
         } else if (k == QLatin1String("mesh")) {
             s.kind = SdfShape::Mesh;
@@ -186,8 +194,10 @@ void Reader::readLink(const XmlDocument& doc, const XmlElement* e, SdfLink& link
         link.inertia << ixx, ixy, ixz, ixy, iyy, iyz, ixz, iyz, izz;
     }
     for (const XmlElement* c : e->elements()) {
-        if (c->name() == QLatin1String("visual")) readShape(doc, c, false, link);
-        else if (c->name() == QLatin1String("collision")) readShape(doc, c, true, link);
+        if (c->name() == QLatin1String("visual"))
+            readShape(doc, c, false, link);
+        else if (c->name() == QLatin1String("collision"))
+            readShape(doc, c, true, link);
     }
 }
 
@@ -212,7 +222,8 @@ SdfJoint Reader::readJoint(const XmlDocument& doc, const XmlElement* e, const QV
         // SDFormat 1.4 expressed axes in the model frame; 1.5 and 1.6 could
         // ask for it with use_parent_model_frame (1.7 replaced it by expressed_in).
         const XmlElement* upmf = version < QVersionNumber(1, 7) ? a->firstChildElement(u"use_parent_model_frame") : nullptr;
-        if (version < QVersionNumber(1, 5) || (upmf && (upmf->text().trimmed() == QLatin1String("true") || upmf->text().trimmed() == QLatin1String("1"))))
+        if (version < QVersionNumber(1, 5) ||
+            (upmf && (upmf->text().trimmed() == QLatin1String("true") || upmf->text().trimmed() == QLatin1String("1"))))
             axis.expressedIn = QStringLiteral("__model__");
         if (const XmlElement* lim = a->firstChildElement(u"limit")) {
             axis.lower = readNumber(doc, lim, "lower", -1e16);
@@ -256,9 +267,12 @@ std::unique_ptr<SdfModel> Reader::readModel(const XmlDocument& doc, const XmlEle
         if (n == QLatin1String("link")) {
             m->links.emplace_back();
             readLink(doc, c, m->links.back());
-        } else if (n == QLatin1String("joint")) m->joints.push_back(readJoint(doc, c, version));
-        else if (n == QLatin1String("frame")) m->frames.push_back(readFrame(doc, c));
-        else if (n == QLatin1String("model")) m->models.push_back(readModel(doc, c, version));
+        } else if (n == QLatin1String("joint"))
+            m->joints.push_back(readJoint(doc, c, version));
+        else if (n == QLatin1String("frame"))
+            m->frames.push_back(readFrame(doc, c));
+        else if (n == QLatin1String("model"))
+            m->models.push_back(readModel(doc, c, version));
         else if (n == QLatin1String("include")) {
             if (auto inc = readInclude(doc, c, false)) m->models.push_back(std::move(inc));
         }
@@ -298,11 +312,13 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
     if (++m_includes > kMaxIncludes) {
         // Said once: the includes after it are not read either.
         if (m_includes == kMaxIncludes + 1)
-            error(doc, uriEl, {}, sdfcode::IncludeTooDeep, T::tr("more than %1 models are included in all; Kinedit stops here").arg(kMaxIncludes));
+            error(doc, uriEl, {}, sdfcode::IncludeTooDeep,
+                  T::tr("more than %1 models are included in all; Kinedit stops here").arg(kMaxIncludes));
         return nullptr;
     }
     if (int(m_chain.size()) >= kMaxIncludeDepth) {
-        error(doc, uriEl, {}, sdfcode::IncludeTooDeep, T::tr("includes nest more than %1 deep (%2)").arg(kMaxIncludeDepth).arg(chainWith()));
+        error(doc, uriEl, {}, sdfcode::IncludeTooDeep,
+              T::tr("includes nest more than %1 deep (%2)").arg(kMaxIncludeDepth).arg(chainWith()));
         return nullptr;
     }
 
@@ -377,8 +393,10 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
     if (const XmlElement* s = inc->firstChildElement(u"static"))
         m->isStatic = s->text().trimmed() == QLatin1String("true") || s->text().trimmed() == QLatin1String("1");
     for (const XmlElement* c : inc->elements()) {
-        if (c->name() == QLatin1String("joint")) m->joints.push_back(readJoint(doc, c, m->version));
-        else if (c->name() == QLatin1String("frame")) m->frames.push_back(readFrame(doc, c));
+        if (c->name() == QLatin1String("joint"))
+            m->joints.push_back(readJoint(doc, c, m->version));
+        else if (c->name() == QLatin1String("frame"))
+            m->frames.push_back(readFrame(doc, c));
     }
     return m;
 }
@@ -387,8 +405,7 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
 // root frames and links (SKEL: bodies) are links, every other frame
 // a frame, all posed in the model frame at the file's default
 // configuration. The compiler grafts the model itself, joints and all.
-std::unique_ptr<SdfModel> Reader::interfaceModel(const QString& file, const Format& format, const XmlDocument& doc,
-                                                 const XmlElement* inc) {
+std::unique_ptr<SdfModel> Reader::interfaceModel(const QString& file, const Format& format, const XmlDocument& doc, const XmlElement* inc) {
     Diagnostics problems;
     std::shared_ptr<const kin::Model> km = format.compile(doc, problems);
     if (m_out) m_out->append(problems);
@@ -421,7 +438,7 @@ std::unique_ptr<SdfModel> Reader::interfaceModel(const QString& file, const Form
         fr.name = QString::fromStdString(f.name);
         fr.pose.raw = kin::framePose(*km, q, i);
         fr.pose.relativeTo = QStringLiteral("__model__");  // poses are in the model frame
-        fr.attachedTo = m->links.front().name;  // for the frame graph; the compiler uses the real tree
+        fr.attachedTo = m->links.front().name;             // for the frame graph; the compiler uses the real tree
         fr.source = {&doc, doc.root()};
         m->frames.push_back(std::move(fr));
     }
@@ -446,11 +463,14 @@ void Reader::readTop(const XmlDocument& doc) {
             w->name = c->attribute(u"name");
             w->source = {&doc, c};
             for (const XmlElement* wc : c->elements()) {
-                if (wc->name() == QLatin1String("model")) w->models.push_back(readModel(doc, wc, m_root.version));
+                if (wc->name() == QLatin1String("model"))
+                    w->models.push_back(readModel(doc, wc, m_root.version));
                 else if (wc->name() == QLatin1String("include")) {
                     if (auto m = readInclude(doc, wc, true)) w->models.push_back(std::move(m));
-                } else if (wc->name() == QLatin1String("frame")) w->frames.push_back(readFrame(doc, wc));
-                else if (wc->name() == QLatin1String("joint")) w->joints.push_back(readJoint(doc, wc, m_root.version));
+                } else if (wc->name() == QLatin1String("frame"))
+                    w->frames.push_back(readFrame(doc, wc));
+                else if (wc->name() == QLatin1String("joint"))
+                    w->joints.push_back(readJoint(doc, wc, m_root.version));
             }
             m_root.world = std::move(w);
         }

@@ -28,9 +28,9 @@ struct SdfRulesText {
 };
 using T = SdfRulesText;
 
-const QStringList kJointTypes = {QStringLiteral("revolute"), QStringLiteral("revolute2"), QStringLiteral("prismatic"),
-                                 QStringLiteral("continuous"), QStringLiteral("ball"), QStringLiteral("universal"),
-                                 QStringLiteral("screw"), QStringLiteral("fixed"), QStringLiteral("gearbox")};
+const QStringList kJointTypes = {QStringLiteral("revolute"),   QStringLiteral("revolute2"), QStringLiteral("prismatic"),
+                                 QStringLiteral("continuous"), QStringLiteral("ball"),      QStringLiteral("universal"),
+                                 QStringLiteral("screw"),      QStringLiteral("fixed"),     QStringLiteral("gearbox")};
 // Elements whose names are frames (reserved names apply to them).
 const QStringList kFrameElements = {QStringLiteral("model"), QStringLiteral("link"), QStringLiteral("joint"), QStringLiteral("frame")};
 
@@ -46,7 +46,8 @@ void checkNames(const XmlDocument& doc, const XmlElement* e, const QVersionNumbe
     const SdfSource src{&doc, e};
     if (e->hasAttribute(u"name") && kFrameElements.contains(e->name())) {
         const QString name = e->attribute(u"name");
-        if (name.isEmpty()) error(out, src, e, QStringLiteral("name"), sdfcode::EmptyName, T::tr("<%1> needs a name").arg(e->name()));
+        if (name.isEmpty())
+            error(out, src, e, QStringLiteral("name"), sdfcode::EmptyName, T::tr("<%1> needs a name").arg(e->name()));
         else if (name == QLatin1String("world") || reserved.match(name).hasMatch())
             error(out, src, e, QStringLiteral("name"), sdfcode::ReservedName,
                   T::tr("'%1' is reserved; it cannot name a %2").arg(name, e->name()));
@@ -63,7 +64,8 @@ void checkNames(const XmlDocument& doc, const XmlElement* e, const QVersionNumbe
             if (const XmlElement* first = seen.value(n))
                 error(out, {&doc, c}, c, QStringLiteral("name"), sdfcode::DuplicateName,
                       T::tr("a sibling <%1> (line %2) is already named '%3'").arg(first->name()).arg(doc.position(first).line).arg(n));
-            else seen.insert(n, c);
+            else
+                seen.insert(n, c);
         }
         // A plugin's content is free-form XML owned by the plugin (the spec's
         // copy_data): none of SDFormat's rules apply inside it.
@@ -94,7 +96,8 @@ void checkSiblings(const SdfSource& scope, const std::vector<std::unique_ptr<Sdf
                       .arg(first->src.element->name() == QLatin1String("include") ? QStringLiteral("include") : first->src.element->name())
                       .arg(scope.doc->position(first->src.element).line)
                       .arg(n.name));
-        } else seen.insert(n.name, &n);
+        } else
+            seen.insert(n.name, &n);
     }
 }
 
@@ -104,11 +107,13 @@ void checkModel(const SdfModel& m, Diagnostics& out) {
     if (const XmlElement* n = m.include.element ? m.include.element->firstChildElement(u"name") : nullptr) {
         static const QRegularExpression reserved(QStringLiteral("^__.*__$"));
         const QVersionNumber including = QVersionNumber::fromString(m.include.doc->root()->attribute(u"version"));
-        if (m.name.isEmpty()) error(out, m.include, n, {}, sdfcode::EmptyName, T::tr("<include><name> cannot be empty"));
+        if (m.name.isEmpty())
+            error(out, m.include, n, {}, sdfcode::EmptyName, T::tr("<include><name> cannot be empty"));
         else if (m.name == QLatin1String("world") || reserved.match(m.name).hasMatch())
             error(out, m.include, n, {}, sdfcode::ReservedName, T::tr("'%1' is reserved; it cannot name a model").arg(m.name));
         else if (including >= QVersionNumber(1, 8) && m.name.contains(QLatin1String("::")))
-            error(out, m.include, n, {}, sdfcode::DelimiterInName, T::tr("'::' separates scopes; it cannot be part of a name (SDFormat 1.8)"));
+            error(out, m.include, n, {}, sdfcode::DelimiterInName,
+                  T::tr("'::' separates scopes; it cannot be part of a name (SDFormat 1.8)"));
     }
     if (m.include.element) {
         // Joints and frames the include adds join the model's names.
@@ -130,7 +135,8 @@ void checkModel(const SdfModel& m, Diagnostics& out) {
         for (const SdfFrame& f : m.frames) added(f.name, f.source);
     }
     for (const SdfJoint& j : m.joints) {
-        if (j.type.isEmpty()) error(out, j.source, j.source.element, {}, sdfcode::MissingAttribute, T::tr("joint '%1' needs a type").arg(j.name));
+        if (j.type.isEmpty())
+            error(out, j.source, j.source.element, {}, sdfcode::MissingAttribute, T::tr("joint '%1' needs a type").arg(j.name));
         else if (!kJointTypes.contains(j.type))
             error(out, j.source, j.source.element, QStringLiteral("type"), sdfcode::BadJointType,
                   T::tr("unknown joint type '%1' (%2)").arg(j.type, kJointTypes.join(QStringLiteral(", "))));
@@ -186,8 +192,7 @@ void checkValues(const XmlDocument& doc, const XmlElement* e, Diagnostics& out) 
         readNumbers(e->text(), v);
         double n = 0;
         for (double x : v) n += x * x;
-        if (v.size() == 3 && n == 0)
-            error(out, {&doc, e}, e, {}, sdfcode::BadValue, T::tr("a joint axis cannot be zero"));
+        if (v.size() == 3 && n == 0) error(out, {&doc, e}, e, {}, sdfcode::BadValue, T::tr("a joint axis cannot be zero"));
     }
     for (const XmlElement* c : e->elements())
         if (!c->name().contains(QLatin1Char(':'))) checkValues(doc, c, out);
@@ -238,8 +243,10 @@ void SdfFormat::check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<Sdf
         // specification's own description files.
         QString hint;
         if (top->name() == QLatin1String("gazebo"))
-            hint = T::tr(" (<gazebo version=\"%1\"> is the root of SDFormat 1.0 and Gazebo's old world files; "
-                         "libsdformat reads neither)").arg(top->attribute(u"version"));
+            hint = T::tr(
+                       " (<gazebo version=\"%1\"> is the root of SDFormat 1.0 and Gazebo's old world files; "
+                       "libsdformat reads neither)")
+                       .arg(top->attribute(u"version"));
         else if (top->name() == QLatin1String("element") && top->hasAttribute(u"required"))
             hint = T::tr(" (this looks like one of the SDFormat specification's description files, not a robot or world)");
         error(out, topSrc, top, {}, sdfcode::NotSdf,
@@ -261,21 +268,22 @@ void SdfFormat::check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<Sdf
         if (single && models + others > 0)
             error(found, topSrc, c, {}, sdfcode::OneModelOnly,
                   T::tr("a file holds one top-level <model>, <light> or <actor>; this <%1> is ignored").arg(c->name()));
-        if (c->name() == QLatin1String("model") || c->name() == QLatin1String("include")) ++models;
+        if (c->name() == QLatin1String("model") || c->name() == QLatin1String("include"))
+            ++models;
         else if (c->name() == QLatin1String("world")) {
             ++worlds;
             const QString n = c->attribute(u"name");
             if (worldNames.contains(n))
                 error(found, topSrc, c, QStringLiteral("name"), sdfcode::DuplicateName, T::tr("a world named '%1' already exists").arg(n));
             worldNames.insert(n, c);
-        } else if (c->name() == QLatin1String("light") || c->name() == QLatin1String("actor")) ++others;
+        } else if (c->name() == QLatin1String("light") || c->name() == QLatin1String("actor"))
+            ++others;
     }
     // libsdformat accepts an empty <sdf>: a warning, there is nothing to show.
     if (models + worlds + others == 0)
         found.append(diagnosticAt(doc, top, {}, Severity::Warning, sdfcode::NoModelOrWorld,
                                   T::tr("<sdf> holds no <model>, <world>, <light> or <actor>")));
-    if (models > 0 && worlds > 0)
-        error(found, topSrc, top, {}, sdfcode::OneModelOnly, T::tr("a file holds a model or worlds, not both"));
+    if (models > 0 && worlds > 0) error(found, topSrc, top, {}, sdfcode::OneModelOnly, T::tr("a file holds a model or worlds, not both"));
 
     root = readSdf(doc, &found);
     checkSchema(doc, found);

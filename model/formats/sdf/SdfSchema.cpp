@@ -91,9 +91,12 @@ bool validValue(const QString& type, const QString& text) {
     // with 0x (bitmasks).
     if (type == QLatin1String("int") || type == QLatin1String("unsigned int")) {
         bool ok = false;
-        if (t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive)) t.mid(2).toULongLong(&ok, 16);
-        else if (type == QLatin1String("int")) t.toLongLong(&ok);
-        else t.toULongLong(&ok);
+        if (t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
+            t.mid(2).toULongLong(&ok, 16);
+        else if (type == QLatin1String("int"))
+            t.toLongLong(&ok);
+        else
+            t.toULongLong(&ok);
         return ok;
     }
     if (type == QLatin1String("bool"))
@@ -108,8 +111,9 @@ void walk(const XmlDocument& doc, const XmlElement* e, const SdfSchemaElement& s
     for (const XmlAttribute& a : e->attributes()) {
         if (a.name.contains(QLatin1Char(':')) || a.name == QLatin1String("xmlns")) continue;
         if (!s.attribute(a.name))
-            out.append(diagnosticAt(doc, e, a.name, Severity::Warning, sdfcode::UnknownAttribute,
-                                    T::tr("'%1' is not an SDFormat attribute of <%2>; it is kept, and simulators ignore it").arg(a.name, e->name())));
+            out.append(diagnosticAt(
+                doc, e, a.name, Severity::Warning, sdfcode::UnknownAttribute,
+                T::tr("'%1' is not an SDFormat attribute of <%2>; it is kept, and simulators ignore it").arg(a.name, e->name())));
     }
     for (const SdfSchemaAttribute& a : s.attributes)
         if (a.required == QLatin1String("1") && !e->hasAttribute(a.name))
@@ -133,9 +137,9 @@ void walk(const XmlDocument& doc, const XmlElement* e, const SdfSchemaElement& s
         if (!cs && (c->name() == QLatin1String("joint") || c->name() == QLatin1String("frame")) && e->name() == QLatin1String("include"))
             if (const SdfSchemaElement* m = sdfSchemaRoot()->child(u"model")) cs = m->child(c->name());
         if (!cs) {
-            out.append(diagnosticAt(doc, c, {}, Severity::Warning, sdfcode::UnknownElement,
-                                    T::tr("<%1> is not defined in SDFormat inside <%2>; it is kept, and simulators ignore it")
-                                        .arg(c->name(), e->name())));
+            out.append(diagnosticAt(
+                doc, c, {}, Severity::Warning, sdfcode::UnknownElement,
+                T::tr("<%1> is not defined in SDFormat inside <%2>; it is kept, and simulators ignore it").arg(c->name(), e->name())));
             continue;
         }
         walk(doc, c, *cs, out);

@@ -41,16 +41,26 @@ Eigen::Matrix3d expMap(const Eigen::Vector3d& v) {
 kin::Joint makeJoint(const SkelJoint& j, const std::string& name) {
     kin::Joint joint;
     const QString& t = j.type;
-    if (t == QLatin1String("revolute")) joint = kin::makeRevolute(name, j.axes[0].xyz, j.axes[0].lower, j.axes[0].upper);
-    else if (t == QLatin1String("prismatic")) joint = kin::makePrismatic(name, j.axes[0].xyz, j.axes[0].lower, j.axes[0].upper);
-    else if (t == QLatin1String("screw")) joint = kin::makeScrew(name, j.axes[0].xyz, j.pitch / (2 * M_PI));
-    else if (t == QLatin1String("universal")) joint = kin::makeUniversal(name, j.axes[0].xyz, j.axes[1].xyz);
-    else if (t == QLatin1String("ball")) joint = kin::makeBall(name);
-    else if (t == QLatin1String("euler")) joint = kin::makeEuler(name, j.axisOrder.toUpper().toStdString());
-    else if (t == QLatin1String("translational")) joint = kin::makeTranslational(name);
-    else if (t == QLatin1String("planar")) joint = kin::makePlanar(name, j.planeAxis1, j.planeAxis2);
-    else if (t == QLatin1String("free")) joint = kin::makeFree(name);
-    else joint = kin::makeFixed(name);
+    if (t == QLatin1String("revolute"))
+        joint = kin::makeRevolute(name, j.axes[0].xyz, j.axes[0].lower, j.axes[0].upper);
+    else if (t == QLatin1String("prismatic"))
+        joint = kin::makePrismatic(name, j.axes[0].xyz, j.axes[0].lower, j.axes[0].upper);
+    else if (t == QLatin1String("screw"))
+        joint = kin::makeScrew(name, j.axes[0].xyz, j.pitch / (2 * M_PI));
+    else if (t == QLatin1String("universal"))
+        joint = kin::makeUniversal(name, j.axes[0].xyz, j.axes[1].xyz);
+    else if (t == QLatin1String("ball"))
+        joint = kin::makeBall(name);
+    else if (t == QLatin1String("euler"))
+        joint = kin::makeEuler(name, j.axisOrder.toUpper().toStdString());
+    else if (t == QLatin1String("translational"))
+        joint = kin::makeTranslational(name);
+    else if (t == QLatin1String("planar"))
+        joint = kin::makePlanar(name, j.planeAxis1, j.planeAxis2);
+    else if (t == QLatin1String("free"))
+        joint = kin::makeFree(name);
+    else
+        joint = kin::makeFixed(name);
     for (int k = 0; k < joint.dof() && k < 3; ++k) {
         if (t == QLatin1String("revolute") || t == QLatin1String("prismatic")) break;  // set above
         if (t == QLatin1String("universal") || t == QLatin1String("euler")) {
@@ -128,16 +138,20 @@ std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Di
                     v.source = body.name.toStdString();
                     locate(v, doc, sh.element);
                     if (sh.rgba) v.rgba = *sh.rgba, v.hasColour = true;
-                    if (sh.kind == QLatin1String("box")) v.kind = kin::ShapeKind::Box, v.size = sh.size;
-                    else if (sh.kind == QLatin1String("ellipsoid")) v.kind = kin::ShapeKind::Ellipsoid, v.size = sh.size / 2;
-                    else if (sh.kind == QLatin1String("sphere")) v.kind = kin::ShapeKind::Sphere, v.size = sh.size;
+                    if (sh.kind == QLatin1String("box"))
+                        v.kind = kin::ShapeKind::Box, v.size = sh.size;
+                    else if (sh.kind == QLatin1String("ellipsoid"))
+                        v.kind = kin::ShapeKind::Ellipsoid, v.size = sh.size / 2;
+                    else if (sh.kind == QLatin1String("sphere"))
+                        v.kind = kin::ShapeKind::Sphere, v.size = sh.size;
                     else if (sh.kind == QLatin1String("cylinder") || sh.kind == QLatin1String("cone"))
                         v.kind = kin::ShapeKind::Cylinder, v.size = Eigen::Vector3d(sh.size.x(), sh.size.y(), 0);
                     else if (sh.kind == QLatin1String("capsule"))
                         v.kind = kin::ShapeKind::Capsule, v.size = Eigen::Vector3d(sh.size.x(), sh.size.y(), 0);
                     else if (sh.kind == QLatin1String("mesh") && !sh.mesh.isEmpty())
                         v.kind = kin::ShapeKind::Mesh, v.mesh = sh.mesh.toStdString(), v.meshScale = sh.scale;
-                    else continue;
+                    else
+                        continue;
                     b.addVisual(frame, std::move(v));
                 }
             } else {
@@ -161,9 +175,10 @@ QString SkelFormat::poseText(const Eigen::Isometry3d& pose) const {
     return QStringLiteral("<transformation>%1 %2</transformation>").arg(poseTranslation(pose), poseIntrinsicXYZ(pose));
 }
 
-
 QStringList SkelFormat::uncarried(const XmlDocument& doc) const {
-    QStringList out = countedTags(doc, {QStringLiteral("soft_shape"), QStringLiteral("damping"), QStringLiteral("friction"), QStringLiteral("spring_stiffness"), QStringLiteral("rest_position"), QStringLiteral("coulomb_friction")});
+    QStringList out =
+        countedTags(doc, {QStringLiteral("soft_shape"), QStringLiteral("damping"), QStringLiteral("friction"),
+                          QStringLiteral("spring_stiffness"), QStringLiteral("rest_position"), QStringLiteral("coulomb_friction")});
     return out;
 }
 

@@ -22,9 +22,9 @@ struct SkelText {
 };
 using T = SkelText;
 
-const QStringList kJointTypes = {QStringLiteral("revolute"), QStringLiteral("prismatic"), QStringLiteral("screw"),
-                                 QStringLiteral("universal"), QStringLiteral("ball"), QStringLiteral("euler"),
-                                 QStringLiteral("translational"), QStringLiteral("planar"), QStringLiteral("free"),
+const QStringList kJointTypes = {QStringLiteral("revolute"),      QStringLiteral("prismatic"), QStringLiteral("screw"),
+                                 QStringLiteral("universal"),     QStringLiteral("ball"),      QStringLiteral("euler"),
+                                 QStringLiteral("translational"), QStringLiteral("planar"),    QStringLiteral("free"),
                                  QStringLiteral("weld")};
 
 class Reader {
@@ -41,9 +41,9 @@ public:
         std::vector<double> v;
         const bool ok = readNumbers(e->text(), v);
         if (!ok || (n > 0 && int(v.size()) != n)) {
-            report(e, Severity::Error, skelcode::BadNumber,
-                   n > 0 ? T::tr("<%1> must hold %n number(s)", nullptr, n).arg(e->name())
-                         : T::tr("<%1> must hold numbers").arg(e->name()));
+            report(
+                e, Severity::Error, skelcode::BadNumber,
+                n > 0 ? T::tr("<%1> must hold %n number(s)", nullptr, n).arg(e->name()) : T::tr("<%1> must hold numbers").arg(e->name()));
             return std::nullopt;
         }
         return v;
@@ -143,8 +143,10 @@ public:
             const XmlElement* a = e->firstChildElement(QString::fromLatin1(axisNames[k]));
             if (!a) continue;
             if (const auto xyz = vector3(a, u"xyz")) {
-                if (xyz->norm() < 1e-12) report(a, Severity::Error, skelcode::ZeroAxis, T::tr("the joint axis must not be zero"));
-                else j.axes[k].xyz = xyz->normalized();
+                if (xyz->norm() < 1e-12)
+                    report(a, Severity::Error, skelcode::ZeroAxis, T::tr("the joint axis must not be zero"));
+                else
+                    j.axes[k].xyz = xyz->normalized();
             }
             if (const XmlElement* lim = a->firstChildElement(u"limit")) {
                 j.axes[k].lower = number(lim, u"lower").value_or(j.axes[k].lower);
@@ -164,8 +166,10 @@ public:
         }
         if (const XmlElement* plane = e->firstChildElement(u"plane")) {
             j.plane = plane->attribute(u"type").toLower();
-            if (j.plane == QLatin1String("yz")) j.planeAxis1 = Eigen::Vector3d::UnitY(), j.planeAxis2 = Eigen::Vector3d::UnitZ();
-            else if (j.plane == QLatin1String("zx")) j.planeAxis1 = Eigen::Vector3d::UnitZ(), j.planeAxis2 = Eigen::Vector3d::UnitX();
+            if (j.plane == QLatin1String("yz"))
+                j.planeAxis1 = Eigen::Vector3d::UnitY(), j.planeAxis2 = Eigen::Vector3d::UnitZ();
+            else if (j.plane == QLatin1String("zx"))
+                j.planeAxis1 = Eigen::Vector3d::UnitZ(), j.planeAxis2 = Eigen::Vector3d::UnitX();
             else if (j.plane == QLatin1String("arbitrary")) {
                 if (const XmlElement* t1 = plane->firstChildElement(u"translation_axis1"))
                     j.planeAxis1 = vector3(t1, u"xyz").value_or(Eigen::Vector3d::UnitX()).normalized();
@@ -208,7 +212,10 @@ public:
                        : !d->hasAttribute(u"local_index")
                            ? T::tr("<dof> needs local_index: the %1 joint has %2 variables (0 to %3)").arg(j.type).arg(dof).arg(dof - 1)
                        : dof > 0 ? T::tr("local_index must be one of the %1 joint's %2 variables (0 to %3); got '%4'")
-                                       .arg(j.type).arg(dof).arg(dof - 1).arg(written)
+                                       .arg(j.type)
+                                       .arg(dof)
+                                       .arg(dof - 1)
+                                       .arg(written)
                                  : T::tr("local_index must be a variable's index (0, 1, ...); got '%1'").arg(written));
                 continue;
             }
@@ -240,7 +247,10 @@ public:
                 report(j.element, Severity::Warning, skelcode::InitialOutside,
                        T::tr("the initial position %1 of variable %2 lies outside the joint's limits [%3, %4]; "
                              "the skeleton is posed there, as DART poses it")
-                           .arg(v).arg(k).arg(lo).arg(hi));
+                           .arg(v)
+                           .arg(k)
+                           .arg(lo)
+                           .arg(hi));
         }
     }
 
@@ -271,9 +281,11 @@ public:
         s.joints.reserve(jointElements.size());
         for (const XmlElement* b : bodyElements) {
             SkelBody body = this->body(b, s.pose);
-            if (body.name.isEmpty()) report(b, Severity::Error, skelcode::MissingName, T::tr("<body> needs a name"));
+            if (body.name.isEmpty())
+                report(b, Severity::Error, skelcode::MissingName, T::tr("<body> needs a name"));
             else if (bodyIndex.contains(body.name))
-                report(b, Severity::Error, skelcode::DuplicateName, T::tr("skeleton '%1' has two bodies named '%2'").arg(s.name, body.name));
+                report(b, Severity::Error, skelcode::DuplicateName,
+                       T::tr("skeleton '%1' has two bodies named '%2'").arg(s.name, body.name));
             if (!bodyIndex.contains(body.name)) bodyIndex.insert(body.name, int(s.bodies.size()));
             s.bodies.push_back(std::move(body));
         }
@@ -281,7 +293,8 @@ public:
         parentOf.reserve(qsizetype(jointElements.size()));
         for (const XmlElement* je : jointElements) {
             SkelJoint j = joint(je);
-            if (j.name.isEmpty()) report(je, Severity::Error, skelcode::MissingName, T::tr("<joint> needs a name"));
+            if (j.name.isEmpty())
+                report(je, Severity::Error, skelcode::MissingName, T::tr("<joint> needs a name"));
             else if (jointNames.contains(j.name))
                 report(je, Severity::Error, skelcode::DuplicateName, T::tr("skeleton '%1' has two joints named '%2'").arg(s.name, j.name));
             jointNames.insert(j.name);
@@ -319,7 +332,8 @@ public:
         });
         for (size_t i = 0; i < s.bodies.size(); ++i)
             if (cycles[i])
-                report(s.bodies[i].element, Severity::Error, skelcode::Cycle, T::tr("body '%1' is in a cycle of joints").arg(s.bodies[i].name));
+                report(s.bodies[i].element, Severity::Error, skelcode::Cycle,
+                       T::tr("body '%1' is in a cycle of joints").arg(s.bodies[i].name));
         world.skeletons.push_back(std::move(s));
     }
 
@@ -330,11 +344,11 @@ public:
 }  // namespace
 
 int skelJointDof(const QString& type) {
-    static const QHash<QString, int> dof = {{QStringLiteral("revolute"), 1}, {QStringLiteral("prismatic"), 1},
-                                            {QStringLiteral("screw"), 1},    {QStringLiteral("universal"), 2},
-                                            {QStringLiteral("ball"), 3},     {QStringLiteral("euler"), 3},
+    static const QHash<QString, int> dof = {{QStringLiteral("revolute"), 1},      {QStringLiteral("prismatic"), 1},
+                                            {QStringLiteral("screw"), 1},         {QStringLiteral("universal"), 2},
+                                            {QStringLiteral("ball"), 3},          {QStringLiteral("euler"), 3},
                                             {QStringLiteral("translational"), 3}, {QStringLiteral("planar"), 3},
-                                            {QStringLiteral("free"), 6},     {QStringLiteral("weld"), 0}};
+                                            {QStringLiteral("free"), 6},          {QStringLiteral("weld"), 0}};
     return dof.value(type, -1);
 }
 

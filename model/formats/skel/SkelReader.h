@@ -15,7 +15,7 @@ namespace kinedit {
 struct SkelShape {
     const XmlElement* element = nullptr;
     bool collision = false;
-    QString kind;  // box, ellipsoid, cylinder, capsule, cone, sphere, mesh, multi_sphere, plane
+    QString kind;                                    // box, ellipsoid, cylinder, capsule, cone, sphere, mesh, multi_sphere, plane
     Eigen::Vector3d size = Eigen::Vector3d::Zero();  // box/ellipsoid: size; cylinder/capsule/cone: (radius, height); sphere: radius
     QString mesh;                                    // resolved path ("" when not found)
     Eigen::Vector3d scale = Eigen::Vector3d::Ones();
@@ -48,7 +48,7 @@ struct SkelJoint {
     QString axisOrder = QStringLiteral("xyz");  // euler
     QString plane = QStringLiteral("xy");       // planar: xy, yz, zx, arbitrary
     Eigen::Vector3d planeAxis1 = Eigen::Vector3d::UnitX(), planeAxis2 = Eigen::Vector3d::UnitY();
-    double pitch = 0;                           // screw
+    double pitch = 0;  // screw
     std::vector<double> initPos;
 };
 

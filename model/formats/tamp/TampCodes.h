@@ -3,13 +3,14 @@
 
 namespace kinedit::tampcode {
 
-inline constexpr char NotProblem[] = "TAMP-E001";      // the root is not <problem>
-inline constexpr char MissingName[] = "TAMP-E002";     // an object or robot without <name>
+inline constexpr char NotProblem[] = "TAMP-E001";   // the root is not <problem>
+inline constexpr char MissingName[] = "TAMP-E002";  // an object or robot without <name>
 inline constexpr char DuplicateName[] = "TAMP-E003";
-inline constexpr char BadNumbers[] = "TAMP-E004";      // a pose, grasp or vector with the wrong count or a bad number
-inline constexpr char BadAttachment[] = "TAMP-E006";   // an attachment naming no object, or attached twice / in a cycle
+inline constexpr char BadNumbers[] = "TAMP-E004";     // a pose, grasp or vector with the wrong count or a bad number
+inline constexpr char BadAttachment[] = "TAMP-E006";  // an attachment naming no object, or attached twice / in a cycle
 inline constexpr char BadBool[] = "TAMP-E007";
-inline constexpr char SwappedSsspTags[] = "TAMP-E008"; // <xmin>a<xmax><xmin>b<xmax> (the spec's example): the fix is offered         // moveable/movebase not true or false
+inline constexpr char SwappedSsspTags[] =
+    "TAMP-E008";  // <xmin>a<xmax><xmin>b<xmax> (the spec's example): the fix is offered         // moveable/movebase not true or false
 inline constexpr char MeshNotFound[] = "TAMP-W001";    // a <geom> that is not in the family's meshes folder
 inline constexpr char UrdfNotFound[] = "TAMP-W002";    // a robot's URDF that cannot be read: the robot is a frame only
 inline constexpr char NoMapping[] = "TAMP-W003";       // a configuration tag Kinedit cannot map onto joints

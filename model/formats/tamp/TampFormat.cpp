@@ -109,7 +109,8 @@ public:
             t.translation()[i] = (*v)[size_t(4 * i + 3)];
         }
         if ((r.transpose() * r - Eigen::Matrix3d::Identity()).cwiseAbs().maxCoeff() > 1e-3 || r.determinant() < 0)
-            report(e, Severity::Warning, tampcode::NotRotation, T::tr("the 3x3 part of <%1> is not a rotation; the nearest rotation is used").arg(e->name()));
+            report(e, Severity::Warning, tampcode::NotRotation,
+                   T::tr("the 3x3 part of <%1> is not a rotation; the nearest rotation is used").arg(e->name()));
         t.linear() = kin::nearestRotation(r);
         return t;
     }
@@ -127,7 +128,8 @@ public:
         const XmlElement* root = m_doc.root();
         if (!root) return p;
         if (root->name() != QLatin1String("problem")) {
-            report(root, Severity::Error, tampcode::NotProblem, T::tr("a TAMP problem file's root is <problem>, not <%1>").arg(root->name()));
+            report(root, Severity::Error, tampcode::NotProblem,
+                   T::tr("a TAMP problem file's root is <problem>, not <%1>").arg(root->name()));
             return p;
         }
         p.valid = true;
@@ -139,15 +141,18 @@ public:
                 obj.element = o;
                 const XmlElement* n = o->firstChildElement(u"name");
                 obj.name = n ? n->text().trimmed() : QString();
-                if (obj.name.isEmpty()) report(o, Severity::Error, tampcode::MissingName, T::tr("<obj> needs a <name>"));
-                else if (names.contains(obj.name)) report(n, Severity::Error, tampcode::DuplicateName, T::tr("two objects are named '%1'").arg(obj.name));
+                if (obj.name.isEmpty())
+                    report(o, Severity::Error, tampcode::MissingName, T::tr("<obj> needs a <name>"));
+                else if (names.contains(obj.name))
+                    report(n, Severity::Error, tampcode::DuplicateName, T::tr("two objects are named '%1'").arg(obj.name));
                 names.insert(obj.name);
                 obj.pose = pose(o->firstChildElement(u"pose"));
                 boolean(o->firstChildElement(u"moveable"));
                 if (const XmlElement* g = o->firstChildElement(u"geom")) {
                     obj.geom = g->text().trimmed();
                     const QString path = QDir(meshes).filePath(obj.geom);
-                    if (QFileInfo(path).isFile()) obj.meshPath = QDir::cleanPath(path);
+                    if (QFileInfo(path).isFile())
+                        obj.meshPath = QDir::cleanPath(path);
                     else
                         report(g, Severity::Warning, tampcode::MeshNotFound,
                                T::tr("mesh '%1' is not in this family's meshes folder (%2)").arg(obj.geom, QDir::cleanPath(meshes)));
@@ -175,8 +180,10 @@ public:
                     int k = 0;
                     for (const char* c : {"xmin", "xmax", "ymin", "ymax", "zmin", "zmax"}) {
                         const auto v = numbers(sssp->firstChildElement(QString::fromLatin1(c)), 1);
-                        if (v) box[size_t(k)] = (*v)[0];
-                        else complete = false;
+                        if (v)
+                            box[size_t(k)] = (*v)[0];
+                        else
+                            complete = false;
                         ++k;
                     }
                     if (complete) obj.sssp = box;
@@ -208,8 +215,10 @@ public:
                 robot.element = r;
                 const XmlElement* n = r->firstChildElement(u"name");
                 robot.name = n ? n->text().trimmed() : QString();
-                if (robot.name.isEmpty()) report(r, Severity::Error, tampcode::MissingName, T::tr("<robot> needs a <name>"));
-                else if (names.contains(robot.name)) report(n, Severity::Error, tampcode::DuplicateName, T::tr("the name '%1' is used twice").arg(robot.name));
+                if (robot.name.isEmpty())
+                    report(r, Severity::Error, tampcode::MissingName, T::tr("<robot> needs a <name>"));
+                else if (names.contains(robot.name))
+                    report(n, Severity::Error, tampcode::DuplicateName, T::tr("the name '%1' is used twice").arg(robot.name));
                 names.insert(robot.name);
                 if (const XmlElement* u = r->firstChildElement(u"urdf")) {
                     robot.urdf = u->text().trimmed();
@@ -222,8 +231,8 @@ public:
                 if (const XmlElement* b = r->firstChildElement(u"basepose")) robot.base = pose(b);
                 boolean(r->firstChildElement(u"movebase"));
                 for (const XmlElement* c : r->elements()) {
-                    static const QStringList notConfiguration = {QStringLiteral("name"), QStringLiteral("urdf"),
-                                                                 QStringLiteral("basepose"), QStringLiteral("movebase")};
+                    static const QStringList notConfiguration = {QStringLiteral("name"), QStringLiteral("urdf"), QStringLiteral("basepose"),
+                                                                 QStringLiteral("movebase")};
                     if (notConfiguration.contains(c->name())) continue;
                     if (const auto v = numbers(c, 0)) {
                         robot.configuration.insert(c->name(), *v);
@@ -242,10 +251,12 @@ public:
         for (const Object& o : p.objects)
             for (const QString& a : o.attachments) {
                 const XmlElement* at = o.element->firstChildElement(u"attachments");
-                if (!names.contains(a)) report(at, Severity::Error, tampcode::BadAttachment, T::tr("no object is named '%1'").arg(a));
+                if (!names.contains(a))
+                    report(at, Severity::Error, tampcode::BadAttachment, T::tr("no object is named '%1'").arg(a));
                 else if (parentOf.contains(a) || a == o.name)
                     report(at, Severity::Error, tampcode::BadAttachment, T::tr("'%1' is attached twice (or to itself)").arg(a));
-                else parentOf.insert(a, o.name);
+                else
+                    parentOf.insert(a, o.name);
             }
         for (const Object& o : p.objects) {
             QSet<QString> seen;
@@ -273,7 +284,8 @@ private:
 // in order. Empty: no mapping.
 QStringList jointsFor(const QString& tag, int count, const QStringList& mapped, const kin::Model& robot, const std::string& prefix) {
     QStringList candidates;
-    if (tag == QLatin1String("torso")) candidates << QStringLiteral("torso_lift_joint");
+    if (tag == QLatin1String("torso"))
+        candidates << QStringLiteral("torso_lift_joint");
     else if (tag == QLatin1String("left_arm") || tag == QLatin1String("right_arm")) {
         const QString side = tag.startsWith(QLatin1Char('l')) ? QStringLiteral("l_") : QStringLiteral("r_");
         for (const QString& j : mapped)
@@ -298,8 +310,8 @@ const Schema* TampFormat::schema() const { return &tampSchema(); }
 // tag (<xmin>-0.25<xmax><xmin>0.25<xmax>): not XML, so the XML layer reports
 // where it breaks; this says what was meant and offers the fix.
 static void offerSsspFixes(const XmlDocument& doc, Diagnostics& out) {
-    static const QRegularExpression swapped(QStringLiteral(
-        "<([xyz])min>\\s*([-+0-9.eE]+)\\s*<\\1max>\\s*<\\1min>\\s*([-+0-9.eE]+)\\s*<\\1max>"));
+    static const QRegularExpression swapped(
+        QStringLiteral("<([xyz])min>\\s*([-+0-9.eE]+)\\s*<\\1max>\\s*<\\1min>\\s*([-+0-9.eE]+)\\s*<\\1max>"));
     // One character per byte, so that a match's index is its byte offset
     // (whatever the encoding, a BOM or invalid bytes before it).
     const QString text = QString::fromLatin1(doc.toBytes());
@@ -313,8 +325,9 @@ static void offerSsspFixes(const XmlDocument& doc, Diagnostics& out) {
         d.file = doc.fileName();
         d.line = at.line;
         d.column = at.column;
-        d.message = T::tr("'%1' closes each bound with the other's opening tag (as the spec's example does); "
-                          "fix: <%2min>%3</%2min><%2max>%4</%2max>")
+        d.message = T::tr(
+                        "'%1' closes each bound with the other's opening tag (as the spec's example does); "
+                        "fix: <%2min>%3</%2min><%2max>%4</%2max>")
                         .arg(m.captured(0), axis, m.captured(2), m.captured(3));
         out.append(d);
     }
@@ -374,8 +387,9 @@ std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Di
         if (!model) {
             // A missing file was reported by the reader; a broken one here.
             if (!urdf.path.isEmpty() && !urdf.isUrl)
-                problems.append(diagnosticAt(doc, urdfElement ? urdfElement : r.element, {}, Severity::Warning, tampcode::UrdfNotFound,
-                                             T::tr("robot '%1': URDF '%2' has errors; the robot is shown as its base frame").arg(r.name, r.urdf)));
+                problems.append(
+                    diagnosticAt(doc, urdfElement ? urdfElement : r.element, {}, Severity::Warning, tampcode::UrdfNotFound,
+                                 T::tr("robot '%1': URDF '%2' has errors; the robot is shown as its base frame").arg(r.name, r.urdf)));
             continue;
         }
         b.graft(*model, prefix, robotFrame, Eigen::Isometry3d::Identity());
@@ -384,10 +398,10 @@ std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Di
             const std::vector<double>& values = r.configuration.value(tag);
             const QStringList joints = jointsFor(tag, int(values.size()), p.mappedJoints, *model, "");
             if (joints.isEmpty()) {
-                problems.append(diagnosticAt(doc, r.element->firstChildElement(tag), {}, Severity::Warning, tampcode::NoMapping,
-                                             T::tr("robot '%1': no joints found for <%2> (%n value(s)); set a mapping", nullptr,
-                                                   int(values.size()))
-                                                 .arg(r.name, tag)));
+                problems.append(
+                    diagnosticAt(doc, r.element->firstChildElement(tag), {}, Severity::Warning, tampcode::NoMapping,
+                                 T::tr("robot '%1': no joints found for <%2> (%n value(s)); set a mapping", nullptr, int(values.size()))
+                                     .arg(r.name, tag)));
                 continue;
             }
             for (int k = 0; k < joints.size(); ++k) b.setJointDefault(prefix + joints[k].toStdString(), {values[size_t(k)]});
@@ -435,6 +449,8 @@ std::vector<ConfigurationTag> tampConfiguration(const XmlDocument& doc, const ki
     return tags;
 }
 
-std::vector<ConfigurationTag> TampFormat::configurationTags(const XmlDocument& doc, const kin::Model* model) const { return tampConfiguration(doc, model); }
+std::vector<ConfigurationTag> TampFormat::configurationTags(const XmlDocument& doc, const kin::Model* model) const {
+    return tampConfiguration(doc, model);
+}
 
 }  // namespace kinedit

@@ -63,7 +63,8 @@ void addMarkers(kin::ModelBuilder& b, int objectFrame, const Object& o) {
         if (w < 1e-6 && h < 1e-6)  // a single point: objects stack on it
             b.addVisual(objectFrame, kin::colouredShape(kin::ShapeKind::Sphere, {0.008, 0, 0}, at, green, name + "::sssp"));
         else
-            b.addVisual(objectFrame, kin::colouredShape(kin::ShapeKind::Box, {std::max(w, 0.002), std::max(h, 0.002), 0.002}, at, green, name + "::sssp"));
+            b.addVisual(objectFrame, kin::colouredShape(kin::ShapeKind::Box, {std::max(w, 0.002), std::max(h, 0.002), 0.002}, at, green,
+                                                        name + "::sssp"));
     }
     // A polygon's edges (two points: one segment, drawn once).
     const size_t edges = o.pssp.size() < 2 ? 0 : o.pssp.size() == 2 ? 1 : o.pssp.size();

@@ -11,7 +11,6 @@
 #include "kinematics/ModelBuilder.h"
 #include "xml/XmlDiagnostics.h"
 
-
 namespace kinedit {
 
 std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
@@ -59,17 +58,22 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 v.source = l.name.toStdString();
                 locate(v, doc, g.element);
                 if (g.rgba) v.rgba = *g.rgba, v.hasColour = true;
-                if (g.kind == QLatin1String("box")) v.kind = kin::ShapeKind::Box;
-                else if (g.kind == QLatin1String("cylinder")) v.kind = kin::ShapeKind::Cylinder;
-                else if (g.kind == QLatin1String("capsule")) v.kind = kin::ShapeKind::Capsule;
-                else if (g.kind == QLatin1String("sphere")) v.kind = kin::ShapeKind::Sphere;
+                if (g.kind == QLatin1String("box"))
+                    v.kind = kin::ShapeKind::Box;
+                else if (g.kind == QLatin1String("cylinder"))
+                    v.kind = kin::ShapeKind::Cylinder;
+                else if (g.kind == QLatin1String("capsule"))
+                    v.kind = kin::ShapeKind::Capsule;
+                else if (g.kind == QLatin1String("sphere"))
+                    v.kind = kin::ShapeKind::Sphere;
                 else if (g.kind == QLatin1String("mesh")) {
                     const ResolvedResource r = resolveResource(g.filename, doc.fileName());
                     if (r.path.isEmpty()) continue;  // warned by the rules
                     v.kind = kin::ShapeKind::Mesh;
                     v.mesh = r.path.toStdString();
                     v.meshScale = g.scale;
-                } else continue;
+                } else
+                    continue;
                 b.addVisual(id, std::move(v));
             }
             if (l.hasInertial) {
@@ -84,16 +88,21 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
             origin.translation() = j.xyz;
             const std::string name = j.name.toStdString();
             kin::Joint joint;
-            if (j.type == QLatin1String("revolute")) joint = kin::makeRevolute(name, j.axis, j.lower, j.upper);
-            else if (j.type == QLatin1String("continuous")) joint = kin::makeContinuous(name, j.axis);
-            else if (j.type == QLatin1String("prismatic")) joint = kin::makePrismatic(name, j.axis, j.lower, j.upper);
-            else if (j.type == QLatin1String("floating")) joint = kin::makeFree(name);
+            if (j.type == QLatin1String("revolute"))
+                joint = kin::makeRevolute(name, j.axis, j.lower, j.upper);
+            else if (j.type == QLatin1String("continuous"))
+                joint = kin::makeContinuous(name, j.axis);
+            else if (j.type == QLatin1String("prismatic"))
+                joint = kin::makePrismatic(name, j.axis, j.lower, j.upper);
+            else if (j.type == QLatin1String("floating"))
+                joint = kin::makeFree(name);
             else if (j.type == QLatin1String("planar")) {
                 // Motion in the plane normal to the axis.
                 const Eigen::Vector3d n = j.axis.normalized();
                 const Eigen::Vector3d t1 = n.unitOrthogonal();
                 joint = kin::makePlanar(name, t1, n.cross(t1));
-            } else joint = kin::makeFixed(name);
+            } else
+                joint = kin::makeFixed(name);
             if (!j.mimic.isEmpty()) {
                 joint.mimicOf = j.mimic.toStdString();
                 joint.mimicMultiplier = j.mimicMultiplier;

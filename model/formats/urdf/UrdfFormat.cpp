@@ -119,9 +119,10 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
                 // A near miss of a known name is likely a typo (a warning);
                 // anything else is a tool's extension (a note).
                 out.append(diagnosticAt(doc, e, a.name, hint.isEmpty() ? Severity::Note : Severity::Warning, urdfcode::UnknownAttribute,
-                                        hint.isEmpty() ? T::tr("'%2' is not a URDF attribute of <%1>; URDF readers ignore it").arg(e->name(), a.name)
-                                                       : T::tr("'%2' is not a URDF attribute of <%1>; URDF readers ignore it (did you mean '%3'?)")
-                                                             .arg(e->name(), a.name, hint)));
+                                        hint.isEmpty()
+                                            ? T::tr("'%2' is not a URDF attribute of <%1>; URDF readers ignore it").arg(e->name(), a.name)
+                                            : T::tr("'%2' is not a URDF attribute of <%1>; URDF readers ignore it (did you mean '%3'?)")
+                                                  .arg(e->name(), a.name, hint)));
             }
     };
     auto checkChild = [&](const XmlElement* e, const ElementSchema* es, const XmlElement* c) {
@@ -132,9 +133,9 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
         }));
         if (cs == &skipped) return;
         if (!cs) {
-            out.append(diagnosticAt(doc, c, {}, Severity::Warning, urdfcode::UnknownElement,
-                                    T::tr("<%1> is not part of URDF inside <%2>; it is kept, and URDF readers ignore it")
-                                        .arg(c->name(), e->name())));
+            out.append(diagnosticAt(
+                doc, c, {}, Severity::Warning, urdfcode::UnknownElement,
+                T::tr("<%1> is not part of URDF inside <%2>; it is kept, and URDF readers ignore it").arg(c->name(), e->name())));
             return;
         }
         walk(c, cs);
@@ -155,17 +156,20 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
     QHash<QString, const UrdfLink*> links;
     links.reserve(qsizetype(robot.links.size()));
     for (const UrdfLink& l : robot.links) {
-        if (l.name.isEmpty()) at(l.element, {}, urdfcode::MissingName, T::tr("<link> needs a name"));
+        if (l.name.isEmpty())
+            at(l.element, {}, urdfcode::MissingName, T::tr("<link> needs a name"));
         else if (links.contains(l.name))
             at(l.element, QStringLiteral("name"), urdfcode::DuplicateName, T::tr("a link named '%1' already exists").arg(l.name));
-        else links.insert(l.name, &l);
+        else
+            links.insert(l.name, &l);
     }
     QSet<QString> jointNames;
     QHash<QString, const UrdfJoint*> parentJointOf;  // child link -> joint
     jointNames.reserve(qsizetype(robot.joints.size()));
     parentJointOf.reserve(qsizetype(robot.joints.size()));
     for (UrdfJoint& j : robot.joints) {
-        if (j.name.isEmpty()) at(j.element, {}, urdfcode::MissingName, T::tr("<joint> needs a name"));
+        if (j.name.isEmpty())
+            at(j.element, {}, urdfcode::MissingName, T::tr("<joint> needs a name"));
         else if (jointNames.contains(j.name))
             at(j.element, QStringLiteral("name"), urdfcode::DuplicateName, T::tr("a joint named '%1' already exists").arg(j.name));
         jointNames.insert(j.name);
@@ -186,8 +190,7 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
         }
         if ((j.type == QLatin1String("revolute") || j.type == QLatin1String("prismatic")) && !j.hasLimit)
             at(j.element, {}, urdfcode::MissingLimit, T::tr("a %1 joint needs <limit> (lower, upper, effort, velocity)").arg(j.type));
-        if (j.type != QLatin1String("fixed") && j.type != QLatin1String("floating") && j.axisElement &&
-            j.axis.norm() < 1e-12)
+        if (j.type != QLatin1String("fixed") && j.type != QLatin1String("floating") && j.axisElement && j.axis.norm() < 1e-12)
             at(j.axisElement, QStringLiteral("xyz"), urdfcode::ZeroAxis, T::tr("the joint axis must not be zero"));
         if (j.childLink >= 0) {
             // urdfdom accepts a second parent joint; Kinedit keeps the first
@@ -223,8 +226,10 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
     for (const UrdfLink& l : robot.links)
         if (!l.name.isEmpty() && !parentJointOf.contains(l.name)) roots << l.name;
     if (roots.size() > 1 && !robot.links.empty())
-        at(root, {}, urdfcode::NotATree, T::tr("the links form %1 separate trees (roots: %2); a URDF robot is one tree")
-                                             .arg(roots.size()).arg(roots.join(QStringLiteral(", "))));
+        at(root, {}, urdfcode::NotATree,
+           T::tr("the links form %1 separate trees (roots: %2); a URDF robot is one tree")
+               .arg(roots.size())
+               .arg(roots.join(QStringLiteral(", "))));
     QStringList names;
     names.reserve(qsizetype(robot.links.size()));
     for (const UrdfLink& l : robot.links) names << l.name;
@@ -254,9 +259,9 @@ QByteArray UrdfFormat::exportModel(const kin::Model& model, const ExportContext&
     return writeUrdf(model, {context.robotName, context.meshReference, context.sourceFile}, out);
 }
 
-
 QStringList UrdfFormat::uncarried(const XmlDocument& doc) const {
-    QStringList out = countedTags(doc, {QStringLiteral("transmission"), QStringLiteral("gazebo"), QStringLiteral("dynamics"), QStringLiteral("safety_controller"), QStringLiteral("calibration")});
+    QStringList out = countedTags(doc, {QStringLiteral("transmission"), QStringLiteral("gazebo"), QStringLiteral("dynamics"),
+                                        QStringLiteral("safety_controller"), QStringLiteral("calibration")});
     int limits = 0;  // the effort and velocity limits
     if (doc.root())
         for (const XmlElement* j : doc.root()->elements(u"joint"))

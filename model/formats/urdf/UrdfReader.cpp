@@ -20,8 +20,8 @@ struct UrdfText {
 // Whitespace-separated numbers ("1 0 0"); URDF readers accept any float
 // syntax strtod accepts, and so does this (QString::toDouble, C locale).
 template <int N>
-Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, QStringView attr,
-                                const Eigen::Matrix<double, N, 1>& fallback, Diagnostics* out) {
+Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, QStringView attr, const Eigen::Matrix<double, N, 1>& fallback,
+                                Diagnostics* out) {
     const XmlAttribute* a = e ? e->findAttribute(attr) : nullptr;
     if (!a) return fallback;
     QVarLengthArray<double, 8> parts;
@@ -29,8 +29,7 @@ Eigen::Matrix<double, N, 1> vec(const XmlDocument& doc, const XmlElement* e, QSt
     if (!ok) {
         if (out)
             out->append(diagnosticAt(doc, e, attr.toString(), Severity::Error, urdfcode::BadNumber,
-                                     UrdfText::tr("'%1' must be %n number(s) separated by spaces", nullptr, N)
-                                         .arg(attr)));
+                                     UrdfText::tr("'%1' must be %n number(s) separated by spaces", nullptr, N).arg(attr)));
         return fallback;
     }
     return Eigen::Map<const Eigen::Matrix<double, N, 1>>(parts.data());
@@ -81,10 +80,12 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function
         const XmlElement* origin = holder->firstChildElement(u"origin");
         geo.xyz = v3(origin, u"xyz");
         geo.rpy = v3(origin, u"rpy");
-        if (geo.kind == QLatin1String("box")) geo.size = v3(shape, u"size");
+        if (geo.kind == QLatin1String("box"))
+            geo.size = v3(shape, u"size");
         else if (geo.kind == QLatin1String("cylinder") || geo.kind == QLatin1String("capsule"))
             geo.size = Eigen::Vector3d(num(doc, shape, u"radius", 0, out), num(doc, shape, u"length", 0, out), 0);
-        else if (geo.kind == QLatin1String("sphere")) geo.size = Eigen::Vector3d(num(doc, shape, u"radius", 0, out), 0, 0);
+        else if (geo.kind == QLatin1String("sphere"))
+            geo.size = Eigen::Vector3d(num(doc, shape, u"radius", 0, out), 0, 0);
         else if (geo.kind == QLatin1String("mesh")) {
             geo.filename = shape->attribute(u"filename");
             geo.scale = v3(shape, u"scale", Eigen::Vector3d::Ones());
@@ -92,7 +93,8 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function
         if (const XmlElement* mat = holder->firstChildElement(u"material")) {
             if (const XmlElement* c = mat->firstChildElement(u"color"))
                 geo.rgba = vec<4>(doc, c, u"rgba", Eigen::Vector4d(0.7, 0.7, 0.7, 1), out);
-            else named.push_back({robot.links.size(), index, mat->attribute(u"name")});
+            else
+                named.push_back({robot.links.size(), index, mat->attribute(u"name")});
         }
         return geo;
     };
@@ -163,8 +165,7 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function
         }
     }
     for (const NamedColour& n : named)
-        if (const auto m = materials.constFind(n.material); m != materials.constEnd())
-            robot.links[n.link].geometry[n.geometry].rgba = *m;
+        if (const auto m = materials.constFind(n.material); m != materials.constEnd()) robot.links[n.link].geometry[n.geometry].rgba = *m;
     return robot;
 }
 

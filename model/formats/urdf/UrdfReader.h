@@ -17,9 +17,9 @@ namespace kinedit {
 struct UrdfGeometry {
     const XmlElement* element = nullptr;  // the <geometry>'s shape element (box, mesh, ...)
     bool collision = false;
-    QString kind;                         // box, cylinder, sphere, capsule, mesh
+    QString kind;                                    // box, cylinder, sphere, capsule, mesh
     Eigen::Vector3d size = Eigen::Vector3d::Zero();  // box: xyz; cylinder/capsule: (radius, length); sphere: radius
-    QString filename;                     // mesh, as written
+    QString filename;                                // mesh, as written
     Eigen::Vector3d scale = Eigen::Vector3d::Ones();
     Eigen::Vector3d xyz = Eigen::Vector3d::Zero(), rpy = Eigen::Vector3d::Zero();
     std::optional<Eigen::Vector4d> rgba;
@@ -39,7 +39,7 @@ struct UrdfLink {
 struct UrdfJoint {
     const XmlElement* element = nullptr;
     QString name, type, parent, child;
-    int parentLink = -1, childLink = -1;  // into UrdfRobot::links (set by the rules' check; -1: no such link)
+    int parentLink = -1, childLink = -1;        // into UrdfRobot::links (set by the rules' check; -1: no such link)
     const XmlElement* parentElement = nullptr;  // <parent>, for locating diagnostics
     const XmlElement* childElement = nullptr;
     Eigen::Vector3d xyz = Eigen::Vector3d::Zero(), rpy = Eigen::Vector3d::Zero();
@@ -66,7 +66,6 @@ struct UrdfRobot {
 // is called with each child element first, while its elements are in the
 // processor's caches (the rules' schema check: a second pass over a large
 // document read it from memory again).
-UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out,
-                   const std::function<void(const XmlElement*)>& visit = {});
+UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function<void(const XmlElement*)>& visit = {});
 
 }  // namespace kinedit

@@ -11,8 +11,8 @@ struct UrdfSchemaText {
 };
 using T = UrdfSchemaText;
 
-AttributeSchema attr(const char* name, ValueType type, bool required, const char* unit, QString description,
-                     QString def = {}, QStringList values = {}) {
+AttributeSchema attr(const char* name, ValueType type, bool required, const char* unit, QString description, QString def = {},
+                     QStringList values = {}) {
     AttributeSchema a;
     a.name = QString::fromLatin1(name);
     a.type = type;
@@ -53,8 +53,7 @@ const Schema& urdfSchema() {
                          {QStringLiteral("origin"), QStringLiteral("geometry")}));
         e.append(element("inertial", T::tr("Mass properties of the link"), {},
                          {QStringLiteral("origin"), QStringLiteral("mass"), QStringLiteral("inertia")}));
-        e.append(element("origin", T::tr("A pose relative to the enclosing frame"),
-                         {xyz(T::tr("Translation")), rpy()}));
+        e.append(element("origin", T::tr("A pose relative to the enclosing frame"), {xyz(T::tr("Translation")), rpy()}));
         e.append(element("mass", T::tr("Mass"), {attr("value", ValueType::Number, true, "kg", T::tr("Mass of the link"))}));
         QList<AttributeSchema> inertia;
         for (const char* n : {"ixx", "ixy", "ixz", "iyy", "iyz", "izz"})
@@ -77,15 +76,16 @@ const Schema& urdfSchema() {
         e.append(element("capsule", T::tr("A capsule along z (not in ROS's urdfdom 3)"),
                          {attr("radius", ValueType::Number, true, "m", T::tr("Radius")),
                           attr("length", ValueType::Number, true, "m", T::tr("Length of the cylindrical part"))}));
-        e.append(element("sphere", T::tr("A sphere centred on the origin"),
-                         {attr("radius", ValueType::Number, true, "m", T::tr("Radius"))}));
+        e.append(
+            element("sphere", T::tr("A sphere centred on the origin"), {attr("radius", ValueType::Number, true, "m", T::tr("Radius"))}));
         e.append(element("mesh", T::tr("A mesh file"),
                          {attr("filename", ValueType::Path, true, "", T::tr("Relative path, file:// or package:// URI")),
                           attr("scale", ValueType::Translation, false, "", T::tr("Scale along x y z"), QStringLiteral("1 1 1"))}));
         e.append(element("material", T::tr("A colour or texture, named for reuse"),
                          {attr("name", ValueType::String, false, "", T::tr("Name; a top-level material can be referred to by it"))},
                          {QStringLiteral("color"), QStringLiteral("texture")}));
-        e.append(element("color", T::tr("A colour"), {attr("rgba", ValueType::String, true, "", T::tr("Red, green, blue, alpha in [0, 1]"))}));
+        e.append(
+            element("color", T::tr("A colour"), {attr("rgba", ValueType::String, true, "", T::tr("Red, green, blue, alpha in [0, 1]"))}));
         e.append(element("texture", T::tr("A texture image"), {attr("filename", ValueType::Path, true, "", T::tr("Image file"))}));
         e.append(element("joint", T::tr("Connects a parent link to a child link"),
                          {attr("name", ValueType::String, true, "", T::tr("Unique joint name")),
@@ -130,7 +130,8 @@ const Schema& urdfSchema() {
                 for (AttributeSchema& a : s.attributes)
                     if (a.name == QLatin1String("type")) a.initial = QStringLiteral("fixed");  // valid without limits
             }
-            if (s.name == QLatin1String("visual") || s.name == QLatin1String("collision")) s.requiredChildren = {QStringLiteral("geometry")};
+            if (s.name == QLatin1String("visual") || s.name == QLatin1String("collision"))
+                s.requiredChildren = {QStringLiteral("geometry")};
             if (s.name == QLatin1String("inertial")) s.requiredChildren = {QStringLiteral("mass"), QStringLiteral("inertia")};
         }
         return Schema(QStringLiteral("urdf"), e);

@@ -21,9 +21,9 @@ struct UrdfWriterText {
 };
 using T = UrdfWriterText;
 
+using exporttext::attr;
 using exporttext::num;
 using exporttext::vec;
-using exporttext::attr;
 QByteArray origin(const Eigen::Isometry3d& p) {
     return "<origin xyz=\"" + vec(p.translation()) + "\" rpy=\"" + vec(kin::fixedXYZFromRotation(p.linear())) + "\"/>";
 }
@@ -32,12 +32,12 @@ bool identity(const Eigen::Isometry3d& p) { return p.isApprox(Eigen::Isometry3d:
 
 bool urdfHasJointType(int type) {
     switch (kin::JointType(type)) {
-        case kin::JointType::Fixed:
-        case kin::JointType::Revolute:
-        case kin::JointType::Continuous:
-        case kin::JointType::Prismatic:
-        case kin::JointType::Free: return true;
-        default: return false;
+    case kin::JointType::Fixed:
+    case kin::JointType::Revolute:
+    case kin::JointType::Continuous:
+    case kin::JointType::Prismatic:
+    case kin::JointType::Free: return true;
+    default: return false;
     }
 }
 
@@ -67,9 +67,12 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
     std::vector<int> body(size_t(n), -1);
     for (int i = 0; i < n; ++i) {
         const kin::Frame& f = frames[size_t(i)];
-        if (isLink[size_t(i)]) body[size_t(i)] = i;
-        else if (mergedChild[size_t(i)] >= 0) body[size_t(i)] = mergedChild[size_t(i)];
-        else body[size_t(i)] = f.parent >= 0 ? body[size_t(f.parent)] : -1;  // com frames
+        if (isLink[size_t(i)])
+            body[size_t(i)] = i;
+        else if (mergedChild[size_t(i)] >= 0)
+            body[size_t(i)] = mergedChild[size_t(i)];
+        else
+            body[size_t(i)] = f.parent >= 0 ? body[size_t(f.parent)] : -1;  // com frames
     }
     // The link a link hangs from: its parent frame's (a merged joint frame's parent).
     auto parentLink = [&](int i) {
@@ -89,7 +92,8 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
     std::string world = "world";
     while (needWorld && names.count(world)) world += "~root";
 
-    QByteArray xml = "<?xml version=\"1.0\"?>\n<!-- Exported by Kinedit -->\n<robot name=\"" + xmlEscapeAttribute(options.robotName) + "\">\n";
+    QByteArray xml =
+        "<?xml version=\"1.0\"?>\n<!-- Exported by Kinedit -->\n<robot name=\"" + xmlEscapeAttribute(options.robotName) + "\">\n";
     if (needWorld) xml += "  <link name=\"" + attr(world) + "\"/>\n";
     // Links: inertial, visuals, collisions.
     const auto inertias = linkInertias(model, body, at);
@@ -109,41 +113,45 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
         };
         const QString where = QString::fromStdString(frames[size_t(v.frame)].name);
         switch (v.kind) {
-            case kin::ShapeKind::Box: shape(pose, "<box size=\"" + vec(v.size) + "\"/>"); break;
-            case kin::ShapeKind::Cylinder:
-                shape(pose, "<cylinder radius=\"" + num(v.size.x()) + "\" length=\"" + num(v.size.y()) + "\"/>");
-                break;
-            case kin::ShapeKind::Sphere: shape(pose, "<sphere radius=\"" + num(v.size.x()) + "\"/>"); break;
-            case kin::ShapeKind::Capsule: {
-                // A cylinder and a sphere at each end: the same shape.
-                shape(pose, "<cylinder radius=\"" + num(v.size.x()) + "\" length=\"" + num(v.size.y()) + "\"/>");
-                for (double end : {-0.5, 0.5}) {
-                    Eigen::Isometry3d p = pose;
-                    p.translate(Eigen::Vector3d(0, 0, end * v.size.y()));
-                    shape(p, "<sphere radius=\"" + num(v.size.x()) + "\"/>");
-                }
-                break;
+        case kin::ShapeKind::Box: shape(pose, "<box size=\"" + vec(v.size) + "\"/>"); break;
+        case kin::ShapeKind::Cylinder:
+            shape(pose, "<cylinder radius=\"" + num(v.size.x()) + "\" length=\"" + num(v.size.y()) + "\"/>");
+            break;
+        case kin::ShapeKind::Sphere: shape(pose, "<sphere radius=\"" + num(v.size.x()) + "\"/>"); break;
+        case kin::ShapeKind::Capsule: {
+            // A cylinder and a sphere at each end: the same shape.
+            shape(pose, "<cylinder radius=\"" + num(v.size.x()) + "\" length=\"" + num(v.size.y()) + "\"/>");
+            for (double end : {-0.5, 0.5}) {
+                Eigen::Isometry3d p = pose;
+                p.translate(Eigen::Vector3d(0, 0, end * v.size.y()));
+                shape(p, "<sphere radius=\"" + num(v.size.x()) + "\"/>");
             }
-            case kin::ShapeKind::Ellipsoid:
-                out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("an ellipsoid of '%1' is written as a sphere of its largest radius: URDF has no ellipsoid").arg(where),
-                                   options.file));
-                shape(pose, "<sphere radius=\"" + num(v.size.maxCoeff()) + "\"/>");
-                break;
-            case kin::ShapeKind::Plane:
-                out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("a plane of '%1' is written as a box 1 mm thick: URDF has no plane").arg(where), options.file));
-                shape(pose * Eigen::Translation3d(0, 0, -0.0005), "<box size=\"" + num(v.size.x()) + ' ' + num(v.size.y()) + " 0.001\"/>");
-                break;
-            case kin::ShapeKind::Mesh: {
-                if (!v.submesh.empty())
-                    out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("a mesh of '%1' is one submesh ('%2') of its file: URDF draws the whole file")
-                                           .arg(where, QString::fromStdString(v.submesh)),
-                                       options.file));
-                const QString file = options.meshReference ? options.meshReference(v) : QString::fromStdString(v.mesh);
-                QByteArray mesh = "<mesh filename=\"" + xmlEscapeAttribute(file) + '"';
-                if (!v.meshScale.isApprox(Eigen::Vector3d::Ones(), 1e-15)) mesh += " scale=\"" + vec(v.meshScale) + '"';
-                shape(pose, mesh + "/>");
-                break;
-            }
+            break;
+        }
+        case kin::ShapeKind::Ellipsoid:
+            out.append(
+                fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                               T::tr("an ellipsoid of '%1' is written as a sphere of its largest radius: URDF has no ellipsoid").arg(where),
+                               options.file));
+            shape(pose, "<sphere radius=\"" + num(v.size.maxCoeff()) + "\"/>");
+            break;
+        case kin::ShapeKind::Plane:
+            out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                                      T::tr("a plane of '%1' is written as a box 1 mm thick: URDF has no plane").arg(where), options.file));
+            shape(pose * Eigen::Translation3d(0, 0, -0.0005), "<box size=\"" + num(v.size.x()) + ' ' + num(v.size.y()) + " 0.001\"/>");
+            break;
+        case kin::ShapeKind::Mesh: {
+            if (!v.submesh.empty())
+                out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                                          T::tr("a mesh of '%1' is one submesh ('%2') of its file: URDF draws the whole file")
+                                              .arg(where, QString::fromStdString(v.submesh)),
+                                          options.file));
+            const QString file = options.meshReference ? options.meshReference(v) : QString::fromStdString(v.mesh);
+            QByteArray mesh = "<mesh filename=\"" + xmlEscapeAttribute(file) + '"';
+            if (!v.meshScale.isApprox(Eigen::Vector3d::Ones(), 1e-15)) mesh += " scale=\"" + vec(v.meshScale) + '"';
+            shape(pose, mesh + "/>");
+            break;
+        }
         }
     }
     for (int i = 0; i < n; ++i) {
@@ -152,12 +160,13 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
         if (const auto it = inertias.find(i); it != inertias.end()) {
             const LinkInertia& li = it->second;
             const Eigen::Matrix3d& I = li.inertia;
-            inner += "    <inertial><origin xyz=\"" + vec(li.com) + "\" rpy=\"0 0 0\"/><mass value=\"" + num(li.mass) + "\"/><inertia ixx=\"" +
-                     num(I(0, 0)) + "\" ixy=\"" + num(I(0, 1)) + "\" ixz=\"" + num(I(0, 2)) + "\" iyy=\"" + num(I(1, 1)) + "\" iyz=\"" +
-                     num(I(1, 2)) + "\" izz=\"" + num(I(2, 2)) + "\"/></inertial>\n";
+            inner += "    <inertial><origin xyz=\"" + vec(li.com) + "\" rpy=\"0 0 0\"/><mass value=\"" + num(li.mass) +
+                     "\"/><inertia ixx=\"" + num(I(0, 0)) + "\" ixy=\"" + num(I(0, 1)) + "\" ixz=\"" + num(I(0, 2)) + "\" iyy=\"" +
+                     num(I(1, 1)) + "\" iyz=\"" + num(I(1, 2)) + "\" izz=\"" + num(I(2, 2)) + "\"/></inertial>\n";
         }
         inner += shapes[i];
-        xml += "  <link name=\"" + attr(frames[size_t(i)].name) + '"' + (inner.isEmpty() ? QByteArray("/>\n") : ">\n" + inner + "  </link>\n");
+        xml +=
+            "  <link name=\"" + attr(frames[size_t(i)].name) + '"' + (inner.isEmpty() ? QByteArray("/>\n") : ">\n" + inner + "  </link>\n");
     }
     // Joints: one per link but the root.
     for (int i = 0; i < n; ++i) {
@@ -170,24 +179,22 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
         const kin::Frame& m = frames[size_t(moved)];
         const std::string parent = p < 0 ? world : frames[size_t(p)].name;
         if (m.joint < 0) {
-            xml += "  <joint name=\"" + attr(f.name + "~fixed") + "\" type=\"fixed\"><parent link=\"" + attr(parent) + "\"/><child link=\"" +
-                   attr(f.name) + "\"/>" + origin(m.placement) + "</joint>\n";
+            xml += "  <joint name=\"" + attr(f.name + "~fixed") + "\" type=\"fixed\"><parent link=\"" + attr(parent) +
+                   "\"/><child link=\"" + attr(f.name) + "\"/>" + origin(m.placement) + "</joint>\n";
             continue;
         }
         const kin::Joint& j = model.joints()[size_t(m.joint)];
         QByteArray type;
         switch (j.type) {
-            case kin::JointType::Fixed: type = "fixed"; break;
-            case kin::JointType::Revolute:
-                type = std::isfinite(j.lower[0]) && std::isfinite(j.upper[0]) ? "revolute" : "continuous";
-                break;
-            case kin::JointType::Continuous: type = "continuous"; break;
-            case kin::JointType::Prismatic: type = "prismatic"; break;
-            case kin::JointType::Free: type = "floating"; break;
-            default: type = "fixed"; break;  // not reached: ExportModel split it
+        case kin::JointType::Fixed: type = "fixed"; break;
+        case kin::JointType::Revolute: type = std::isfinite(j.lower[0]) && std::isfinite(j.upper[0]) ? "revolute" : "continuous"; break;
+        case kin::JointType::Continuous: type = "continuous"; break;
+        case kin::JointType::Prismatic: type = "prismatic"; break;
+        case kin::JointType::Free: type = "floating"; break;
+        default: type = "fixed"; break;  // not reached: ExportModel split it
         }
-        xml += "  <joint name=\"" + attr(j.name) + "\" type=\"" + type + "\">\n    <parent link=\"" + attr(parent) + "\"/>\n    <child link=\"" +
-               attr(f.name) + "\"/>\n    " + origin(m.placement) + "\n";
+        xml += "  <joint name=\"" + attr(j.name) + "\" type=\"" + type + "\">\n    <parent link=\"" + attr(parent) +
+               "\"/>\n    <child link=\"" + attr(f.name) + "\"/>\n    " + origin(m.placement) + "\n";
         if (j.dof() == 1) {
             xml += "    <axis xyz=\"" + vec(j.motions[0].axis.normalized()) + "\"/>\n";
             const bool limited = type == "revolute" || type == "prismatic";
@@ -196,16 +203,21 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
                 // effort and velocity, which the model does not know: 0, as urdfdom reads a missing one.
                 const double lo = std::isfinite(j.lower[0]) ? j.lower[0] : -1e6, hi = std::isfinite(j.upper[0]) ? j.upper[0] : 1e6;
                 if (!std::isfinite(j.lower[0]) || !std::isfinite(j.upper[0]))
-                    out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("joint '%1' has no limit on one side; URDF needs both: written as +-1e6").arg(QString::fromStdString(j.name)),
-                                       options.file));
+                    out.append(fileDiagnostic(
+                        Severity::Warning, exportcode::NotCarried,
+                        T::tr("joint '%1' has no limit on one side; URDF needs both: written as +-1e6").arg(QString::fromStdString(j.name)),
+                        options.file));
                 xml += "    <limit lower=\"" + num(lo) + "\" upper=\"" + num(hi) + "\" effort=\"0\" velocity=\"0\"/>\n";
             }
             if (!j.mimicOf.empty())
-                xml += "    <mimic joint=\"" + attr(j.mimicOf) + "\" multiplier=\"" + num(j.mimicMultiplier) + "\" offset=\"" + num(j.mimicOffset) + "\"/>\n";
+                xml += "    <mimic joint=\"" + attr(j.mimicOf) + "\" multiplier=\"" + num(j.mimicMultiplier) + "\" offset=\"" +
+                       num(j.mimicOffset) + "\"/>\n";
         }
         xml += "  </joint>\n";
     }
-    if (visualsOnMerged) out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried, T::tr("shapes on joint frames are drawn with the joint's child link"), options.file));
+    if (visualsOnMerged)
+        out.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                                  T::tr("shapes on joint frames are drawn with the joint's child link"), options.file));
     xml += "</robot>\n";
     return xml;
 }

@@ -20,12 +20,12 @@ namespace kinedit {
 namespace kin {
 class Model;
 struct Visual;
-}
+}  // namespace kin
 
 struct UrdfWriteOptions {
     QString robotName;
     std::function<QString(const kin::Visual&)> meshReference;  // a mesh's filename
-    QString file;  // the source, for warnings
+    QString file;                                              // the source, for warnings
 };
 
 QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, Diagnostics& out);

@@ -40,13 +40,20 @@ void arity(const Args& a, size_t lo, size_t hi, const QString& function, int col
 using Fn1 = double (*)(double);
 const std::map<QString, Fn1>& mathUnary() {
     static const std::map<QString, Fn1> m = {
-        {QStringLiteral("sin"), [](double x) { return std::sin(x); }},   {QStringLiteral("cos"), [](double x) { return std::cos(x); }},
-        {QStringLiteral("tan"), [](double x) { return std::tan(x); }},   {QStringLiteral("asin"), [](double x) { return std::asin(x); }},
-        {QStringLiteral("acos"), [](double x) { return std::acos(x); }}, {QStringLiteral("atan"), [](double x) { return std::atan(x); }},
-        {QStringLiteral("sinh"), [](double x) { return std::sinh(x); }}, {QStringLiteral("cosh"), [](double x) { return std::cosh(x); }},
-        {QStringLiteral("tanh"), [](double x) { return std::tanh(x); }}, {QStringLiteral("sqrt"), [](double x) { return std::sqrt(x); }},
-        {QStringLiteral("exp"), [](double x) { return std::exp(x); }},   {QStringLiteral("log10"), [](double x) { return std::log10(x); }},
-        {QStringLiteral("log2"), [](double x) { return std::log2(x); }}, {QStringLiteral("fabs"), [](double x) { return std::fabs(x); }},
+        {QStringLiteral("sin"), [](double x) { return std::sin(x); }},
+        {QStringLiteral("cos"), [](double x) { return std::cos(x); }},
+        {QStringLiteral("tan"), [](double x) { return std::tan(x); }},
+        {QStringLiteral("asin"), [](double x) { return std::asin(x); }},
+        {QStringLiteral("acos"), [](double x) { return std::acos(x); }},
+        {QStringLiteral("atan"), [](double x) { return std::atan(x); }},
+        {QStringLiteral("sinh"), [](double x) { return std::sinh(x); }},
+        {QStringLiteral("cosh"), [](double x) { return std::cosh(x); }},
+        {QStringLiteral("tanh"), [](double x) { return std::tanh(x); }},
+        {QStringLiteral("sqrt"), [](double x) { return std::sqrt(x); }},
+        {QStringLiteral("exp"), [](double x) { return std::exp(x); }},
+        {QStringLiteral("log10"), [](double x) { return std::log10(x); }},
+        {QStringLiteral("log2"), [](double x) { return std::log2(x); }},
+        {QStringLiteral("fabs"), [](double x) { return std::fabs(x); }},
         {QStringLiteral("radians"), [](double x) { return x * (M_PI / 180.0); }},  // as CPython: one rounding of pi/180
         {QStringLiteral("degrees"), [](double x) { return x * (180.0 / M_PI); }},
     };
@@ -55,9 +62,9 @@ const std::map<QString, Fn1>& mathUnary() {
 
 const QSet<QString>& mathNames() {
     static const QSet<QString> names = [] {
-        QSet<QString> s = {QStringLiteral("pi"),    QStringLiteral("e"),        QStringLiteral("tau"),   QStringLiteral("inf"),
-                           QStringLiteral("nan"),   QStringLiteral("atan2"),    QStringLiteral("pow"),   QStringLiteral("hypot"),
-                           QStringLiteral("fmod"),  QStringLiteral("copysign"), QStringLiteral("floor"), QStringLiteral("ceil"),
+        QSet<QString> s = {QStringLiteral("pi"),    QStringLiteral("e"),        QStringLiteral("tau"),     QStringLiteral("inf"),
+                           QStringLiteral("nan"),   QStringLiteral("atan2"),    QStringLiteral("pow"),     QStringLiteral("hypot"),
+                           QStringLiteral("fmod"),  QStringLiteral("copysign"), QStringLiteral("floor"),   QStringLiteral("ceil"),
                            QStringLiteral("trunc"), QStringLiteral("log"),      QStringLiteral("isclose"), QStringLiteral("isnan"),
                            QStringLiteral("isinf"), QStringLiteral("factorial")};
         for (const auto& [k, f] : mathUnary()) s.insert(k);
@@ -77,8 +84,8 @@ std::optional<XacroValue> mathMember(const QString& name) {
 }
 
 const QSet<QString>& directBuiltins() {
-    static const QSet<QString> s = {QStringLiteral("list"), QStringLiteral("dict"), QStringLiteral("map"), QStringLiteral("len"),
-                                    QStringLiteral("str"),  QStringLiteral("float"), QStringLiteral("int"), QStringLiteral("min"),
+    static const QSet<QString> s = {QStringLiteral("list"), QStringLiteral("dict"),  QStringLiteral("map"),    QStringLiteral("len"),
+                                    QStringLiteral("str"),  QStringLiteral("float"), QStringLiteral("int"),    QStringLiteral("min"),
                                     QStringLiteral("max"),  QStringLiteral("round"), QStringLiteral("sorted"), QStringLiteral("range")};
     return s;
 }
@@ -94,9 +101,9 @@ const QSet<QString>& pythonBuiltins() {
 }
 
 const QSet<QString>& xacroFunctions() {
-    static const QSet<QString> s = {QStringLiteral("load_yaml"), QStringLiteral("abs_filename"), QStringLiteral("dotify"),
-                                    QStringLiteral("arg"),       QStringLiteral("message"),      QStringLiteral("warning"),
-                                    QStringLiteral("error"),     QStringLiteral("fatal"),        QStringLiteral("tokenize"),
+    static const QSet<QString> s = {QStringLiteral("load_yaml"),     QStringLiteral("abs_filename"), QStringLiteral("dotify"),
+                                    QStringLiteral("arg"),           QStringLiteral("message"),      QStringLiteral("warning"),
+                                    QStringLiteral("error"),         QStringLiteral("fatal"),        QStringLiteral("tokenize"),
                                     QStringLiteral("print_location")};
     return s;
 }
@@ -258,20 +265,24 @@ std::optional<XacroValue> xacroGlobal(const QString& name) {
 std::optional<XacroValue> xacroMember(const XacroValue& base, const QString& name) {
     if (base.type == Ty::Namespace && !base.table) {
         if (base.s == QLatin1String("math")) return mathMember(name);
-        if (base.s == QLatin1String("python") && pythonBuiltins().contains(name)) return XacroValue::function(QStringLiteral("python.") + name);
-        if (base.s == QLatin1String("xacro") && xacroFunctions().contains(name)) return XacroValue::function(QStringLiteral("xacro.") + name);
+        if (base.s == QLatin1String("python") && pythonBuiltins().contains(name))
+            return XacroValue::function(QStringLiteral("python.") + name);
+        if (base.s == QLatin1String("xacro") && xacroFunctions().contains(name))
+            return XacroValue::function(QStringLiteral("xacro.") + name);
         return std::nullopt;
     }
     // Python's own attributes of str and dict (calling one Kinedit does not
     // implement is an error then); any other name is no attribute, which
     // for a YAML dict means a missing key.
-    static const QSet<QString> dictMethods = {"clear", "copy", "fromkeys", "get", "items", "keys", "pop", "popitem", "setdefault", "update", "values"};
-    static const QSet<QString> strMethods = {"capitalize", "casefold", "center", "count", "encode", "endswith", "expandtabs", "find", "format",
-                                             "format_map", "index", "isalnum", "isalpha", "isascii", "isdecimal", "isdigit", "isidentifier",
-                                             "islower", "isnumeric", "isprintable", "isspace", "istitle", "isupper", "join", "ljust", "lower",
-                                             "lstrip", "maketrans", "partition", "removeprefix", "removesuffix", "replace", "rfind", "rindex",
-                                             "rjust", "rpartition", "rsplit", "rstrip", "split", "splitlines", "startswith", "strip", "swapcase",
-                                             "title", "translate", "upper", "zfill"};
+    static const QSet<QString> dictMethods = {"clear", "copy",    "fromkeys",   "get",    "items", "keys",
+                                              "pop",   "popitem", "setdefault", "update", "values"};
+    static const QSet<QString> strMethods = {
+        "capitalize",   "casefold",   "center",    "count",       "encode",    "endswith",     "expandtabs",   "find",
+        "format",       "format_map", "index",     "isalnum",     "isalpha",   "isascii",      "isdecimal",    "isdigit",
+        "isidentifier", "islower",    "isnumeric", "isprintable", "isspace",   "istitle",      "isupper",      "join",
+        "ljust",        "lower",      "lstrip",    "maketrans",   "partition", "removeprefix", "removesuffix", "replace",
+        "rfind",        "rindex",     "rjust",     "rpartition",  "rsplit",    "rstrip",       "split",        "splitlines",
+        "startswith",   "strip",      "swapcase",  "title",       "translate", "upper",        "zfill"};
     if ((base.type == Ty::String && strMethods.contains(name)) || (base.type == Ty::Dict && dictMethods.contains(name))) {
         XacroValue m = XacroValue::function(QStringLiteral("method.") + name);
         m.list = std::make_shared<const std::vector<XacroValue>>(std::vector<XacroValue>{base});
@@ -306,7 +317,8 @@ XacroValue xacroCall(const XacroValue& f, const Args& a, XacroEnvironment& env, 
             arity(a, 1, 1, name, column);
             std::int64_t r = 1;
             for (std::int64_t k = 2; k <= asInt(toInt(a[0], column)); ++k)
-                if (__builtin_mul_overflow(r, k, &r)) fail(T::tr("integer overflow: factorial(%1) needs more than 64 bits").arg(a[0].str()), column);
+                if (__builtin_mul_overflow(r, k, &r))
+                    fail(T::tr("integer overflow: factorial(%1) needs more than 64 bits").arg(a[0].str()), column);
             return XacroValue::integer(r);
         }
         arity(a, 2, 3, name, column);
@@ -316,7 +328,8 @@ XacroValue xacroCall(const XacroValue& f, const Args& a, XacroEnvironment& env, 
         if (name == QLatin1String("hypot")) return XacroValue::real(std::hypot(x, y));
         if (name == QLatin1String("fmod")) return XacroValue::real(std::fmod(x, y));
         if (name == QLatin1String("copysign")) return XacroValue::real(std::copysign(x, y));
-        if (name == QLatin1String("isclose")) return XacroValue::boolean(std::abs(x - y) <= std::max(1e-9 * std::max(std::abs(x), std::abs(y)), 0.0));
+        if (name == QLatin1String("isclose"))
+            return XacroValue::boolean(std::abs(x - y) <= std::max(1e-9 * std::max(std::abs(x), std::abs(y)), 0.0));
     }
     if (ns == QLatin1String("python")) {
         if (name == QLatin1String("len")) {
@@ -356,7 +369,8 @@ XacroValue xacroCall(const XacroValue& f, const Args& a, XacroEnvironment& env, 
         }
         if (name == QLatin1String("sum")) {
             XacroValue total = XacroValue::integer(0);
-            for (const XacroValue& v : a.at(0).type == Ty::List ? *a[0].list : Args{}) total = xacroBinary(QStringLiteral("+"), total, v, column);
+            for (const XacroValue& v : a.at(0).type == Ty::List ? *a[0].list : Args{})
+                total = xacroBinary(QStringLiteral("+"), total, v, column);
             return total;
         }
         if (name == QLatin1String("all") || name == QLatin1String("any")) {
@@ -365,25 +379,30 @@ XacroValue xacroCall(const XacroValue& f, const Args& a, XacroEnvironment& env, 
                 if (v.truthy() != all) return XacroValue::boolean(!all);
             return XacroValue::boolean(all);
         }
-        if (name == QLatin1String("list") || name == QLatin1String("tuple") || name == QLatin1String("sorted") || name == QLatin1String("reversed")) {
+        if (name == QLatin1String("list") || name == QLatin1String("tuple") || name == QLatin1String("sorted") ||
+            name == QLatin1String("reversed")) {
             Args items;
             if (!a.empty()) {
-                if (a[0].type == Ty::List) items = *a[0].list;
+                if (a[0].type == Ty::List)
+                    items = *a[0].list;
                 else if (a[0].type == Ty::String)
                     for (const QChar c : a[0].s) items.push_back(XacroValue::string(QString(c)));
                 else if (a[0].type == Ty::Dict)
                     for (const auto& [k, v] : *a[0].dict) items.push_back(k);
-                else fail(T::tr("'%1' object is not iterable").arg(a[0].typeName()), column);
+                else
+                    fail(T::tr("'%1' object is not iterable").arg(a[0].typeName()), column);
             }
             if (name == QLatin1String("sorted"))
-                std::stable_sort(items.begin(), items.end(), [&](const XacroValue& x, const XacroValue& y) { return compareValues(x, y, column) < 0; });
+                std::stable_sort(items.begin(), items.end(),
+                                 [&](const XacroValue& x, const XacroValue& y) { return compareValues(x, y, column) < 0; });
             if (name == QLatin1String("reversed")) std::reverse(items.begin(), items.end());
             return XacroValue::makeList(std::move(items));
         }
         if (name == QLatin1String("range")) {
             arity(a, 1, 3, name, column);
             std::int64_t lo = 0, hi = 0, step = 1;
-            if (a.size() == 1) hi = asInt(toInt(a[0], column));
+            if (a.size() == 1)
+                hi = asInt(toInt(a[0], column));
             else {
                 lo = asInt(toInt(a[0], column));
                 hi = asInt(toInt(a[1], column));
@@ -402,7 +421,8 @@ XacroValue xacroCall(const XacroValue& f, const Args& a, XacroEnvironment& env, 
             if (a.empty()) return XacroValue::makeDict({});
             if (a[0].type == Ty::Dict) return a[0];
         }
-        if (name == QLatin1String("ord") && a.size() == 1 && a[0].type == Ty::String && a[0].s.size() == 1) return XacroValue::integer(a[0].s[0].unicode());
+        if (name == QLatin1String("ord") && a.size() == 1 && a[0].type == Ty::String && a[0].s.size() == 1)
+            return XacroValue::integer(a[0].s[0].unicode());
         fail(T::tr("%1() is not supported with these arguments").arg(name), column);
     }
     if (ns == QLatin1String("xacro")) {
@@ -467,15 +487,18 @@ XacroValue xacroBinary(const QString& op, const XacroValue& a, const XacroValue&
             if (ints && x == INT64_MIN && y == -1) return overflow();
             return ints ? XacroValue::integer(pyFloorDiv(x, y)) : XacroValue::real(std::floor(fx / fy));
         }
-        if (op == QLatin1String("<<") || op == QLatin1String(">>") || o == QLatin1Char('&') || o == QLatin1Char('|') || o == QLatin1Char('^')) {
+        if (op == QLatin1String("<<") || op == QLatin1String(">>") || o == QLatin1Char('&') || o == QLatin1Char('|') ||
+            o == QLatin1Char('^')) {
             if (!ints) fail(T::tr("unsupported operand type(s) for %1: 'float'").arg(op), column);
             if (op == QLatin1String("<<")) {
                 if (y < 0 || y > 62 || (x != 0 && (std::abs(x) >> (62 - y)) != 0)) return overflow();
                 return XacroValue::integer(x << y);
             }
             if (op == QLatin1String(">>")) return XacroValue::integer(y < 0 ? overflow().i : x >> std::min<std::int64_t>(y, 63));
-            if (o == QLatin1Char('&')) return a.type == Ty::Bool && b.type == Ty::Bool ? XacroValue::boolean(a.b && b.b) : XacroValue::integer(x & y);
-            if (o == QLatin1Char('|')) return a.type == Ty::Bool && b.type == Ty::Bool ? XacroValue::boolean(a.b || b.b) : XacroValue::integer(x | y);
+            if (o == QLatin1Char('&'))
+                return a.type == Ty::Bool && b.type == Ty::Bool ? XacroValue::boolean(a.b && b.b) : XacroValue::integer(x & y);
+            if (o == QLatin1Char('|'))
+                return a.type == Ty::Bool && b.type == Ty::Bool ? XacroValue::boolean(a.b || b.b) : XacroValue::integer(x | y);
             return XacroValue::integer(x ^ y);
         }
         switch (o.unicode()) {
@@ -512,7 +535,8 @@ XacroValue xacroBinary(const QString& op, const XacroValue& a, const XacroValue&
     if (op == QLatin1String("*") && ((a.type == Ty::String || a.type == Ty::List) && (b.type == Ty::Int || b.type == Ty::Bool))) {
         const std::int64_t times = std::max<std::int64_t>(asInt(b), 0);
         const std::int64_t size = a.type == Ty::String ? std::int64_t(a.s.size()) : std::int64_t(a.list->size());
-        if (size > 0 && times > (16 << 20) / size) fail(T::tr("%1 * %2 would hold more than 16 million items").arg(a.typeName()).arg(times), column);
+        if (size > 0 && times > (16 << 20) / size)
+            fail(T::tr("%1 * %2 would hold more than 16 million items").arg(a.typeName()).arg(times), column);
         if (a.type == Ty::String) return XacroValue::string(a.s.repeated(qsizetype(times)));
         Args items;
         for (std::int64_t k = 0; k < times; ++k) items.insert(items.end(), a.list->begin(), a.list->end());
@@ -534,18 +558,25 @@ XacroValue xacroBinary(const QString& op, const XacroValue& a, const XacroValue&
             const auto m = spec.match(QStringView(a.s).mid(k));
             if (!m.hasMatch()) fail(T::tr("unsupported format in '%1'").arg(a.s), column);
             const QChar conv = m.captured(4)[0];
-            if (conv == QLatin1Char('%')) out += QLatin1Char('%');
+            if (conv == QLatin1Char('%'))
+                out += QLatin1Char('%');
             else {
                 if (next >= values.size()) fail(T::tr("not enough arguments for format string"), column);
                 const XacroValue& v = values[next++];
                 const int prec = m.captured(3).isEmpty() ? 6 : m.captured(3).toInt();
                 QString piece;
-                if (conv == QLatin1Char('s')) piece = v.str();
-                else if (conv == QLatin1Char('r')) piece = v.repr();
-                else if (conv == QLatin1Char('d') || conv == QLatin1Char('i')) piece = QString::number(asInt(toInt(v, column)));
-                else piece = QString::number(num(v, QStringLiteral("%"), column), conv.toLatin1(), prec);
+                if (conv == QLatin1Char('s'))
+                    piece = v.str();
+                else if (conv == QLatin1Char('r'))
+                    piece = v.repr();
+                else if (conv == QLatin1Char('d') || conv == QLatin1Char('i'))
+                    piece = QString::number(asInt(toInt(v, column)));
+                else
+                    piece = QString::number(num(v, QStringLiteral("%"), column), conv.toLatin1(), prec);
                 const int width = m.captured(2).toInt();
-                piece = m.captured(1).contains(QLatin1Char('-')) ? piece.leftJustified(width) : piece.rightJustified(width, m.captured(1).contains(QLatin1Char('0')) ? QLatin1Char('0') : QLatin1Char(' '));
+                piece = m.captured(1).contains(QLatin1Char('-'))
+                            ? piece.leftJustified(width)
+                            : piece.rightJustified(width, m.captured(1).contains(QLatin1Char('0')) ? QLatin1Char('0') : QLatin1Char(' '));
                 out += piece;
             }
             k += m.capturedLength() - 1;

@@ -59,10 +59,11 @@ const XmlElement* argDeclaration(const XmlElement& e, const QString& name) {
 }
 
 bool isIdentifier(const QString& name) {
-    static const QStringList keywords = {QStringLiteral("and"),  QStringLiteral("or"),   QStringLiteral("not"),    QStringLiteral("in"),
-                                         QStringLiteral("is"),   QStringLiteral("if"),   QStringLiteral("else"),   QStringLiteral("for"),
-                                         QStringLiteral("None"), QStringLiteral("True"), QStringLiteral("False"),  QStringLiteral("lambda"),
-                                         QStringLiteral("def"),  QStringLiteral("class"), QStringLiteral("import"), QStringLiteral("return")};
+    static const QStringList keywords = {
+        QStringLiteral("and"),  QStringLiteral("or"),    QStringLiteral("not"),    QStringLiteral("in"),
+        QStringLiteral("is"),   QStringLiteral("if"),    QStringLiteral("else"),   QStringLiteral("for"),
+        QStringLiteral("None"), QStringLiteral("True"),  QStringLiteral("False"),  QStringLiteral("lambda"),
+        QStringLiteral("def"),  QStringLiteral("class"), QStringLiteral("import"), QStringLiteral("return")};
     if (name.isEmpty() || name.front().isDigit()) return false;
     for (const QChar c : name)
         if (!(c.unicode() < 128 && (c.isLetterOrNumber() || c == QLatin1Char('_')))) return false;
@@ -88,8 +89,10 @@ void Expander::run() {
     Ctx ctx{0, macros, globals, -1, 0, 0};
     auto top = std::make_unique<XmlDocumentNode>();
     for (const auto& child : doc.top()->children()) {
-        if (child->isElement()) expandElement(static_cast<const XmlElement&>(*child), *top, ctx);
-        else top->appendChild(child->clone());
+        if (child->isElement())
+            expandElement(static_cast<const XmlElement&>(*child), *top, ctx);
+        else
+            top->appendChild(child->clone());
     }
     // xacro:targetNamespace on the root becomes its xmlns.
     if (const XmlElement* root = doc.root(); root && top->firstChildElement()) {
@@ -179,14 +182,16 @@ void Expander::collectOrigins(const XmlNode& n) {
     if (n.isElement()) {
         const XmlElement& e = static_cast<const XmlElement&>(n);
         if (const auto it = m_attrOrigin.constFind(&e); it != m_attrOrigin.constEnd())
-            for (int k = 0; k < e.attributeCount() && k < int(it->size()); ++k) m_out.origins.emplace_back(e.attributeAt(k).valueOffset, (*it)[size_t(k)]);
+            for (int k = 0; k < e.attributeCount() && k < int(it->size()); ++k)
+                m_out.origins.emplace_back(e.attributeAt(k).valueOffset, (*it)[size_t(k)]);
     }
     for (const auto& child : static_cast<const XmlParentNode&>(n).children()) collectOrigins(*child);
 }
 
 void Expander::countElement(const XacroOrigin& at) {
     if (++m_elements > m_options.maxElements)
-        throw Failure{xacrocode::Limit, T::tr("the expansion has more than %1 elements; Kinedit stops there").arg(m_options.maxElements), at};
+        throw Failure{xacrocode::Limit, T::tr("the expansion has more than %1 elements; Kinedit stops there").arg(m_options.maxElements),
+                      at};
 }
 
 std::optional<XacroValue> Expander::lookup(const QString& name, XacroTable* table, const Ctx& ctx) {
@@ -216,8 +221,8 @@ XacroValue Expander::resolve(XacroTable& t, const QString& name, const Ctx& ctx)
 
 void Expander::set(XacroTable& t, const QString& name, const XacroValue& value, bool lazy, const XacroOrigin& at) {
     if (xacroGlobal(name))
-        m_out.diagnostics.append(located(Severity::Warning, xacrocode::RedefinedGlobal,
-                                         T::tr("property '%1' hides the builtin of that name").arg(name), at));
+        m_out.diagnostics.append(
+            located(Severity::Warning, xacrocode::RedefinedGlobal, T::tr("property '%1' hides the builtin of that name").arg(name), at));
     XacroTable::Entry e;
     e.value = literal(value);
     e.unevaluated = lazy && e.value.type == XacroValue::Type::String;
@@ -243,7 +248,8 @@ void Expander::checkAttributes(const XmlElement& e, std::initializer_list<const 
         if (name.startsWith(QLatin1String("xmlns:"))) continue;
         if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return name == QLatin1String(a); }))
             m_out.diagnostics.append(located(Severity::Warning, xacrocode::UnknownAttribute,
-                                             T::tr("<%1> has no attribute '%2' (ignored)").arg(e.name(), name), attributeOrigin(e, k, ctx)));
+                                             T::tr("<%1> has no attribute '%2' (ignored)").arg(e.name(), name),
+                                             attributeOrigin(e, k, ctx)));
     }
 }
 
@@ -440,7 +446,8 @@ void Expander::grabProperty(const XmlElement& e, XmlParentNode& out, const Ctx& 
     const XmlAttribute* value = attr(e, "value");
     const XmlAttribute* def = attr(e, "default");
     const XmlAttribute* remove = attr(e, "remove");
-    const bool removing = remove && boolean(evalText(remove->value, ctx, attrOrigin(e, "remove", ctx)), remove->value, attrOrigin(e, "remove", ctx));
+    const bool removing =
+        remove && boolean(evalText(remove->value, ctx, attrOrigin(e, "remove", ctx)), remove->value, attrOrigin(e, "remove", ctx));
     if (int(value != nullptr) + int(def != nullptr) + int(removing) > 1)
         throw Failure{xacrocode::BadTag, T::tr("a property has one of value, default and remove: '%1'").arg(name), nameAt};
     if (removing) {
@@ -472,7 +479,8 @@ void Expander::grabProperty(const XmlElement& e, XmlParentNode& out, const Ctx& 
         lazy = false;
     } else if (scope == QLatin1String("parent")) {
         if (!target->parent) {
-            m_out.diagnostics.append(located(Severity::Warning, xacrocode::BadTag, T::tr("%1: no parent scope at the global scope").arg(name), at));
+            m_out.diagnostics.append(
+                located(Severity::Warning, xacrocode::BadTag, T::tr("%1: no parent scope at the global scope").arg(name), at));
             return;
         }
         const bool inMacro = !target->isNamespace;
@@ -497,7 +505,8 @@ void Expander::grabMacro(const XmlElement& e, XmlParentNode& out, const Ctx& ctx
     QString name = required(e, "name", ctx);
     const XacroOrigin at = attrOrigin(e, "name", ctx);
     if (name == QLatin1String("call")) throw Failure{xacrocode::BadTag, T::tr("a macro cannot be named 'call'"), at};
-    if (name.contains(QLatin1Char('.'))) throw Failure{xacrocode::BadTag, T::tr("macro names must not contain '.' (it separates namespaces): %1").arg(name), at};
+    if (name.contains(QLatin1Char('.')))
+        throw Failure{xacrocode::BadTag, T::tr("macro names must not contain '.' (it separates namespaces): %1").arg(name), at};
     if (name.startsWith(QLatin1String("xacro:"))) {
         m_out.diagnostics.append(located(Severity::Warning, xacrocode::PrefixedMacroName,
                                          T::tr("macro names must not start with 'xacro:' (xacro drops it): %1").arg(name), at));
@@ -509,9 +518,9 @@ void Expander::grabMacro(const XmlElement& e, XmlParentNode& out, const Ctx& ctx
     m->body = std::shared_ptr<XmlElement>(static_cast<XmlElement*>(adopt(e, ctx).release()));
     m_alive.push_back(m->body);
     // params: "a b:=1 c:=^ d:=^|2 *blk **blks", defaults may quote spaces.
-    static const QRegularExpression paramRe(QStringLiteral(
-        R"(^\s*([^\s:=]+?)\s*:?=\s*(\^\|?)?(\$\{.*?\}|\$\(.*?\)|(?:'.*?'|".*?"|[^\s'"]+)+|)(?:\s+|$)(.*))"),
-                                            QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression paramRe(
+        QStringLiteral(R"(^\s*([^\s:=]+?)\s*:?=\s*(\^\|?)?(\$\{.*?\}|\$\(.*?\)|(?:'.*?'|".*?"|[^\s'"]+)+|)(?:\s+|$)(.*))"),
+        QRegularExpression::DotMatchesEverythingOption);
     QString params = attr(e, "params") ? attr(e, "params")->value : QString();
     while (!params.trimmed().isEmpty()) {
         const auto match = paramRe.match(params);
@@ -573,7 +582,9 @@ void Expander::call(const QString& name, const XmlElement& e, XmlParentNode& out
     XacroTable* symbols = ctx.symbols;
     const std::shared_ptr<Macro> m = findMacro(name, macros, symbols, at);
     if (ctx.depth >= m_options.maxCallDepth)
-        throw Failure{xacrocode::Limit, T::tr("macro calls nested more than %1 deep (xacro:%2 calls itself without end?)").arg(m_options.maxCallDepth).arg(name), at};
+        throw Failure{
+            xacrocode::Limit,
+            T::tr("macro calls nested more than %1 deep (xacro:%2 calls itself without end?)").arg(m_options.maxCallDepth).arg(name), at};
     const bool marked = dropPreviousComments(out);
     // As xacro does, a namespaced macro's arguments, blocks and defaults
     // are evaluated in the namespace's tables (B.bar arg="${var}" reads
@@ -589,8 +600,10 @@ void Expander::call(const QString& name, const XmlElement& e, XmlParentNode& out
         if (dynamic && a.name == QLatin1String("macro")) continue;
         const XacroOrigin aAt = attributeOrigin(e, k, ctx);
         if (!params.contains(a.name))
-            throw Failure{xacrocode::InvalidParameter,
-                          T::tr("macro '%1' has no parameter '%2' (its parameters: %3)").arg(m->name, a.name, m->params.join(QStringLiteral(", "))), aAt};
+            throw Failure{
+                xacrocode::InvalidParameter,
+                T::tr("macro '%1' has no parameter '%2' (its parameters: %3)").arg(m->name, a.name, m->params.join(QStringLiteral(", "))),
+                aAt};
         params.removeAll(a.name);
         set(*scoped, a.name, evalText(a.value, at_ns, aAt), false, aAt);
     }
@@ -603,7 +616,8 @@ void Expander::call(const QString& name, const XmlElement& e, XmlParentNode& out
     for (const QString& p : QStringList(params)) {
         if (!p.startsWith(QLatin1Char('*'))) continue;
         if (next >= blocks.size())
-            throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' needs a block for '%2', and the call has no more").arg(m->name, p), at};
+            throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' needs a block for '%2', and the call has no more").arg(m->name, p),
+                          at};
         XacroValue b;
         b.type = XacroValue::Type::Block;
         // Keep the holder alive with the block (aliasing constructor).
@@ -612,16 +626,20 @@ void Expander::call(const QString& name, const XmlElement& e, XmlParentNode& out
         params.removeAll(p);
     }
     if (next < blocks.size())
-        throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' has no block parameter left for <%2>").arg(m->name, blocks[next]->name()),
+        throw Failure{xacrocode::MissingParameter,
+                      T::tr("macro '%1' has no block parameter left for <%2>").arg(m->name, blocks[next]->name()),
                       originOf(*blocks[next], ctx)};
     for (const QString& p : QStringList(params)) {
         if (p.startsWith(QLatin1Char('*')) || !m->defaults.contains(p)) continue;
         const auto& [forward, def] = m->defaults.value(p);
         XacroValue v;
         if (!forward.isEmpty()) {
-            if (std::optional<XacroValue> f = lookup(forward, at_ns.symbols, at_ns)) v = *f;
-            else if (def) v = evalText(*def, at_ns, at);
-            else throw Failure{xacrocode::MissingParameter, T::tr("undefined property to forward: %1").arg(forward), at};
+            if (std::optional<XacroValue> f = lookup(forward, at_ns.symbols, at_ns))
+                v = *f;
+            else if (def)
+                v = evalText(*def, at_ns, at);
+            else
+                throw Failure{xacrocode::MissingParameter, T::tr("undefined property to forward: %1").arg(forward), at};
         } else if (def) {
             v = evalText(*def, at_ns, at);
         } else {
@@ -631,7 +649,8 @@ void Expander::call(const QString& name, const XmlElement& e, XmlParentNode& out
         params.removeAll(p);
     }
     if (!params.isEmpty())
-        throw Failure{xacrocode::MissingParameter, T::tr("macro '%1' needs a value for: %2").arg(m->name, params.join(QStringLiteral(", "))), at};
+        throw Failure{xacrocode::MissingParameter,
+                      T::tr("macro '%1' needs a value for: %2").arg(m->name, params.join(QStringLiteral(", "))), at};
     m_out.calls.push_back({m->name, at, m->definedAt});
     Ctx inner = ctx;
     inner.macros = scopedMacros;
@@ -650,8 +669,10 @@ void Expander::insertBlock(const XmlElement& e, XmlParentNode& out, const Ctx& c
     if (!b) b = lookupRaw(QLatin1Char('*') + name, ctx.symbols);
     if (!b || b->type != XacroValue::Type::Block)
         throw Failure{xacrocode::UndefinedBlock, T::tr("undefined block '%1'").arg(name), attrOrigin(e, "name", ctx)};
-    if (contentOnly) expandChildren(*b->block, out, ctx);
-    else expandNode(*b->block, out, ctx);
+    if (contentOnly)
+        expandChildren(*b->block, out, ctx);
+    else
+        expandNode(*b->block, out, ctx);
 }
 
 void Expander::include(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) {
@@ -661,14 +682,16 @@ void Expander::include(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) 
     const QString spec = absolute(evalString(required(e, "filename", ctx), ctx, at), ctx);
     const bool optional = attr(e, "optional") && boolean(evalText(attr(e, "optional")->value, ctx, at), attr(e, "optional")->value, at);
     if (ctx.includeDepth >= m_options.maxIncludeDepth)
-        throw Failure{xacrocode::Limit, T::tr("includes nested more than %1 deep (a file that includes itself?)").arg(m_options.maxIncludeDepth), at};
+        throw Failure{xacrocode::Limit,
+                      T::tr("includes nested more than %1 deep (a file that includes itself?)").arg(m_options.maxIncludeDepth), at};
     QStringList files;
     if (spec.contains(QLatin1Char('*')) || spec.contains(QLatin1Char('[')) || spec.contains(QLatin1Char('?'))) {
         const QFileInfo fi(spec);
         const QStringList names = QDir(fi.absolutePath()).entryList({fi.fileName()}, QDir::Files, QDir::Name);
         for (const QString& n : names) files << QDir(fi.absolutePath()).filePath(n);
         if (files.isEmpty())
-            m_out.diagnostics.append(located(Severity::Warning, xacrocode::NoIncludeMatch, T::tr("include '%1' matched no files").arg(spec), at));
+            m_out.diagnostics.append(
+                located(Severity::Warning, xacrocode::NoIncludeMatch, T::tr("include '%1' matched no files").arg(spec), at));
     } else {
         files << spec;
     }
@@ -696,7 +719,8 @@ void Expander::include(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) 
             const Diagnostic first = parse.value(0);
             XacroOrigin where{file, first.line, first.column, ctx.call};
             throw Failure{xacrocode::IncludeNotWellFormed,
-                          T::tr("the included file is not well-formed XML: %1").arg(first.message.isEmpty() ? T::tr("no root element") : first.message),
+                          T::tr("the included file is not well-formed XML: %1")
+                              .arg(first.message.isEmpty() ? T::tr("no root element") : first.message),
                           first.line > 0 ? where : at};
         }
         m_out.files << file;
@@ -711,7 +735,8 @@ void Expander::include(const XmlElement& e, XmlParentNode& out, const Ctx& ctx) 
         // its namespace declarations move to the element that included it.
         for (int k = 0; k < root.attributeCount(); ++k) {
             const XmlAttribute& a = root.attributeAt(k);
-            if (!a.name.startsWith(QLatin1String("xacro:")) && a.value.contains(QLatin1Char('$'))) evalText(a.value, inner, attributeOrigin(root, k, inner));
+            if (!a.name.startsWith(QLatin1String("xacro:")) && a.value.contains(QLatin1Char('$')))
+                evalText(a.value, inner, attributeOrigin(root, k, inner));
             if (a.name.startsWith(QLatin1String("xmlns:")) && a.name != QLatin1String("xmlns:xacro") && out.isElement()) {
                 XmlElement& parent = static_cast<XmlElement&>(out);
                 if (!parent.hasAttribute(a.name)) {

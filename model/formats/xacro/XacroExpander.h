@@ -42,14 +42,14 @@ struct XacroOptions {
 
 struct XacroExpansion {
     bool ok = false;
-    QByteArray bytes;           // the generated document (empty unless ok)
+    QByteArray bytes;  // the generated document (empty unless ok)
     // The tree bytes was written from, with its offsets (XmlDocument::fromTree
     // takes it instead of parsing bytes again).
     std::unique_ptr<XmlDocumentNode> tree;
-    Diagnostics diagnostics;    // xacro's errors, warnings and messages, in the xacro files
+    Diagnostics diagnostics;                              // xacro's errors, warnings and messages, in the xacro files
     std::vector<std::pair<qint64, XacroOrigin>> origins;  // output offset -> origin, ascending
     std::vector<XacroCall> calls;
-    QStringList files;          // every file read: the document's, includes, YAML
+    QStringList files;                                      // every file read: the document's, includes, YAML
     std::vector<std::pair<QString, QString>> declaredArgs;  // <xacro:arg name default>, in order
 
     // Where the output text at this byte offset was written (the nearest

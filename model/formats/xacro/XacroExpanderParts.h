@@ -44,7 +44,7 @@ struct Failure {
 
 struct Macro {
     QString name;
-    XacroOrigin definedAt;  // the <xacro:macro> element
+    XacroOrigin definedAt;             // the <xacro:macro> element
     std::shared_ptr<XmlElement> body;  // a clone of the <xacro:macro>, origins recorded
     QStringList params;
     QHash<QString, std::pair<QString, std::optional<QString>>> defaults;  // param -> (forwarded name or empty, default text)
@@ -129,8 +129,8 @@ private:
         }
         QString absoluteFileName(const QString& file) override { return m_x.absolute(file, m_ctx); }
         void message(const QString& level, const QString& text) override {
-            m_x.m_out.diagnostics.append(m_x.located(level == QLatin1String("error") ? Severity::Warning : Severity::Note, xacrocode::Message,
-                                                     text, m_at));
+            m_x.m_out.diagnostics.append(
+                m_x.located(level == QLatin1String("error") ? Severity::Warning : Severity::Note, xacrocode::Message, text, m_at));
         }
 
     private:
@@ -202,7 +202,9 @@ private:
 
 public:
     Diagnostic located(Severity s, const char* code, const QString& message, const XacroOrigin& at) const;
-    void fail(const Failure& f) { m_out.diagnostics.append(located(Severity::Error, f.code, f.message + m_out.callChain(f.at.call), f.at)); }
+    void fail(const Failure& f) {
+        m_out.diagnostics.append(located(Severity::Error, f.code, f.message + m_out.callChain(f.at.call), f.at));
+    }
 
 private:
     const XacroOptions& m_options;

@@ -51,7 +51,8 @@ std::vector<Token> tokenize(const QString& s) {
             while (e < n && (s[e].isLetterOrNumber() || s[e] == QLatin1Char('_'))) ++e;
             const QString word = s.mid(k, e - k);
             // String prefixes r'' and u''.
-            if ((word == QLatin1String("r") || word == QLatin1String("u")) && e < n && (s[e] == QLatin1Char('\'') || s[e] == QLatin1Char('"'))) {
+            if ((word == QLatin1String("r") || word == QLatin1String("u")) && e < n &&
+                (s[e] == QLatin1Char('\'') || s[e] == QLatin1Char('"'))) {
                 k = e;
                 const QChar q = s[k];
                 int f = k + 1;
@@ -170,7 +171,7 @@ struct Node {
     QString text;  // Name, Attr: the name; Unary, Binary: the operator
     XacroValue value;
     std::vector<int> kids;
-    std::vector<QString> ops;  // Compare: one per pair
+    std::vector<QString> ops;        // Compare: one per pair
     std::vector<ForClause> clauses;  // Comprehension: kids[0] is the element
 };
 
@@ -194,9 +195,10 @@ private:
     bool isOp(const char* op) const { return peek().kind == Tok::Op && peek().text == QLatin1String(op); }
     bool isWord(const char* w) const { return peek().kind == Tok::Name && peek().text == QLatin1String(w); }
     void expectOp(const char* op) {
-        if (!isOp(op)) fail(peek().kind == Tok::End ? T::tr("unexpected end of expression: '%1' expected").arg(QLatin1String(op))
-                                                    : T::tr("invalid syntax: '%1' expected").arg(QLatin1String(op)),
-                            peek().pos);
+        if (!isOp(op))
+            fail(peek().kind == Tok::End ? T::tr("unexpected end of expression: '%1' expected").arg(QLatin1String(op))
+                                         : T::tr("invalid syntax: '%1' expected").arg(QLatin1String(op)),
+                 peek().pos);
         ++m_at;
     }
     int add(Node n) {
@@ -285,8 +287,9 @@ private:
         n.kids.push_back(a);
         for (;;) {
             QString op;
-            if (peek().kind == Tok::Op && (peek().text == QLatin1String("==") || peek().text == QLatin1String("!=") || peek().text == QLatin1String("<") ||
-                                           peek().text == QLatin1String(">") || peek().text == QLatin1String("<=") || peek().text == QLatin1String(">="))) {
+            if (peek().kind == Tok::Op &&
+                (peek().text == QLatin1String("==") || peek().text == QLatin1String("!=") || peek().text == QLatin1String("<") ||
+                 peek().text == QLatin1String(">") || peek().text == QLatin1String("<=") || peek().text == QLatin1String(">="))) {
                 op = take().text;
             } else if (isWord("in")) {
                 ++m_at;
@@ -419,14 +422,16 @@ private:
             return add(std::move(n));
         }
         case Tok::Name: {
-            static const QStringList keywords = {QStringLiteral("and"),   QStringLiteral("or"),    QStringLiteral("not"),   QStringLiteral("in"),
-                                                 QStringLiteral("is"),    QStringLiteral("if"),    QStringLiteral("else"),  QStringLiteral("for"),
-                                                 QStringLiteral("import"), QStringLiteral("lambda"), QStringLiteral("yield"), QStringLiteral("def")};
+            static const QStringList keywords = {QStringLiteral("and"),    QStringLiteral("or"),    QStringLiteral("not"),
+                                                 QStringLiteral("in"),     QStringLiteral("is"),    QStringLiteral("if"),
+                                                 QStringLiteral("else"),   QStringLiteral("for"),   QStringLiteral("import"),
+                                                 QStringLiteral("lambda"), QStringLiteral("yield"), QStringLiteral("def")};
             if (keywords.contains(t.text)) fail(T::tr("invalid syntax at '%1'").arg(t.text), t.pos);
             ++m_at;
             Node n;
             n.pos = t.pos;
-            if (t.text == QLatin1String("None")) n.kind = N::Const;
+            if (t.text == QLatin1String("None"))
+                n.kind = N::Const;
             else if (t.text == QLatin1String("True") || t.text == QLatin1String("False")) {
                 n.kind = N::Const;
                 n.value = XacroValue::boolean(t.text == QLatin1String("True"));
@@ -447,7 +452,8 @@ private:
             while (!isOp(close)) {
                 items.push_back(expression());
                 if (isWord("for")) {
-                    if (!list || items.size() != 1 || comma) fail(T::tr("generator expressions are outside the Python subset xacro files use"), peek().pos);
+                    if (!list || items.size() != 1 || comma)
+                        fail(T::tr("generator expressions are outside the Python subset xacro files use"), peek().pos);
                     return comprehension(t.pos, items[0]);
                 }
                 if (!isOp(",")) break;
@@ -519,20 +525,26 @@ public:
             std::vector<XacroValue> args;
             std::vector<std::pair<XacroValue, XacroValue>> keywords;
             for (size_t k = 1; k < n.kids.size(); ++k) {
-                if (n.ops[k - 1].isEmpty()) args.push_back(eval(n.kids[k]));
-                else keywords.emplace_back(XacroValue::string(n.ops[k - 1]), eval(n.kids[k]));
+                if (n.ops[k - 1].isEmpty())
+                    args.push_back(eval(n.kids[k]));
+                else
+                    keywords.emplace_back(XacroValue::string(n.ops[k - 1]), eval(n.kids[k]));
             }
             if (keywords.empty()) return xacroCall(f, args, m_env, n.pos);
             // Only dict() takes keywords among the builtins xacro files call.
             if (f.type != XacroValue::Type::Function || f.s != QLatin1String("python.dict") || args.size() > 1 ||
                 (args.size() == 1 && args[0].type != XacroValue::Type::Dict))
-                fail(T::tr("%1() takes no keyword arguments here").arg(f.type == XacroValue::Type::Function ? f.s.section(QLatin1Char('.'), -1) : f.typeName()),
+                fail(T::tr("%1() takes no keyword arguments here")
+                         .arg(f.type == XacroValue::Type::Function ? f.s.section(QLatin1Char('.'), -1) : f.typeName()),
                      n.pos);
-            std::vector<std::pair<XacroValue, XacroValue>> items = args.empty() ? std::vector<std::pair<XacroValue, XacroValue>>{} : *args[0].dict;
+            std::vector<std::pair<XacroValue, XacroValue>> items =
+                args.empty() ? std::vector<std::pair<XacroValue, XacroValue>>{} : *args[0].dict;
             for (auto& [k, v] : keywords) {
                 const auto same = std::find_if(items.begin(), items.end(), [&](const auto& kv) { return xacroEquals(kv.first, k); });
-                if (same != items.end()) same->second = v;
-                else items.emplace_back(k, v);
+                if (same != items.end())
+                    same->second = v;
+                else
+                    items.emplace_back(k, v);
             }
             return XacroValue::makeDict(std::move(items));
         }
@@ -544,8 +556,10 @@ public:
                 if (a.type == XacroValue::Type::Float) fail(T::tr("bad operand type for unary ~: 'float'"), n.pos);
                 return XacroValue::integer(~(a.type == XacroValue::Type::Int ? a.i : std::int64_t(a.b)));
             }
-            if (a.type == XacroValue::Type::Int && a.i == INT64_MIN) fail(T::tr("integer overflow: -(%1) needs more than 64 bits").arg(a.i), n.pos);
-            return a.type == XacroValue::Type::Float ? XacroValue::real(-a.f) : XacroValue::integer(-(a.type == XacroValue::Type::Int ? a.i : std::int64_t(a.b)));
+            if (a.type == XacroValue::Type::Int && a.i == INT64_MIN)
+                fail(T::tr("integer overflow: -(%1) needs more than 64 bits").arg(a.i), n.pos);
+            return a.type == XacroValue::Type::Float ? XacroValue::real(-a.f)
+                                                     : XacroValue::integer(-(a.type == XacroValue::Type::Int ? a.i : std::int64_t(a.b)));
         }
         case N::Binary: return xacroBinary(n.text, eval(n.kids[0]), eval(n.kids[1]), n.pos);
         case N::Compare: {
@@ -620,12 +634,14 @@ private:
         const ForClause& c = n.clauses[clause];
         const XacroValue iterable = eval(c.iterable);
         std::vector<XacroValue> items;
-        if (iterable.type == XacroValue::Type::List) items = *iterable.list;
+        if (iterable.type == XacroValue::Type::List)
+            items = *iterable.list;
         else if (iterable.type == XacroValue::Type::String)
             for (const QChar ch : iterable.s) items.push_back(XacroValue::string(QString(ch)));
         else if (iterable.type == XacroValue::Type::Dict)
             for (const auto& [k, v] : *iterable.dict) items.push_back(k);
-        else fail(T::tr("'%1' object is not iterable").arg(iterable.typeName()), m_nodes[size_t(c.iterable)].pos);
+        else
+            fail(T::tr("'%1' object is not iterable").arg(iterable.typeName()), m_nodes[size_t(c.iterable)].pos);
         for (const XacroValue& item : items) {
             const size_t depth = m_locals.size();
             if (c.targets.size() == 1) {

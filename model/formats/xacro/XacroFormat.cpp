@@ -158,7 +158,9 @@ void XacroFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
         Diagnostic n;
         n.severity = Severity::Note;
         n.code = QLatin1String(xacrocode::Fragment);
-        n.message = T::tr("this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it");
+        n.message = T::tr(
+            "this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and "
+            "what it defines is checked where a robot uses it");
         n.file = doc.fileName();
         const SourcePos p = doc.position(doc.root());
         n.line = p.line;

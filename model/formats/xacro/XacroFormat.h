@@ -38,7 +38,9 @@ public:
     Diagnostics relocated(const XmlDocument& doc, const Diagnostics& about) const override;
     ValueSource valueSource(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const override;
     std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc) const override;
-    void setArgumentValues(const QString& fileName, const QHash<QString, QString>& values) const override { setArguments(fileName, values); }
+    void setArgumentValues(const QString& fileName, const QHash<QString, QString>& values) const override {
+        setArguments(fileName, values);
+    }
     QString expandsTo() const override { return QStringLiteral("urdf"); }
     // The expansion, as `xacro FILE NAME:=VALUE...` writes it.
     QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const override;

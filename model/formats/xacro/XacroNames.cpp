@@ -28,11 +28,13 @@ QSet<QString> macroParameters(const XmlElement* e) {
 // Macro calls, ${property} and $(arg name) in e's values and text.
 void xacroSites(const XmlDocument& doc, const XmlElement& e, std::vector<NameSite>&, std::vector<NameSite>& references) {
     if (e.name().startsWith(QLatin1String("xacro:")) && !kKeywords.contains(e.name().mid(6)))
-        references.push_back({QStringLiteral("macro"), e.name().mid(6), {}, &doc, &e, {}, e.offset() + 7, e.offset() + 1 + e.name().toUtf8().size()});
+        references.push_back(
+            {QStringLiteral("macro"), e.name().mid(6), {}, &doc, &e, {}, e.offset() + 7, e.offset() + 1 + e.name().toUtf8().size()});
     QSet<QString> params;
     bool paramsKnown = false;
     auto scan = [&](const QByteArray& raw, qint64 at, const QString& attribute) {
-        static const QRegularExpression expression(QStringLiteral("\\$\\{([^}]*)\\}")), identifier(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
+        static const QRegularExpression expression(QStringLiteral("\\$\\{([^}]*)\\}")),
+            identifier(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
         static const QRegularExpression arg(QStringLiteral("\\$\\(arg\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*\\)"));
         if (!paramsKnown) {
             params = macroParameters(&e);
@@ -47,12 +49,20 @@ void xacroSites(const XmlDocument& doc, const XmlElement& e, std::vector<NameSit
                 const qsizetype start = m.capturedStart(1) + n.capturedStart();
                 if (start > 0 && (text[start - 1] == u'.' || text[start - 1].isDigit())) continue;  // an attribute, or 1e5
                 if (params.contains(n.captured())) continue;
-                references.push_back({QStringLiteral("property"), n.captured(), {}, &doc, &e, attribute, bytesAt(start), bytesAt(start + n.capturedLength())});
+                references.push_back({QStringLiteral("property"),
+                                      n.captured(),
+                                      {},
+                                      &doc,
+                                      &e,
+                                      attribute,
+                                      bytesAt(start),
+                                      bytesAt(start + n.capturedLength())});
             }
         }
         for (auto it = arg.globalMatch(text); it.hasNext();) {
             const auto m = it.next();
-            references.push_back({QStringLiteral("arg"), m.captured(1), {}, &doc, &e, attribute, bytesAt(m.capturedStart(1)), bytesAt(m.capturedEnd(1))});
+            references.push_back(
+                {QStringLiteral("arg"), m.captured(1), {}, &doc, &e, attribute, bytesAt(m.capturedStart(1)), bytesAt(m.capturedEnd(1))});
         }
     };
     for (const XmlAttribute& a : e.attributes())

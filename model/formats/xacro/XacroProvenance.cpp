@@ -35,9 +35,7 @@ bool isMacroCall(const XmlElement& e) {
     return e.name() == QLatin1String("xacro:call") || (e.name().startsWith(QLatin1String("xacro:")) && !xacroSchema().element(e.name()));
 }
 
-QString calledMacro(const XmlElement& e) {
-    return e.name() == QLatin1String("xacro:call") ? e.attribute(u"macro") : e.name().mid(6);
-}
+QString calledMacro(const XmlElement& e) { return e.name() == QLatin1String("xacro:call") ? e.attribute(u"macro") : e.name().mid(6); }
 
 void collect(const XmlElement& e, const QString& tag, std::vector<const XmlElement*>& out) {
     if (e.name() == tag) out.push_back(&e);

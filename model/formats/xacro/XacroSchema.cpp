@@ -24,9 +24,9 @@ AttributeSchema attr(const char* name, ValueType type, bool required, QString de
 }
 
 const QStringList& xacroTags() {
-    static const QStringList tags = {QStringLiteral("xacro:property"), QStringLiteral("xacro:macro"),        QStringLiteral("xacro:arg"),
-                                     QStringLiteral("xacro:include"),  QStringLiteral("xacro:if"),           QStringLiteral("xacro:unless"),
-                                     QStringLiteral("xacro:insert_block"), QStringLiteral("xacro:call"),     QStringLiteral("xacro:element"),
+    static const QStringList tags = {QStringLiteral("xacro:property"),     QStringLiteral("xacro:macro"), QStringLiteral("xacro:arg"),
+                                     QStringLiteral("xacro:include"),      QStringLiteral("xacro:if"),    QStringLiteral("xacro:unless"),
+                                     QStringLiteral("xacro:insert_block"), QStringLiteral("xacro:call"),  QStringLiteral("xacro:element"),
                                      QStringLiteral("xacro:attribute")};
     return tags;
 }
@@ -52,9 +52,11 @@ const Schema& xacroSchema() {
              attr("value", ValueType::String, false, T::tr("The value: text with ${} expressions, evaluated where it is used")),
              attr("default", ValueType::String, false, T::tr("Used only when the property is not defined yet")),
              attr("remove", ValueType::Boolean, false, T::tr("Removes the property instead of defining it"), QStringLiteral("false")),
-             attr("scope", ValueType::Enum, false, T::tr("Where the property is defined: here, in the enclosing macro's caller, or globally"),
-                  {}, {QStringLiteral("parent"), QStringLiteral("global")}),
-             attr("lazy_eval", ValueType::Boolean, false, T::tr("Evaluate the value where it is used (true) or here (false)"), QStringLiteral("true"))},
+             attr("scope", ValueType::Enum, false,
+                  T::tr("Where the property is defined: here, in the enclosing macro's caller, or globally"), {},
+                  {QStringLiteral("parent"), QStringLiteral("global")}),
+             attr("lazy_eval", ValueType::Boolean, false, T::tr("Evaluate the value where it is used (true) or here (false)"),
+                  QStringLiteral("true"))},
             anything);
         tag("xacro:macro", T::tr("A macro: its content is written wherever <xacro:NAME> calls it"),
             {attr("name", ValueType::String, true, T::tr("The macro's name; <xacro:NAME> calls it")),
@@ -87,8 +89,9 @@ const Schema& xacroSchema() {
 }
 
 const ElementSchema& xacroMacroCallSchema() {
-    static const ElementSchema s(QStringLiteral("xacro:"), {}, T::tr("A call of a macro: its attributes are the macro's parameters "
-                                                                     "(Go to Macro Definition shows the macro)"),
+    static const ElementSchema s(QStringLiteral("xacro:"), {},
+                                 T::tr("A call of a macro: its attributes are the macro's parameters "
+                                       "(Go to Macro Definition shows the macro)"),
                                  {}, xacroSchema().element(u"xacro:macro")->children);
     return s;
 }

@@ -49,7 +49,7 @@ XacroValue Expander::evalExpression(const QString& expr, const Ctx& ctx, const X
     } catch (const XacroExpressionError& e) {
         const char* code = e.kind == XacroExpressionError::Syntax          ? xacrocode::ExpressionSyntax
                            : e.kind == XacroExpressionError::UndefinedName ? xacrocode::UndefinedName
-                                                                          : xacrocode::Evaluation;
+                                                                           : xacrocode::Evaluation;
         throw Failure{code, T::tr("%1 (in ${%2})").arg(e.message, expr), text == expr ? advance(at, expr, e.column) : at};
     }
 }
@@ -61,7 +61,8 @@ QString Expander::extension(const QString& inner, const Ctx& ctx, const XacroOri
         public:
             ArgEnv(Expander& x) : m_x(x) {}
             std::optional<XacroValue> lookup(const QString& name) override {
-                if (name == QLatin1String("true") || name == QLatin1String("false")) return XacroValue::boolean(name == QLatin1String("true"));
+                if (name == QLatin1String("true") || name == QLatin1String("false"))
+                    return XacroValue::boolean(name == QLatin1String("true"));
                 if (m_x.m_args.contains(name)) return xacroLiteral(m_x.m_args.value(name));
                 return std::nullopt;
             }
@@ -100,9 +101,11 @@ QString Expander::extension(const QString& inner, const Ctx& ctx, const XacroOri
                                   .arg(args[0])
                                   .arg(f.doc->position(later).line),
                               at};
-            throw Failure{xacrocode::UndefinedArg,
-                          T::tr("undefined argument '%1': give it (NAME:=VALUE) or declare it with <xacro:arg name=\"%1\" default=\"...\"/>").arg(args[0]),
-                          at};
+            throw Failure{
+                xacrocode::UndefinedArg,
+                T::tr("undefined argument '%1': give it (NAME:=VALUE) or declare it with <xacro:arg name=\"%1\" default=\"...\"/>")
+                    .arg(args[0]),
+                at};
         }
         return m_args.value(args[0]);
     }
@@ -155,13 +158,15 @@ XacroValue Expander::evalText(const QString& text, const Ctx& ctx, const XacroOr
             const QChar close = after == QLatin1Char('{') ? QLatin1Char('}') : QLatin1Char(')');
             const qsizetype end = text.indexOf(close, run + 1);
             if (end < 0)
-                throw Failure{xacrocode::ExpressionSyntax, T::tr("'$%1' without '%2': %3").arg(after).arg(close).arg(text.mid(k)), advance(at, text, k)};
+                throw Failure{xacrocode::ExpressionSyntax, T::tr("'$%1' without '%2': %3").arg(after).arg(close).arg(text.mid(k)),
+                              advance(at, text, k)};
             const QString inner = text.mid(run + 1, end - run - 1);
             const XacroOrigin innerAt = advance(at, text, run + 1);
-            if (after == QLatin1Char('{')) pieces.push_back(evalExpression(inner, ctx, innerAt));
+            if (after == QLatin1Char('{'))
+                pieces.push_back(evalExpression(inner, ctx, innerAt));
             else
-                pieces.push_back(XacroValue::string(extension(inner.contains(QLatin1Char('$')) ? asText(evalText(inner, ctx, innerAt), innerAt) : inner,
-                                                              ctx, innerAt)));
+                pieces.push_back(XacroValue::string(
+                    extension(inner.contains(QLatin1Char('$')) ? asText(evalText(inner, ctx, innerAt), innerAt) : inner, ctx, innerAt)));
             k = end + 1;
             continue;
         }

@@ -89,11 +89,16 @@ QString quote(const QString& s) {
     const QChar q = s.contains(QLatin1Char('\'')) && !s.contains(QLatin1Char('"')) ? QLatin1Char('"') : QLatin1Char('\'');
     QString out(q);
     for (const QChar c : s) {
-        if (c == QLatin1Char('\\')) out += QStringLiteral("\\\\");
-        else if (c == q) out += QLatin1Char('\\') + c;
-        else if (c == QLatin1Char('\n')) out += QStringLiteral("\\n");
-        else if (c == QLatin1Char('\t')) out += QStringLiteral("\\t");
-        else out += c;
+        if (c == QLatin1Char('\\'))
+            out += QStringLiteral("\\\\");
+        else if (c == q)
+            out += QLatin1Char('\\') + c;
+        else if (c == QLatin1Char('\n'))
+            out += QStringLiteral("\\n");
+        else if (c == QLatin1Char('\t'))
+            out += QStringLiteral("\\t");
+        else
+            out += c;
     }
     return out + q;
 }
@@ -117,13 +122,13 @@ qint64 items(const XacroValue& v, qint64 cap) {
 constexpr qint64 kMaxItems = 1'000'000;
 }  // namespace
 
-QString XacroValue::repr() const {
-    return type == Type::String ? quote(s) : str();
-}
+QString XacroValue::repr() const { return type == Type::String ? quote(s) : str(); }
 
 QString XacroValue::str() const {
     if ((type == Type::List || type == Type::Dict) && items(*this, kMaxItems) >= kMaxItems)
-        throw XacroExpressionError{QCoreApplication::translate("XacroExpression", "a value of more than %1 items is too large to write as text").arg(kMaxItems), 0};
+        throw XacroExpressionError{
+            QCoreApplication::translate("XacroExpression", "a value of more than %1 items is too large to write as text").arg(kMaxItems),
+            0};
     switch (type) {
     case Type::None: return QStringLiteral("None");
     case Type::Bool: return b ? QStringLiteral("True") : QStringLiteral("False");
@@ -133,7 +138,8 @@ QString XacroValue::str() const {
     case Type::List: {
         QStringList parts;
         for (const XacroValue& v : *list) parts << v.repr();
-        if (tuple) return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + (parts.size() == 1 ? QStringLiteral(",)") : QStringLiteral(")"));
+        if (tuple)
+            return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + (parts.size() == 1 ? QStringLiteral(",)") : QStringLiteral(")"));
         return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
     }
     case Type::Dict: {
@@ -199,7 +205,8 @@ bool xacroEquals(const XacroValue& a, const XacroValue& b) {
 }
 
 XacroValue xacroLiteral(const QString& text) {
-    if (text.size() >= 2 && text.front() == QLatin1Char('\'') && text.back() == QLatin1Char('\'')) return XacroValue::string(text.mid(1, text.size() - 2));
+    if (text.size() >= 2 && text.front() == QLatin1Char('\'') && text.back() == QLatin1Char('\''))
+        return XacroValue::string(text.mid(1, text.size() - 2));
     if (text.contains(QLatin1Char('_'))) return XacroValue::string(text);
     const QString t = text.trimmed();
     // Python's int(): optional sign, decimal digits.

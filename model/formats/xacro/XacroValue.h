@@ -26,19 +26,49 @@ struct XacroValue {
     QString s;  // String; Function: its qualified name ("math.sin"); Namespace "math"/"xacro"/"python" when table is null
     std::shared_ptr<const std::vector<XacroValue>> list;
     std::shared_ptr<const std::vector<std::pair<XacroValue, XacroValue>>> dict;  // in insertion order
-    bool tuple = false;           // List: written (a, b); only str() differs
-    XacroTable* table = nullptr;  // Namespace: an include's ns="..." properties
-    std::shared_ptr<const XmlElement> block;  // Block: the element passed as *param (already expanded)
+    bool tuple = false;                                                          // List: written (a, b); only str() differs
+    XacroTable* table = nullptr;                                                 // Namespace: an include's ns="..." properties
+    std::shared_ptr<const XmlElement> block;                                     // Block: the element passed as *param (already expanded)
 
     static XacroValue none() { return {}; }
-    static XacroValue boolean(bool v) { XacroValue x; x.type = Type::Bool; x.b = v; return x; }
-    static XacroValue integer(std::int64_t v) { XacroValue x; x.type = Type::Int; x.i = v; return x; }
-    static XacroValue real(double v) { XacroValue x; x.type = Type::Float; x.f = v; return x; }
-    static XacroValue string(QString v) { XacroValue x; x.type = Type::String; x.s = std::move(v); return x; }
+    static XacroValue boolean(bool v) {
+        XacroValue x;
+        x.type = Type::Bool;
+        x.b = v;
+        return x;
+    }
+    static XacroValue integer(std::int64_t v) {
+        XacroValue x;
+        x.type = Type::Int;
+        x.i = v;
+        return x;
+    }
+    static XacroValue real(double v) {
+        XacroValue x;
+        x.type = Type::Float;
+        x.f = v;
+        return x;
+    }
+    static XacroValue string(QString v) {
+        XacroValue x;
+        x.type = Type::String;
+        x.s = std::move(v);
+        return x;
+    }
     static XacroValue makeList(std::vector<XacroValue> v);
     static XacroValue makeDict(std::vector<std::pair<XacroValue, XacroValue>> v);
-    static XacroValue function(QString name) { XacroValue x; x.type = Type::Function; x.s = std::move(name); return x; }
-    static XacroValue module(QString name) { XacroValue x; x.type = Type::Namespace; x.s = std::move(name); return x; }
+    static XacroValue function(QString name) {
+        XacroValue x;
+        x.type = Type::Function;
+        x.s = std::move(name);
+        return x;
+    }
+    static XacroValue module(QString name) {
+        XacroValue x;
+        x.type = Type::Namespace;
+        x.s = std::move(name);
+        return x;
+    }
 
     bool isNumber() const { return type == Type::Int || type == Type::Float || type == Type::Bool; }
     double number() const { return type == Type::Float ? f : type == Type::Int ? double(i) : b ? 1.0 : 0.0; }

@@ -23,7 +23,8 @@ struct T {
 // PyYAML's implicit resolvers (YAML 1.1) for a plain scalar.
 XacroValue resolvePlain(const QString& s) {
     static const QRegularExpression nullRe(QStringLiteral("^(~|null|Null|NULL|)$"));
-    static const QRegularExpression boolRe(QStringLiteral("^(yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$"));
+    static const QRegularExpression boolRe(
+        QStringLiteral("^(yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$"));
     static const QRegularExpression intRe(QStringLiteral("^([-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+)$"));
     static const QRegularExpression sexagesimalRe(QStringLiteral("^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\\.[0-9_]*)?$"));
     static const QRegularExpression floatRe(QStringLiteral(
@@ -40,10 +41,14 @@ XacroValue resolvePlain(const QString& s) {
         if (t.startsWith(QLatin1Char('-')) || t.startsWith(QLatin1Char('+'))) t = t.mid(1);
         bool ok = false;
         qlonglong v = 0;
-        if (t.startsWith(QLatin1String("0b"))) v = t.mid(2).toLongLong(&ok, 2);
-        else if (t.startsWith(QLatin1String("0x"))) v = t.mid(2).toLongLong(&ok, 16);
-        else if (t.size() > 1 && t.startsWith(QLatin1Char('0'))) v = t.mid(1).toLongLong(&ok, 8);
-        else v = t.toLongLong(&ok);
+        if (t.startsWith(QLatin1String("0b")))
+            v = t.mid(2).toLongLong(&ok, 2);
+        else if (t.startsWith(QLatin1String("0x")))
+            v = t.mid(2).toLongLong(&ok, 16);
+        else if (t.size() > 1 && t.startsWith(QLatin1Char('0')))
+            v = t.mid(1).toLongLong(&ok, 8);
+        else
+            v = t.toLongLong(&ok);
         if (ok) return XacroValue::integer(neg ? -v : v);
     }
     if (sexagesimalRe.match(s).hasMatch() && (s.contains(QLatin1Char('.')) || !s.startsWith(QLatin1Char('0')))) {
@@ -60,7 +65,8 @@ XacroValue resolvePlain(const QString& s) {
     if (floatRe.match(s).hasMatch()) {
         QString t = s;
         t.remove(QLatin1Char('_'));
-        if (t.contains(QLatin1String("inf"), Qt::CaseInsensitive)) return XacroValue::real(t.startsWith(QLatin1Char('-')) ? -INFINITY : INFINITY);
+        if (t.contains(QLatin1String("inf"), Qt::CaseInsensitive))
+            return XacroValue::real(t.startsWith(QLatin1Char('-')) ? -INFINITY : INFINITY);
         if (t.contains(QLatin1String("nan"), Qt::CaseInsensitive)) return XacroValue::real(NAN);
         return XacroValue::real(t.toDouble());
     }
@@ -103,7 +109,7 @@ private:
     XacroValue node(int depth) {
         if (depth > 200) fail(T::tr("%1: YAML nested too deeply").arg(m_path));
         XacroValue v;
-        const QString anchor = m_event.type == YAML_SCALAR_EVENT      ? text(m_event.data.scalar.anchor)
+        const QString anchor = m_event.type == YAML_SCALAR_EVENT           ? text(m_event.data.scalar.anchor)
                                : m_event.type == YAML_SEQUENCE_START_EVENT ? text(m_event.data.sequence_start.anchor)
                                : m_event.type == YAML_MAPPING_START_EVENT  ? text(m_event.data.mapping_start.anchor)
                                                                            : QString();
@@ -115,7 +121,8 @@ private:
             break;
         }
         case YAML_SCALAR_EVENT: {
-            const QString value = QString::fromUtf8(reinterpret_cast<const char*>(m_event.data.scalar.value), int(m_event.data.scalar.length));
+            const QString value =
+                QString::fromUtf8(reinterpret_cast<const char*>(m_event.data.scalar.value), int(m_event.data.scalar.length));
             const QString tag = text(m_event.data.scalar.tag);
             if (tag == QLatin1String("!radians") || tag == QLatin1String("!degrees")) {
                 XacroValue x;
