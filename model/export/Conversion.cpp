@@ -114,11 +114,8 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         add(doc, source, !checked.filesRead.isEmpty());
         for (const QString& f : checked.filesRead) {
             Diagnostics ignored;
-            const std::shared_ptr<const XmlDocument> included = f.endsWith(QLatin1String(".xml")) || f.endsWith(QLatin1String(".sdf")) ||
-                                                                        f.endsWith(QLatin1String(".urdf")) ||
-                                                                        f.endsWith(QLatin1String(".skel"))
-                                                                    ? loadIncludedFile(f, &ignored)
-                                                                    : nullptr;
+            const std::shared_ptr<const XmlDocument> included =
+                FormatRegistry::instance().byExtension(f) ? loadIncludedFile(f, &ignored) : nullptr;
             if (!included) continue;
             const Format* format = FormatRegistry::instance().detect(*included, f);
             add(*included, format ? *format : source, true);

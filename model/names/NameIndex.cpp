@@ -1,6 +1,7 @@
 #include "names/NameIndex.h"
 
 #include "formats/Format.h"
+#include "formats/FormatRegistry.h"
 #include "io/IncludedFileCache.h"
 #include "xml/XmlDocument.h"
 
@@ -32,11 +33,8 @@ bool applies(const NameRule& r, const XmlElement& e, QStringView parent) {
 }
 
 // The files included that hold names: robot files, not meshes or YAML.
-bool robotFile(const QString& f) {
-    for (const char* s : {".xacro", ".xml", ".urdf", ".sdf", ".skel", ".hrdf"})
-        if (f.endsWith(QLatin1String(s))) return true;
-    return false;
-}
+// A file an include names is indexed when a format reads its extension.
+bool robotFile(const QString& f) { return FormatRegistry::instance().byExtension(f) != nullptr; }
 
 }  // namespace
 
