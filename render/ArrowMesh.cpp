@@ -1,7 +1,7 @@
 #include "ArrowMesh.h"
 
 #include "DynamicMesh.h"
-#include "ShapeMesh.h"
+#include "geometry/ShapeMesh.h"
 
 #include <Eigen/Geometry>
 

@@ -1,9 +1,9 @@
 #include "MeshCache.h"
 
-#include "ClosedSurface.h"
-#include "MeshLevelStore.h"
-#include "MeshLevels.h"
-#include "PositionMesh.h"
+#include "geometry/ClosedSurface.h"
+#include "geometry/MeshLevelStore.h"
+#include "geometry/MeshLevels.h"
+#include "geometry/PositionMesh.h"
 
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -48,7 +48,7 @@ MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner) {
     MeshCache::Parts parts;
     for (const MeshData::Part& p : mesh.parts) {
         if (p.indexCount == 0) {
-            parts.emplace_back(nullptr, p.colour);
+            parts.emplace_back(nullptr, QColor::fromRgba(p.rgba));
             continue;
         }
         auto* renderer = new Qt3DRender::QGeometryRenderer(owner);
@@ -68,7 +68,7 @@ MeshCache::Parts makeParts(const MeshData& mesh, Qt3DCore::QNode* owner) {
         geometry->addAttribute(index);
         renderer->setGeometry(geometry);
         renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
-        parts.emplace_back(renderer, p.colour);
+        parts.emplace_back(renderer, QColor::fromRgba(p.rgba));
     }
     return parts;
 }
@@ -80,7 +80,7 @@ struct MeshCache::Step {
     std::shared_ptr<const MeshData> mesh;  // the full mesh, once read
     std::vector<MeshLevel> levels;
     int triangles = 0;
-    QVector3D lo, hi;
+    Eigen::Vector3f lo = Eigen::Vector3f::Zero(), hi = Eigen::Vector3f::Zero();
     QString error;
     bool last = false;
     qint64 readNs = 0;        // when the file had been read (steadyNs()), and a heavy mesh's positions joined; 0 before

@@ -11,7 +11,7 @@
 // positions while its normals are made); then the full mesh with its levels.
 #pragma once
 
-#include "MeshLoader.h"
+#include "geometry/MeshLoader.h"
 
 #include <QColor>
 #include <QDateTime>
@@ -63,9 +63,9 @@ public:
         Parts parts;                           // the full mesh's
         std::vector<Level> levels;             // simplified copies, finest first
         int triangles = 0;                     // the full mesh's
-        QVector3D lo, hi;                      // the full mesh's bounding box
-        bool closed = false;                   // the full mesh's (ClosedSurface.h)
-        bool complete = false;                 // no step follows
+        Eigen::Vector3f lo = Eigen::Vector3f::Zero(), hi = Eigen::Vector3f::Zero();  // the full mesh's bounding box
+        bool closed = false;                                                         // the full mesh's (ClosedSurface.h)
+        bool complete = false;                                                       // no step follows
         bool failed() const { return !error.isEmpty(); }
     };
     // The entry if loaded (or partly) and still current; else starts a

@@ -18,7 +18,7 @@ float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QV
     return pixels * 2.0f * distance * std::tan(halfAngle) / float(viewHeight);
 }
 
-QVector3D nearestBoxPoint(const Eigen::Isometry3f& pose, const QVector3D& lo, const QVector3D& hi, const QVector3D& eye) {
+QVector3D nearestBoxPoint(const Eigen::Isometry3f& pose, const Eigen::Vector3f& lo, const Eigen::Vector3f& hi, const QVector3D& eye) {
     const Eigen::Vector3f local = pose.inverse() * Eigen::Vector3f(eye.x(), eye.y(), eye.z());
     Eigen::Vector3f nearest;
     for (int k = 0; k < 3; ++k) nearest[k] = std::clamp(local[k], lo[k], hi[k]);

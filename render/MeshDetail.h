@@ -24,7 +24,7 @@ float worldPerPixels(const Qt3DRender::QCamera& camera, int viewHeight, const QV
 // the world by the rigid `pose`) nearest to `eye`, in the world: where a
 // pixel is smallest on the mesh. A flat part's bounding sphere reaches
 // half its width nearer the camera than any of its points.
-QVector3D nearestBoxPoint(const Eigen::Isometry3f& pose, const QVector3D& lo, const QVector3D& hi, const QVector3D& eye);
+QVector3D nearestBoxPoint(const Eigen::Isometry3f& pose, const Eigen::Vector3f& lo, const Eigen::Vector3f& hi, const QVector3D& eye);
 
 // Of copies with these triangle counts and errors (the full mesh with
 // error 0 among them or not), the one with the fewest triangles whose

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "MeshCache.h"
-#include "ShapeMesh.h"
+#include "geometry/ShapeMesh.h"
 #include "diagnostics/Diagnostic.h"
 #include "kinematics/InertiaBox.h"
 
@@ -192,7 +192,7 @@ private:
         std::vector<Qt3DCore::QEntity*> parts;     // the drawn copy's entities
         bool complete = false;                     // no finer copy is coming
         bool twoSided = false;                     // the drawn copy's surface is not closed (ClosedSurface.h)
-        QVector3D meshLo, meshHi;                  // the loaded mesh's bounding box, unscaled
+        Eigen::Vector3f meshLo = Eigen::Vector3f::Zero(), meshHi = Eigen::Vector3f::Zero();  // the loaded mesh's bounding box, unscaled
         bool selected = false;
         bool shown = true;  // visual/collision toggles and hiding
         // Entities with a material: their own colours and texture slots.

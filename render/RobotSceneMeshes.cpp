@@ -149,7 +149,7 @@ void RobotScene::updateLevels() {
         int level = 0;
         if (!m_fullMeshes || item.levels.front().error > 0) {
             // The mesh's box as scaled (a negative scale mirrors it).
-            QVector3D lo, hi;
+            Eigen::Vector3f lo, hi;  // each coordinate set below
             for (int k = 0; k < 3; ++k) {
                 const float a = float(v.meshScale[k]) * item.meshLo[k], b = float(v.meshScale[k]) * item.meshHi[k];
                 lo[k] = std::min(a, b), hi[k] = std::max(a, b);

@@ -3,7 +3,7 @@
 // their full triangles, a mesh not yet read by its box or stand-in cube).
 #include "RayPick.h"
 #include "RobotScene.h"
-#include "ShapeMesh.h"
+#include "geometry/ShapeMesh.h"
 
 #include "kinematics/Model.h"
 
@@ -35,11 +35,9 @@ QString RobotScene::pickAlong(const Eigen::Vector3f& origin, const Eigen::Vector
             if (!s.positions.empty()) t = rayTriangles(o, d, s.positions.front().data(), 3, s.indices.data(), s.indices.size());
         } else if (item.pickMesh) {
             const MeshData& m = *item.pickMesh;
-            const Eigen::Vector3f lo(m.lo.x(), m.lo.y(), m.lo.z()), hi(m.hi.x(), m.hi.y(), m.hi.z());
-            if (rayBox(o, d, lo, hi) < nearest) t = rayTriangles(o, d, m.vertices.data(), 6, m.indices.data(), m.indices.size());
+            if (rayBox(o, d, m.lo, m.hi) < nearest) t = rayTriangles(o, d, m.vertices.data(), 6, m.indices.data(), m.indices.size());
         } else if (item.meshLoaded) {  // a rough copy so far: its box
-            t = rayBox(o, d, Eigen::Vector3f(item.meshLo.x(), item.meshLo.y(), item.meshLo.z()),
-                       Eigen::Vector3f(item.meshHi.x(), item.meshHi.y(), item.meshHi.z()));
+            t = rayBox(o, d, item.meshLo, item.meshHi);
         } else {  // the cube standing in until the mesh is read
             t = rayBox(o, d, Eigen::Vector3f::Constant(-0.01f), Eigen::Vector3f::Constant(0.01f));
         }

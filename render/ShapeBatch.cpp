@@ -1,7 +1,7 @@
 #include "ShapeBatch.h"
 
 #include "PosedMaterial.h"
-#include "ShapeMesh.h"
+#include "geometry/ShapeMesh.h"
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>

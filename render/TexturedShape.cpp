@@ -1,6 +1,6 @@
 #include "TexturedShape.h"
 
-#include "ShapeMesh.h"
+#include "geometry/ShapeMesh.h"
 #include "kinematics/VisualTexture.h"
 
 #include <Qt3DCore/QAttribute>

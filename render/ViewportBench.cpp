@@ -1,8 +1,8 @@
 #include "ViewportBench.h"
 
 #include "MeshDetail.h"
-#include "MeshLevelStore.h"
-#include "MeshLoader.h"
+#include "geometry/MeshLevelStore.h"
+#include "geometry/MeshLoader.h"
 #include "bench/PeakMemory.h"
 #include "RobotScene.h"
 #include "Viewport.h"

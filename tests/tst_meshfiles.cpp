@@ -3,11 +3,12 @@
 // hang or unbounded read (loadMesh, MeshLimits).
 #include "TestSupport.h"
 
-#include "MeshLoader.h"
+#include "geometry/MeshLoader.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>
-#include <QVector3D>
+#include <Eigen/Core>
+#include <Eigen/Geometry>
 #include <QtMath>
 #include <QTemporaryDir>
 
@@ -47,8 +48,8 @@ QByteArray binaryStl(const QList<std::array<float, 12>>& triangles, const QByteA
 }
 
 // A triangle's record: its unit normal (from the corners), then the corners.
-std::array<float, 12> facet(const QVector3D& a, const QVector3D& b, const QVector3D& c) {
-    const QVector3D n = QVector3D::crossProduct(b - a, c - a).normalized();
+std::array<float, 12> facet(const Eigen::Vector3f& a, const Eigen::Vector3f& b, const Eigen::Vector3f& c) {
+    const Eigen::Vector3f n = (b - a).cross(c - a).normalized();
     return {n.x(), n.y(), n.z(), a.x(), a.y(), a.z(), b.x(), b.y(), b.z(), c.x(), c.y(), c.z()};
 }
 
@@ -56,13 +57,13 @@ std::array<float, 12> facet(const QVector3D& a, const QVector3D& b, const QVecto
 QList<std::array<float, 12>> torus(int n) {
     auto point = [n](int i, int j) {
         const double u = 2 * M_PI * (i % n) / n, v = 2 * M_PI * (j % n) / n;  // the seam's positions equal
-        return QVector3D(float((1 + 0.3 * std::cos(v)) * std::cos(u)), float((1 + 0.3 * std::cos(v)) * std::sin(u)),
-                         float(0.3 * std::sin(v)));
+        return Eigen::Vector3f(float((1 + 0.3 * std::cos(v)) * std::cos(u)), float((1 + 0.3 * std::cos(v)) * std::sin(u)),
+                               float(0.3 * std::sin(v)));
     };
     QList<std::array<float, 12>> t;
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j) {
-            const QVector3D a = point(i, j), b = point(i + 1, j), c = point(i + 1, j + 1), d = point(i, j + 1);
+            const Eigen::Vector3f a = point(i, j), b = point(i + 1, j), c = point(i + 1, j + 1), d = point(i, j + 1);
             t << facet(a, b, c) << facet(a, c, d);
         }
     return t;
@@ -74,7 +75,7 @@ QList<std::array<float, 12>> gridCube(int k) {
     for (int axis = 0; axis < 3; ++axis)
         for (float side : {-0.5f, 0.5f}) {
             auto point = [&](int i, int j) {
-                QVector3D p;
+                Eigen::Vector3f p;
                 p[axis] = side;
                 p[(axis + 1) % 3] = -0.5f + float(i) / float(k);
                 p[(axis + 2) % 3] = -0.5f + float(j) / float(k);
@@ -82,7 +83,7 @@ QList<std::array<float, 12>> gridCube(int k) {
             };
             for (int i = 0; i < k; ++i)
                 for (int j = 0; j < k; ++j) {
-                    const QVector3D a = point(i, j), b = point(i + 1, j), c = point(i + 1, j + 1), d = point(i, j + 1);
+                    const Eigen::Vector3f a = point(i, j), b = point(i + 1, j), c = point(i + 1, j + 1), d = point(i, j + 1);
                     if (side > 0)
                         t << facet(a, b, c) << facet(a, c, d);  // counter-clockwise seen from outside
                     else
@@ -92,7 +93,7 @@ QList<std::array<float, 12>> gridCube(int k) {
     return t;
 }
 
-QVector3D normalOf(const MeshData& m, quint32 v) { return {m.vertices[6 * v + 3], m.vertices[6 * v + 4], m.vertices[6 * v + 5]}; }
+Eigen::Vector3f normalOf(const MeshData& m, quint32 v) { return {m.vertices[6 * v + 3], m.vertices[6 * v + 4], m.vertices[6 * v + 5]}; }
 
 // Equal bit for bit: vertices, indices, parts and bounds.
 void compareMeshes(const MeshData& a, const MeshData& b, const QString& what) {
@@ -102,8 +103,8 @@ void compareMeshes(const MeshData& a, const MeshData& b, const QString& what) {
     QVERIFY2(a.parts.size() == b.parts.size(), qPrintable(what));
     for (size_t i = 0; i < a.parts.size(); ++i) {
         QVERIFY2(a.parts[i].firstIndex == b.parts[i].firstIndex && a.parts[i].indexCount == b.parts[i].indexCount, qPrintable(what));
-        QVERIFY2(a.parts[i].colour == b.parts[i].colour,
-                 qPrintable(what + QStringLiteral(": ") + a.parts[i].colour.name() + QStringLiteral(" / ") + b.parts[i].colour.name()));
+        QVERIFY2(a.parts[i].rgba == b.parts[i].rgba,
+                 qPrintable(what + QStringLiteral(": %1 / %2").arg(a.parts[i].rgba, 8, 16).arg(b.parts[i].rgba, 8, 16)));
     }
     QVERIFY2(a.lo == b.lo && a.hi == b.hi, qPrintable(what));
 }
@@ -204,7 +205,7 @@ private slots:
         // The colours are Assimp's, not the streamed reader's white.
         for (int i : {2, 3}) {
             const auto coloured = loadMesh(files[i], nullptr);
-            QVERIFY2(coloured && coloured->parts.front().colour != QColor(Qt::white), qPrintable(files[i]));
+            QVERIFY2(coloured && coloured->parts.front().rgba != 0xffffffff, qPrintable(files[i]));
         }
         const auto plain = loadMesh(files[0], nullptr);
         QVERIFY(plain);
@@ -251,17 +252,17 @@ private slots:
         QCOMPARE(t->vertices.size() / 6, size_t(160 * 160));
         float worst = 0;
         for (quint32 v = 0; v < t->vertices.size() / 6; ++v) {
-            const QVector3D p(t->vertices[6 * v], t->vertices[6 * v + 1], t->vertices[6 * v + 2]);
-            const QVector3D ring = QVector3D(p.x(), p.y(), 0).normalized();
-            const QVector3D truth = (p - ring).normalized();
-            worst = std::max(worst, float(qRadiansToDegrees(std::acos(std::min(1.0f, QVector3D::dotProduct(normalOf(*t, v), truth))))));
+            const Eigen::Vector3f p(t->vertices[6 * v], t->vertices[6 * v + 1], t->vertices[6 * v + 2]);
+            const Eigen::Vector3f ring = Eigen::Vector3f(p.x(), p.y(), 0).normalized();
+            const Eigen::Vector3f truth = (p - ring).normalized();
+            worst = std::max(worst, float(qRadiansToDegrees(std::acos(std::min(1.0f, normalOf(*t, v).dot(truth))))));
         }
         QVERIFY2(worst < 360.0f / 160 / 2, qPrintable(QString::number(worst)));
         const auto c = loadMesh(heavyCube, &error);
         QCOMPARE(c->triangleCount(), 6 * 92 * 92 * 2);
         QCOMPARE(c->vertices.size() / 6, size_t(6 * 93 * 93));  // each side its own: the edges and corners split
         for (quint32 v = 0; v < c->vertices.size() / 6; ++v) {
-            const QVector3D n = normalOf(*c, v);
+            const Eigen::Vector3f n = normalOf(*c, v);
             QVERIFY2(std::abs(n.x()) + std::abs(n.y()) + std::abs(n.z()) == 1.0f,
                      qPrintable(QStringLiteral("%1 %2 %3").arg(n.x()).arg(n.y()).arg(n.z())));
         }
@@ -272,15 +273,15 @@ private slots:
             QList<std::array<float, 12>> fan;
             const int n = 60'000;
             auto rim = [n](int i) {
-                return QVector3D(float(std::cos(2 * M_PI * (i % n) / n)), float(std::sin(2 * M_PI * (i % n) / n)), 0);
+                return Eigen::Vector3f(float(std::cos(2 * M_PI * (i % n) / n)), float(std::sin(2 * M_PI * (i % n) / n)), 0);
             };
-            for (int i = 0; i < n; ++i) fan << facet(QVector3D(0, 0, height), rim(i), rim(i + 1));
+            for (int i = 0; i < n; ++i) fan << facet(Eigen::Vector3f(0, 0, height), rim(i), rim(i + 1));
             const QString path = test::writeFile(dir.path(), QStringLiteral("fan.stl"), binaryStl(fan));
             const auto streamed = loadMesh(path, &error), assimp = loadMeshThroughAssimp(path, &error);
             QVERIFY2(streamed && assimp, qPrintable(error));
             compareMeshes(*streamed, *assimp, path);
             QCOMPARE(streamed->vertices.size() / 6, size_t(n + 1));
-            const QVector3D apex = normalOf(*streamed, streamed->indices[0]);
+            const Eigen::Vector3f apex = normalOf(*streamed, streamed->indices[0]);
             QVERIFY2(apex.z() > 0.9999f, qPrintable(QStringLiteral("%1 %2 %3").arg(apex.x()).arg(apex.y()).arg(apex.z())));
         }
         // The vertex limit holds after the split: the cube's 50,786
@@ -297,7 +298,7 @@ private slots:
         QCOMPARE(light->triangleCount(), int(given.size()));
         for (int f = 0; f < light->triangleCount(); ++f)
             for (int k = 0; k < 3; ++k)
-                QCOMPARE(normalOf(*light, light->indices[size_t(3 * f + k)]), QVector3D(given[f][0], given[f][1], given[f][2]));
+                QVERIFY(normalOf(*light, light->indices[size_t(3 * f + k)]) == Eigen::Vector3f(given[f][0], given[f][1], given[f][2]));
     }
 
     // No read ever blocks: FIFOs, devices and links to them, link loops.

@@ -5,14 +5,14 @@
 #include "TestMeshes.h"
 #include "TestSupport.h"
 
-#include "ClosedSurface.h"
-#include "GridClusters.h"
+#include "geometry/ClosedSurface.h"
+#include "geometry/GridClusters.h"
 #include "MeshDetail.h"
-#include "MeshLevelStore.h"
-#include "MeshLevels.h"
-#include "MeshLoader.h"
-#include "PositionWeld.h"
-#include "SurfaceGrid.h"
+#include "geometry/MeshLevelStore.h"
+#include "geometry/MeshLevels.h"
+#include "geometry/MeshLoader.h"
+#include "geometry/PositionWeld.h"
+#include "geometry/SurfaceGrid.h"
 
 #include <Qt3DRender/QCamera>
 #include <QDataStream>
@@ -127,7 +127,7 @@ private slots:
         QVERIFY(read);
         MeshData full = *read;
         const quint32 half = quint32(full.indices.size() / 6 * 3);
-        full.parts = {{0, half, QColor(Qt::red)}, {half, quint32(full.indices.size()) - half, QColor(Qt::blue)}};
+        full.parts = {{0, half, QColor(Qt::red).rgba()}, {half, quint32(full.indices.size()) - half, QColor(Qt::blue).rgba()}};
         const int target = 4000;
         QVERIFY(full.triangleCount() > 32 * target);  // through the grid
         const MeshLevel rough = roughLevel(full, target);
@@ -189,7 +189,7 @@ private slots:
             f.close();
             int calls = 0;
             size_t positions = 0, triangles = 0;
-            QVector3D shift(1, 1, 1);
+            Eigen::Vector3f shift(1, 1, 1);
             bool otherThread = false;
             MeshLevel rough;
             const std::thread::id caller = std::this_thread::get_id();
@@ -206,10 +206,10 @@ private slots:
             QVERIFY(otherThread);
             QCOMPARE(qint64(positions), distinctPositions(*full));
             QCOMPARE(triangles, faces.size());
-            QVERIFY2((shift + QVector3D(centre.x(), centre.y(), centre.z())).length() < 1e-5f,
+            QVERIFY2((shift + Eigen::Vector3f(centre.x(), centre.y(), centre.z())).norm() < 1e-5f,
                      qPrintable(QStringLiteral("%1 %2 %3").arg(shift.x()).arg(shift.y()).arg(shift.z())));
             QVERIFY(rough.mesh && rough.mesh->triangleCount() <= 1000);
-            QVERIFY((rough.mesh->lo - full->lo).length() < 1e-6f && (rough.mesh->hi - full->hi).length() < 1e-6f);
+            QVERIFY((rough.mesh->lo - full->lo).norm() < 1e-6f && (rough.mesh->hi - full->hi).norm() < 1e-6f);
             for (size_t v = 0; v < rough.mesh->vertices.size(); v += 6)
                 QVERIFY(std::abs(QVector3D(rough.mesh->vertices[v], rough.mesh->vertices[v + 1], rough.mesh->vertices[v + 2]).length() -
                                  float(r)) <= rough.error);
@@ -390,12 +390,14 @@ private slots:
                 m.vertices.insert(m.vertices.end(),
                                   {float(t), float(k), t == 777 ? std::numeric_limits<float>::quiet_NaN() : 0.0f, 0, 0, 1});
             }
-        m.parts.push_back({0, quint32(m.indices.size()), QColor(Qt::white)});
+        m.parts.push_back({0, quint32(m.indices.size()), 0xffffffff});
         QVERIFY(simplifiedLevels(m).empty());
         QVERIFY(!roughLevel(m, 1000).mesh);
-        const QVector3D a(1, 1, 1);
-        QCOMPARE(pointTriangleDistance(QVector3D(1, 1, 3), a, a, a), 2.0f);
-        QCOMPARE(pointTriangleDistance(QVector3D(0, 1, 0), QVector3D(0, 0, 0), QVector3D(1, 0, 0), QVector3D(2, 0, 0)), 1.0f);
+        const Eigen::Vector3f a(1, 1, 1);
+        QCOMPARE(pointTriangleDistance(Eigen::Vector3f(1, 1, 3), a, a, a), 2.0f);
+        QCOMPARE(
+            pointTriangleDistance(Eigen::Vector3f(0, 1, 0), Eigen::Vector3f(0, 0, 0), Eigen::Vector3f(1, 0, 0), Eigen::Vector3f(2, 0, 0)),
+            1.0f);
     }
 
     void aLightMeshGetsNone() {
@@ -512,7 +514,7 @@ private slots:
     // nearest (its bounding sphere reaches 1.29 m), turned and moved with
     // its pose; seen from inside the box, the eye itself.
     void aPixelIsMeasuredAtTheBoxsNearestPoint() {
-        const QVector3D lo(-0.5f, -0.5f, -0.01f), hi(0.5f, 0.5f, 0.01f);
+        const Eigen::Vector3f lo(-0.5f, -0.5f, -0.01f), hi(0.5f, 0.5f, 0.01f);
         Eigen::Isometry3f pose = Eigen::Isometry3f::Identity();
         QVERIFY((nearestBoxPoint(pose, lo, hi, QVector3D(0.2f, 0.1f, 2)) - QVector3D(0.2f, 0.1f, 0.01f)).length() < 1e-6f);
         QVERIFY((nearestBoxPoint(pose, lo, hi, QVector3D(3, -4, 0)) - QVector3D(0.5f, -0.5f, 0)).length() < 1e-6f);
@@ -529,7 +531,7 @@ private slots:
         camera.lens()->setPerspectiveProjection(40.0f, 1.0f, 0.01f, 100.0f);
         camera.setPosition(QVector3D(0, -1, 0));
         camera.setViewCenter(QVector3D(0, 1, 0));
-        const float radius = (hi - lo).length() / 2;  // the bounding sphere's, about (0, 1, 0)
+        const float radius = (hi - lo).norm() / 2;  // the bounding sphere's, about (0, 1, 0)
         const float atBox = worldPerPixels(camera, 800, near, 1), atSphere = worldPerPixels(camera, 800, QVector3D(0, 1 - radius, 0), 1);
         QVERIFY(std::abs(atBox - 1.99f * 2 * std::tan(20.0f * float(M_PI) / 180.0f) / 800) < 1e-6f);
         QVERIFY(atBox > 1.4f * atSphere);

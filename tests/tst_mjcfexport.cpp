@@ -6,8 +6,8 @@
 #include "CorpusFiles.h"
 #include "TestMeshes.h"
 
-#include "MeshLoader.h"
-#include "MeshToStl.h"
+#include "geometry/MeshLoader.h"
+#include "geometry/MeshToStl.h"
 #include "export/Conversion.h"
 #include "export/ExportModel.h"
 #include "formats/FormatRegistry.h"
@@ -184,8 +184,8 @@ private slots:
             QVERIFY2(mesh, qPrintable(error));
             sourceTriangles += mesh->triangleCount();
             if (QString::fromStdString(v.mesh).endsWith(QLatin1String(".dae"))) {
-                QSet<QRgb> colours;
-                for (const MeshData::Part& p : mesh->parts) colours.insert(p.colour.rgba());
+                QSet<quint32> colours;
+                for (const MeshData::Part& p : mesh->parts) colours.insert(p.rgba);
                 colladaParts += int(colours.size());
             }
         }

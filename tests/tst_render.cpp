@@ -6,7 +6,7 @@
 #include "EdgePixels.h"
 
 #include "IkDragHandle.h"
-#include "MeshLoader.h"
+#include "geometry/MeshLoader.h"
 #include "RobotScene.h"
 #include "Viewport.h"
 #include "formats/FormatRegistry.h"

@@ -5,7 +5,7 @@
 #include "PoseTexture.h"
 #include "PosedMaterial.h"
 #include "ShapeBatch.h"
-#include "ShapeMesh.h"
+#include "geometry/ShapeMesh.h"
 #include "kinematics/Visual.h"
 
 #include <Eigen/Geometry>

@@ -1,7 +1,8 @@
 // Meshes turned into binary STL for a target that cannot read them as they
-// are (MJCF: no COLLADA, no ASCII STL, at most 200,000 faces). The model
-// layer reads no meshes: the application passes a converter (render's
-// meshToStl, through Assimp and meshoptimizer) in ConversionOptions.
+// are (MJCF: no COLLADA, no ASCII STL, at most 200,000 faces).
+// kinedit_model reads no meshes: the application passes a converter
+// (meshToStl of model/geometry, through Assimp and meshoptimizer) in
+// ConversionOptions.
 #pragma once
 
 #include <Eigen/Core>

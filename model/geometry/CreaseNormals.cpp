@@ -1,4 +1,4 @@
-#include "CreaseNormals.h"
+#include "geometry/CreaseNormals.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,18 +20,19 @@ bool sameNormal(const float* a, const float* b) {
 const float kCreaseCos = std::cos(kCreaseDegrees * float(M_PI) / 180.0f);
 }  // namespace
 
-QVector3D unitOf(const QVector3D& v) {
+Eigen::Vector3f unitOf(const Eigen::Vector3f& v) {
     const double length = std::sqrt(double(v.x()) * v.x() + double(v.y()) * v.y() + double(v.z()) * v.z());
-    return length > 0 ? QVector3D(float(v.x() / length), float(v.y() / length), float(v.z() / length)) : QVector3D();
+    return length > 0 ? Eigen::Vector3f(float(v.x() / length), float(v.y() / length), float(v.z() / length)) : Eigen::Vector3f::Zero();
 }
 
-FacesAround::FacesAround(const PositionMesh& joined) : first(joined.count() + 1, 0), around(joined.indices.size()), smooth(joined.count()) {
+FacesAround::FacesAround(const PositionMesh& joined)
+    : first(joined.count() + 1, 0), around(joined.indices.size()), smooth(joined.count(), Eigen::Vector3f::Zero()) {
     const std::vector<unsigned>& corners = joined.indices;
     area.resize(corners.size() / 3);
     unit.resize(area.size());
     for (size_t f = 0; f < area.size(); ++f) {
-        const QVector3D a = joined.at(corners[3 * f]);
-        area[f] = QVector3D::crossProduct(joined.at(corners[3 * f + 1]) - a, joined.at(corners[3 * f + 2]) - a);
+        const Eigen::Vector3f a = joined.at(corners[3 * f]);
+        area[f] = (joined.at(corners[3 * f + 1]) - a).cross(joined.at(corners[3 * f + 2]) - a);
         unit[f] = unitOf(area[f]);
     }
     for (unsigned p : corners) ++first[p + 1];
@@ -44,42 +45,41 @@ FacesAround::FacesAround(const PositionMesh& joined) : first(joined.count() + 1,
     smoothUnit.resize(smooth.size());
     for (size_t p = 0; p < smooth.size(); ++p) {
         smoothUnit[p] = unitOf(smooth[p]);
-        if (smoothUnit[p].isNull()) smoothUnit[p] = QVector3D(0, 0, 1);
+        if (smoothUnit[p].isZero(0)) smoothUnit[p] = Eigen::Vector3f(0, 0, 1);
     }
     // Positions of many faces: their faces in groups (see normalAt).
     for (unsigned p = 0; p < joined.count(); ++p) {
         if (first[p + 1] - first[p] <= kManyFaces) continue;
         std::vector<Group>& into = groups[p];
         for (unsigned j = first[p]; j < first[p + 1]; ++j) {
-            const QVector3D& u = unit[around[j]];
-            if (u.isNull() || !std::isfinite(u.x() + u.y() + u.z())) continue;  // no direction: no group
-            auto g = std::find_if(into.begin(), into.end(),
-                                  [&](const Group& group) { return QVector3D::dotProduct(u, group.seed) >= kCreaseCos; });
-            if (g == into.end()) g = into.insert(into.end(), {u, QVector3D()});
+            const Eigen::Vector3f& u = unit[around[j]];
+            if (u.isZero(0) || !std::isfinite(u.x() + u.y() + u.z())) continue;  // no direction: no group
+            auto g = std::find_if(into.begin(), into.end(), [&](const Group& group) { return u.dot(group.seed) >= kCreaseCos; });
+            if (g == into.end()) g = into.insert(into.end(), {u, Eigen::Vector3f::Zero()});
             g->normal += area[around[j]];
         }
         for (Group& g : into) {
             g.normal = unitOf(g.normal);
-            if (g.normal.isNull()) g.normal = smoothUnit[p];
+            if (g.normal.isZero(0)) g.normal = smoothUnit[p];
         }
     }
 }
 
-QVector3D FacesAround::normalAt(unsigned p, const QVector3D& own) const {
+Eigen::Vector3f FacesAround::normalAt(unsigned p, const Eigen::Vector3f& own) const {
     if (first[p + 1] - first[p] > kManyFaces) {
         const auto it = groups.find(p);
         for (const Group& g : it->second)
-            if (QVector3D::dotProduct(own, g.seed) >= kCreaseCos) return g.normal;
+            if (own.dot(g.seed) >= kCreaseCos) return g.normal;
         return smoothUnit[p];
     }
-    QVector3D n;
+    Eigen::Vector3f n = Eigen::Vector3f::Zero();
     unsigned taken = 0;
     for (unsigned j = first[p]; j < first[p + 1]; ++j)
-        if (QVector3D::dotProduct(unit[around[j]], own) >= kCreaseCos) n += area[around[j]], ++taken;
+        if (unit[around[j]].dot(own) >= kCreaseCos) n += area[around[j]], ++taken;
     // All of them (most corners): the same sum, added in the same order.
     if (taken == first[p + 1] - first[p]) return smoothUnit[p];
     n = unitOf(n);
-    return n.isNull() ? smoothUnit[p] : n;
+    return n.isZero(0) ? smoothUnit[p] : n;
 }
 
 PositionMesh positionsOf(MeshData&& joined) {
@@ -105,7 +105,7 @@ std::shared_ptr<MeshData> withCreaseNormals(const PositionMesh& joined, const st
     mesh->indices.resize(corners.size());
     for (size_t k = 0; k < corners.size(); ++k) {
         const unsigned p = corners[k];
-        const QVector3D n = faces.normalAt(p, faces.unit[k / 3]);
+        const Eigen::Vector3f n = faces.normalAt(p, faces.unit[k / 3]);
         const float v[6] = {joined.positions[3 * p], joined.positions[3 * p + 1], joined.positions[3 * p + 2], n.x(), n.y(), n.z()};
         quint32 found = head[p];
         while (found != kNone && !sameNormal(&mesh->vertices[6 * size_t(found)], v)) found = next[found];

@@ -5,19 +5,20 @@
 // of the levels. The folder is held under 512 MiB, the oldest files going first.
 #pragma once
 
-#include "MeshLevels.h"
+#include "geometry/MeshLevels.h"
 
 #include <QByteArray>
-#include <QVector3D>
+#include <Eigen/Core>
+#include <Eigen/Geometry>
 
 #include <optional>
 
 namespace kinedit {
 
 struct StoredLevels {
-    int triangles = 0;    // the full mesh's
-    QVector3D lo, hi;     // the full mesh's bounding box
-    bool closed = false;  // the full mesh's (ClosedSurface.h)
+    int triangles = 0;                                                           // the full mesh's
+    Eigen::Vector3f lo = Eigen::Vector3f::Zero(), hi = Eigen::Vector3f::Zero();  // the full mesh's bounding box
+    bool closed = false;                                                         // the full mesh's (ClosedSurface.h)
     std::vector<MeshLevel> levels;
 };
 

@@ -7,10 +7,11 @@
 // a million positions), and the shading changed when a level replaced it.
 #pragma once
 
-#include "MeshCounts.h"
-#include "MeshLoader.h"
+#include "geometry/MeshCounts.h"
+#include "geometry/MeshLoader.h"
 
-#include <QVector3D>
+#include <Eigen/Core>
+#include <Eigen/Geometry>
 
 #include <functional>
 #include <memory>
@@ -23,15 +24,15 @@ constexpr float kCreaseDegrees = 35.0f;
 
 // QVector3D::normalized() gives zero under a length of 1e-5, which a
 // millimetre triangle's area vector is: divided here whatever its size.
-QVector3D unitOf(const QVector3D& v);
+Eigen::Vector3f unitOf(const Eigen::Vector3f& v);
 
 // A mesh's faces around each of its positions (compressed rows), with
 // their area vectors and unit normals.
 struct FacesAround {
-    std::vector<QVector3D> area, unit;    // per face
-    std::vector<unsigned> first, around;  // faces around position p: around[first[p] .. first[p + 1])
-    std::vector<QVector3D> smooth;        // per position: the faces around, by area
-    std::vector<QVector3D> smoothUnit;    // unitOf(smooth), else +z
+    std::vector<Eigen::Vector3f> area, unit;  // per face
+    std::vector<unsigned> first, around;      // faces around position p: around[first[p] .. first[p + 1])
+    std::vector<Eigen::Vector3f> smooth;      // per position: the faces around, by area
+    std::vector<Eigen::Vector3f> smoothUnit;  // unitOf(smooth), else +z
     explicit FacesAround(const PositionMesh& joined);
     // The normal at position p of a face whose unit normal is `own`: the
     // faces around p within the crease angle of it, else (a fold, a face
@@ -41,12 +42,13 @@ struct FacesAround {
     // took minutes), the faces of the first group whose first face is
     // within the angle (each face is in the first group whose first face it
     // is within the angle of; a few dozen such directions fit on a sphere).
-    QVector3D normalAt(unsigned p, const QVector3D& own) const;
+    Eigen::Vector3f normalAt(unsigned p, const Eigen::Vector3f& own) const;
 
 private:
     static constexpr unsigned kManyFaces = 64;
     struct Group {
-        QVector3D seed, normal;  // its first face's unit normal; its faces' normal
+        Eigen::Vector3f seed = Eigen::Vector3f::Zero(),
+                        normal = Eigen::Vector3f::Zero();  // its first face's unit normal; its faces' normal
     };
     std::unordered_map<unsigned, std::vector<Group>> groups;
 };

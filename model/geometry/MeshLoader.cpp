@@ -1,10 +1,10 @@
-#include "MeshLoader.h"
+#include "geometry/MeshLoader.h"
 
-#include "BinaryStl.h"
-#include "CreaseNormals.h"
-#include "FaceNormal.h"
-#include "PositionWeld.h"
-#include "VertexJoiner.h"
+#include "geometry/BinaryStl.h"
+#include "geometry/CreaseNormals.h"
+#include "geometry/FaceNormal.h"
+#include "geometry/PositionWeld.h"
+#include "geometry/VertexJoiner.h"
 
 #include <assimp/Importer.hpp>
 #include <assimp/config.h>
@@ -134,12 +134,11 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
         }
         const quint32 count = quint32(data->indices.size()) - first;
         if (count == 0) continue;
-        const QColor colour =
-            QColor::fromRgbF(std::clamp(diffuse.r, 0.f, 1.f), std::clamp(diffuse.g, 0.f, 1.f), std::clamp(diffuse.b, 0.f, 1.f));
-        if (!data->parts.empty() && data->parts.back().colour == colour && data->parts.back().texture == texture)
+        const quint32 rgba = packedRgba(diffuse.r, diffuse.g, diffuse.b);
+        if (!data->parts.empty() && data->parts.back().rgba == rgba && data->parts.back().texture == texture)
             data->parts.back().indexCount += count;
         else
-            data->parts.push_back({first, count, colour, texture});
+            data->parts.push_back({first, count, rgba, texture});
     }
     if (const qint64 count = qint64(data->vertices.size() / 6); count > limits.maxVertices)
         return fail(MeshText::tr("'%1' has %2 vertices; the limit is %3").arg(info.fileName()).arg(count).arg(limits.maxVertices));
@@ -157,8 +156,8 @@ std::shared_ptr<MeshData> readThroughAssimp(const QFileInfo& info, const MeshLim
 
 // The box of the x y z at the start of every `stride` values (lo 1e30 and
 // hi -1e30 for none).
-void boundsOf(const std::vector<float>& values, size_t stride, QVector3D* lo, QVector3D* hi) {
-    *lo = QVector3D(1e30f, 1e30f, 1e30f), *hi = QVector3D(-1e30f, -1e30f, -1e30f);
+void boundsOf(const std::vector<float>& values, size_t stride, Eigen::Vector3f* lo, Eigen::Vector3f* hi) {
+    *lo = Eigen::Vector3f(1e30f, 1e30f, 1e30f), *hi = Eigen::Vector3f(-1e30f, -1e30f, -1e30f);
     for (size_t v = 0; v + 2 < values.size(); v += stride)
         for (int k = 0; k < 3; ++k)
             (*lo)[k] = std::min((*lo)[k], values[v + size_t(k)]), (*hi)[k] = std::max((*hi)[k], values[v + size_t(k)]);
@@ -196,10 +195,10 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
             return fail(MeshText::tr("'%1' has more than %2 vertices, the limit").arg(info.fileName()).arg(limits.maxVertices));
     }
     if (!data) return data;
-    QVector3D lo, hi;
+    Eigen::Vector3f lo, hi;  // set by boundsOf
     boundsOf(data->vertices, 6, &lo, &hi);
     if (selection.center) {
-        const QVector3D c = (lo + hi) / 2;
+        const Eigen::Vector3f c = (lo + hi) / 2.0f;
         for (size_t v = 0; v < data->vertices.size(); v += 6)
             for (int k = 0; k < 3; ++k) data->vertices[v + size_t(k)] -= c[k];
         lo -= c, hi -= c;
@@ -210,6 +209,11 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
 }
 
 }  // namespace
+
+quint32 packedRgba(float r, float g, float b, float a) {
+    const auto channel = [](float c) { return quint32(std::lround(std::clamp(c, 0.0f, 1.0f) * 255.0f)); };
+    return channel(a) << 24 | channel(r) << 16 | channel(g) << 8 | channel(b);
+}
 
 std::shared_ptr<const MeshData> loadMesh(const QString& path, QString* error, const MeshLimits& limits, const MeshSelection& selection,
                                          const WhileNormalsAreMade& meanwhile) {

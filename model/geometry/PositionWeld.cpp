@@ -1,6 +1,6 @@
-#include "PositionWeld.h"
+#include "geometry/PositionWeld.h"
 
-#include "HashMix.h"
+#include "geometry/HashMix.h"
 
 #include <algorithm>
 #include <cmath>

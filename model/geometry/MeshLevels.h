@@ -8,7 +8,7 @@
 // worker threads.
 #pragma once
 
-#include "MeshLoader.h"
+#include "geometry/MeshLoader.h"
 
 #include <memory>
 #include <vector>

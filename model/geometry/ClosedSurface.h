@@ -10,7 +10,7 @@
 // MiB), is not closed: it is drawn two-sided.
 #pragma once
 
-#include "MeshLoader.h"
+#include "geometry/MeshLoader.h"
 
 #include <vector>
 

@@ -5,8 +5,8 @@
 // path (tests/tst_meshfiles.cpp compares them).
 #pragma once
 
-#include "CreaseNormals.h"
-#include "MeshLoader.h"
+#include "geometry/CreaseNormals.h"
+#include "geometry/MeshLoader.h"
 
 #include <memory>
 #include <optional>
@@ -14,7 +14,7 @@
 namespace kinedit {
 
 // Assimp's colour for a binary STL without colours (its material's diffuse).
-inline const QColor kStlColour = QColor(255, 255, 255);
+constexpr quint32 kStlColour = 0xffffffff;
 
 // nullopt when the file is not a binary STL this reader takes (ASCII;
 // Materialise colours, "COLOR=" in the header; facets' colours, bit 15 of

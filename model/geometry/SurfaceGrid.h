@@ -3,7 +3,8 @@
 // what MeshLevels measures a simplified copy's error with.
 #pragma once
 
-#include <QVector3D>
+#include <Eigen/Core>
+#include <Eigen/Geometry>
 
 #include <vector>
 
@@ -18,22 +19,22 @@ public:
     // rings of cells around p's. With `rings`, it stops there: exact when
     // found within rings - 1 cells, else *exact is false and the distance is
     // a lower bound of rings - 1 cells.
-    float distance(const QVector3D& p, int rings = -1, bool* exact = nullptr) const;
+    float distance(const Eigen::Vector3f& p, int rings = -1, bool* exact = nullptr) const;
     float cell() const { return m_cell; }
 
 private:
     const std::vector<float>& m_positions;
     const std::vector<unsigned>& m_indices;
-    QVector3D m_lo, m_hi;
+    Eigen::Vector3f m_lo = Eigen::Vector3f::Zero(), m_hi = Eigen::Vector3f::Zero();
     float m_cell = 1;
     int m_n[3] = {1, 1, 1};
     std::vector<unsigned> m_first, m_triangles;  // per cell (compressed rows): the triangles touching it
-    QVector3D corner(unsigned i) const { return {m_positions[3 * i], m_positions[3 * i + 1], m_positions[3 * i + 2]}; }
+    Eigen::Vector3f corner(unsigned i) const { return {m_positions[3 * i], m_positions[3 * i + 1], m_positions[3 * i + 2]}; }
     int cellOf(float v, int axis) const;
     size_t index(int x, int y, int z) const { return (size_t(z) * size_t(m_n[1]) + size_t(y)) * size_t(m_n[0]) + size_t(x); }
 };
 
 // The distance from point p to triangle abc.
-float pointTriangleDistance(const QVector3D& p, const QVector3D& a, const QVector3D& b, const QVector3D& c);
+float pointTriangleDistance(const Eigen::Vector3f& p, const Eigen::Vector3f& a, const Eigen::Vector3f& b, const Eigen::Vector3f& c);
 
 }  // namespace kinedit

@@ -4,8 +4,8 @@
 // STL files of more than 200,000 faces).
 #pragma once
 
-#include "MeshLoader.h"
-#include "PositionMesh.h"
+#include "geometry/MeshLoader.h"
+#include "geometry/PositionMesh.h"
 
 #include <QStringList>
 

@@ -1,8 +1,8 @@
-#include "ClosedSurface.h"
+#include "geometry/ClosedSurface.h"
 
-#include "HashMix.h"
-#include "MeshCounts.h"
-#include "PositionWeld.h"
+#include "geometry/HashMix.h"
+#include "geometry/MeshCounts.h"
+#include "geometry/PositionWeld.h"
 
 #include <vector>
 

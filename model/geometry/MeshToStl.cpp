@@ -1,11 +1,10 @@
-#include "MeshToStl.h"
+#include "geometry/MeshToStl.h"
 
-#include "MeshCounts.h"
-#include "MeshLoader.h"
+#include "geometry/MeshCounts.h"
+#include "geometry/MeshLoader.h"
 
 #include <meshoptimizer.h>
 
-#include <QColor>
 #include <QCoreApplication>
 #include <QtEndian>
 
@@ -73,10 +72,10 @@ ConvertedMesh meshToStl(const MeshToConvert& request) {
         return result;
     }
     // One STL per colour (parts of one colour, to 8 bits a channel, joined).
-    std::vector<std::pair<QColor, std::vector<unsigned>>> byColour;
+    std::vector<std::pair<quint32, std::vector<unsigned>>> byColour;
     for (const MeshData::Part& part : mesh->parts) {
-        auto it = std::find_if(byColour.begin(), byColour.end(), [&](const auto& c) { return c.first.rgba() == part.colour.rgba(); });
-        if (it == byColour.end()) it = byColour.insert(byColour.end(), {part.colour, {}});
+        auto it = std::find_if(byColour.begin(), byColour.end(), [&](const auto& c) { return c.first == part.rgba; });
+        if (it == byColour.end()) it = byColour.insert(byColour.end(), {part.rgba, {}});
         it->second.insert(it->second.end(), indices.begin() + part.firstIndex, indices.begin() + part.firstIndex + part.indexCount);
     }
     const float scale = meshopt_simplifyScale(positions.data(), unique, 3 * sizeof(float));
@@ -102,8 +101,8 @@ ConvertedMesh meshToStl(const MeshToConvert& request) {
             result.error = std::max(result.error, double(relative) * double(scale));
         }
         result.triangles += int(part.size() / 3);
-        result.parts.push_back(
-            {binaryStl(positions, part), Eigen::Vector4d(colour.redF(), colour.greenF(), colour.blueF(), colour.alphaF())});
+        result.parts.push_back({binaryStl(positions, part), Eigen::Vector4d((colour >> 16 & 0xff) / 255.0, (colour >> 8 & 0xff) / 255.0,
+                                                                            (colour & 0xff) / 255.0, (colour >> 24) / 255.0)});
     }
     return result;
 }

@@ -4,7 +4,8 @@
 // surface's topology, and what a heavy mesh is before its normals are made.
 #pragma once
 
-#include <QVector3D>
+#include <Eigen/Core>
+#include <Eigen/Geometry>
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +17,7 @@ struct PositionMesh {
     std::vector<float> positions;
     std::vector<unsigned> indices;
     size_t count() const { return positions.size() / 3; }
-    QVector3D at(unsigned i) const { return {positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]}; }
+    Eigen::Vector3f at(unsigned i) const { return {positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]}; }
 };
 
 // Whether every coordinate is a number (a file may hold NaN or infinity).

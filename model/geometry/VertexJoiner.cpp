@@ -1,6 +1,6 @@
-#include "VertexJoiner.h"
+#include "geometry/VertexJoiner.h"
 
-#include "HashMix.h"
+#include "geometry/HashMix.h"
 
 #include <algorithm>
 #include <cstring>

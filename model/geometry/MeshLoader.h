@@ -6,9 +6,9 @@
 // it on the GUI thread.
 #pragma once
 
-#include <QColor>
 #include <QString>
-#include <QVector3D>
+#include <Eigen/Core>
+#include <Eigen/Geometry>
 
 #include <functional>
 #include <memory>
@@ -20,18 +20,21 @@ struct MeshData {
     // A run of indices drawn in one colour.
     struct Part {
         quint32 firstIndex = 0, indexCount = 0;
-        QColor colour;
-        QString texture;  // its diffuse map's file (drawn where uvs are given); empty: none
+        quint32 rgba = 0xffffffff;  // its colour, 0xAARRGGBB (as Qt's QRgb)
+        QString texture;            // its diffuse map's file (drawn where uvs are given); empty: none
     };
     std::vector<float> vertices;  // x y z nx ny nz, per vertex
     // u v per vertex (image rows counted down), where the file gives texture
     // coordinates; else empty. A heavy mesh keeps none.
     std::vector<float> uvs;
-    std::vector<quint32> indices;  // triangles
-    std::vector<Part> parts;       // cover indices, in order
-    QVector3D lo, hi;              // the vertices' bounding box
+    std::vector<quint32> indices;                                                // triangles
+    std::vector<Part> parts;                                                     // cover indices, in order
+    Eigen::Vector3f lo = Eigen::Vector3f::Zero(), hi = Eigen::Vector3f::Zero();  // the vertices' bounding box
     int triangleCount() const { return int(indices.size() / 3); }
 };
+
+// A colour's channels (0..1, clamped) packed as MeshData::Part::rgba.
+quint32 packedRgba(float r, float g, float b, float a = 1.0f);
 
 struct MeshLimits {
     qint64 maxBytes = 256ll * 1024 * 1024;  // through Assimp, which holds the file and every corner
@@ -58,8 +61,8 @@ struct PositionMesh;
 struct JoinedMesh {
     const PositionMesh& positions;
     const std::vector<MeshData::Part>& parts;
-    QVector3D lo, hi;
-    QVector3D shift;
+    Eigen::Vector3f lo, hi;
+    Eigen::Vector3f shift;  // all three given: Eigen leaves a vector made of {} unset
 };
 // Told, on a thread of its own, a heavy mesh once its file is read and its
 // positions joined, while its normals are made (the longest step of its

@@ -11,7 +11,7 @@
 // difference).
 #pragma once
 
-#include "MeshCounts.h"
+#include "geometry/MeshCounts.h"
 
 namespace kinedit {
 

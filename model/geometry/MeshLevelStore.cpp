@@ -1,4 +1,4 @@
-#include "MeshLevelStore.h"
+#include "geometry/MeshLevelStore.h"
 
 #include <QDataStream>
 #include <QDir>
@@ -18,6 +18,11 @@
 namespace kinedit {
 
 namespace {
+
+// A point as three floats, as QDataStream wrote QVector3D (the stored files'
+// format).
+QDataStream& operator<<(QDataStream& out, const Eigen::Vector3f& v) { return out << v.x() << v.y() << v.z(); }
+QDataStream& operator>>(QDataStream& in, Eigen::Vector3f& v) { return in >> v.x() >> v.y() >> v.z(); }
 
 // Bump when the levels change (algorithm, budget, layout).
 constexpr quint32 kMagic = 0x4b4c5631;  // "KLV1"
@@ -118,10 +123,10 @@ std::optional<StoredLevels> readStoredLevels(const QByteArray& key) {
         if (in.status() != QDataStream::Ok || parts > quint64(file.size() - file.pos()) / 12) return std::nullopt;
         for (quint32 p = 0; p < parts; ++p) {
             MeshData::Part part;
-            QRgb rgba = 0;
+            quint32 rgba = 0;
             in >> part.firstIndex >> part.indexCount >> rgba;
             if (in.status() != QDataStream::Ok || quint64(part.firstIndex) + part.indexCount > mesh->indices.size()) return std::nullopt;
-            part.colour = QColor::fromRgba(rgba);
+            part.rgba = rgba;
             mesh->parts.push_back(part);
         }
         const size_t vertices = mesh->vertices.size() / 6;
@@ -146,7 +151,7 @@ void storeLevels(const QByteArray& key, const StoredLevels& s) {
         writeArray(out, level.mesh->vertices);
         writeArray(out, level.mesh->indices);
         out << quint32(level.mesh->parts.size());
-        for (const MeshData::Part& p : level.mesh->parts) out << p.firstIndex << p.indexCount << p.colour.rgba();
+        for (const MeshData::Part& p : level.mesh->parts) out << p.firstIndex << p.indexCount << p.rgba;
     }
     if (file.commit()) prune(folder);
 }

@@ -1,4 +1,4 @@
-#include "ShapeMesh.h"
+#include "geometry/ShapeMesh.h"
 
 #include "kinematics/Visual.h"
 

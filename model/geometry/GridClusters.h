@@ -7,7 +7,7 @@
 // (from sampled triangles), so that about `triangles` stay.
 #pragma once
 
-#include "MeshLoader.h"
+#include "geometry/MeshLoader.h"
 
 #include <vector>
 
@@ -19,7 +19,7 @@ namespace kinedit {
 struct SurfaceView {
     const float* positions = nullptr;
     size_t stride = 3, count = 0;
-    QVector3D lo, hi;
+    Eigen::Vector3f lo = Eigen::Vector3f::Zero(), hi = Eigen::Vector3f::Zero();
     const std::vector<quint32>* indices = nullptr;
     const std::vector<MeshData::Part>* parts = nullptr;
 };

@@ -1,9 +1,9 @@
-#include "BinaryStl.h"
+#include "geometry/BinaryStl.h"
 
-#include "CreaseNormals.h"
-#include "FaceNormal.h"
-#include "PositionWeld.h"
-#include "VertexJoiner.h"
+#include "geometry/CreaseNormals.h"
+#include "geometry/FaceNormal.h"
+#include "geometry/PositionWeld.h"
+#include "geometry/VertexJoiner.h"
 
 #include <QCoreApplication>
 #include <QFile>

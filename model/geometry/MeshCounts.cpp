@@ -1,4 +1,4 @@
-#include "MeshCounts.h"
+#include "geometry/MeshCounts.h"
 
 #include "formats/FormatRegistry.h"
 #include "kinematics/Model.h"

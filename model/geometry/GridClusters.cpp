@@ -1,9 +1,10 @@
-#include "GridClusters.h"
+#include "geometry/GridClusters.h"
 
-#include "CreaseNormals.h"
-#include "HashMix.h"
+#include "geometry/CreaseNormals.h"
+#include "geometry/HashMix.h"
 
-#include <QVector3D>
+#include <Eigen/Core>
+#include <Eigen/Geometry>
 
 #include <algorithm>
 #include <cmath>
@@ -58,7 +59,7 @@ private:
     }
 };
 
-QVector3D positionOf(const SurfaceView& mesh, quint32 v) {
+Eigen::Vector3f positionOf(const SurfaceView& mesh, quint32 v) {
     const float* p = mesh.positions + mesh.stride * v;
     return {p[0], p[1], p[2]};
 }
@@ -69,10 +70,8 @@ double sampledArea(const SurfaceView& mesh) {
     const size_t faces = indices.size() / 3, step = std::max<size_t>(1, faces / 65'536);
     double area = 0;
     for (size_t f = 0; f < faces; f += step) {
-        const QVector3D a = positionOf(mesh, indices[3 * f]);
-        area +=
-            0.5 *
-            double(QVector3D::crossProduct(positionOf(mesh, indices[3 * f + 1]) - a, positionOf(mesh, indices[3 * f + 2]) - a).length());
+        const Eigen::Vector3f a = positionOf(mesh, indices[3 * f]);
+        area += 0.5 * double((positionOf(mesh, indices[3 * f + 1]) - a).cross(positionOf(mesh, indices[3 * f + 2]) - a).norm());
     }
     return area * double(step);
 }
@@ -97,7 +96,7 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
     const double area = count > 0 ? sampledArea(mesh) : 0;
     if (!(area > 0) || triangles == 0) return out;
     const double side = std::sqrt(2 * area / double(triangles));
-    const QVector3D extent = mesh.hi - mesh.lo;
+    const Eigen::Vector3f extent = mesh.hi - mesh.lo;
     for (int a = 0; a < 3; ++a)
         if (!(double(extent[a]) / side < double(kAxis - 1))) return out;
     out.side = float(side);
@@ -155,16 +154,16 @@ GridClusters gridClusters(const SurfaceView& mesh, size_t triangles) {
         out.parts.push_back(std::move(kept));
     }
     // Each cluster's normal from the faces kept around it.
-    std::vector<QVector3D> normals(out.count());
-    auto at = [&](unsigned c) { return QVector3D(out.positions[3 * c], out.positions[3 * c + 1], out.positions[3 * c + 2]); };
+    std::vector<Eigen::Vector3f> normals(out.count(), Eigen::Vector3f::Zero());
+    auto at = [&](unsigned c) { return Eigen::Vector3f(out.positions[3 * c], out.positions[3 * c + 1], out.positions[3 * c + 2]); };
     for (const std::vector<unsigned>& part : out.parts)
         for (size_t t = 0; t + 2 < part.size(); t += 3) {
-            const QVector3D a = at(part[t]), n = QVector3D::crossProduct(at(part[t + 1]) - a, at(part[t + 2]) - a);
+            const Eigen::Vector3f a = at(part[t]), n = (at(part[t + 1]) - a).cross(at(part[t + 2]) - a);
             for (int k = 0; k < 3; ++k) normals[part[t + size_t(k)]] += n;
         }
     out.normals.resize(out.positions.size());
     for (size_t c = 0; c < normals.size(); ++c) {
-        const QVector3D n = unitOf(normals[c]);
+        const Eigen::Vector3f n = unitOf(normals[c]);
         for (int a = 0; a < 3; ++a) out.normals[3 * c + size_t(a)] = n[a];
     }
     return out;

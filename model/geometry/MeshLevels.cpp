@@ -1,15 +1,16 @@
-#include "MeshLevels.h"
+#include "geometry/MeshLevels.h"
 
-#include "ClosedSurface.h"
-#include "CreaseNormals.h"
-#include "GridClusters.h"
-#include "MeshCounts.h"
-#include "PositionMesh.h"
-#include "SurfaceGrid.h"
+#include "geometry/ClosedSurface.h"
+#include "geometry/CreaseNormals.h"
+#include "geometry/GridClusters.h"
+#include "geometry/MeshCounts.h"
+#include "geometry/PositionMesh.h"
+#include "geometry/SurfaceGrid.h"
 
 #include <meshoptimizer.h>
 
-#include <QVector3D>
+#include <Eigen/Core>
+#include <Eigen/Geometry>
 
 #include <algorithm>
 #include <cmath>
@@ -22,28 +23,28 @@ namespace {
 // A part's triangles, as indices into the joined positions.
 struct PartIndices {
     std::vector<unsigned> indices;
-    QColor colour;
+    quint32 rgba = 0xffffffff;
 };
 
 std::vector<PartIndices> partsOf(const MeshData& full, const PositionMesh& joined) {
     std::vector<PartIndices> parts;
     for (const MeshData::Part& p : full.parts)
-        parts.push_back({{joined.indices.begin() + p.firstIndex, joined.indices.begin() + p.firstIndex + p.indexCount}, p.colour});
+        parts.push_back({{joined.indices.begin() + p.firstIndex, joined.indices.begin() + p.firstIndex + p.indexCount}, p.rgba});
     return parts;
 }
 
 // Slivers (three corners in a line, which simplification leaves where a
 // fan closes, as at a UV sphere's pole) are dropped: they show nothing and
 // their normal points anywhere.
-bool isSliver(const QVector3D& a, const QVector3D& b, const QVector3D& c) {
-    const float longest = std::max({(b - a).lengthSquared(), (c - b).lengthSquared(), (a - c).lengthSquared()});
-    return QVector3D::crossProduct(b - a, c - a).length() <= 1e-4f * longest;
+bool isSliver(const Eigen::Vector3f& a, const Eigen::Vector3f& b, const Eigen::Vector3f& c) {
+    const float longest = std::max({(b - a).squaredNorm(), (c - b).squaredNorm(), (a - c).squaredNorm()});
+    return (b - a).cross(c - a).norm() <= 1e-4f * longest;
 }
 
 // Whether a face (its area vector) lies against all three of its corners'
 // normals: folded over by the simplifier, to be turned back.
-bool foldedOver(const QVector3D& face, const QVector3D& n0, const QVector3D& n1, const QVector3D& n2) {
-    return QVector3D::dotProduct(face, n0) < 0 && QVector3D::dotProduct(face, n1) < 0 && QVector3D::dotProduct(face, n2) < 0;
+bool foldedOver(const Eigen::Vector3f& face, const Eigen::Vector3f& n0, const Eigen::Vector3f& n1, const Eigen::Vector3f& n2) {
+    return face.dot(n0) < 0 && face.dot(n1) < 0 && face.dot(n2) < 0;
 }
 
 // A level's mesh with normals from the full mesh's faces (CreaseNormals.h)
@@ -57,13 +58,12 @@ bool foldedOver(const QVector3D& face, const QVector3D& n0, const QVector3D& n1,
 std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const FacesAround& full, const std::vector<PartIndices>& given) {
     std::vector<PartIndices> parts;
     for (const PartIndices& p : given) {
-        PartIndices kept{{}, p.colour};
+        PartIndices kept{{}, p.rgba};
         for (size_t t = 0; t + 2 < p.indices.size(); t += 3) {
             unsigned i[3] = {p.indices[t], p.indices[t + 1], p.indices[t + 2]};
-            const QVector3D a = joined.at(i[0]), b = joined.at(i[1]), c = joined.at(i[2]);
+            const Eigen::Vector3f a = joined.at(i[0]), b = joined.at(i[1]), c = joined.at(i[2]);
             if (isSliver(a, b, c)) continue;
-            if (foldedOver(QVector3D::crossProduct(b - a, c - a), full.smooth[i[0]], full.smooth[i[1]], full.smooth[i[2]]))
-                std::swap(i[1], i[2]);
+            if (foldedOver((b - a).cross(c - a), full.smooth[i[0]], full.smooth[i[1]], full.smooth[i[2]])) std::swap(i[1], i[2]);
             kept.indices.insert(kept.indices.end(), i, i + 3);
         }
         parts.push_back(std::move(kept));
@@ -74,8 +74,8 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fa
     for (size_t k = 0; k < corners.size(); ++k) {
         const unsigned p = corners[k];
         const unsigned* face = &corners[k - k % 3];
-        const QVector3D a = joined.at(face[0]);
-        const QVector3D n = full.normalAt(p, unitOf(QVector3D::crossProduct(joined.at(face[1]) - a, joined.at(face[2]) - a)));
+        const Eigen::Vector3f a = joined.at(face[0]);
+        const Eigen::Vector3f n = full.normalAt(p, unitOf((joined.at(face[1]) - a).cross(joined.at(face[2]) - a)));
         float* v = &vertices[6 * k];
         for (int c = 0; c < 3; ++c) v[c] = joined.positions[3 * p + unsigned(c)], v[3 + c] = n[c];
     }
@@ -89,15 +89,15 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fa
     mesh->indices = std::move(remap);  // corner k is vertex remap[k]
     quint32 start = 0;
     for (const PartIndices& p : parts) {
-        mesh->parts.push_back({start, quint32(p.indices.size()), p.colour});
+        mesh->parts.push_back({start, quint32(p.indices.size()), p.rgba});
         start += quint32(p.indices.size());
     }
     if (unique > 0) {
-        mesh->lo = mesh->hi = QVector3D(mesh->vertices[0], mesh->vertices[1], mesh->vertices[2]);
+        mesh->lo = mesh->hi = Eigen::Vector3f(mesh->vertices[0], mesh->vertices[1], mesh->vertices[2]);
         for (size_t v = 0; v < unique; ++v) {
-            const QVector3D p(mesh->vertices[6 * v], mesh->vertices[6 * v + 1], mesh->vertices[6 * v + 2]);
-            mesh->lo = QVector3D(std::min(mesh->lo.x(), p.x()), std::min(mesh->lo.y(), p.y()), std::min(mesh->lo.z(), p.z()));
-            mesh->hi = QVector3D(std::max(mesh->hi.x(), p.x()), std::max(mesh->hi.y(), p.y()), std::max(mesh->hi.z(), p.z()));
+            const Eigen::Vector3f p(mesh->vertices[6 * v], mesh->vertices[6 * v + 1], mesh->vertices[6 * v + 2]);
+            mesh->lo = Eigen::Vector3f(std::min(mesh->lo.x(), p.x()), std::min(mesh->lo.y(), p.y()), std::min(mesh->lo.z(), p.z()));
+            mesh->hi = Eigen::Vector3f(std::max(mesh->hi.x(), p.x()), std::max(mesh->hi.y(), p.y()), std::max(mesh->hi.z(), p.z()));
         }
     }
     return mesh;
@@ -108,13 +108,12 @@ std::shared_ptr<const MeshData> withNormals(const PositionMesh& joined, const Fa
 // showed dark (the back's lighting). They are turned back.
 void turnFoldedFaces(MeshData& mesh) {
     auto at = [&](quint32 v, int offset) {
-        return QVector3D(mesh.vertices[6 * v + offset], mesh.vertices[6 * v + offset + 1], mesh.vertices[6 * v + offset + 2]);
+        return Eigen::Vector3f(mesh.vertices[6 * v + offset], mesh.vertices[6 * v + offset + 1], mesh.vertices[6 * v + offset + 2]);
     };
     for (size_t t = 0; t + 2 < mesh.indices.size(); t += 3) {
         quint32* i = &mesh.indices[t];
-        const QVector3D a = at(i[0], 0);
-        if (foldedOver(QVector3D::crossProduct(at(i[1], 0) - a, at(i[2], 0) - a), at(i[0], 3), at(i[1], 3), at(i[2], 3)))
-            std::swap(i[1], i[2]);
+        const Eigen::Vector3f a = at(i[0], 0);
+        if (foldedOver((at(i[1], 0) - a).cross(at(i[2], 0) - a), at(i[0], 3), at(i[1], 3), at(i[2], 3))) std::swap(i[1], i[2]);
     }
 }
 
@@ -135,7 +134,7 @@ std::vector<PartIndices> simplified(const PositionMesh& joined, const std::vecto
     const unsigned options = parts.size() > 1 ? meshopt_SimplifyLockBorder : 0;
     for (const PartIndices& p : parts) {
         const size_t target = fraction > 0 ? std::max<size_t>(3, size_t(double(p.indices.size() / 3) * fraction) * 3) : 0;
-        PartIndices s{std::vector<unsigned>(p.indices.size()), p.colour};
+        PartIndices s{std::vector<unsigned>(p.indices.size()), p.rgba};
         float e = 0;
         const size_t n = sloppy ? meshopt_simplifySloppy(s.indices.data(), p.indices.data(), p.indices.size(), joined.positions.data(),
                                                          joined.count(), 3 * sizeof(float), target, 1.0f, &e)
@@ -162,13 +161,13 @@ float measuredError(const PositionMesh& joined, const SurfaceGrid& fullSurface, 
     // Each sampled point looked for within a few cells first; of those
     // farther, 200 spread ones exactly (the rest count as their bound).
     float worst = 0;
-    std::vector<QVector3D> far;
-    auto measure = [&](const SurfaceGrid& surface, const QVector3D& p, std::vector<QVector3D>& farther) {
+    std::vector<Eigen::Vector3f> far;
+    auto measure = [&](const SurfaceGrid& surface, const Eigen::Vector3f& p, std::vector<Eigen::Vector3f>& farther) {
         bool exact = true;
         worst = std::max(worst, surface.distance(p, 3, &exact));
         if (!exact) farther.push_back(p);
     };
-    auto settle = [&](const SurfaceGrid& surface, std::vector<QVector3D>& farther) {
+    auto settle = [&](const SurfaceGrid& surface, std::vector<Eigen::Vector3f>& farther) {
         const size_t step = std::max<size_t>(1, farther.size() / 200);
         for (size_t i = 0; i < farther.size(); i += step) worst = std::max(worst, surface.distance(farther[i]));
         farther.clear();
@@ -210,7 +209,7 @@ std::shared_ptr<MeshData> sloppyCopy(const float* positions, size_t stride, size
     for (size_t k = 0; k < parts.size(); ++k) {
         const auto [indices, n] = given(k);
         if (n < 3) {  // a part left without triangles
-            mesh->parts.push_back({quint32(mesh->indices.size()), 0, parts[k].colour});
+            mesh->parts.push_back({quint32(mesh->indices.size()), 0, parts[k].rgba});
             continue;
         }
         std::vector<unsigned> corners(n);
@@ -227,7 +226,7 @@ std::shared_ptr<MeshData> sloppyCopy(const float* positions, size_t stride, size
             }
             mesh->indices.push_back(kept[v]);
         }
-        mesh->parts.push_back({first, quint32(mesh->indices.size()) - first, parts[k].colour});
+        mesh->parts.push_back({first, quint32(mesh->indices.size()) - first, parts[k].rgba});
     }
     turnFoldedFaces(*mesh);
     return mesh;
@@ -235,7 +234,7 @@ std::shared_ptr<MeshData> sloppyCopy(const float* positions, size_t stride, size
 
 // The rough copy through the grid: its clusters (their vertices' mean,
 // the normal of their faces) simplified, moved by `shift`.
-MeshLevel roughThroughGrid(const SurfaceView& full, int maxTriangles, const QVector3D& shift) {
+MeshLevel roughThroughGrid(const SurfaceView& full, int maxTriangles, const Eigen::Vector3f& shift) {
     const GridClusters grid = gridClusters(full, kGridTriangles * size_t(maxTriangles));
     if (grid.triangles() == 0) return {};  // no grid, or every triangle within a cube or two
     float relative = 0;
