@@ -5,7 +5,7 @@
 
 #include "EditorDocument.h"
 #include "Templates.h"
-#include "MeshToStl.h"
+#include "geometry/MeshToStl.h"
 #include "export/Conversion.h"
 #include "formats/FormatRegistry.h"
 #include "xml/XmlDocument.h"

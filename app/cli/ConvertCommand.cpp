@@ -6,7 +6,7 @@
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
 #include "io/FileWriter.h"
-#include "MeshToStl.h"
+#include "geometry/MeshToStl.h"
 
 #include <QFileInfo>
 

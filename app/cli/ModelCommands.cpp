@@ -5,7 +5,7 @@
 #include "Cli.h"
 #include "ModelLoading.h"
 
-#include "MeshCounts.h"
+#include "geometry/MeshCounts.h"
 #include "formats/Format.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
