@@ -61,6 +61,48 @@ private slots:
                                      text.isEmpty() ? QStringLiteral("no errors") : text.join(QLatin1Char('\n')))));
     }
 
+    // Small files of what a review found judged differently: Kinedit's
+    // verdict (an error or none) is urdfdom's, read from the same text.
+    // One deliberate difference: a moving joint's zero axis, which urdfdom
+    // accepts and which gives a joint no direction to move in (KDL's poses
+    // turn to NaN): an error here (URDF-E009).
+    void handMadeVerdicts_data() {
+        QTest::addColumn<QString>("joint");
+        QTest::addColumn<bool>("deliberate");
+        const auto row = [](const char* name, const char* type, const char* inside, bool deliberate = false) {
+            QTest::newRow(name) << QStringLiteral("<joint name=\"j\" type=\"%1\"><parent link=\"a\"/><child link=\"b\"/>%2</joint>")
+                                       .arg(QLatin1String(type), QLatin1String(inside))
+                                << deliberate;
+        };
+        row("limit without effort", "revolute", "<limit lower=\"0\" upper=\"1\" velocity=\"1\"/>");
+        row("limit without velocity", "revolute", "<limit lower=\"0\" upper=\"1\" effort=\"1\"/>");
+        row("continuous limit without effort", "continuous", "<limit velocity=\"1\"/>");
+        row("effort not a number", "revolute", "<limit lower=\"0\" upper=\"1\" effort=\"x\" velocity=\"1\"/>");
+        row("negative effort and velocity", "revolute", "<limit lower=\"0\" upper=\"1\" effort=\"-1\" velocity=\"-2\"/>");
+        row("complete limit", "prismatic", "<limit lower=\"0\" upper=\"1\" effort=\"1\" velocity=\"1\"/>");
+        row("mimic of no joint", "continuous", "<mimic joint=\"nowhere\"/>");
+        row("zero axis", "continuous", "<axis xyz=\"0 0 0\"/>", true);
+    }
+    void handMadeVerdicts() {
+        QFETCH(QString, joint);
+        QFETCH(bool, deliberate);
+        const QString text = QStringLiteral("<robot name=\"r\"><link name=\"a\"/><link name=\"b\"/>%1</robot>").arg(joint);
+        const bool urdfdomAccepts = urdf::parseURDF(text.toStdString()) != nullptr;
+        Diagnostics d;
+        auto doc = XmlDocument::fromBytes(text.toUtf8(), QStringLiteral("hand.urdf"), &d);
+        QVERIFY(doc);
+        UrdfFormat().validate(*doc, d);
+        QStringList errors;
+        for (const Diagnostic& x : d)
+            if (x.severity == Severity::Error) errors << x.toText();
+        if (deliberate) {
+            QVERIFY(urdfdomAccepts && hasErrors(d));
+            return;
+        }
+        QVERIFY2(hasErrors(d) != urdfdomAccepts, qPrintable(QStringLiteral("urdfdom %1; Kinedit: %2")
+                                                                .arg(urdfdomAccepts ? QStringLiteral("accepts") : QStringLiteral("rejects"),
+                                                                     errors.join(QStringLiteral("; ")))));
+    }
     void namedMaterialsAsUrdfdomReadsThem() {
         // A link may name a material the robot defines further down: urdfdom
         // reads every top-level material first, and Kinedit's one pass over

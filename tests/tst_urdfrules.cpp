@@ -187,6 +187,45 @@ const std::vector<Row>& rows() {
          "    <axis xyz=\"0 0 1\"/>\n"
          "  </joint>\n"
          "</robot>\n"},
+        {"limit without effort", urdfcode::LimitIncomplete, 7,
+         "<robot name=\"r\">\n"
+         "  <link name=\"a\"/>\n"
+         "  <link name=\"b\"/>\n"
+         "  <joint name=\"j\" type=\"revolute\">\n"
+         "    <parent link=\"a\"/>\n"
+         "    <child link=\"b\"/>\n"
+         "    <limit lower=\"-1\" upper=\"1\" velocity=\"2\"/>\n"
+         "  </joint>\n"
+         "</robot>\n",
+         "<robot name=\"r\">\n"
+         "  <link name=\"a\"/>\n"
+         "  <link name=\"b\"/>\n"
+         "  <joint name=\"j\" type=\"revolute\">\n"
+         "    <parent link=\"a\"/>\n"
+         "    <child link=\"b\"/>\n"
+         "    <limit lower=\"-1\" upper=\"1\" effort=\"5\" velocity=\"2\"/>\n"
+         "  </joint>\n"
+         "</robot>\n"},
+        // urdfdom reads a limit on a continuous joint too.
+        {"continuous joint's limit without velocity", urdfcode::LimitIncomplete, 7,
+         "<robot name=\"r\">\n"
+         "  <link name=\"a\"/>\n"
+         "  <link name=\"b\"/>\n"
+         "  <joint name=\"j\" type=\"continuous\">\n"
+         "    <parent link=\"a\"/>\n"
+         "    <child link=\"b\"/>\n"
+         "    <limit effort=\"5\"/>\n"
+         "  </joint>\n"
+         "</robot>\n",
+         "<robot name=\"r\">\n"
+         "  <link name=\"a\"/>\n"
+         "  <link name=\"b\"/>\n"
+         "  <joint name=\"j\" type=\"continuous\">\n"
+         "    <parent link=\"a\"/>\n"
+         "    <child link=\"b\"/>\n"
+         "    <limit effort=\"5\" velocity=\"1\"/>\n"
+         "  </joint>\n"
+         "</robot>\n"},
         {"no links", urdfcode::NoLinks, 2,
          "<?xml version=\"1.0\"?>\n"
          "<robot name=\"r\">\n"
@@ -195,7 +234,7 @@ const std::vector<Row>& rows() {
          "<robot name=\"r\">\n"
          "  <link name=\"a\"/>\n"
          "</robot>\n"},
-        {"mimic of no joint", urdfcode::BadMimic, 8,
+        {"mimic of no joint", urdfcode::MimicNoJoint, 8,
          "<robot name=\"r\">\n"
          "  <link name=\"a\"/>\n"
          "  <link name=\"b\"/>\n"

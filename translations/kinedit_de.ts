@@ -521,14 +521,19 @@
         <translation>ein Link namens &apos;%1&apos; existiert bereits</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
+        <source>joint &apos;%1&apos;: &lt;limit&gt; needs %2 (URDF readers refuse a limit without effort and velocity)</source>
+        <translation>Gelenk &apos;%1&apos;: &lt;limit&gt; braucht %2 (URDF-Leser lehnen ein Limit ohne effort und velocity ab)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>link &apos;%1&apos; already has a parent joint (&apos;%2&apos;): joint &apos;%3&apos; closes a loop, solved as a closed chain</source>
         <translation>Link &apos;%1&apos; hat bereits ein Elterngelenk (&apos;%2&apos;): Gelenk &apos;%3&apos; schließt eine Schleife und wird als geschlossene Kette gelöst</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist</source>
-        <translation>Gelenk &apos;%1&apos; folgt per mimic &apos;%2&apos;, das nicht existiert</translation>
+        <location line="+15"/>
+        <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist: it moves on its own</source>
+        <translation>Gelenk &apos;%1&apos; folgt &apos;%2&apos;, das es nicht gibt: es bewegt sich eigenständig</translation>
     </message>
     <message numerus="yes">
         <location filename="../model/formats/skel/SkelReader.cpp" line="+46"/>
@@ -613,7 +618,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-42"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-52"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; benötigt einen Namen</translation>
     </message>
@@ -746,7 +751,7 @@
     <message>
         <location line="+17"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="-201"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+45"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+55"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden: %2</translation>
     </message>
@@ -801,7 +806,7 @@
         <translation>die Pose des obersten Modells kann nicht relativ zu einem anderen Frame sein: außerhalb davon gibt es nichts</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-42"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-52"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>unbekannter Gelenktyp &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating oder planar)</translation>
     </message>
@@ -822,12 +827,12 @@
     </message>
     <message>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+44"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+2"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+10"/>
         <source>the joint axis must not be zero</source>
         <translation>die Gelenkachse darf nicht null sein</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+36"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+38"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>die Links bilden %1 getrennte Bäume (Wurzeln: %2); ein URDF-Roboter ist ein einziger Baum</translation>
     </message>
@@ -2107,7 +2112,7 @@
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
         <translation>nicht exportiert (Kinedits Robotermodell hat keinen Platz dafür): %1</translation>
     </message>
@@ -2553,7 +2558,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../render/MeshToStl.cpp" line="+72"/>
+        <location filename="../model/geometry/MeshToStl.cpp" line="+71"/>
         <source>the mesh has no triangles</source>
         <translation>das Mesh hat keine Dreiecke</translation>
     </message>
@@ -3864,7 +3869,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+175"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="+174"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>Web-Meshes werden nicht heruntergeladen; das Element wird ohne %1 gezeichnet</translation>
     </message>
@@ -3874,8 +3879,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Mesh-Datei nicht gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+49"/>
-        <location filename="../render/MeshLoader.cpp" line="-124"/>
+        <location filename="../model/geometry/BinaryStl.cpp" line="+49"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-123"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>Mesh-Datei ist %1 Bytes groß; die Grenze liegt bei %2</translation>
     </message>
@@ -3892,29 +3897,29 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+143"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="+142"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; hat mehr als %2 Eckpunkte, die Grenze</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-131"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-130"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; hat %2 Vertices; die Grenze liegt bei %3</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="-46"/>
-        <location filename="../render/MeshLoader.cpp" line="-77"/>
-        <location line="+85"/>
+        <location filename="../model/geometry/BinaryStl.cpp" line="-46"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-76"/>
+        <location line="+84"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; enthält keine Dreiecke</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-3"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-3"/>
         <source>&apos;%1&apos; has no submesh named &apos;%2&apos; (it has: %3)</source>
         <translation>&apos;%1&apos; hat kein Teil-Mesh namens &apos;%2&apos; (vorhanden: %3)</translation>
     </message>

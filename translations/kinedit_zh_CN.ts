@@ -521,14 +521,19 @@
         <translation>名为 &apos;%1&apos; 的连杆已存在</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+35"/>
+        <source>joint &apos;%1&apos;: &lt;limit&gt; needs %2 (URDF readers refuse a limit without effort and velocity)</source>
+        <translation>关节 &apos;%1&apos;：&lt;limit&gt; 需要 %2（URDF 读取器会拒绝没有 effort 和 velocity 的限位）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>link &apos;%1&apos; already has a parent joint (&apos;%2&apos;): joint &apos;%3&apos; closes a loop, solved as a closed chain</source>
         <translation>连杆 &apos;%1&apos; 已有父关节（&apos;%2&apos;）：关节 &apos;%3&apos; 形成回路，按闭链求解</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist</source>
-        <translation>关节 &apos;%1&apos; 模仿 &apos;%2&apos;，但后者不存在</translation>
+        <location line="+15"/>
+        <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist: it moves on its own</source>
+        <translation>关节 &apos;%1&apos; 模仿不存在的 &apos;%2&apos;：它将独立运动</translation>
     </message>
     <message numerus="yes">
         <location filename="../model/formats/skel/SkelReader.cpp" line="+46"/>
@@ -611,7 +616,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-42"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-52"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; 需要名称</translation>
     </message>
@@ -744,7 +749,7 @@
     <message>
         <location line="+17"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="-201"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+45"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+55"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>找不到网格 &apos;%1&apos;：%2</translation>
     </message>
@@ -799,7 +804,7 @@
         <translation>顶层模型的位姿不能相对于其他坐标系：它之外没有任何东西</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-42"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-52"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>未知的关节类型 &apos;%1&apos;（revolute、continuous、prismatic、fixed、floating 或 planar）</translation>
     </message>
@@ -820,12 +825,12 @@
     </message>
     <message>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+44"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+2"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+10"/>
         <source>the joint axis must not be zero</source>
         <translation>关节轴不能为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+36"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+38"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
@@ -2103,7 +2108,7 @@
         <translation>%2 中的 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
         <translation>未导出（Kinedit 的机器人模型无法容纳它们）：%1</translation>
     </message>
@@ -2543,7 +2548,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../render/MeshToStl.cpp" line="+72"/>
+        <location filename="../model/geometry/MeshToStl.cpp" line="+71"/>
         <source>the mesh has no triangles</source>
         <translation>该网格没有三角形</translation>
     </message>
@@ -3839,7 +3844,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MeshLoader</name>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="+175"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="+174"/>
         <source>web meshes are not downloaded; the element is drawn without %1</source>
         <translation>不下载网络网格；绘制该元素时不含 %1</translation>
     </message>
@@ -3849,8 +3854,8 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>找不到网格文件：%1</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="+49"/>
-        <location filename="../render/MeshLoader.cpp" line="-124"/>
+        <location filename="../model/geometry/BinaryStl.cpp" line="+49"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-123"/>
         <source>mesh file is %1 bytes; the limit is %2</source>
         <translation>网格文件大小为 %1 字节；上限为 %2</translation>
     </message>
@@ -3867,29 +3872,29 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../render/MeshLoader.cpp" line="+143"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="+142"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; 的顶点超过上限 %2 个</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-131"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-130"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
         <source>&apos;%1&apos; has %2 vertices; the limit is %3</source>
         <translation>&apos;%1&apos; 有 %2 个顶点；上限为 %3</translation>
     </message>
     <message>
-        <location filename="../render/BinaryStl.cpp" line="-46"/>
-        <location filename="../render/MeshLoader.cpp" line="-77"/>
-        <location line="+85"/>
+        <location filename="../model/geometry/BinaryStl.cpp" line="-46"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-76"/>
+        <location line="+84"/>
         <source>&apos;%1&apos; holds no triangles</source>
         <translation>&apos;%1&apos; 不包含三角形</translation>
     </message>
     <message>
-        <location filename="../render/MeshLoader.cpp" line="-3"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-3"/>
         <source>&apos;%1&apos; has no submesh named &apos;%2&apos; (it has: %3)</source>
         <translation>&apos;%1&apos; 没有名为 &apos;%2&apos; 的子网格（现有子网格：%3）</translation>
     </message>

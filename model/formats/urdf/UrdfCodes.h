@@ -18,6 +18,7 @@ inline constexpr char LoopOpen[] = "URDF-W002";          // such a loop cannot c
 inline constexpr char MeshNotFound[] = "URDF-W003";      // a mesh file that cannot be found (the robot still loads)
 inline constexpr char UnknownAttribute[] = "URDF-W004";  // ignored by URDF readers: a warning for a near miss (iyx), else a note
 inline constexpr char UnknownElement[] = "URDF-W005";    // ignored by URDF readers (kept as written)
-inline constexpr char BadMimic[] = "URDF-E011";          // <mimic> naming no joint, or a cycle of mimics
+inline constexpr char LimitIncomplete[] = "URDF-E012";   // <limit> without effort or velocity (urdfdom rejects it)
+inline constexpr char MimicNoJoint[] = "URDF-W006";      // <mimic> naming no joint: the joint moves on its own (urdfdom accepts it)
 
 }  // namespace kinedit::urdfcode

@@ -39,6 +39,10 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
         }
     }
 
+    // A mimic of no joint is ignored, as urdfdom reads it (URDF-W006).
+    QSet<QString> jointNames;
+    for (const UrdfJoint& j : robot.joints) jointNames.insert(j.name);
+
     kin::ModelBuilder b;
     size_t shapes = 0;
     for (const UrdfLink& l : robot.links) shapes += l.geometry.size();
@@ -103,7 +107,7 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 joint = kin::makePlanar(name, t1, n.cross(t1));
             } else
                 joint = kin::makeFixed(name);
-            if (!j.mimic.isEmpty()) {
+            if (!j.mimic.isEmpty() && jointNames.contains(j.mimic)) {
                 joint.mimicOf = j.mimic.toStdString();
                 joint.mimicMultiplier = j.mimicMultiplier;
                 joint.mimicOffset = j.mimicOffset;

@@ -190,6 +190,14 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
         }
         if ((j.type == QLatin1String("revolute") || j.type == QLatin1String("prismatic")) && !j.hasLimit)
             at(j.element, {}, urdfcode::MissingLimit, T::tr("a %1 joint needs <limit> (lower, upper, effort, velocity)").arg(j.type));
+        // urdfdom reads a <limit> on any joint type, and refuses one without
+        // effort or velocity.
+        if (j.limitElement && !(j.limitElement->hasAttribute(u"effort") && j.limitElement->hasAttribute(u"velocity")))
+            at(j.limitElement, {}, urdfcode::LimitIncomplete,
+               T::tr("joint '%1': <limit> needs %2 (URDF readers refuse a limit without effort and velocity)")
+                   .arg(j.name, j.limitElement->hasAttribute(u"effort")     ? QStringLiteral("velocity=\"...\"")
+                                : j.limitElement->hasAttribute(u"velocity") ? QStringLiteral("effort=\"...\"")
+                                                                            : QStringLiteral("effort=\"...\" and velocity=\"...\"")));
         if (j.type != QLatin1String("fixed") && j.type != QLatin1String("floating") && j.axisElement && j.axis.norm() < 1e-12)
             at(j.axisElement, QStringLiteral("xyz"), urdfcode::ZeroAxis, T::tr("the joint axis must not be zero"));
         if (j.childLink >= 0) {
@@ -207,11 +215,13 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
             }
         }
     }
-    // Mimics name existing joints.
+    // Mimics name existing joints; urdfdom accepts one that does not, and
+    // the joint then moves on its own.
     for (const UrdfJoint& j : robot.joints)
         if (!j.mimic.isEmpty() && !jointNames.contains(j.mimic))
-            at(j.element->firstChildElement(u"mimic"), QStringLiteral("joint"), urdfcode::BadMimic,
-               T::tr("joint '%1' mimics '%2', which does not exist").arg(j.name, j.mimic));
+            out.append(diagnosticAt(doc, j.element->firstChildElement(u"mimic"), QStringLiteral("joint"), Severity::Warning,
+                                    urdfcode::MimicNoJoint,
+                                    T::tr("joint '%1' mimics '%2', which does not exist: it moves on its own").arg(j.name, j.mimic)));
     // Meshes: a missing one is a warning; the robot still loads.
     for (const UrdfLink& l : robot.links)
         for (const UrdfGeometry& g : l.geometry) {

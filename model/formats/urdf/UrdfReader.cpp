@@ -136,8 +136,11 @@ UrdfRobot readUrdf(const XmlDocument& doc, Diagnostics* out, const std::function
         j.axis = v3(j.axisElement, u"xyz", Eigen::Vector3d::UnitX());
         if (const XmlElement* lim = je->firstChildElement(u"limit")) {
             j.hasLimit = true;
+            j.limitElement = lim;
             j.lower = num(doc, lim, u"lower", 0, out);
             j.upper = num(doc, lim, u"upper", 0, out);
+            num(doc, lim, u"effort", 0, out);  // checked as urdfdom reads them; the engine keeps neither
+            num(doc, lim, u"velocity", 0, out);
         }
         if (const XmlElement* mim = je->firstChildElement(u"mimic")) {
             j.mimic = mim->attribute(u"joint");

@@ -46,6 +46,7 @@ struct UrdfJoint {
     Eigen::Vector3d axis = Eigen::Vector3d::UnitX();  // URDF's default axis
     const XmlElement* axisElement = nullptr;
     bool hasLimit = false;
+    const XmlElement* limitElement = nullptr;
     double lower = 0, upper = 0;
     QString mimic;  // the joint this one follows, if any
     double mimicMultiplier = 1, mimicOffset = 0;
