@@ -11,6 +11,7 @@
 #include "formats/urdf/UrdfCodes.h"
 #include "xml/XmlDocument.h"
 
+#include <QDir>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -226,6 +227,78 @@ const std::vector<Row>& rows() {
          "    <limit effort=\"5\" velocity=\"1\"/>\n"
          "  </joint>\n"
          "</robot>\n"},
+        // <ros2_control> as ros2_control's parser reads it: <hardware>
+        // without its <plugin> is refused.
+        {"ros2_control hardware without a plugin", urdfcode::Ros2ControlRefused, 9,
+         "<robot name=\"r\">\n"
+         "  <link name=\"a\"/>\n"
+         "  <link name=\"b\"/>\n"
+         "  <joint name=\"j\" type=\"continuous\">\n"
+         "    <parent link=\"a\"/>\n"
+         "    <child link=\"b\"/>\n"
+         "  </joint>\n"
+         "  <ros2_control name=\"hw\" type=\"system\">\n"
+         "    <hardware>\n"
+         "      <param name=\"rate\">100</param>\n"
+         "    </hardware>\n"
+         "    <joint name=\"j\">\n"
+         "      <command_interface name=\"velocity\"/>\n"
+         "      <state_interface name=\"position\"/>\n"
+         "    </joint>\n"
+         "  </ros2_control>\n"
+         "</robot>\n",
+         "<robot name=\"r\">\n"
+         "  <link name=\"a\"/>\n"
+         "  <link name=\"b\"/>\n"
+         "  <joint name=\"j\" type=\"continuous\">\n"
+         "    <parent link=\"a\"/>\n"
+         "    <child link=\"b\"/>\n"
+         "  </joint>\n"
+         "  <ros2_control name=\"hw\" type=\"system\">\n"
+         "    <hardware>\n"
+         "      <plugin>mock_components/GenericSystem</plugin>\n"
+         "    </hardware>\n"
+         "    <joint name=\"j\">\n"
+         "      <command_interface name=\"velocity\"/>\n"
+         "      <state_interface name=\"position\"/>\n"
+         "    </joint>\n"
+         "  </ros2_control>\n"
+         "</robot>\n"},
+        {"ros2_control joint of no joint", urdfcode::Ros2ControlNoJoint, 12,
+         "<robot name=\"r\">\n"
+         "  <link name=\"a\"/>\n"
+         "  <link name=\"b\"/>\n"
+         "  <joint name=\"j\" type=\"continuous\">\n"
+         "    <parent link=\"a\"/>\n"
+         "    <child link=\"b\"/>\n"
+         "  </joint>\n"
+         "  <ros2_control name=\"hw\" type=\"system\">\n"
+         "    <hardware>\n"
+         "      <plugin>mock_components/GenericSystem</plugin>\n"
+         "    </hardware>\n"
+         "    <joint name=\"jj\">\n"
+         "      <command_interface name=\"velocity\"/>\n"
+         "      <state_interface name=\"position\"/>\n"
+         "    </joint>\n"
+         "  </ros2_control>\n"
+         "</robot>\n",
+         "<robot name=\"r\">\n"
+         "  <link name=\"a\"/>\n"
+         "  <link name=\"b\"/>\n"
+         "  <joint name=\"j\" type=\"continuous\">\n"
+         "    <parent link=\"a\"/>\n"
+         "    <child link=\"b\"/>\n"
+         "  </joint>\n"
+         "  <ros2_control name=\"hw\" type=\"system\">\n"
+         "    <hardware>\n"
+         "      <plugin>mock_components/GenericSystem</plugin>\n"
+         "    </hardware>\n"
+         "    <joint name=\"j\">\n"
+         "      <command_interface name=\"velocity\"/>\n"
+         "      <state_interface name=\"position\"/>\n"
+         "    </joint>\n"
+         "  </ros2_control>\n"
+         "</robot>\n"},
         {"no links", urdfcode::NoLinks, 2,
          "<?xml version=\"1.0\"?>\n"
          "<robot name=\"r\">\n"
@@ -440,6 +513,7 @@ private slots:
     void rules_data();
     void rules();
     void everyCodeHasARow();
+    void ros2ControlOfMoveItRobots();
 
 private:
     QTemporaryDir m_dir;
@@ -499,6 +573,26 @@ void TestUrdfRules::rules() {
 
 // The rows cover every code UrdfCodes.h defines, save those no file can
 // give (notFromAFile), and no other: a new code needs a row here.
+// The MoveIt robots of the SRDF corpus that carry <ros2_control> (as their
+// xacro expands) are read as ros2_control reads them: none is refused, and
+// their joints are the robot's.
+void TestUrdfRules::ros2ControlOfMoveItRobots() {
+    const QString dir = test::corpusDir() + QStringLiteral("/srdf/expanded");
+    KINEDIT_REQUIRE_SHARED(dir);
+    int controls = 0;
+    for (const QFileInfo& f : QDir(dir).entryInfoList({QStringLiteral("*.urdf")}, QDir::Files)) {
+        Diagnostics d;
+        auto doc = XmlDocument::load(f.absoluteFilePath(), &d);
+        QVERIFY(doc && doc->root());
+        for (const XmlElement* c : doc->root()->elements(u"ros2_control")) controls += c ? 1 : 0;
+        for (const Diagnostic& x : checkDocument(*doc).diagnostics)
+            QVERIFY2(x.code != QLatin1String(urdfcode::Ros2ControlRefused) && x.code != QLatin1String(urdfcode::Ros2ControlNoJoint) &&
+                         !(x.code == QLatin1String(urdfcode::UnknownElement) && x.message.contains(QLatin1String("ros2_control"))),
+                     qPrintable(x.toText()));
+    }
+    QVERIFY2(controls >= 5, qPrintable(QString::number(controls)));
+}
+
 void TestUrdfRules::everyCodeHasARow() {
     const QString header = QStringLiteral(KINEDIT_SOURCE_DIR "/model/formats/urdf/UrdfCodes.h");
     const QString text = QString::fromUtf8(test::readFile(header));

@@ -476,7 +476,7 @@
         <translation>Pfad der HRDF-Datei, relativ zu dieser Datei</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+71"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+72"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
         <translation>das Wurzelelement einer URDF-Datei muss &lt;robot name=&quot;...&quot;&gt; sein; dieses &lt;robot&gt; hat keinen Namen</translation>
     </message>
@@ -501,7 +501,7 @@
         <translation>&apos;%2&apos; ist kein URDF-Attribut von &lt;%1&gt;; URDF-Leser ignorieren es (meinten Sie &apos;%3&apos;?)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&lt;%1&gt; is not part of URDF inside &lt;%2&gt;; it is kept, and URDF readers ignore it</source>
         <translation>&lt;%1&gt; gehört innerhalb von &lt;%2&gt; nicht zu URDF; es wird beibehalten, und URDF-Leser ignorieren es</translation>
     </message>
@@ -531,7 +531,7 @@
         <translation>Link &apos;%1&apos; hat bereits ein Elterngelenk (&apos;%2&apos;): Gelenk &apos;%3&apos; schließt eine Schleife und wird als geschlossene Kette gelöst</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist: it moves on its own</source>
         <translation>Gelenk &apos;%1&apos; folgt &apos;%2&apos;, das es nicht gibt: es bewegt sich eigenständig</translation>
     </message>
@@ -618,7 +618,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-52"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-53"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; benötigt einen Namen</translation>
     </message>
@@ -751,7 +751,7 @@
     <message>
         <location line="+17"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="-201"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+55"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+56"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden: %2</translation>
     </message>
@@ -806,7 +806,7 @@
         <translation>die Pose des obersten Modells kann nicht relativ zu einem anderen Frame sein: außerhalb davon gibt es nichts</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-52"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-53"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>unbekannter Gelenktyp &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating oder planar)</translation>
     </message>
@@ -832,7 +832,7 @@
         <translation>die Gelenkachse darf nicht null sein</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+38"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>die Links bilden %1 getrennte Bäume (Wurzeln: %2); ein URDF-Roboter ist ein einziger Baum</translation>
     </message>
@@ -2068,6 +2068,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>ROS 2 control: the hardware a controller manager loads (checked as ros2_control reads it)</source>
+        <translation>ROS 2 control: die Hardware, die ein Controller-Manager lädt (geprüft, wie ros2_control sie liest)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the hardware component</source>
+        <translation>Name der Hardware-Komponente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system, actuator or sensor</source>
+        <translation>system, actuator oder sensor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Gazebo extensions (kept as written)</source>
         <translation>Gazebo-Erweiterungen (wie geschrieben beibehalten)</translation>
     </message>
@@ -2586,6 +2601,61 @@
         <location line="+18"/>
         <source>cannot copy %1 to %2</source>
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/UrdfRos2Control.cpp" line="+24"/>
+        <source>ros2_control&apos;s parser refuses this: %1</source>
+        <translation>der Parser von ros2_control lehnt dies ab: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;%1&gt; needs %2=&quot;...&quot;</source>
+        <translation>&lt;%1&gt; braucht %2=&quot;...&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;%1&gt; needs a value</source>
+        <translation>&lt;%1&gt; braucht einen Wert</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>size must be a positive integer</source>
+        <translation>size muss eine positive ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>ros2_control&apos;s hardware types are system, actuator and sensor, not &apos;%1&apos;</source>
+        <translation>die Hardware-Typen von ros2_control sind system, actuator und sensor, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;hardware&gt; needs &lt;plugin&gt;, the hardware&apos;s class</source>
+        <translation>&lt;hardware&gt; braucht &lt;plugin&gt;, die Klasse der Hardware</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ros2_control joint &apos;%1&apos; is no joint of the robot</source>
+        <translation>das ros2_control-Gelenk &apos;%1&apos; ist kein Gelenk des Roboters</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;transmission&gt; needs &lt;plugin&gt;, the transmission&apos;s class</source>
+        <translation>&lt;transmission&gt; braucht &lt;plugin&gt;, die Klasse des Getriebes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;%1&gt; is not part of &lt;ros2_control&gt; (hardware, joint, sensor, gpio, transmission)</source>
+        <translation>&lt;%1&gt; gehört nicht zu &lt;ros2_control&gt; (hardware, joint, sensor, gpio, transmission)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>transmission joint &apos;%1&apos; is not a &lt;joint&gt; of this &lt;ros2_control&gt;</source>
+        <translation>das Getriebegelenk &apos;%1&apos; ist kein &lt;joint&gt; dieses &lt;ros2_control&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;ros2_control&gt; needs &lt;hardware&gt; with its &lt;plugin&gt;</source>
+        <translation>&lt;ros2_control&gt; braucht &lt;hardware&gt; mit seinem &lt;plugin&gt;</translation>
     </message>
 </context>
 <context>

@@ -476,7 +476,7 @@
         <translation>HRDF 文件的路径，相对于本文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+71"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+72"/>
         <source>a URDF file&apos;s root must be &lt;robot name=&quot;...&quot;&gt;; this &lt;robot&gt; has no name</source>
         <translation>URDF 文件的根元素必须是 &lt;robot name=&quot;...&quot;&gt;；此 &lt;robot&gt; 没有名称</translation>
     </message>
@@ -501,7 +501,7 @@
         <translation>&apos;%2&apos; 不是 &lt;%1&gt; 的 URDF 属性；URDF 读取器会忽略它（您是否想用 &apos;%3&apos;？）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&lt;%1&gt; is not part of URDF inside &lt;%2&gt;; it is kept, and URDF readers ignore it</source>
         <translation>&lt;%1&gt; 不属于 &lt;%2&gt; 内的 URDF 内容；将保留，但 URDF 读取器会忽略它</translation>
     </message>
@@ -531,7 +531,7 @@
         <translation>连杆 &apos;%1&apos; 已有父关节（&apos;%2&apos;）：关节 &apos;%3&apos; 形成回路，按闭链求解</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist: it moves on its own</source>
         <translation>关节 &apos;%1&apos; 模仿不存在的 &apos;%2&apos;：它将独立运动</translation>
     </message>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-52"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-53"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; 需要名称</translation>
     </message>
@@ -749,7 +749,7 @@
     <message>
         <location line="+17"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="-201"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+55"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+56"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>找不到网格 &apos;%1&apos;：%2</translation>
     </message>
@@ -804,7 +804,7 @@
         <translation>顶层模型的位姿不能相对于其他坐标系：它之外没有任何东西</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-52"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-53"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>未知的关节类型 &apos;%1&apos;（revolute、continuous、prismatic、fixed、floating 或 planar）</translation>
     </message>
@@ -830,7 +830,7 @@
         <translation>关节轴不能为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+38"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
@@ -2064,6 +2064,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>ROS 2 control: the hardware a controller manager loads (checked as ros2_control reads it)</source>
+        <translation>ROS 2 control：控制器管理器加载的硬件（按 ros2_control 的读取方式检查）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the hardware component</source>
+        <translation>硬件组件的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system, actuator or sensor</source>
+        <translation>system、actuator 或 sensor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Gazebo extensions (kept as written)</source>
         <translation>Gazebo 扩展（按原样保留）</translation>
     </message>
@@ -2576,6 +2591,61 @@
         <location line="+18"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/UrdfRos2Control.cpp" line="+24"/>
+        <source>ros2_control&apos;s parser refuses this: %1</source>
+        <translation>ros2_control 的解析器会拒绝此项：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;%1&gt; needs %2=&quot;...&quot;</source>
+        <translation>&lt;%1&gt; 需要 %2=&quot;...&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;%1&gt; needs a value</source>
+        <translation>&lt;%1&gt; 需要一个值</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>size must be a positive integer</source>
+        <translation>size 必须是正整数</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>ros2_control&apos;s hardware types are system, actuator and sensor, not &apos;%1&apos;</source>
+        <translation>ros2_control 的硬件类型是 system、actuator 和 sensor，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;hardware&gt; needs &lt;plugin&gt;, the hardware&apos;s class</source>
+        <translation>&lt;hardware&gt; 需要 &lt;plugin&gt;，即硬件的类</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ros2_control joint &apos;%1&apos; is no joint of the robot</source>
+        <translation>ros2_control 关节 &apos;%1&apos; 不是机器人的关节</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;transmission&gt; needs &lt;plugin&gt;, the transmission&apos;s class</source>
+        <translation>&lt;transmission&gt; 需要 &lt;plugin&gt;，即传动的类</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;%1&gt; is not part of &lt;ros2_control&gt; (hardware, joint, sensor, gpio, transmission)</source>
+        <translation>&lt;%1&gt; 不属于 &lt;ros2_control&gt;（hardware、joint、sensor、gpio、transmission）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>transmission joint &apos;%1&apos; is not a &lt;joint&gt; of this &lt;ros2_control&gt;</source>
+        <translation>传动关节 &apos;%1&apos; 不是此 &lt;ros2_control&gt; 的 &lt;joint&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;ros2_control&gt; needs &lt;hardware&gt; with its &lt;plugin&gt;</source>
+        <translation>&lt;ros2_control&gt; 需要带有 &lt;plugin&gt; 的 &lt;hardware&gt;</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "UrdfCodes.h"
 #include "UrdfReader.h"
+#include "UrdfRos2Control.h"
 #include "UrdfSchema.h"
 #include "io/ResourceResolver.h"
 #include "xml/XmlDiagnostics.h"
@@ -127,7 +128,9 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
     };
     auto checkChild = [&](const XmlElement* e, const ElementSchema* es, const XmlElement* c) {
         const auto* cs = static_cast<const ElementSchema*>(remembered(es, c->name(), false, [&]() -> const void* {
-            if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) return &skipped;
+            if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission") ||
+                c->name() == QLatin1String("ros2_control"))
+                return &skipped;  // <ros2_control>: checkRos2Control, once the joints are known
             const ElementSchema* known = urdfSchema().element(c->name());
             return known && es->children.contains(c->name()) ? known : nullptr;
         }));
@@ -215,6 +218,7 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
             }
         }
     }
+    for (const XmlElement* c : root->elements(u"ros2_control")) checkRos2Control(doc, *c, jointNames, out);
     // Mimics name existing joints; urdfdom accepts one that does not, and
     // the joint then moves on its own.
     for (const UrdfJoint& j : robot.joints)
@@ -270,8 +274,9 @@ QByteArray UrdfFormat::exportModel(const kin::Model& model, const ExportContext&
 }
 
 QStringList UrdfFormat::uncarried(const XmlDocument& doc) const {
-    QStringList out = countedTags(doc, {QStringLiteral("transmission"), QStringLiteral("gazebo"), QStringLiteral("dynamics"),
-                                        QStringLiteral("safety_controller"), QStringLiteral("calibration")});
+    QStringList out =
+        countedTags(doc, {QStringLiteral("transmission"), QStringLiteral("gazebo"), QStringLiteral("dynamics"),
+                          QStringLiteral("safety_controller"), QStringLiteral("calibration"), QStringLiteral("ros2_control")});
     int limits = 0;  // the effort and velocity limits
     if (doc.root())
         for (const XmlElement* j : doc.root()->elements(u"joint"))

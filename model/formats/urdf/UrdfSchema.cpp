@@ -43,7 +43,7 @@ const Schema& urdfSchema() {
                          {attr("name", ValueType::String, true, "", T::tr("Name of the robot")),
                           attr("version", ValueType::String, false, "", T::tr("URDF version"), QStringLiteral("1.0"))},
                          {QStringLiteral("link"), QStringLiteral("joint"), QStringLiteral("material"), QStringLiteral("transmission"),
-                          QStringLiteral("gazebo")}));
+                          QStringLiteral("gazebo"), QStringLiteral("ros2_control")}));
         e.append(element("link", T::tr("A rigid body"),
                          {attr("name", ValueType::String, true, "", T::tr("Unique link name")),
                           attr("type", ValueType::String, false, "", T::tr("Link type (used by some tools; kept)"))},
@@ -121,6 +121,9 @@ const Schema& urdfSchema() {
                           attr("k_velocity", ValueType::Number, true, "", T::tr("Velocity gain"))}));
         e.append(element("transmission", T::tr("Actuator to joint coupling (kept as written)"),
                          {attr("name", ValueType::String, false, "", T::tr("Name"))}));
+        e.append(element("ros2_control", T::tr("ROS 2 control: the hardware a controller manager loads (checked as ros2_control reads it)"),
+                         {attr("name", ValueType::String, true, "", T::tr("Name of the hardware component")),
+                          attr("type", ValueType::String, true, "", T::tr("system, actuator or sensor"), QStringLiteral("system"))}));
         e.append(element("gazebo", T::tr("Gazebo extensions (kept as written)"),
                          {attr("reference", ValueType::String, false, "", T::tr("The link or joint it extends"))}));
         // What a new element needs to be valid (Edit ▸ Add Child).
