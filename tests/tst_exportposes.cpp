@@ -92,7 +92,7 @@ private slots:
     }
     // Through the CLI: a SKEL skeleton posed outside its limits, exported to
     // SDFormat and URDF (which open it at 0): the warning names the joint,
-    // the report names the rotation comparison.
+    // the report names the rotation comparison; MJCF and TriP hold it.
     void skelInitialPositionThroughTheCli() {
         const QString in = QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/skel/initial-outside-limits.skel");
         QTemporaryDir dir;
@@ -103,6 +103,13 @@ private slots:
             QVERIFY2(r.err.contains(QStringLiteral("initial positions of 1 joint(s), which it opens elsewhere (compared with the source "
                                                    "there): arm::j")),
                      qPrintable(r.err));
+            QVERIFY2(r.err.contains(QStringLiteral("largest rotation difference")), qPrintable(r.err));
+        }
+        // MJCF (the joint's ref) and TriP (the state's value) carry it.
+        for (const QString& target : {QStringLiteral("arm.xml"), QStringLiteral("arm.py")}) {
+            const Run r = convert(in, dir.filePath(target));
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QVERIFY2(!r.err.contains(QStringLiteral("EXP-W008")), qPrintable(r.err));
             QVERIFY2(r.err.contains(QStringLiteral("largest rotation difference")), qPrintable(r.err));
         }
     }

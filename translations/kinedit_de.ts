@@ -2150,7 +2150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+20"/>
         <source>the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the source there): %2</source>
         <translation>
             <numerusform>der exportierte %1 kann die Anfangsposition von %n Gelenk nicht aufnehmen und öffnet es anderswo (dort mit der Quelle verglichen): %2</numerusform>
@@ -2158,7 +2158,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-13"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
         <translation>&apos;%1&apos; als &apos;%2&apos;</translation>
     </message>
@@ -2168,7 +2168,7 @@
         <translation>%1 benennt jedes Gelenk nach dem Frame, den es bewegt (Links, Gelenke und Frames teilen sich dort einen Namensraum): %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>the export&apos;s frames are up to %1 m and %2 rad away from the source&apos;s poses (1e-9 allowed)</source>
         <translation>die Frames des Exports weichen um bis zu %1 m und %2 rad von den Posen der Quelle ab (1e-9 erlaubt)</translation>
     </message>

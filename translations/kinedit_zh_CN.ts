@@ -2145,14 +2145,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+20"/>
         <source>the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the source there): %2</source>
         <translation>
             <numerusform>导出的 %1 无法保存 %n 个关节的初始位置，会在别处打开它们（在那里与源文件比较）：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-13"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
         <translation>&apos;%1&apos; 命名为 &apos;%2&apos;</translation>
     </message>
@@ -2162,7 +2162,7 @@
         <translation>%1 以每个关节所移动的坐标系为其命名（其中连杆、关节和坐标系共用一个命名空间）：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>the export&apos;s frames are up to %1 m and %2 rad away from the source&apos;s poses (1e-9 allowed)</source>
         <translation>导出结果的坐标系与源文件的位姿最多相差 %1 m 和 %2 rad（允许 1e-9）</translation>
     </message>

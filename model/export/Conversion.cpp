@@ -211,14 +211,6 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                                                 T::tr("%n frame(s) not in the export: %1", nullptr, int(check.missing.size()))
                                                     .arg(check.missing.join(QStringLiteral(", "))),
                                                 file));
-        if (!check.initialsDropped.isEmpty())
-            c.diagnostics.append(fileDiagnostic(
-                Severity::Warning, exportcode::InitialsDropped,
-                T::tr("the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the "
-                      "source there): %2",
-                      nullptr, int(check.initialsDropped.size()))
-                    .arg(c.target, check.initialsDropped.join(QStringLiteral(", "))),
-                file));
         // Joints named otherwise in the target (SDFormat names a joint after the frame it moves).
         QStringList renamed;
         for (const kin::Joint& j : fitted.model->joints())
@@ -233,6 +225,14 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                                    .arg(c.target, renamed.join(QStringLiteral(", "))),
                                file));
     }
+    if (!check.initialsDropped.isEmpty())
+        c.diagnostics.append(fileDiagnostic(
+            Severity::Warning, exportcode::InitialsDropped,
+            T::tr("the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the "
+                  "source there): %2",
+                  nullptr, int(check.initialsDropped.size()))
+                .arg(c.target, check.initialsDropped.join(QStringLiteral(", "))),
+            file));
     c.framesChecked = check.checked;
     c.largestPosition = check.largestPosition;
     c.largestAngle = check.largestAngle;

@@ -55,18 +55,20 @@ int jointOfVariable(const kin::Model& model, int v) {
 
 // The source's configuration the target opens in: the source's default,
 // each joint the target opens elsewhere (an initial position it dropped) at
-// the target's value; those joints' names go to dropped. Followers follow.
-Eigen::VectorXd sharedConfiguration(const kin::Model& source, const ExportModel& fitted, const kin::Model& target,
-                                    const std::vector<int>& toTarget, QStringList& dropped) {
+// the target's value; those joints' names go to dropped. opened: per
+// variable of the export, the target's value as it opens (NaN: none).
+// Followers follow.
+Eigen::VectorXd sharedConfiguration(const kin::Model& source, const ExportModel& fitted, const std::vector<double>& opened,
+                                    QStringList& dropped) {
     Eigen::VectorXd q = source.defaultConfiguration();
-    const Eigen::VectorXd qf = fitted.configuration(q), qt = target.defaultConfiguration();
+    const Eigen::VectorXd qf = fitted.configuration(q);
     std::vector<int> joints;
-    for (size_t i = 0; i < toTarget.size(); ++i) {
+    for (size_t i = 0; i < opened.size(); ++i) {
         const auto [s, factor] = fitted.variables[i];
-        if (toTarget[i] < 0 || s < 0 || factor == 0 || std::abs(qt[toTarget[i]] - qf[Eigen::Index(i)]) <= 1e-9) continue;
+        if (std::isnan(opened[i]) || s < 0 || factor == 0 || std::abs(opened[i] - qf[Eigen::Index(i)]) <= 1e-9) continue;
         const int j = jointOfVariable(source, s);
         if (j < 0 || source.joints()[size_t(j)].mimicJoint >= 0) continue;
-        q[s] = qt[toTarget[i]] / factor;
+        q[s] = opened[i] / factor;
         if (std::find(joints.begin(), joints.end(), j) == joints.end()) joints.push_back(j);
     }
     std::sort(joints.begin(), joints.end());
@@ -108,7 +110,11 @@ FrameComparison compareExport(const std::shared_ptr<const kin::Model>& sourceMod
         c.jointsMatch = false;
         return c;
     }
-    const Eigen::VectorXd shared = sharedConfiguration(source, fitted, target, toTarget, c.initialsDropped);
+    std::vector<double> opened(toTarget.size(), std::nan(""));
+    const Eigen::VectorXd qt0 = target.defaultConfiguration();
+    for (size_t i = 0; i < toTarget.size(); ++i)
+        if (toTarget[i] >= 0) opened[i] = qt0[toTarget[i]];
+    const Eigen::VectorXd shared = sharedConfiguration(source, fitted, opened, c.initialsDropped);
     for (const Eigen::VectorXd& q : configurations(source, shared)) {
         const Eigen::VectorXd qf = fitted.configuration(q);
         Eigen::VectorXd qt = target.defaultConfiguration();
@@ -130,7 +136,16 @@ FrameComparison compareTrip(const std::shared_ptr<const kin::Model>& sourceModel
                             const std::vector<TripTransformation>& trafos) {
     const kin::Model& source = *sourceModel;
     FrameComparison c;
-    for (const Eigen::VectorXd& q : configurations(source, source.defaultConfiguration())) {
+    // A script's state variables start at the values it writes (0 where none).
+    std::vector<double> opened(fitted.variables.size(), std::nan(""));
+    for (const TripTransformation& t : trafos) {
+        if (t.stateVariable.empty() || t.variable < 0 || t.variable >= int(opened.size())) continue;
+        opened[size_t(t.variable)] = 0;
+        for (const auto& [key, value] : t.values)
+            if (key == t.stateVariable) opened[size_t(t.variable)] = value;
+    }
+    const Eigen::VectorXd shared = sharedConfiguration(source, fitted, opened, c.initialsDropped);
+    for (const Eigen::VectorXd& q : configurations(source, shared)) {
         const auto poses = tripPoses(trafos, fitted.configuration(q));
         const std::vector<Eigen::Isometry3d> a = posesAt(sourceModel, q);
         for (size_t i = 0; i < trafos.size(); ++i) {
