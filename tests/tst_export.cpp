@@ -97,7 +97,7 @@ private slots:
                 const Conversion c = convertDocument(*s.doc, *s.format, outPath, {});
                 QVERIFY2(c.ok(), qPrintable(path + QStringLiteral(" -> ") + target + QLatin1Char('\n') + problems(c)));
                 QVERIFY2(c.framesChecked > 0, qPrintable(path));
-                QVERIFY(c.largestError <= 1e-9);
+                QVERIFY(c.largestPosition <= 1e-9 && c.largestAngle <= 1e-9);
                 frames += c.framesChecked;
                 ++exported;
             }

@@ -2169,8 +2169,16 @@
             <numerusform>%n Frames nicht im Export: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the source there): %2</source>
+        <translation>
+            <numerusform>der exportierte %1 kann die Anfangsposition von %n Gelenk nicht aufnehmen und öffnet es anderswo (dort mit der Quelle verglichen): %2</numerusform>
+            <numerusform>der exportierte %1 kann die Anfangspositionen von %n Gelenken nicht aufnehmen und öffnet sie anderswo (dort mit der Quelle verglichen): %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="-13"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
         <translation>&apos;%1&apos; als &apos;%2&apos;</translation>
     </message>
@@ -2180,12 +2188,12 @@
         <translation>%1 benennt jedes Gelenk nach dem Frame, den es bewegt (Links, Gelenke und Frames teilen sich dort einen Namensraum): %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>the export&apos;s frames are up to %1 away from the source&apos;s (1e-9 allowed)</source>
-        <translation>die Frames des Exports weichen um bis zu %1 von denen der Quelle ab (1e-9 erlaubt)</translation>
+        <location line="+19"/>
+        <source>the export&apos;s frames are up to %1 m and %2 rad away from the source&apos;s poses (1e-9 allowed)</source>
+        <translation>die Frames des Exports weichen um bis zu %1 m und %2 rad von den Posen der Quelle ab (1e-9 erlaubt)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../model/export/MeshReferences.cpp" line="+97"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -2666,23 +2674,27 @@
         <translation>Dateien prüfen: Wohlgeformtheit und die Regeln ihres Formats</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>validate [--json] FILE... [NAME:=VALUE]...
+
+Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
+--json.
+NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
+xacro files; every command that reads a file takes them.</source>
+        <translation>validate [--json] FILE... [NAME:=VALUE]...
+
+Gibt FILE:LINE:COL: error: MESSAGE [CODE] für jedes Problem aus, oder JSON
+mit --json.
+NAME:=VALUE (oder --arg NAME:=VALUE) sind xacro-Argumente ($(arg NAME)) für
+xacro-Dateien; jeder Befehl, der eine Datei liest, akzeptiert sie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>einen HRDF-Wert auswerten: number, formula, rotation oder translation</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>eval number|formula|rotation|translation EXPR
-
-Parses EXPR as that HRDF type and prints its value (a rotation as nine
-numbers, row-major), or the error with its column. Exit 0 or 1.</source>
-        <translation>eval number|formula|rotation|translation EXPR
-
-Parst EXPR als diesen HRDF-Typ und gibt seinen Wert aus (eine Rotation als
-neun Zahlen, zeilenweise) oder den Fehler mit seiner Spalte. Exit-Code 0 oder 1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>write a file back (lossless round trip) or to another format</source>
         <translation>eine Datei zurückschreiben (verlustfreier Round-Trip) oder in ein anderes Format</translation>
     </message>
@@ -2728,48 +2740,23 @@ Editoren starten ihn selbst; siehe den Abschnitt „Language server“ der READM
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
-       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
-
-Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,
-no frame axes; --labels adds the axes with the frames&apos; names). Needs a display with OpenGL: on a headless machine run it
-under xvfb-run. Meshes that cannot be loaded are warned about and drawn
-as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
-        <translation>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
-       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
-
-Rendert offscreen mit Qt3D (Standard 1024x768, Iso-Ansicht, visuelle Geometrie,
-keine Frame-Achsen; --labels fügt die Achsen mit den Namen der Frames hinzu). Benötigt ein Display mit OpenGL: auf einem Rechner ohne
-Display unter xvfb-run ausführen. Für Meshes, die nicht geladen werden können,
-wird gewarnt, und sie werden als Platzhalter gezeichnet. Exit-Code 0, 1, wenn
-nichts gerendert wurde, 2 bei Aufruffehlern.</translation>
-    </message>
-    <message>
-        <location line="-63"/>
+        <location line="-62"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <source>validate [--json] FILE... [NAME:=VALUE]...
+        <location line="-27"/>
+        <source>eval number|formula|rotation|translation EXPR
 
-Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
---json. Exit 0 when no file has an error (warnings allowed), 1 when some
-file has errors, 2 for usage errors or files that cannot be read.
-NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
-xacro files; every command that reads a file takes them.</source>
-        <translation>validate [--json] FILE... [NAME:=VALUE]...
+Parses EXPR as that HRDF type and prints its value (a rotation as nine
+numbers, row-major), or the error with its column.</source>
+        <translation>eval number|formula|rotation|translation EXPR
 
-Gibt FILE:LINE:COL: error: MESSAGE [CODE] für jedes Problem aus, oder JSON
-mit --json. Exit-Code 0, wenn keine Datei einen Fehler hat (Warnungen sind
-erlaubt), 1, wenn Dateien Fehler haben, 2 bei Aufruffehlern oder Dateien,
-die nicht gelesen werden können.
-NAME:=VALUE (oder --arg NAME:=VALUE) sind xacro-Argumente ($(arg NAME)) für
-xacro-Dateien; jeder Befehl, der eine Datei liest, akzeptiert sie.</translation>
+Parst EXPR als diesen HRDF-Typ und gibt seinen Wert aus (eine Rotation als
+neun Zahlen, zeilenweise) oder den Fehler mit seiner Spalte.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
         <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
 
 With OUT of IN&apos;s format, writes the document back byte for byte. A file
@@ -2936,7 +2923,48 @@ hrdf, eine Kette aus N*M Modulen; urdf, N Zweige aus je M Links ab einer Basis;
 skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
+        <source>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
+       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
+
+Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,
+no frame axes; --labels adds the axes with the frames&apos; names). Needs a display with OpenGL: on a headless machine run it
+under xvfb-run. Meshes that cannot be loaded are warned about and drawn
+as placeholders.</source>
+        <translation>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
+       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
+
+Rendert offscreen mit Qt3D (Standard 1024x768, Iso-Ansicht, visuelle Geometrie,
+keine Frame-Achsen; --labels fügt die Achsen mit den Namen der Frames hinzu). Benötigt ein Display mit OpenGL: auf einem Rechner ohne
+Display unter xvfb-run ausführen. Für Meshes, die nicht geladen werden können,
+wird gewarnt, und sie werden als Platzhalter gezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>
+Exit codes, for every subcommand:
+  0  done (validate: no file has an error; warnings allowed)
+  1  the input has errors: a file&apos;s errors (a document refused for its
+     content, such as entity definitions, included), an expression that
+     does not parse, an export that fails its check
+  2  cannot run: a usage error, a file that cannot be opened (missing, a
+     folder, no permission), a file of no format the subcommand works on,
+     no display or OpenGL, an output that cannot be written
+lsp exits as the Language Server Protocol says (0 after shutdown, else 1).</source>
+        <translation>
+Exit-Codes, für jeden Unterbefehl:
+  0  erledigt (validate: keine Datei hat einen Fehler; Warnungen erlaubt)
+  1  die Eingabe hat Fehler: Fehler einer Datei (auch ein Dokument, das wegen
+     seines Inhalts abgelehnt wird, etwa wegen Entity-Definitionen), ein
+     Ausdruck, der sich nicht parsen lässt, ein Export, der seine Prüfung nicht besteht
+  2  kann nicht ausgeführt werden: ein Aufruffehler, eine Datei, die sich nicht
+     öffnen lässt (fehlt, ein Ordner, keine Berechtigung), eine Datei in keinem
+     Format, mit dem der Unterbefehl arbeitet, kein Display oder kein OpenGL,
+     eine Ausgabe, die sich nicht schreiben lässt
+lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>usage: kinedit-cli %1</source>
         <translation>Aufruf: kinedit-cli %1</translation>
     </message>
@@ -3007,12 +3035,12 @@ skel, eine Kette aus N*M Körpern.</translation>
     <message>
         <location line="+4"/>
         <location line="+106"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>peak memory: %1 MiB</source>
         <translation>Spitzenspeicher: %1 MiB</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape ist sheet oder torus</translation>
     </message>
@@ -3107,12 +3135,12 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>%1 benötigt eine positive Zahl</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>kinedit-cli bench validate: not a format Kinedit knows</source>
         <translation>kinedit-cli bench validate: kein Format, das Kinedit kennt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 (%2): %3 elements, %4 runs</source>
         <translation>%1 (%2): %3 Elemente, %4 Durchläufe</translation>
     </message>
@@ -3155,11 +3183,11 @@ skel, eine Kette aus N*M Körpern.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>kinedit-cli convert: %1 written as %2; %3 frame position(s) checked against the source, largest difference %4</source>
-        <translation>kinedit-cli convert: %1 als %2 geschrieben; %3 Frame-Position(en) mit der Quelle abgeglichen, größte Abweichung %4</translation>
+        <source>kinedit-cli convert: %1 written as %2; %3 frame pose(s) checked against the source, largest position difference %4 m, largest rotation difference %5 rad</source>
+        <translation>kinedit-cli convert: %1 als %2 geschrieben; %3 Frame-Pose(n) mit der Quelle abgeglichen, größte Positionsabweichung %4 m, größte Rotationsabweichung %5 rad</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>kinedit-cli convert: converting %1 to %2 is not available</source>
         <translation>kinedit-cli convert: die Konvertierung von %1 nach %2 ist nicht verfügbar</translation>
     </message>
@@ -3182,8 +3210,8 @@ skel, eine Kette aus N*M Körpern.</translation>
         <translation>kinedit-cli convert: %1 kann nicht abgeflacht werden; nicht geschrieben</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+57"/>
+        <location line="-52"/>
+        <location line="+59"/>
         <source>kinedit-cli convert: cannot write %1: %2</source>
         <translation>kinedit-cli convert: %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3231,7 +3259,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 &apos;kinedit-cli SUBCOMMAND --help&apos; beschreibt einen Unterbefehl.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless machine run it under xvfb-run</source>
         <translation>kinedit-cli: dieser Unterbefehl zeichnet mit Qt3D und benötigt ein Display (DISPLAY ist nicht gesetzt); auf einem Rechner ohne Display unter xvfb-run ausführen</translation>
     </message>
@@ -3262,14 +3290,19 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--set %1: %2</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+32"/>
+        <source>--set %1: joint &apos;%2&apos; follows joint &apos;%3&apos; (%4 times its value plus %5), so the value given is not used; set &apos;%3&apos; instead</source>
+        <translation>--set %1: Gelenk &apos;%2&apos; folgt Gelenk &apos;%3&apos; (%4 mal dessen Wert plus %5), daher wird der angegebene Wert nicht verwendet; setzen Sie stattdessen &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-254"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-256"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-77"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-66"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-83"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
     </message>
@@ -3279,7 +3312,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>eine FILE erwartet</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>joint &apos;%1&apos; has %n variable(s)</source>
         <translation>
             <numerusform>Gelenk &apos;%1&apos; hat %n Variable</numerusform>
@@ -3287,7 +3320,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>no joint or actuator is named &apos;%1&apos;</source>
         <translation>kein Gelenk oder Aktor heißt &apos;%1&apos;</translation>
     </message>

@@ -2164,8 +2164,15 @@
             <numerusform>%n 个坐标系不在导出结果中：%1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the source there): %2</source>
+        <translation>
+            <numerusform>导出的 %1 无法保存 %n 个关节的初始位置，会在别处打开它们（在那里与源文件比较）：%2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="-13"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
         <translation>&apos;%1&apos; 命名为 &apos;%2&apos;</translation>
     </message>
@@ -2175,12 +2182,12 @@
         <translation>%1 以每个关节所移动的坐标系为其命名（其中连杆、关节和坐标系共用一个命名空间）：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>the export&apos;s frames are up to %1 away from the source&apos;s (1e-9 allowed)</source>
-        <translation>导出结果的坐标系与源文件的坐标系最多相差 %1（允许 1e-9）</translation>
+        <location line="+19"/>
+        <source>the export&apos;s frames are up to %1 m and %2 rad away from the source&apos;s poses (1e-9 allowed)</source>
+        <translation>导出结果的坐标系与源文件的位姿最多相差 %1 m 和 %2 rad（允许 1e-9）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location filename="../model/export/MeshReferences.cpp" line="+97"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -2656,23 +2663,27 @@
         <translation>检查文件：格式良好性及其格式的规则</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>validate [--json] FILE... [NAME:=VALUE]...
+
+Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
+--json.
+NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
+xacro files; every command that reads a file takes them.</source>
+        <translation>validate [--json] FILE... [NAME:=VALUE]...
+
+对每个问题输出 FILE:LINE:COL: error: MESSAGE [CODE]，或在指定 --json 时
+输出 JSON。
+对于 xacro 文件，NAME:=VALUE（或 --arg NAME:=VALUE）为 xacro 参数（$(arg NAME)）；
+每个读取文件的命令都接受这些参数。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>计算 HRDF 值：数字（number）、公式（formula）、旋转（rotation）或平移（translation）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>eval number|formula|rotation|translation EXPR
-
-Parses EXPR as that HRDF type and prints its value (a rotation as nine
-numbers, row-major), or the error with its column. Exit 0 or 1.</source>
-        <translation>eval number|formula|rotation|translation EXPR
-
-将 EXPR 按该 HRDF 类型解析并输出其值（旋转输出为按行主序排列的九个数），
-或输出错误及其所在列。退出码为 0 或 1。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>write a file back (lossless round trip) or to another format</source>
         <translation>写回文件（无损往返）或转换为另一种格式</translation>
     </message>
@@ -2718,45 +2729,23 @@ Editors start it themselves; see the README&apos;s &quot;Language server&quot; s
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
-       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
-
-Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,
-no frame axes; --labels adds the axes with the frames&apos; names). Needs a display with OpenGL: on a headless machine run it
-under xvfb-run. Meshes that cannot be loaded are warned about and drawn
-as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors.</source>
-        <translation>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
-       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
-
-使用 Qt3D 离屏渲染（默认 1024x768、等轴测视图、视觉几何体、不显示坐标系轴；--labels 显示坐标系轴及其名称）。
-需要支持 OpenGL 的显示器：在无头机器上请在 xvfb-run 下运行。无法加载的网格
-会给出警告并以占位符绘制。退出码为 0，未渲染任何内容时为 1，用法错误时为 2。</translation>
-    </message>
-    <message>
-        <location line="-63"/>
+        <location line="-62"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <source>validate [--json] FILE... [NAME:=VALUE]...
+        <location line="-27"/>
+        <source>eval number|formula|rotation|translation EXPR
 
-Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
---json. Exit 0 when no file has an error (warnings allowed), 1 when some
-file has errors, 2 for usage errors or files that cannot be read.
-NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
-xacro files; every command that reads a file takes them.</source>
-        <translation>validate [--json] FILE... [NAME:=VALUE]...
+Parses EXPR as that HRDF type and prints its value (a rotation as nine
+numbers, row-major), or the error with its column.</source>
+        <translation>eval number|formula|rotation|translation EXPR
 
-对每个问题输出 FILE:LINE:COL: error: MESSAGE [CODE]，或在指定 --json 时
-输出 JSON。没有文件出错时（允许有警告）退出码为 0，有文件出错时为 1，
-用法错误或有文件无法读取时为 2。
-对于 xacro 文件，NAME:=VALUE（或 --arg NAME:=VALUE）为 xacro 参数（$(arg NAME)）；
-每个读取文件的命令都接受这些参数。</translation>
+将 EXPR 按该 HRDF 类型解析并输出其值（旋转输出为按行主序排列的九个数），
+或输出错误及其所在列。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
         <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
 
 With OUT of IN&apos;s format, writes the document back byte for byte. A file
@@ -2919,7 +2908,44 @@ hrdf 为 N*M 个模块组成的链；urdf 为从同一基座伸出的 N 条分�
 skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
+        <source>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
+       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
+
+Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,
+no frame axes; --labels adds the axes with the frames&apos; names). Needs a display with OpenGL: on a headless machine run it
+under xvfb-run. Meshes that cannot be loaded are warned about and drawn
+as placeholders.</source>
+        <translation>render FILE --out PNG [--size WxH] [--set NAME=VALUE]... [--view iso|front|top|side]
+       [--ortho] [--frames] [--labels] [--joint-axes] [--com] [--collision]
+
+使用 Qt3D 离屏渲染（默认 1024x768、等轴测视图、视觉几何体、不显示坐标系轴；--labels 显示坐标系轴及其名称）。
+需要支持 OpenGL 的显示器：在无头机器上请在 xvfb-run 下运行。无法加载的网格
+会给出警告并以占位符绘制。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>
+Exit codes, for every subcommand:
+  0  done (validate: no file has an error; warnings allowed)
+  1  the input has errors: a file&apos;s errors (a document refused for its
+     content, such as entity definitions, included), an expression that
+     does not parse, an export that fails its check
+  2  cannot run: a usage error, a file that cannot be opened (missing, a
+     folder, no permission), a file of no format the subcommand works on,
+     no display or OpenGL, an output that cannot be written
+lsp exits as the Language Server Protocol says (0 after shutdown, else 1).</source>
+        <translation>
+退出码（所有子命令相同）：
+  0  完成（validate：没有文件出错；允许有警告）
+  1  输入有错误：文件中的错误（包括因内容被拒绝的文档，例如实体定义）、
+     无法解析的表达式、未通过检查的导出
+  2  无法运行：用法错误、无法打开的文件（不存在、是文件夹、无权限）、
+     不属于该子命令所处理格式的文件、没有显示器或 OpenGL、无法写入的输出
+lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>usage: kinedit-cli %1</source>
         <translation>用法：kinedit-cli %1</translation>
     </message>
@@ -2990,12 +3016,12 @@ skel 为 N*M 个刚体组成的链。</translation>
     <message>
         <location line="+4"/>
         <location line="+106"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>peak memory: %1 MiB</source>
         <translation>内存峰值：%1 MiB</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>--mesh-shape is sheet or torus</source>
         <translation>--mesh-shape 取 sheet 或 torus</translation>
     </message>
@@ -3090,12 +3116,12 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>%1 需要一个正数</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>kinedit-cli bench validate: not a format Kinedit knows</source>
         <translation>kinedit-cli bench validate：Kinedit 不认识该格式</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 (%2): %3 elements, %4 runs</source>
         <translation>%1（%2）：%3 个元素，%4 次运行</translation>
     </message>
@@ -3138,11 +3164,11 @@ skel 为 N*M 个刚体组成的链。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>kinedit-cli convert: %1 written as %2; %3 frame position(s) checked against the source, largest difference %4</source>
-        <translation>kinedit-cli convert: 已将 %1 写为 %2；已对照源文件检查 %3 个坐标系位置，最大偏差 %4</translation>
+        <source>kinedit-cli convert: %1 written as %2; %3 frame pose(s) checked against the source, largest position difference %4 m, largest rotation difference %5 rad</source>
+        <translation>kinedit-cli convert: 已将 %1 写为 %2；已对照源文件检查 %3 个坐标系位姿，最大位置偏差 %4 m，最大旋转偏差 %5 rad</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>kinedit-cli convert: converting %1 to %2 is not available</source>
         <translation>kinedit-cli convert: 无法将 %1 转换为 %2</translation>
     </message>
@@ -3164,8 +3190,8 @@ skel 为 N*M 个刚体组成的链。</translation>
         <translation>kinedit-cli convert: %1 无法展平；未写出</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+57"/>
+        <location line="-52"/>
+        <location line="+59"/>
         <source>kinedit-cli convert: cannot write %1: %2</source>
         <translation>kinedit-cli convert: 无法写入 %1：%2</translation>
     </message>
@@ -3213,7 +3239,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 &apos;kinedit-cli SUBCOMMAND --help&apos; 介绍单个子命令。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>kinedit-cli: this subcommand draws with Qt3D and needs a display (DISPLAY is not set); on a headless machine run it under xvfb-run</source>
         <translation>kinedit-cli: 此子命令使用 Qt3D 绘制，需要显示器（未设置 DISPLAY）；在无头机器上请在 xvfb-run 下运行</translation>
     </message>
@@ -3244,14 +3270,19 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--set %1：%2</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+32"/>
+        <source>--set %1: joint &apos;%2&apos; follows joint &apos;%3&apos; (%4 times its value plus %5), so the value given is not used; set &apos;%3&apos; instead</source>
+        <translation>--set %1：关节 &apos;%2&apos; 跟随关节 &apos;%3&apos;（其值的 %4 倍加 %5），因此不使用给定的值；请改为设置 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-254"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-256"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-77"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-66"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-83"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
     </message>
@@ -3261,14 +3292,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>需要一个 FILE</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>joint &apos;%1&apos; has %n variable(s)</source>
         <translation>
             <numerusform>关节 &apos;%1&apos; 有 %n 个变量</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>no joint or actuator is named &apos;%1&apos;</source>
         <translation>没有名为 &apos;%1&apos; 的关节或执行器</translation>
     </message>

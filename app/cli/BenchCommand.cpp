@@ -95,7 +95,7 @@ int benchKinematicsCommand(const Command& c, const QStringList& args) {
                 .arg(r.ikMedianUs, 0, 'f', 1));
         out(Cli::tr("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));
     }
-    return ExitOk;
+    return loaded.exitCode();
 }
 
 int benchViewportCommand(const Command& c, const QStringList& args) {
@@ -134,7 +134,7 @@ int benchViewportCommand(const Command& c, const QStringList& args) {
     const bench::ViewportBenchResult r = bench::benchViewport(options);
     if (r.steps == 0) {
         err(Cli::tr("kinedit-cli bench viewport: no frame was rendered (is OpenGL available on this display?)"));
-        return ExitFailed;
+        return ExitUsage;
     }
     if (json) {
         QJsonObject o;
@@ -233,7 +233,7 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
         file.isEmpty() ? XmlDocument::fromBytes(generatedUrdf(links), QStringLiteral("chain.urdf"), &read) : XmlDocument::load(file, &read);
     if (!doc || !doc->root()) {
         for (const Diagnostic& d : read) err(d.toText());
-        return ExitFailed;
+        return doc ? ExitFailed : unreadFileExit(read);
     }
     // Each run: the edit the form makes (an attribute toggled on the root),
     // then the document check the window runs: its rules, and the compile
@@ -241,6 +241,7 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
     const CheckInput input{.arguments = xacroArguments(xacroArgs)};
     const Format* format = nullptr;
     std::vector<double> editMs, validateMs, compileMs;
+    bool errors = false;
     XmlElement* root = doc->root();
     const QString key = QStringLiteral("kinedit_bench");
     for (int r = 0; r < runs; ++r) {
@@ -253,10 +254,11 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
         format = check.format;
         if (!format) {
             err(Cli::tr("kinedit-cli bench validate: not a format Kinedit knows"));
-            return ExitFailed;
+            return ExitUsage;
         }
         validateMs.push_back(check.ms.validate);
         compileMs.push_back(check.ms.compile + check.ms.loops);
+        errors = hasErrors(check.diagnostics);
     }
     const int elements = countElements(doc->top());
     if (json) {
@@ -278,7 +280,7 @@ int benchValidateCommand(const Command& c, const QStringList& args) {
                 .arg(median(compileMs), 0, 'f', 3));
         out(Cli::tr("peak memory: %1 MiB").arg(peakMemoryMiB(), 0, 'f', 1));
     }
-    return ExitOk;
+    return errors ? ExitFailed : ExitOk;  // the figures are printed all the same
 }
 
 }  // namespace

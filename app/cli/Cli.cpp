@@ -20,8 +20,7 @@ const std::vector<Command>& commands() {
          QT_TRANSLATE_NOOP("Cli",
                            "validate [--json] FILE... [NAME:=VALUE]...\n\n"
                            "Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with\n"
-                           "--json. Exit 0 when no file has an error (warnings allowed), 1 when some\n"
-                           "file has errors, 2 for usage errors or files that cannot be read.\n"
+                           "--json.\n"
                            "NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for\n"
                            "xacro files; every command that reads a file takes them."),
          &runValidate},
@@ -29,7 +28,7 @@ const std::vector<Command>& commands() {
          QT_TRANSLATE_NOOP("Cli",
                            "eval number|formula|rotation|translation EXPR\n\n"
                            "Parses EXPR as that HRDF type and prints its value (a rotation as nine\n"
-                           "numbers, row-major), or the error with its column. Exit 0 or 1."),
+                           "numbers, row-major), or the error with its column."),
          &runEval},
         {"convert", QT_TRANSLATE_NOOP("Cli", "write a file back (lossless round trip) or to another format"),
          QT_TRANSLATE_NOOP("Cli",
@@ -123,10 +122,23 @@ const std::vector<Command>& commands() {
              "Renders offscreen with Qt3D (default 1024x768, iso view, visual geometry,\n"
              "no frame axes; --labels adds the axes with the frames' names). Needs a display with OpenGL: on a headless machine run it\n"
              "under xvfb-run. Meshes that cannot be loaded are warned about and drawn\n"
-             "as placeholders. Exit 0, 1 if nothing rendered, 2 for usage errors."),
+             "as placeholders."),
          &runRender},
     };
     return list;
+}
+
+const char* exitCodesHelp() {
+    return QT_TRANSLATE_NOOP("Cli",
+                             "\nExit codes, for every subcommand:\n"
+                             "  0  done (validate: no file has an error; warnings allowed)\n"
+                             "  1  the input has errors: a file's errors (a document refused for its\n"
+                             "     content, such as entity definitions, included), an expression that\n"
+                             "     does not parse, an export that fails its check\n"
+                             "  2  cannot run: a usage error, a file that cannot be opened (missing, a\n"
+                             "     folder, no permission), a file of no format the subcommand works on,\n"
+                             "     no display or OpenGL, an output that cannot be written\n"
+                             "lsp exits as the Language Server Protocol says (0 after shutdown, else 1).");
 }
 
 const Command* findCommand(const QString& name) {
@@ -136,7 +148,7 @@ const Command* findCommand(const QString& name) {
 }
 
 void printUsage(const Command& c, bool toStdout) {
-    const QString text = Cli::tr("usage: kinedit-cli %1").arg(Cli::tr(c.usage));
+    const QString text = Cli::tr("usage: kinedit-cli %1").arg(Cli::tr(c.usage)) + (toStdout ? Cli::tr(exitCodesHelp()) : QString());
     toStdout ? out(text) : err(text);
 }
 
@@ -144,6 +156,12 @@ int usageError(const Command& c, const QString& message) {
     err(QStringLiteral("kinedit-cli %1: %2").arg(QLatin1String(c.name), message));
     printUsage(c, false);
     return ExitUsage;
+}
+
+int unreadFileExit(const Diagnostics& read) {
+    for (const Diagnostic& d : read)
+        if (d.code == QLatin1String("XML-E019")) return ExitUsage;
+    return ExitFailed;
 }
 
 bool isXacroArgument(const QString& a) { return !a.startsWith(QLatin1Char('-')) && a.contains(QLatin1String(":=")); }

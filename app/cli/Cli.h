@@ -22,12 +22,19 @@ class Cli {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-// Exit codes shared by every subcommand.
+// Exit codes, one contract for every subcommand (resources/docs/cli.md):
 enum Exit : int {
-    ExitOk = 0,      // done; for validate: no file has an error
-    ExitFailed = 1,  // the input has errors (validate, eval, convert)
-    ExitUsage = 2,   // bad arguments, or a file that cannot be read
+    ExitOk = 0,      // done (validate: no file has an error; warnings allowed)
+    ExitFailed = 1,  // the input has errors: a file's diagnostics (a document refused for
+                     // its content included), an expression, an export's check
+    ExitUsage = 2,   // cannot run: bad arguments, a file that cannot be opened, a file of
+                     // no format the command works on, no display, an output not written
 };
+
+// A file that gave no document: ExitUsage when it could not be opened
+// (XML-E019), ExitFailed when it was read and refused (entity definitions,
+// its encoding, a limit).
+int unreadFileExit(const Diagnostics& read);
 
 void out(const QString& text);  // stdout, UTF-8, newline added
 void err(const QString& text);  // stderr, UTF-8, newline added
@@ -39,6 +46,8 @@ struct Command {
     int (*run)(const QStringList& args);
 };
 const std::vector<Command>& commands();
+// The exit code contract, for --help (translated through Cli::tr).
+const char* exitCodesHelp();
 const Command* findCommand(const QString& name);
 // Prints "usage: ..." for a command to stdout (for --help) or stderr.
 void printUsage(const Command& c, bool toStdout);

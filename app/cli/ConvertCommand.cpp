@@ -38,7 +38,7 @@ int runConvert(const QStringList& args) {
     // Checked without compiling: an export compiles as it converts.
     CheckedFile file = checkFile(in, {.arguments = xacroArguments(xacroArgs), .compile = false});
     for (const Diagnostic& d : file.check.diagnostics) err(d.toText());
-    if (!file.readable()) return ExitUsage;
+    if (!file.readable()) return unreadFileExit(file.check.diagnostics);
     const Format* format = file.check.format;
     const Diagnostics& found = file.check.diagnostics;
 
@@ -83,10 +83,12 @@ int runConvert(const QStringList& args) {
             err(Cli::tr("kinedit-cli convert: %1").arg(why));
             return ExitUsage;
         }
-        err(Cli::tr("kinedit-cli convert: %1 written as %2; %3 frame position(s) checked against the source, largest difference %4")
+        err(Cli::tr("kinedit-cli convert: %1 written as %2; %3 frame pose(s) checked against the source, largest position difference "
+                    "%4 m, largest rotation difference %5 rad")
                 .arg(outPath, conversion.target)
                 .arg(conversion.framesChecked)
-                .arg(conversion.largestError, 0, 'g', 2));
+                .arg(conversion.largestPosition, 0, 'g', 2)
+                .arg(conversion.largestAngle, 0, 'g', 2));
         return ExitOk;
     }
     if (!sameFormat) {

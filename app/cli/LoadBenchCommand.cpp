@@ -56,7 +56,7 @@ int benchLoadCommand(const Command& c, const QStringList& args) {
         loadMs.push_back(f.readMs);
         if (!f.readable() || !f.doc->root()) {
             for (const Diagnostic& x : f.check.diagnostics) err(x.toText());
-            return ExitUsage;
+            return f.readable() ? ExitFailed : unreadFileExit(f.check.diagnostics);
         }
         format = f.check.format;
         if (!format) {
@@ -98,7 +98,7 @@ int benchLoadCommand(const Command& c, const QStringList& args) {
                 .arg(median(compileMs), 0, 'f', 2)
                 .arg(peakMemoryMiB(), 0, 'f', 1));
     }
-    return ExitOk;
+    return errors > 0 ? ExitFailed : ExitOk;  // the figures are printed all the same
 }
 
 int runGenerate(const QStringList& args) {

@@ -52,13 +52,13 @@ int benchLspCommand(const Command& c, const QStringList& args) {
     lsp::LspClient client(QCoreApplication::applicationFilePath());
     if (!client.initialize()) {
         err(Cli::tr("kinedit-cli bench lsp: the server did not answer initialize"));
-        return ExitFailed;
+        return ExitUsage;
     }
     const QString uri = lsp::LspClient::uri(path);
     QElapsedTimer t;
     t.start();
     client.open(uri, text);
-    if (!client.diagnostics(uri)) return ExitFailed;
+    if (!client.diagnostics(uri)) return ExitUsage;
     const double openMs = t.nsecsElapsed() / 1e6;
 
     // Changes: a digit of the middle joint's origin typed over, 1 then 2 then 1...
@@ -77,7 +77,7 @@ int benchLspCommand(const Command& c, const QStringList& args) {
                       r % 2 ? QStringLiteral("1") : QStringLiteral("2"));
         if (!client.diagnostics(uri, r + 2)) {
             err(Cli::tr("kinedit-cli bench lsp: no diagnostics for a change"));
-            return ExitFailed;
+            return ExitUsage;
         }
         change.ms.push_back(t.nsecsElapsed() / 1e6);
         // The first hover after the change (the model compiled for its pose), then again.

@@ -177,7 +177,9 @@ int runModelCommand(const char* name, const QStringList& args, bool allowSet) {
     if (const int rc = parseModelArgs(c, args, allowSet, m); rc != ExitOk) return rc;
     LoadedModel loaded;
     if (const int rc = loadModel(c, m, loaded); rc != ExitOk) return rc;
-    return allowSet ? printFrames(*loaded.model, *loaded.data, m.json) : printInfo(*loaded.format, *loaded.model, *loaded.data, m.json);
+    const int rc =
+        allowSet ? printFrames(*loaded.model, *loaded.data, m.json) : printInfo(*loaded.format, *loaded.model, *loaded.data, m.json);
+    return rc == ExitOk ? loaded.exitCode() : rc;
 }
 
 }  // namespace

@@ -45,7 +45,8 @@ int parseModelArgs(const Command& c, const QStringList& args, bool allowSet, Mod
     return ExitOk;
 }
 
-QString applySettings(const kin::Model& model, kin::Data& data, const QList<QPair<QString, double>>& set) {
+QString applySettings(const kin::Model& model, kin::Data& data, const QList<QPair<QString, double>>& set, const QString& file,
+                      Diagnostics& warnings) {
     for (const auto& [rawName, value] : set) {
         QString name = rawName;
         int index = 0;
@@ -58,6 +59,18 @@ QString applySettings(const kin::Model& model, kin::Data& data, const QList<QPai
         if (j >= 0) {
             const kin::Joint& joint = model.joints()[size_t(j)];
             if (index >= joint.dof()) return Cli::tr("joint '%1' has %n variable(s)", nullptr, joint.dof()).arg(name);
+            if (joint.mimicJoint >= 0) {
+                const QString leader = QString::fromStdString(model.joints()[size_t(joint.mimicJoint)].name);
+                warnings.append(fileDiagnostic(
+                    Severity::Warning, QStringLiteral("CLI-W001"),
+                    Cli::tr("--set %1: joint '%2' follows joint '%3' (%4 times its value plus %5), so the value given is not used; "
+                            "set '%3' instead")
+                        .arg(rawName + QLatin1Char('=') + QString::number(value), name, leader)
+                        .arg(joint.mimicMultiplier)
+                        .arg(joint.mimicOffset),
+                    file));
+                continue;
+            }
             data.q[joint.qIndex + index] = value;
             continue;
         }
@@ -91,7 +104,7 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
             printed.insert(d.toText());
             err(d.toText());
         }
-    if (!f.readable()) return ExitUsage;
+    if (!f.readable()) return unreadFileExit(check.diagnostics);
     if (!check.format || !check.format->hasKinematics()) {
         err(Cli::tr("kinedit-cli %1: %2: no kinematic model: %3")
                 .arg(name, m.file,
@@ -101,9 +114,13 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
     }
     out.model = check.model;
     out.format = check.format;
+    out.errors = hasErrors(check.diagnostics);
     if (!out.model) return ExitFailed;
     out.data = std::make_unique<kin::Data>(out.model);
-    if (const QString problem = applySettings(*out.model, *out.data, m.set); !problem.isEmpty()) {
+    Diagnostics warnings;
+    const QString problem = applySettings(*out.model, *out.data, m.set, m.file, warnings);
+    for (const Diagnostic& d : warnings) err(d.toText());
+    if (!problem.isEmpty()) {
         err(Cli::tr("kinedit-cli %1: --set: %2").arg(name, problem));
         return ExitUsage;
     }

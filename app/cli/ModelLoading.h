@@ -32,13 +32,19 @@ struct LoadedModel {
     const Format* format = nullptr;
     std::shared_ptr<const kin::Model> model;
     std::unique_ptr<kin::Data> data;  // at the file's configuration with --set applied, FK done
+    bool errors = false;              // the file has errors (the model compiled despite them)
+    // The command's exit code once its output is done: ExitFailed when the file has errors.
+    int exitCode() const { return errors ? ExitFailed : ExitOk; }
 };
 
 // Returns ExitOk with out filled, or the exit code (problems printed).
 int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out);
 
 // Applies --set: joint names (NAME or NAME[i] for a joint's i-th variable)
-// and group actuator names. Returns an error message, or empty.
-QString applySettings(const kin::Model& model, kin::Data& data, const QList<QPair<QString, double>>& set);
+// and group actuator names. Returns an error message, or empty. A joint
+// that follows another (a mimic, an equality) keeps following: a warning
+// (CLI-W001, located at file) goes to warnings.
+QString applySettings(const kin::Model& model, kin::Data& data, const QList<QPair<QString, double>>& set, const QString& file,
+                      Diagnostics& warnings);
 
 }  // namespace kinedit::cli

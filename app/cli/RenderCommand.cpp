@@ -88,13 +88,13 @@ int runRender(const QStringList& args) {
     viewport.setView(view);
     viewport.setOrthographic(ortho);
     viewport.show();
-    int result = ExitOk;
+    int result = loaded.exitCode();
     viewport.captureWhenReady(
         [&](const QImage& frame) {
             for (const Diagnostic& d : viewport.robot()->meshProblems()) err(d.toText());
             if (frame.isNull()) {
                 err(Cli::tr("kinedit-cli render: no frame was rendered (is OpenGL available on this display?)"));
-                result = ExitFailed;
+                result = ExitUsage;
             } else if (!frame.save(outPath, "PNG")) {
                 err(Cli::tr("kinedit-cli render: cannot write '%1'").arg(outPath));
                 result = ExitUsage;

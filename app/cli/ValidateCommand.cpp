@@ -49,7 +49,7 @@ int runValidate(const QStringList& args) {
             found.append(unrecognizedNote(path));
             sortByLocation(found);
         }
-        if (!f.readable()) anyUnreadable = true;
+        if (!f.readable() && unreadFileExit(found) == ExitUsage) anyUnreadable = true;
         if (hasErrors(found)) anyErrors = true;
         errors += countSeverity(found, Severity::Error);
         warnings += countSeverity(found, Severity::Warning);

@@ -26,6 +26,7 @@ void printHelp() {
     out(Cli::tr("Subcommands:"));
     for (const Command& c : commands()) out(QStringLiteral("  %1%2").arg(QLatin1String(c.name), -12).arg(Cli::tr(c.summary)));
     out(Cli::tr("\n'kinedit-cli SUBCOMMAND --help' describes one subcommand."));
+    out(Cli::tr(exitCodesHelp()));
 }
 
 }  // namespace

@@ -225,12 +225,24 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                                    .arg(c.target, renamed.join(QStringLiteral(", "))),
                                file));
     }
+    if (!check.initialsDropped.isEmpty())
+        c.diagnostics.append(fileDiagnostic(
+            Severity::Warning, exportcode::InitialsDropped,
+            T::tr("the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the "
+                  "source there): %2",
+                  nullptr, int(check.initialsDropped.size()))
+                .arg(c.target, check.initialsDropped.join(QStringLiteral(", "))),
+            file));
     c.framesChecked = check.checked;
-    c.largestError = check.largest;
-    if (c.largestError > 1e-9) {
+    c.largestPosition = check.largestPosition;
+    c.largestAngle = check.largestAngle;
+    if (c.largestPosition > 1e-9 || c.largestAngle > 1e-9) {
         c.diagnostics.append(
             fileDiagnostic(Severity::Error, exportcode::FramesDiffer,
-                           T::tr("the export's frames are up to %1 away from the source's (1e-9 allowed)").arg(c.largestError), file));
+                           T::tr("the export's frames are up to %1 m and %2 rad away from the source's poses (1e-9 allowed)")
+                               .arg(c.largestPosition, 0, 'g', 3)
+                               .arg(c.largestAngle, 0, 'g', 3),
+                           file));
         return c;
     }
     c.bytes = bytes;

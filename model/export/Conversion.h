@@ -3,8 +3,9 @@
 // compiled; the model is fitted to the target (ExportModel.h) and written;
 // what was written is read back with Kinedit's own reader for the target
 // and must validate without errors, and every frame the target carries
-// must be where the source has it, by the source's name, to 1e-9 (at the
-// source's configuration and at a second one inside the joint limits).
+// have the source's pose, by the source's name, to 1e-9 m and 1e-9 rad (at
+// the configuration the target opens in and at a second one inside the
+// joint limits; initial positions the target cannot hold are warned about).
 // TriP scripts are checked by evaluating their transformations the way
 // TriP does (TripScript.h).
 #pragma once
@@ -33,8 +34,9 @@ struct ConversionOptions {
 struct Conversion {
     QByteArray bytes;                        // what to write; empty when the export failed
     Diagnostics diagnostics;                 // the source's problems, then the export's
-    int framesChecked = 0;                   // frames compared with the source
-    double largestError = 0;                 // over them (m, or rad-ish: rotation matrix entries)
+    int framesChecked = 0;                   // frame poses compared with the source
+    double largestPosition = 0;              // over them, m
+    double largestAngle = 0;                 // over them, rad
     QString target;                          // the target's name ("URDF", "SDFormat", "TriP (Python)")
     std::shared_ptr<MeshReferences> meshes;  // to copy on writing
     bool ok() const { return !bytes.isEmpty(); }

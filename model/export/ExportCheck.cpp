@@ -6,6 +6,7 @@
 #include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -13,10 +14,12 @@ namespace kinedit {
 
 namespace {
 
-std::vector<Eigen::VectorXd> configurations(const kin::Model& model) {
-    std::vector<Eigen::VectorXd> qs{model.defaultConfiguration()};
+// The first configuration (the source's default, or the one it shares with
+// the target), then one drawn inside the limits.
+std::vector<Eigen::VectorXd> configurations(const kin::Model& model, const Eigen::VectorXd& first) {
+    std::vector<Eigen::VectorXd> qs{first};
     std::mt19937_64 random(20261122);
-    Eigen::VectorXd q = qs.front();
+    Eigen::VectorXd q = model.defaultConfiguration();
     const Eigen::VectorXd lo = model.lowerLimits(), hi = model.upperLimits();
     for (int i = 0; i < q.size(); ++i) {  // +-1 where a joint has no limit
         const double a = std::isfinite(lo[i]) ? lo[i] : -1, b = std::isfinite(hi[i]) ? hi[i] : 1;
@@ -36,8 +39,41 @@ std::vector<Eigen::Isometry3d> posesAt(const std::shared_ptr<const kin::Model>& 
     return data.oMf;
 }
 
-double poseError(const Eigen::Isometry3d& a, const Eigen::Isometry3d& b) {
-    return std::max((a.translation() - b.translation()).cwiseAbs().maxCoeff(), (a.linear() - b.linear()).cwiseAbs().maxCoeff());
+void compare(FrameComparison& c, const Eigen::Isometry3d& a, const Eigen::Isometry3d& b) {
+    c.largestPosition = std::max(c.largestPosition, (a.translation() - b.translation()).norm());
+    c.largestAngle = std::max(c.largestAngle, rotationAngle(a, b));
+    ++c.checked;
+}
+
+int jointOfVariable(const kin::Model& model, int v) {
+    for (size_t j = 0; j < model.joints().size(); ++j) {
+        const kin::Joint& joint = model.joints()[j];
+        if (v >= joint.qIndex && v < joint.qIndex + joint.dof()) return int(j);
+    }
+    return -1;
+}
+
+// The source's configuration the target opens in: the source's default,
+// each joint the target opens elsewhere (an initial position it dropped) at
+// the target's value; those joints' names go to dropped. opened: per
+// variable of the export, the target's value as it opens (NaN: none).
+// Followers follow.
+Eigen::VectorXd sharedConfiguration(const kin::Model& source, const ExportModel& fitted, const std::vector<double>& opened,
+                                    QStringList& dropped) {
+    Eigen::VectorXd q = source.defaultConfiguration();
+    const Eigen::VectorXd qf = fitted.configuration(q);
+    std::vector<int> joints;
+    for (size_t i = 0; i < opened.size(); ++i) {
+        const auto [s, factor] = fitted.variables[i];
+        if (std::isnan(opened[i]) || s < 0 || factor == 0 || std::abs(opened[i] - qf[Eigen::Index(i)]) <= 1e-9) continue;
+        const int j = jointOfVariable(source, s);
+        if (j < 0 || source.joints()[size_t(j)].mimicJoint >= 0) continue;
+        q[s] = opened[i] / factor;
+        if (std::find(joints.begin(), joints.end(), j) == joints.end()) joints.push_back(j);
+    }
+    std::sort(joints.begin(), joints.end());
+    for (int j : joints) dropped << QString::fromStdString(source.joints()[size_t(j)].name);
+    return q;
 }
 
 // The target's variables for the export model's (by joint: the target's
@@ -59,6 +95,10 @@ bool mapVariables(const kin::Model& fitted, const kin::Model& target, std::vecto
 
 }  // namespace
 
+double rotationAngle(const Eigen::Isometry3d& a, const Eigen::Isometry3d& b) {
+    return Eigen::AngleAxisd(Eigen::Quaterniond(a.linear().transpose() * b.linear()).normalized()).angle();
+}
+
 FrameComparison compareExport(const std::shared_ptr<const kin::Model>& sourceModel, const ExportModel& fitted,
                               const std::shared_ptr<const kin::Model>& targetModel,
                               const std::function<std::string(const std::string&)>& targetName) {
@@ -70,7 +110,12 @@ FrameComparison compareExport(const std::shared_ptr<const kin::Model>& sourceMod
         c.jointsMatch = false;
         return c;
     }
-    for (const Eigen::VectorXd& q : configurations(source)) {
+    std::vector<double> opened(toTarget.size(), std::nan(""));
+    const Eigen::VectorXd qt0 = target.defaultConfiguration();
+    for (size_t i = 0; i < toTarget.size(); ++i)
+        if (toTarget[i] >= 0) opened[i] = qt0[toTarget[i]];
+    const Eigen::VectorXd shared = sharedConfiguration(source, fitted, opened, c.initialsDropped);
+    for (const Eigen::VectorXd& q : configurations(source, shared)) {
         const Eigen::VectorXd qf = fitted.configuration(q);
         Eigen::VectorXd qt = target.defaultConfiguration();
         for (size_t i = 0; i < toTarget.size(); ++i)
@@ -79,8 +124,7 @@ FrameComparison compareExport(const std::shared_ptr<const kin::Model>& sourceMod
         for (size_t f = 0; f < source.frames().size(); ++f) {
             const int t = target.frameIndex(targetName(source.frames()[f].name));
             if (t < 0) continue;  // not carried (URDF's com frames: its links' inertials)
-            c.largest = std::max(c.largest, poseError(a[f], b[size_t(t)]));
-            ++c.checked;
+            compare(c, a[f], b[size_t(t)]);
         }
     }
     for (const kin::Frame& frame : source.frames())
@@ -92,15 +136,23 @@ FrameComparison compareTrip(const std::shared_ptr<const kin::Model>& sourceModel
                             const std::vector<TripTransformation>& trafos) {
     const kin::Model& source = *sourceModel;
     FrameComparison c;
-    for (const Eigen::VectorXd& q : configurations(source)) {
+    // A script's state variables start at the values it writes (0 where none).
+    std::vector<double> opened(fitted.variables.size(), std::nan(""));
+    for (const TripTransformation& t : trafos) {
+        if (t.stateVariable.empty() || t.variable < 0 || t.variable >= int(opened.size())) continue;
+        opened[size_t(t.variable)] = 0;
+        for (const auto& [key, value] : t.values)
+            if (key == t.stateVariable) opened[size_t(t.variable)] = value;
+    }
+    const Eigen::VectorXd shared = sharedConfiguration(source, fitted, opened, c.initialsDropped);
+    for (const Eigen::VectorXd& q : configurations(source, shared)) {
         const auto poses = tripPoses(trafos, fitted.configuration(q));
         const std::vector<Eigen::Isometry3d> a = posesAt(sourceModel, q);
         for (size_t i = 0; i < trafos.size(); ++i) {
             if (trafos[i].frame < 0) continue;
             const int s = source.frameIndex(fitted.model->frames()[size_t(trafos[i].frame)].name);
             if (s < 0) continue;
-            c.largest = std::max(c.largest, poseError(poses[i], a[size_t(s)]));
-            ++c.checked;
+            compare(c, poses[i], a[size_t(s)]);
         }
     }
     return c;

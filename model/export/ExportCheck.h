@@ -1,8 +1,12 @@
 // The check of an export against its source: every frame the export
-// carries, found by the source's name (as the target spells it), must be
-// where the source has it, at the source's configuration and at a second
-// one drawn inside the joint limits (the same for every run), the joint
-// values carried over by joint (ExportModel's variable map).
+// carries, found by the source's name (as the target spells it), must have
+// the source's whole pose (position and rotation), at the configuration the
+// target opens in and at a second one drawn inside the joint limits (the
+// same for every run), the joint values carried over by joint
+// (ExportModel's variable map). Where the target opens at other joint
+// values than the source (initial positions it cannot hold), those joints
+// are listed and the source is posed at the target's values for the first
+// comparison: the configuration both share.
 #pragma once
 
 #include <Eigen/Geometry>
@@ -21,11 +25,16 @@ struct ExportModel;
 struct TripTransformation;
 
 struct FrameComparison {
-    bool jointsMatch = true;  // every joint of the export found in the target
-    int checked = 0;          // frame poses compared
-    double largest = 0;       // largest difference: m, or rotation matrix entries
-    QStringList missing;      // source frames (not com frames) the target lacks
+    bool jointsMatch = true;      // every joint of the export found in the target
+    int checked = 0;              // frame poses compared
+    double largestPosition = 0;   // largest position difference, m
+    double largestAngle = 0;      // largest rotation difference, rad (the angle of a^-1 b)
+    QStringList missing;          // source frames (not com frames) the target lacks
+    QStringList initialsDropped;  // source joints the target opens at other values than the source
 };
+
+// The angle of the rotation from a's orientation to b's, in [0, pi].
+double rotationAngle(const Eigen::Isometry3d& a, const Eigen::Isometry3d& b);
 
 // target: the export read back; targetName: the target's name for a source name.
 FrameComparison compareExport(const std::shared_ptr<const kin::Model>& source, const ExportModel& fitted,
