@@ -3569,7 +3569,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>SDFormat 1.8 (*.sdf)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+26"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+27"/>
         <source>the effort and velocity limits of %n joint(s)</source>
         <translation>
             <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenk</numerusform>

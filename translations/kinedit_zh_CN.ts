@@ -3543,7 +3543,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>SDFormat 1.8 (*.sdf)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+26"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+27"/>
         <source>the effort and velocity limits of %n joint(s)</source>
         <translation>
             <numerusform>%n 个关节的力矩与速度限制</numerusform>
