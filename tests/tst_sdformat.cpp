@@ -178,7 +178,46 @@ class TestSdformat : public QObject {
 private slots:
     void verdictsAndPosesEqualLibsdformat();
     void exportsAcceptedByLibsdformat();
+    void handMadeVerdicts_data();
+    void handMadeVerdicts();
 };
+
+// Small files of what a review found judged differently: a boolean in any
+// case, an empty value (the default where the element is not required),
+// read as libsdformat reads them; the verdicts and the poses equal.
+void TestSdformat::handMadeVerdicts_data() {
+    QTest::addColumn<QString>("model");
+    QTest::newRow("True") << QStringLiteral("<link name=\"a\"/><self_collide>True</self_collide>");
+    QTest::newRow("TRUE static") << QStringLiteral("<link name=\"a\"/><static>TRUE</static>");
+    QTest::newRow("yes") << QStringLiteral("<link name=\"a\"/><self_collide>yes</self_collide>");
+    QTest::newRow("empty self_collide") << QStringLiteral("<link name=\"a\"/><self_collide/>");
+    QTest::newRow("empty mass") << QStringLiteral("<link name=\"a\"><inertial><mass></mass></inertial></link>");
+    QTest::newRow("empty pose") << QStringLiteral("<link name=\"a\"><pose></pose></link>");
+    QTest::newRow("empty required xyz") << QStringLiteral(
+        "<link name=\"a\"/><link name=\"b\"/><joint name=\"j\" type=\"revolute\"><parent>a</parent><child>b</child>"
+        "<axis><xyz></xyz></axis></joint>");
+    QTest::newRow("degrees True") << QStringLiteral("<link name=\"a\"><pose degrees=\"True\">0 0 0 90 0 0</pose></link>");
+}
+
+void TestSdformat::handMadeVerdicts() {
+    QFETCH(QString, model);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("m.sdf"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QStringLiteral("<sdf version=\"1.9\"><model name=\"m\">%1</model></sdf>").arg(model).toUtf8());
+    f.close();
+    const Oracle o = runOracle(file, {});
+    const Kinedit k = runKinedit(file);
+    QVERIFY2(o.valid == k.valid, qPrintable(QStringLiteral("libsdformat %1 (%2); Kinedit: %3")
+                                                .arg(o.valid ? QStringLiteral("accepts") : QStringLiteral("rejects"),
+                                                     o.errors.join(QStringLiteral("; ")), k.errors.join(QStringLiteral("; ")))));
+    if (!o.valid) return;
+    for (auto it = o.poses.begin(); it != o.poses.end(); ++it) {
+        QVERIFY2(k.poses.contains(it.key()), qPrintable(it.key()));
+        QVERIFY2(k.poses.value(it.key()).isApprox(it.value(), 1e-9), qPrintable(it.key()));
+    }
+}
 
 void TestSdformat::exportsAcceptedByLibsdformat() {
     // Every valid HRDF, URDF and SKEL robot of the corpus, exported to

@@ -22,6 +22,12 @@
 namespace kinedit {
 
 namespace {
+
+// A boolean as libsdformat reads it: true or 1, in any case.
+bool isTrue(const QString& text) {
+    const QString t = text.trimmed();
+    return t.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0 || t == QLatin1String("1");
+}
 struct SdfReaderText {
     Q_DECLARE_TR_FUNCTIONS(SdfReader)
 };
@@ -89,7 +95,7 @@ SdfPose Reader::readPose(const XmlDocument& doc, const XmlElement* parent) {
     p.element = e;
     p.relativeTo = e->attribute(u"relative_to").trimmed();
     const bool quat = e->attribute(u"rotation_format").trimmed() == QLatin1String("quat_xyzw");
-    const bool degrees = e->attribute(u"degrees").trimmed() == QLatin1String("true");
+    const bool degrees = isTrue(e->attribute(u"degrees"));
     bool ok = false;
     p.raw = parseSdfPose(e->text(), quat, degrees, &ok);
     if (!ok)
@@ -100,8 +106,10 @@ SdfPose Reader::readPose(const XmlDocument& doc, const XmlElement* parent) {
     return p;
 }
 
+// An empty value is the default, as libsdformat reads it; the schema's
+// check reports one that is required (SdfSchema.cpp).
 Eigen::Vector3d Reader::readVector(const XmlDocument& doc, const XmlElement* e, const Eigen::Vector3d& fallback) {
-    if (!e) return fallback;
+    if (!e || e->text().trimmed().isEmpty()) return fallback;
     bool ok = false;
     const Numbers v = numbers(e->text(), &ok);
     if (!ok || v.size() != 3) {
@@ -113,7 +121,7 @@ Eigen::Vector3d Reader::readVector(const XmlDocument& doc, const XmlElement* e, 
 
 double Reader::readNumber(const XmlDocument& doc, const XmlElement* parent, const char* child, double fallback) {
     const XmlElement* e = parent ? parent->firstChildElement(QString::fromLatin1(child)) : nullptr;
-    if (!e) return fallback;
+    if (!e || e->text().trimmed().isEmpty()) return fallback;
     bool ok = false;
     const double d = toNumber(QStringView(e->text()).trimmed(), &ok);
     if (!ok) {
@@ -165,8 +173,7 @@ void Reader::readShape(const XmlDocument& doc, const XmlElement* e, bool collisi
             s.meshScale = readVector(doc, shape->firstChildElement(u"scale"), Eigen::Vector3d::Ones());
             if (const XmlElement* sub = shape->firstChildElement(u"submesh")) {
                 if (const XmlElement* n = sub->firstChildElement(u"name")) s.submesh = n->text().trimmed();
-                if (const XmlElement* c = sub->firstChildElement(u"center"))
-                    s.submeshCenter = c->text().trimmed() == QLatin1String("true") || c->text().trimmed() == QLatin1String("1");
+                if (const XmlElement* c = sub->firstChildElement(u"center")) s.submeshCenter = isTrue(c->text());
             }
         }
     }
@@ -222,9 +229,7 @@ SdfJoint Reader::readJoint(const XmlDocument& doc, const XmlElement* e, const QV
         // SDFormat 1.4 expressed axes in the model frame; 1.5 and 1.6 could
         // ask for it with use_parent_model_frame (1.7 replaced it by expressed_in).
         const XmlElement* upmf = version < QVersionNumber(1, 7) ? a->firstChildElement(u"use_parent_model_frame") : nullptr;
-        if (version < QVersionNumber(1, 5) ||
-            (upmf && (upmf->text().trimmed() == QLatin1String("true") || upmf->text().trimmed() == QLatin1String("1"))))
-            axis.expressedIn = QStringLiteral("__model__");
+        if (version < QVersionNumber(1, 5) || (upmf && isTrue(upmf->text()))) axis.expressedIn = QStringLiteral("__model__");
         if (const XmlElement* lim = a->firstChildElement(u"limit")) {
             axis.lower = readNumber(doc, lim, "lower", -1e16);
             axis.upper = readNumber(doc, lim, "upper", 1e16);
@@ -257,8 +262,7 @@ std::unique_ptr<SdfModel> Reader::readModel(const XmlDocument& doc, const XmlEle
         m->placementElement = e;
     }
     m->pose = readPose(doc, e);
-    if (const XmlElement* s = e->firstChildElement(u"static"))
-        m->isStatic = s->text().trimmed() == QLatin1String("true") || s->text().trimmed() == QLatin1String("1");
+    if (const XmlElement* s = e->firstChildElement(u"static")) m->isStatic = isTrue(s->text());
     m->version = version;
     m->source = {&doc, e};
     m->file = doc.fileName();
@@ -390,8 +394,7 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
         m->placementFrame = p->text().trimmed();
         m->placementElement = p;
     }
-    if (const XmlElement* s = inc->firstChildElement(u"static"))
-        m->isStatic = s->text().trimmed() == QLatin1String("true") || s->text().trimmed() == QLatin1String("1");
+    if (const XmlElement* s = inc->firstChildElement(u"static")) m->isStatic = isTrue(s->text());
     for (const XmlElement* c : inc->elements()) {
         if (c->name() == QLatin1String("joint"))
             m->joints.push_back(readJoint(doc, c, m->version));

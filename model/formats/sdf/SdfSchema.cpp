@@ -99,8 +99,10 @@ bool validValue(const QString& type, const QString& text) {
             t.toULongLong(&ok);
         return ok;
     }
-    if (type == QLatin1String("bool"))
-        return t == QLatin1String("true") || t == QLatin1String("false") || t == QLatin1String("1") || t == QLatin1String("0");
+    if (type == QLatin1String("bool")) {  // as libsdformat reads it: any case
+        const QString lower = t.toLower();
+        return lower == QLatin1String("true") || lower == QLatin1String("false") || t == QLatin1String("1") || t == QLatin1String("0");
+    }
     if (type == QLatin1String("vector3")) return count(3);
     if (type == QLatin1String("vector2d")) return count(2);
     if (type == QLatin1String("color")) return count(3) || count(4);
@@ -119,7 +121,10 @@ void walk(const XmlDocument& doc, const XmlElement* e, const SdfSchemaElement& s
         if (a.required == QLatin1String("1") && !e->hasAttribute(a.name))
             out.append(diagnosticAt(doc, e, {}, Severity::Error, sdfcode::MissingAttribute,
                                     T::tr("<%1> needs the attribute '%2'").arg(e->name(), a.name)));
-    if (!s.type.isEmpty() && !validValue(s.type, e->text()))
+    // An empty value of an element that is not required is its default, as
+    // libsdformat reads it (<self_collide/>).
+    const bool defaulted = s.required != QLatin1String("1") && e->text().trimmed().isEmpty();
+    if (!s.type.isEmpty() && !defaulted && !validValue(s.type, e->text()))
         out.append(diagnosticAt(doc, e, {}, Severity::Error, sdfcode::BadValue,
                                 T::tr("<%1> is a %2, got '%3'").arg(e->name(), s.type, e->text().simplified())));
     // Content copied as written (a plugin's: an unnamed copy_data child).
