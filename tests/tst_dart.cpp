@@ -113,6 +113,52 @@ private slots:
 
     // Issue 24.5: a <dof>'s initial position outside the joint's limits is
     // where DART poses the skeleton; Kinedit poses it there too, and warns.
+    // An infinite limit, spelt as DART reads it (inf, -INF, Infinity; in a
+    // <limit> or as a <dof>'s attribute): accepted, and the same limits.
+    void infiniteLimits_data() {
+        QTest::addColumn<QString>("limits");
+        QTest::newRow("limit -inf") << QStringLiteral("<axis><xyz>0 0 1</xyz><limit><lower>-inf</lower><upper>1.5</upper></limit></axis>");
+        QTest::newRow("limit -INF") << QStringLiteral("<axis><xyz>0 0 1</xyz><limit><lower>-INF</lower><upper>1.5</upper></limit></axis>");
+        QTest::newRow("limit -Infinity") << QStringLiteral(
+            "<axis><xyz>0 0 1</xyz><limit><lower>-Infinity</lower><upper>1.5</upper></limit></axis>");
+        QTest::newRow("dof -inf") << QStringLiteral(
+            "<axis><xyz>0 0 1</xyz></axis><dof local_index=\"0\"><position lower=\"-inf\" upper=\"1.5\" initial=\"0\"/></dof>");
+    }
+    void infiniteLimits() {
+        QFETCH(QString, limits);
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir.path(), QStringLiteral("inf.skel"),
+                                             QStringLiteral(R"(<?xml version="1.0"?>
+<skel version="1.0">
+  <world name="w">
+    <skeleton name="s">
+      <body name="a"><inertia><mass>1</mass></inertia></body>
+      <body name="b"><inertia><mass>1</mass></inertia></body>
+      <joint type="weld" name="root"><parent>world</parent><child>a</child></joint>
+      <joint type="revolute" name="j"><parent>a</parent><child>b</child>%1</joint>
+    </skeleton>
+  </world>
+</skel>
+)")
+                                                 .arg(limits)
+                                                 .toUtf8());
+        auto world = dart::utils::SkelParser::readWorld(dart::common::Uri::createFromPath(path.toStdString()));
+        QVERIFY(world && world->getNumSkeletons() == 1);
+        const dart::dynamics::Joint* dj = world->getSkeleton(0)->getJoint("j");
+        QVERIFY(dj);
+        Diagnostics d;
+        auto doc = XmlDocument::load(path, &d);
+        QVERIFY(doc);
+        auto model = FormatRegistry::instance().byId(u"skel")->compile(*doc, d);
+        QVERIFY2(model && !hasErrors(d), qPrintable(d.value(0).toText()));
+        const kin::Joint* kj = nullptr;
+        for (const kin::Joint& j : model->joints())
+            if (QString::fromStdString(j.name).endsWith(QLatin1String("j"))) kj = &j;
+        QVERIFY(kj && kj->lower.size() == 1);
+        QCOMPARE(kj->lower[0], dj->getPositionLowerLimit(0));
+        QCOMPARE(kj->upper[0], dj->getPositionUpperLimit(0));
+        QVERIFY(std::isinf(kj->lower[0]) && kj->upper[0] == 1.5);
+    }
     void dofInitialOutsideTheLimits() {
         QTemporaryDir dir;
         const QString path = test::writeFile(dir.path(), QStringLiteral("dof.skel"), R"(<?xml version="1.0"?>

@@ -95,7 +95,10 @@ private slots:
                     (inSchema ? known : unknown)++;
                 }
                 for (const XmlElement* c : e->childElements()) {
-                    if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission")) continue;
+                    // Kept as written, or checked on their own (checkRos2Control).
+                    if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission") ||
+                        c->name() == QLatin1String("ros2_control"))
+                        continue;
                     const ElementSchema* cs = schema.element(c->name());
                     const bool inSchema = cs && es->children.contains(c->name());
                     QVERIFY2(inSchema != warned(c, {}, "URDF-W005"), qPrintable(QStringLiteral("%1: <%2>").arg(path, c->name())));

@@ -105,6 +105,15 @@ private slots:
         QVERIFY(e012);
         QVERIFY2(e012->message.contains(QLatin1String("no variables")) && !e012->message.contains(QLatin1String("0 to")),
                  qPrintable(e012->message));
+        // translational2d: DART 6.12 discards the joint and its parser then
+        // fails (tst_dart cannot run it: it crashes); the message says so.
+        const Diagnostics t2d = check(world("<skeleton name=\"s\">" + kBody +
+                                            "<joint type=\"translational2d\" name=\"t\"><parent>world</parent><child>b</child>"
+                                            "<plane type=\"yz\"/></joint>\n</skeleton>\n"));
+        const Diagnostic* e004 = test::findCode(t2d, "SKEL-E004");
+        QVERIFY(e004);
+        QVERIFY2(e004->message.contains(QLatin1String("DART 6.12")) && e004->message.contains(QLatin1String("joint 't'")),
+                 qPrintable(e004->message));
     }
     void rules() {
         QFETCH(QByteArray, bad);

@@ -210,7 +210,7 @@
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+121"/>
+        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+123"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; benötigt das Attribut &apos;%2&apos;</translation>
     </message>
@@ -536,7 +536,7 @@
         <translation>Gelenk &apos;%1&apos; folgt &apos;%2&apos;, das es nicht gibt: es bewegt sich eigenständig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+46"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+69"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; muss %n Zahl enthalten</numerusform>
@@ -628,7 +628,12 @@
         <translation>Skelett &apos;%1&apos; hat zwei Gelenke namens &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>DART 6.12 does not read translational2d joints (joint &apos;%1&apos;): it discards the joint and its reading of the file fails; later DART reads them. DART 6.12&apos;s joint types: %2</source>
+        <translation>DART 6.12 liest keine translational2d-Gelenke (Gelenk &apos;%1&apos;): es verwirft das Gelenk, und das Lesen der Datei schlägt dann fehl; spätere DART-Versionen lesen sie. Gelenktypen von DART 6.12: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+4"/>
         <source>no body of skeleton &apos;%1&apos; is named &apos;%2&apos;</source>
         <translation>kein Körper von Skelett &apos;%1&apos; heißt &apos;%2&apos;</translation>
@@ -707,14 +712,14 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-75"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-81"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>Gelenk &apos;%1&apos; benötigt einen Typ</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+1"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+7"/>
         <source>unknown joint type &apos;%1&apos; (%2)</source>
         <translation>unbekannter Gelenktyp &apos;%1&apos; (%2)</translation>
     </message>
@@ -750,7 +755,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-201"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-207"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+56"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden: %2</translation>
@@ -869,7 +874,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+165"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+171"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>Gelenk &apos;%1&apos; benötigt ein &lt;parent&gt;</translation>
     </message>
@@ -1063,7 +1068,7 @@
         <translation>Gelenk &apos;%1&apos; skaliert seine Bewegung (ein Übersetzungsverhältnis): SDFormat hat kein solches Gelenk</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfReader.cpp" line="+98"/>
+        <location filename="../model/formats/sdf/SdfReader.cpp" line="+104"/>
         <source>a pose is 7 numbers with rotation_format=&quot;quat_xyzw&quot;: x y z qx qy qz qw, got &apos;%1&apos;</source>
         <translation>eine Pose besteht mit rotation_format=&quot;quat_xyzw&quot; aus 7 Zahlen: x y z qx qy qz qw, erhalten: &apos;%1&apos;</translation>
     </message>
@@ -1073,7 +1078,7 @@
         <translation>eine Pose besteht aus 6 Zahlen: x y z roll pitch yaw, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&lt;%1&gt; is 3 numbers, got &apos;%2&apos;</source>
         <translation>&lt;%1&gt; besteht aus 3 Zahlen, erhalten: &apos;%2&apos;</translation>
     </message>
@@ -1088,7 +1093,7 @@
         <translation>&lt;size&gt; einer Ebene besteht aus 2 Zahlen</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+126"/>
         <source>&lt;include&gt; needs a &lt;uri&gt; naming the model to include</source>
         <translation>&lt;include&gt; benötigt ein &lt;uri&gt;, das das einzubindende Modell nennt</translation>
     </message>
@@ -1143,7 +1148,7 @@
         <translation>&apos;%1&apos; ist kein SDFormat-Attribut von &lt;%2&gt;; es wird beibehalten, und Simulatoren ignorieren es</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&lt;%1&gt; is a %2, got &apos;%3&apos;</source>
         <translation>&lt;%1&gt; ist vom Typ %2, erhalten: &apos;%3&apos;</translation>
     </message>

@@ -210,7 +210,7 @@
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+121"/>
+        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+123"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; 需要属性 &apos;%2&apos;</translation>
     </message>
@@ -536,7 +536,7 @@
         <translation>关节 &apos;%1&apos; 模仿不存在的 &apos;%2&apos;：它将独立运动</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+46"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+69"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; 必须包含 %n 个数</numerusform>
@@ -626,7 +626,12 @@
         <translation>骨架 &apos;%1&apos; 有两个名为 &apos;%2&apos; 的关节</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>DART 6.12 does not read translational2d joints (joint &apos;%1&apos;): it discards the joint and its reading of the file fails; later DART reads them. DART 6.12&apos;s joint types: %2</source>
+        <translation>DART 6.12 无法读取 translational2d 关节（关节 &apos;%1&apos;）：它会丢弃该关节，随后读取文件失败；更新的 DART 可以读取。DART 6.12 的关节类型：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+4"/>
         <source>no body of skeleton &apos;%1&apos; is named &apos;%2&apos;</source>
         <translation>骨架 &apos;%1&apos; 中没有名为 &apos;%2&apos; 的刚体</translation>
@@ -705,14 +710,14 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-75"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-81"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>关节 &apos;%1&apos; 需要类型</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+1"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+7"/>
         <source>unknown joint type &apos;%1&apos; (%2)</source>
         <translation>未知的关节类型 &apos;%1&apos;（%2）</translation>
     </message>
@@ -748,7 +753,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-201"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-207"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+56"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>找不到网格 &apos;%1&apos;：%2</translation>
@@ -867,7 +872,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+165"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+171"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>关节 &apos;%1&apos; 需要 &lt;parent&gt;</translation>
     </message>
@@ -1061,7 +1066,7 @@
         <translation>关节 &apos;%1&apos; 按比例缩放其运动（齿轮比）：SDFormat 没有这种关节</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfReader.cpp" line="+98"/>
+        <location filename="../model/formats/sdf/SdfReader.cpp" line="+104"/>
         <source>a pose is 7 numbers with rotation_format=&quot;quat_xyzw&quot;: x y z qx qy qz qw, got &apos;%1&apos;</source>
         <translation>rotation_format=&quot;quat_xyzw&quot; 时位姿为 7 个数：x y z qx qy qz qw，实际为 &apos;%1&apos;</translation>
     </message>
@@ -1071,7 +1076,7 @@
         <translation>位姿为 6 个数：x y z roll pitch yaw，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&lt;%1&gt; is 3 numbers, got &apos;%2&apos;</source>
         <translation>&lt;%1&gt; 为 3 个数，实际为 &apos;%2&apos;</translation>
     </message>
@@ -1086,7 +1091,7 @@
         <translation>平面的 &lt;size&gt; 为 2 个数</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+126"/>
         <source>&lt;include&gt; needs a &lt;uri&gt; naming the model to include</source>
         <translation>&lt;include&gt; 需要一个 &lt;uri&gt; 指定要包含的模型</translation>
     </message>
@@ -1141,7 +1146,7 @@
         <translation>&apos;%1&apos; 不是 &lt;%2&gt; 的 SDFormat 属性；将保留，但仿真器会忽略它</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&lt;%1&gt; is a %2, got &apos;%3&apos;</source>
         <translation>&lt;%1&gt; 应为 %2，实际为 &apos;%3&apos;</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 
+#include <limits>
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
@@ -27,6 +28,18 @@ const QStringList kJointTypes = {QStringLiteral("revolute"),      QStringLiteral
                                  QStringLiteral("translational"), QStringLiteral("planar"),    QStringLiteral("free"),
                                  QStringLiteral("weld")};
 
+// A number as DART reads one: also an infinity spelt inf or infinity, in
+// any case, with a sign (an unlimited joint's limits).
+double skelNumber(QStringView token, bool* ok) {
+    const double v = toNumber(token, ok);
+    if (*ok) return v;
+    QStringView t = token;
+    const bool negative = t.startsWith(u'-');
+    if (negative || t.startsWith(u'+')) t = t.sliced(1);
+    *ok = t.compare(u"inf", Qt::CaseInsensitive) == 0 || t.compare(u"infinity", Qt::CaseInsensitive) == 0;
+    return *ok ? (negative ? -1 : 1) * std::numeric_limits<double>::infinity() : v;
+}
+
 class Reader {
 public:
     Reader(const XmlDocument& doc, Diagnostics& out) : m_doc(doc), m_out(out) {}
@@ -39,7 +52,17 @@ public:
     std::optional<std::vector<double>> numbers(const XmlElement* e, int n) {
         if (!e) return std::nullopt;
         std::vector<double> v;
-        const bool ok = readNumbers(e->text(), v);
+        bool ok = true;
+        const QStringView text(e->text());
+        for (qsizetype i = 0; i < text.size();) {
+            while (i < text.size() && text[i].isSpace()) ++i;
+            const qsizetype start = i;
+            while (i < text.size() && !text[i].isSpace()) ++i;
+            if (i == start) break;
+            bool good = false;
+            v.push_back(skelNumber(text.sliced(start, i - start), &good));
+            ok = ok && good;
+        }
         if (!ok || (n > 0 && int(v.size()) != n)) {
             report(
                 e, Severity::Error, skelcode::BadNumber,
@@ -224,8 +247,8 @@ public:
             auto attribute = [&](QStringView name) -> std::optional<double> {
                 if (!p->hasAttribute(name)) return std::nullopt;
                 bool good = false;
-                const double v = p->attribute(name).trimmed().toDouble(&good);
-                if (good && std::isfinite(v)) return v;
+                const double v = skelNumber(QStringView(p->attribute(name)).trimmed(), &good);
+                if (good && (std::isfinite(v) || name != u"initial")) return v;  // limits may be infinite
                 m_out.append(diagnosticAt(m_doc, p, name.toString(), Severity::Error, skelcode::BadNumber,
                                           T::tr("'%1' must be a number; got '%2'").arg(name.toString(), p->attribute(name))));
                 return std::nullopt;
@@ -301,7 +324,13 @@ public:
             if (!kJointTypes.contains(j.type))
                 report(je, Severity::Error, skelcode::BadJointType,
                        j.type.isEmpty() ? T::tr("joint '%1' needs a type").arg(j.name)
-                                        : T::tr("unknown joint type '%1' (%2)").arg(j.type, kJointTypes.join(QStringLiteral(", "))));
+                       // DART 6.12 discards a translational2d joint and its parser
+                       // then fails; later versions of DART read it.
+                       : j.type == QLatin1String("translational2d")
+                           ? T::tr("DART 6.12 does not read translational2d joints (joint '%1'): it discards the joint and its reading of "
+                                   "the file fails; later DART reads them. DART 6.12's joint types: %2")
+                                 .arg(j.name, kJointTypes.join(QStringLiteral(", ")))
+                           : T::tr("unknown joint type '%1' (%2)").arg(j.type, kJointTypes.join(QStringLiteral(", "))));
             const XmlElement* pe = je->firstChildElement(u"parent");
             const XmlElement* ce = je->firstChildElement(u"child");
             j.parentBody = pe ? bodyIndex.value(j.parent, -1) : -1;
