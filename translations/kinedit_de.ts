@@ -2107,7 +2107,7 @@
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
         <translation>nicht exportiert (Kinedits Robotermodell hat keinen Platz dafür): %1</translation>
     </message>
@@ -2294,23 +2294,23 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+61"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+63"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+51"/>
         <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
         <translation>coordinate=&quot;global&quot; wird von Kinedit nicht unterstützt: Posen werden als lokal gelesen</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+136"/>
+        <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-108"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>Mesh-Datei &apos;%1&apos; nicht gefunden (gesucht: %2)</translation>
     </message>
@@ -2330,12 +2330,7 @@
         <translation>doppelter Mesh-Name &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
-        <translation>&lt;composite&gt; wird wie geschrieben beibehalten; die Körper und Gelenke, die MuJoCo daraus erzeugt, werden nicht angezeigt</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+120"/>
         <source>a free joint can only be used in a body of the world body</source>
         <translation>ein free-Gelenk kann nur in einem Körper verwendet werden, der direkt im Weltkörper liegt</translation>
     </message>
@@ -2581,6 +2576,86 @@
         <location line="+18"/>
         <source>cannot copy %1 to %2</source>
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+164"/>
+        <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
+        <translation>der Körper, der ein Composite vom Typ %1 enthält, muss %2 gefolgt von den Koordinaten seines Elements heißen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the name of the body holding the composite, &apos;%1&apos;, must give its element&apos;s coordinates within count (%2%3)</source>
+        <translation>der Name des Körpers, der das Composite enthält, &apos;%1&apos;, muss die Koordinaten seines Elements innerhalb von count angeben (%2%3)</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
+        <translation>die Haut (skin), die MuJoCo über die Körper des Composites zeichnet, wird hier nicht gezeichnet (seine Geoms werden als Kollisionsgeometrie gezeigt, wo sie in Gruppe 3 verborgen sind)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+117"/>
+        <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
+        <translation>ein Composite erfordert lokale Koordinaten (compiler/coordinate=&quot;local&quot;)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a composite&apos;s geom type must be sphere, capsule or ellipsoid</source>
+        <translation>der Geom-Typ eines Composites muss sphere, capsule oder ellipsoid sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a composite&apos;s counts must be positive</source>
+        <translation>die Anzahlen (count) eines Composites müssen positiv sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a composite&apos;s spacing must be positive</source>
+        <translation>der Abstand (spacing) eines Composites muss positiv sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a composite&apos;s counts of 1 must come last</source>
+        <translation>Anzahlen von 1 müssen bei einem Composite zuletzt stehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a skin with a subgrid needs at least 3×3 elements</source>
+        <translation>eine Haut mit subgrid benötigt mindestens 3×3 Elemente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a grid composite is one- or two-dimensional</source>
+        <translation>ein grid-Composite ist ein- oder zweidimensional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shear tendons need a two-dimensional grid</source>
+        <translation>Scher-Tendons (shear) benötigen ein zweidimensionales Gitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a skin needs a two-dimensional grid</source>
+        <translation>eine Haut (skin) benötigt ein zweidimensionales Gitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 composite is one-dimensional</source>
+        <translation>ein Composite vom Typ %1 ist eindimensional</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a cloth composite is two-dimensional</source>
+        <translation>ein cloth-Composite ist zweidimensional</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 composite is three-dimensional</source>
+        <translation>ein Composite vom Typ %1 ist dreidimensional</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the composite&apos;s joints get this range but no limits: set autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 does not read limited here), or remove the range</source>
+        <translation>die Gelenke des Composites erhalten diesen range, aber keine Grenzen: setzen Sie autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 liest limited hier nicht) oder entfernen Sie range</translation>
     </message>
 </context>
 <context>

@@ -2103,7 +2103,7 @@
         <translation>%2 中的 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>not exported (Kinedit&apos;s model of the robot has no place for them): %1</source>
         <translation>未导出（Kinedit 的机器人模型无法容纳它们）：%1</translation>
     </message>
@@ -2288,23 +2288,23 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+61"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+63"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+51"/>
         <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
         <translation>Kinedit 不支持 coordinate=&quot;global&quot;：位姿按局部坐标读取</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+136"/>
+        <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-108"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>找不到网格文件 &apos;%1&apos;（查找位置：%2）</translation>
     </message>
@@ -2324,12 +2324,7 @@
         <translation>重复的网格名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
-        <translation>&lt;composite&gt; 按原样保留；MuJoCo 由其生成的刚体和关节不会显示</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+120"/>
         <source>a free joint can only be used in a body of the world body</source>
         <translation>free 关节只能用于世界刚体的直接子刚体中</translation>
     </message>
@@ -2571,6 +2566,86 @@
         <location line="+18"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+164"/>
+        <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
+        <translation>包含 %1 复合体的刚体必须以 %2 加其元素坐标命名</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the name of the body holding the composite, &apos;%1&apos;, must give its element&apos;s coordinates within count (%2%3)</source>
+        <translation>包含该复合体的刚体名称 &apos;%1&apos; 必须给出其元素在 count 范围内的坐标（%2%3）</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
+        <translation>此处不绘制 MuJoCo 覆盖在复合体刚体上的蒙皮（skin）（其几何体在第 3 组中隐藏时显示为碰撞几何）</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+117"/>
+        <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
+        <translation>复合体需要局部坐标（compiler/coordinate=&quot;local&quot;）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a composite&apos;s geom type must be sphere, capsule or ellipsoid</source>
+        <translation>复合体的几何体类型必须是 sphere、capsule 或 ellipsoid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a composite&apos;s counts must be positive</source>
+        <translation>复合体的数量（count）必须为正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a composite&apos;s spacing must be positive</source>
+        <translation>复合体的间距（spacing）必须为正</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a composite&apos;s counts of 1 must come last</source>
+        <translation>复合体中为 1 的数量必须排在最后</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a skin with a subgrid needs at least 3×3 elements</source>
+        <translation>带 subgrid 的蒙皮至少需要 3×3 个元素</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a grid composite is one- or two-dimensional</source>
+        <translation>grid 复合体是一维或二维的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shear tendons need a two-dimensional grid</source>
+        <translation>剪切肌腱（shear）需要二维网格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a skin needs a two-dimensional grid</source>
+        <translation>蒙皮（skin）需要二维网格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 composite is one-dimensional</source>
+        <translation>%1 复合体是一维的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a cloth composite is two-dimensional</source>
+        <translation>cloth 复合体是二维的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 composite is three-dimensional</source>
+        <translation>%1 复合体是三维的</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the composite&apos;s joints get this range but no limits: set autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 does not read limited here), or remove the range</source>
+        <translation>复合体的关节获得此 range 但没有限位：请在 &lt;compiler&gt; 中设置 autolimits=&quot;true&quot;（MuJoCo 2.2.2 在此不读取 limited），或删除 range</translation>
     </message>
 </context>
 <context>
