@@ -111,6 +111,111 @@ struct Worst {
 
 }  // namespace
 
+// Kinedit's model of file equals MuJoCo's at qpos0 (mj_kinematics): the
+// same bodies (ids, names, parents; generated of them made by composites),
+// joints (names, types, limits, anchors, axes), geoms and sites, at the same
+// world poses to 1e-9.
+void equalsMuJoCoAtQpos0(const QString& file, int generated) {
+#ifndef KINEDIT_HAVE_MUJOCO
+    Q_UNUSED(generated);
+    QSKIP("libmujoco (2.2.2) not found at build time");
+#else
+    KINEDIT_REQUIRE_SHARED(file);
+    char error[1000] = "";
+    mjModel* mm = mj_loadXML(file.toLocal8Bit().constData(), nullptr, error, sizeof error);
+    QVERIFY2(mm, error);
+    mjData* md = mj_makeData(mm);
+    mj_kinematics(mm, md);
+    const auto c = compileFile(file);
+    QVERIFY2(c->model, qPrintable(c->diagnostics.isEmpty() ? QString() : c->diagnostics.front().toText()));
+    QVERIFY(!findCode(c->diagnostics, "MJCF-E018"));
+    const kin::Model& m = *c->model;
+    kin::Data data(c->model);
+    kin::forwardKinematics(m, data, m.defaultConfiguration());
+    auto named = [&](mjtObj type, int id, const char* kind) {
+        const char* n = mj_id2name(mm, type, id);
+        return n && *n ? QString::fromUtf8(n) : QStringLiteral("%1#%2").arg(QLatin1String(kind)).arg(id);
+    };
+    auto mujocoPose = [](const mjtNum* p, const Eigen::Matrix3d& r) {
+        Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
+        t.translation() = Eigen::Vector3d(p[0], p[1], p[2]);
+        t.linear() = r;
+        return t;
+    };
+    auto matrix = [](const mjtNum* x) {
+        Eigen::Matrix3d r;
+        r << x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8];
+        return r;
+    };
+    const QHash<QString, int> frames = framesByKind(m);
+    Worst worst{1e-9, 0, 1e-9, 0, {}};
+    QCOMPARE(int(c->mjcf.bodies.size()), mm->nbody);
+    int madeByComposites = 0, geoms = 0, joints = 0, sites = 0;
+    for (int b = 0; b < mm->nbody; ++b) {
+        const MjcfBody& body = c->mjcf.bodies[size_t(b)];
+        const QString name = named(mjOBJ_BODY, b, "body");
+        QCOMPARE(mjcfBodyFrameName(body), name);
+        QCOMPARE(body.parent, b == 0 ? -1 : mm->body_parentid[b]);
+        if (b > 0 && body.node.e->name() == QLatin1String("composite")) ++madeByComposites;
+        const int f = frames.value(QStringLiteral("body/") + name, -1);
+        QVERIFY2(f >= 0, qPrintable(name));
+        const mjtNum* x = md->xquat + 4 * b;
+        const Eigen::Isometry3d theirs =
+            mujocoPose(md->xpos + 3 * b, Eigen::Quaterniond(x[0], x[1], x[2], x[3]).normalized().toRotationMatrix());
+        worst.add(QStringLiteral("body ") + name, data.oMf[size_t(f)], theirs, true);
+        for (const MjcfJoint& j : body.joints) {
+            QCOMPARE(mjcfJointName(j), named(mjOBJ_JOINT, joints, "joint"));
+            QCOMPARE(mm->jnt_bodyid[joints], b);
+            const char* types[] = {"free", "ball", "slide", "hinge"};
+            QCOMPARE(j.type, QLatin1String(types[mm->jnt_type[joints]]));
+            const kin::Joint& kj = m.joints()[size_t(m.jointIndex(mjcfJointName(j).toStdString()))];
+            QCOMPARE(std::isfinite(kj.lower[0]), bool(mm->jnt_limited[joints]));
+            Eigen::Isometry3d anchor = data.oMf[size_t(kj.frame)];
+            anchor.linear().setIdentity();
+            worst.add(QStringLiteral("joint ") + mjcfJointName(j), anchor,
+                      mujocoPose(md->xanchor + 3 * joints, Eigen::Matrix3d::Identity()), false);
+            if (kj.type != kin::JointType::Free && kj.type != kin::JointType::Ball) {
+                const Eigen::Vector3d axis = data.oMf[size_t(kj.frame)].linear() * kj.motions[0].axis;
+                QVERIFY2(
+                    (axis - Eigen::Vector3d(md->xaxis[3 * joints], md->xaxis[3 * joints + 1], md->xaxis[3 * joints + 2])).norm() < 1e-9,
+                    qPrintable(mjcfJointName(j)));
+            }
+            ++joints;
+        }
+        for (const MjcfGeom& g : body.geoms) {
+            QCOMPARE(g.name, QString::fromUtf8(mj_id2name(mm, mjOBJ_GEOM, geoms) ? mj_id2name(mm, mjOBJ_GEOM, geoms) : ""));
+            if (g.type != QLatin1String("mesh")) {
+                const Eigen::Isometry3d mine = data.oMf[size_t(f)] * g.pose;
+                const Eigen::Isometry3d theirs = mujocoPose(md->geom_xpos + 3 * geoms, matrix(md->geom_xmat + 9 * geoms));
+                worst.add(QStringLiteral("geom %1 of %2").arg(geoms).arg(name), mine, theirs, true);
+                if (!g.size.empty() && (g.type == QLatin1String("sphere") || g.type == QLatin1String("capsule")))
+                    QVERIFY(std::abs(g.size[0] - mm->geom_size[3 * geoms]) < 1e-12);
+            }
+            ++geoms;
+        }
+        for (const MjcfSite& s : body.sites) {
+            const QString sn = named(mjOBJ_SITE, sites, "site");
+            QCOMPARE(s.name.isEmpty() ? QStringLiteral("site#%1").arg(s.id) : s.name, sn);
+            const int sf = frames.value(QStringLiteral("site/") + sn, -1);
+            QVERIFY2(sf >= 0, qPrintable(sn));
+            worst.add(QStringLiteral("site ") + sn, data.oMf[size_t(sf)],
+                      mujocoPose(md->site_xpos + 3 * sites, matrix(md->site_xmat + 9 * sites)), true);
+            ++sites;
+        }
+    }
+    QCOMPARE(joints, mm->njnt);
+    QCOMPARE(geoms, mm->ngeom);
+    QCOMPARE(sites, mm->nsite);
+    QCOMPARE(madeByComposites, generated);
+    qInfo("%s: %d bodies (%d generated), %d joints, %d geoms, %d sites equal MuJoCo's; largest difference %s",
+          qPrintable(QFileInfo(file).fileName()), mm->nbody, generated, joints, geoms, sites,
+          qPrintable(worst.where.isEmpty() ? QStringLiteral("0") : worst.where));
+    QVERIFY2(worst.excess <= 1, qPrintable(worst.where));
+    mj_deleteData(md);
+    mj_deleteModel(mm);
+#endif
+}
+
 class TestMjcf : public QObject {
     Q_OBJECT
 private slots:
@@ -367,115 +472,20 @@ private slots:
         // (mj_kinematics) to 1e-9.
         QFETCH(QString, file);
         QFETCH(int, generated);
-#ifndef KINEDIT_HAVE_MUJOCO
-        QSKIP("libmujoco (2.2.2) not found at build time");
-#else
-        KINEDIT_REQUIRE_SHARED(file);
-        char error[1000] = "";
-        mjModel* mm = mj_loadXML(file.toLocal8Bit().constData(), nullptr, error, sizeof error);
-        QVERIFY2(mm, error);
-        mjData* md = mj_makeData(mm);
-        mj_kinematics(mm, md);
-        const auto c = compileFile(file);
-        QVERIFY2(c->model, qPrintable(c->diagnostics.isEmpty() ? QString() : c->diagnostics.front().toText()));
-        QVERIFY(!findCode(c->diagnostics, "MJCF-E018"));
-        const kin::Model& m = *c->model;
-        kin::Data data(c->model);
-        kin::forwardKinematics(m, data, m.defaultConfiguration());
-        auto named = [&](mjtObj type, int id, const char* kind) {
-            const char* n = mj_id2name(mm, type, id);
-            return n && *n ? QString::fromUtf8(n) : QStringLiteral("%1#%2").arg(QLatin1String(kind)).arg(id);
-        };
-        auto mujocoPose = [](const mjtNum* p, const Eigen::Matrix3d& r) {
-            Eigen::Isometry3d t = Eigen::Isometry3d::Identity();
-            t.translation() = Eigen::Vector3d(p[0], p[1], p[2]);
-            t.linear() = r;
-            return t;
-        };
-        auto matrix = [](const mjtNum* x) {
-            Eigen::Matrix3d r;
-            r << x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8];
-            return r;
-        };
-        const QHash<QString, int> frames = framesByKind(m);
-        Worst worst{1e-9, 0, 1e-9, 0, {}};
-        QCOMPARE(int(c->mjcf.bodies.size()), mm->nbody);
-        int madeByComposites = 0, geoms = 0, joints = 0, sites = 0;
-        for (int b = 0; b < mm->nbody; ++b) {
-            const MjcfBody& body = c->mjcf.bodies[size_t(b)];
-            const QString name = named(mjOBJ_BODY, b, "body");
-            QCOMPARE(mjcfBodyFrameName(body), name);
-            QCOMPARE(body.parent, b == 0 ? -1 : mm->body_parentid[b]);
-            if (b > 0 && body.node.e->name() == QLatin1String("composite")) ++madeByComposites;
-            const int f = frames.value(QStringLiteral("body/") + name, -1);
-            QVERIFY2(f >= 0, qPrintable(name));
-            const mjtNum* x = md->xquat + 4 * b;
-            const Eigen::Isometry3d theirs =
-                mujocoPose(md->xpos + 3 * b, Eigen::Quaterniond(x[0], x[1], x[2], x[3]).normalized().toRotationMatrix());
-            worst.add(QStringLiteral("body ") + name, data.oMf[size_t(f)], theirs, true);
-            for (const MjcfJoint& j : body.joints) {
-                QCOMPARE(mjcfJointName(j), named(mjOBJ_JOINT, joints, "joint"));
-                QCOMPARE(mm->jnt_bodyid[joints], b);
-                const char* types[] = {"free", "ball", "slide", "hinge"};
-                QCOMPARE(j.type, QLatin1String(types[mm->jnt_type[joints]]));
-                const kin::Joint& kj = m.joints()[size_t(m.jointIndex(mjcfJointName(j).toStdString()))];
-                QCOMPARE(std::isfinite(kj.lower[0]), bool(mm->jnt_limited[joints]));
-                Eigen::Isometry3d anchor = data.oMf[size_t(kj.frame)];
-                anchor.linear().setIdentity();
-                worst.add(QStringLiteral("joint ") + mjcfJointName(j), anchor,
-                          mujocoPose(md->xanchor + 3 * joints, Eigen::Matrix3d::Identity()), false);
-                if (kj.type != kin::JointType::Free && kj.type != kin::JointType::Ball) {
-                    const Eigen::Vector3d axis = data.oMf[size_t(kj.frame)].linear() * kj.motions[0].axis;
-                    QVERIFY2(
-                        (axis - Eigen::Vector3d(md->xaxis[3 * joints], md->xaxis[3 * joints + 1], md->xaxis[3 * joints + 2])).norm() < 1e-9,
-                        qPrintable(mjcfJointName(j)));
-                }
-                ++joints;
-            }
-            for (const MjcfGeom& g : body.geoms) {
-                QCOMPARE(g.name, QString::fromUtf8(mj_id2name(mm, mjOBJ_GEOM, geoms) ? mj_id2name(mm, mjOBJ_GEOM, geoms) : ""));
-                if (g.type != QLatin1String("mesh")) {
-                    // A sphere's orientation, and a capsule's or cylinder's
-                    // about its axis and the axis's sense, show nowhere
-                    // (MuJoCo turns a written fromto's z from the second
-                    // point to the first): compared by position and axis.
-                    Eigen::Isometry3d mine = data.oMf[size_t(f)] * g.pose;
-                    Eigen::Isometry3d theirs = mujocoPose(md->geom_xpos + 3 * geoms, matrix(md->geom_xmat + 9 * geoms));
-                    const bool round = g.type == QLatin1String("capsule") || g.type == QLatin1String("cylinder");
-                    if (g.type == QLatin1String("sphere") || round) {
-                        if (round)
-                            QVERIFY2(std::abs(mine.linear().col(2).dot(theirs.linear().col(2))) > 1 - 1e-12,
-                                     qPrintable(QStringLiteral("axis of geom %1 of %2").arg(geoms).arg(name)));
-                        mine.linear().setIdentity();
-                        theirs.linear().setIdentity();
-                    }
-                    worst.add(QStringLiteral("geom %1 of %2").arg(geoms).arg(name), mine, theirs, true);
-                    if (!g.size.empty() && (g.type == QLatin1String("sphere") || g.type == QLatin1String("capsule")))
-                        QVERIFY(std::abs(g.size[0] - mm->geom_size[3 * geoms]) < 1e-12);
-                }
-                ++geoms;
-            }
-            for (const MjcfSite& s : body.sites) {
-                const QString sn = named(mjOBJ_SITE, sites, "site");
-                QCOMPARE(s.name.isEmpty() ? QStringLiteral("site#%1").arg(s.id) : s.name, sn);
-                const int sf = frames.value(QStringLiteral("site/") + sn, -1);
-                QVERIFY2(sf >= 0, qPrintable(sn));
-                worst.add(QStringLiteral("site ") + sn, data.oMf[size_t(sf)],
-                          mujocoPose(md->site_xpos + 3 * sites, matrix(md->site_xmat + 9 * sites)), true);
-                ++sites;
-            }
-        }
-        QCOMPARE(joints, mm->njnt);
-        QCOMPARE(geoms, mm->ngeom);
-        QCOMPARE(sites, mm->nsite);
-        QCOMPARE(madeByComposites, generated);
-        qInfo("%s: %d bodies (%d generated), %d joints, %d geoms, %d sites equal MuJoCo's; largest difference %s",
-              qPrintable(QFileInfo(file).fileName()), mm->nbody, generated, joints, geoms, sites,
-              qPrintable(worst.where.isEmpty() ? QStringLiteral("0") : worst.where));
-        QVERIFY2(worst.excess <= 1, qPrintable(worst.where));
-        mj_deleteData(md);
-        mj_deleteModel(mm);
-#endif
+        equalsMuJoCoAtQpos0(file, generated);
+    }
+
+    void globalCoordinatesEqualMuJoCo() {
+        // compiler/coordinate="global": bodies, joints, geoms and sites
+        // where MuJoCo puts them (a body without pos at its inertial's or
+        // its one geom's frame), and no warning.
+        const QString file = QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/global_coordinates.xml");
+        equalsMuJoCoAtQpos0(file, 0);
+        Diagnostics d;
+        auto doc = XmlDocument::load(file, &d);
+        QVERIFY(doc);
+        FormatRegistry::instance().detect(*doc, file)->validate(*doc, d);
+        QVERIFY2(d.isEmpty(), qPrintable(d.isEmpty() ? QString() : d.front().toText()));
     }
 
     void compositesMuJoCoRefuses_data() {
@@ -588,6 +598,7 @@ private slots:
                                    QStringLiteral("mujoco/model/adhesion/active_adhesion.xml")};
         QStringList withComposites = files;
         for (const QString& type : compositeTypes()) withComposites.append(compositeFile(type));
+        withComposites.append(QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/global_coordinates.xml"));
         QRandomGenerator random(20261126);
         for (const QString& file : withComposites) {
             const QString path = QFileInfo(file).isAbsolute() ? file : mjcfDir() + QLatin1Char('/') + file;

@@ -2294,17 +2294,12 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+63"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+64"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
-        <translation>coordinate=&quot;global&quot; wird von Kinedit nicht unterstützt: Posen werden als lokal gelesen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+61"/>
         <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
@@ -2365,7 +2360,7 @@
         <translation>Material &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>das qpos des Keyframes enthält %1 Zahlen; die Gelenke des Modells erwarten %2 (nq)</translation>
     </message>
@@ -2656,6 +2651,11 @@
         <location line="+5"/>
         <source>the composite&apos;s joints get this range but no limits: set autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 does not read limited here), or remove the range</source>
         <translation>die Gelenke des Composites erhalten diesen range, aber keine Grenzen: setzen Sie autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 liest limited hier nicht) oder entfernen Sie range</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+38"/>
+        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit does not compute: placed at the world&apos;s origin</source>
+        <translation>in globalen Koordinaten wird ein Körper ohne pos an die Hauptträgheitsachsen seiner Geoms gesetzt, die Kinedit nicht berechnet: er wird in den Ursprung der Welt gesetzt</translation>
     </message>
 </context>
 <context>

@@ -2288,17 +2288,12 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+63"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+64"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
-        <translation>Kinedit 不支持 coordinate=&quot;global&quot;：位姿按局部坐标读取</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+61"/>
         <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
@@ -2359,7 +2354,7 @@
         <translation>材质 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>该关键帧的 qpos 有 %1 个数；模型的关节需要 %2 个（nq）</translation>
     </message>
@@ -2646,6 +2641,11 @@
         <location line="+5"/>
         <source>the composite&apos;s joints get this range but no limits: set autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 does not read limited here), or remove the range</source>
         <translation>复合体的关节获得此 range 但没有限位：请在 &lt;compiler&gt; 中设置 autolimits=&quot;true&quot;（MuJoCo 2.2.2 在此不读取 limited），或删除 range</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+38"/>
+        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit does not compute: placed at the world&apos;s origin</source>
+        <translation>在全局坐标下，没有 pos 的刚体被放在其几何体的主惯性轴上，而 Kinedit 不计算主惯性轴：该刚体被放在世界原点</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "MjcfCodes.h"
 #include "MjcfComposite.h"
+#include "MjcfGlobal.h"
 #include "MjcfMeshFile.h"
 #include "io/PlannedFiles.h"
 #include "xml/NumberText.h"
@@ -74,6 +75,7 @@ MjcfModel Reader::read() {
         if (!m.bodies[0].node) m.bodies[0].node = w;
         readContents(w, 0, nullptr);
     }
+    if (m.compiler.globalCoordinates) mjcfMakeLocal(m, out);
     numberInBodyOrder();
     readEqualities();
     readKeys();
@@ -107,12 +109,7 @@ void Reader::readCompiler() {
             if (readNumbers(e->attribute(u"inertiagrouprange"), r) && r.size() == 2)
                 c.inertiaGroupLow = group(r[0]), c.inertiaGroupHigh = group(r[1]);
         }
-        if (e->hasAttribute(u"coordinate")) {
-            c.globalCoordinates = e->attribute(u"coordinate") == QLatin1String("global");
-            if (c.globalCoordinates)
-                out.append(at(n, QStringLiteral("coordinate"), mjcfcode::NotShown,
-                              T::tr("coordinate=\"global\" is not supported by Kinedit: poses are read as local"), Severity::Warning));
-        }
+        if (e->hasAttribute(u"coordinate")) c.globalCoordinates = e->attribute(u"coordinate") == QLatin1String("global");
     }
 }
 
@@ -346,6 +343,7 @@ void Reader::readInertial(const MjcfItem& it, MjcfBody& body) {
     Eigen::Isometry3d pose;
     mjcfPose(it, m.compiler, pose, out);
     body.hasInertial = true;
+    body.inertialPose = pose;
     body.mass = it.get(u"mass").toDouble();
     body.com = pose.translation();
     Eigen::Matrix3d local = Eigen::Matrix3d::Zero();
