@@ -509,6 +509,7 @@ private slots:
         row("range without autolimits",
             R"(<composite type="particle" count="2 1 1" spacing=".1"><joint kind="main" range="-1 1"/><geom size=".01"/></composite>)",
             "MJCF-E011");
+        row("repeated name", R"(<composite type="grid" count="2 2 1" spacing=".1"><geom size=".01"/></composite>)", "MJCF-E008");
         row("made", R"(<composite type="rope" count="3 1 1" spacing=".1"><geom type="capsule" size=".01 .02"/></composite>)", "");
     }
     void compositesMuJoCoRefuses() {
@@ -544,6 +545,54 @@ private slots:
         const Diagnostic* e = findCode(d, code.toLatin1().constData());
         QVERIFY2(e, qPrintable(d.isEmpty() ? QString() : d.front().toText()));
         QCOMPARE(e->line, 4);
+    }
+
+    void compositeNamesCanBeReferred() {
+        // A tendon, an actuator, a sensor and a contact exclusion naming
+        // what a grid makes (its sites, joints, tendons and bodies): MuJoCo
+        // reads them, and so does Kinedit, without an error.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("named.xml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"(<mujoco>
+  <worldbody>
+    <composite type="grid" prefix="g" count="3 2 1" spacing=".1"><geom size=".01"/></composite>
+  </worldbody>
+  <tendon><spatial><site site="gS0_0"/><site site="gS2_1"/></spatial></tendon>
+  <actuator><motor joint="gJ0_1_0"/></actuator>
+  <sensor><tendonpos tendon="gT0_0_0"/></sensor>
+  <contact><exclude body1="gB0_0" body2="gB1_1"/></contact>
+</mujoco>
+)");
+        f.close();
+#ifdef KINEDIT_HAVE_MUJOCO
+        char error[1000] = "";
+        mjModel* mm = mj_loadXML(path.toLocal8Bit().constData(), nullptr, error, sizeof error);
+        QVERIFY2(mm, error);
+        mj_deleteModel(mm);
+#endif
+        Diagnostics d;
+        auto doc = XmlDocument::load(path, &d);
+        QVERIFY(doc);
+        FormatRegistry::instance().detect(*doc, path)->validate(*doc, d);
+        QVERIFY2(!hasErrors(d), qPrintable(d.isEmpty() ? QString() : d.front().toText()));
+        // A name the grid does not make is still an error.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"(<mujoco>
+  <worldbody>
+    <composite type="grid" prefix="g" count="3 2 1" spacing=".1"><geom size=".01"/></composite>
+  </worldbody>
+  <actuator><motor joint="gJ0_1_2"/></actuator>
+</mujoco>
+)");
+        f.close();
+        Diagnostics e;
+        auto other = XmlDocument::load(path, &e);
+        QVERIFY(other);
+        FormatRegistry::instance().detect(*other, path)->validate(*other, e);
+        QCOMPARE(countSeverity(e, Severity::Error), 1);
+        QVERIFY(findCode(e, "MJCF-E009"));
     }
 
     void compositeWarningsSayWhatIsNotShown() {

@@ -2365,7 +2365,7 @@
         <translation>das qpos des Keyframes enthält %1 Zahlen; die Gelenke des Modells erwarten %2 (nq)</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+39"/>
+        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+40"/>
         <source>invalid keyword &apos;%1&apos; for %2: one of %3</source>
         <translation>ungültiges Schlüsselwort &apos;%1&apos; für %2: erlaubt ist eines von %3</translation>
     </message>
@@ -2415,7 +2415,12 @@
         <translation>&lt;%1&gt; darf in &lt;%2&gt; nur einmal vorkommen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
+        <source>the composite makes a %1 named &apos;%2&apos;, a name already used</source>
+        <translation>das Composite erzeugt ein Element vom Typ %1 namens &apos;%2&apos;, ein bereits verwendeter Name</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>repeated %1 name &apos;%2&apos;</source>
         <translation>doppelter %1-Name &apos;%2&apos;</translation>
     </message>
@@ -2573,7 +2578,7 @@
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+164"/>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+177"/>
         <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
         <translation>der Körper, der ein Composite vom Typ %1 enthält, muss %2 gefolgt von den Koordinaten seines Elements heißen</translation>
     </message>
@@ -2583,12 +2588,12 @@
         <translation>der Name des Körpers, der das Composite enthält, &apos;%1&apos;, muss die Koordinaten seines Elements innerhalb von count angeben (%2%3)</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+182"/>
         <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
         <translation>die Haut (skin), die MuJoCo über die Körper des Composites zeichnet, wird hier nicht gezeichnet (seine Geoms werden als Kollisionsgeometrie gezeigt, wo sie in Gruppe 3 verborgen sind)</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+117"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+116"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>ein Composite erfordert lokale Koordinaten (compiler/coordinate=&quot;local&quot;)</translation>
     </message>

@@ -2359,7 +2359,7 @@
         <translation>该关键帧的 qpos 有 %1 个数；模型的关节需要 %2 个（nq）</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+39"/>
+        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+40"/>
         <source>invalid keyword &apos;%1&apos; for %2: one of %3</source>
         <translation>%2 的关键字 &apos;%1&apos; 无效：应为 %3 之一</translation>
     </message>
@@ -2409,7 +2409,12 @@
         <translation>&lt;%1&gt; 在 &lt;%2&gt; 中只能出现一次</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
+        <source>the composite makes a %1 named &apos;%2&apos;, a name already used</source>
+        <translation>该复合体生成名为 &apos;%2&apos; 的 %1，此名称已被使用</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>repeated %1 name &apos;%2&apos;</source>
         <translation>重复的 %1 名称 &apos;%2&apos;</translation>
     </message>
@@ -2563,7 +2568,7 @@
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+164"/>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+177"/>
         <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
         <translation>包含 %1 复合体的刚体必须以 %2 加其元素坐标命名</translation>
     </message>
@@ -2573,12 +2578,12 @@
         <translation>包含该复合体的刚体名称 &apos;%1&apos; 必须给出其元素在 count 范围内的坐标（%2%3）</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+182"/>
         <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
         <translation>此处不绘制 MuJoCo 覆盖在复合体刚体上的蒙皮（skin）（其几何体在第 3 组中隐藏时显示为碰撞几何）</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+117"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+116"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>复合体需要局部坐标（compiler/coordinate=&quot;local&quot;）</translation>
     </message>

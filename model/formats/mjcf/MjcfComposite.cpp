@@ -33,6 +33,8 @@ class Maker {
 public:
     Maker(const MjcfCompositeSpec& s, int root, MjcfModel& m, Diagnostics& out) : s(s), root(root), m(m), out(out) {}
     bool make();
+    // The tendons MuJoCo makes (not in the kinematic model; their names are).
+    QStringList tendons;
 
 private:
     enum Kind { Main = 0, Twist = 1, Stretch = 2 };
@@ -49,6 +51,7 @@ private:
     bool cloth();
     int clothBody(int body, int ix, int iy, int ix1, int iy1);
     void box();
+    void shearTendons();
 
     const MjcfCompositeSpec& s;
     const int root;
@@ -152,6 +155,16 @@ void Maker::grid() {
             if (std::find(s.pins.begin(), s.pins.end(), std::make_pair(ix, iy)) != s.pins.end()) continue;
             for (int i = 0; i < 3; ++i) addJoint(b, name("J", {i, ix, iy}), QStringLiteral("slide"), Vec::Zero(), Vec::Unit(i));
         }
+    for (int i = 0; i < 2; ++i)
+        for (int ix = 0; ix < s.count[0] - (i == 0); ++ix)
+            for (int iy = 0; iy < s.count[1] - (i == 1); ++iy) tendons.append(name("T", {i, ix, iy}));
+    shearTendons();
+}
+
+void Maker::shearTendons() {
+    if (!s.shear) return;
+    for (int ix = 0; ix < s.count[0] - 1; ++ix)
+        for (int iy = 0; iy < s.count[1] - 1; ++iy) tendons.append(name("TS", {ix, iy}));
 }
 
 // The root body's name is prefix + "B" and the coordinates of its element
@@ -255,6 +268,9 @@ bool Maker::cloth() {
             if (i == -2) break;
         }
     }
+    for (int iy = 0; iy < s.count[1]; ++iy)
+        for (int ix = 0; iy != oy && ix < s.count[0] - 1; ++ix) tendons.append(name("T", {ix, iy}));
+    shearTendons();
     return true;
 }
 
@@ -293,6 +309,7 @@ int Maker::clothBody(int body, int ix, int iy, int ix1, int iy1) {
 
 void Maker::box() {
     addGeom(root, s.prefix + QLatin1String("Gcenter"), QStringLiteral("sphere"), pose(Vec::Zero()), 2);
+    tendons.append(s.prefix + QLatin1Char('T'));
     const Vec size = 0.5 * s.spacing * Vec(s.count[0] - 1, s.count[1] - 1, s.count[2] - 1);
     auto edge = [&](int k, int i) { return i == 0 || i == s.count[k] - 1; };
     for (int ix = 0; ix < s.count[0]; ++ix)
@@ -320,6 +337,37 @@ void Maker::box() {
 }
 
 }  // namespace
+
+std::vector<std::pair<QString, QString>> mjcfCompositeNames(const MjcfTree& tree, const MjcfNode& n, const QString& holder) {
+    MjcfCompilerSettings lenient;
+    lenient.autolimits = true;  // a range refused is said by the reader, not here
+    MjcfCompositeSpec spec;
+    Diagnostics ignored;
+    if (!readMjcfComposite(tree, n, lenient, spec, ignored)) return {};
+    MjcfModel scratch;
+    scratch.bodies.resize(1);
+    scratch.bodies[0].name = QStringLiteral("world");
+    if (holder != QLatin1String("world")) {
+        scratch.bodies.resize(2);
+        scratch.bodies[1].id = 1;
+        scratch.bodies[1].parent = 0;
+        scratch.bodies[1].name = holder;
+    }
+    Maker maker(spec, int(scratch.bodies.size()) - 1, scratch, ignored);
+    if (!maker.make()) return {};
+    std::vector<std::pair<QString, QString>> r;
+    auto add = [&](const char* kind, const QString& name) {
+        if (!name.isEmpty()) r.emplace_back(QLatin1String(kind), name);
+    };
+    for (const MjcfBody& b : scratch.bodies) {
+        if (b.id >= 2 || (b.id == 1 && holder == QLatin1String("world"))) add("body", b.name);
+        for (const MjcfJoint& j : b.joints) add("joint", j.name);
+        for (const MjcfGeom& g : b.geoms) add("geom", g.name);
+        for (const MjcfSite& site : b.sites) add("site", site.name);
+    }
+    for (const QString& t : maker.tendons) add("tendon", t);
+    return r;
+}
 
 void expandMjcfComposite(const MjcfTree& tree, const MjcfNode& n, int body, MjcfModel& m, Diagnostics& out) {
     MjcfCompositeSpec spec;

@@ -16,4 +16,10 @@ namespace kinedit {
 // (MJCF-E018) where MuJoCo refuses it, and then nothing is added.
 void expandMjcfComposite(const MjcfTree& tree, const MjcfNode& n, int body, MjcfModel& m, Diagnostics& out);
 
+// The names the composite n makes, as (kind, name): bodies, joints, geoms,
+// sites and tendons, for the name rules (references to them, repeats);
+// holder is the name of the body it stands in ("world" in <worldbody>).
+// None where MuJoCo cannot make it.
+std::vector<std::pair<QString, QString>> mjcfCompositeNames(const MjcfTree& tree, const MjcfNode& n, const QString& holder);
+
 }  // namespace kinedit

@@ -104,12 +104,11 @@ bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompil
     s.geomGroup = shown ? 0 : 3;
     const bool solid = s.type == QLatin1String("box") || s.type == QLatin1String("cylinder") || s.type == QLatin1String("ellipsoid");
     if (solid) s.geomContype = 0;
-    bool shear = false;
     for (const MjcfNode& c : tree.children(n)) {
         const QString& name = c.e->name();
         if (name == QLatin1String("geom") && s.geomNode.e == n.e) readGeom(c, s);
         if (name == QLatin1String("joint")) readJoint(c, compiler, s);
-        if (name == QLatin1String("tendon") && c.e->attribute(u"kind") == QLatin1String("shear")) shear = true;
+        if (name == QLatin1String("tendon") && c.e->attribute(u"kind") == QLatin1String("shear")) s.shear = true;
     }
 
     // mjCComposite::Make's checks, in its order.
@@ -128,7 +127,7 @@ bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompil
     const QString& t = s.type;
     if (t == QLatin1String("grid")) {
         if (dim > 2) return fail(n, QStringLiteral("count"), T::tr("a grid composite is one- or two-dimensional"), out);
-        if (shear && dim != 2) return fail(n, QStringLiteral("count"), T::tr("shear tendons need a two-dimensional grid"), out);
+        if (s.shear && dim != 2) return fail(n, QStringLiteral("count"), T::tr("shear tendons need a two-dimensional grid"), out);
         if (s.skin && dim != 2) return fail(n, QStringLiteral("count"), T::tr("a skin needs a two-dimensional grid"), out);
     } else if ((t == QLatin1String("rope") || t == QLatin1String("loop")) && dim != 1) {
         return fail(n, QStringLiteral("count"), T::tr("a %1 composite is one-dimensional").arg(t), out);

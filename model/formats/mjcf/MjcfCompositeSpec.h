@@ -27,6 +27,7 @@ struct MjcfCompositeSpec {
     bool skin = false;
     std::vector<std::pair<int, int>> pins;
     bool twist = false, stretch = false;  // <joint kind="twist|stretch">
+    bool shear = false;                   // <tendon kind="shear">
 
     // The generated geoms: <geom>'s values over MuJoCo's defaults (group 3
     // where a skin covers them, no self-collision for box, cylinder,
