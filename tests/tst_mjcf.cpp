@@ -509,6 +509,7 @@ private slots:
         row("range without autolimits",
             R"(<composite type="particle" count="2 1 1" spacing=".1"><joint kind="main" range="-1 1"/><geom size=".01"/></composite>)",
             "MJCF-E011");
+        row("a million and one", R"(<composite type="particle" count="1001 1000 1" spacing=".1"/>)", "MJCF-E018");
         row("repeated name", R"(<composite type="grid" count="2 2 1" spacing=".1"><geom size=".01"/></composite>)", "MJCF-E008");
         row("made", R"(<composite type="rope" count="3 1 1" spacing=".1"><geom type="capsule" size=".01 .02"/></composite>)", "");
     }
@@ -527,10 +528,12 @@ private slots:
                     .toUtf8());
         f.close();
 #ifdef KINEDIT_HAVE_MUJOCO
-        char error[1000] = "";
-        mjModel* mm = mj_loadXML(path.toLocal8Bit().constData(), nullptr, error, sizeof error);
-        QCOMPARE(mm == nullptr, !code.isEmpty());
-        if (mm) mj_deleteModel(mm);
+        if (!composite.contains(QLatin1String("1001 1000"))) {  // MuJoCo would make a million bodies
+            char error[1000] = "";
+            mjModel* mm = mj_loadXML(path.toLocal8Bit().constData(), nullptr, error, sizeof error);
+            QCOMPARE(mm == nullptr, !code.isEmpty());
+            if (mm) mj_deleteModel(mm);
+        }
 #endif
         Diagnostics d;
         auto doc = XmlDocument::load(path, &d);

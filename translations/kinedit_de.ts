@@ -2593,7 +2593,7 @@
         <translation>die Haut (skin), die MuJoCo über die Körper des Composites zeichnet, wird hier nicht gezeichnet (seine Geoms werden als Kollisionsgeometrie gezeigt, wo sie in Gruppe 3 verborgen sind)</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+116"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+119"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>ein Composite erfordert lokale Koordinaten (compiler/coordinate=&quot;local&quot;)</translation>
     </message>
@@ -2606,6 +2606,11 @@
         <location line="+2"/>
         <source>a composite&apos;s counts must be positive</source>
         <translation>die Anzahlen (count) eines Composites müssen positiv sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a composite of more than %L1 elements is not made here (MuJoCo may run out of memory)</source>
+        <translation>ein Composite mit mehr als %L1 Elementen wird hier nicht erzeugt (MuJoCo kann der Speicher ausgehen)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2583,7 +2583,7 @@
         <translation>此处不绘制 MuJoCo 覆盖在复合体刚体上的蒙皮（skin）（其几何体在第 3 组中隐藏时显示为碰撞几何）</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+116"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+119"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>复合体需要局部坐标（compiler/coordinate=&quot;local&quot;）</translation>
     </message>
@@ -2596,6 +2596,11 @@
         <location line="+2"/>
         <source>a composite&apos;s counts must be positive</source>
         <translation>复合体的数量（count）必须为正</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a composite of more than %L1 elements is not made here (MuJoCo may run out of memory)</source>
+        <translation>此处不生成超过 %L1 个元素的复合体（MuJoCo 可能耗尽内存）</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -25,6 +25,9 @@ std::vector<double> numbers(const MjcfNode& n, QStringView attribute) {
     return v;
 }
 
+// More elements than a document may hold (2 million): not made.
+constexpr int kMaxElements = 1000000;
+
 int integer(double v) { return std::isfinite(v) ? int(std::clamp(v, -1e9, 1e9)) : 0; }
 
 bool fail(const MjcfNode& n, const QString& attribute, const QString& message, Diagnostics& out) {
@@ -118,6 +121,9 @@ bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompil
         return fail(s.geomNode, QStringLiteral("type"), T::tr("a composite's geom type must be sphere, capsule or ellipsoid"), out);
     if (std::any_of(s.count, s.count + 3, [](int c) { return c < 1; }))
         return fail(n, QStringLiteral("count"), T::tr("a composite's counts must be positive"), out);
+    if (double(s.count[0]) * s.count[1] * s.count[2] > kMaxElements)
+        return fail(n, QStringLiteral("count"),
+                    T::tr("a composite of more than %L1 elements is not made here (MuJoCo may run out of memory)").arg(kMaxElements), out);
     if (!(s.spacing >= 1e-15)) return fail(n, QStringLiteral("spacing"), T::tr("a composite's spacing must be positive"), out);
     for (int i = 1; i < 3; ++i)
         if (s.count[i] > 1 && s.count[i - 1] == 1)
