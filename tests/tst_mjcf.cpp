@@ -510,6 +510,10 @@ private slots:
             R"(<composite type="particle" count="2 1 1" spacing=".1"><joint kind="main" range="-1 1"/><geom size=".01"/></composite>)",
             "MJCF-E011");
         row("a million and one", R"(<composite type="particle" count="1001 1000 1" spacing=".1"/>)", "MJCF-E018");
+        row("loop end not a body", R"(<composite type="loop" count="2" spacing=".1"><geom type="capsule" size=".01 .02"/></composite>)",
+            "MJCF-E018");
+        row("offset of two numbers", R"(<composite type="particle" count="2" spacing=".1" offset="1 2"><geom size=".01"/></composite>)",
+            "MJCF-E005");
         row("repeated name", R"(<composite type="grid" count="2 2 1" spacing=".1"><geom size=".01"/></composite>)", "MJCF-E008");
         row("made", R"(<composite type="rope" count="3 1 1" spacing=".1"><geom type="capsule" size=".01 .02"/></composite>)", "");
     }

@@ -2588,7 +2588,12 @@
         <translation>der Name des Körpers, der das Composite enthält, &apos;%1&apos;, muss die Koordinaten seines Elements innerhalb von count angeben (%2%3)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+19"/>
+        <source>the loop&apos;s end &apos;%1&apos; is no body: name the body holding the loop &apos;%1&apos;</source>
+        <translation>das Ende &apos;%1&apos; der Schleife ist kein Körper: benennen Sie den Körper, der die Schleife enthält, &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
         <translation>die Haut (skin), die MuJoCo über die Körper des Composites zeichnet, wird hier nicht gezeichnet (seine Geoms werden als Kollisionsgeometrie gezeigt, wo sie in Gruppe 3 verborgen sind)</translation>
     </message>

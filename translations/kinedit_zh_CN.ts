@@ -2578,7 +2578,12 @@
         <translation>包含该复合体的刚体名称 &apos;%1&apos; 必须给出其元素在 count 范围内的坐标（%2%3）</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+19"/>
+        <source>the loop&apos;s end &apos;%1&apos; is no body: name the body holding the loop &apos;%1&apos;</source>
+        <translation>环的端点 &apos;%1&apos; 不是刚体：请将包含该环的刚体命名为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
         <translation>此处不绘制 MuJoCo 覆盖在复合体刚体上的蒙皮（skin）（其几何体在第 3 组中隐藏时显示为碰撞几何）</translation>
     </message>

@@ -206,6 +206,15 @@ bool Maker::rope() {
     for (int ix = ox, b = root; ix < s.count[0] - 1; ++ix) b = ropeBody(b, ix, ix + 1);
     for (int ix = ox, b = root; ix > 0; --ix) b = ropeBody(b, ix, ix - 1);
     if (s.type == QLatin1String("loop")) {
+        // Its ends are joined by name: an end that is the holding body must
+        // be named exactly (B0, not B0_1).
+        for (const int end : {0, s.count[0] - 1})
+            if (end == ox && m.bodies[size_t(root)].name != name("B", {end})) {
+                out.append(
+                    diagnosticAt(*s.node.doc, s.node.e, {}, Severity::Error, mjcfcode::Composite,
+                                 T::tr("the loop's end '%1' is no body: name the body holding the loop '%1'").arg(name("B", {end}))));
+                return false;
+            }
         MjcfEquality q;
         q.node = s.node;
         q.type = QStringLiteral("connect");

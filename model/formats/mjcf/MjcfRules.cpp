@@ -27,7 +27,7 @@ bool exactCount(const QString& name) {
     static const QStringList exact = {QStringLiteral("pos"),         QStringLiteral("quat"),   QStringLiteral("axis"),
                                       QStringLiteral("axisangle"),   QStringLiteral("euler"),  QStringLiteral("xyaxes"),
                                       QStringLiteral("zaxis"),       QStringLiteral("fromto"), QStringLiteral("diaginertia"),
-                                      QStringLiteral("fullinertia"), QStringLiteral("anchor")};
+                                      QStringLiteral("fullinertia"), QStringLiteral("anchor"), QStringLiteral("offset")};
     return exact.contains(name);
 }
 
