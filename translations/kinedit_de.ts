@@ -2174,16 +2174,8 @@
             <numerusform>%n Frames nicht im Export: %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+20"/>
-        <source>the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the source there): %2</source>
-        <translation>
-            <numerusform>der exportierte %1 kann die Anfangsposition von %n Gelenk nicht aufnehmen und öffnet es anderswo (dort mit der Quelle verglichen): %2</numerusform>
-            <numerusform>der exportierte %1 kann die Anfangspositionen von %n Gelenken nicht aufnehmen und öffnet sie anderswo (dort mit der Quelle verglichen): %2</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-13"/>
+        <location line="+7"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
         <translation>&apos;%1&apos; als &apos;%2&apos;</translation>
     </message>
@@ -2192,8 +2184,16 @@
         <source>%1 names each joint after the frame it moves (links, joints and frames share one namespace there): %2</source>
         <translation>%1 benennt jedes Gelenk nach dem Frame, den es bewegt (Links, Gelenke und Frames teilen sich dort einen Namensraum): %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the source there): %2</source>
+        <translation>
+            <numerusform>der exportierte %1 kann die Anfangsposition von %n Gelenk nicht aufnehmen und öffnet es anderswo (dort mit der Quelle verglichen): %2</numerusform>
+            <numerusform>der exportierte %1 kann die Anfangspositionen von %n Gelenken nicht aufnehmen und öffnet sie anderswo (dort mit der Quelle verglichen): %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>the export&apos;s frames are up to %1 m and %2 rad away from the source&apos;s poses (1e-9 allowed)</source>
         <translation>die Frames des Exports weichen um bis zu %1 m und %2 rad von den Posen der Quelle ab (1e-9 erlaubt)</translation>
     </message>
@@ -2327,23 +2327,18 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+61"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+64"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
-        <translation>coordinate=&quot;global&quot; wird von Kinedit nicht unterstützt: Posen werden als lokal gelesen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+136"/>
+        <location line="+61"/>
+        <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-108"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>Mesh-Datei &apos;%1&apos; nicht gefunden (gesucht: %2)</translation>
     </message>
@@ -2363,12 +2358,7 @@
         <translation>doppelter Mesh-Name &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
-        <translation>&lt;composite&gt; wird wie geschrieben beibehalten; die Körper und Gelenke, die MuJoCo daraus erzeugt, werden nicht angezeigt</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+120"/>
         <source>a free joint can only be used in a body of the world body</source>
         <translation>ein free-Gelenk kann nur in einem Körper verwendet werden, der direkt im Weltkörper liegt</translation>
     </message>
@@ -2403,12 +2393,12 @@
         <translation>Material &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>das qpos des Keyframes enthält %1 Zahlen; die Gelenke des Modells erwarten %2 (nq)</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+39"/>
+        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+40"/>
         <source>invalid keyword &apos;%1&apos; for %2: one of %3</source>
         <translation>ungültiges Schlüsselwort &apos;%1&apos; für %2: erlaubt ist eines von %3</translation>
     </message>
@@ -2458,7 +2448,12 @@
         <translation>&lt;%1&gt; darf in &lt;%2&gt; nur einmal vorkommen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
+        <source>the composite makes a %1 named &apos;%2&apos;, a name already used</source>
+        <translation>das Composite erzeugt ein Element vom Typ %1 namens &apos;%2&apos;, ein bereits verwendeter Name</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>repeated %1 name &apos;%2&apos;</source>
         <translation>doppelter %1-Name &apos;%2&apos;</translation>
     </message>
@@ -2614,6 +2609,101 @@
         <location line="+18"/>
         <source>cannot copy %1 to %2</source>
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+177"/>
+        <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
+        <translation>der Körper, der ein Composite vom Typ %1 enthält, muss %2 gefolgt von den Koordinaten seines Elements heißen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the name of the body holding the composite, &apos;%1&apos;, must give its element&apos;s coordinates within count (%2%3)</source>
+        <translation>der Name des Körpers, der das Composite enthält, &apos;%1&apos;, muss die Koordinaten seines Elements innerhalb von count angeben (%2%3)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the loop&apos;s end &apos;%1&apos; is no body: name the body holding the loop &apos;%1&apos;</source>
+        <translation>das Ende &apos;%1&apos; der Schleife ist kein Körper: benennen Sie den Körper, der die Schleife enthält, &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
+        <translation>die Haut (skin), die MuJoCo über die Körper des Composites zeichnet, wird hier nicht gezeichnet (seine Geoms werden als Kollisionsgeometrie gezeigt, wo sie in Gruppe 3 verborgen sind)</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+119"/>
+        <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
+        <translation>ein Composite erfordert lokale Koordinaten (compiler/coordinate=&quot;local&quot;)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a composite&apos;s geom type must be sphere, capsule or ellipsoid</source>
+        <translation>der Geom-Typ eines Composites muss sphere, capsule oder ellipsoid sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a composite&apos;s counts must be positive</source>
+        <translation>die Anzahlen (count) eines Composites müssen positiv sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a composite of more than %L1 elements is not made here (MuJoCo may run out of memory)</source>
+        <translation>ein Composite mit mehr als %L1 Elementen wird hier nicht erzeugt (MuJoCo kann der Speicher ausgehen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a composite&apos;s spacing must be positive</source>
+        <translation>der Abstand (spacing) eines Composites muss positiv sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a composite&apos;s counts of 1 must come last</source>
+        <translation>Anzahlen von 1 müssen bei einem Composite zuletzt stehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a skin with a subgrid needs at least 3×3 elements</source>
+        <translation>eine Haut mit subgrid benötigt mindestens 3×3 Elemente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a grid composite is one- or two-dimensional</source>
+        <translation>ein grid-Composite ist ein- oder zweidimensional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shear tendons need a two-dimensional grid</source>
+        <translation>Scher-Tendons (shear) benötigen ein zweidimensionales Gitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a skin needs a two-dimensional grid</source>
+        <translation>eine Haut (skin) benötigt ein zweidimensionales Gitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 composite is one-dimensional</source>
+        <translation>ein Composite vom Typ %1 ist eindimensional</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a cloth composite is two-dimensional</source>
+        <translation>ein cloth-Composite ist zweidimensional</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 composite is three-dimensional</source>
+        <translation>ein Composite vom Typ %1 ist dreidimensional</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the composite&apos;s joints get this range but no limits: set autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 does not read limited here), or remove the range</source>
+        <translation>die Gelenke des Composites erhalten diesen range, aber keine Grenzen: setzen Sie autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 liest limited hier nicht) oder entfernen Sie range</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+38"/>
+        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit does not compute: placed at the world&apos;s origin</source>
+        <translation>in globalen Koordinaten wird ein Körper ohne pos an die Hauptträgheitsachsen seiner Geoms gesetzt, die Kinedit nicht berechnet: er wird in den Ursprung der Welt gesetzt</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/UrdfRos2Control.cpp" line="+24"/>
@@ -3564,7 +3654,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+203"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+205"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>MJCF für MuJoCo 2.2 (*.xml)</translation>
     </message>
@@ -4035,7 +4125,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-162"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-164"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>Die Datei, deren &lt;mujoco&gt;-Kinder hier stehen, neben der Hauptdatei (nicht dieser)</translation>
     </message>

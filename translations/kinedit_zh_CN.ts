@@ -2169,15 +2169,8 @@
             <numerusform>%n 个坐标系不在导出结果中：%1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+20"/>
-        <source>the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the source there): %2</source>
-        <translation>
-            <numerusform>导出的 %1 无法保存 %n 个关节的初始位置，会在别处打开它们（在那里与源文件比较）：%2</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-13"/>
+        <location line="+7"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
         <translation>&apos;%1&apos; 命名为 &apos;%2&apos;</translation>
     </message>
@@ -2186,8 +2179,15 @@
         <source>%1 names each joint after the frame it moves (links, joints and frames share one namespace there): %2</source>
         <translation>%1 以每个关节所移动的坐标系为其命名（其中连杆、关节和坐标系共用一个命名空间）：%2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>the exported %1 cannot hold the initial positions of %n joint(s), which it opens elsewhere (compared with the source there): %2</source>
+        <translation>
+            <numerusform>导出的 %1 无法保存 %n 个关节的初始位置，会在别处打开它们（在那里与源文件比较）：%2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>the export&apos;s frames are up to %1 m and %2 rad away from the source&apos;s poses (1e-9 allowed)</source>
         <translation>导出结果的坐标系与源文件的位姿最多相差 %1 m 和 %2 rad（允许 1e-9）</translation>
     </message>
@@ -2320,23 +2320,18 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+61"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+64"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>coordinate=&quot;global&quot; is not supported by Kinedit: poses are read as local</source>
-        <translation>Kinedit 不支持 coordinate=&quot;global&quot;：位姿按局部坐标读取</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+136"/>
+        <location line="+61"/>
+        <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-108"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>找不到网格文件 &apos;%1&apos;（查找位置：%2）</translation>
     </message>
@@ -2356,12 +2351,7 @@
         <translation>重复的网格名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <source>&lt;composite&gt; is kept as written; the bodies and joints MuJoCo generates from it are not shown</source>
-        <translation>&lt;composite&gt; 按原样保留；MuJoCo 由其生成的刚体和关节不会显示</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+120"/>
         <source>a free joint can only be used in a body of the world body</source>
         <translation>free 关节只能用于世界刚体的直接子刚体中</translation>
     </message>
@@ -2396,12 +2386,12 @@
         <translation>材质 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>该关键帧的 qpos 有 %1 个数；模型的关节需要 %2 个（nq）</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+39"/>
+        <location filename="../model/formats/mjcf/MjcfRules.cpp" line="+40"/>
         <source>invalid keyword &apos;%1&apos; for %2: one of %3</source>
         <translation>%2 的关键字 &apos;%1&apos; 无效：应为 %3 之一</translation>
     </message>
@@ -2451,7 +2441,12 @@
         <translation>&lt;%1&gt; 在 &lt;%2&gt; 中只能出现一次</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
+        <source>the composite makes a %1 named &apos;%2&apos;, a name already used</source>
+        <translation>该复合体生成名为 &apos;%2&apos; 的 %1，此名称已被使用</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>repeated %1 name &apos;%2&apos;</source>
         <translation>重复的 %1 名称 &apos;%2&apos;</translation>
     </message>
@@ -2603,6 +2598,101 @@
         <location line="+18"/>
         <source>cannot copy %1 to %2</source>
         <translation>无法将 %1 复制到 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+177"/>
+        <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
+        <translation>包含 %1 复合体的刚体必须以 %2 加其元素坐标命名</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the name of the body holding the composite, &apos;%1&apos;, must give its element&apos;s coordinates within count (%2%3)</source>
+        <translation>包含该复合体的刚体名称 &apos;%1&apos; 必须给出其元素在 count 范围内的坐标（%2%3）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the loop&apos;s end &apos;%1&apos; is no body: name the body holding the loop &apos;%1&apos;</source>
+        <translation>环的端点 &apos;%1&apos; 不是刚体：请将包含该环的刚体命名为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
+        <translation>此处不绘制 MuJoCo 覆盖在复合体刚体上的蒙皮（skin）（其几何体在第 3 组中隐藏时显示为碰撞几何）</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+119"/>
+        <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
+        <translation>复合体需要局部坐标（compiler/coordinate=&quot;local&quot;）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a composite&apos;s geom type must be sphere, capsule or ellipsoid</source>
+        <translation>复合体的几何体类型必须是 sphere、capsule 或 ellipsoid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a composite&apos;s counts must be positive</source>
+        <translation>复合体的数量（count）必须为正</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a composite of more than %L1 elements is not made here (MuJoCo may run out of memory)</source>
+        <translation>此处不生成超过 %L1 个元素的复合体（MuJoCo 可能耗尽内存）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a composite&apos;s spacing must be positive</source>
+        <translation>复合体的间距（spacing）必须为正</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a composite&apos;s counts of 1 must come last</source>
+        <translation>复合体中为 1 的数量必须排在最后</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a skin with a subgrid needs at least 3×3 elements</source>
+        <translation>带 subgrid 的蒙皮至少需要 3×3 个元素</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a grid composite is one- or two-dimensional</source>
+        <translation>grid 复合体是一维或二维的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shear tendons need a two-dimensional grid</source>
+        <translation>剪切肌腱（shear）需要二维网格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a skin needs a two-dimensional grid</source>
+        <translation>蒙皮（skin）需要二维网格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 composite is one-dimensional</source>
+        <translation>%1 复合体是一维的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a cloth composite is two-dimensional</source>
+        <translation>cloth 复合体是二维的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 composite is three-dimensional</source>
+        <translation>%1 复合体是三维的</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the composite&apos;s joints get this range but no limits: set autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 does not read limited here), or remove the range</source>
+        <translation>复合体的关节获得此 range 但没有限位：请在 &lt;compiler&gt; 中设置 autolimits=&quot;true&quot;（MuJoCo 2.2.2 在此不读取 limited），或删除 range</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+38"/>
+        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit does not compute: placed at the world&apos;s origin</source>
+        <translation>在全局坐标下，没有 pos 的刚体被放在其几何体的主惯性轴上，而 Kinedit 不计算主惯性轴：该刚体被放在世界原点</translation>
     </message>
     <message>
         <location filename="../model/formats/urdf/UrdfRos2Control.cpp" line="+24"/>
@@ -3538,7 +3628,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+203"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+205"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>用于 MuJoCo 2.2 的 MJCF (*.xml)</translation>
     </message>
@@ -4008,7 +4098,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-162"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-164"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>其 &lt;mujoco&gt; 子元素放在此处的文件，位于主文件旁（而非本文件旁）</translation>
     </message>

@@ -22,8 +22,10 @@ inline constexpr char BadRange[] = "MJCF-E014";             // a limited range w
 inline constexpr char RepeatedElement[] = "MJCF-E015";      // a second element where MJCF allows one
 inline constexpr char MissingAttribute[] = "MJCF-E016";     // an attribute MuJoCo requires (a mesh's file, ...)
 inline constexpr char NotBuilt[] = "MJCF-E017";             // what passed every check yet made no model (a bug to report)
-inline constexpr char NotShown[] = "MJCF-W001";             // read by MuJoCo, not drawn by Kinedit (composite, global coordinates)
-inline constexpr char LoopOpen[] = "MJCF-W002";             // an equality constraint that is not met at qpos0
-inline constexpr char MassOfMeshes[] = "MJCF-N001";         // mesh geoms weighed by MuJoCo, not by Kinedit
+inline constexpr char Composite[] = "MJCF-E018";            // a <composite> MuJoCo cannot make (counts, spacing, geom type, root body)
+inline constexpr char NotShown[] =
+    "MJCF-W001";  // read by MuJoCo, not drawn by Kinedit (a composite's skin, a global body placed by its geoms)
+inline constexpr char LoopOpen[] = "MJCF-W002";      // an equality constraint that is not met at qpos0
+inline constexpr char MassOfMeshes[] = "MJCF-N001";  // mesh geoms weighed by MuJoCo, not by Kinedit
 
 }  // namespace kinedit::mjcfcode

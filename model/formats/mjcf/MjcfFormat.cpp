@@ -193,10 +193,12 @@ QByteArray MjcfFormat::exportModel(const kin::Model& model, const ExportContext&
 }
 
 QStringList MjcfFormat::uncarried(const XmlDocument& doc) const {
+    // A <composite>'s bodies, joints, geoms and sites are carried (its
+    // <skin> and <tendon> children are counted as such).
     QStringList out =
         countedTags(doc, {QStringLiteral("actuator"), QStringLiteral("tendon"), QStringLiteral("sensor"), QStringLiteral("keyframe"),
                           QStringLiteral("contact"), QStringLiteral("option"), QStringLiteral("camera"), QStringLiteral("light"),
-                          QStringLiteral("composite"), QStringLiteral("skin"), QStringLiteral("texture")});
+                          QStringLiteral("skin"), QStringLiteral("texture")});
     return out;
 }
 

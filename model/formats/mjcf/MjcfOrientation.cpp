@@ -105,7 +105,7 @@ Eigen::Isometry3d mjcfFromTo(const std::vector<double>& v, double* halfLength) {
     Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();
     pose.translation() = (a + b) / 2;
     const double half = (b - a).norm() / 2;
-    if (half > 1e-15) pose.linear() = mjcfZAxis((b - a).normalized()).toRotationMatrix();
+    if (half > 1e-15) pose.linear() = mjcfZAxis((a - b).normalized()).toRotationMatrix();  // MuJoCo: z from the second point to the first
     if (halfLength) *halfLength = half;
     return pose;
 }

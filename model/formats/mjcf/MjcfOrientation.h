@@ -35,8 +35,9 @@ bool mjcfPose(const MjcfItem& item, const MjcfCompilerSettings& c, Eigen::Isomet
 // when z is opposite), as MuJoCo turns zaxis and fromto.
 Eigen::Quaterniond mjcfZAxis(const Eigen::Vector3d& z);
 // The pose fromto="x1 y1 z1 x2 y2 z2" (six numbers) gives a shape: at the
-// midpoint, its z axis from the first point to the second; *halfLength (if
-// given) is half their distance.
+// midpoint, its z axis from the second point to the first (as MuJoCo turns
+// it: a box's or ellipsoid's x and y follow); *halfLength (if given) is half
+// their distance.
 Eigen::Isometry3d mjcfFromTo(const std::vector<double>& v, double* halfLength = nullptr);
 
 // The numbers of an attribute (own or default); empty if absent or bad

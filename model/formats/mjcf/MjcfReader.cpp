@@ -1,6 +1,8 @@
 #include "MjcfReader.h"
 
 #include "MjcfCodes.h"
+#include "MjcfComposite.h"
+#include "MjcfGlobal.h"
 #include "MjcfMeshFile.h"
 #include "io/PlannedFiles.h"
 #include "xml/NumberText.h"
@@ -40,6 +42,7 @@ private:
     void readJoint(const MjcfItem& item, MjcfBody& body, bool free);
     void readGeom(const MjcfItem& item, MjcfBody& body);
     void readInertial(const MjcfItem& item, MjcfBody& body);
+    void numberInBodyOrder();
     void readEqualities();
     void readKeys();
     const MjcfClass* classOf(const MjcfNode& n, const MjcfClass* inherited);
@@ -72,9 +75,21 @@ MjcfModel Reader::read() {
         if (!m.bodies[0].node) m.bodies[0].node = w;
         readContents(w, 0, nullptr);
     }
+    if (m.compiler.globalCoordinates) mjcfMakeLocal(m, out);
+    numberInBodyOrder();
     readEqualities();
     readKeys();
     return std::move(m);
+}
+
+// MuJoCo numbers joints and sites body by body (depth first), whatever the
+// document order of a body's elements and its child bodies (or a composite's).
+void Reader::numberInBodyOrder() {
+    int joints = 0, sites = 0;
+    for (MjcfBody& body : m.bodies) {
+        for (MjcfJoint& j : body.joints) j.id = joints++;
+        for (MjcfSite& s : body.sites) s.id = sites++;
+    }
 }
 
 void Reader::readCompiler() {
@@ -94,12 +109,7 @@ void Reader::readCompiler() {
             if (readNumbers(e->attribute(u"inertiagrouprange"), r) && r.size() == 2)
                 c.inertiaGroupLow = group(r[0]), c.inertiaGroupHigh = group(r[1]);
         }
-        if (e->hasAttribute(u"coordinate")) {
-            c.globalCoordinates = e->attribute(u"coordinate") == QLatin1String("global");
-            if (c.globalCoordinates)
-                out.append(at(n, QStringLiteral("coordinate"), mjcfcode::NotShown,
-                              T::tr("coordinate=\"global\" is not supported by Kinedit: poses are read as local"), Severity::Warning));
-        }
+        if (e->hasAttribute(u"coordinate")) c.globalCoordinates = e->attribute(u"coordinate") == QLatin1String("global");
     }
 }
 
@@ -230,9 +240,7 @@ void Reader::readContents(const MjcfNode& n, int body, const MjcfClass* childcla
         } else if (name == QLatin1String("inertial")) {
             readInertial(MjcfItem{c, nullptr, name}, m.bodies[size_t(body)]);
         } else if (name == QLatin1String("composite")) {
-            out.append(at(c, {}, mjcfcode::NotShown,
-                          T::tr("<composite> is kept as written; the bodies and joints MuJoCo generates from it are not shown"),
-                          Severity::Warning));
+            expandMjcfComposite(tree, c, body, m, out);
         }
     }
 }
@@ -335,6 +343,7 @@ void Reader::readInertial(const MjcfItem& it, MjcfBody& body) {
     Eigen::Isometry3d pose;
     mjcfPose(it, m.compiler, pose, out);
     body.hasInertial = true;
+    body.inertialPose = pose;
     body.mass = it.get(u"mass").toDouble();
     body.com = pose.translation();
     Eigen::Matrix3d local = Eigen::Matrix3d::Zero();

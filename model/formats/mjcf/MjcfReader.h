@@ -60,6 +60,7 @@ struct MjcfBody {
     std::vector<MjcfSite> sites;
     bool hasInertial = false;
     double mass = 0;
+    Eigen::Isometry3d inertialPose = Eigen::Isometry3d::Identity();  // <inertial>'s pos and orientation as written
     Eigen::Vector3d com = Eigen::Vector3d::Zero();
     Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  // about the com, body axes
     std::vector<int> children;

@@ -1,6 +1,7 @@
 #include "MjcfRules.h"
 
 #include "MjcfCodes.h"
+#include "MjcfComposite.h"
 #include "MjcfSchema.h"
 #include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
@@ -26,7 +27,7 @@ bool exactCount(const QString& name) {
     static const QStringList exact = {QStringLiteral("pos"),         QStringLiteral("quat"),   QStringLiteral("axis"),
                                       QStringLiteral("axisangle"),   QStringLiteral("euler"),  QStringLiteral("xyaxes"),
                                       QStringLiteral("zaxis"),       QStringLiteral("fromto"), QStringLiteral("diaginertia"),
-                                      QStringLiteral("fullinertia"), QStringLiteral("anchor")};
+                                      QStringLiteral("fullinertia"), QStringLiteral("anchor"), QStringLiteral("offset")};
     return exact.contains(name);
 }
 
@@ -114,6 +115,22 @@ struct Names {
 void collect(const MjcfTree& tree, const MjcfNode& n, Names& names, Diagnostics& out) {
     for (const MjcfNode& c : tree.children(n)) {
         if (c.e->name() == QLatin1String("default")) continue;  // classes name classes (MjcfDefaults)
+        if (c.e->name() == QLatin1String("composite")) {
+            // What it makes is named as MuJoCo names it (B0_0, J0_0_0, ...).
+            const QString holder = n.e->name() == QLatin1String("body") ? n.e->attribute(u"name") : QStringLiteral("world");
+            bool repeated = false;
+            for (const auto& [kind, name] : mjcfCompositeNames(tree, c, holder)) {
+                auto& list = names.byKind[kind];
+                if (!list.contains(name) && !(kind == QLatin1String("body") && name == QLatin1String("world"))) {
+                    list.insert(name, c);
+                } else if (!repeated) {
+                    repeated = true;
+                    out.append(at(c, c.e->hasAttribute(u"prefix") ? QStringLiteral("prefix") : QString(), mjcfcode::DuplicateName,
+                                  T::tr("the composite makes a %1 named '%2', a name already used").arg(kind, name)));
+                }
+            }
+            continue;
+        }
         const QString kind = kindOf(c, n.e->name());
         const XmlAttribute* a = c.e->findAttribute(u"name");
         if (!kind.isEmpty() && a && !a->value.isEmpty() && kind != QLatin1String("mesh")) {  // meshes: MjcfReader (default names)

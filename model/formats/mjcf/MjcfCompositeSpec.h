@@ -1,0 +1,58 @@
+// A <composite> as MuJoCo 2.2.2 reads it (mjXReader::OneComposite and
+// mjCComposite::SetDefault): its type, counts, spacing and offset, and
+// what its <geom>, <site>, <joint>, <tendon>, <pin> and <skin> children
+// change in the elements it makes. The checks are those of
+// mjCComposite::Make: a composite MuJoCo cannot make is an error
+// (MJCF-E018) at its element.
+#pragma once
+
+#include "MjcfOrientation.h"
+
+#include <Eigen/Core>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace kinedit {
+
+struct MjcfCompositeSpec {
+    MjcfNode node;
+    QString type;  // particle, grid, rope, loop, cloth, box, cylinder, ellipsoid
+    QString prefix;
+    int count[3] = {1, 1, 1};
+    double spacing = 0;
+    Eigen::Vector3d offset = Eigen::Vector3d::Zero();
+    double flatinertia = 0;
+    bool skin = false;
+    std::vector<std::pair<int, int>> pins;
+    bool twist = false, stretch = false;  // <joint kind="twist|stretch">
+    bool shear = false;                   // <tendon kind="shear">
+
+    // The generated geoms: <geom>'s values over MuJoCo's defaults (group 3
+    // where a skin covers them, no self-collision for box, cylinder,
+    // ellipsoid).
+    MjcfNode geomNode;  // <geom>, else the composite itself
+    QString geomType = QStringLiteral("sphere");
+    std::vector<double> geomSize{0, 0, 0};
+    int geomGroup = 0, geomContype = 1, geomConaffinity = 1;
+    QString geomMaterial;
+    std::optional<Eigen::Vector4d> geomRgba;
+
+    // The generated joints by kind (0 main, 1 twist, 2 stretch).
+    struct Joint {
+        MjcfNode node;                // <joint kind>, else the composite
+        bool limited = false;         // a range, with compiler/autolimits
+        double lower = 0, upper = 0;  // as written (degrees for hinges where compiler/angle says)
+    };
+    Joint joints[3];
+    MjcfNode rangeWithoutLimits;  // a <joint range> without compiler/autolimits (refused by MuJoCo)
+
+    int dimensions() const;
+};
+
+// False, with the reason in out, where MuJoCo refuses the composite.
+bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompilerSettings& compiler, MjcfCompositeSpec& spec,
+                       Diagnostics& out);
+
+}  // namespace kinedit
