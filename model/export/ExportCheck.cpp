@@ -45,14 +45,6 @@ void compare(FrameComparison& c, const Eigen::Isometry3d& a, const Eigen::Isomet
     ++c.checked;
 }
 
-int jointOfVariable(const kin::Model& model, int v) {
-    for (size_t j = 0; j < model.joints().size(); ++j) {
-        const kin::Joint& joint = model.joints()[j];
-        if (v >= joint.qIndex && v < joint.qIndex + joint.dof()) return int(j);
-    }
-    return -1;
-}
-
 // The source's configuration the target opens in: the source's default,
 // each joint the target opens elsewhere (an initial position it dropped) at
 // the target's value; those joints' names go to dropped. opened: per
@@ -66,7 +58,7 @@ Eigen::VectorXd sharedConfiguration(const kin::Model& source, const ExportModel&
     for (size_t i = 0; i < opened.size(); ++i) {
         const auto [s, factor] = fitted.variables[i];
         if (std::isnan(opened[i]) || s < 0 || factor == 0 || std::abs(opened[i] - qf[Eigen::Index(i)]) <= 1e-9) continue;
-        const int j = jointOfVariable(source, s);
+        const int j = source.jointOfVariable(s);
         if (j < 0 || source.joints()[size_t(j)].mimicJoint >= 0) continue;
         q[s] = opened[i] / factor;
         if (std::find(joints.begin(), joints.end(), j) == joints.end()) joints.push_back(j);

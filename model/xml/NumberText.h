@@ -18,11 +18,12 @@ QByteArray numberText(double v);
 double toNumber(QStringView token, bool* ok);
 
 // The whitespace-separated numbers of text (whitespace as QChar::isSpace),
-// appended to out (a std::vector or a QVarLengthArray of double). False if
-// a token is not a number (its value is then what QString::toDouble gives,
-// 0 or an infinity).
-template <class Out>
-bool readNumbers(QStringView text, Out& out) {
+// appended to out (a std::vector or a QVarLengthArray of double), each read
+// by number (toNumber, or a format's own reading with its signature). False
+// if a token is not a number (its value is then what number gives: with
+// toNumber, what QString::toDouble gives, 0 or an infinity).
+template <class Out, class Number = double (*)(QStringView, bool*)>
+bool readNumbers(QStringView text, Out& out, Number number = toNumber) {
     bool all = true;
     for (qsizetype i = 0, n = text.size(); i < n;) {
         while (i < n && text[i].isSpace()) ++i;
@@ -30,7 +31,7 @@ bool readNumbers(QStringView text, Out& out) {
         while (i < n && !text[i].isSpace()) ++i;
         if (i == start) break;
         bool ok = false;
-        out.push_back(toNumber(text.sliced(start, i - start), &ok));
+        out.push_back(number(text.sliced(start, i - start), &ok));
         all = all && ok;
     }
     return all;

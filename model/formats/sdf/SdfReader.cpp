@@ -2,6 +2,7 @@
 
 #include "SdfCodes.h"
 #include "SdfIncludes.h"
+#include "SdfSchema.h"
 #include "formats/FormatRegistry.h"
 #include "kinematics/Conventions.h"
 #include "kinematics/Kinematics.h"
@@ -23,11 +24,8 @@ namespace kinedit {
 
 namespace {
 
-// A boolean as libsdformat reads it: true or 1, in any case.
-bool isTrue(const QString& text) {
-    const QString t = text.trimmed();
-    return t.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0 || t == QLatin1String("1");
-}
+// A boolean as libsdformat reads it (sdfBool); anything else is false.
+bool isTrue(const QString& text) { return sdfBool(text).value_or(false); }
 struct SdfReaderText {
     Q_DECLARE_TR_FUNCTIONS(SdfReader)
 };

@@ -80,6 +80,17 @@ const SchemaStore& store() {
     return s;
 }
 
+}  // namespace
+
+std::optional<bool> sdfBool(const QString& text) {
+    const QString t = text.trimmed();
+    if (t.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0 || t == QLatin1String("1")) return true;
+    if (t.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0 || t == QLatin1String("0")) return false;
+    return std::nullopt;
+}
+
+namespace {
+
 bool validValue(const QString& type, const QString& text) {
     const QString t = text.simplified();
     auto count = [&](int n) {
@@ -99,10 +110,7 @@ bool validValue(const QString& type, const QString& text) {
             t.toULongLong(&ok);
         return ok;
     }
-    if (type == QLatin1String("bool")) {  // as libsdformat reads it: any case
-        const QString lower = t.toLower();
-        return lower == QLatin1String("true") || lower == QLatin1String("false") || t == QLatin1String("1") || t == QLatin1String("0");
-    }
+    if (type == QLatin1String("bool")) return sdfBool(t).has_value();
     if (type == QLatin1String("vector3")) return count(3);
     if (type == QLatin1String("vector2d")) return count(2);
     if (type == QLatin1String("color")) return count(3) || count(4);

@@ -6,6 +6,8 @@
 // like mysim:foo, silently).
 #pragma once
 
+#include <optional>
+
 #include "diagnostics/Diagnostic.h"
 
 #include <QList>
@@ -33,6 +35,10 @@ struct SdfSchemaElement {
 const SdfSchemaElement* sdfSchemaRoot();
 
 void checkSchema(const XmlDocument& doc, Diagnostics& out);
+
+// A bool as libsdformat reads one: true, false, 1 or 0, in any case;
+// nullopt for anything else.
+std::optional<bool> sdfBool(const QString& text);
 
 }  // namespace kinedit
 

@@ -52,17 +52,7 @@ public:
     std::optional<std::vector<double>> numbers(const XmlElement* e, int n) {
         if (!e) return std::nullopt;
         std::vector<double> v;
-        bool ok = true;
-        const QStringView text(e->text());
-        for (qsizetype i = 0; i < text.size();) {
-            while (i < text.size() && text[i].isSpace()) ++i;
-            const qsizetype start = i;
-            while (i < text.size() && !text[i].isSpace()) ++i;
-            if (i == start) break;
-            bool good = false;
-            v.push_back(skelNumber(text.sliced(start, i - start), &good));
-            ok = ok && good;
-        }
+        const bool ok = readNumbers(e->text(), v, skelNumber);
         if (!ok || (n > 0 && int(v.size()) != n)) {
             report(
                 e, Severity::Error, skelcode::BadNumber,
