@@ -4,6 +4,7 @@
 #pragma once
 
 #include "diagnostics/Diagnostic.h"
+#include "formats/DocumentState.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -25,6 +26,9 @@ public:
     ~EditorDocument() override;
 
     XmlDocument* xml() const { return m_doc.get(); }
+    // What the formats keep of this document between its checks (its xacro
+    // arguments, an expansion): every check and question about it uses it.
+    const std::shared_ptr<DocumentState>& state() const { return m_state; }
     QUndoStack* undoStack() const { return m_undo; }
     QString path() const;
     bool isModified() const;
@@ -66,6 +70,7 @@ private:
     void fileChanged();
 
     std::unique_ptr<XmlDocument> m_doc;
+    std::shared_ptr<DocumentState> m_state = std::make_shared<DocumentState>();
     QUndoStack* m_undo = nullptr;
     QFileSystemWatcher* m_watcher = nullptr;
     QByteArray m_diskBytes;  // what we last read or wrote

@@ -90,7 +90,7 @@ void MainWindow::revalidate() {
     // of the document it does not show yet. Keys typed on top of the state
     // it shows (a pending edit) stay.
     if (m_sourceShows != std::pair{doc->serial(), doc->revision()}) showSource();
-    DocumentCheck check = checkDocument(*doc, {.arguments = m_arguments->values(), .filesRead = true});
+    DocumentCheck check = checkDocument(*doc, {.state = m_file->state(), .arguments = m_arguments->values(), .filesRead = true});
     watchFilesRead(check.filesRead);
     m_form->setFilesRead(check.filesRead);
     m_diagnostics = std::move(check.diagnostics);
@@ -129,7 +129,7 @@ void MainWindow::revalidate() {
         m_transformPanel->setData(*m_viewport->data());
         m_model = model;
         if (const XmlElement* e = selectedElement())
-            m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, *e)
+            m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, m_file->state().get(), *e)
                                                                   : QStringList{elementPath(e)});
     }
     if (format && !compiled) m_configurationTags = format->configurationTags(*doc, nullptr);
@@ -222,7 +222,7 @@ void MainWindow::addMeshProblems() {
     // when the last one is in.
     m_diagnostics.removeIf([](const Diagnostic& d) { return d.code.startsWith(QLatin1String("MESH-")); });
     const DocumentGenerator* generator = m_format ? m_format->generator() : nullptr;
-    m_diagnostics.append(generator ? generator->relocated(*document(), m_viewport->robot()->meshProblems())
+    m_diagnostics.append(generator ? generator->relocated(*document(), m_file->state().get(), m_viewport->robot()->meshProblems())
                                    : m_viewport->robot()->meshProblems());
     sortByLocation(m_diagnostics);
     publishDiagnostics();

@@ -196,7 +196,7 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
     if (!m_file || !m_format) return false;
     m_source->flush();
     revalidateNow();
-    Conversion c = convertDocument(*document(), *m_format, path, {force, copyMeshes, meshToStl});
+    Conversion c = convertDocument(*document(), *m_format, path, {force, copyMeshes, meshToStl, m_file->state()});
     const bool sourceErrors =
         std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& d) { return d.code == QLatin1String("EXP-E002"); });
     if (!c.ok() && sourceErrors && !force && m_interactive) {
@@ -207,7 +207,7 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
         QPushButton* anyway = box.addButton(tr("Export &Anyway"), QMessageBox::DestructiveRole);
         box.exec();
         if (box.clickedButton() != static_cast<QAbstractButton*>(anyway)) return false;
-        c = convertDocument(*document(), *m_format, path, {true, copyMeshes, meshToStl});
+        c = convertDocument(*document(), *m_format, path, {true, copyMeshes, meshToStl, m_file->state()});
     }
     m_lastExport = c.diagnostics;
     // What the export found, beside the document's own problems.

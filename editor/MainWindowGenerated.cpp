@@ -5,6 +5,7 @@
 // user types.
 #include "MainWindow.h"
 
+#include "EditorDocument.h"
 #include "ArgumentsPanel.h"
 #include "SourceView.h"
 #include "formats/Format.h"
@@ -41,7 +42,7 @@ void MainWindow::argumentsChanged(const QHash<QString, QString>& values) {
 void MainWindow::updateArguments() {
     XmlDocument* doc = document();
     const std::vector<std::pair<QString, QString>> declared = doc && m_format && m_format->generator()
-                                                                  ? m_format->generator()->declaredArguments(*doc)
+                                                                  ? m_format->generator()->declaredArguments(*doc, m_file->state().get())
                                                                   : std::vector<std::pair<QString, QString>>{};
     m_arguments->setDeclared(declared);
     auto* dock = qobject_cast<QDockWidget*>(m_arguments->parentWidget());
@@ -55,13 +56,13 @@ void MainWindow::updateArguments() {
     }
     const XmlElement* e = selectedElement();
     m_definitionAction->setEnabled(doc && m_format && m_format->generator() && e &&
-                                   !m_format->generator()->definitionOf(*doc, *e).file.isEmpty());
+                                   !m_format->generator()->definitionOf(*doc, m_file->state().get(), *e).file.isEmpty());
 }
 
 XmlElement* MainWindow::producerOf(const QString& modelPath) {
     QString where;
     const DocumentGenerator* generator = m_format ? m_format->generator() : nullptr;
-    const XmlElement* e = generator ? generator->producingElement(*document(), modelPath, &where) : nullptr;
+    const XmlElement* e = generator ? generator->producingElement(*document(), m_file->state().get(), modelPath, &where) : nullptr;
     if (!where.isEmpty()) statusBar()->showMessage(where, 8000);
     return const_cast<XmlElement*>(e);  // an element of this window's document
 }
@@ -69,8 +70,9 @@ XmlElement* MainWindow::producerOf(const QString& modelPath) {
 bool MainWindow::goToDefinition() {
     XmlDocument* doc = document();
     const XmlElement* e = selectedElement();
-    const SourceLocation at =
-        doc && e && m_format && m_format->generator() ? m_format->generator()->definitionOf(*doc, *e) : SourceLocation{};
+    const SourceLocation at = doc && e && m_format && m_format->generator()
+                                  ? m_format->generator()->definitionOf(*doc, m_file->state().get(), *e)
+                                  : SourceLocation{};
     if (at.file.isEmpty()) {
         statusBar()->showMessage(tr("The selected element calls no macro"), 5000);
         return false;

@@ -101,14 +101,14 @@ void MainWindow::selectPicked(const QString& path) {
 void MainWindow::elementSelected(const QModelIndex& index) {
     const XmlElement* e = m_treeModel ? m_treeModel->element(index) : nullptr;
     if (e && m_format && m_format->generator())
-        m_viewport->robot()->setSelection(m_format->generator()->generatedPaths(*document(), *e));
+        m_viewport->robot()->setSelection(m_format->generator()->generatedPaths(*document(), m_file->state().get(), *e));
     else
         m_viewport->robot()->setSelection(e ? elementPath(e) : QString());
     updateCounts();
     m_form->setElement(e);
     m_elementActions->setCurrent(e);
     m_definitionAction->setEnabled(e && m_format && m_format->generator() &&
-                                   !m_format->generator()->definitionOf(*document(), *e).file.isEmpty());
+                                   !m_format->generator()->definitionOf(*document(), m_file->state().get(), *e).file.isEmpty());
     if (!e || m_syncingSelection) return;
     const SourcePos pos = document()->position(e);
     m_source->goTo(pos.line, pos.column);
@@ -153,7 +153,7 @@ void MainWindow::treeContextMenu(const QPoint& at) {
     if (m_format) {
         const QString included = m_format->includedFile(*e, document()->fileName());
         if (!included.isEmpty()) menu.addAction(tr("Open Included File"), this, [this, included]() { openDocument(included); });
-        if (m_format->generator() && !m_format->generator()->definitionOf(*document(), *e).file.isEmpty())
+        if (m_format->generator() && !m_format->generator()->definitionOf(*document(), m_file->state().get(), *e).file.isEmpty())
             menu.addAction(m_definitionAction);
     }
     menu.addSeparator();

@@ -7,6 +7,10 @@
 
 #include "ProblemsPanel.h"
 #include "check/DocumentCheck.h"
+#include "formats/Format.h"
+#include "kinematics/Data.h"
+#include "kinematics/Model.h"
+#include "xml/XmlDocument.h"
 #include "lsp/LspClient.h"
 
 #include <QDirIterator>
@@ -14,6 +18,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSet>
+#include <QTemporaryDir>
 
 using namespace kinedit;
 using namespace kinedit::test;
@@ -104,6 +109,49 @@ private slots:
     // The window's Problems panel, read as the user reads it (the code and
     // location columns), for a sample of every format and for files whose
     // compile adds a problem the rules did not find.
+    // Two documents of one xacro file, checked with different arguments in
+    // turn: each check of a document uses that document's state (its
+    // arguments, its expansion), whatever was checked in between.
+    void eachDocumentKeepsItsOwnState() {
+        QTemporaryDir dir;
+        const QString file = writeFile(dir.path(), QStringLiteral("arm.urdf.xacro"), QByteArrayLiteral(
+            "<?xml version=\"1.0\"?>\n"
+            "<robot name=\"arm\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
+            "  <xacro:arg name=\"reach\" default=\"1\"/>\n"
+            "  <link name=\"base\"/>\n"
+            "  <link name=\"tip\"/>\n"
+            "  <joint name=\"j\" type=\"fixed\">\n"
+            "    <parent link=\"base\"/>\n"
+            "    <child link=\"tip\"/>\n"
+            "    <origin xyz=\"$(arg reach) 0 0\"/>\n"
+            "  </joint>\n"
+            "</robot>\n"));
+        QVERIFY(!file.isEmpty());
+        Diagnostics d;
+        const auto a = XmlDocument::load(file, &d), b = XmlDocument::load(file, &d);
+        QVERIFY(a && b);
+        const auto tipX = [](const DocumentCheck& c) {
+            const int tip = c.model ? c.model->frameIndex("tip") : -1;
+            return tip < 0 ? -1.0 : c.data->oMf[size_t(tip)].translation().x();
+        };
+        const DocumentCheck firstA = checkDocument(*a, {.arguments = QHash<QString, QString>{{"reach", "2"}}});
+        const DocumentCheck firstB = checkDocument(*b, {.arguments = QHash<QString, QString>{{"reach", "3"}}});
+        QCOMPARE(tipX(firstA), 2.0);
+        QCOMPARE(tipX(firstB), 3.0);
+        QVERIFY(firstA.state != firstB.state);
+        // Again, each with its own state and no arguments given: its own.
+        const DocumentCheck againA = checkDocument(*a, {.state = firstA.state});
+        QCOMPARE(tipX(againA), 2.0);
+        QCOMPARE(tipX(checkDocument(*b, {.state = firstB.state})), 3.0);
+        // A new state knows no arguments: the default.
+        QCOMPARE(tipX(checkDocument(*a)), 1.0);
+        // The format's questions about a document answer from its state.
+        const DocumentGenerator* xacro = againA.format->generator();
+        QVERIFY(xacro);
+        const XmlElement* joint = a->root()->childElements(u"joint").front();
+        QCOMPARE(xacro->producingElement(*a, againA.state.get(), elementPath(joint)), joint);
+    }
+
     void problemsPanelAgrees() {
         const QStringList files = corpusRobotFiles();
         if (files.isEmpty()) QSKIP("the corpus (../shared/corpus) is absent");

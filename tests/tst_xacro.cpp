@@ -4,6 +4,7 @@
 // what lies outside the Python subset is an error at its column.
 #include "TestSupport.h"
 
+#include "formats/DocumentState.h"
 #include "formats/urdf/UrdfFormat.h"
 #include "formats/xacro/XacroExpander.h"
 #include "formats/xacro/XacroFormat.h"
@@ -468,7 +469,8 @@ private slots:
             Diagnostics d;
             auto doc = XmlDocument::load(input, &d);
             QVERIFY2(doc, qPrintable(input));
-            XacroFormat::setArguments(input, parseArgs(c.value(2)));
+            DocumentState state;
+            state.setArguments(parseArgs(c.value(2)));
             QFile e(root + QLatin1Char('/') + c.value(5));
             QVERIFY(e.open(QIODevice::ReadOnly));
             QByteArray want = e.readAll();
@@ -476,9 +478,8 @@ private slots:
             auto expected = XmlDocument::fromBytes(want, input, &d);  // named as the xacro file: meshes resolve alike
             QVERIFY(expected);
             Diagnostics mine, theirs;
-            const auto a = xacro.compile(*doc, mine);
+            const auto a = xacro.compile(*doc, mine, &state);
             const auto b = urdf.compile(*expected, theirs);
-            XacroFormat::setArguments(input, {});
             if (!b) {
                 // Kinedit refuses the URDF xacro wrote (husky_sim names a
                 // link no file defines): it must refuse the xacro file too.

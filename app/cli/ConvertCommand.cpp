@@ -52,7 +52,7 @@ int runConvert(const QStringList& args) {
     if (!sameFormat && format && target && format->generator() && format->generator()->expandsTo() == target->id()) {
         if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
         Diagnostics problems;
-        const QByteArray bytes = format->flatten(*file.doc, problems);
+        const QByteArray bytes = format->flatten(*file.doc, problems, file.check.state.get());
         for (const Diagnostic& d : problems)
             if (!found.contains(d)) err(d.toText());
         if (bytes.isEmpty()) {
@@ -69,7 +69,7 @@ int runConvert(const QStringList& args) {
     if (!sameFormat && format && isExportTarget(outPath)) {
         if (normalize || flatten) return usageError(c, Cli::tr("--normalize and --flatten are for a file of the same format"));
         // Export: the source's problems were printed above; the export's follow.
-        const Conversion conversion = convertDocument(*file.doc, *format, outPath, {force, copyMeshes, meshToStl});
+        const Conversion conversion = convertDocument(*file.doc, *format, outPath, {force, copyMeshes, meshToStl, file.check.state});
         Diagnostics more;
         for (const Diagnostic& d : conversion.diagnostics)
             if (!found.contains(d)) more.append(d);
@@ -108,7 +108,7 @@ int runConvert(const QStringList& args) {
     QByteArray bytes = file.doc->toBytes();
     if (flatten && format) {
         Diagnostics problems;
-        bytes = format->flatten(*file.doc, problems);
+        bytes = format->flatten(*file.doc, problems, file.check.state.get());
         sortByLocation(problems);
         for (const Diagnostic& d : problems)
             if (!found.contains(d)) err(d.toText());

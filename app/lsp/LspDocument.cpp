@@ -76,7 +76,7 @@ void LspDocument::check(bool force) {
         m_check.diagnostics = std::move(read);
         return;
     }
-    m_check = checkDocument(*m_doc, {.filesRead = true});
+    m_check = checkDocument(*m_doc, {.state = m_state, .filesRead = true});
 }
 
 const kin::Model* LspDocument::model() {

@@ -6,6 +6,7 @@
 
 #include "check/DocumentCheck.h"
 #include "diagnostics/Diagnostic.h"
+#include "formats/DocumentState.h"
 #include "xml/XmlDocument.h"
 
 #include <QJsonObject>
@@ -47,6 +48,8 @@ public:
     const Format* format() const { return m_check.format; }
     const Diagnostics& diagnostics() const { return m_check.diagnostics; }
     const QStringList& filesRead() const { return m_check.filesRead; }
+    // What the formats keep of this document between its checks.
+    DocumentState* state() const { return m_state.get(); }
     // The kinematic model, and its state at the file's configuration (null without one).
     const kin::Model* model();
     const kin::Data* data();
@@ -76,6 +79,7 @@ private:
     bool m_dirty = true;
     std::unique_ptr<XmlDocument> m_doc;
     DocumentCheck m_check;  // of m_doc
+    std::shared_ptr<DocumentState> m_state = std::make_shared<DocumentState>();
     QStringList m_includers;
     quint64 m_includersGeneration = 0;
     std::unique_ptr<NameIndex> m_names;

@@ -84,7 +84,7 @@ QJsonValue definition(LspDocument& doc, const QJsonObject& params) {
         const qint64 at = doc.byteOffset(params.value(QStringLiteral("position")).toObject());
         if (const XmlElement* e = doc.doc()->elementAt(at)) {
             const DocumentGenerator* g = doc.format()->generator();
-            const SourceLocation where = g ? g->definitionOf(*doc.doc(), *e) : SourceLocation{};
+            const SourceLocation where = g ? g->definitionOf(*doc.doc(), doc.state(), *e) : SourceLocation{};
             if (!where.file.isEmpty())
                 out.append(fileLocation(where.file, where.line, where.column));
             else if (QString file = doc.format()->includedFile(*e, doc.path());

@@ -1,5 +1,6 @@
 #include "DocumentCheck.h"
 
+#include "formats/DocumentState.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
 #include "kinematics/Data.h"
@@ -9,7 +10,6 @@
 #include "xml/XmlDocument.h"
 
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QSet>
 
 #include <algorithm>
@@ -36,22 +36,22 @@ void appendNew(Diagnostics& to, const Diagnostics& from) {
 DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
     DocumentCheck c;
     c.diagnostics = doc.parseDiagnostics();
+    c.state = input.state ? input.state : std::make_shared<DocumentState>();
+    if (input.arguments) c.state->setArguments(*input.arguments);
     c.format = input.format ? input.format : FormatRegistry::instance().detect(doc, doc.fileName());
     if (!c.format || !doc.root()) return c;
-    if (input.arguments && c.format->generator())
-        c.format->generator()->setArgumentValues(QFileInfo(doc.fileName()).absoluteFilePath(), *input.arguments);
 
     QElapsedTimer t;
     t.start();
-    c.format->validate(doc, c.diagnostics);
-    if (input.filesRead) c.filesRead = c.format->filesRead(doc);
+    c.format->validate(doc, c.diagnostics, c.state.get());
+    if (input.filesRead) c.filesRead = c.format->filesRead(doc, c.state.get());
     c.ms.validate = msSince(t);
 
     const bool rulesPassed = !hasErrors(c.diagnostics);
     if (input.compile && c.format->hasKinematics() && (input.force || rulesPassed)) {
         t.restart();
         Diagnostics found;
-        c.model = c.format->compile(doc, found);
+        c.model = c.format->compile(doc, found, c.state.get());
         c.ms.compile = msSince(t);
         appendNew(c.diagnostics, found);
         if (!c.model && rulesPassed) {

@@ -21,6 +21,7 @@
 
 namespace kinedit {
 
+class DocumentState;
 class Format;
 class XmlDocument;
 namespace kin {
@@ -30,7 +31,11 @@ struct Data;
 
 struct CheckInput {
     const Format* format = nullptr;  // the format to check as; null: the detected one
-    // xacro's NAME:=VALUE for the document; unset: as last given for its file.
+    // The document's state, kept by the client between checks of it (see
+    // DocumentState.h); null: a new one.
+    std::shared_ptr<DocumentState> state = nullptr;
+    // xacro's NAME:=VALUE for the document, put into the state; unset: as
+    // the state holds them (none in a new one).
     std::optional<QHash<QString, QString>> arguments = std::nullopt;
     bool compile = true;     // false: stop after validate
     bool force = false;      // compile even when validation found errors (an export forced)
@@ -51,6 +56,9 @@ struct DocumentCheck {
     // closed (as far as they close) and every frame placed.
     std::shared_ptr<kin::Data> data;
     QStringList filesRead;  // absolute; with CheckInput::filesRead
+    // The state the check used: for the next check of the same document,
+    // and the format's questions about it (DocumentGenerator).
+    std::shared_ptr<DocumentState> state;
     // Milliseconds per phase, for the benchmarks.
     struct Times {
         double validate = 0, compile = 0, loops = 0;

@@ -59,7 +59,8 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         return c;
     }
     // The source: checked, then compiled.
-    const DocumentCheck checked = checkDocument(doc, {.format = &source, .force = options.force, .filesRead = true});
+    const DocumentCheck checked =
+        checkDocument(doc, {.format = &source, .state = options.state, .force = options.force, .filesRead = true});
     c.diagnostics = checked.diagnostics;
     if (hasErrors(c.diagnostics) && !options.force) {
         c.diagnostics.append(

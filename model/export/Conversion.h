@@ -21,6 +21,7 @@
 
 namespace kinedit {
 
+class DocumentState;
 class Format;
 class XmlDocument;
 class MeshReferences;
@@ -29,6 +30,8 @@ struct ConversionOptions {
     bool force = false;         // export even when the source has errors
     bool copyMeshes = false;    // copy meshes beside the output (else refer to them)
     MeshConverter convertMesh;  // for meshes the target cannot read (when copying); may be empty
+    // The source document's state (its xacro arguments); null: a new one.
+    std::shared_ptr<DocumentState> state = nullptr;
 };
 
 struct Conversion {

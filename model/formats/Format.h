@@ -50,6 +50,7 @@ struct ElementSchema;
 struct NameRules;
 class FormatWriter;
 class DocumentGenerator;
+class DocumentState;
 class XmlElement;
 class XmlDocument;
 
@@ -100,7 +101,9 @@ public:
     virtual int recognize(const XmlDocument& doc, const QString& path) const = 0;
 
     // The format's rules, run after the document was read. Appends to out.
-    virtual void validate(const XmlDocument& doc, Diagnostics& out) const = 0;
+    // state (may be null) is the document's: its xacro arguments, and where
+    // the reading is kept for compile() of the same revision.
+    virtual void validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const = 0;
 
     // The file an include element names, resolved as the reader would;
     // empty when e is no include or the file is not found.
@@ -112,7 +115,7 @@ public:
     // Every other file a check of doc reads (its includes, theirs, YAML),
     // absolute: a change to one of them changes doc's diagnostics. The
     // default follows includedFile() through the included files.
-    virtual QStringList filesRead(const XmlDocument& doc) const;
+    virtual QStringList filesRead(const XmlDocument& doc, DocumentState* state = nullptr) const;
 
     // Rewrites what the format's writer writes differently from what it
     // accepts (HRDF: enum values in the spec's case), in place through the
@@ -129,15 +132,17 @@ public:
     // One self-contained file: every include expanded, names scoped and
     // poses resolved (SDFormat). Empty (with a reason in out) when the
     // format has no includes to expand or the document has errors.
-    virtual QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const;
+    virtual QByteArray flatten(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const;
 
     // Whether compile() is implemented for this format.
     virtual bool hasKinematics() const { return false; }
     // The document's kinematic model. Null when the document cannot be
     // compiled (errors in out say why); warnings may be added either way.
-    virtual std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const {
+    // With the state validate() was given, it takes validate()'s reading.
+    virtual std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const {
         Q_UNUSED(doc);
         Q_UNUSED(out);
+        Q_UNUSED(state);
         return nullptr;
     }
 
@@ -179,27 +184,30 @@ public:
     // to it writes flatten().
     virtual QString expandsTo() const = 0;
 
+    // Each question is about doc as its state (may be null: expanded anew,
+    // with no arguments) last expanded it.
+
     // The element of doc that produced the model element at
     // modelPath (a macro call in doc, or the element itself), null if none
     // is in doc; *where (if given) says in words what made it.
-    virtual const XmlElement* producingElement(const XmlDocument& doc, const QString& modelPath, QString* where = nullptr) const = 0;
+    virtual const XmlElement* producingElement(const XmlDocument& doc, DocumentState* state, const QString& modelPath,
+                                               QString* where = nullptr) const = 0;
     // Diagnostics made later about the model (a mesh that does not load),
     // placed at the model's element: moved to the text of doc that wrote
     // it.
-    virtual Diagnostics relocated(const XmlDocument& doc, const Diagnostics& about) const = 0;
+    virtual Diagnostics relocated(const XmlDocument& doc, DocumentState* state, const Diagnostics& about) const = 0;
     // The model paths of what e made (xacro: the links a macro call made),
     // each the top of what it made.
-    virtual QStringList generatedPaths(const XmlDocument& doc, const XmlElement& e) const = 0;
+    virtual QStringList generatedPaths(const XmlDocument& doc, DocumentState* state, const XmlElement& e) const = 0;
     // Where what e refers to is defined (xacro: a macro call's macro); an
     // empty file if e refers to nothing the format knows.
-    virtual SourceLocation definitionOf(const XmlDocument& doc, const XmlElement& e) const = 0;
+    virtual SourceLocation definitionOf(const XmlDocument& doc, DocumentState* state, const XmlElement& e) const = 0;
+    // Where e's attribute's value is written (a question about the text
+    // as written: no expansion).
     virtual ValueSource valueSource(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const = 0;
     // Arguments a document takes from the user (xacro: <xacro:arg name
     // default>, with those of its includes), in order: name and default.
-    virtual std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc) const = 0;
-    // The user's values of those arguments for a file, used by every check
-    // and compile of it from now on.
-    virtual void setArgumentValues(const QString& fileName, const QHash<QString, QString>& values) const = 0;
+    virtual std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc, DocumentState* state) const = 0;
 };
 
 // A format written from a kinematic model (export).

@@ -266,10 +266,10 @@ Room roomFor(const HrdfChain& chain) {
 
 Eigen::Matrix3d nearestRotationOf(const Eigen::Matrix3d& m) { return kin::nearestRotation(m); }
 
-std::shared_ptr<const kin::Model> HrdfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
+std::shared_ptr<const kin::Model> HrdfFormat::compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     Diagnostics problems;
     std::unique_ptr<HrdfRobot> robot;
-    if (!m_checks.take(doc, robot, problems)) {
+    if (!takeReading(state, this, doc, robot, problems)) {
         robot = readHrdf(doc, problems);
         checkHrdf(*robot, problems);
     }

@@ -26,14 +26,14 @@ int HrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
 HrdfFormat::HrdfFormat() = default;
 HrdfFormat::~HrdfFormat() = default;
 
-void HrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+void HrdfFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     Diagnostics found;
     std::unique_ptr<HrdfRobot> robot = readHrdf(doc, found);
     checkHrdf(*robot, found);
     out.append(found);
     // Only a reading compile() can use: with errors it builds nothing, and
     // the reading (included documents and all) would stay until the next.
-    if (!hasErrors(found) && robot->valid) m_checks.put(doc, std::move(robot), found);
+    if (!hasErrors(found) && robot->valid) keepReading(state, this, doc, std::move(robot), found);
 }
 
 }  // namespace kinedit

@@ -1,7 +1,7 @@
 // HEBI's Robot Description Format, 1.0.0 to 1.6.0 (shared/specs/hrdf-1.6.txt).
 #pragma once
 
-#include "formats/CheckCache.h"
+#include "formats/DocumentState.h"
 #include "formats/Format.h"
 
 #include <Eigen/Core>
@@ -19,16 +19,12 @@ public:
     QStringList extensions() const override { return {QStringLiteral("hrdf")}; }
     const Schema* schema() const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
-    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     int normalize(XmlDocument& doc) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     ElementKind elementKind(const XmlElement& e) const override;
     bool hasKinematics() const override { return true; }
-    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
-
-private:
-    // validate()'s reading (includes and all), for compile() of the same state.
-    mutable CheckCache<std::unique_ptr<HrdfRobot>> m_checks;
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
 };
 
 // Rotations read from files are snapped to the nearest rotation matrix.

@@ -108,7 +108,7 @@ int MjcfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     return QFileInfo(path).suffix().compare(QLatin1String("mjcf"), Qt::CaseInsensitive) == 0 ? 100 : 95;
 }
 
-void MjcfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+void MjcfFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     // The compile is part of the checks: what it finds (a coupling not
     // followed, a loop that does not close) is said with the rest.
     auto cached = std::make_unique<Cached>();
@@ -169,7 +169,7 @@ QString MjcfFormat::poseText(const Eigen::Isometry3d& pose) const {
     return QStringLiteral("pos=\"%1\" quat=\"%2\"").arg(poseTranslation(pose), poseNumbers(w, 4));
 }
 
-std::shared_ptr<const kin::Model> MjcfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
+std::shared_ptr<const kin::Model> MjcfFormat::compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     std::unique_ptr<Cached> cached;
     {
         const std::lock_guard<std::mutex> lock(m_cacheMutex);

@@ -22,12 +22,12 @@ public:
     const ElementSchema* elementSchema(const XmlElement& e) const override;
     const ElementSchema* childSchema(const XmlElement& parent, const QString& name) const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
-    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     QString includedFile(const XmlElement& e, const QString& documentPath) const override;
     QString inheritedValue(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
-    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     ElementKind elementKind(const XmlElement& e) const override;
     const NameRules* nameRules() const override;
     QStringList uncarried(const XmlDocument& doc) const override;

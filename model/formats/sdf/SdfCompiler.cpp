@@ -91,11 +91,11 @@ void addShapes(kin::ModelBuilder& b, int frame, const SdfLink& l, const QString&
 }
 }  // namespace
 
-std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
+std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     SdfRoot root;
     std::unique_ptr<SdfFrameGraph> graph;
     Diagnostics problems;
-    if (!takeChecked(doc, root, graph, problems)) check(doc, root, graph, problems);
+    if (!takeChecked(doc, state, root, graph, problems)) check(doc, root, graph, problems);
     out.append(problems);
     if (hasErrors(problems) || !graph) return nullptr;
     const std::vector<V>& vs = graph->vertices();

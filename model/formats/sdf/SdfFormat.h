@@ -4,7 +4,7 @@
 // URDF, HRDF and SKEL models included through Kinedit's own formats.
 #pragma once
 
-#include "formats/CheckCache.h"
+#include "formats/DocumentState.h"
 #include "formats/Format.h"
 
 #include <memory>
@@ -22,14 +22,14 @@ public:
     QString displayName() const override { return QStringLiteral("SDFormat"); }
     QStringList extensions() const override { return {QStringLiteral("sdf"), QStringLiteral("world")}; }
     int recognize(const XmlDocument& doc, const QString& path) const override;
-    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     const ElementSchema* elementSchema(const XmlElement& e) const override;
     QString includedFile(const XmlElement& e, const QString& documentPath) const override;
     const ElementSchema* childSchema(const XmlElement& parent, const QString& name) const override;
     bool hasKinematics() const override { return true; }
-    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
-    QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const override;
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
+    QByteArray flatten(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     ElementKind elementKind(const XmlElement& e) const override;
     const NameRules* nameRules() const override;
     QStringList uncarried(const XmlDocument& doc) const override;
@@ -43,10 +43,11 @@ private:
     // Reads the document and its includes and runs every rule; the frame
     // graph is returned for the compiler and the flattener.
     void check(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const;
-    // The last validate()'s work, includes read, for compile().
+    // validate()'s work, includes read, kept in the document's state for
+    // compile().
     struct Checked;
-    mutable CheckCache<Checked> m_checks;
-    bool takeChecked(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const;
+    bool takeChecked(const XmlDocument& doc, DocumentState* state, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph,
+                     Diagnostics& out) const;
 };
 
 }  // namespace kinedit

@@ -324,17 +324,18 @@ struct SdfFormat::Checked {
 SdfFormat::SdfFormat() = default;
 SdfFormat::~SdfFormat() = default;
 
-void SdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+void SdfFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     Checked checked;
     Diagnostics found;
     check(doc, checked.root, checked.graph, found);
     out.append(found);
-    m_checks.put(doc, std::move(checked), found);
+    keepReading(state, this, doc, std::move(checked), found);
 }
 
-bool SdfFormat::takeChecked(const XmlDocument& doc, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph, Diagnostics& out) const {
+bool SdfFormat::takeChecked(const XmlDocument& doc, DocumentState* state, SdfRoot& root, std::unique_ptr<SdfFrameGraph>& graph,
+                            Diagnostics& out) const {
     Checked checked;
-    if (!m_checks.take(doc, checked, out)) return false;
+    if (!takeReading(state, this, doc, checked, out)) return false;
     root = std::move(checked.root);
     graph = std::move(checked.graph);
     return true;

@@ -94,17 +94,17 @@ int SkelFormat::recognize(const XmlDocument& doc, const QString& path) const {
     return doc.root() && doc.root()->name() == QLatin1String("skel") ? 90 : 0;
 }
 
-void SkelFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+void SkelFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     Diagnostics found;
     SkelWorld world = readSkel(doc, found);
     out.append(found);
-    m_checks.put(doc, std::move(world), found);
+    keepReading(state, this, doc, std::move(world), found);
 }
 
-std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
+std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     Diagnostics problems;
     SkelWorld world;
-    if (!m_checks.take(doc, world, problems)) world = readSkel(doc, problems);
+    if (!takeReading(state, this, doc, world, problems)) world = readSkel(doc, problems);
     out.append(problems);
     if (hasErrors(problems) || !world.valid) return nullptr;
     kin::ModelBuilder b;

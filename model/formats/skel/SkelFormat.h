@@ -3,7 +3,7 @@
 #pragma once
 
 #include "SkelReader.h"
-#include "formats/CheckCache.h"
+#include "formats/DocumentState.h"
 #include "formats/Format.h"
 
 namespace kinedit {
@@ -15,17 +15,13 @@ public:
     QStringList extensions() const override { return {QStringLiteral("skel")}; }
     const Schema* schema() const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
-    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     ElementKind elementKind(const XmlElement& e) const override;
     const NameRules* nameRules() const override;
     QStringList uncarried(const XmlDocument& doc) const override;
     bool hasKinematics() const override { return true; }
-    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
-
-private:
-    // The world as validate() read it, for compile().
-    mutable CheckCache<SkelWorld> m_checks;
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
 };
 
 }  // namespace kinedit

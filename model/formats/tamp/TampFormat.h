@@ -14,12 +14,12 @@ public:
     QStringList extensions() const override { return {QStringLiteral("xml")}; }
     const Schema* schema() const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
-    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     ElementKind elementKind(const XmlElement& e) const override;
     std::vector<ConfigurationTag> configurationTags(const XmlDocument& doc, const kin::Model* model) const override;
     bool hasKinematics() const override { return true; }
-    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
 };
 
 }  // namespace kinedit

@@ -13,10 +13,10 @@
 
 namespace kinedit {
 
-std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
+std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     Diagnostics problems;
     UrdfRobot robot;
-    if (!m_checks.take(doc, robot, problems)) check(doc, robot, problems);
+    if (!takeReading(state, this, doc, robot, problems)) check(doc, robot, problems);
     out.append(problems);
     if (hasErrors(problems)) return nullptr;
 

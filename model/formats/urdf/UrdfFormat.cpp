@@ -52,12 +52,12 @@ int UrdfFormat::recognize(const XmlDocument& doc, const QString& path) const {
 UrdfFormat::UrdfFormat() = default;
 UrdfFormat::~UrdfFormat() = default;
 
-void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
+void UrdfFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
     UrdfRobot robot;
     Diagnostics found;
     check(doc, robot, found);
     out.append(found);
-    m_checks.put(doc, std::move(robot), found);
+    keepReading(state, this, doc, std::move(robot), found);
 }
 
 void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& out) const {

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "UrdfReader.h"
-#include "formats/CheckCache.h"
+#include "formats/DocumentState.h"
 #include "formats/Format.h"
 
 namespace kinedit {
@@ -19,10 +19,10 @@ public:
     QStringList extensions() const override { return {QStringLiteral("urdf")}; }
     const Schema* schema() const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
-    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
-    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     ElementKind elementKind(const XmlElement& e) const override;
     const NameRules* nameRules() const override;
     QStringList uncarried(const XmlDocument& doc) const override;
@@ -33,8 +33,6 @@ public:
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
 private:
-    // The robot as validate() read and checked it, for compile().
-    mutable CheckCache<UrdfRobot> m_checks;
     void check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& out) const;
 };
 

@@ -4,12 +4,12 @@
 #include "XacroExpanded.h"
 #include "XacroExpander.h"
 #include "XacroSchema.h"
+#include "formats/DocumentState.h"
 #include "formats/urdf/UrdfFormat.h"
 #include "xml/XmlDocument.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QMutex>
 #include <QSet>
 
 namespace kinedit {
@@ -19,15 +19,6 @@ namespace {
 struct T {
     Q_DECLARE_TR_FUNCTIONS(XacroFormat)
 };
-
-QMutex& argsMutex() {
-    static QMutex m;
-    return m;
-}
-QHash<QString, QHash<QString, QString>>& argsByFile() {
-    static QHash<QString, QHash<QString, QString>> a;
-    return a;
-}
 
 const UrdfFormat& urdf() {
     static const UrdfFormat f;
@@ -49,17 +40,10 @@ bool isFragment(const XmlDocument& expansion) {
 
 }  // namespace
 
-std::shared_ptr<const XacroFormat::Expanded> XacroFormat::expansionOf(const XmlDocument& doc, bool forCompile) const {
-    const QHash<QString, QString> args = arguments(doc.fileName());
-    if (forCompile) {
-        const std::lock_guard<std::mutex> lock(m_cacheMutex);
-        std::shared_ptr<const Expanded> cached = std::move(m_cache);
-        m_cache.reset();
-        if (cached && cached->serial == doc.serial() && cached->revision == doc.revision() && cached->args == args) {
-            m_last = cached;
-            return cached;
-        }
-    }
+std::shared_ptr<const XacroFormat::Expanded> XacroFormat::expansionOf(const XmlDocument& doc, DocumentState* state) const {
+    const QHash<QString, QString> args = state ? state->arguments() : QHash<QString, QString>{};
+    if (state)
+        if (std::shared_ptr<const Expanded> kept = state->kept<const Expanded>(this, doc); kept && kept->args == args) return kept;
     auto e = std::make_shared<Expanded>();
     e->serial = doc.serial();
     e->revision = doc.revision();
@@ -68,19 +52,8 @@ std::shared_ptr<const XacroFormat::Expanded> XacroFormat::expansionOf(const XmlD
     options.args = args;
     e->x = expandXacro(doc, options);
     if (e->x.ok) e->doc = XmlDocument::fromTree(std::move(e->x.tree), e->x.bytes, doc.fileName());
-    const std::lock_guard<std::mutex> lock(m_cacheMutex);
-    if (!forCompile) m_cache = e;
-    m_last = e;
+    if (state) state->keep<const Expanded>(this, doc, e);
     return e;
-}
-
-std::shared_ptr<const XacroFormat::Expanded> XacroFormat::latestExpansion(const XmlDocument& doc) const {
-    {
-        const std::lock_guard<std::mutex> lock(m_cacheMutex);
-        if (m_last && m_last->serial == doc.serial() && m_last->revision == doc.revision() && m_last->args == arguments(doc.fileName()))
-            return m_last;
-    }
-    return expansionOf(doc, true);
 }
 
 namespace {
@@ -112,8 +85,8 @@ Diagnostics located(const Diagnostics& in, const XacroFormat::Expanded& e) {
 
 }  // namespace
 
-Diagnostics XacroFormat::relocated(const XmlDocument& doc, const Diagnostics& about) const {
-    const std::shared_ptr<const Expanded> e = latestExpansion(doc);
+Diagnostics XacroFormat::relocated(const XmlDocument& doc, DocumentState* state, const Diagnostics& about) const {
+    const std::shared_ptr<const Expanded> e = expansionOf(doc, state);
     if (!e->doc) return about;
     // Only what names this document (the expansion carries its name).
     Diagnostics mine, others;
@@ -121,16 +94,6 @@ Diagnostics XacroFormat::relocated(const XmlDocument& doc, const Diagnostics& ab
     Diagnostics out = located(mine, *e);
     out.append(others);
     return out;
-}
-
-void XacroFormat::setArguments(const QString& fileName, const QHash<QString, QString>& args) {
-    QMutexLocker lock(&argsMutex());
-    argsByFile().insert(QFileInfo(fileName).absoluteFilePath(), args);
-}
-
-QHash<QString, QString> XacroFormat::arguments(const QString& fileName) {
-    QMutexLocker lock(&argsMutex());
-    return argsByFile().value(QFileInfo(fileName).absoluteFilePath());
 }
 
 const Schema* XacroFormat::schema() const { return &xacroSchema(); }
@@ -149,8 +112,8 @@ int XacroFormat::recognize(const XmlDocument& doc, const QString& path) const {
 
 QString XacroFormat::poseText(const Eigen::Isometry3d& pose) const { return urdf().poseText(pose); }
 
-void XacroFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
-    const std::shared_ptr<const Expanded> shared = expansionOf(doc, false);
+void XacroFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
+    const std::shared_ptr<const Expanded> shared = expansionOf(doc, state);
     const Expanded& e = *shared;
     out.append(e.x.diagnostics);
     if (!e.x.ok || !e.doc || !expandsToUrdf(doc)) return;
@@ -169,27 +132,25 @@ void XacroFormat::validate(const XmlDocument& doc, Diagnostics& out) const {
         return;
     }
     Diagnostics d = e.doc->parseDiagnostics();
-    urdf().validate(*e.doc, d);
+    urdf().validate(*e.doc, d, state);
     out.append(located(d, e));
 }
 
-std::shared_ptr<const kin::Model> XacroFormat::compile(const XmlDocument& doc, Diagnostics& out) const {
-    const std::shared_ptr<const Expanded> shared = expansionOf(doc, true);
+std::shared_ptr<const kin::Model> XacroFormat::compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
+    const std::shared_ptr<const Expanded> shared = expansionOf(doc, state);
     const Expanded& e = *shared;
     out.append(e.x.diagnostics);
     if (!e.x.ok || !e.doc || !expandsToUrdf(doc) || isFragment(*e.doc)) return nullptr;
     Diagnostics d;
-    std::shared_ptr<const kin::Model> model = urdf().compile(*e.doc, d);
+    std::shared_ptr<const kin::Model> model = urdf().compile(*e.doc, d, state);
     out.append(located(d, e));
     return model;
 }
 
-QByteArray XacroFormat::flatten(const XmlDocument& doc, Diagnostics& out) const {
-    XacroOptions options;
-    options.args = arguments(doc.fileName());
-    const XacroExpansion x = expandXacro(doc, options);
-    out.append(x.diagnostics);
-    return x.ok ? x.bytes : QByteArray();
+QByteArray XacroFormat::flatten(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
+    const std::shared_ptr<const Expanded> e = expansionOf(doc, state);
+    out.append(e->x.diagnostics);
+    return e->x.ok ? e->x.bytes : QByteArray();
 }
 
 }  // namespace kinedit

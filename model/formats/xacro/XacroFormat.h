@@ -6,10 +6,7 @@
 
 #include "formats/Format.h"
 
-#include <QHash>
-
 #include <memory>
-#include <mutex>
 
 namespace kinedit {
 
@@ -21,48 +18,36 @@ public:
     const Schema* schema() const override;
     const ElementSchema* elementSchema(const XmlElement& e) const override;
     int recognize(const XmlDocument& doc, const QString& path) const override;
-    void validate(const XmlDocument& doc, Diagnostics& out) const override;
+    void validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
-    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out) const override;
+    std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     ElementKind elementKind(const XmlElement& e) const override;
     const NameRules* nameRules() const override;
     // The model's element paths are the expansion's; producingElement()
     // leads from them to this document (XacroProvenance.cpp).
     const DocumentGenerator* generator() const override { return this; }
-    const XmlElement* producingElement(const XmlDocument& doc, const QString& modelPath, QString* where = nullptr) const override;
-    SourceLocation definitionOf(const XmlDocument& doc, const XmlElement& e) const override;
+    const XmlElement* producingElement(const XmlDocument& doc, DocumentState* state, const QString& modelPath,
+                                       QString* where = nullptr) const override;
+    SourceLocation definitionOf(const XmlDocument& doc, DocumentState* state, const XmlElement& e) const override;
     // The files the latest expansion of doc read.
-    QStringList filesRead(const XmlDocument& doc) const override;
-    QStringList generatedPaths(const XmlDocument& doc, const XmlElement& e) const override;
-    Diagnostics relocated(const XmlDocument& doc, const Diagnostics& about) const override;
+    QStringList filesRead(const XmlDocument& doc, DocumentState* state = nullptr) const override;
+    QStringList generatedPaths(const XmlDocument& doc, DocumentState* state, const XmlElement& e) const override;
+    Diagnostics relocated(const XmlDocument& doc, DocumentState* state, const Diagnostics& about) const override;
     ValueSource valueSource(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const override;
-    std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc) const override;
-    void setArgumentValues(const QString& fileName, const QHash<QString, QString>& values) const override {
-        setArguments(fileName, values);
-    }
+    std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc, DocumentState* state) const override;
     QString expandsTo() const override { return QStringLiteral("urdf"); }
     // The expansion, as `xacro FILE NAME:=VALUE...` writes it.
-    QByteArray flatten(const XmlDocument& doc, Diagnostics& out) const override;
-
-    // NAME:=VALUE arguments for the documents of a file (the CLI's --arg),
-    // used by every expansion of that file from now on.
-    static void setArguments(const QString& fileName, const QHash<QString, QString>& args);
-    static QHash<QString, QString> arguments(const QString& fileName);
+    QByteArray flatten(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
 
     struct Expanded;
 
 private:
-    // validate() leaves its expansion for the compile() of the same state
-    // of the same document (and arguments), which takes it: one expansion
-    // per edit, not two.
-    mutable std::mutex m_cacheMutex;
-    mutable std::shared_ptr<const Expanded> m_cache;
-    // The latest expansion of any document, for the editor's questions
-    // about it (which element made this link?).
-    mutable std::shared_ptr<const Expanded> m_last;
-    std::shared_ptr<const Expanded> expansionOf(const XmlDocument& doc, bool forCompile) const;
-    std::shared_ptr<const Expanded> latestExpansion(const XmlDocument& doc) const;
+    // doc's expansion with its state's arguments, kept in the state for
+    // the next step and the editor's questions about it (which element
+    // made this link?): one expansion per edit. Without a state (null),
+    // expanded anew with no arguments.
+    std::shared_ptr<const Expanded> expansionOf(const XmlDocument& doc, DocumentState* state) const;
 };
 
 }  // namespace kinedit

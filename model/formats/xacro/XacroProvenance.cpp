@@ -58,8 +58,9 @@ bool shadowedByParameter(const XmlElement& e, const QString& name) {
 
 }  // namespace
 
-const XmlElement* XacroFormat::producingElement(const XmlDocument& doc, const QString& modelPath, QString* where) const {
-    const std::shared_ptr<const Expanded> e = latestExpansion(doc);
+const XmlElement* XacroFormat::producingElement(const XmlDocument& doc, DocumentState* state, const QString& modelPath,
+                                                QString* where) const {
+    const std::shared_ptr<const Expanded> e = expansionOf(doc, state);
     if (!e->doc) return nullptr;
     const XmlElement* made = elementByPath(e->doc->top(), modelPath);
     if (!made) return nullptr;
@@ -112,28 +113,28 @@ void collectMade(const XacroExpansion& x, const XmlElement& made, const QString&
 
 }  // namespace
 
-QStringList XacroFormat::generatedPaths(const XmlDocument& doc, const XmlElement& e) const {
-    const std::shared_ptr<const Expanded> x = latestExpansion(doc);
+QStringList XacroFormat::generatedPaths(const XmlDocument& doc, DocumentState* state, const XmlElement& e) const {
+    const std::shared_ptr<const Expanded> x = expansionOf(doc, state);
     if (!x->doc || !x->doc->root() || &e == doc.root()) return {};
     QStringList out;
     for (const XmlElement* c : x->doc->root()->childElements()) collectMade(x->x, *c, doc.fileName(), doc.position(&e), out);
     return out;
 }
 
-QStringList XacroFormat::filesRead(const XmlDocument& doc) const {
+QStringList XacroFormat::filesRead(const XmlDocument& doc, DocumentState* state) const {
     QStringList out;
-    for (const QString& f : latestExpansion(doc)->x.files)
+    for (const QString& f : expansionOf(doc, state)->x.files)
         if (!sameFile(f, doc.fileName())) out << QFileInfo(f).absoluteFilePath();
     out.removeDuplicates();
     return out;
 }
 
-SourceLocation XacroFormat::definitionOf(const XmlDocument& doc, const XmlElement& e) const {
+SourceLocation XacroFormat::definitionOf(const XmlDocument& doc, DocumentState* state, const XmlElement& e) const {
     if (!isMacroCall(e)) return {};
     const QString name = calledMacro(e);
     // Where the expansion found the macro this call called (in any file).
     const SourcePos at = doc.position(&e);
-    const std::shared_ptr<const Expanded> x = latestExpansion(doc);
+    const std::shared_ptr<const Expanded> x = expansionOf(doc, state);
     for (const XacroCall& call : x->x.calls)
         if (call.at.line == at.line && call.at.column == at.column && sameFile(call.at.file, doc.fileName()))
             return {call.definition.file, call.definition.line, call.definition.column};
@@ -173,7 +174,7 @@ ValueSource XacroFormat::valueSource(const XmlDocument& doc, const XmlElement& e
     return {p, QStringLiteral("value"), name};
 }
 
-std::vector<std::pair<QString, QString>> XacroFormat::declaredArguments(const XmlDocument& doc) const {
+std::vector<std::pair<QString, QString>> XacroFormat::declaredArguments(const XmlDocument& doc, DocumentState* state) const {
     // Those this file declares, even where the expansion stopped before
     // them (UR's files use $(arg name) on the root, before declaring it:
     // the user must be able to give it), then those of its includes.
@@ -186,7 +187,7 @@ std::vector<std::pair<QString, QString>> XacroFormat::declaredArguments(const Xm
             names.insert(a->attribute(u"name"));
             out.emplace_back(a->attribute(u"name"), a->attribute(u"default"));
         }
-    for (const auto& [name, def] : latestExpansion(doc)->x.declaredArgs)
+    for (const auto& [name, def] : expansionOf(doc, state)->x.declaredArgs)
         if (!names.contains(name)) {
             names.insert(name);
             out.emplace_back(name, def);
