@@ -114,18 +114,18 @@ private slots:
     // arguments, its expansion), whatever was checked in between.
     void eachDocumentKeepsItsOwnState() {
         QTemporaryDir dir;
-        const QString file = writeFile(dir.path(), QStringLiteral("arm.urdf.xacro"), QByteArrayLiteral(
-            "<?xml version=\"1.0\"?>\n"
-            "<robot name=\"arm\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
-            "  <xacro:arg name=\"reach\" default=\"1\"/>\n"
-            "  <link name=\"base\"/>\n"
-            "  <link name=\"tip\"/>\n"
-            "  <joint name=\"j\" type=\"fixed\">\n"
-            "    <parent link=\"base\"/>\n"
-            "    <child link=\"tip\"/>\n"
-            "    <origin xyz=\"$(arg reach) 0 0\"/>\n"
-            "  </joint>\n"
-            "</robot>\n"));
+        const QString file = writeFile(dir.path(), QStringLiteral("arm.urdf.xacro"),
+                                       QByteArrayLiteral("<?xml version=\"1.0\"?>\n"
+                                                         "<robot name=\"arm\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
+                                                         "  <xacro:arg name=\"reach\" default=\"1\"/>\n"
+                                                         "  <link name=\"base\"/>\n"
+                                                         "  <link name=\"tip\"/>\n"
+                                                         "  <joint name=\"j\" type=\"fixed\">\n"
+                                                         "    <parent link=\"base\"/>\n"
+                                                         "    <child link=\"tip\"/>\n"
+                                                         "    <origin xyz=\"$(arg reach) 0 0\"/>\n"
+                                                         "  </joint>\n"
+                                                         "</robot>\n"));
         QVERIFY(!file.isEmpty());
         Diagnostics d;
         const auto a = XmlDocument::load(file, &d), b = XmlDocument::load(file, &d);

@@ -40,9 +40,9 @@ bool isFragment(const XmlDocument& expansion) {
 
 }  // namespace
 
-std::shared_ptr<const XacroFormat::Expanded> XacroFormat::expansionOf(const XmlDocument& doc, DocumentState* state) const {
+std::shared_ptr<const XacroFormat::Expanded> XacroFormat::expansionOf(const XmlDocument& doc, DocumentState* state, bool fresh) const {
     const QHash<QString, QString> args = state ? state->arguments() : QHash<QString, QString>{};
-    if (state)
+    if (state && !fresh)
         if (std::shared_ptr<const Expanded> kept = state->kept<const Expanded>(this, doc); kept && kept->args == args) return kept;
     auto e = std::make_shared<Expanded>();
     e->serial = doc.serial();
@@ -113,7 +113,7 @@ int XacroFormat::recognize(const XmlDocument& doc, const QString& path) const {
 QString XacroFormat::poseText(const Eigen::Isometry3d& pose) const { return urdf().poseText(pose); }
 
 void XacroFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
-    const std::shared_ptr<const Expanded> shared = expansionOf(doc, state);
+    const std::shared_ptr<const Expanded> shared = expansionOf(doc, state, true);
     const Expanded& e = *shared;
     out.append(e.x.diagnostics);
     if (!e.x.ok || !e.doc || !expandsToUrdf(doc)) return;

@@ -45,9 +45,10 @@ public:
 private:
     // doc's expansion with its state's arguments, kept in the state for
     // the next step and the editor's questions about it (which element
-    // made this link?): one expansion per edit. Without a state (null),
-    // expanded anew with no arguments.
-    std::shared_ptr<const Expanded> expansionOf(const XmlDocument& doc, DocumentState* state) const;
+    // made this link?): one expansion per edit. fresh: expanded again
+    // (validate: an included file may have changed). Without a state
+    // (null), expanded anew with no arguments.
+    std::shared_ptr<const Expanded> expansionOf(const XmlDocument& doc, DocumentState* state, bool fresh = false) const;
 };
 
 }  // namespace kinedit
