@@ -397,11 +397,18 @@ void TestHrdf::includes() {
                                  [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-E017"); });
     QVERIFY(it != cyc.diagnostics.end());
     QVERIFY2(it->message.contains(QLatin1String("c1.hrdf -> c2.hrdf -> c1.hrdf")), qPrintable(it->message));
-    // Tags are unique across includes.
+    // Tags are unique across includes. A file included twice uses its tags
+    // twice: said once, at the second <include>, naming the first.
     const Checked dup =
         check(s.write(QStringLiteral("dup.hrdf"),
-                      "<robot version=\"1.4.0\"><include path=\"parts/arm.hrdf\"/><include path=\"parts/arm.hrdf\"/></robot>"));
-    QVERIFY(codes(dup.diagnostics).contains(QStringLiteral("HRDF-E014")));
+                      "<robot version=\"1.4.0\">\n<include path=\"parts/arm.hrdf\"/>\n<include path=\"parts/arm.hrdf\"/></robot>"));
+    QCOMPARE(codes(dup.diagnostics).count(QStringLiteral("HRDF-E014")), 1);
+    const auto twice = std::find_if(dup.diagnostics.begin(), dup.diagnostics.end(),
+                                    [](const Diagnostic& d) { return d.code == QLatin1String("HRDF-E014"); });
+    QVERIFY(twice->file.endsWith(QLatin1String("dup.hrdf")));
+    QCOMPARE(twice->line, 3);
+    QCOMPARE(twice->message, QStringLiteral("tag 'j' (arm.hrdf:1) is used twice: this <include> reads arm.hrdf again, after the "
+                                            "<include> at line 2; tags are unique in the whole robot"));
     // Another version: a warning of its own, not an error.
     s.write(QStringLiteral("v12.hrdf"), "<robot version=\"1.2.0\"><actuator type=\"X5-1\"/></robot>");
     const Checked ver = check(s.write(QStringLiteral("v14.hrdf"), "<robot version=\"1.4.0\"><include path=\"v12.hrdf\"/></robot>"));

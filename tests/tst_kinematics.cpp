@@ -549,6 +549,22 @@ void TestKinematics::fourBarLoop() {
     closeGroups(*shortBar, sd);
     QVERIFY(!setActuatedState(*shortBar, sd, 0, Eigen::VectorXd::Constant(1, std::numbers::pi), &why));
     QVERIFY2(why.find("cannot close") != std::string::npos && why.find(" m and ") != std::string::npos, why.c_str());
+    // The gap said is what is left after closing as far as it goes (the
+    // crank at pi leaves 3.2 - 0.5 - 2 = 0.7 m), and the one before closing.
+    static const QRegularExpression gaps(
+        QStringLiteral("the gap is ([-0-9.e+]+) m and ([-0-9.e+]+) rad \\((?:before closing|at the file's "
+                       "configuration): ([-0-9.e+]+) m and ([-0-9.e+]+) rad\\)"));
+    QRegularExpressionMatch m = gaps.match(QString::fromStdString(why));
+    QVERIFY2(m.hasMatch(), why.c_str());
+    QVERIFY2(std::abs(m.captured(1).toDouble() - 0.7) < 1e-6 && m.captured(1).toDouble() <= m.captured(3).toDouble(), why.c_str());
+    // A linkage that closes nowhere: the model's warning gives the gap left
+    // after closing (5 - 1 - 0.2 - 0.2 = 3.6 m) and the file's (5.2 - 1.2 = 4 m).
+    auto apart = fourBar(1, 0.2, 0.2, 5);
+    QCOMPARE(apart->warnings().size(), size_t(1));
+    m = gaps.match(QString::fromStdString(apart->warnings()[0]));
+    QVERIFY2(m.hasMatch(), apart->warnings()[0].c_str());
+    QVERIFY2(std::abs(m.captured(1).toDouble() - 3.6) < 1e-6 && std::abs(m.captured(3).toDouble() - 4) < 1e-12,
+             apart->warnings()[0].c_str());
     // IK through the loop: put the coupler's midpoint somewhere reachable.
     ModelBuilder extra;
     Data d2(model);
@@ -673,6 +689,14 @@ void TestKinematics::badInput() {
     bad.translation().x() = std::nan("");
     nan.addFrame("a", "link", "", bad);
     QVERIFY(!nan.build(&error));
+    // A cycle of parents is named by a frame in it, not by one hanging below it.
+    ModelBuilder cycle;
+    cycle.addFrame("ground", "link", "", Eigen::Isometry3d::Identity());
+    cycle.addFrame("c", "link", "b", Eigen::Isometry3d::Identity());
+    cycle.addFrame("a", "link", "b", Eigen::Isometry3d::Identity());
+    cycle.addFrame("b", "link", "a", Eigen::Isometry3d::Identity());
+    QVERIFY(!std::move(cycle).build(&error));
+    QCOMPARE(QString::fromStdString(error), QStringLiteral("frame 'b' is in a cycle of parents: b → a → b"));
     // A valid model asked invalid questions answers without crashing.
     auto model = everyJointChain();
     Data data(model);

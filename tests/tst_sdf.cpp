@@ -186,6 +186,8 @@ private slots:
     void cliFramesAndFlatten();
     void newerAndChangedCorpusFiles();
     void pluginContentIsThePlugins();
+    void jointEndsJudgedByTheirFilesVersion();
+    void weldApartByLessThanItsDigits();
     void everyResolvedFrameIsInTheModel();
 };
 
@@ -1206,6 +1208,51 @@ void TestSdf::newerAndChangedCorpusFiles() {
         for (const Diagnostic& d : e) QVERIFY2(d.message.contains(QLatin1String("from SDFormat 1.10")), qPrintable(d.toText()));
     }
     qunsetenv("SDF_PATH");
+}
+
+// A joint may name a model's __model__ frame as its parent or child from
+// SDFormat 1.10: judged by the version of the file the joint is written in,
+// not the root file's. (libsdformat 12 reads no 1.10; this is the spec's rule.)
+void TestSdf::jointEndsJudgedByTheirFilesVersion() {
+    Files f;
+    const QString part = QStringLiteral(
+        "<sdf version=\"%1\"><model name=\"part\"><link name=\"l0\"/><link name=\"l\"/>\n"
+        "<joint name=\"j\" type=\"fixed\"><parent>__model__</parent><child>l</child></joint></model></sdf>");
+    f.write(QStringLiteral("new.sdf"), part.arg(QLatin1String("1.10")));
+    f.write(QStringLiteral("old.sdf"), part.arg(QLatin1String("1.9")));
+    const QString top = QStringLiteral(
+        "<sdf version=\"%1\"><model name=\"top\"><link name=\"base\"/>\n"
+        "<include><uri>file://%2</uri></include></model></sdf>");
+    // A 1.9 file includes a 1.10 model: the joint is the 1.10 file's.
+    Diagnostics e = errorsOf(validate(f.write(QStringLiteral("a.sdf"), top.arg(QLatin1String("1.9"), QLatin1String("new.sdf")))));
+    QVERIFY2(e.isEmpty(), qPrintable(describe(e)));
+    // A 1.10 file includes a 1.9 model: an error in the 1.9 file, naming its version.
+    e = errorsOf(validate(f.write(QStringLiteral("b.sdf"), top.arg(QLatin1String("1.10"), QLatin1String("old.sdf")))));
+    QVERIFY2(e.size() == 1 && e[0].code == QLatin1String("SDF-E020") && e[0].file.endsWith(QLatin1String("old.sdf")) && e[0].line == 2 &&
+                 e[0].message.contains(QLatin1String("from SDFormat 1.10, this file is 1.9")),
+             qPrintable(describe(e)));
+    // A joint an <include> adds is the including file's: 1.10 here.
+    e = errorsOf(
+        validate(f.write(QStringLiteral("c.sdf"), QStringLiteral("<sdf version=\"1.10\"><model name=\"top\"><link name=\"base\"/>\n"
+                                                                 "<include><uri>file://old.sdf</uri><name>p2</name>\n"
+                                                                 "<joint name=\"k\" type=\"fixed\"><parent>__model__</parent>"
+                                                                 "<child>l</child></joint></include></model></sdf>"))));
+    QVERIFY2(e.size() == 1 && e[0].file.endsWith(QLatin1String("old.sdf")), qPrintable(describe(e)));
+}
+
+// Frames 2 µm apart are over the weld's threshold (1 µm): the message
+// shows the distance, not "0.0 mm"; a turn of 0.001° likewise.
+void TestSdf::weldApartByLessThanItsDigits() {
+    Files f;
+    const QString path =
+        f.write(QStringLiteral("weld.sdf"),
+                QStringLiteral("<sdf version=\"1.9\"><model name=\"m\"><link name=\"base\"/><link name=\"c\"/>\n"
+                               "<frame name=\"a\" attached_to=\"base\"><pose degrees=\"true\">0 0 0.000002 0.001 0 0</pose></frame>\n"
+                               "<frame name=\"b\" attached_to=\"c\"/>\n"
+                               "<joint name=\"w\" type=\"fixed\"><parent>a</parent><child>b</child></joint></model></sdf>\n"));
+    const Diagnostics all = validate(path);
+    QVERIFY2(all.size() == 1 && all[0].code == QLatin1String("SDF-W008"), qPrintable(describe(all)));
+    QVERIFY2(all[0].message.contains(QStringLiteral("which are 0.002 mm and 0.001° apart")), qPrintable(all[0].message));
 }
 
 // Issue 24.2: a plugin's content is free-form XML owned by the plugin. Two

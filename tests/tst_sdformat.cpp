@@ -180,6 +180,7 @@ private slots:
     void exportsAcceptedByLibsdformat();
     void handMadeVerdicts_data();
     void handMadeVerdicts();
+    void zeroQuaternionIsRefused();
 };
 
 // Small files of what a review found judged differently: a boolean in any
@@ -217,6 +218,26 @@ void TestSdformat::handMadeVerdicts() {
         QVERIFY2(k.poses.contains(it.key()), qPrintable(it.key()));
         QVERIFY2(k.poses.value(it.key()).isApprox(it.value(), 1e-9), qPrintable(it.key()));
     }
+}
+
+// A deliberate difference: libsdformat 12.3 loads a pose whose quaternion
+// is zero, as no rotation; Kinedit refuses it, saying the quaternion is zero.
+void TestSdformat::zeroQuaternionIsRefused() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("m.sdf"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(
+        "<sdf version=\"1.9\"><model name=\"m\">\n<link name=\"a\"><pose rotation_format=\"quat_xyzw\">1 2 3 0 0 0 0</pose></link>"
+        "</model></sdf>");
+    f.close();
+    const Oracle o = runOracle(file, {});
+    QVERIFY2(o.valid, qPrintable(o.errors.join(QStringLiteral("; "))));
+    QVERIFY(o.poses.value(QStringLiteral("a")).isApprox(Eigen::Isometry3d(Eigen::Translation3d(1, 2, 3)), 1e-12));
+    const Kinedit k = runKinedit(file);
+    QCOMPARE(k.errors.size(), 1);
+    QVERIFY2(k.errors[0].contains(QLatin1String(":2:")) && k.errors[0].contains(QLatin1String("quaternion (qx qy qz qw) is zero")),
+             qPrintable(k.errors[0]));
 }
 
 void TestSdformat::exportsAcceptedByLibsdformat() {

@@ -28,8 +28,9 @@ class TestSkel : public QObject {
     Q_OBJECT
 private slots:
     void cyclesOfJoints() {
-        // Bodies in a cycle, and a body hanging below it, are each an error;
-        // a chain beside it is not.
+        // Bodies in a cycle are an error naming the cycle, and a body hanging
+        // below it one saying so; a chain beside it is not. (DART 6.12's
+        // SkelParser does not return on this file: killed after 30 s.)
         const QByteArray text = world(R"(<skeleton name="s">
 <body name="a"/><body name="b"/><body name="c"/><body name="d"/><body name="e"/>
 <joint type="revolute" name="j1"><parent>a</parent><child>b</child><axis><xyz>0 0 1</xyz></axis></joint>
@@ -41,8 +42,10 @@ private slots:
 )");
         QStringList inCycle;
         for (const Diagnostic& d : check(text))
-            if (d.code == QLatin1String("SKEL-E008")) inCycle << d.message.section(QLatin1Char('\''), 1, 1);
-        QCOMPARE(inCycle, (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+            if (d.code == QLatin1String("SKEL-E008")) inCycle << d.message;
+        QCOMPARE(inCycle, (QStringList{QStringLiteral("body 'a' is in a cycle of joints: a → b → a"),
+                                       QStringLiteral("body 'b' is in a cycle of joints: a → b → a"),
+                                       QStringLiteral("body 'c' hangs below the cycle of joints a → b → a, not from the world")}));
     }
 
     void rules_data() {

@@ -128,6 +128,32 @@ private slots:
         QVERIFY((d.oMf[size_t(m.frameIndex("pr2"))].translation() - Eigen::Vector3d(-1, 0, 0)).norm() < 1e-12);
     }
 
+    // A configuration tag with more values than the robot has of the joints
+    // mapped to it: the warning says which were found and which are missing
+    // (some were found; it is not "no joints").
+    void configurationShortOfJoints() {
+        QTemporaryDir dir;
+        const QString urdf =
+            test::writeFile(dir.path(), QStringLiteral("r.urdf"),
+                            "<robot name=\"r\"><link name=\"base\"/><link name=\"l1\"/><link name=\"l2\"/>\n"
+                            "<joint name=\"r_a\" type=\"continuous\"><parent link=\"base\"/><child link=\"l1\"/></joint>\n"
+                            "<joint name=\"r_b\" type=\"continuous\"><parent link=\"l1\"/><child link=\"l2\"/></joint></robot>\n");
+        const QString path = test::writeFile(dir.path(), QStringLiteral("p.xml"),
+                                             ("<problem><objects/><robots><robot><name>r</name><urdf>file://" + urdf.toUtf8() +
+                                              "</urdf>\n<right_arm>0.1 0.2 0.3</right_arm></robot></robots>\n"
+                                              "<AMmapping><action><name>pick</name><joints>r_a r_b r_c</joints></action></AMmapping>"
+                                              "</problem>\n"));
+        const Checked c = check(path);
+        QVERIFY(c.model);
+        Diagnostics w;
+        for (const Diagnostic& d : c.diagnostics)
+            if (d.code == QLatin1String("TAMP-W003")) w << d;
+        QCOMPARE(w.size(), 1);
+        QCOMPARE(w[0].line, 2);
+        QCOMPARE(w[0].message, QStringLiteral("robot 'r': <right_arm> has 3 value(s), but the robot has 2 of the joints mapped to it "
+                                              "(r_a, r_b; its URDF has no r_c); the values are not applied"));
+    }
+
     // The scene's markers: a continuous grasp's fan, stable poses and
     // placement regions (rectangle, single point, polygon).
     void sceneMarkers() {

@@ -103,6 +103,26 @@ private slots:
                                                                 .arg(urdfdomAccepts ? QStringLiteral("accepts") : QStringLiteral("rejects"),
                                                                      errors.join(QStringLiteral("; ")))));
     }
+    void cycleBesideTheTree() {
+        // A deliberate difference: urdfdom 3.0 finds the one root and
+        // accepts a cycle of joints the root does not reach; Kinedit refuses
+        // it (URDF-E008), the cycle's links in it, the link below it below it.
+        const QByteArray text = R"(<robot name="r"><link name="root"/><link name="a"/><link name="b"/><link name="c"/>
+<joint name="j1" type="fixed"><parent link="a"/><child link="b"/></joint>
+<joint name="j2" type="fixed"><parent link="b"/><child link="a"/></joint>
+<joint name="j3" type="fixed"><parent link="b"/><child link="c"/></joint></robot>)";
+        QVERIFY(urdf::parseURDF(text.toStdString()) != nullptr);
+        Diagnostics d;
+        auto doc = XmlDocument::fromBytes(text, QStringLiteral("cycle.urdf"), &d);
+        QVERIFY(doc);
+        UrdfFormat().validate(*doc, d);
+        QStringList errors;
+        for (const Diagnostic& x : d)
+            if (x.severity == Severity::Error) errors << x.message;
+        QCOMPARE(errors, (QStringList{QStringLiteral("link 'a' is in a cycle of joints: a → b → a"),
+                                      QStringLiteral("link 'b' is in a cycle of joints: a → b → a"),
+                                      QStringLiteral("link 'c' hangs below the cycle of joints a → b → a, not from a root")}));
+    }
     void namedMaterialsAsUrdfdomReadsThem() {
         // A link may name a material the robot defines further down: urdfdom
         // reads every top-level material first, and Kinedit's one pass over

@@ -514,6 +514,7 @@ private slots:
     void rules();
     void everyCodeHasARow();
     void ros2ControlOfMoveItRobots();
+    void cycleAndLinksBelowIt();
 
 private:
     QTemporaryDir m_dir;
@@ -591,6 +592,31 @@ void TestUrdfRules::ros2ControlOfMoveItRobots() {
                      qPrintable(x.toText()));
     }
     QVERIFY2(controls >= 5, qPrintable(QString::number(controls)));
+}
+
+// Links in a cycle of joints are said to be in it, with the cycle; a link
+// that only hangs below it is said to hang below it. (urdfdom 3.0 accepts
+// this file: it looks for one root and never walks the cycle; tst_urdfdom.)
+void TestUrdfRules::cycleAndLinksBelowIt() {
+    const Checked c = checkText(
+        "<robot name=\"r\">\n"
+        "  <link name=\"root\"/>\n"
+        "  <link name=\"a\"/>\n"
+        "  <link name=\"b\"/>\n"
+        "  <link name=\"c\"/>\n"
+        "  <joint name=\"j1\" type=\"fixed\"><parent link=\"a\"/><child link=\"b\"/></joint>\n"
+        "  <joint name=\"j2\" type=\"fixed\"><parent link=\"b\"/><child link=\"a\"/></joint>\n"
+        "  <joint name=\"j3\" type=\"fixed\"><parent link=\"b\"/><child link=\"c\"/></joint>\n"
+        "</robot>\n",
+        m_dir.filePath(QStringLiteral("cycle.urdf")));
+    const Diagnostics d = withCode(c.check.diagnostics, QString::fromLatin1(urdfcode::NotATree));
+    QCOMPARE(d.size(), 3);
+    QCOMPARE(d[0].line, 3);
+    QCOMPARE(d[0].message, QStringLiteral("link 'a' is in a cycle of joints: a → b → a"));
+    QCOMPARE(d[1].line, 4);
+    QCOMPARE(d[1].message, QStringLiteral("link 'b' is in a cycle of joints: a → b → a"));
+    QCOMPARE(d[2].line, 5);
+    QCOMPARE(d[2].message, QStringLiteral("link 'c' hangs below the cycle of joints a → b → a, not from a root"));
 }
 
 void TestUrdfRules::everyCodeHasARow() {

@@ -82,6 +82,18 @@ private slots:
 
     // The readers' numbers: every token gives what QString::toDouble gives,
     // value and verdict, fast path or not.
+    void messageNumbersKeepTheirSideOfTheLimit() {
+        // Three digits, more where three would round onto the threshold.
+        QCOMPARE(messageNumber(0.0123456, 1e-9), QStringLiteral("0.0123"));
+        QCOMPARE(messageNumber(1.0000004e-9, 1e-9), QStringLiteral("1.0000004e-09"));
+        QCOMPARE(messageNumber(0.9999996e-9, 1e-9), QStringLiteral("9.999996e-10"));
+        QCOMPARE(messageNumber(1e-9, 1e-9), QStringLiteral("1e-09"));
+        QCOMPARE(messageNumber(0, 1e-9), QStringLiteral("0"));
+        // The integer part and a decimal at least: 1234.5 mm is not "1.23e+03".
+        QCOMPARE(messageNumber(1234.5, 1e-3, 2), QStringLiteral("1234.5"));
+        QCOMPARE(messageNumber(0.0020000001, 1e-3, 2), QStringLiteral("0.002"));
+    }
+
     void numbersReadAsQtDoes() {
         QStringList tokens = {"0",
                               "-0",

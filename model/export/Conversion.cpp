@@ -13,6 +13,7 @@
 #include "formats/FormatRegistry.h"
 #include "io/FileWriter.h"
 #include "kinematics/Model.h"
+#include "xml/NumberText.h"
 #include "xml/XmlDocument.h"
 
 #include <QCoreApplication>
@@ -241,8 +242,7 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         c.diagnostics.append(
             fileDiagnostic(Severity::Error, exportcode::FramesDiffer,
                            T::tr("the export's frames are up to %1 m and %2 rad away from the source's poses (1e-9 allowed)")
-                               .arg(c.largestPosition, 0, 'g', 3)
-                               .arg(c.largestAngle, 0, 'g', 3),
+                               .arg(messageNumber(c.largestPosition, 1e-9), messageNumber(c.largestAngle, 1e-9)),
                            file));
         return c;
     }

@@ -9,6 +9,7 @@
 #include "Conventions.h"
 #include "ModelBuilder.h"
 
+#include <Eigen/Cholesky>
 #include <Eigen/QR>
 
 #include <cmath>
@@ -32,6 +33,42 @@ std::vector<int> jointsUpTo(const Model& m, int frame, int ancestor) {
     for (int i = frame; i >= 0 && i != ancestor; i = m.frames()[size_t(i)].parent)
         if (m.frames()[size_t(i)].joint >= 0) out.push_back(m.frames()[size_t(i)].joint);
     return out;
+}
+
+// A closure residual (6 rows a loop) as its gap: the norms of its
+// translations and of its rotations, over all its loops.
+std::string gapText(const Eigen::VectorXd& r) {
+    double t = 0, a = 0;
+    for (Eigen::Index l = 0; l + 6 <= r.size(); l += 6) {
+        t += r.segment<3>(l).squaredNorm();
+        a += r.segment<3>(l + 3).squaredNorm();
+    }
+    std::ostringstream s;
+    s << std::sqrt(t) << " m and " << std::sqrt(a) << " rad";
+    return s.str();
+}
+
+// The smallest gap near x (the closure solver looks for the nearest
+// closed state, not for the smallest gap when there is none): damped
+// Gauss-Newton on |g|^2.
+Eigen::VectorXd smallestGap(const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& g, Eigen::VectorXd x) {
+    Eigen::VectorXd r = g(x);
+    double lambda = 1e-6;
+    for (int i = 0; i < 200 && lambda < 1e8; ++i) {
+        const Eigen::MatrixXd J = numericJacobian(g, x);
+        Eigen::MatrixXd A = J.transpose() * J;
+        A.diagonal().array() += lambda;
+        const Eigen::VectorXd y = x - A.ldlt().solve(J.transpose() * r);
+        const Eigen::VectorXd ry = g(y);
+        if (!(ry.norm() < r.norm())) {
+            lambda *= 10;
+            continue;
+        }
+        const bool small = r.norm() - ry.norm() < 1e-15 * std::max(1.0, r.norm());
+        x = y, r = ry, lambda = std::max(lambda / 10, 1e-12);
+        if (small) break;
+    }
+    return r;
 }
 
 }  // namespace
@@ -153,9 +190,11 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
                 j.defaultValue[size_t(qi - j.qIndex)] = at[k];
             }
         } else {
-            const Eigen::VectorXd res = residual(v0);
+            // The solver's best try, unless it did no better than the file.
+            const Eigen::VectorXd before = residual(v0), tried = smallestGap(residual, closed0.x);
             std::ostringstream w;
-            w << name << " cannot close: no configuration of its joints closes it (the nearest leaves a gap of " << res.norm() << ")";
+            w << name << " cannot close: no configuration of its joints closes it; closed as far as it goes, the gap is "
+              << gapText(tried.norm() < before.norm() ? tried : before) << " (at the file's configuration: " << gapText(before) << ")";
             model.m_warnings.push_back(w.str());
         }
         // Passive variables: greedy independent columns of the closure
@@ -206,10 +245,10 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
             const ClosureResult r = solveClosureNearest(g, start, -inf, inf, tol);
             if (!r.converged) {
                 if (why) {
-                    const Eigen::VectorXd res = g(r.x);
+                    const Eigen::VectorXd before = g(start), tried = smallestGap(g, r.x);
                     std::ostringstream s;
-                    s << "loop '" << name << "' cannot close for these joint values: the gap is " << res.head<3>().norm() << " m and "
-                      << res.tail<3>().norm() << " rad";
+                    s << "loop '" << name << "' cannot close for these joint values; closed as far as it goes, the gap is "
+                      << gapText(tried.norm() < before.norm() ? tried : before) << " (before closing: " << gapText(before) << ")";
                     *why = s.str();
                 }
                 return false;
@@ -223,8 +262,7 @@ bool ModelBuilder::addLoopGroups(Model& model, const std::vector<PendingLoop>& l
             if (res.norm() > 1e-6) {
                 if (why) {
                     std::ostringstream s;
-                    s << "loop '" << name << "' is open: the gap is " << res.head<3>().norm() << " m and " << res.tail<3>().norm()
-                      << " rad";
+                    s << "loop '" << name << "' is open: the gap is " << gapText(res);
                     *why = s.str();
                 }
                 return false;

@@ -185,8 +185,19 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
     if (int(order.size()) != n) {
         std::vector<bool> seen(static_cast<size_t>(n));
         for (int f : order) seen[size_t(f)] = true;
-        for (int i = 0; i < n; ++i)
-            if (!seen[size_t(i)]) return fail("frame '" + m_frames[size_t(i)].name + "' is in a cycle of parents");
+        // The first frame not reached may only hang below the cycle: follow
+        // its parents until one repeats, and name that cycle's members.
+        int first = 0;
+        while (seen[size_t(first)]) ++first;
+        std::vector<char> onWalk(static_cast<size_t>(n));
+        int at = first;
+        for (; !onWalk[size_t(at)]; at = parentOf[size_t(at)]) onWalk[size_t(at)] = 1;
+        std::string cycle = m_frames[size_t(at)].name;
+        for (int c = parentOf[size_t(at)];; c = parentOf[size_t(c)]) {
+            cycle += " → " + m_frames[size_t(c)].name;
+            if (c == at) break;
+        }
+        return fail("frame '" + m_frames[size_t(at)].name + "' is in a cycle of parents: " + cycle);
     }
 
     auto model = std::make_shared<Model>();

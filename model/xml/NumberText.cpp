@@ -7,6 +7,17 @@
 
 namespace kinedit {
 
+QString messageNumber(double v, double limit, int digits) {
+    if (!std::isfinite(v)) return QString::number(v);
+    const int whole = std::abs(v) >= 1 ? int(std::floor(std::log10(std::abs(v)))) + 2 : 0;
+    for (int p = std::max(digits, whole); p < 17; ++p) {
+        const QString s = QString::number(v, 'g', p);
+        const double shown = s.toDouble();
+        if ((shown > limit) == (v > limit) && (shown < limit) == (v < limit)) return s;
+    }
+    return QString::number(v, 'g', 17);
+}
+
 QByteArray numberText(double v) {
     // The shortest digits that read back, spelt as Python's repr spells them:
     // plainly from 1e-4 up to 1e16, with an exponent beyond.

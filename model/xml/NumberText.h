@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QString>
 #include <QStringView>
 
 namespace kinedit {
@@ -13,6 +14,11 @@ namespace kinedit {
 // "0.10000000000000001"; "-0.0005", "1e-20"): how every file Kinedit
 // writes spells a number.
 QByteArray numberText(double v);
+
+// v for a message beside a threshold: `digits` significant digits (at
+// least the integer part and one decimal), or more until the text is on
+// the same side of limit as v (1.0000004e-9 against 1e-9 is not "1e-09").
+QString messageNumber(double v, double limit, int digits = 3);
 
 // The number that is the whole of token (no spaces). ok: it is one.
 double toNumber(QStringView token, bool* ok);

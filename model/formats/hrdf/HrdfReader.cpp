@@ -257,6 +257,7 @@ void Reader::readInclude(const XmlDocument& doc, const XmlElement* inc, const QV
         return;
     }
     const XmlDocument& subDoc = *sub;
+    m_robot.includedBy.insert(&subDoc, {&doc, inc});
     m_robot.included.push_back(std::move(sub));
     const XmlElement* root = subDoc.root();
     if (root->name() != QLatin1String("robot")) {

@@ -7,6 +7,7 @@
 #include "xml/XmlDocument.h"
 
 #include <Eigen/Geometry>
+#include <QHash>
 #include <QVersionNumber>
 
 #include <array>
@@ -60,7 +61,9 @@ struct HrdfRobot {
     HrdfChain chain;
     std::vector<HrdfElement*> elements;                  // depth first, index order
     std::vector<std::unique_ptr<XmlDocument>> included;  // documents read for <include>
-    bool valid = false;                                  // a <robot> root was read
+    // An included document: the document and the <include> that read it.
+    QHash<const XmlDocument*, std::pair<const XmlDocument*, const XmlElement*>> includedBy;
+    bool valid = false;  // a <robot> root was read
 };
 
 // Reads doc (and its includes). Diagnostics of reading and of values go to

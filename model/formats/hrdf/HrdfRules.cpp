@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace kinedit {
 
@@ -61,7 +62,7 @@ QString describe(const HrdfElement& e) {
 
 class Rules {
 public:
-    explicit Rules(Diagnostics& out) : m_out(out) {}
+    Rules(const HrdfRobot& robot, Diagnostics& out) : m_robot(robot), m_out(out) {}
 
     void checkChain(const HrdfChain& chain, QString prevOut, const HrdfElement* prev) {
         for (const auto& el : chain) {
@@ -116,10 +117,13 @@ private:
             if (it != m_tags.end()) {
                 const HrdfElement& first = **it;
                 const SourcePos p = first.doc->position(first.xml);
-                error(el, QStringLiteral("tag"), hrdfcode::DuplicateTag,
-                      T::tr("tag '%1' is already used (%2:%3); tags are unique in the whole robot")
-                          .arg(el.tag, QFileInfo(first.doc->fileName()).fileName())
-                          .arg(p.line));
+                if (first.doc->fileName() == el.doc->fileName() && first.xml->offset() == el.xml->offset())
+                    readTwice(first, el);
+                else
+                    error(el, QStringLiteral("tag"), hrdfcode::DuplicateTag,
+                          T::tr("tag '%1' is already used (%2:%3); tags are unique in the whole robot")
+                              .arg(el.tag, QFileInfo(first.doc->fileName()).fileName())
+                              .arg(p.line));
             } else {
                 m_tags.insert(el.tag, &el);
             }
@@ -147,15 +151,50 @@ private:
         }
     }
 
+    // One element of a file included twice: its tag is used twice, which
+    // the second <include> does. Said there, once, naming the first.
+    void readTwice(const HrdfElement& first, const HrdfElement& second) {
+        QSet<const XmlDocument*> above;  // first's document and those that include it
+        for (const XmlDocument* d = first.doc; d; d = m_robot.includedBy.value(d).first) above.insert(d);
+        const XmlDocument* common = second.doc;
+        const XmlElement* secondInclude = nullptr;
+        while (common && !above.contains(common)) {
+            const auto by = m_robot.includedBy.value(common);
+            secondInclude = by.second;
+            common = by.first;
+        }
+        const XmlElement* firstInclude = nullptr;
+        for (const XmlDocument* d = first.doc; d && d != common;) {
+            const auto by = m_robot.includedBy.value(d);
+            firstInclude = by.second;
+            d = by.first;
+        }
+        if (!common || !secondInclude || m_readTwice.contains(secondInclude)) return;
+        m_readTwice.insert(secondInclude);
+        const QString file = QFileInfo(second.doc->fileName()).fileName();
+        m_out.append(diagnosticAt(
+            *common, secondInclude, QStringLiteral("path"), Severity::Error, hrdfcode::DuplicateTag,
+            firstInclude ? T::tr("tag '%1' (%2:%3) is used twice: this <include> reads %2 again, after the <include> at line %4; "
+                                 "tags are unique in the whole robot")
+                               .arg(second.tag, file)
+                               .arg(second.doc->position(second.xml).line)
+                               .arg(common->position(firstInclude).line)
+                         : T::tr("tag '%1' (%2:%3) is used twice: this <include> reads %2 again; tags are unique in the whole robot")
+                               .arg(second.tag, file)
+                               .arg(second.doc->position(second.xml).line)));
+    }
+
+    const HrdfRobot& m_robot;
     Diagnostics& m_out;
     QHash<QString, const HrdfElement*> m_tags;
+    QSet<const XmlElement*> m_readTwice;  // <include>s already reported
 };
 
 }  // namespace
 
 void checkHrdf(const HrdfRobot& robot, Diagnostics& out) {
     if (!robot.valid) return;
-    Rules rules(out);
+    Rules rules(robot, out);
     rules.checkChain(robot.chain, kAny, nullptr);
 }
 

@@ -17,6 +17,7 @@
 #include "SdfReader.h"
 #include "kinematics/Conventions.h"
 #include "kinematics/ModelBuilder.h"
+#include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QHash>
@@ -273,9 +274,11 @@ std::shared_ptr<const kin::Model> SdfFormat::compile(const XmlDocument& doc, Dia
             const Eigen::Isometry3d d = vs[size_t(x.parentFrame)].pose.inverse() * vs[size_t(x.childFrame)].pose;
             const auto from = kinFrame(x.parentFrame), to = kinFrame(x.childFrame);
             if ((d.translation().norm() > 1e-6 || Eigen::AngleAxisd(d.linear()).angle() > 1e-6) && from && to)
-                b.addFramePair(
-                    kin::FramePair::Kind::Gap, *from, *to,
-                    QStringLiteral("weld %1: %2 mm apart").arg(x.name).arg(d.translation().norm() * 1000, 0, 'f', 1).toStdString());
+                b.addFramePair(kin::FramePair::Kind::Gap, *from, *to,
+                               QStringLiteral("weld %1: %2 mm apart")
+                                   .arg(x.name)
+                                   .arg(messageNumber(d.translation().norm() * 1000, 1e-3, 2))
+                                   .toStdString());
         }
     }
     std::string error;

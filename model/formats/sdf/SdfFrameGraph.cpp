@@ -1,6 +1,7 @@
 #include "SdfFrameGraph.h"
 
 #include "SdfCodes.h"
+#include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
 
 #include <QCoreApplication>
@@ -73,7 +74,11 @@ SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out)
         }
         if (x.joint) {
             const SdfJoint& j = *x.joint;
-            const bool newer = m_version >= QVersionNumber(1, 10);
+            // Judged by the version of the file the joint is written in: an
+            // included file, or an <include> adding joints, has its own.
+            const XmlElement* top = src.doc ? src.doc->root() : nullptr;
+            const QVersionNumber version = top ? QVersionNumber::fromString(top->attribute(u"version").trimmed()) : m_version;
+            const bool newer = version >= QVersionNumber(1, 10);
             auto end = [&](const QString& ref, const XmlElement* el, const char* code, bool parent) {
                 if (!el || ref.isEmpty()) {
                     report(src, el, {}, code,
@@ -93,7 +98,7 @@ SdfFrameGraph::SdfFrameGraph(const SdfRoot& root, Diagnostics* out) : m_out(out)
                 if (f >= 0 && !newer && m_vertices[size_t(f)].kind == Kind::Scope) {
                     report(src, el, {}, code,
                            T::tr("'%1' is a model's implicit frame; a joint's %2 can be one from SDFormat 1.10, this file is %3")
-                               .arg(ref, parent ? T::tr("parent") : T::tr("child"), m_version.toString()));
+                               .arg(ref, parent ? T::tr("parent") : T::tr("child"), version.toString()));
                     return -1;
                 }
                 return f;
@@ -511,14 +516,15 @@ void SdfFrameGraph::resolveJoint(int v) {
         m_vertices[size_t(x.parentFrame)].resolved && m_vertices[size_t(x.childFrame)].resolved) {
         const Eigen::Isometry3d d = m_vertices[size_t(x.parentFrame)].pose.inverse() * m_vertices[size_t(x.childFrame)].pose;
         const double dist = d.translation().norm(), angle = Eigen::AngleAxisd(d.linear()).angle();
-        if (dist > 1e-6 || angle > 1e-6) {
+        constexpr double kApart = 1e-6;  // metres and radians
+        if (dist > kApart || angle > kApart) {
             Diagnostic w =
                 diagnosticAt(*j.source.doc, j.childElement ? j.childElement : j.source.element, {}, Severity::Warning, sdfcode::WeldApart,
                              T::tr("weld '%1' joins '%2' and '%3', which are %4 mm and %5° apart; the weld keeps that offset "
                                    "(a placement_frame puts them together)")
                                  .arg(j.name, j.parent, j.child)
-                                 .arg(dist * 1000, 0, 'f', 1)
-                                 .arg(angle * 180 / std::numbers::pi, 0, 'f', 1));
+                                 .arg(messageNumber(dist * 1000, kApart * 1000, 2),
+                                      messageNumber(angle * 180 / std::numbers::pi, kApart * 180 / std::numbers::pi, 2)));
             if (m_out && j.source.doc) m_out->append(w);
         }
     }

@@ -96,7 +96,12 @@ SdfPose Reader::readPose(const XmlDocument& doc, const XmlElement* parent) {
     const bool degrees = isTrue(e->attribute(u"degrees"));
     bool ok = false;
     p.raw = parseSdfPose(e->text(), quat, degrees, &ok);
-    if (!ok)
+    bool read = false;
+    if (!ok && quat && numbers(e->text(), &read).size() == 7 && read)
+        error(doc, e, {}, sdfcode::BadValue,
+              T::tr("the pose's quaternion (qx qy qz qw) is zero; it cannot be normalised to a rotation, got '%1'")
+                  .arg(e->text().simplified()));
+    else if (!ok)
         error(doc, e, {}, sdfcode::BadValue,
               quat
                   ? T::tr("a pose is 7 numbers with rotation_format=\"quat_xyzw\": x y z qx qy qz qw, got '%1'").arg(e->text().simplified())
@@ -393,9 +398,11 @@ std::unique_ptr<SdfModel> Reader::readInclude(const XmlDocument& doc, const XmlE
         m->placementElement = p;
     }
     if (const XmlElement* s = inc->firstChildElement(u"static")) m->isStatic = isTrue(s->text());
+    // Joints the include adds are written in the including file, in its version.
+    const QVersionNumber including = QVersionNumber::fromString(doc.root()->attribute(u"version").trimmed());
     for (const XmlElement* c : inc->elements()) {
         if (c->name() == QLatin1String("joint"))
-            m->joints.push_back(readJoint(doc, c, m->version));
+            m->joints.push_back(readJoint(doc, c, including));
         else if (c->name() == QLatin1String("frame"))
             m->frames.push_back(readFrame(doc, c));
     }

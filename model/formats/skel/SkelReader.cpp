@@ -345,14 +345,20 @@ public:
         // Joints must not form cycles.
         QStringList names;
         for (const SkelBody& b : s.bodies) names << b.name;
-        const std::vector<bool> cycles = leadsIntoCycle(names, [&](const QString& n) -> const QString* {
+        const ParentCycles cycles = parentCycles(names, [&](const QString& n) -> const QString* {
             const auto p = parentOf.constFind(n);
             return p == parentOf.constEnd() || n == QLatin1String("world") ? nullptr : &p.value();
         });
-        for (size_t i = 0; i < s.bodies.size(); ++i)
-            if (cycles[i])
+        for (size_t i = 0; i < s.bodies.size(); ++i) {
+            const ParentCycles::Of& c = cycles.of[i];
+            if (c.place == ParentCycles::InCycle)
                 report(s.bodies[i].element, Severity::Error, skelcode::Cycle,
-                       T::tr("body '%1' is in a cycle of joints").arg(s.bodies[i].name));
+                       T::tr("body '%1' is in a cycle of joints: %2").arg(s.bodies[i].name, cycles.text(c.cycle)));
+            else if (c.place == ParentCycles::BelowCycle)
+                report(
+                    s.bodies[i].element, Severity::Error, skelcode::Cycle,
+                    T::tr("body '%1' hangs below the cycle of joints %2, not from the world").arg(s.bodies[i].name, cycles.text(c.cycle)));
+        }
         world.skeletons.push_back(std::move(s));
     }
 

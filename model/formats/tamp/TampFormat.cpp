@@ -281,9 +281,14 @@ private:
 
 // The joints a configuration tag drives: torso -> torso_lift_joint; an arm
 // -> the AMmapping joints of that side (r_/l_ prefix, grippers excluded),
-// in order. Empty: no mapping.
-QStringList jointsFor(const QString& tag, int count, const QStringList& mapped, const kin::Model& robot, const std::string& prefix) {
-    QStringList candidates;
+// in order. candidates: the joints the tag names; found: those the robot
+// has, at most count.
+struct TagJoints {
+    QStringList candidates, found;
+};
+TagJoints jointsFor(const QString& tag, int count, const QStringList& mapped, const kin::Model& robot, const std::string& prefix) {
+    TagJoints out;
+    QStringList& candidates = out.candidates;
     if (tag == QLatin1String("torso"))
         candidates << QStringLiteral("torso_lift_joint");
     else if (tag == QLatin1String("left_arm") || tag == QLatin1String("right_arm")) {
@@ -291,10 +296,9 @@ QStringList jointsFor(const QString& tag, int count, const QStringList& mapped, 
         for (const QString& j : mapped)
             if (j.startsWith(side) && !j.contains(QLatin1String("gripper"))) candidates << j;
     }
-    QStringList out;
     for (const QString& c : candidates)
-        if (robot.jointIndex(prefix + c.toStdString()) >= 0) out << c;
-    return out.size() >= count ? out.mid(0, count) : QStringList();
+        if (robot.jointIndex(prefix + c.toStdString()) >= 0 && out.found.size() < count) out.found << c;
+    return out;
 }
 
 }  // namespace
@@ -396,12 +400,29 @@ std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Di
         // Configuration: the tags set the joints' initial values.
         for (const QString& tag : r.configurationOrder) {
             const std::vector<double>& values = r.configuration.value(tag);
-            const QStringList joints = jointsFor(tag, int(values.size()), p.mappedJoints, *model, "");
-            if (joints.isEmpty()) {
+            const TagJoints tj = jointsFor(tag, int(values.size()), p.mappedJoints, *model, "");
+            const QStringList& joints = tj.found;
+            if (tj.candidates.isEmpty()) {
                 problems.append(
                     diagnosticAt(doc, r.element->firstChildElement(tag), {}, Severity::Warning, tampcode::NoMapping,
-                                 T::tr("robot '%1': no joints found for <%2> (%n value(s)); set a mapping", nullptr, int(values.size()))
+                                 T::tr("robot '%1': no joints are mapped to <%2> (%n value(s)); set a mapping", nullptr, int(values.size()))
                                      .arg(r.name, tag)));
+                continue;
+            }
+            if (joints.size() < qsizetype(values.size())) {
+                QStringList missing;
+                for (const QString& c : tj.candidates)
+                    if (!joints.contains(c)) missing << c;
+                QString which = joints.isEmpty() ? T::tr("none") : joints.join(QStringLiteral(", "));
+                if (!missing.isEmpty()) which += T::tr("; its URDF has no %1").arg(missing.join(QStringLiteral(", ")));
+                problems.append(
+                    diagnosticAt(doc, r.element->firstChildElement(tag), {}, Severity::Warning, tampcode::NoMapping,
+                                 T::tr("robot '%1': <%2> has %n value(s), but the robot has %3 of the joints mapped to it (%4); "
+                                       "the values are not applied",
+                                       nullptr, int(values.size()))
+                                     .arg(r.name, tag)
+                                     .arg(joints.size())
+                                     .arg(which)));
                 continue;
             }
             for (int k = 0; k < joints.size(); ++k) b.setJointDefault(prefix + joints[k].toStdString(), {values[size_t(k)]});
@@ -440,9 +461,11 @@ std::vector<ConfigurationTag> tampConfiguration(const XmlDocument& doc, const ki
         const QString prefix = r.name + QStringLiteral("::");
         for (const QString& tag : r.configurationOrder) {
             ConfigurationTag t{r.name, tag, r.configuration.value(tag), {}};
-            if (scene)
-                for (const QString& j : jointsFor(tag, int(t.values.size()), p.mappedJoints, *scene, prefix.toStdString()))
-                    t.joints << prefix + j;
+            // A tag whose values do not all find a joint drives none (as the compile).
+            if (const TagJoints tj =
+                    scene ? jointsFor(tag, int(t.values.size()), p.mappedJoints, *scene, prefix.toStdString()) : TagJoints{};
+                tj.found.size() >= qsizetype(t.values.size()))
+                for (const QString& j : tj.found) t.joints << prefix + j;
             tags.push_back(std::move(t));
         }
     }

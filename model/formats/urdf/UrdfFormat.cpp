@@ -247,14 +247,19 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
     QStringList names;
     names.reserve(qsizetype(robot.links.size()));
     for (const UrdfLink& l : robot.links) names << l.name;
-    const std::vector<bool> cycles = leadsIntoCycle(names, [&](const QString& n) -> const QString* {
+    const ParentCycles cycles = parentCycles(names, [&](const QString& n) -> const QString* {
         const auto j = parentJointOf.constFind(n);
         return j == parentJointOf.constEnd() ? nullptr : &j.value()->parent;
     });
-    for (size_t i = 0; i < robot.links.size(); ++i)
-        if (cycles[i])
+    for (size_t i = 0; i < robot.links.size(); ++i) {
+        const ParentCycles::Of& c = cycles.of[i];
+        if (c.place == ParentCycles::InCycle)
             at(robot.links[i].element, QStringLiteral("name"), urdfcode::NotATree,
-               T::tr("link '%1' is in a cycle of joints").arg(robot.links[i].name));
+               T::tr("link '%1' is in a cycle of joints: %2").arg(robot.links[i].name, cycles.text(c.cycle)));
+        else if (c.place == ParentCycles::BelowCycle)
+            at(robot.links[i].element, QStringLiteral("name"), urdfcode::NotATree,
+               T::tr("link '%1' hangs below the cycle of joints %2, not from a root").arg(robot.links[i].name, cycles.text(c.cycle)));
+    }
 }
 
 QString UrdfFormat::poseText(const Eigen::Isometry3d& pose) const {
