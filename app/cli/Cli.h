@@ -67,6 +67,7 @@ int runInfo(const QStringList& args);
 int runInertia(const QStringList& args);
 int runBench(const QStringList& args);
 int benchLoadCommand(const Command& c, const QStringList& args);
+int benchInertiaCommand(const Command& c, const QStringList& args);
 int runGenerate(const QStringList& args);
 int runRender(const QStringList& args);  // needs a QApplication
 int runLsp(const QStringList& args);
