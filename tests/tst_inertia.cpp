@@ -219,6 +219,35 @@ private slots:
         }
     }
 
+    // URDF links without <inertial>: MuJoCo weighs their collision shapes at
+    // density 1000 (a box; the WAM base mesh with exactmeshinertia).
+    void urdfLinksAgainstMujoco_data() {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("no_inertial") << QStringLiteral("no_inertial");
+        QTest::newRow("mesh_no_inertial") << QStringLiteral("mesh_no_inertial");
+    }
+    void urdfLinksAgainstMujoco() {
+        QFETCH(QString, file);
+        const QString expected = inertiaCorpus() + QStringLiteral("/expected/urdf/") + file + QStringLiteral(".json");
+        KINEDIT_REQUIRE_SHARED(expected);
+        QProcess p;
+        p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("inertia"), QStringLiteral("--json"),
+                                                   inertiaCorpus() + QStringLiteral("/urdf/") + file + QStringLiteral(".urdf")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QJsonObject ours, ref;
+        for (const QJsonValue& l : QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("links")).toArray())
+            if (l.toObject().value(QStringLiteral("name")).toString() == QLatin1String("link2")) ours = l.toObject();
+        for (const QJsonValue& b : QJsonDocument::fromJson(readFile(expected)).object().value(QStringLiteral("bodies")).toArray())
+            if (b.toObject().value(QStringLiteral("name")).toString() == QLatin1String("link2")) ref = b.toObject();
+        QVERIFY(!ours.isEmpty() && !ref.isEmpty() && !ours.contains(QStringLiteral("declared")));
+        const double dm = relative(ours.value(QStringLiteral("mass")).toDouble(), ref.value(QStringLiteral("mass")).toDouble());
+        const double dc = relative(vec(ours.value(QStringLiteral("com"))), vec(ref.value(QStringLiteral("com"))));
+        const double dt = relative(mat(ours.value(QStringLiteral("inertia"))), mat(ref.value(QStringLiteral("inertia_body_frame"))));
+        qInfo("%s link2: mass %.2g, com %.2g, tensor %.2g", qPrintable(file), dm, dc, dt);
+        QVERIFY2(dm < 1e-6 && dc < 1e-6 && dt < 1e-5, qPrintable(QStringLiteral("mass %1, com %2, tensor %3").arg(dm).arg(dc).arg(dt)));
+    }
+
     // What MuJoCo refuses is refused: an open shell whose signed pyramids cancel.
     void refusedAsMujocoRefuses() {
         const QString file = inertiaCorpus() + QStringLiteral("/shapes/mesh_panda_link6_11.xml");
