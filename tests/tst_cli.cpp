@@ -58,7 +58,7 @@ private slots:
         QVERIFY(v.out.startsWith("kinedit-cli "));
         Run h = cli({QStringLiteral("--help")});
         QCOMPARE(h.code, 0);
-        for (const char* sub : {"validate", "eval", "convert", "frames", "info"}) QVERIFY(h.out.contains(sub));
+        for (const char* sub : {"validate", "eval", "convert", "frames", "info", "inertia"}) QVERIFY(h.out.contains(sub));
         for (const char* sub : {"validate", "eval", "convert", "frames", "info"}) {
             Run s = cli({QString::fromLatin1(sub), QStringLiteral("--help")});
             QCOMPARE(s.code, 0);
@@ -203,6 +203,81 @@ private slots:
         QCOMPARE(cli({QStringLiteral("frames"), QStringLiteral("--set"), QStringLiteral("j1=2 pi"), f}).code, 2);
         QCOMPARE(cli({QStringLiteral("info"), QStringLiteral("--set"), QStringLiteral("j1=1"), f}).code, 2);
         QCOMPARE(cli({QStringLiteral("info"), dir.filePath(QStringLiteral("none"))}).code, 2);
+    }
+    // inertia --json: per link the solid of its collision shapes (a box, a
+    // 2 x 1 x 1 mesh moved and scaled) beside its <inertial>; --density,
+    // --geometry visual; open and unreadable meshes; usage errors exit 2.
+    void inertiaJson() {
+        QTemporaryDir dir;
+        write(dir, QStringLiteral("cube.stl"), kinedit::test::cubeStl());
+        write(dir, QStringLiteral("sheet.stl"), kinedit::test::looseSheetStl(4, 1));
+        const QString urdf = write(dir, QStringLiteral("r.urdf"), R"(<robot name="r">
+  <link name="base"><inertial><mass value="2"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial>
+    <collision><origin xyz="0 0 1"/><geometry><box size="0.2 0.4 0.6"/></geometry></collision>
+    <visual><geometry><sphere radius="1"/></geometry></visual></link>
+  <link name="arm"><collision><origin xyz="1 0 0" rpy="0 0 1.5707963267948966"/>
+    <geometry><mesh filename="cube.stl" scale="2 1 1"/></geometry></collision></link>
+  <joint name="j" type="revolute"><parent link="base"/><child link="arm"/><axis xyz="0 0 1"/>
+    <limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+</robot>)");
+        const Run r = cli({QStringLiteral("inertia"), QStringLiteral("--json"), urdf});
+        QCOMPARE(r.code, 0);
+        const QJsonArray links = QJsonDocument::fromJson(r.out).object().value(QLatin1String("links")).toArray();
+        QCOMPARE(links.size(), 2);
+        const QJsonObject base = links[0].toObject(), arm = links[1].toObject();
+        QCOMPARE(base.value(QLatin1String("name")).toString(), QStringLiteral("base"));
+        QCOMPARE(base.value(QLatin1String("mass")).toDouble(), 48.0);
+        QCOMPARE(base.value(QLatin1String("com")).toArray()[2].toDouble(), 1.0);
+        const QJsonArray i = base.value(QLatin1String("inertia")).toArray();
+        QVERIFY(std::abs(i[0].toArray()[0].toDouble() - 2.08) < 1e-12 && std::abs(i[2].toArray()[2].toDouble() - 0.8) < 1e-12);
+        QCOMPARE(base.value(QLatin1String("declared")).toObject().value(QLatin1String("mass")).toDouble(), 2.0);
+        QVERIFY(base.value(QLatin1String("closed")).toBool());
+        // The mesh: 2 x 1 x 1 (x along the link's y after the turn), its corner at the origin.
+        QVERIFY(std::abs(arm.value(QLatin1String("mass")).toDouble() - 2000) < 1e-9);
+        const QJsonArray c = arm.value(QLatin1String("com")).toArray();
+        QVERIFY2(
+            std::abs(c[0].toDouble() - 0.5) < 1e-12 && std::abs(c[1].toDouble() - 1) < 1e-12 && std::abs(c[2].toDouble() - 0.5) < 1e-12,
+            r.out.constData());
+        const QJsonArray ia = arm.value(QLatin1String("inertia")).toArray();
+        QVERIFY(std::abs(ia[0].toArray()[0].toDouble() - 2000 * (4 + 1) / 12.0) < 1e-9);  // across the long edge, now along y
+        QVERIFY(std::abs(ia[1].toArray()[1].toDouble() - 2000 * (1 + 1) / 12.0) < 1e-9);
+        QVERIFY(!arm.contains(QLatin1String("declared")));
+        const Run dense =
+            cli({QStringLiteral("inertia"), QStringLiteral("--json"), QStringLiteral("--density"), QStringLiteral("500"), urdf});
+        QCOMPARE(QJsonDocument::fromJson(dense.out)
+                     .object()
+                     .value(QLatin1String("links"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QLatin1String("mass"))
+                     .toDouble(),
+                 24.0);
+        const Run visual =
+            cli({QStringLiteral("inertia"), QStringLiteral("--geometry"), QStringLiteral("visual"), QStringLiteral("--json"), urdf});
+        const QJsonArray v = QJsonDocument::fromJson(visual.out).object().value(QLatin1String("links")).toArray();
+        QCOMPARE(v.size(), 1);  // arm has no visual and no inertial
+        QVERIFY(std::abs(v[0].toObject().value(QLatin1String("mass")).toDouble() - 4000 * M_PI / 3) < 1e-9);
+        // An open mesh is weighed and reported; an unreadable one is an error.
+        const QString open = write(dir, QStringLiteral("open.urdf"), R"(<robot name="o"><link name="l"><collision>
+  <geometry><mesh filename="sheet.stl"/></geometry></collision></link></robot>)");
+        const Run o = cli({QStringLiteral("inertia"), QStringLiteral("--json"), open});
+        QCOMPARE(o.code, 0);
+        QVERIFY2(o.err.contains("[CLI-W002]"), o.err.constData());
+        QVERIFY(!QJsonDocument::fromJson(o.out)
+                     .object()
+                     .value(QLatin1String("links"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QLatin1String("closed"))
+                     .toBool());
+        write(dir, QStringLiteral("sheet.stl"), "not a mesh");
+        const Run bad = cli({QStringLiteral("inertia"), open});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains("[CLI-E002]"), bad.err.constData());
+        QCOMPARE(cli({QStringLiteral("inertia"), QStringLiteral("--density"), QStringLiteral("-1"), urdf}).code, 2);
+        QCOMPARE(cli({QStringLiteral("inertia"), QStringLiteral("--density")}).code, 2);
+        QCOMPARE(cli({QStringLiteral("inertia"), QStringLiteral("--geometry"), QStringLiteral("both"), urdf}).code, 2);
+        QCOMPARE(cli({QStringLiteral("inertia"), dir.filePath(QStringLiteral("none.urdf"))}).code, 2);
     }
     // info counts the meshes' triangles and vertices (distinct corners),
     // per link and in all, visual and collision apart, names the meshes

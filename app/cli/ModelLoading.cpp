@@ -96,7 +96,7 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
     const QString name = QLatin1String(c.name);
     // Compiled even with errors, as far as the compiler gets: the errors are
     // printed, and a model that compiles is still shown.
-    const CheckedFile f = checkFile(m.file, {.arguments = xacroArguments(m.xacroArgs), .force = true});
+    CheckedFile f = checkFile(m.file, {.arguments = xacroArguments(m.xacroArgs), .force = true});
     const DocumentCheck& check = f.check;
     QSet<QString> printed;  // each problem once
     for (const Diagnostic& d : check.diagnostics)
@@ -114,6 +114,7 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
     }
     out.model = check.model;
     out.format = check.format;
+    out.doc = std::move(f.doc);
     out.errors = hasErrors(check.diagnostics);
     if (!out.model) return ExitFailed;
     out.data = std::make_unique<kin::Data>(out.model);

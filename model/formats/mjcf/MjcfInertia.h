@@ -2,11 +2,16 @@
 // makes them where compiler/inertiafromgeom asks (auto: bodies without
 // <inertial>; true: every body): each geom in inertiagrouprange weighs its
 // mass= or density × volume, with the inertia of its solid shape, summed
-// about the body's centre of mass. Mesh geoms need the mesh's volume,
-// which Kinedit does not compute: they are left out (meshGeomsLeftOut).
+// about the body's centre of mass. A mesh geom needs its mesh read
+// (kinedit_geometry's MujocoMeshInertia.h, above this library): given no
+// MjcfMeshSolids, or one that returns nothing, it is left out
+// (meshGeomsLeftOut).
 #pragma once
 
 #include "MjcfReader.h"
+
+#include <functional>
+#include <optional>
 
 namespace kinedit {
 
@@ -17,6 +22,21 @@ struct MjcfMassProperties {
     int meshGeomsLeftOut = 0;
 };
 
-MjcfMassProperties mjcfMassFromGeoms(const MjcfBody& body, int groupLow = 0, int groupHigh = 5);
+// A mesh geom's solid as MuJoCo weighs it, in the geom's frame: its mass is
+// the geom's mass= or density × volume (the mesh's, or with MuJoCo's default
+// rule its equivalent box's), its tensor about com that mass × inertiaPerMass.
+struct MjcfMeshSolid {
+    double volume = 0;
+    Eigen::Vector3d com = Eigen::Vector3d::Zero();
+    Eigen::Matrix3d inertiaPerMass = Eigen::Matrix3d::Zero();
+};
+using MjcfMeshSolids = std::function<std::optional<MjcfMeshSolid>(const MjcfGeom& geom)>;
+
+// density: for geoms without density= or mass= (MuJoCo's is 1000).
+MjcfMassProperties mjcfMassFromGeoms(const MjcfBody& body, int groupLow = 0, int groupHigh = 5, const MjcfMeshSolids& meshes = {},
+                                     double density = 1000);
+
+// A geom's density: its density= (with its classes), else 1000 (MuJoCo's).
+double mjcfGeomDensity(const MjcfGeom& geom, double fallback = 1000);
 
 }  // namespace kinedit

@@ -1,0 +1,34 @@
+#include "geometry/VisualMassProperties.h"
+
+#include "geometry/MeshLoader.h"
+#include "geometry/MeshMassProperties.h"
+#include "kinematics/Visual.h"
+
+namespace kinedit {
+
+VisualMass visualMass(const kin::Visual& v, double density) {
+    VisualMass out;
+    const Eigen::Vector3d& s = v.size;
+    UnitSolid unit;
+    switch (v.kind) {
+    case kin::ShapeKind::Box: unit = boxSolid(s / 2); break;
+    case kin::ShapeKind::Cylinder: unit = cylinderSolid(s.x(), s.y()); break;
+    case kin::ShapeKind::Capsule: unit = capsuleSolid(s.x(), s.y()); break;
+    case kin::ShapeKind::Sphere: unit = sphereSolid(s.x()); break;
+    case kin::ShapeKind::Ellipsoid: unit = ellipsoidSolid(s); break;
+    case kin::ShapeKind::Plane: return out;
+    case kin::ShapeKind::Mesh: {
+        const std::shared_ptr<const MeshData> mesh =
+            loadMesh(QString::fromStdString(v.mesh), &out.error, {}, {QString::fromStdString(v.submesh), v.submeshCenter});
+        if (!mesh) return out;
+        const MeshSolid solid = meshSolid(*mesh, Eigen::Affine3d(Eigen::Scaling(v.meshScale)));
+        out.closed = solid.closed;
+        out.mass = moved(solidMass(solid, density), v.origin);
+        return out;
+    }
+    }
+    out.mass = moved(solidMass(unit, density * unit.volume), v.origin);
+    return out;
+}
+
+}  // namespace kinedit

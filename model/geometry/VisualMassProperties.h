@@ -1,0 +1,25 @@
+// The solid of a visual or collision shape (kin::Visual), at a density, in
+// its frame: primitives in closed form (MassProperties.h), meshes read and
+// summed by signed tetrahedra (MeshMassProperties.h) with their scale.
+// Planes bound no solid and weigh nothing.
+#pragma once
+
+#include "geometry/MassProperties.h"
+
+#include <QString>
+
+namespace kinedit {
+
+namespace kin {
+struct Visual;
+}
+
+struct VisualMass {
+    MassProperties mass;  // in the visual's frame
+    bool closed = true;   // false for a mesh that is not a closed surface (its mass weighs nothing real)
+    QString error;        // a mesh that could not be read; mass is then 0
+};
+
+VisualMass visualMass(const kin::Visual& v, double density);
+
+}  // namespace kinedit
