@@ -9,6 +9,7 @@
 #include "check/DocumentCheck.h"
 #include "formats/Format.h"
 #include "formats/urdf/UrdfCodes.h"
+#include "formats/urdf/UrdfFormat.h"
 #include "xml/XmlDocument.h"
 
 #include <QDir>
@@ -514,6 +515,7 @@ private slots:
     void rules();
     void everyCodeHasARow();
     void ros2ControlOfMoveItRobots();
+    void mujocoExtensionIsKnown();
     void cycleAndLinksBelowIt();
 
 private:
@@ -592,6 +594,25 @@ void TestUrdfRules::ros2ControlOfMoveItRobots() {
                      qPrintable(x.toText()));
     }
     QVERIFY2(controls >= 5, qPrintable(QString::number(controls)));
+}
+
+// MuJoCo's URDF extension (<mujoco><compiler .../></mujoco>, which MuJoCo
+// reads for its URDF import) is known, as <gazebo> is: no "not part of
+// URDF" warning, and it is counted among what no export carries.
+void TestUrdfRules::mujocoExtensionIsKnown() {
+    const QByteArray text =
+        "<robot name=\"r\">\n"
+        "  <mujoco><compiler discardvisual=\"false\" fusestatic=\"false\"/></mujoco>\n"
+        "  <link name=\"a\"/>\n"
+        "  <unknown_thing/>\n"
+        "</robot>\n";
+    Diagnostics d;
+    auto doc = XmlDocument::fromBytes(text, QStringLiteral("r.urdf"), &d);
+    QVERIFY(doc);
+    const Diagnostics found = checkDocument(*doc).diagnostics;
+    QCOMPARE(test::countCode(found, urdfcode::UnknownElement), 1);  // <unknown_thing> only
+    QCOMPARE(test::findCode(found, urdfcode::UnknownElement)->line, 4);
+    QVERIFY(UrdfFormat().uncarried(*doc).join(QLatin1Char(' ')).contains(QLatin1String("<mujoco>")));
 }
 
 // Links in a cycle of joints are said to be in it, with the cycle; a link

@@ -9,10 +9,7 @@
 #include "Cli.h"
 #include "ModelLoading.h"
 
-#include "formats/mjcf/MjcfCompiler.h"
-#include "formats/mjcf/MjcfDefaults.h"
-#include "formats/mjcf/MjcfInertia.h"
-#include "formats/mjcf/MjcfTree.h"
+#include "formats/Format.h"
 #include "geometry/MeshLoader.h"
 #include "geometry/MeshMassProperties.h"
 #include "geometry/MujocoMeshInertia.h"
@@ -75,46 +72,36 @@ std::vector<LinkMass> linksFromShapes(const kin::Model& model, bool collision, d
     return links;
 }
 
-// MJCF's bodies as MuJoCo's compiler weighs them from their geoms.
-std::vector<LinkMass> bodiesFromGeoms(const XmlDocument& doc, double density, Problems& problems) {
-    Diagnostics ignored;  // the check has reported them
-    const MjcfTree tree(doc, ignored);
-    MjcfDefaults defaults;
-    defaults.read(tree, ignored);
-    const MjcfModel m = readMjcf(tree, defaults, ignored);
-    QMap<QString, std::optional<MjcfMeshSolid>> solids;  // by mesh name, each read once
-    QMap<QString, bool> closed;
-    const MjcfMeshSolids meshSolid = [&](const MjcfGeom& g) -> std::optional<MjcfMeshSolid> {
-        if (solids.contains(g.mesh)) return solids[g.mesh];
-        std::optional<MjcfMeshSolid>& s = solids[g.mesh];
-        const MjcfMesh* mesh = m.mesh(g.mesh);
-        if (!mesh || mesh->file.isEmpty()) return s;
+// The bodies as the format's simulator weighs them (MJCF: MuJoCo 2.2.2's
+// compiler); each mesh read here, once, and weighed by MuJoCo's rule.
+std::optional<std::vector<LinkMass>> bodiesFromGeometry(const Format& format, const XmlDocument& doc, double density, Problems& problems) {
+    QMap<QString, bool> closed;  // by mesh name
+    const MeshWeigher weigh = [&](const MeshToWeigh& mesh) -> std::optional<WeighedMesh> {
         QString error;
-        const std::shared_ptr<const MeshData> data = loadMesh(mesh->file, &error);
+        const std::shared_ptr<const MeshData> data = loadMesh(mesh.file, &error);
         if (!data) {
-            problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh '%1' not weighed: %2").arg(g.mesh, error));
-            return s;
+            problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh '%1' not weighed: %2").arg(mesh.name, error));
+            return std::nullopt;
         }
-        closed[g.mesh] = isClosedSolid(*data);
-        if (!closed[g.mesh])
+        closed[mesh.name] = isClosedSolid(*data);
+        if (!closed[mesh.name])
             problems.add(Severity::Warning, "CLI-W002",
-                         Cli::tr("mesh '%1' is not a closed surface wound one way: its mass is not a solid's").arg(g.mesh));
-        const MujocoMeshInertia mi = mujocoMeshInertia(*data, mesh->reference, mesh->scale, m.compiler.exactMeshInertia);
+                         Cli::tr("mesh '%1' is not a closed surface wound one way: its mass is not a solid's").arg(mesh.name));
+        const MujocoMeshInertia mi = mujocoMeshInertia(*data, mesh.reference, mesh.scale, mesh.exact);
         if (!mi.error.isEmpty()) {
-            problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh '%1' not weighed: MuJoCo 2.2.2 refuses it: %2").arg(g.mesh, mi.error));
-            return s;
+            problems.add(Severity::Error, "CLI-E002",
+                         Cli::tr("mesh '%1' not weighed: MuJoCo 2.2.2 refuses it: %2").arg(mesh.name, mi.error));
+            return std::nullopt;
         }
-        s = MjcfMeshSolid{mi.weighed, mi.com, mi.inertiaPerMass};
-        return s;
+        return WeighedMesh{mi.weighed, mi.com, mi.inertiaPerMass};
     };
+    const std::optional<std::vector<BodyMass>> bodies = format.massesFromGeometry(doc, weigh, density);
+    if (!bodies) return std::nullopt;
     std::vector<LinkMass> links;
-    for (const MjcfBody& body : m.bodies) {
-        if (body.id == 0) continue;
-        const MjcfMassProperties p = mjcfMassFromGeoms(body, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh, meshSolid, density);
-        LinkMass l{mjcfBodyFrameName(body), {p.mass, p.com, p.inertia}, true, {}};
-        for (const MjcfGeom& g : body.geoms)
-            if (g.type == QLatin1String("mesh")) l.closed = l.closed && closed.value(g.mesh, true);
-        if (body.hasInertial) l.declared = MassProperties{body.mass, body.com, body.inertia};
+    for (const BodyMass& b : *bodies) {
+        LinkMass l{b.name, {b.mass, b.com, b.inertia}, true, {}};
+        for (const QString& mesh : b.meshes) l.closed = l.closed && closed.value(mesh, true);
+        if (b.declared) l.declared = MassProperties{b.declaredMass, b.declaredCom, b.declaredInertia};
         links.push_back(l);
     }
     return links;
@@ -189,9 +176,9 @@ int runInertia(const QStringList& args) {
     LoadedModel loaded;
     if (const int rc = loadModel(c, m, loaded); rc != ExitOk) return rc;
     Problems problems{m.file, {}};
-    const std::vector<LinkMass> links = loaded.format->id() == QLatin1String("mjcf") && loaded.doc
-                                            ? bodiesFromGeoms(*loaded.doc, density, problems)
-                                            : linksFromShapes(*loaded.model, collision, density, problems);
+    std::optional<std::vector<LinkMass>> bodies;
+    if (loaded.doc) bodies = bodiesFromGeometry(*loaded.format, *loaded.doc, density, problems);
+    const std::vector<LinkMass> links = bodies ? *bodies : linksFromShapes(*loaded.model, collision, density, problems);
     for (const Diagnostic& d : problems.list) err(d.toText());
     printLinks(links, m.json);
     return hasErrors(problems.list) ? ExitFailed : loaded.exitCode();

@@ -10,6 +10,7 @@
 
 #include "ConfigurationTag.h"
 #include "ElementKind.h"
+#include "GeometryMasses.h"
 #include "diagnostics/Diagnostic.h"
 #include "kinematics/Joint.h"
 
@@ -20,6 +21,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -165,6 +167,18 @@ public:
     // Values the document gives groups of joints by names of its own, with
     // the joints of model (null: not compiled) they drive.
     virtual std::vector<ConfigurationTag> configurationTags(const XmlDocument& doc, const kin::Model* model) const;
+
+    // Each body's mass properties as the format's own simulator computes
+    // them from its geometry (GeometryMasses.h); none: the format has no
+    // rule of its own (the model's shapes are weighed at a density).
+    // density: for geometry that gives none.
+    virtual std::optional<std::vector<BodyMass>> massesFromGeometry(const XmlDocument& doc, const MeshWeigher& weigh,
+                                                                    double density) const {
+        Q_UNUSED(doc);
+        Q_UNUSED(weigh);
+        Q_UNUSED(density);
+        return std::nullopt;
+    }
 
     // The optional parts; null when the format has none.
     virtual const FormatWriter* writer() const { return nullptr; }

@@ -30,6 +30,9 @@ public:
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     ElementKind elementKind(const XmlElement& e) const override;
     const NameRules* nameRules() const override;
+    // MuJoCo 2.2.2's compiler: MjcfGeometryMasses.cpp.
+    std::optional<std::vector<BodyMass>> massesFromGeometry(const XmlDocument& doc, const MeshWeigher& weigh,
+                                                            double density) const override;
     QStringList uncarried(const XmlDocument& doc) const override;
     const FormatWriter* writer() const override { return this; }
     QString exportFilter() const override;

@@ -129,7 +129,7 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
     auto checkChild = [&](const XmlElement* e, const ElementSchema* es, const XmlElement* c) {
         const auto* cs = static_cast<const ElementSchema*>(remembered(es, c->name(), false, [&]() -> const void* {
             if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission") ||
-                c->name() == QLatin1String("ros2_control"))
+                c->name() == QLatin1String("ros2_control") || c->name() == QLatin1String("mujoco"))
                 return &skipped;  // <ros2_control>: checkRos2Control, once the joints are known
             const ElementSchema* known = urdfSchema().element(c->name());
             return known && es->children.contains(c->name()) ? known : nullptr;
@@ -279,9 +279,9 @@ QByteArray UrdfFormat::exportModel(const kin::Model& model, const ExportContext&
 }
 
 QStringList UrdfFormat::uncarried(const XmlDocument& doc) const {
-    QStringList out =
-        countedTags(doc, {QStringLiteral("transmission"), QStringLiteral("gazebo"), QStringLiteral("dynamics"),
-                          QStringLiteral("safety_controller"), QStringLiteral("calibration"), QStringLiteral("ros2_control")});
+    QStringList out = countedTags(
+        doc, {QStringLiteral("transmission"), QStringLiteral("gazebo"), QStringLiteral("dynamics"), QStringLiteral("safety_controller"),
+              QStringLiteral("calibration"), QStringLiteral("ros2_control"), QStringLiteral("mujoco")});
     int limits = 0;  // the effort and velocity limits
     if (doc.root())
         for (const XmlElement* j : doc.root()->elements(u"joint"))

@@ -43,7 +43,7 @@ const Schema& urdfSchema() {
                          {attr("name", ValueType::String, true, "", T::tr("Name of the robot")),
                           attr("version", ValueType::String, false, "", T::tr("URDF version"), QStringLiteral("1.0"))},
                          {QStringLiteral("link"), QStringLiteral("joint"), QStringLiteral("material"), QStringLiteral("transmission"),
-                          QStringLiteral("gazebo"), QStringLiteral("ros2_control")}));
+                          QStringLiteral("gazebo"), QStringLiteral("ros2_control"), QStringLiteral("mujoco")}));
         e.append(element("link", T::tr("A rigid body"),
                          {attr("name", ValueType::String, true, "", T::tr("Unique link name")),
                           attr("type", ValueType::String, false, "", T::tr("Link type (used by some tools; kept)"))},
@@ -126,6 +126,7 @@ const Schema& urdfSchema() {
                           attr("type", ValueType::String, true, "", T::tr("system, actuator or sensor"), QStringLiteral("system"))}));
         e.append(element("gazebo", T::tr("Gazebo extensions (kept as written)"),
                          {attr("reference", ValueType::String, false, "", T::tr("The link or joint it extends"))}));
+        e.append(element("mujoco", T::tr("MuJoCo's options for reading this URDF (<compiler>, kept as written)"), {}));
         // What a new element needs to be valid (Edit ▸ Add Child).
         for (ElementSchema& s : e) {
             if (s.name == QLatin1String("joint")) {

@@ -1,0 +1,54 @@
+// MJCF's bodies as MuJoCo 2.2.2's compiler weighs them from their geoms
+// (MjcfInertia.h), with the meshes weighed by the caller.
+#include "MjcfCompiler.h"
+#include "MjcfDefaults.h"
+#include "MjcfFormat.h"
+#include "MjcfInertia.h"
+#include "MjcfTree.h"
+
+#include <QMap>
+
+namespace kinedit {
+
+std::optional<std::vector<BodyMass>> MjcfFormat::massesFromGeometry(const XmlDocument& doc, const MeshWeigher& weigh,
+                                                                    double density) const {
+    Diagnostics ignored;  // the document check reports them
+    const MjcfTree tree(doc, ignored);
+    MjcfDefaults defaults;
+    defaults.read(tree, ignored);
+    const MjcfModel m = readMjcf(tree, defaults, ignored);
+    QMap<QString, std::optional<WeighedMesh>> weighed;  // by mesh name, each weighed once
+    const MjcfMeshSolids meshSolid = [&](const MjcfGeom& g) -> std::optional<MjcfMeshSolid> {
+        if (!weighed.contains(g.mesh)) {
+            const MjcfMesh* mesh = m.mesh(g.mesh);
+            weighed[g.mesh] = mesh && !mesh->file.isEmpty() && weigh
+                                  ? weigh({g.mesh, mesh->file, mesh->reference, mesh->scale, m.compiler.exactMeshInertia})
+                                  : std::nullopt;
+        }
+        const std::optional<WeighedMesh>& w = weighed[g.mesh];
+        if (!w) return std::nullopt;
+        return MjcfMeshSolid{w->volume, w->com, w->inertiaPerMass};
+    };
+    std::vector<BodyMass> bodies;
+    for (const MjcfBody& body : m.bodies) {
+        if (body.id == 0) continue;  // the world
+        const MjcfMassProperties p = mjcfMassFromGeoms(body, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh, meshSolid, density);
+        BodyMass b;
+        b.name = mjcfBodyFrameName(body);
+        b.mass = p.mass;
+        b.com = p.com;
+        b.inertia = p.inertia;
+        for (const MjcfGeom& g : body.geoms)
+            if (g.type == QLatin1String("mesh") && !b.meshes.contains(g.mesh)) b.meshes << g.mesh;
+        if (body.hasInertial) {
+            b.declared = true;
+            b.declaredMass = body.mass;
+            b.declaredCom = body.com;
+            b.declaredInertia = body.inertia;
+        }
+        bodies.push_back(b);
+    }
+    return bodies;
+}
+
+}  // namespace kinedit
