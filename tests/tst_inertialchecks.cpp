@@ -87,7 +87,7 @@ private slots:
         row("triangle_inequality", "PHYS-E003");
         row("triangle_offdiag", "PHYS-E003");
         row("zero_inertia", "PHYS-W004");
-        row("no_inertial_no_geometry", "PHYS-E005");
+        row("no_inertial_no_geometry", "PHYS-W005");  // a warning: URDF makes <inertial> optional
         row("no_inertial", "PHYS-W005");
         row("mesh_no_inertial", "PHYS-W005");
     }

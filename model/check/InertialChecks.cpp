@@ -105,7 +105,8 @@ Finding Checker::judge(int f, const kin::Inertial* in, const Eigen::Vector3d& l)
         if (!m_readers.sdfUrdf || !mov || m_model.frames()[size_t(f)].kind != "link") return r;
         r.check = 5;
         r.sdfDrops = true;
-        bool collision = false, visual = false;
+        // The shapes written, found or not (a mesh MuJoCo cannot find fails it anyway).
+        bool collision = m_model.frameSource(f).collision, visual = m_model.frameSource(f).visual;
         for (const kin::Visual& v : m_model.visuals())
             if (v.frame == f) (v.collision ? collision : visual) = true;
         r.mujocoUnsure = !collision && visual;
@@ -187,7 +188,7 @@ Diagnostic Checker::located(const Finding& r, int f, const kin::Inertial* in, co
     const bool mov = moving(f);
     const QString joint = mov ? T::tr(" (joint %1)").arg(quoted(m_model.joints()[size_t(m_ownJoint[size_t(f)])].name)) : QString();
     QString what;
-    kin::SourceSpot at = in ? in->inertiaAt : m_model.frameSource(f);
+    kin::SourceSpot at = in ? in->inertiaAt : m_model.frameSource(f).at;
     switch (r.check) {
     case 1:
         at = in->massAt;
@@ -212,16 +213,18 @@ Diagnostic Checker::located(const Finding& r, int f, const kin::Inertial* in, co
     }
     // Error where every simulator that reads the format refuses the file or
     // drops the link; a warning where one loads it, or none reads it.
-    bool all = m_readers.any();
+    // A missing <inertial> is a warning whatever they do: URDF makes it
+    // optional, and files for kinematics only leave it out.
+    bool all = m_readers.any() && r.check != 5;
     if (m_readers.mujoco) all &= r.mujocoRefuses;
     if (m_readers.sdf()) all &= r.sdfRefuses || r.sdfDrops;
     Diagnostic d;
     d.severity = all ? Severity::Error : Severity::Warning;
-    static const char* const codes[2][5] = {{"PHYS-E001", "PHYS-E002", "PHYS-E003", "PHYS-E004", "PHYS-E005"},
+    static const char* const codes[2][5] = {{"PHYS-E001", "PHYS-E002", "PHYS-E003", "PHYS-E004", "" /* 5: always W */},
                                             {"PHYS-W001", "PHYS-W002", "PHYS-W003", "PHYS-W004", "PHYS-W005"}};
     d.code = QLatin1String(codes[all ? 0 : 1][r.check - 1]);
     d.message = what + QStringLiteral(": ") + verdicts(r, f, in, l);
-    if (!at.known()) at = m_model.frameSource(f);
+    if (!at.known()) at = m_model.frameSource(f).at;
     if (at.known()) {
         d.file = QString::fromStdString(at.file);
         d.line = at.line;

@@ -14,7 +14,9 @@
 //   PHYS-N001  one note: which simulators would refuse the file, and why
 //
 // x is E where every simulator that reads the format refuses the file (or
-// drops the link: libsdformat's URDF converter), W otherwise. Each body
+// drops the link: libsdformat's URDF converter), W otherwise; 005 is
+// always W (URDF makes <inertial> optional: files for kinematics only
+// leave it out). Each body
 // gets at most one of 001-005, the first in that order.
 //
 // A body is moving when it has a joint of its own (a non-fixed joint

@@ -9,8 +9,8 @@
 
 namespace kinedit::kin {
 
-const SourceSpot& Model::frameSource(int i) const {
-    static const SourceSpot none;
+const FrameSource& Model::frameSource(int i) const {
+    static const FrameSource none;
     return i >= 0 && size_t(i) < m_frameSources.size() ? m_frameSources[size_t(i)] : none;
 }
 

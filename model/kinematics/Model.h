@@ -54,6 +54,13 @@ struct SourceSpot {
     bool known() const { return line > 0; }
 };
 
+// Where the file wrote a frame, and which shapes it wrote for it (whether
+// or not they could be drawn: a mesh not found is still written).
+struct FrameSource {
+    SourceSpot at;
+    bool collision = false, visual = false;
+};
+
 // Mass properties of a body, attached to a frame.
 struct Inertial {
     int frame = -1;
@@ -106,7 +113,7 @@ public:
     const std::vector<NamedConfiguration>& namedConfigurations() const { return m_configurations; }
     // Where the file wrote frame i (the compilers that locate their frames:
     // URDF's <link>); unknown otherwise.
-    const SourceSpot& frameSource(int i) const;
+    const FrameSource& frameSource(int i) const;
     // Frame indices in the order they were added (the document's order).
     const std::vector<int>& sourceOrder() const { return m_sourceOrder; }
 
@@ -141,7 +148,7 @@ private:
     std::vector<NamedConfiguration> m_configurations;
     std::vector<std::string> m_warnings;
     std::vector<int> m_sourceOrder;
-    std::vector<SourceSpot> m_frameSources;  // by frame; empty: none located
+    std::vector<FrameSource> m_frameSources;  // by frame; empty: none located
     std::vector<int> m_variableJoint;
     std::vector<int> m_mimicJoints;
     NameTable m_frameByName, m_jointByName;  // over m_frames' and m_joints' names

@@ -37,7 +37,7 @@ void ModelBuilder::addInertial(const std::string& frame, double mass, const Eige
 
 void ModelBuilder::addInertial(int frameId, Inertial inertial) { m_inertials.push_back({std::string(), frameId, std::move(inertial)}); }
 
-void ModelBuilder::locateFrame(int frameId, SourceSpot at) { m_frameSources.emplace_back(frameId, std::move(at)); }
+void ModelBuilder::locateFrame(int frameId, FrameSource at) { m_frameSources.emplace_back(frameId, std::move(at)); }
 
 void ModelBuilder::addGroup(KinematicGroup group, const std::vector<std::string>& virtualJointNames) {
     m_groups.push_back({std::move(group), virtualJointNames});

@@ -26,7 +26,7 @@ public:
     // inertiaAt; its frame is ignored).
     void addInertial(int frameId, Inertial inertial);
     // Where the file wrote a frame (Model::frameSource).
-    void locateFrame(int frameId, SourceSpot at);
+    void locateFrame(int frameId, FrameSource at);
     // Room for this many frames and visuals, for a compiler that knows them
     // (a pending frame is some 450 bytes: growing by doubling held up to
     // twice the room, 16 MB at 20,000 frames).
@@ -87,7 +87,7 @@ private:
     std::vector<PendingInertial> m_inertials;
     std::vector<PendingGroup> m_groups;
     std::vector<std::pair<int, Visual>> m_visuals;
-    std::vector<std::pair<int, SourceSpot>> m_frameSources;
+    std::vector<std::pair<int, FrameSource>> m_frameSources;
     struct PendingPair {
         FramePair::Kind kind;
         std::string from, to, text;

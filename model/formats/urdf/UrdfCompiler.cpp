@@ -94,8 +94,9 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 locate(in.inertiaAt, doc, ie->firstChildElement(u"inertia"));
                 b.addInertial(id, std::move(in));
             } else {
-                kin::SourceSpot at;  // a link without one: the checks report it at the <link>
-                locate(at, doc, l.element);
+                kin::FrameSource at;  // a link without one: the checks report it at the <link>
+                locate(at.at, doc, l.element);
+                for (const UrdfGeometry& g : l.geometry) (g.collision ? at.collision : at.visual) = true;
                 b.locateFrame(id, std::move(at));
             }
         } else {
