@@ -130,6 +130,30 @@ private slots:
         QCOMPARE(d.value(QStringLiteral("column")).toInt(), 1);
         QCOMPARE(d.value(QStringLiteral("path")).toString(), QStringLiteral("/sdf/model[1]"));
     }
+    // The inertial checks in validate --json: a moving link of mass 0 is
+    // an error at its <mass>, with the summary note at the file.
+    void validateInertial() {
+        QTemporaryDir dir;
+        const QString file = write(dir, QStringLiteral("massless.urdf"),
+                                   "<robot name=\"r\">\n<link name=\"a\"/>\n<link name=\"b\">\n  <inertial>\n    <mass value=\"0\"/>\n"
+                                   "    <inertia ixx=\"1\" ixy=\"0\" ixz=\"0\" iyy=\"1\" iyz=\"0\" izz=\"1\"/>\n  </inertial>\n</link>\n"
+                                   "<joint name=\"j\" type=\"continuous\"><parent link=\"a\"/><child link=\"b\"/></joint>\n</robot>\n");
+        const Run r = cli({QStringLiteral("validate"), QStringLiteral("--json"), file});
+        QCOMPARE(r.code, 1);
+        const QJsonObject top = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(top.value(QStringLiteral("errors")).toInt(), 1);
+        QStringList codes;
+        QJsonObject e;
+        for (const QJsonValue v :
+             top.value(QStringLiteral("files")).toArray()[0].toObject().value(QStringLiteral("diagnostics")).toArray()) {
+            codes << v.toObject().value(QStringLiteral("code")).toString();
+            if (codes.last() == QLatin1String("PHYS-E001")) e = v.toObject();
+        }
+        QCOMPARE(codes, (QStringList{QStringLiteral("PHYS-N001"), QStringLiteral("PHYS-E001")}));
+        QCOMPARE(e.value(QStringLiteral("line")).toInt(), 5);
+        QCOMPARE(e.value(QStringLiteral("column")).toInt(), 5);
+        QVERIFY2(e.value(QStringLiteral("message")).toString().contains(QLatin1String("mjMINVAL")), r.out.constData());
+    }
     void convertRoundTrip() {
         QTemporaryDir dir;
         const QByteArray text = "<?xml version='1.0'?>\n<!-- mine -->\n<robot  name = 'r' >\r\n\t<link name=\"a\" />\n</robot>";

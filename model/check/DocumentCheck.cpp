@@ -1,5 +1,7 @@
 #include "DocumentCheck.h"
 
+#include "InertialChecks.h"
+
 #include "formats/DocumentState.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
@@ -70,6 +72,16 @@ DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
                 fileDiagnostic(Severity::Warning, QStringLiteral("KIN-W001"), QString::fromStdString(why), doc.fileName()));
         kin::forwardKinematics(*c.model, *c.data, c.data->q);
         c.ms.loops = msSince(t);
+
+        // Inertials: mass properties the simulators would refuse
+        // (InertialChecks.h), placed in the model's document (a generated
+        // one's moved to the text that wrote them).
+        t.restart();
+        Diagnostics inertial = inertialChecks(*c.model, c.format->id(), doc.fileName());
+        if (const DocumentGenerator* g = c.format->generator(); g && !inertial.isEmpty())
+            inertial = g->relocated(doc, c.state.get(), inertial);
+        appendNew(c.diagnostics, inertial);
+        c.ms.inertial = msSince(t);
     }
     sortByLocation(c.diagnostics);
     return c;

@@ -7,7 +7,8 @@
 // work on): read (the document's own well-formedness), detect (the format),
 // validate (the format's rules, its includes and xacro's expansion),
 // compile (the kinematic model), loops (closed chains closed at the
-// file's configuration, then every frame placed).
+// file's configuration, then every frame placed), inertial (mass
+// properties the simulators would refuse: InertialChecks.h).
 #pragma once
 
 #include "diagnostics/Diagnostic.h"
@@ -61,7 +62,7 @@ struct DocumentCheck {
     std::shared_ptr<DocumentState> state;
     // Milliseconds per phase, for the benchmarks.
     struct Times {
-        double validate = 0, compile = 0, loops = 0;
+        double validate = 0, compile = 0, loops = 0, inertial = 0;
     } ms;
 };
 

@@ -189,7 +189,12 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         std::shared_ptr<const kin::Model> reread;
         if (written) {
             DocumentCheck readBack = checkDocument(*written, {.format = targetFormat});
-            back = std::move(readBack.diagnostics);
+            // Mass properties carried over from the source are the source's
+            // (checked there), not the writer's: the inertial checks' findings
+            // are left out of the written file's.
+            back.clear();
+            for (Diagnostic& d : readBack.diagnostics)
+                if (!d.code.startsWith(QLatin1String("PHYS-"))) back.append(std::move(d));
             reread = std::move(readBack.model);
         }
         if (hasErrors(back) || !reread) {

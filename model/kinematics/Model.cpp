@@ -9,6 +9,11 @@
 
 namespace kinedit::kin {
 
+const FrameSource& Model::frameSource(int i) const {
+    static const FrameSource none;
+    return i >= 0 && size_t(i) < m_frameSources.size() ? m_frameSources[size_t(i)] : none;
+}
+
 int Model::frameIndex(const std::string& name) const { return m_frameByName.find(name, frameName()); }
 
 int Model::jointIndex(const std::string& name) const { return m_jointByName.find(name, jointName()); }

@@ -45,12 +45,33 @@ struct FrameStep {
     Motion motion;                                                // a copy of it
 };
 
+// Where the file wrote something, for messages about it (locate() in
+// xml/XmlDiagnostics.h fills it): file, XML path, 1-based line and column.
+// Line 0: unknown (made by the program, or grafted).
+struct SourceSpot {
+    std::string file, path;
+    int line = 0, column = 0;
+    bool known() const { return line > 0; }
+};
+
+// Where the file wrote a frame, and which shapes it wrote for it (whether
+// or not they could be drawn: a mesh not found is still written).
+struct FrameSource {
+    SourceSpot at;
+    bool collision = false, visual = false;
+};
+
 // Mass properties of a body, attached to a frame.
 struct Inertial {
     int frame = -1;
     double mass = 0;
     Eigen::Vector3d com = Eigen::Vector3d::Zero();      // in the frame
     Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  // about the COM, frame axes
+    // Where the file wrote it, for the inertial checks: the element holding
+    // it (URDF's <inertial>), its mass and its tensor (each the holding
+    // element when the format writes them as its attributes). Unknown when
+    // the compiler computed it (MJCF from geoms).
+    SourceSpot at, massAt, inertiaAt;
 };
 
 // A joint that closes a loop, as the file gave it (ModelBuilder::addLoopJoint):
@@ -90,6 +111,9 @@ public:
     const std::vector<Visual>& visuals() const { return m_visuals; }
     const std::vector<FramePair>& framePairs() const { return m_framePairs; }
     const std::vector<NamedConfiguration>& namedConfigurations() const { return m_configurations; }
+    // Where the file wrote frame i (the compilers that locate their frames:
+    // URDF's <link>); unknown otherwise.
+    const FrameSource& frameSource(int i) const;
     // Frame indices in the order they were added (the document's order).
     const std::vector<int>& sourceOrder() const { return m_sourceOrder; }
 
@@ -124,6 +148,7 @@ private:
     std::vector<NamedConfiguration> m_configurations;
     std::vector<std::string> m_warnings;
     std::vector<int> m_sourceOrder;
+    std::vector<FrameSource> m_frameSources;  // by frame; empty: none located
     std::vector<int> m_variableJoint;
     std::vector<int> m_mimicJoints;
     NameTable m_frameByName, m_jointByName;  // over m_frames' and m_joints' names

@@ -35,6 +35,10 @@ void ModelBuilder::addInertial(const std::string& frame, double mass, const Eige
     m_inertials.push_back({frame, -1, in});
 }
 
+void ModelBuilder::addInertial(int frameId, Inertial inertial) { m_inertials.push_back({std::string(), frameId, std::move(inertial)}); }
+
+void ModelBuilder::locateFrame(int frameId, FrameSource at) { m_frameSources.emplace_back(frameId, std::move(at)); }
+
 void ModelBuilder::addGroup(KinematicGroup group, const std::vector<std::string>& virtualJointNames) {
     m_groups.push_back({std::move(group), virtualJointNames});
 }
@@ -276,6 +280,11 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
         Inertial in = pi.inertial;
         in.frame = f;
         model->m_inertials.push_back(in);
+    }
+    if (!m_frameSources.empty()) {
+        model->m_frameSources.resize(size_t(n));
+        for (const auto& [id, at] : m_frameSources)
+            if (id >= 0 && id < n) model->m_frameSources[size_t(newIndex[size_t(id)])] = at;
     }
     model->m_visuals.reserve(m_visuals.size());
     for (auto& [id, visual] : m_visuals) {

@@ -22,6 +22,11 @@ public:
                  std::optional<Joint> joint = std::nullopt);
     void addInertial(const std::string& frame, double mass, const Eigen::Vector3d& com, const Eigen::Matrix3d& inertia);
     void addInertial(int frameId, double mass, const Eigen::Vector3d& com, const Eigen::Matrix3d& inertia);
+    // The same with where the file wrote it (Inertial::at, massAt,
+    // inertiaAt; its frame is ignored).
+    void addInertial(int frameId, Inertial inertial);
+    // Where the file wrote a frame (Model::frameSource).
+    void locateFrame(int frameId, FrameSource at);
     // Room for this many frames and visuals, for a compiler that knows them
     // (a pending frame is some 450 bytes: growing by doubling held up to
     // twice the room, 16 MB at 20,000 frames).
@@ -82,6 +87,7 @@ private:
     std::vector<PendingInertial> m_inertials;
     std::vector<PendingGroup> m_groups;
     std::vector<std::pair<int, Visual>> m_visuals;
+    std::vector<std::pair<int, FrameSource>> m_frameSources;
     struct PendingPair {
         FramePair::Kind kind;
         std::string from, to, text;

@@ -198,7 +198,13 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
         meshGeomsLeftOut += p.meshGeomsLeftOut;
         if (p.mass > 0) b.addInertial(current, p.mass, p.com, p.inertia);
     } else if (body.hasInertial && body.mass > 0) {
-        b.addInertial(current, body.mass, body.com, body.inertia);
+        kin::Inertial in;
+        in.mass = body.mass;
+        in.com = body.com;
+        in.inertia = body.inertia;
+        if (body.inertial) locate(in.at, *body.inertial.doc, body.inertial.e);  // for the inertial checks (InertialChecks.h)
+        in.massAt = in.inertiaAt = in.at;
+        b.addInertial(current, std::move(in));
     }
     for (const MjcfGeom& g : body.geoms) addGeom(g, current);
     for (const MjcfSite& s : body.sites)

@@ -344,6 +344,7 @@ void Reader::readInertial(const MjcfItem& it, MjcfBody& body) {
     Eigen::Isometry3d pose;
     mjcfPose(it, m.compiler, pose, out);
     body.hasInertial = true;
+    body.inertial = it.node;
     body.inertialPose = pose;
     body.mass = it.get(u"mass").toDouble();
     body.com = pose.translation();

@@ -59,6 +59,7 @@ struct MjcfBody {
     std::vector<MjcfGeom> geoms;
     std::vector<MjcfSite> sites;
     bool hasInertial = false;
+    MjcfNode inertial;  // the <inertial>, when written (for the inertial checks)
     double mass = 0;
     Eigen::Isometry3d inertialPose = Eigen::Isometry3d::Identity();  // <inertial>'s pos and orientation as written
     Eigen::Vector3d com = Eigen::Vector3d::Zero();

@@ -87,7 +87,20 @@ void addShapes(kin::ModelBuilder& b, int frame, const SdfLink& l, const QString&
     }
     if (l.hasInertial) {
         const Eigen::Matrix3d r = l.inertialPose.linear();
-        b.addInertial(frame, l.mass, l.inertialPose.translation(), r * l.inertia * r.transpose());
+        kin::Inertial in;
+        in.mass = l.mass;
+        in.com = l.inertialPose.translation();
+        in.inertia = r * l.inertia * r.transpose();
+        if (l.source.doc && l.source.element) {  // located for the inertial checks (InertialChecks.h)
+            const XmlElement* ie = l.source.element->firstChildElement(u"inertial");
+            locate(in.at, *l.source.doc, ie);
+            in.massAt = in.inertiaAt = in.at;
+            if (ie) {
+                locate(in.massAt, *l.source.doc, ie->firstChildElement(u"mass"));
+                locate(in.inertiaAt, *l.source.doc, ie->firstChildElement(u"inertia"));
+            }
+        }
+        b.addInertial(frame, std::move(in));
     }
 }
 }  // namespace

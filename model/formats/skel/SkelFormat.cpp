@@ -130,7 +130,18 @@ std::shared_ptr<const kin::Model> SkelFormat::compile(const XmlDocument& doc, Di
                 const SkelJoint* j = body.parentJoint >= 0 ? &s.joints[size_t(body.parentJoint)] : nullptr;
                 const int frame = b.addFrame(prefix + body.name.toStdString(), "body", j ? jointId[size_t(body.parentJoint)] : -1,
                                              j ? j->childToJoint.inverse() : body.pose);
-                b.addInertial(frame, body.mass, body.com, body.inertia);
+                kin::Inertial in;
+                in.mass = body.mass;
+                in.com = body.com;
+                in.inertia = body.inertia;
+                // Located for the inertial checks (InertialChecks.h): the <inertia>, its <mass> and <moment_of_inertia>.
+                if (const XmlElement* ie = body.element ? body.element->firstChildElement(u"inertia") : nullptr) {
+                    locate(in.at, doc, ie);
+                    in.massAt = in.inertiaAt = in.at;
+                    locate(in.massAt, doc, ie->firstChildElement(u"mass"));
+                    locate(in.inertiaAt, doc, ie->firstChildElement(u"moment_of_inertia"));
+                }
+                b.addInertial(frame, std::move(in));
                 for (const SkelShape& sh : body.shapes) {
                     kin::Visual v;
                     v.collision = sh.collision;

@@ -82,7 +82,22 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
             }
             if (l.hasInertial) {
                 const Eigen::Matrix3d r = kin::rotationFixedXYZ(l.comRpy.x(), l.comRpy.y(), l.comRpy.z());
-                b.addInertial(id, l.mass, l.comXyz, r * l.inertia * r.transpose());
+                kin::Inertial in;
+                in.mass = l.mass;
+                in.com = l.comXyz;
+                in.inertia = r * l.inertia * r.transpose();
+                // Located for the inertial checks (InertialChecks.h).
+                const XmlElement* ie = l.element->firstChildElement(u"inertial");
+                locate(in.at, doc, ie);
+                in.massAt = in.inertiaAt = in.at;
+                locate(in.massAt, doc, ie->firstChildElement(u"mass"));
+                locate(in.inertiaAt, doc, ie->firstChildElement(u"inertia"));
+                b.addInertial(id, std::move(in));
+            } else {
+                kin::FrameSource at;  // a link without one: the checks report it at the <link>
+                locate(at.at, doc, l.element);
+                for (const UrdfGeometry& g : l.geometry) (g.collision ? at.collision : at.visual) = true;
+                b.locateFrame(id, std::move(at));
             }
         } else {
             const size_t jointIndex = ji++;
