@@ -667,7 +667,7 @@ private slots:
         QVERIFY(model);
         QCOMPARE(model->framePairs().size(), size_t(2));
         QVERIFY(std::any_of(d.begin(), d.end(), [](const Diagnostic& x) {
-            return x.code == QLatin1String("SDF-W008") && x.message.contains(QLatin1String("200.0 mm"));
+            return x.code == QLatin1String("SDF-W008") && x.message.contains(QLatin1String("200 mm"));
         }));
         Viewport v;
         show(v, model, QSize(400, 400), Viewport::View::Top);

@@ -104,7 +104,7 @@
         <translation>eingebundene Datei &apos;%1&apos; kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>included file &apos;%1&apos; is not an HRDF file (its root is &lt;%2&gt;)</source>
         <translation>eingebundene Datei &apos;%1&apos; ist keine HRDF-Datei (ihr Wurzelelement ist &lt;%2&gt;)</translation>
     </message>
@@ -210,12 +210,12 @@
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+123"/>
+        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+131"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; benötigt das Attribut &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/hrdf/HrdfRules.cpp" line="+77"/>
+        <location filename="../model/formats/hrdf/HrdfRules.cpp" line="+78"/>
         <source>%1 (input %2) cannot attach to %3 (output %4): interfaces must have the same type and opposite polarity</source>
         <translation>%1 (Eingang %2) kann nicht an %3 (Ausgang %4) angehängt werden: Schnittstellen müssen denselben Typ und entgegengesetzte Polarität haben</translation>
     </message>
@@ -245,7 +245,7 @@
         <translation>das Tag &apos;%1&apos; sieht wie ein generierter Frame-Name aus (element#k, name/out0); wählen Sie einen anderen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>tag &apos;%1&apos; is already used (%2:%3); tags are unique in the whole robot</source>
         <translation>das Tag &apos;%1&apos; wird bereits verwendet (%2:%3); Tags sind im ganzen Roboter eindeutig</translation>
     </message>
@@ -263,6 +263,16 @@
         <location line="+5"/>
         <source>a bracket&apos;s outputs are built in; &apos;%1&apos; is only for rigid bodies</source>
         <translation>die Ausgänge einer Halterung sind eingebaut; &apos;%1&apos; gibt es nur für Starrkörper</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>tag &apos;%1&apos; (%2:%3) is used twice: this &lt;include&gt; reads %2 again, after the &lt;include&gt; at line %4; tags are unique in the whole robot</source>
+        <translation>das Tag &apos;%1&apos; (%2:%3) wird zweimal verwendet: dieses &lt;include&gt; liest %2 erneut, nach dem &lt;include&gt; in Zeile %4; Tags sind im ganzen Roboter eindeutig</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tag &apos;%1&apos; (%2:%3) is used twice: this &lt;include&gt; reads %2 again; tags are unique in the whole robot</source>
+        <translation>das Tag &apos;%1&apos; (%2:%3) wird zweimal verwendet: dieses &lt;include&gt; liest %2 erneut; Tags sind im ganzen Roboter eindeutig</translation>
     </message>
     <message>
         <location filename="../model/formats/hrdf/HrdfSchema.cpp" line="+40"/>
@@ -535,8 +545,18 @@
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist: it moves on its own</source>
         <translation>Gelenk &apos;%1&apos; folgt &apos;%2&apos;, das es nicht gibt: es bewegt sich eigenständig</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>link &apos;%1&apos; is in a cycle of joints: %2</source>
+        <translation>Link &apos;%1&apos; liegt in einem Zyklus von Gelenken: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>link &apos;%1&apos; hangs below the cycle of joints %2, not from a root</source>
+        <translation>Link &apos;%1&apos; hängt unter dem Zyklus von Gelenken %2, nicht an einer Wurzel</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+69"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+59"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; muss %n Zahl enthalten</numerusform>
@@ -618,7 +638,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-53"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-86"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; benötigt einen Namen</translation>
     </message>
@@ -644,12 +664,17 @@
         <translation>Körper &apos;%1&apos; ist bereits das Kind von Gelenk &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>body &apos;%1&apos; is in a cycle of joints</source>
-        <translation>Körper &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
+        <location line="+18"/>
+        <source>body &apos;%1&apos; is in a cycle of joints: %2</source>
+        <translation>Körper &apos;%1&apos; liegt in einem Zyklus von Gelenken: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+4"/>
+        <source>body &apos;%1&apos; hangs below the cycle of joints %2, not from the world</source>
+        <translation>Körper &apos;%1&apos; hängt unter dem Zyklus von Gelenken %2, nicht an der Welt</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>&lt;skel&gt; needs a &lt;world&gt;</source>
         <translation>&lt;skel&gt; benötigt ein &lt;world&gt;</translation>
     </message>
@@ -712,7 +737,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-81"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-87"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>Gelenk &apos;%1&apos; benötigt einen Typ</translation>
@@ -842,17 +867,12 @@
         <translation>die Links bilden %1 getrennte Bäume (Wurzeln: %2); ein URDF-Roboter ist ein einziger Baum</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>link &apos;%1&apos; is in a cycle of joints</source>
-        <translation>Link &apos;%1&apos; liegt in einem Zyklus von Gelenken</translation>
-    </message>
-    <message>
         <location filename="../model/formats/sdf/SdfFlatten.cpp" line="+88"/>
         <source>&apos;%1&apos; cannot be written as SDFormat: %2</source>
         <translation>&apos;%1&apos; kann nicht als SDFormat geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfFrameGraph.cpp" line="+53"/>
+        <location filename="../model/formats/sdf/SdfFrameGraph.cpp" line="+54"/>
         <source>relative_to</source>
         <translation>relative_to</translation>
     </message>
@@ -863,17 +883,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>placement_frame</source>
         <translation>placement_frame</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>model &apos;%1&apos; has a placement frame but no &lt;pose&gt; to place it at</source>
         <translation>Modell &apos;%1&apos; hat einen Platzierungs-Frame, aber keine &lt;pose&gt;, an der es platziert wird</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+171"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>Gelenk &apos;%1&apos; benötigt ein &lt;parent&gt;</translation>
@@ -997,7 +1017,7 @@
         <translation>expressed_in: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>weld &apos;%1&apos; joins &apos;%2&apos; and &apos;%3&apos;, which are %4 mm and %5° apart; the weld keeps that offset (a placement_frame puts them together)</source>
         <translation>die starre Verbindung &apos;%1&apos; verbindet &apos;%2&apos; und &apos;%3&apos;, die %4 mm und %5° auseinanderliegen; die Verbindung behält diesen Versatz bei (ein placement_frame bringt sie zusammen)</translation>
     </message>
@@ -1068,7 +1088,12 @@
         <translation>Gelenk &apos;%1&apos; skaliert seine Bewegung (ein Übersetzungsverhältnis): SDFormat hat kein solches Gelenk</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfReader.cpp" line="+104"/>
+        <location filename="../model/formats/sdf/SdfReader.cpp" line="+102"/>
+        <source>the pose&apos;s quaternion (qx qy qz qw) is zero; it cannot be normalised to a rotation, got &apos;%1&apos;</source>
+        <translation>die Quaternion der Pose (qx qy qz qw) ist null; sie lässt sich nicht zu einer Rotation normieren, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>a pose is 7 numbers with rotation_format=&quot;quat_xyzw&quot;: x y z qx qy qz qw, got &apos;%1&apos;</source>
         <translation>eine Pose besteht mit rotation_format=&quot;quat_xyzw&quot; aus 7 Zahlen: x y z qx qy qz qw, erhalten: &apos;%1&apos;</translation>
     </message>
@@ -1588,7 +1613,7 @@
         <translation>&apos;%1&apos; liegt in einem Zyklus von Anhängungen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>&apos;%1&apos; closes each bound with the other&apos;s opening tag (as the spec&apos;s example does); fix: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</source>
         <translation>&apos;%1&apos; schließt jede Grenze mit dem öffnenden Tag der anderen (wie das Beispiel der Spezifikation); Korrektur: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</translation>
     </message>
@@ -1598,11 +1623,29 @@
         <translation>Roboter &apos;%1&apos;: URDF &apos;%2&apos; enthält Fehler; der Roboter wird als sein Basis-Frame dargestellt</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <source>robot &apos;%1&apos;: no joints found for &lt;%2&gt; (%n value(s)); set a mapping</source>
+        <location line="+12"/>
+        <source>robot &apos;%1&apos;: no joints are mapped to &lt;%2&gt; (%n value(s)); set a mapping</source>
         <translation>
-            <numerusform>Roboter &apos;%1&apos;: für &lt;%2&gt; wurden keine Gelenke gefunden (%n Wert); legen Sie eine Zuordnung fest</numerusform>
-            <numerusform>Roboter &apos;%1&apos;: für &lt;%2&gt; wurden keine Gelenke gefunden (%n Werte); legen Sie eine Zuordnung fest</numerusform>
+            <numerusform>Roboter &apos;%1&apos;: &lt;%2&gt; sind keine Gelenke zugeordnet (%n Wert); legen Sie eine Zuordnung fest</numerusform>
+            <numerusform>Roboter &apos;%1&apos;: &lt;%2&gt; sind keine Gelenke zugeordnet (%n Werte); legen Sie eine Zuordnung fest</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; its URDF has no %1</source>
+        <translation>; in seiner URDF-Datei fehlt %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>robot &apos;%1&apos;: &lt;%2&gt; has %n value(s), but the robot has %3 of the joints mapped to it (%4); the values are not applied</source>
+        <translation>
+            <numerusform>Roboter &apos;%1&apos;: &lt;%2&gt; hat %n Wert, aber beim Roboter sind ihm %3 der Gelenke zugeordnet (%4); der Wert wird nicht angewendet</numerusform>
+            <numerusform>Roboter &apos;%1&apos;: &lt;%2&gt; hat %n Werte, aber beim Roboter sind ihm %3 der Gelenke zugeordnet (%4); die Werte werden nicht angewendet</numerusform>
         </translation>
     </message>
     <message>
@@ -2097,7 +2140,12 @@
         <translation>Der Link oder das Gelenk, das erweitert wird</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+39"/>
+        <location line="+1"/>
+        <source>MuJoCo&apos;s options for reading this URDF (&lt;compiler&gt;, kept as written)</source>
+        <translation>MuJoCos Optionen zum Lesen dieser URDF (&lt;compiler&gt;, unverändert beibehalten)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/Conversion.cpp" line="+40"/>
         <source>TriP Python script (*.py)</source>
         <translation>TriP-Python-Skript (*.py)</translation>
     </message>
@@ -2107,7 +2155,7 @@
         <translation>Export nach %1 nicht möglich: Kinedit exportiert URDF (.urdf), SDFormat (.sdf), MJCF (.xml) und TriP-Skripte (.py)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 has errors; not exported (force it to export anyway)</source>
         <translation>%1 enthält Fehler; nicht exportiert (Export erzwingen, um trotzdem zu exportieren)</translation>
     </message>
@@ -2152,7 +2200,7 @@
         <translation>%1 kann diese Gültigkeitsbereiche nicht verschachteln (ein Frame hängt an einem Frame in einem anderen Gültigkeitsbereich): &apos;::&apos; wird in jedem Namen als &apos;__&apos; geschrieben</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>the exported %1 does not validate: %2</source>
         <translation>der %1-Export besteht die Validierung nicht: %2</translation>
     </message>
@@ -2198,7 +2246,7 @@
         <translation>die Frames des Exports weichen um bis zu %1 m und %2 rad von den Posen der Quelle ab (1e-9 erlaubt)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <location filename="../model/export/MeshReferences.cpp" line="+97"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -2332,7 +2380,7 @@
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
@@ -2393,7 +2441,7 @@
         <translation>Material &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>das qpos des Keyframes enthält %1 Zahlen; die Gelenke des Modells erwarten %2 (nq)</translation>
     </message>
@@ -2811,6 +2859,36 @@ in der Standardkonfiguration der Datei). NAME:=VALUE sind xacro-Argumente.</tran
     </message>
     <message>
         <location line="+1"/>
+        <source>compute each link&apos;s mass, centre of mass and inertia from its geometry</source>
+        <translation>Masse, Schwerpunkt und Trägheit jedes Links aus seiner Geometrie berechnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
+
+Per link: the mass, centre of mass and 3x3 inertia tensor about it, in the link&apos;s
+frame, of its shapes as solids of uniform density (default 1000 kg/m^3; meshes
+by the divergence theorem), beside the file&apos;s &lt;inertial&gt; where it has one.
+--geometry picks the shapes (default collision). MJCF: per body, as MuJoCo
+2.2.2 computes it with inertiafromgeom: the geoms of inertiagrouprange, their
+density= and mass=, exactmeshinertia (without it, MuJoCo&apos;s equivalent-box rule
+for meshes) and mesh scale; --density stands for geoms without their own.
+A mesh that is not a closed surface wound one way is reported (warning
+CLI-W002; &quot;closed&quot;: false): its mass is not a solid&apos;s.</source>
+        <translation>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
+
+Pro Link: Masse, Schwerpunkt und 3x3-Trägheitstensor um diesen, im Frame des Links,
+seiner Formen als Festkörper gleichmäßiger Dichte (Vorgabe 1000 kg/m^3; Meshes
+nach dem Divergenzsatz), neben dem &lt;inertial&gt; der Datei, wo sie eines hat.
+--geometry wählt die Formen (Vorgabe collision). MJCF: pro Körper, wie MuJoCo
+2.2.2 es mit inertiafromgeom berechnet: die Geoms aus inertiagrouprange, ihre
+density= und mass=, exactmeshinertia (ohne dies MuJoCos Ersatzquader-Regel
+für Meshes) und die Mesh-Skalierung; --density gilt für Geoms ohne eigene Angabe.
+Ein Mesh, das keine geschlossene, einheitlich orientierte Fläche ist, wird gemeldet (Warnung
+CLI-W002; &quot;closed&quot;: false): seine Masse ist nicht die eines Festkörpers.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>serve Kinedit&apos;s checks to text editors (Language Server Protocol)</source>
         <translation>Kinedits Prüfungen an Texteditoren liefern (Language Server Protocol)</translation>
     </message>
@@ -2830,12 +2908,112 @@ Vervollständigung, Gehe zur Definition, Verweise, Dokumentsymbole und Schnellko
 Editoren starten ihn selbst; siehe den Abschnitt „Language server“ der README.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+8"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
+a million triangles), or a smooth torus (--mesh-shape torus); with the times
+to its first picture, to its simplified levels, and to its first picture in a
+second view (levels from the disk cache); --full-meshes draws it whole
+(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
+where their copies within a pixel add up to over 25,000 triangles, and within
+a pixel at rest; --exact-while-moving keeps them within a pixel throughout
+(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
+on, off, or auto (the default, as Preferences: off under software OpenGL).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).
+
+bench inertia [--triangles N] [--runs N] [--json]
+
+The mass properties of a closed mesh of about N triangles (default 1,000,000;
+a sphere made in memory) by signed tetrahedra, and its closedness check apart;
+medians of N runs (default 10).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
+Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
+Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
+einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
+den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
+sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
+Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
+(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
+eine raue, gewellte Fläche (ihre Kopie auf ein Pixel genau behält etwa 62.000
+von einer Million Dreiecken) oder
+einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
+bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
+(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes). Während sich die Gelenke bewegen, werden schwere
+Meshes gröber gezeichnet, wo ihre Kopien auf ein Pixel genau zusammen mehr als 25.000 Dreiecke haben,
+und in Ruhe wieder auf ein Pixel genau; --exact-while-moving hält sie durchgehend auf ein Pixel genau
+(Ansicht &gt; Gröbere Meshes während der Bewegung aus). --antialiasing: 4-faches Multisampling
+an (on), aus (off) oder auto (Standard, wie in den Einstellungen: aus bei Software-OpenGL).
+Benötigt ein Display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
+Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
+des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
+Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
+in die Engine sowie der maximale Speicherverbrauch des Prozesses.
+
+bench lsp [--links N] [--runs N] [--json]
+
+Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
+(Vorgabe 100, etwa 1.000 Elemente): die Zeit von einer Änderung bis zu ihren
+Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).
+
+bench inertia [--triangles N] [--runs N] [--json]
+
+Die Masseneigenschaften eines geschlossenen Meshs aus etwa N Dreiecken (Vorgabe 1.000.000;
+eine im Speicher erzeugte Kugel) über vorzeichenbehaftete Tetraeder, und getrennt davon die Prüfung auf Geschlossenheit;
+Mediane von N Läufen (Vorgabe 10).</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-79"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -2903,100 +3081,12 @@ geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
         <translation>Anzahlen, Freiheitsgrade, Gesamtmasse und Schwerpunkt ausgeben</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>run a benchmark and print its figures</source>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
-a million triangles), or a smooth torus (--mesh-shape torus); with the times
-to its first picture, to its simplified levels, and to its first picture in a
-second view (levels from the disk cache); --full-meshes draws it whole
-(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
-where their copies within a pixel add up to over 25,000 triangles, and within
-a pixel at rest; --exact-while-moving keeps them within a pixel throughout
-(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
-on, off, or auto (the default, as Preferences: off under software OpenGL).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.
-
-bench lsp [--links N] [--runs N] [--json]
-
-The language server over a pipe, on a generated URDF chain of N links
-(default 100, about 1,000 elements): the time from a change to its
-diagnostics, of a hover and of a completion; N runs (default 50).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
-Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
-Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
-einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
-
-Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
-den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
-sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
-Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
-(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
-eine raue, gewellte Fläche (ihre Kopie auf ein Pixel genau behält etwa 62.000
-von einer Million Dreiecken) oder
-einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
-bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
-(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes). Während sich die Gelenke bewegen, werden schwere
-Meshes gröber gezeichnet, wo ihre Kopien auf ein Pixel genau zusammen mehr als 25.000 Dreiecke haben,
-und in Ruhe wieder auf ein Pixel genau; --exact-while-moving hält sie durchgehend auf ein Pixel genau
-(Ansicht &gt; Gröbere Meshes während der Bewegung aus). --antialiasing: 4-faches Multisampling
-an (on), aus (off) oder auto (Standard, wie in den Einstellungen: aus bei Software-OpenGL).
-Benötigt ein Display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
-Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
-des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
-Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
-in die Engine sowie der maximale Speicherverbrauch des Prozesses.
-
-bench lsp [--links N] [--runs N] [--json]
-
-Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
-(Vorgabe 100, etwa 1.000 Elemente): die Zeit von einer Änderung bis zu ihren
-Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>einen großen Roboter in einem Format schreiben, für die Benchmarks</translation>
     </message>
@@ -3089,7 +3179,7 @@ lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1
         <location line="+94"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+31"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
-        <location line="+81"/>
+        <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
         <location filename="../app/cli/LspCommand.cpp" line="+17"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+37"/>
@@ -3250,7 +3340,7 @@ lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1
         <translation>Name eines Benchmarks erwartet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>unbekannter Benchmark &apos;%1&apos;</translation>
     </message>
@@ -3390,14 +3480,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--set %1: Gelenk &apos;%2&apos; folgt Gelenk &apos;%3&apos; (%4 mal dessen Wert plus %5), daher wird der angegebene Wert nicht verwendet; setzen Sie stattdessen &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-256"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-77"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-83"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-257"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-79"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-84"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
     </message>
@@ -3585,7 +3675,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli bench load: kein Format, das Kinedit kennt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1 (%2): %3 elements in the file, %4 frames, %5 error(s); %6 runs</source>
         <translation>%1 (%2): %3 Elemente in der Datei, %4 Frames, %5 Fehler; %6 Durchläufe</translation>
     </message>
@@ -3650,6 +3740,97 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <source>completion: median %1 ms, max %2 ms</source>
         <translation>Vervollständigung: Median %1 ms, Maximum %2 ms</translation>
     </message>
+    <message>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+60"/>
+        <source>unknown argument &apos;%1&apos;</source>
+        <translation>unbekanntes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad value for %1</source>
+        <translation>ungültiger Wert für %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>closed sphere of %L1 triangles, %2 runs (medians)</source>
+        <translation>geschlossene Kugel aus %L1 Dreiecken, %2 Läufe (Mediane)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mass properties: %1 ms (volume %2, 4/3 pi = 4.18879)</source>
+        <translation>Masseneigenschaften: %1 ms (Volumen %2, 4/3 pi = 4.18879)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closedness check: %1 ms (%2)</source>
+        <translation>Prüfung auf Geschlossenheit: %1 ms (%2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InertiaCommand.cpp" line="+54"/>
+        <source>mesh not weighed: %1</source>
+        <translation>Masse des Meshs nicht berechnet: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+31"/>
+        <source>mesh &apos;%1&apos; is not a closed surface wound one way: its mass is not a solid&apos;s</source>
+        <translation>Mesh &apos;%1&apos; ist keine geschlossene, einheitlich orientierte Fläche: seine Masse ist nicht die eines Festkörpers</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>mesh &apos;%1&apos; not weighed: %2</source>
+        <translation>Masse von Mesh &apos;%1&apos; nicht berechnet: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: %2</source>
+        <translation>Masse von Mesh &apos;%1&apos; nicht berechnet: MuJoCo 2.2.2 lehnt es ab: %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 (open mesh: not a solid&apos;s mass)</source>
+        <translation>%1 (offenes Mesh: nicht die Masse eines Festkörpers)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  %1: mass %2 kg; com %3 m</source>
+        <translation>  %1: Masse %2 kg; Schwerpunkt %3 m</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>    inertia about the com: %1 | %2 | %3 kg m^2</source>
+        <translation>    Trägheit bezüglich des Schwerpunkts: %1 | %2 | %3 kg m^2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>computed</source>
+        <translation>berechnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declared</source>
+        <translation>angegeben</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--density needs a positive number (kg/m^3)</source>
+        <translation>--density benötigt eine positive Zahl (kg/m^3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--geometry needs collision or visual</source>
+        <translation>--geometry benötigt collision oder visual</translation>
+    </message>
 </context>
 <context>
     <name>Conversion</name>
@@ -3664,7 +3845,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>SDFormat 1.8 (*.sdf)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+27"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+45"/>
         <source>the effort and velocity limits of %n joint(s)</source>
         <translation>
             <numerusform>die Kraft- und Geschwindigkeitsgrenzen von %n Gelenk</numerusform>
@@ -3954,6 +4135,164 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
 </context>
 <context>
+    <name>InertialChecks</name>
+    <message>
+        <location filename="../model/check/InertialChecks.cpp" line="+148"/>
+        <source>MuJoCo 2.2.2 weighs its visual geometry at density 1000 only with discardvisual=&quot;false&quot;; by its URDF default it discards visuals and refuses the file: &quot;%1&quot;</source>
+        <translation>MuJoCo 2.2.2 wiegt seine visuelle Geometrie mit Dichte 1000 nur bei discardvisual=&quot;false&quot;; nach seiner URDF-Voreinstellung verwirft es visuelle Elemente und lehnt die Datei ab: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MuJoCo 2.2.2 loads it (a jointless child body with mass carries it)</source>
+        <translation>MuJoCo 2.2.2 lädt sie (ein gelenkloser Kindkörper mit Masse trägt sie)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MuJoCo 2.2.2 weighs its geometry at density 1000 instead (inertiafromgeom=&quot;auto&quot;), a mass the file does not give</source>
+        <translation>MuJoCo 2.2.2 wiegt stattdessen seine Geometrie mit Dichte 1000 (inertiafromgeom=&quot;auto&quot;), eine Masse, die die Datei nicht angibt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (it clamps the mass to 0 first)</source>
+        <translation> (es setzt die Masse zuerst auf 0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (it clamps the negative moment to 0 first)</source>
+        <translation> (es setzt das negative Moment zuerst auf 0)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (it has no geometry to weigh)</source>
+        <translation> (es hat keine Geometrie zum Wiegen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MuJoCo 2.2.2 refuses the file%1: &quot;%2&quot;</source>
+        <translation>MuJoCo 2.2.2 lehnt die Datei ab%1: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MuJoCo 2.2.2 loads it</source>
+        <translation>MuJoCo 2.2.2 lädt sie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>libsdformat 12 loads the file but drops the link, its joint and every link below it (its URDF converter takes %1 for none)</source>
+        <translation>libsdformat 12 lädt die Datei, verwirft aber den Link, sein Gelenk und jeden Link darunter (sein URDF-Konverter hält %1 für keine)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a mass within 1e-6 of 0</source>
+        <translation>eine Masse innerhalb von 1e-6 um 0</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a link without &lt;inertial&gt;</source>
+        <translation>ein Link ohne &lt;inertial&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>libsdformat 12 refuses it: &quot;error 18: A link named %1 has invalid inertia.&quot;</source>
+        <translation>libsdformat 12 lehnt sie ab: &quot;error 18: A link named %1 has invalid inertia.&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>libsdformat 12 loads it</source>
+        <translation>libsdformat 12 lädt sie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a physics engine cannot simulate it as written</source>
+        <translation>eine Physik-Engine kann sie so nicht simulieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (joint %1)</source>
+        <translation> (Gelenk %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has a negative mass, %2</source>
+        <translation>%1 hat eine negative Masse, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves%2 with mass %3, below %4</source>
+        <translation>%1 bewegt sich%2 mit Masse %3, unter %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MuJoCo&apos;s mjMINVAL (1e-15)</source>
+        <translation>MuJoCos mjMINVAL (1e-15)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>libsdformat&apos;s 1e-6</source>
+        <translation>libsdformats 1e-6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the inertia tensor of %1 is not positive semi-definite: principal moments %2, %3, %4</source>
+        <translation>der Trägheitstensor von %1 ist nicht positiv semidefinit: Hauptmomente %2, %3, %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the principal moments of %1 break the triangle inequality A + B &gt;= C: A = %2, B = %3, C = %4, A + B = %5 &lt; C</source>
+        <translation>die Hauptmomente von %1 verletzen die Dreiecksungleichung A + B &gt;= C: A = %2, B = %3, C = %4, A + B = %5 &lt; C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves%2 with a principal moment of %3, below MuJoCo&apos;s mjMINVAL (1e-15): principal moments %4, %5, %6</source>
+        <translation>%1 bewegt sich%2 mit einem Hauptmoment von %3, unter MuJoCos mjMINVAL (1e-15): Hauptmomente %4, %5, %6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves%2 and has no &lt;inertial&gt;: URDF gives it no mass</source>
+        <translation>%1 bewegt sich%2 und hat kein &lt;inertial&gt;: URDF gibt ihm keine Masse</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>&quot;%1&quot; (Object name = %2)</source>
+        <translation>&quot;%1&quot; (Objektname = %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;error 18: A link named %1 has invalid inertia.&quot;</source>
+        <translation>&quot;error 18: A link named %1 has invalid inertia.&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>MuJoCo 2.2.2 would load it</source>
+        <translation>MuJoCo 2.2.2 würde sie laden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MuJoCo 2.2.2 would refuse it: %1</source>
+        <translation>MuJoCo 2.2.2 würde sie ablehnen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>libsdformat 12 would refuse it: %1</source>
+        <translation>libsdformat 12 würde sie ablehnen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>libsdformat 12 would load it without link %1 (dropped by its URDF converter, with their joints and the links below)</source>
+        <translation>libsdformat 12 würde sie ohne Link %1 laden (von seinem URDF-Konverter verworfen, mit ihren Gelenken und den Links darunter)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>libsdformat 12 would load it</source>
+        <translation>libsdformat 12 würde sie laden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mass properties in simulators: %1</source>
+        <translation>Masseneigenschaften in Simulatoren: %1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageServer</name>
     <message>
         <location filename="../app/lsp/LspActions.cpp" line="+92"/>
@@ -4136,6 +4475,29 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
 </context>
 <context>
+    <name>MujocoMeshInertia</name>
+    <message>
+        <location filename="../model/geometry/MujocoMeshInertia.cpp" line="+52"/>
+        <source>mesh surface area is too small</source>
+        <translation>die Oberfläche des Meshs ist zu klein</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>mesh volume is too small</source>
+        <translation>das Volumen des Meshs ist zu klein</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>eigenvalue of mesh inertia must be positive</source>
+        <translation>Eigenwert der Mesh-Trägheit muss positiv sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eigenvalues of mesh inertia violate A + B &gt;= C condition</source>
+        <translation>Eigenwerte der Mesh-Trägheit verletzen die Bedingung A + B &gt;= C</translation>
+    </message>
+</context>
+<context>
     <name>ResourceResolver</name>
     <message>
         <location filename="../model/io/ResourceResolver.cpp" line="+90"/>
@@ -4175,7 +4537,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>T</name>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-290"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="-307"/>
         <source>the 3x3 part of &lt;%1&gt; is not a rotation; the nearest rotation is used</source>
         <translation>der 3x3-Teil von &lt;%1&gt; ist keine Rotation; die nächstgelegene Rotation wird verwendet</translation>
     </message>
@@ -4830,12 +5192,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>XacroFormat</name>
     <message>
-        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+161"/>
+        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+124"/>
         <source>this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it</source>
         <translation>diese Datei erzeugt keinen Link (sie enthält Makros, Properties oder Materialien, die Roboter einbinden): sie wird nur als xacro geprüft, und was sie definiert, wird dort geprüft, wo ein Roboter es verwendet</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+78"/>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+79"/>
         <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
         <translation>%1 wurde durch den Aufruf des Makros &apos;%2&apos; in Zeile %3 erzeugt (das Makro steht in %4, Zeile %5)</translation>
     </message>
@@ -6393,7 +6755,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Diagnosecodes</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowGenerated.cpp" line="+23"/>
+        <location filename="../editor/MainWindowGenerated.cpp" line="+24"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
@@ -6403,7 +6765,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Mit den Argumenten neu expandiert</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The selected element calls no macro</source>
         <translation>Das ausgewählte Element ruft kein Makro auf</translation>
     </message>

@@ -104,7 +104,7 @@
         <translation>无法读取包含的文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>included file &apos;%1&apos; is not an HRDF file (its root is &lt;%2&gt;)</source>
         <translation>包含的文件 &apos;%1&apos; 不是 HRDF 文件（其根元素为 &lt;%2&gt;）</translation>
     </message>
@@ -210,12 +210,12 @@
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+123"/>
+        <location filename="../model/formats/sdf/SdfSchema.cpp" line="+131"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; 需要属性 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/hrdf/HrdfRules.cpp" line="+77"/>
+        <location filename="../model/formats/hrdf/HrdfRules.cpp" line="+78"/>
         <source>%1 (input %2) cannot attach to %3 (output %4): interfaces must have the same type and opposite polarity</source>
         <translation>%1（输入 %2）无法连接到 %3（输出 %4）：接口必须类型相同且极性相反</translation>
     </message>
@@ -245,7 +245,7 @@
         <translation>标签 &apos;%1&apos; 看起来像自动生成的坐标系名称（element#k、name/out0）；请另选一个</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>tag &apos;%1&apos; is already used (%2:%3); tags are unique in the whole robot</source>
         <translation>标签 &apos;%1&apos; 已被使用（%2:%3）；标签在整个机器人中必须唯一</translation>
     </message>
@@ -263,6 +263,16 @@
         <location line="+5"/>
         <source>a bracket&apos;s outputs are built in; &apos;%1&apos; is only for rigid bodies</source>
         <translation>支架的输出是内置的；&apos;%1&apos; 仅适用于刚体</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>tag &apos;%1&apos; (%2:%3) is used twice: this &lt;include&gt; reads %2 again, after the &lt;include&gt; at line %4; tags are unique in the whole robot</source>
+        <translation>标签 &apos;%1&apos;（%2:%3）被使用了两次：此 &lt;include&gt; 在第 %4 行的 &lt;include&gt; 之后再次读取 %2；标签在整个机器人中必须唯一</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tag &apos;%1&apos; (%2:%3) is used twice: this &lt;include&gt; reads %2 again; tags are unique in the whole robot</source>
+        <translation>标签 &apos;%1&apos;（%2:%3）被使用了两次：此 &lt;include&gt; 再次读取 %2；标签在整个机器人中必须唯一</translation>
     </message>
     <message>
         <location filename="../model/formats/hrdf/HrdfSchema.cpp" line="+40"/>
@@ -535,8 +545,18 @@
         <source>joint &apos;%1&apos; mimics &apos;%2&apos;, which does not exist: it moves on its own</source>
         <translation>关节 &apos;%1&apos; 模仿不存在的 &apos;%2&apos;：它将独立运动</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>link &apos;%1&apos; is in a cycle of joints: %2</source>
+        <translation>连杆 &apos;%1&apos; 处于关节循环中：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>link &apos;%1&apos; hangs below the cycle of joints %2, not from a root</source>
+        <translation>连杆 &apos;%1&apos; 位于关节循环 %2 之下，而不是挂在某个根上</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../model/formats/skel/SkelReader.cpp" line="+69"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="+59"/>
         <source>&lt;%1&gt; must hold %n number(s)</source>
         <translation>
             <numerusform>&lt;%1&gt; 必须包含 %n 个数</numerusform>
@@ -616,7 +636,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-53"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-86"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; 需要名称</translation>
     </message>
@@ -642,12 +662,17 @@
         <translation>刚体 &apos;%1&apos; 已是关节 &apos;%2&apos; 的子刚体</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>body &apos;%1&apos; is in a cycle of joints</source>
-        <translation>刚体 &apos;%1&apos; 处于关节循环中</translation>
+        <location line="+18"/>
+        <source>body &apos;%1&apos; is in a cycle of joints: %2</source>
+        <translation>刚体 &apos;%1&apos; 处于关节循环中：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+4"/>
+        <source>body &apos;%1&apos; hangs below the cycle of joints %2, not from the world</source>
+        <translation>刚体 &apos;%1&apos; 位于关节循环 %2 之下，而不是挂在世界上</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>&lt;skel&gt; needs a &lt;world&gt;</source>
         <translation>&lt;skel&gt; 需要一个 &lt;world&gt;</translation>
     </message>
@@ -710,7 +735,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../model/formats/skel/SkelReader.cpp" line="-81"/>
+        <location filename="../model/formats/skel/SkelReader.cpp" line="-87"/>
         <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+3"/>
         <source>joint &apos;%1&apos; needs a type</source>
         <translation>关节 &apos;%1&apos; 需要类型</translation>
@@ -840,17 +865,12 @@
         <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>link &apos;%1&apos; is in a cycle of joints</source>
-        <translation>连杆 &apos;%1&apos; 处于关节循环中</translation>
-    </message>
-    <message>
         <location filename="../model/formats/sdf/SdfFlatten.cpp" line="+88"/>
         <source>&apos;%1&apos; cannot be written as SDFormat: %2</source>
         <translation>&apos;%1&apos; 无法写为 SDFormat：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfFrameGraph.cpp" line="+53"/>
+        <location filename="../model/formats/sdf/SdfFrameGraph.cpp" line="+54"/>
         <source>relative_to</source>
         <translation>relative_to</translation>
     </message>
@@ -861,17 +881,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>placement_frame</source>
         <translation>placement_frame</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>model &apos;%1&apos; has a placement frame but no &lt;pose&gt; to place it at</source>
         <translation>模型 &apos;%1&apos; 有放置坐标系，但没有用于放置它的 &lt;pose&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="+171"/>
         <source>joint &apos;%1&apos; needs a &lt;parent&gt;</source>
         <translation>关节 &apos;%1&apos; 需要 &lt;parent&gt;</translation>
@@ -995,7 +1015,7 @@
         <translation>expressed_in：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>weld &apos;%1&apos; joins &apos;%2&apos; and &apos;%3&apos;, which are %4 mm and %5° apart; the weld keeps that offset (a placement_frame puts them together)</source>
         <translation>焊接 &apos;%1&apos; 连接 &apos;%2&apos; 和 &apos;%3&apos;，两者相距 %4 mm、夹角 %5°；焊接保持该偏移（placement_frame 可使两者重合）</translation>
     </message>
@@ -1066,7 +1086,12 @@
         <translation>关节 &apos;%1&apos; 按比例缩放其运动（齿轮比）：SDFormat 没有这种关节</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfReader.cpp" line="+104"/>
+        <location filename="../model/formats/sdf/SdfReader.cpp" line="+102"/>
+        <source>the pose&apos;s quaternion (qx qy qz qw) is zero; it cannot be normalised to a rotation, got &apos;%1&apos;</source>
+        <translation>位姿的四元数（qx qy qz qw）为零；无法归一化为旋转，得到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>a pose is 7 numbers with rotation_format=&quot;quat_xyzw&quot;: x y z qx qy qz qw, got &apos;%1&apos;</source>
         <translation>rotation_format=&quot;quat_xyzw&quot; 时位姿为 7 个数：x y z qx qy qz qw，实际为 &apos;%1&apos;</translation>
     </message>
@@ -1585,7 +1610,7 @@
         <translation>&apos;%1&apos; 处于附着循环中</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>&apos;%1&apos; closes each bound with the other&apos;s opening tag (as the spec&apos;s example does); fix: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</source>
         <translation>&apos;%1&apos; 的每个边界都以对方的开始标签闭合（与规范中的示例相同）；修复：&lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</translation>
     </message>
@@ -1595,10 +1620,27 @@
         <translation>机器人 &apos;%1&apos;：URDF &apos;%2&apos; 有错误；机器人仅显示为其基坐标系</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <source>robot &apos;%1&apos;: no joints found for &lt;%2&gt; (%n value(s)); set a mapping</source>
+        <location line="+12"/>
+        <source>robot &apos;%1&apos;: no joints are mapped to &lt;%2&gt; (%n value(s)); set a mapping</source>
         <translation>
-            <numerusform>机器人 &apos;%1&apos;：找不到 &lt;%2&gt; 对应的关节（%n 个值）；请设置映射</numerusform>
+            <numerusform>机器人 &apos;%1&apos;：没有关节映射到 &lt;%2&gt;（%n 个值）；请设置映射</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; its URDF has no %1</source>
+        <translation>；其 URDF 中没有 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>robot &apos;%1&apos;: &lt;%2&gt; has %n value(s), but the robot has %3 of the joints mapped to it (%4); the values are not applied</source>
+        <translation>
+            <numerusform>机器人 &apos;%1&apos;：&lt;%2&gt; 有 %n 个值，但该机器人映射到它的关节有 %3 个（%4）；这些值不会被应用</numerusform>
         </translation>
     </message>
     <message>
@@ -2093,7 +2135,12 @@
         <translation>它所扩展的连杆或关节</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+39"/>
+        <location line="+1"/>
+        <source>MuJoCo&apos;s options for reading this URDF (&lt;compiler&gt;, kept as written)</source>
+        <translation>MuJoCo 读取此 URDF 的选项（&lt;compiler&gt;，按原样保留）</translation>
+    </message>
+    <message>
+        <location filename="../model/export/Conversion.cpp" line="+40"/>
         <source>TriP Python script (*.py)</source>
         <translation>TriP Python 脚本 (*.py)</translation>
     </message>
@@ -2103,7 +2150,7 @@
         <translation>无法导出为 %1：Kinedit 可导出 URDF（.urdf）、SDFormat（.sdf）、MJCF（.xml）和 TriP 脚本（.py）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 has errors; not exported (force it to export anyway)</source>
         <translation>%1 有错误；未导出（如仍要导出，请强制导出）</translation>
     </message>
@@ -2148,7 +2195,7 @@
         <translation>%1 无法嵌套这些作用域（有坐标系挂接在另一作用域中的坐标系上）：所有名称中的 &apos;::&apos; 均写为 &apos;__&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>the exported %1 does not validate: %2</source>
         <translation>导出的 %1 未通过验证：%2</translation>
     </message>
@@ -2192,7 +2239,7 @@
         <translation>导出结果的坐标系与源文件的位姿最多相差 %1 m 和 %2 rad（允许 1e-9）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <location filename="../model/export/MeshReferences.cpp" line="+97"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -2325,7 +2372,7 @@
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
@@ -2386,7 +2433,7 @@
         <translation>材质 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>该关键帧的 qpos 有 %1 个数；模型的关节需要 %2 个（nq）</translation>
     </message>
@@ -2800,6 +2847,36 @@ file&apos;s default configuration). NAME:=VALUE are xacro arguments.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>compute each link&apos;s mass, centre of mass and inertia from its geometry</source>
+        <translation>根据几何形状计算每个连杆的质量、质心和惯量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
+
+Per link: the mass, centre of mass and 3x3 inertia tensor about it, in the link&apos;s
+frame, of its shapes as solids of uniform density (default 1000 kg/m^3; meshes
+by the divergence theorem), beside the file&apos;s &lt;inertial&gt; where it has one.
+--geometry picks the shapes (default collision). MJCF: per body, as MuJoCo
+2.2.2 computes it with inertiafromgeom: the geoms of inertiagrouprange, their
+density= and mass=, exactmeshinertia (without it, MuJoCo&apos;s equivalent-box rule
+for meshes) and mesh scale; --density stands for geoms without their own.
+A mesh that is not a closed surface wound one way is reported (warning
+CLI-W002; &quot;closed&quot;: false): its mass is not a solid&apos;s.</source>
+        <translation>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
+
+每个连杆：其各形状作为均匀密度实体的质量、质心及关于质心的 3x3 惯性张量，在连杆
+坐标系中表示（默认密度 1000 kg/m^3；网格
+按散度定理计算），若文件中有 &lt;inertial&gt;，则与之并列给出。
+--geometry 选择所用形状（默认 collision）。MJCF：按刚体，与 MuJoCo
+2.2.2 使用 inertiafromgeom 时的计算方式一致：inertiagrouprange 中的 geom、其
+density= 和 mass=、exactmeshinertia（没有它时，按 MuJoCo 对网格的等效长方体规则）
+以及网格缩放；--density 用于没有自身密度的 geom。
+不是朝向一致的闭合曲面的网格会被报告（警告
+CLI-W002；&quot;closed&quot;: false）：其质量不是实体的质量。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>serve Kinedit&apos;s checks to text editors (Language Server Protocol)</source>
         <translation>向文本编辑器提供 Kinedit 的检查(语言服务器协议)</translation>
     </message>
@@ -2819,12 +2896,109 @@ Editors start it themselves; see the README&apos;s &quot;Language server&quot; s
 由编辑器自行启动;见 README 的“Language server”一节。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+8"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
+a million triangles), or a smooth torus (--mesh-shape torus); with the times
+to its first picture, to its simplified levels, and to its first picture in a
+second view (levels from the disk cache); --full-meshes draws it whole
+(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
+where their copies within a pixel add up to over 25,000 triangles, and within
+a pixel at rest; --exact-while-moving keeps them within a pixel throughout
+(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
+on, off, or auto (the default, as Preferences: off under software OpenGL).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).
+
+bench inertia [--triangles N] [--runs N] [--json]
+
+The mass properties of a closed mesh of about N triangles (default 1,000,000;
+a sphere made in memory) by signed tetrahedra, and its closedness check apart;
+medians of N runs (default 10).</source>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）；然后是在别处编辑后（模型重新编译）的重建时间。
+--mesh-triangles 会添加一个
+含 T 个三角形的网格：一张粗糙的波纹面（其误差在一个像素以内的副本保留一百万个三角形中的约 62,000 个），
+或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
+以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
+--full-meshes 完整绘制它（视图 &gt; 完整网格）。关节运动时，若重网格在一个像素以内的副本合计超过
+25,000 个三角形，则绘制更粗的副本，静止后恢复到一个像素以内；--exact-while-moving 使其始终保持
+在一个像素以内（视图 &gt; 移动时使用更粗的网格 关闭）。--antialiasing：4 倍多重采样
+开（on）、关（off）或自动（auto，默认，与首选项相同：软件 OpenGL 下关闭）。
+需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
+和编译进引擎这三项耗时的中位数，
+以及进程的峰值内存。
+
+bench lsp [--links N] [--runs N] [--json]
+
+经管道测量语言服务器,使用生成的 N 个连杆的 URDF 链
+(默认 100,约 1,000 个元素):从修改到其诊断的时间、悬停和补全的时间;
+运行 N 次(默认 50)。
+
+bench inertia [--triangles N] [--runs N] [--json]
+
+用有符号四面体计算一个约含 N 个三角形的闭合网格（默认 1,000,000；
+在内存中生成的球体）的质量属性，并单独测量其闭合性检查；
+取 N 次运行的中位数（默认 10）。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-79"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -2891,97 +3065,12 @@ with the xacro arguments NAME:=VALUE.</source>
         <translation>输出数量、自由度、总质量和质心</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>run a benchmark and print its figures</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
-a million triangles), or a smooth torus (--mesh-shape torus); with the times
-to its first picture, to its simplified levels, and to its first picture in a
-second view (levels from the disk cache); --full-meshes draws it whole
-(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
-where their copies within a pixel add up to over 25,000 triangles, and within
-a pixel at rest; --exact-while-moving keeps them within a pixel throughout
-(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
-on, off, or auto (the default, as Preferences: off under software OpenGL).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.
-
-bench lsp [--links N] [--runs N] [--json]
-
-The language server over a pipe, on a generated URDF chain of N links
-(default 100, about 1,000 elements): the time from a change to its
-diagnostics, of a hover and of a completion; N runs (default 50).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）；然后是在别处编辑后（模型重新编译）的重建时间。
---mesh-triangles 会添加一个
-含 T 个三角形的网格：一张粗糙的波纹面（其误差在一个像素以内的副本保留一百万个三角形中的约 62,000 个），
-或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
-以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
---full-meshes 完整绘制它（视图 &gt; 完整网格）。关节运动时，若重网格在一个像素以内的副本合计超过
-25,000 个三角形，则绘制更粗的副本，静止后恢复到一个像素以内；--exact-while-moving 使其始终保持
-在一个像素以内（视图 &gt; 移动时使用更粗的网格 关闭）。--antialiasing：4 倍多重采样
-开（on）、关（off）或自动（auto，默认，与首选项相同：软件 OpenGL 下关闭）。
-需要显示器（xvfb-run）。
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
-（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
-然后编译运动学模型；共 N 次（默认 200）。
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
-和编译进引擎这三项耗时的中位数，
-以及进程的峰值内存。
-
-bench lsp [--links N] [--runs N] [--json]
-
-经管道测量语言服务器,使用生成的 N 个连杆的 URDF 链
-(默认 100,约 1,000 个元素):从修改到其诊断的时间、悬停和补全的时间;
-运行 N 次(默认 50)。</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>以某种格式写出一个大型机器人，供基准测试使用</translation>
     </message>
@@ -3070,7 +3159,7 @@ lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</t
         <location line="+94"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+31"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
-        <location line="+81"/>
+        <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
         <location filename="../app/cli/LspCommand.cpp" line="+17"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+37"/>
@@ -3231,7 +3320,7 @@ lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</t
         <translation>需要基准测试名称</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>未知的基准测试 &apos;%1&apos;</translation>
     </message>
@@ -3370,14 +3459,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--set %1：关节 &apos;%2&apos; 跟随关节 &apos;%3&apos;（其值的 %4 倍加 %5），因此不使用给定的值；请改为设置 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-256"/>
-        <location filename="../app/cli/LoadBenchCommand.cpp" line="-77"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-83"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-257"/>
+        <location filename="../app/cli/LoadBenchCommand.cpp" line="-79"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-84"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
     </message>
@@ -3559,7 +3648,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli bench load：Kinedit 不认识该格式</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1 (%2): %3 elements in the file, %4 frames, %5 error(s); %6 runs</source>
         <translation>%1（%2）：文件中有 %3 个元素，%4 个坐标系，%5 个错误；%6 次运行</translation>
     </message>
@@ -3624,6 +3713,97 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <source>completion: median %1 ms, max %2 ms</source>
         <translation>补全:中位数 %1 毫秒,最大 %2 毫秒</translation>
     </message>
+    <message>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+60"/>
+        <source>unknown argument &apos;%1&apos;</source>
+        <translation>未知参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad value for %1</source>
+        <translation>%1 的值无效</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>closed sphere of %L1 triangles, %2 runs (medians)</source>
+        <translation>由 %L1 个三角形构成的闭合球体，%2 次运行（中位数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mass properties: %1 ms (volume %2, 4/3 pi = 4.18879)</source>
+        <translation>质量属性：%1 ms（体积 %2，4/3 pi = 4.18879）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closedness check: %1 ms (%2)</source>
+        <translation>闭合性检查：%1 ms（%2）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>closed</source>
+        <translation>闭合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>open</source>
+        <translation>未闭合</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InertiaCommand.cpp" line="+54"/>
+        <source>mesh not weighed: %1</source>
+        <translation>未计算网格质量：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+31"/>
+        <source>mesh &apos;%1&apos; is not a closed surface wound one way: its mass is not a solid&apos;s</source>
+        <translation>网格 &apos;%1&apos; 不是朝向一致的闭合曲面：其质量不是实体的质量</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>mesh &apos;%1&apos; not weighed: %2</source>
+        <translation>未计算网格 &apos;%1&apos; 的质量：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: %2</source>
+        <translation>未计算网格 &apos;%1&apos; 的质量：MuJoCo 2.2.2 拒绝该网格：%2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 (open mesh: not a solid&apos;s mass)</source>
+        <translation>%1（未闭合网格：不是实体的质量）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  %1: mass %2 kg; com %3 m</source>
+        <translation>  %1：质量 %2 kg；质心 %3 m</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>    inertia about the com: %1 | %2 | %3 kg m^2</source>
+        <translation>    关于质心的惯量：%1 | %2 | %3 kg m^2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>computed</source>
+        <translation>计算值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>declared</source>
+        <translation>声明值</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--density needs a positive number (kg/m^3)</source>
+        <translation>--density 需要一个正数（kg/m^3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--geometry needs collision or visual</source>
+        <translation>--geometry 需要 collision 或 visual</translation>
+    </message>
 </context>
 <context>
     <name>Conversion</name>
@@ -3638,7 +3818,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>SDFormat 1.8 (*.sdf)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+27"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+45"/>
         <source>the effort and velocity limits of %n joint(s)</source>
         <translation>
             <numerusform>%n 个关节的力矩与速度限制</numerusform>
@@ -3927,6 +4107,164 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
 </context>
 <context>
+    <name>InertialChecks</name>
+    <message>
+        <location filename="../model/check/InertialChecks.cpp" line="+148"/>
+        <source>MuJoCo 2.2.2 weighs its visual geometry at density 1000 only with discardvisual=&quot;false&quot;; by its URDF default it discards visuals and refuses the file: &quot;%1&quot;</source>
+        <translation>MuJoCo 2.2.2 仅在 discardvisual=&quot;false&quot; 时以密度 1000 计算其可视几何的质量；按其 URDF 默认设置，它会丢弃可视元素并拒绝该文件：&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MuJoCo 2.2.2 loads it (a jointless child body with mass carries it)</source>
+        <translation>MuJoCo 2.2.2 会加载它（由一个带质量的无关节子刚体承载）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MuJoCo 2.2.2 weighs its geometry at density 1000 instead (inertiafromgeom=&quot;auto&quot;), a mass the file does not give</source>
+        <translation>MuJoCo 2.2.2 改为以密度 1000 计算其几何的质量（inertiafromgeom=&quot;auto&quot;），这是文件未给出的质量</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (it clamps the mass to 0 first)</source>
+        <translation>（它先将质量钳制为 0）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (it clamps the negative moment to 0 first)</source>
+        <translation>（它先将负的主惯量钳制为 0）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (it has no geometry to weigh)</source>
+        <translation>（它没有可称量的几何）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MuJoCo 2.2.2 refuses the file%1: &quot;%2&quot;</source>
+        <translation>MuJoCo 2.2.2 拒绝该文件%1：&quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MuJoCo 2.2.2 loads it</source>
+        <translation>MuJoCo 2.2.2 会加载它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>libsdformat 12 loads the file but drops the link, its joint and every link below it (its URDF converter takes %1 for none)</source>
+        <translation>libsdformat 12 会加载该文件，但丢弃该连杆、其关节及其下方的所有连杆（其 URDF 转换器将 %1 视为无）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a mass within 1e-6 of 0</source>
+        <translation>与 0 相差不超过 1e-6 的质量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a link without &lt;inertial&gt;</source>
+        <translation>没有 &lt;inertial&gt; 的连杆</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>libsdformat 12 refuses it: &quot;error 18: A link named %1 has invalid inertia.&quot;</source>
+        <translation>libsdformat 12 拒绝它：&quot;error 18: A link named %1 has invalid inertia.&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>libsdformat 12 loads it</source>
+        <translation>libsdformat 12 会加载它</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a physics engine cannot simulate it as written</source>
+        <translation>物理引擎无法按所写内容仿真它</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (joint %1)</source>
+        <translation>（关节 %1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has a negative mass, %2</source>
+        <translation>%1 的质量为负，%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moves%2 with mass %3, below %4</source>
+        <translation>%1 可运动%2，质量为 %3，低于 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MuJoCo&apos;s mjMINVAL (1e-15)</source>
+        <translation>MuJoCo 的 mjMINVAL（1e-15）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>libsdformat&apos;s 1e-6</source>
+        <translation>libsdformat 的 1e-6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the inertia tensor of %1 is not positive semi-definite: principal moments %2, %3, %4</source>
+        <translation>%1 的惯量张量不是半正定的：主惯量 %2、%3、%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the principal moments of %1 break the triangle inequality A + B &gt;= C: A = %2, B = %3, C = %4, A + B = %5 &lt; C</source>
+        <translation>%1 的主惯量违反三角不等式 A + B &gt;= C：A = %2，B = %3，C = %4，A + B = %5 &lt; C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves%2 with a principal moment of %3, below MuJoCo&apos;s mjMINVAL (1e-15): principal moments %4, %5, %6</source>
+        <translation>%1 可运动%2，其主惯量 %3 低于 MuJoCo 的 mjMINVAL（1e-15）：主惯量 %4、%5、%6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves%2 and has no &lt;inertial&gt;: URDF gives it no mass</source>
+        <translation>%1 可运动%2 且没有 &lt;inertial&gt;：URDF 不给它质量</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>&quot;%1&quot; (Object name = %2)</source>
+        <translation>&quot;%1&quot;（对象名称 = %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;error 18: A link named %1 has invalid inertia.&quot;</source>
+        <translation>&quot;error 18: A link named %1 has invalid inertia.&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>MuJoCo 2.2.2 would load it</source>
+        <translation>MuJoCo 2.2.2 会加载它</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MuJoCo 2.2.2 would refuse it: %1</source>
+        <translation>MuJoCo 2.2.2 会拒绝它：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>libsdformat 12 would refuse it: %1</source>
+        <translation>libsdformat 12 会拒绝它：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>libsdformat 12 would load it without link %1 (dropped by its URDF converter, with their joints and the links below)</source>
+        <translation>libsdformat 12 会在没有连杆 %1 的情况下加载它（被其 URDF 转换器丢弃，连同其关节和下方的连杆）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>libsdformat 12 would load it</source>
+        <translation>libsdformat 12 会加载它</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mass properties in simulators: %1</source>
+        <translation>仿真器中的质量属性：%1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageServer</name>
     <message>
         <location filename="../app/lsp/LspActions.cpp" line="+92"/>
@@ -4109,6 +4447,29 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
 </context>
 <context>
+    <name>MujocoMeshInertia</name>
+    <message>
+        <location filename="../model/geometry/MujocoMeshInertia.cpp" line="+52"/>
+        <source>mesh surface area is too small</source>
+        <translation>网格表面积过小</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>mesh volume is too small</source>
+        <translation>网格体积过小</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>eigenvalue of mesh inertia must be positive</source>
+        <translation>网格惯量的特征值必须为正</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>eigenvalues of mesh inertia violate A + B &gt;= C condition</source>
+        <translation>网格惯量的特征值违反 A + B &gt;= C 条件</translation>
+    </message>
+</context>
+<context>
     <name>ResourceResolver</name>
     <message>
         <location filename="../model/io/ResourceResolver.cpp" line="+90"/>
@@ -4147,7 +4508,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>T</name>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-290"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="-307"/>
         <source>the 3x3 part of &lt;%1&gt; is not a rotation; the nearest rotation is used</source>
         <translation>&lt;%1&gt; 的 3x3 部分不是旋转矩阵；将使用最接近的旋转</translation>
     </message>
@@ -4800,12 +5161,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>XacroFormat</name>
     <message>
-        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+161"/>
+        <location filename="../model/formats/xacro/XacroFormat.cpp" line="+124"/>
         <source>this file makes no link (it holds macros, properties or materials for robots to include): it is checked as xacro only, and what it defines is checked where a robot uses it</source>
         <translation>此文件不生成任何连杆（它包含供机器人包含的宏、xacro 属性或材质）：仅按 xacro 检查，其定义的内容在机器人使用它的地方检查</translation>
     </message>
     <message>
-        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+78"/>
+        <location filename="../model/formats/xacro/XacroProvenance.cpp" line="+79"/>
         <source>%1 was made by the call of macro &apos;%2&apos; on line %3 (the macro is in %4, line %5)</source>
         <translation>%1 由第 %3 行对宏 &apos;%2&apos; 的调用生成（该宏位于 %4 第 %5 行）</translation>
     </message>
@@ -6352,7 +6713,7 @@ Open these files with the changes?</source>
         <translation>诊断代码(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowGenerated.cpp" line="+23"/>
+        <location filename="../editor/MainWindowGenerated.cpp" line="+24"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
@@ -6362,7 +6723,7 @@ Open these files with the changes?</source>
         <translation>已使用这些参数重新展开</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The selected element calls no macro</source>
         <translation>所选元素没有调用宏</translation>
     </message>
