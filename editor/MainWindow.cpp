@@ -384,6 +384,7 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     // A new file: no robot until it compiles, new sliders, and nothing
     // hidden or selected (those are by XML path, meaningless in another file).
     m_model.reset();
+    m_modelCurrent = false;
     m_viewport->robot()->showAll();
     m_viewport->robot()->setSelection(QStringList());
     m_viewport->clear();

@@ -169,7 +169,8 @@ private:
     std::unique_ptr<EditorDocument> m_file;
     const Format* m_format = nullptr;
     Diagnostics m_diagnostics;
-    QString m_compileFailure;  // why the last check's compile gave no model, after its rules passed
+    bool m_modelCurrent = false;  // the last check's model is the one shown
+    QString m_compileFailure;     // why the last check's compile gave no model, after its rules passed
     Diagnostics m_lastExport;
     QString m_formatName;
     QTimer m_revalidation;

@@ -132,6 +132,7 @@ void MainWindow::revalidate() {
             m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, m_file->state().get(), *e)
                                                                   : QStringList{elementPath(e)});
     }
+    m_modelCurrent = compiled;
     if (format && !compiled) m_configurationTags = format->configurationTags(*doc, nullptr);
     updateArguments();
     m_mappingAction->setEnabled(!m_configurationTags.empty());
@@ -189,8 +190,12 @@ void MainWindow::publishDiagnostics() {
     const QString where = firstError == m_diagnostics.end() ? QString()
                           : firstError->line > 0            ? tr("line %1: %2").arg(firstError->line).arg(firstError->message)
                                                             : firstError->message;
+    // Errors found in the robot that compiled (its inertias) leave the view
+    // the document's: no bar then.
     QString text;
-    if (m_model && !m_compileFailure.isEmpty())
+    if (m_modelCurrent)
+        text.clear();
+    else if (m_model && !m_compileFailure.isEmpty())
         text = tr("The robot does not compile (%1): the 3D view shows it as it was before.").arg(m_compileFailure);
     else if (m_model && errors > 0)
         text = tr("The document has %n error(s): the 3D view shows the robot as it was before them.", nullptr, errors);

@@ -552,6 +552,28 @@ private slots:
         QVERIFY(s.w.model());  // the last robot stays
     }
 
+    // An error found in the robot that compiled (a negative mass, which
+    // simulators refuse) leaves the view current: the Problems panel lists
+    // it, and no bar says the view is out of date.
+    void physicsErrorLeavesTheViewCurrent() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("arm.urdf"),
+                                       "<robot name=\"r\">\n  <link name=\"base\"/>\n  <link name=\"arm\">\n"
+                                       "    <inertial><mass value=\"1\"/><inertia ixx=\"0.1\" iyy=\"0.1\" izz=\"0.1\" ixy=\"0\" "
+                                       "ixz=\"0\" iyz=\"0\"/></inertial>\n  </link>\n"
+                                       "  <joint name=\"j\" type=\"continuous\"><parent link=\"base\"/><child link=\"arm\"/></joint>\n"
+                                       "</robot>\n");
+        Session s(path);
+        auto* bar = s.w.findChild<QLabel*>(QStringLiteral("staleModelBar"));
+        QVERIFY(bar && !bar->isVisible() && s.w.model());
+        QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("<mass value=\""), 13));
+        typeKeys(s.w.sourceView(), QStringLiteral("-"));
+        QTRY_VERIFY(std::any_of(s.w.diagnostics().begin(), s.w.diagnostics().end(),
+                                [](const Diagnostic& d) { return d.code == QLatin1String("PHYS-E001") && d.line == 4; }));
+        QVERIFY2(!bar->isVisible(), qPrintable(bar->text()));
+        QVERIFY(s.w.model() && s.w.model()->inertials().front().mass < 0);  // the robot as written now
+    }
+
     // A file broken when opened draws nothing: the bar over the 3D view
     // says why (the first error), and a click on it goes to its line.
     void brokenFileSaysWhyNothingIsDrawn() {
