@@ -97,7 +97,7 @@ private slots:
                 for (const XmlElement* c : e->childElements()) {
                     // Kept as written, or checked on their own (checkRos2Control).
                     if (c->name() == QLatin1String("gazebo") || c->name() == QLatin1String("transmission") ||
-                        c->name() == QLatin1String("ros2_control"))
+                        c->name() == QLatin1String("ros2_control") || c->name() == QLatin1String("mujoco"))
                         continue;
                     const ElementSchema* cs = schema.element(c->name());
                     const bool inSchema = cs && es->children.contains(c->name());

@@ -3,6 +3,7 @@
 // the TriP scripts run in Python against a stand-in of trip_kinematics.
 #include "TestSupport.h"
 
+#include "check/DocumentCheck.h"
 #include "export/Conversion.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
@@ -79,14 +80,13 @@ private slots:
             Source s = load(path);
             if (!s.doc || !s.format || !s.format->hasKinematics()) continue;
             if (extension == QLatin1String("xml") && s.format->id() != QLatin1String("tamp")) continue;
-            Diagnostics d = s.doc->parseDiagnostics();
-            s.format->validate(*s.doc, d);
-            if (hasErrors(d)) {  // EXPECTED.md's invalid files, and files of other kinds
+            // The document check an export makes of its source.
+            const DocumentCheck check = checkDocument(*s.doc, {.format = s.format});
+            if (hasErrors(check.diagnostics)) {  // EXPECTED.md's invalid files, inertias simulators refuse, files of other kinds
                 ++invalid;
                 continue;
             }
-            Diagnostics ignored;
-            const auto model = s.format->compile(*s.doc, ignored);
+            const std::shared_ptr<const kin::Model> model = check.model;
             if (!model || model->frames().empty()) {
                 ++empty;
                 continue;

@@ -131,8 +131,10 @@ void TestLsp::lifecycleAndUrdf() {
 
 void TestLsp::incrementalChanges() {
     QTemporaryDir dir;
+    // The moving link has its inertial: no inertial check speaks.
     const QString path = writeFile(dir.path(), "arm.urdf",
-                                   "<robot name=\"arm\">\n  <link name=\"base\"/>\n  <link name=\"tip\"/>\n"
+                                   "<robot name=\"arm\">\n  <link name=\"base\"/>\n  <link name=\"tip\"><inertial><mass value=\"1\"/>"
+                                   "<inertia ixx=\"1\" iyy=\"1\" izz=\"1\" ixy=\"0\" ixz=\"0\" iyz=\"0\"/></inertial></link>\n"
                                    "  <joint name=\"j\" type=\"revolute\">\n    <parent link=\"base\"/>\n    <child link=\"tip\"/>\n"
                                    "    <limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/>\n  </joint>\n</robot>\n");
     LspClient c(kCli);
