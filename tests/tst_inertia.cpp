@@ -11,7 +11,6 @@
 #include "geometry/MujocoMeshInertia.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -260,7 +259,7 @@ private slots:
         QVERIFY2(err.contains("mesh volume is too small") && err.contains("CLI-E002"), err.constData());
     }
 
-    // A million triangles (a closed sphere) in well under a tenth of a second.
+    // A million triangles (a closed sphere): the volume stays exact.
     void millionTriangles() {
         const std::vector<Triangle> faces = sphereTriangles(1000, 1.0);
         QVERIFY(faces.size() > 990'000);
@@ -271,13 +270,9 @@ private slots:
                 indices.push_back(quint32(xyz.size() / 3));
                 xyz.insert(xyz.end(), {p.x(), p.y(), p.z()});
             }
-        QElapsedTimer timer;
-        timer.start();
+        // Its speed is measured by `kinedit-cli bench inertia`, not here.
         const MeshSolid s = meshSolid(xyz.data(), indices.data(), faces.size());
-        const double ms = double(timer.nsecsElapsed()) / 1e6;
-        qInfo("%zu triangles: %.1f ms", faces.size(), ms);
         QVERIFY(relative(s.volume, sphereSolid(1.0).volume) < 1e-4);
-        QVERIFY2(ms < 500, qPrintable(QString::number(ms)));  // a loose bound: the target (50 ms) is the bench's
     }
 };
 
