@@ -73,6 +73,17 @@ const std::vector<Command>& commands() {
                            "A mesh that is not a closed surface wound one way is reported (warning\n"
                            "CLI-W002; \"closed\": false): its mass is not a solid's."),
          &runInertia},
+        {"collisions", QT_TRANSLATE_NOOP("Cli", "list the pairs of links whose shapes touch at one configuration"),
+         QT_TRANSLATE_NOOP("Cli",
+                           "collisions [--set NAME=VALUE]... [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...\n\n"
+                           "Every pair of links whose collision shapes (or visual ones, with --geometry)\n"
+                           "touch at the file's configuration with --set applied, checked with FCL as\n"
+                           "MoveIt checks them: primitives as primitives, meshes as their triangles\n"
+                           "(surfaces: a mesh wholly inside another does not touch it). Parent and child\n"
+                           "are listed too, marked adjacent; the penetration depth where FCL gives one\n"
+                           "(between primitives). A mesh that cannot be read is left out (warning CLI-W003).\n"
+                           "--json: {\"links\": [...], \"colliding\": [{\"a\", \"b\", \"adjacent\", \"depth\"}]}."),
+         &runCollisions},
         {"lsp", QT_TRANSLATE_NOOP("Cli", "serve Kinedit's checks to text editors (Language Server Protocol)"),
          QT_TRANSLATE_NOOP("Cli",
                            "lsp [--stdio]\n\n"
@@ -120,7 +131,11 @@ const std::vector<Command>& commands() {
              "bench inertia [--triangles N] [--runs N] [--json]\n\n"
              "The mass properties of a closed mesh of about N triangles (default 1,000,000;\n"
              "a sphere made in memory) by signed tetrahedra, and its closedness check apart;\n"
-             "medians of N runs (default 10)."),
+             "medians of N runs (default 10).\n\n"
+             "bench collisions FILE [--samples N] [--seed S] [--json] [NAME:=VALUE]...\n\n"
+             "The self-collision check (as the collisions command makes it) at N random\n"
+             "configurations inside the joint limits (default 10,000): the time to build the\n"
+             "shapes (meshes read), and per configuration forward kinematics and the check."),
          &runBench},
         {"generate", QT_TRANSLATE_NOOP("Cli", "write a large robot of a format, for the benchmarks"),
          QT_TRANSLATE_NOOP("Cli",

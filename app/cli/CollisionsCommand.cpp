@@ -1,0 +1,73 @@
+// kinedit-cli collisions: the pairs of links whose shapes touch at one
+// configuration (the file's, with --set applied), checked with FCL
+// (geometry/SelfCollision.h). Adjacent pairs (parent and child) are listed
+// and marked, as the DART reference lists them. JSON (resources/docs/cli.md):
+//   {"links": [NAME...], "colliding": [{"a", "b", "adjacent", "depth"?}]}
+#include "Cli.h"
+#include "ModelLoading.h"
+
+#include "geometry/SelfCollision.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace kinedit::cli {
+
+int runCollisions(const QStringList& args) {
+    const Command& c = *findCommand(QStringLiteral("collisions"));
+    bool collision = true;
+    ModelArgs m;
+    const ExtraOption options = [&](const QStringList& a, int& i) {
+        if (a[i] == QLatin1String("--geometry")) {
+            const QString kind = i + 1 < a.size() ? a[i + 1] : QString();
+            if (kind != QLatin1String("collision") && kind != QLatin1String("visual"))
+                return usageError(c, Cli::tr("--geometry needs collision or visual"));
+            collision = kind == QLatin1String("collision");
+            ++i;
+            return int(ExitOk);
+        }
+        return -1;
+    };
+    if (const int rc = parseModelArgs(c, args, true, m, options); rc != ExitOk) return rc;
+    LoadedModel loaded;
+    if (const int rc = loadModel(c, m, loaded); rc != ExitOk) return rc;
+
+    QStringList leftOut;
+    const std::shared_ptr<const CollisionModel> model = CollisionModel::build(*loaded.model, collision, &leftOut);
+    for (const QString& problem : leftOut) err(fileDiagnostic(Severity::Warning, QStringLiteral("CLI-W003"), problem, m.file).toText());
+    CollisionData data(model);
+    const std::vector<CollidingPair> pairs = data.collide(*loaded.data);
+
+    const auto name = [&](int body) { return QString::fromStdString(model->bodies()[size_t(body)].name); };
+    if (m.json) {
+        QJsonArray links, colliding;
+        for (const CollisionBody& b : model->bodies())
+            if (b.shapes > 0) links.append(QString::fromStdString(b.name));
+        for (const CollidingPair& p : pairs) {
+            QJsonObject o{{QStringLiteral("a"), name(p.a)},
+                          {QStringLiteral("b"), name(p.b)},
+                          {QStringLiteral("adjacent"), model->adjacent(p.a, p.b)}};
+            if (!std::isnan(p.depth)) o.insert(QStringLiteral("depth"), p.depth);
+            colliding.append(o);
+        }
+        const QJsonObject root{{QStringLiteral("links"), links}, {QStringLiteral("colliding"), colliding}};
+        out(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
+        return loaded.exitCode();
+    }
+    int adjacent = 0;
+    for (const CollidingPair& p : pairs) {
+        const bool next = model->adjacent(p.a, p.b);
+        adjacent += next ? 1 : 0;
+        QString line = QStringLiteral("%1 %2").arg(name(p.a), name(p.b));
+        if (next) line += Cli::tr(" (adjacent)");
+        if (!std::isnan(p.depth)) line += Cli::tr(" depth %1 m").arg(p.depth, 0, 'g', 6);
+        out(line);
+    }
+    out(Cli::tr("%n pair(s) touch", nullptr, int(pairs.size())) + Cli::tr(", %n of them adjacent", nullptr, adjacent));
+    return loaded.exitCode();
+}
+
+}  // namespace kinedit::cli
