@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 
 #include "check/DocumentCheck.h"
+#include "geometry/CollisionMatrix.h"
 #include "geometry/SelfCollision.h"
 #include "kinematics/Kinematics.h"
 #include "xml/XmlDocument.h"
@@ -30,6 +31,28 @@ QString pairKey(QString a, QString b) {
 }
 
 QString urdfDir() { return test::corpusDir() + QStringLiteral("/urdf"); }
+QString srdfDir() { return test::corpusDir() + QStringLiteral("/srdf"); }
+
+struct Compiled {
+    std::shared_ptr<const kin::Model> model;
+    std::shared_ptr<const CollisionModel> shapes;
+    QStringList leftOut;
+};
+
+// A URDF compiled (errors or not: the corpus robots' inertials have some)
+// with its collision shapes; @CORPUS_ROOT@ replaced where a file has it.
+Compiled compile(const QString& path, const QString& packages) {
+    qputenv("ROS_PACKAGE_PATH", packages.toUtf8());
+    QByteArray text = test::readFile(path);
+    text.replace("@CORPUS_ROOT@", packages.toUtf8());
+    Diagnostics problems;
+    const std::unique_ptr<XmlDocument> doc = XmlDocument::fromBytes(text, path, &problems);
+    if (!doc) return {};
+    const DocumentCheck check = checkDocument(*doc, {.force = true});
+    Compiled out{check.model, nullptr, {}};
+    if (out.model) out.shapes = CollisionModel::build(*out.model, true, &out.leftOut);
+    return out;
+}
 
 struct Run {
     int exitCode = -1;
@@ -40,7 +63,7 @@ struct Run {
 Run run(const QString& program, const QStringList& args) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("ROS_PACKAGE_PATH"), urdfDir());
+    env.insert(QStringLiteral("ROS_PACKAGE_PATH"), urdfDir() + QLatin1Char(':') + srdfDir());
     env.insert(QStringLiteral("ASAN_OPTIONS"), QStringLiteral("detect_leaks=0"));  // the reference's DART keeps what it keeps
     p.setProcessEnvironment(env);
     p.start(program, args);
@@ -216,6 +239,94 @@ private slots:
                 ++checked;
             }
         qInfo("%d sampled poses: each of the reference's pairs collides there", checked);
+#endif
+    }
+
+    // The Setup Assistant's adjacency on the MoveIt configurations of the
+    // SRDF corpus: the links with collision shapes and the adjacent pairs
+    // among them as CASES.tsv counts them.
+    void adjacencyAsTheSetupAssistant_data() {
+        QTest::addColumn<QString>("urdf");
+        QTest::addColumn<int>("withShapes");
+        QTest::addColumn<int>("adjacent");
+        QFile cases(srdfDir() + QStringLiteral("/CASES.tsv"));
+        if (!cases.open(QIODevice::ReadOnly)) {
+            QTest::newRow("absent") << QString() << 0 << 0;
+            return;
+        }
+        const QList<QByteArray> header = cases.readLine().trimmed().split('\t');
+        const auto column = [&](const char* name) { return int(header.indexOf(QByteArray(name))); };
+        while (!cases.atEnd()) {
+            const QList<QByteArray> row = cases.readLine().trimmed().split('\t');
+            if (row.size() < header.size()) continue;
+            QTest::newRow(row[0].constData()) << QString::fromUtf8(row[column("urdf")]) << row[column("links_with_collision")].toInt()
+                                              << row[column("msa_adjacent_pairs")].toInt();
+        }
+    }
+    void adjacencyAsTheSetupAssistant() {
+        QFETCH(QString, urdf);
+        QFETCH(int, withShapes);
+        QFETCH(int, adjacent);
+        KINEDIT_REQUIRE_SHARED(srdfDir() + QStringLiteral("/CASES.tsv"));
+        const Compiled c = compile(srdfDir() + QLatin1Char('/') + urdf, srdfDir());
+        QVERIFY(c.shapes);
+        QVERIFY2(c.leftOut.isEmpty(), qPrintable(c.leftOut.join(QLatin1Char('\n'))));
+        const std::vector<CollisionBody>& bodies = c.shapes->bodies();
+        const std::vector<char> linked = setupAssistantAdjacency(*c.shapes);
+        int shaped = 0, pairs = 0;
+        for (size_t a = 0; a < bodies.size(); ++a) {
+            if (bodies[a].shapes == 0) continue;
+            ++shaped;
+            for (size_t b = a + 1; b < bodies.size(); ++b) pairs += bodies[b].shapes > 0 && linked[a * bodies.size() + b] ? 1 : 0;
+        }
+        QCOMPARE(shaped, withShapes);
+        QCOMPARE(pairs, adjacent);
+    }
+
+    // The matrix over random samples against the reference's own sampling
+    // (another generator: the same distribution, not the same draws): each
+    // pair's share of colliding samples agrees within the sampling error,
+    // and the classes that need no sampling are the same.
+    void matrixAsTheReferenceSamples() {
+        KINEDIT_REQUIRE_SHARED(srdfDir());
+#ifndef KINEDIT_DART_COLLIDE
+        QSKIP("DART 6 not found: the self-collision reference is not built");
+#else
+        const QString path = srdfDir() + QStringLiteral("/moveit_resources_panda_description/urdf/panda.urdf");
+        constexpr int kSamples = 3000;
+        const Run reference = run(QStringLiteral(KINEDIT_DART_COLLIDE), {QStringLiteral("--samples"), QString::number(kSamples),
+                                                                         QStringLiteral("--seed"), QStringLiteral("11"), path});
+        QVERIFY2(reference.exitCode == 0, reference.err.constData());
+        const QJsonObject theirs = reference.json();
+        const Run ours = cli({QStringLiteral("--samples"), QString::number(kSamples), QStringLiteral("--json"), path});
+        QVERIFY2(ours.exitCode == 0, ours.err.constData());
+        const QJsonObject mine = ours.json();
+        QCOMPARE(mine.value(QStringLiteral("samples")).toInt(), kSamples);
+
+        PairSet adjacent, atDefault;
+        for (const QJsonValue& p : theirs.value(QStringLiteral("adjacent_msa")).toArray())
+            adjacent.insert(pairKey(p[0].toString(), p[1].toString()));
+        for (const QJsonValue& p : theirs.value(QStringLiteral("default_colliding")).toArray())
+            if (!adjacent.count(pairKey(p[0].toString(), p[1].toString()))) atDefault.insert(pairKey(p[0].toString(), p[1].toString()));
+        const QJsonObject counts = theirs.value(QStringLiteral("pair_counts")).toObject();
+        const QJsonArray pairs = mine.value(QStringLiteral("pairs")).toArray();
+        QCOMPARE(pairs.size(), counts.size());
+        int compared = 0;
+        for (const QJsonValue& p : pairs) {
+            const QString key = pairKey(p[QStringLiteral("a")].toString(), p[QStringLiteral("b")].toString());
+            const QString kind = p[QStringLiteral("class")].toString();
+            QVERIFY2(counts.contains(key), qPrintable(key));
+            QCOMPARE(kind == QLatin1String("adjacent"), adjacent.count(key) > 0);
+            QCOMPARE(kind == QLatin1String("default"), atDefault.count(key) > 0);
+            if (kind == QLatin1String("adjacent") || kind == QLatin1String("default")) continue;
+            const double share = p[QStringLiteral("hits")].toDouble() / kSamples, theirShare = counts.value(key).toDouble() / kSamples;
+            const double spread = std::sqrt(std::max(share, theirShare) * (1 - std::min(share, theirShare)) * 2 / kSamples);
+            QVERIFY2(std::abs(share - theirShare) <= 5 * spread + 2.0 / kSamples,
+                     qPrintable(QStringLiteral("%1: %2 here, %3 in the reference").arg(key).arg(share).arg(theirShare)));
+            if (p[QStringLiteral("hits")].toInt() > 0) QVERIFY(p[QStringLiteral("example")].toObject().size() >= 7);
+            ++compared;
+        }
+        QVERIFY(compared >= 40);
 #endif
     }
 };

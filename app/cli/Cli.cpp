@@ -75,14 +75,21 @@ const std::vector<Command>& commands() {
          &runInertia},
         {"collisions", QT_TRANSLATE_NOOP("Cli", "list the pairs of links whose shapes touch at one configuration"),
          QT_TRANSLATE_NOOP("Cli",
-                           "collisions [--set NAME=VALUE]... [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...\n\n"
+                           "collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE\n"
+                           "           [NAME:=VALUE]...\n\n"
                            "Every pair of links whose collision shapes (or visual ones, with --geometry)\n"
                            "touch at the file's configuration with --set applied, checked with FCL as\n"
                            "MoveIt checks them: primitives as primitives, meshes as their triangles\n"
                            "(surfaces: a mesh wholly inside another does not touch it). Parent and child\n"
                            "are listed too, marked adjacent; the penetration depth where FCL gives one\n"
                            "(between primitives). A mesh that cannot be read is left out (warning CLI-W003).\n"
-                           "--json: {\"links\": [...], \"colliding\": [{\"a\", \"b\", \"adjacent\", \"depth\"}]}."),
+                           "--json: {\"links\": [...], \"colliding\": [{\"a\", \"b\", \"adjacent\", \"depth\"}]}.\n\n"
+                           "With --samples N [--seed S]: the collision matrix, as MoveIt's Setup Assistant\n"
+                           "makes it, over N random configurations inside the joint limits: every pair of\n"
+                           "links with shapes classed adjacent (its rule), default (colliding at the\n"
+                           "configuration given, the reference), always (over 95% of the samples), never\n"
+                           "or sometimes, with its hit count and a configuration where it collides.\n"
+                           "--json: {\"samples\", \"pairs\": [{\"a\", \"b\", \"class\", \"hits\", \"example\"}]}."),
          &runCollisions},
         {"lsp", QT_TRANSLATE_NOOP("Cli", "serve Kinedit's checks to text editors (Language Server Protocol)"),
          QT_TRANSLATE_NOOP("Cli",

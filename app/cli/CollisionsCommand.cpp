@@ -3,9 +3,12 @@
 // (geometry/SelfCollision.h). Adjacent pairs (parent and child) are listed
 // and marked, as the DART reference lists them. JSON (resources/docs/cli.md):
 //   {"links": [NAME...], "colliding": [{"a", "b", "adjacent", "depth"?}]}
+// With --samples N, the collision matrix (geometry/CollisionMatrix.h):
+//   {"samples", "pairs": [{"a", "b", "class", "hits", "example"?: {JOINT: VALUE}}]}
 #include "Cli.h"
 #include "ModelLoading.h"
 
+#include "geometry/CollisionMatrix.h"
 #include "geometry/SelfCollision.h"
 
 #include <QJsonArray>
@@ -16,11 +19,69 @@
 
 namespace kinedit::cli {
 
+namespace {
+
+QJsonObject configurationJson(const kin::Model& model, const Eigen::VectorXd& q) {
+    QJsonObject o;
+    for (const kin::Joint& j : model.joints())
+        if (j.dof() == 1 && j.frame >= 0) o.insert(QString::fromStdString(j.name), q[j.qIndex]);
+    return o;
+}
+
+void printMatrix(const kin::Model& kinematics, const CollisionMatrix& matrix, const std::function<QString(int)>& name, bool json) {
+    if (json) {
+        QJsonArray pairs;
+        for (const PairStats& p : matrix.pairs) {
+            QJsonObject o{{QStringLiteral("a"), name(p.a)},
+                          {QStringLiteral("b"), name(p.b)},
+                          {QStringLiteral("class"), QLatin1String(pairClassName(p.kind))},
+                          {QStringLiteral("hits"), p.hits}};
+            if (p.example.size() > 0) o.insert(QStringLiteral("example"), configurationJson(kinematics, p.example));
+            pairs.append(o);
+        }
+        const QJsonObject root{{QStringLiteral("samples"), matrix.samples}, {QStringLiteral("pairs"), pairs}};
+        out(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
+        return;
+    }
+    int count[5] = {};
+    for (const PairStats& p : matrix.pairs) {
+        ++count[int(p.kind)];
+        if (p.kind == PairClass::Adjacent || p.kind == PairClass::Never) continue;
+        out(QStringLiteral("%1 %2 %3 %4/%5")
+                .arg(name(p.a), name(p.b), QLatin1String(pairClassName(p.kind)))
+                .arg(p.hits)
+                .arg(matrix.samples));
+    }
+    out(Cli::tr("%1 samples; %2 pairs: %3 adjacent, %4 colliding at the reference pose, %5 always, %6 never, %7 sometimes")
+            .arg(matrix.samples)
+            .arg(matrix.pairs.size())
+            .arg(count[int(PairClass::Adjacent)])
+            .arg(count[int(PairClass::Default)])
+            .arg(count[int(PairClass::Always)])
+            .arg(count[int(PairClass::Never)])
+            .arg(count[int(PairClass::Sometimes)]));
+}
+
+}  // namespace
+
 int runCollisions(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("collisions"));
     bool collision = true;
+    int samples = 0;
+    quint64 seed = 0;
     ModelArgs m;
     const ExtraOption options = [&](const QStringList& a, int& i) {
+        if (a[i] == QLatin1String("--samples") || a[i] == QLatin1String("--seed")) {
+            bool ok = false;
+            const QString value = i + 1 < a.size() ? a[i + 1] : QString();
+            if (a[i] == QLatin1String("--samples"))
+                samples = value.toInt(&ok), ok = ok && samples > 0;
+            else
+                seed = value.toULongLong(&ok);
+            if (!ok) return usageError(c, Cli::tr("%1 needs a positive whole number").arg(a[i]));
+            ++i;
+            return int(ExitOk);
+        }
         if (a[i] == QLatin1String("--geometry")) {
             const QString kind = i + 1 < a.size() ? a[i + 1] : QString();
             if (kind != QLatin1String("collision") && kind != QLatin1String("visual"))
@@ -38,10 +99,13 @@ int runCollisions(const QStringList& args) {
     QStringList leftOut;
     const std::shared_ptr<const CollisionModel> model = CollisionModel::build(*loaded.model, collision, &leftOut);
     for (const QString& problem : leftOut) err(fileDiagnostic(Severity::Warning, QStringLiteral("CLI-W003"), problem, m.file).toText());
+    const auto name = [&](int body) { return QString::fromStdString(model->bodies()[size_t(body)].name); };
+    if (samples > 0) {
+        printMatrix(*loaded.model, sampleCollisionMatrix(loaded.model, model, loaded.data->q, samples, seed), name, m.json);
+        return loaded.exitCode();
+    }
     CollisionData data(model);
     const std::vector<CollidingPair> pairs = data.collide(*loaded.data);
-
-    const auto name = [&](int body) { return QString::fromStdString(model->bodies()[size_t(body)].name); };
     if (m.json) {
         QJsonArray links, colliding;
         for (const CollisionBody& b : model->bodies())

@@ -157,6 +157,8 @@ CollisionData::~CollisionData() = default;
 namespace {
 
 struct Search {
+    const std::vector<char>* ignored = nullptr;
+    size_t bodies = 0;
     std::set<std::pair<int, int>> found;
     std::map<std::pair<int, int>, double> depth;
 };
@@ -167,6 +169,7 @@ bool onCandidate(fcl::CollisionObjectd* o1, fcl::CollisionObjectd* o2, void* con
     const auto* s2 = static_cast<const CollisionShape*>(o2->getUserData());
     if (s1->body == s2->body) return false;
     const std::pair<int, int> pair = std::minmax(s1->body, s2->body);
+    if (search.ignored && (*search.ignored)[size_t(pair.first) * search.bodies + size_t(pair.second)]) return false;
     const bool both = s1->primitive && s2->primitive;
     if (!both && search.found.count(pair)) return false;  // no depth to add
     // Binary, one contact, libccd: the call DART's FCL detector makes.
@@ -185,7 +188,7 @@ bool onCandidate(fcl::CollisionObjectd* o1, fcl::CollisionObjectd* o2, void* con
 
 }  // namespace
 
-std::vector<CollidingPair> CollisionData::collide(const kin::Data& data) {
+std::vector<CollidingPair> CollisionData::collide(const kin::Data& data, const std::vector<char>* ignored) {
     for (const auto& object : m->objects) {
         const auto* shape = static_cast<const CollisionShape*>(object->getUserData());
         object->setTransform(data.oMf[size_t(shape->frame)] * shape->origin);
@@ -201,6 +204,8 @@ std::vector<CollidingPair> CollisionData::collide(const kin::Data& data) {
         m->manager.update();
     }
     Search search;
+    search.ignored = ignored;
+    search.bodies = m->model->bodies().size();
     m->manager.collide(&search, &onCandidate);
     std::vector<CollidingPair> pairs;
     for (const auto& [a, b] : search.found) {

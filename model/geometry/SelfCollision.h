@@ -68,8 +68,10 @@ public:
     CollisionData& operator=(const CollisionData&) = delete;
 
     // Every pair of bodies that touch at the poses of data (forward
-    // kinematics done), adjacent ones included, sorted by (a, b).
-    std::vector<CollidingPair> collide(const kin::Data& data);
+    // kinematics done), adjacent ones included, sorted by (a, b). ignored,
+    // when given, has bodies × bodies entries: pair a < b is not tested
+    // where entry a · bodies + b is non-zero.
+    std::vector<CollidingPair> collide(const kin::Data& data, const std::vector<char>* ignored = nullptr);
 
 private:
     struct Impl;

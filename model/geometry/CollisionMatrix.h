@@ -1,0 +1,51 @@
+// The collision matrix MoveIt's Setup Assistant makes: every pair of links
+// with shapes classed by how it collides over random configurations, so a
+// planner may skip the pairs that never collide (and those adjacent or
+// colliding at the reference pose, which it cannot avoid).
+//
+// Configurations are uniform inside the joint limits (a joint without
+// limits over [-pi, pi], or [-1, 1] m), followers set from their leaders.
+// Adjacent pairs follow the Setup Assistant's rule: parent and child, and,
+// through a link without shapes, every two of its neighbours (repeated
+// until nothing changes). Adjacent and reference-pose pairs are not
+// sampled, as the Setup Assistant does not sample them.
+#pragma once
+
+#include "SelfCollision.h"
+
+#include <Eigen/Core>
+
+#include <functional>
+#include <vector>
+
+namespace kinedit {
+
+enum class PairClass { Adjacent, Default, Always, Never, Sometimes };
+
+struct PairStats {
+    int a = -1, b = -1;  // into CollisionModel::bodies(), a < b
+    PairClass kind = PairClass::Never;
+    int hits = 0;             // samples in which it collided (0 for Adjacent and Default: not sampled)
+    Eigen::VectorXd example;  // a configuration where it collides (empty: none seen)
+};
+
+struct CollisionMatrix {
+    int samples = 0;
+    std::vector<PairStats> pairs;  // every pair of bodies with shapes, by (a, b)
+};
+
+// Told after each sample (its number, from 1); returns false to stop.
+using SampleProgress = std::function<bool(int done)>;
+
+// A pair colliding in more than this share of the samples is Always.
+constexpr double kAlwaysShare = 0.95;
+
+// The Setup Assistant's adjacency (see above), as a bodies × bodies matrix.
+std::vector<char> setupAssistantAdjacency(const CollisionModel& shapes);
+
+CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& model, const std::shared_ptr<const CollisionModel>& shapes,
+                                      const Eigen::VectorXd& reference, int samples, quint64 seed, const SampleProgress& progress = {});
+
+const char* pairClassName(PairClass kind);  // "adjacent", "default", "always", "never", "sometimes"
+
+}  // namespace kinedit
