@@ -2,8 +2,10 @@
 
 #include "kinematics/Kinematics.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
-#include <random>
+#include <thread>
 
 namespace kinedit {
 
@@ -49,7 +51,7 @@ CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& k
     const std::vector<CollisionBody>& bodies = shapes->bodies();
     const size_t n = bodies.size();
     CollisionData data(shapes);
-    auto state = std::make_unique<kin::Data>(kinematics);
+    auto state = std::make_unique<kin::Data>(kinematics);  // at the reference
 
     std::vector<char> ignored = setupAssistantAdjacency(*shapes);
     const std::vector<char> adjacent = ignored;
@@ -70,28 +72,65 @@ CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& k
         }
         sampled.push_back(i);
     }
-    std::vector<int> hits(n * n, 0);
-    std::vector<Eigen::VectorXd> examples(n * n);
-    std::mt19937_64 rng(seed);
-    Eigen::VectorXd q = reference;
-    CollisionMatrix out;
-    for (int s = 0; s < samples; ++s) {
-        for (int i : sampled) q[i] = lo[i] + (hi[i] - lo[i]) * (double(rng() >> 11) * 0x1.0p-53);
-        kin::applyMimicJoints(model, q);
-        kin::forwardKinematics(model, *state, q);
-        for (const CollidingPair& p : data.collide(*state, &ignored)) {
-            const size_t k = size_t(p.a) * n + size_t(p.b);
-            if (hits[k]++ == 0) examples[k] = q;
+    // Sample s is drawn from its own stream (SplitMix64 seeded by seed and
+    // s), so that the result does not depend on how the samples are shared
+    // among threads, and an example is drawn again from its number alone.
+    const auto draw = [&](int s) {
+        Eigen::VectorXd q = reference;
+        quint64 x = seed ^ (0x9E3779B97F4A7C15ull * quint64(s + 1));
+        for (int i : sampled) {
+            quint64 z = (x += 0x9E3779B97F4A7C15ull);
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+            z ^= z >> 31;
+            q[i] = lo[i] + (hi[i] - lo[i]) * (double(z >> 11) * 0x1.0p-53);
         }
-        out.samples = s + 1;
-        if (progress && !progress(s + 1)) break;
-    }
+        kin::applyMimicJoints(model, q);
+        return q;
+    };
+    // Each thread checks every k-th sample with its own FCL objects (the
+    // shapes are shared, read only); hits summed, the first example kept.
+    const int threads = std::clamp(int(std::thread::hardware_concurrency()), 1, 8);
+    std::atomic<int> done{0};
+    std::atomic<bool> stop{false};
+    struct Part {
+        std::vector<int> hits, first;  // first: the sample of the example
+    };
+    std::vector<Part> parts(static_cast<size_t>(threads));
+    const auto work = [&](int t) {
+        Part& part = parts[size_t(t)];
+        part.hits.assign(n * n, 0);
+        part.first.assign(n * n, -1);
+        CollisionData data(shapes);
+        kin::Data state(kinematics);
+        for (int s = t; s < samples && !stop; s += threads) {
+            kin::forwardKinematics(model, state, draw(s));
+            for (const CollidingPair& p : data.collide(state, &ignored)) {
+                const size_t k = size_t(p.a) * n + size_t(p.b);
+                if (part.hits[k]++ == 0) part.first[k] = s;
+            }
+            const int count = ++done;
+            if (t == 0 && progress && !progress(count)) stop = true;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    work(0);
+    for (std::thread& th : pool) th.join();
+    std::vector<int> hits(n * n, 0), first(n * n, -1);
+    for (const Part& part : parts)
+        for (size_t k = 0; k < n * n; ++k) {
+            hits[k] += part.hits[k];
+            if (part.first[k] >= 0 && (first[k] < 0 || part.first[k] < first[k])) first[k] = part.first[k];
+        }
+    CollisionMatrix out;
+    out.samples = stop ? done.load() : samples;
     for (size_t a = 0; a < n; ++a) {
         if (bodies[a].shapes == 0) continue;
         for (size_t b = a + 1; b < n; ++b) {
             if (bodies[b].shapes == 0) continue;
             const size_t k = a * n + b;
-            PairStats p{int(a), int(b), PairClass::Never, hits[k], examples[k]};
+            PairStats p{int(a), int(b), PairClass::Never, hits[k], first[k] >= 0 ? draw(first[k]) : Eigen::VectorXd()};
             if (adjacent[k])
                 p.kind = PairClass::Adjacent;
             else if (atReference[k])

@@ -8,7 +8,8 @@
 // Adjacent pairs follow the Setup Assistant's rule: parent and child, and,
 // through a link without shapes, every two of its neighbours (repeated
 // until nothing changes). Adjacent and reference-pose pairs are not
-// sampled, as the Setup Assistant does not sample them.
+// sampled, as the Setup Assistant does not sample them. The samples are
+// shared among the machine's cores; the result depends on the seed only.
 #pragma once
 
 #include "SelfCollision.h"
@@ -34,7 +35,8 @@ struct CollisionMatrix {
     std::vector<PairStats> pairs;  // every pair of bodies with shapes, by (a, b)
 };
 
-// Told after each sample (its number, from 1); returns false to stop.
+// Told, on a worker thread, how many samples are done; returns false to
+// stop (the matrix then holds the samples done).
 using SampleProgress = std::function<bool(int done)>;
 
 // A pair colliding in more than this share of the samples is Always.
