@@ -146,7 +146,7 @@ private slots:
         test::writeFile(dir.path(), QStringLiteral("broken.stl"), "solid nothing\nthis is no mesh\n");
         const Run r = cli({QStringLiteral("--json"), file});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.contains("CLI-W003") && r.err.contains("broken.stl"), r.err.constData());
+        QVERIFY2(r.err.contains("CLI-W004") && r.err.contains("broken.stl"), r.err.constData());
         QCOMPARE(kineditPairs(r.json()).size(), size_t(3));
     }
 

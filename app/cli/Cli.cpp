@@ -82,7 +82,7 @@ const std::vector<Command>& commands() {
                            "MoveIt checks them: primitives as primitives, meshes as their triangles\n"
                            "(surfaces: a mesh wholly inside another does not touch it). Parent and child\n"
                            "are listed too, marked adjacent; the penetration depth where FCL gives one\n"
-                           "(between primitives). A mesh that cannot be read is left out (warning CLI-W003).\n"
+                           "(between primitives). A mesh that cannot be read is left out (warning CLI-W004).\n"
                            "--json: {\"links\": [...], \"colliding\": [{\"a\", \"b\", \"adjacent\", \"depth\"}]}.\n\n"
                            "With --samples N [--seed S]: the collision matrix, as MoveIt's Setup Assistant\n"
                            "makes it, over N random configurations inside the joint limits: every pair of\n"

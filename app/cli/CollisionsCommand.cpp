@@ -98,7 +98,7 @@ int runCollisions(const QStringList& args) {
 
     QStringList leftOut;
     const std::shared_ptr<const CollisionModel> model = CollisionModel::build(*loaded.model, collision, &leftOut);
-    for (const QString& problem : leftOut) err(fileDiagnostic(Severity::Warning, QStringLiteral("CLI-W003"), problem, m.file).toText());
+    for (const QString& problem : leftOut) err(fileDiagnostic(Severity::Warning, QStringLiteral("CLI-W004"), problem, m.file).toText());
     const auto name = [&](int body) { return QString::fromStdString(model->bodies()[size_t(body)].name); };
     if (samples > 0) {
         printMatrix(*loaded.model, sampleCollisionMatrix(loaded.model, model, loaded.data->q, samples, seed), name, m.json);
