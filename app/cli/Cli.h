@@ -65,9 +65,11 @@ int runConvert(const QStringList& args);
 int runFrames(const QStringList& args);
 int runInfo(const QStringList& args);
 int runInertia(const QStringList& args);
+int runDiff(const QStringList& args);
 int runBench(const QStringList& args);
 int benchLoadCommand(const Command& c, const QStringList& args);
 int benchInertiaCommand(const Command& c, const QStringList& args);
+int benchDiffCommand(const Command& c, const QStringList& args);
 int runGenerate(const QStringList& args);
 int runRender(const QStringList& args);  // needs a QApplication
 int runLsp(const QStringList& args);
