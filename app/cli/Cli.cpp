@@ -76,7 +76,7 @@ const std::vector<Command>& commands() {
         {"diff", QT_TRANSLATE_NOOP("Cli", "compare two robot files by their models, of the same format or not"),
          QT_TRANSLATE_NOOP("Cli",
                            "diff [--json] [--tol-m M] [--tol-rad RAD] [--set NAME=VALUE]... [--old-arg NAME:=VALUE]...\n"
-                           "     [--new-arg NAME:=VALUE]... OLD NEW [NAME:=VALUE]...\n"
+                           "     [--new-arg NAME:=VALUE]... [--as PATH] OLD NEW [NAME:=VALUE]...\n"
                            "diff --git [OPTIONS] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE\n\n"
                            "Compares the compiled models, not the text: links, joints and frames added,\n"
                            "removed or renamed (same place, same shape, other name); per joint its type,\n"
@@ -88,6 +88,8 @@ const std::vector<Command>& commands() {
                            "Differences within --tol-m (default 1e-6 m) and --tol-rad (default 1e-6 rad;\n"
                            "masses, inertias and scales: relative 1e-6) count as equal.\n"
                            "NAME:=VALUE are xacro arguments for both files; --old-arg and --new-arg for one.\n"
+                           "--as PATH checks both files as if at PATH (their includes and meshes resolve\n"
+                           "from there): for git difftool, whose old version is a temporary file.\n"
                            "Exit 0 when equal, 1 when different, 2 when a file cannot be read or compiled\n"
                            "(as diff and cmp do).\n\n"
                            "--git takes the seven arguments git passes to diff.<driver>.command, checks\n"

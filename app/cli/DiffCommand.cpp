@@ -10,6 +10,7 @@
 #include "kinematics/Kinematics.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 #include <cmath>
@@ -23,6 +24,7 @@ struct DiffArgs {
     DiffTolerance tolerance;
     QList<QPair<QString, double>> set;
     QStringList files, bothArgs, oldArgs, newArgs;
+    QString as;  // --as PATH: both files checked as if at PATH (git difftool's $MERGED)
 };
 
 int parseDiffArgs(const Command& c, const QStringList& args, DiffArgs& d) {
@@ -39,6 +41,11 @@ int parseDiffArgs(const Command& c, const QStringList& args, DiffArgs& d) {
             if (!ok || !(v >= 0) || !std::isfinite(v)) return usageError(c, Cli::tr("%1 needs a number of zero or more").arg(o));
             (o == QLatin1String("--tol-m") ? d.tolerance.meters : d.tolerance.radians) = v;
             ++i;
+            return int(ExitOk);
+        }
+        if (o == QLatin1String("--as")) {
+            if (i + 1 >= a.size()) return usageError(c, Cli::tr("--as needs a PATH"));
+            d.as = a[++i];
             return int(ExitOk);
         }
         if (o == QLatin1String("--old-arg") || o == QLatin1String("--new-arg")) {
@@ -139,8 +146,9 @@ int runDiff(const QStringList& args) {
     if (const int rc = parseDiffArgs(c, args, d); rc != ExitOk) return rc;
     if (d.git) return runGitDiff(c, d);
     DiffSide o, n;
-    const int ro = loadDiffSide(c, d.files[0], QString(), xacroArguments(d.bothArgs + d.oldArgs), o);
-    const int rn = loadDiffSide(c, d.files[1], QString(), xacroArguments(d.bothArgs + d.newArgs), n);
+    const QString place = d.as.isEmpty() ? QString() : QFileInfo(d.as).absoluteFilePath();
+    const int ro = loadDiffSide(c, d.files[0], place, xacroArguments(d.bothArgs + d.oldArgs), o);
+    const int rn = loadDiffSide(c, d.files[1], place, xacroArguments(d.bothArgs + d.newArgs), n);
     if (ro != ExitOk || rn != ExitOk) return ExitUsage;
     States s;
     if (const int rc = makeStates(c, d, o, n, s); rc != ExitOk) return rc;
