@@ -1,6 +1,7 @@
 // The shapes of one frame (its visual or its collision geometry) on two
 // sides of a diff, paired in a canonical order so the order the file wrote
-// them in does not count: kind, size, origin, mesh file and scale, colour.
+// them in does not count: kind, size, origin, mesh file and scale, colour
+// (of visual shapes: a collision shape is drawn in the viewport's colour).
 #pragma once
 
 #include "ModelDiff.h"
