@@ -91,11 +91,48 @@ QByteArray edited(const char* text, const QByteArray& from, const QByteArray& to
     return at < 0 ? QByteArray() : b.replace(at, from.size(), to);
 }
 
-QJsonObject findChange(const QJsonObject& report, const QString& name, const QString& change) {
+// The first change of name and kind (and of element, when given).
+QJsonObject findChange(const QJsonObject& report, const QString& name, const QString& change, const QString& element = {}) {
     for (const QJsonValue& v : report.value(QStringLiteral("changes")).toArray())
-        if (v[QStringLiteral("name")].toString() == name && v[QStringLiteral("change")].toString() == change) return v.toObject();
+        if (v[QStringLiteral("name")].toString() == name && v[QStringLiteral("change")].toString() == change &&
+            (element.isEmpty() || v[QStringLiteral("element")].toString() == element))
+            return v.toObject();
     return {};
 }
+
+// MJCF: a joint following another (an equality), a keyframe, and a loop
+// closed by a connect constraint.
+const char* const mjcf = R"(<mujoco model="fourbar">
+  <worldbody>
+    <body name="crank">
+      <joint name="j1" type="hinge" axis="0 1 0"/>
+      <geom type="capsule" fromto="0 0 0 0.1 0 0" size="0.01" mass="0.1"/>
+      <body name="coupler" pos="0.1 0 0">
+        <joint name="j2" type="hinge" axis="0 1 0"/>
+        <geom type="capsule" fromto="0 0 0 0 0 0.2" size="0.01" mass="0.1"/>
+        <body name="rocker" pos="0 0 0.2">
+          <joint name="j3" type="hinge" axis="0 1 0"/>
+          <geom type="capsule" fromto="0 0 0 -0.1 0 0" size="0.01" mass="0.1"/>
+        </body>
+      </body>
+    </body>
+    <body name="post" pos="0 0 0.2"/>
+    <body name="arm" pos="1 0 0">
+      <joint name="ja" type="hinge" axis="0 1 0"/>
+      <geom type="box" size="0.05 0.05 0.05" mass="1"/>
+      <body name="hand" pos="0 0 0.2">
+        <joint name="jb" type="hinge" axis="0 1 0"/>
+        <geom type="sphere" size="0.02" mass="0.5"/>
+      </body>
+    </body>
+  </worldbody>
+  <equality>
+    <connect body1="rocker" body2="post" anchor="-0.1 0 0"/>
+    <joint joint1="jb" joint2="ja" polycoef="0 2 0 0 0"/>
+  </equality>
+  <keyframe><key name="home" qpos="0 0 0 0.5 1.0"/></keyframe>
+</mujoco>
+)";
 
 const char* const xacroArm =
     "<?xml version=\"1.0\"?>\n"
@@ -223,6 +260,26 @@ private slots:
         const Run m = cli({QStringLiteral("diff"), urdf, dir.filePath(QStringLiteral("gripper-moved.xml"))});
         QCOMPARE(m.exit, 1);
         QVERIFY2(m.out.contains(QLatin1String("joint 'left_slide': origin moved 1 mm")), qPrintable(m.out));
+    }
+
+    void loopsFollowersAndKeyframes() {
+        QByteArray changed(mjcf);
+        changed.replace(R"(anchor="-0.1 0 0")", R"(anchor="-0.1 0 0.001")");
+        changed.replace(R"(polycoef="0 2 0 0 0")", R"(polycoef="0 3 0 0 0")");
+        changed.replace(R"(qpos="0 0 0 0.5 1.0")", R"(qpos="0 0 0 0.4 0.8")");
+        const QString a = file(QStringLiteral("loop.xml"), mjcf);
+        QCOMPARE(cli({QStringLiteral("diff"), a, a}).exit, 0);
+        const Run r = cli({QStringLiteral("diff"), QStringLiteral("--json"), a, file(QStringLiteral("loop-changed.xml"), changed)});
+        QCOMPARE(r.exit, 1);
+        const QJsonObject j = r.json();
+        const QJsonObject loop = findChange(j, QStringLiteral("connect#0"), QStringLiteral("origin"), QStringLiteral("loop"));
+        QCOMPARE(loop[QStringLiteral("in")].toString(), QStringLiteral("rocker"));
+        QVERIFY(std::abs(loop[QStringLiteral("m")].toDouble() - 0.001) < 1e-12);
+        QCOMPARE(findChange(j, QStringLiteral("jb"), QStringLiteral("mimic"))[QStringLiteral("new")].toString(),
+                 QStringLiteral("3 * ja + 0"));
+        // The tree joints' values, then the loop joint's.
+        QVERIFY(findChange(j, QStringLiteral("home"), QStringLiteral("values"))[QStringLiteral("new")].toString().startsWith(
+            QLatin1String("0 0 0 0.4 0.8 ")));
     }
 
     void unreadableFiles() {
