@@ -204,6 +204,13 @@ private slots:
         QCOMPARE(c[QStringLiteral("element")].toString(), QStringLiteral("link"));
         QCOMPARE(j.value(QStringLiteral("changes")).toArray().size(), 1);  // not removed and added
         QVERIFY(j.value(QStringLiteral("poses")).toArray()[0][QStringLiteral("moved")].toArray().isEmpty());
+        // A joint renamed (its frame with it): said once.
+        QByteArray joint(arm);
+        joint.replace("\"shoulder\"", "\"elbow\"");
+        const Run k = cli({QStringLiteral("diff"), dir.filePath(QStringLiteral("a.urdf")), file(QStringLiteral("joint.urdf"), joint)});
+        QCOMPARE(k.exit, 1);
+        QCOMPARE(k.out.count(QLatin1String("joint 'elbow': renamed from 'shoulder'")), 1);
+        QCOMPARE(k.out.count(QLatin1String("\n")), 2);  // the rename, the poses
     }
 
     void linkPropertiesJson() {

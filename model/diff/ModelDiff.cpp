@@ -206,7 +206,9 @@ struct Differ {
     void compareJoint(const kin::Joint& x, const kin::Joint& y) {
         const QString name = qs(y.name);
         const QString el = QStringLiteral("joint");
-        if (x.name != y.name) add(el, name, "renamed", qs(x.name), name);
+        // A joint named as its frame was renamed with it (matchFrames said so).
+        const bool frameSaidIt = x.frame >= 0 && y.frame >= 0 && a.frame(x.frame).name == x.name && b.frame(y.frame).name == y.name;
+        if (x.name != y.name && !frameSaidIt) add(el, name, "renamed", qs(x.name), name);
         if (x.type != y.type || x.dof() != y.dof()) {
             add(el, name, "type", QLatin1String(kin::jointTypeName(x.type)), QLatin1String(kin::jointTypeName(y.type)));
             return;
