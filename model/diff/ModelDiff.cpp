@@ -99,8 +99,14 @@ struct Differ {
 
     void matchFrames() {
         const size_t na = a.model.frames().size(), nb = b.model.frames().size();
+        // Bare roots only one side has (MJCF's world) are left out; when both
+        // sides have one the other does not name, they may be a rename.
         for (size_t f = 0; f < na; ++f) a.skipped[f] = isBareRoot(a, int(f)) && b.findFrame(a.frame(int(f)).name) < 0;
         for (size_t f = 0; f < nb; ++f) b.skipped[f] = isBareRoot(b, int(f)) && a.findFrame(b.frame(int(f)).name) < 0;
+        if (std::count(a.skipped.begin(), a.skipped.end(), true) > 0 && std::count(b.skipped.begin(), b.skipped.end(), true) > 0) {
+            a.skipped.assign(na, false);
+            b.skipped.assign(nb, false);
+        }
         for (Side* s : {&a, &b}) {
             s->children.resize(s->pair.size());
             for (size_t f = 0; f < s->pair.size(); ++f)
@@ -114,17 +120,23 @@ struct Differ {
                 b.pair[size_t(g)] = int(f);
             }
         }
-        std::vector<int> unmatchedB;
+        // Unmatched frames of the new side by parent (-1: the root): a rename keeps its parent.
+        std::unordered_map<int, std::vector<int>> unmatchedB;
         for (size_t g = 0; g < nb; ++g)
-            if (b.pair[g] < 0 && !b.skipped[g]) unmatchedB.push_back(int(g));
+            if (b.pair[g] < 0 && !b.skipped[g]) unmatchedB[b.parent(int(g))].push_back(int(g));
         if (unmatchedB.empty()) return;
         for (size_t f = 0; f < na; ++f) {  // depth-first: a parent's rename is known before its children's
             if (a.pair[f] >= 0 || a.skipped[f]) continue;
-            for (int g : unmatchedB)
+            const int p = a.parent(int(f));
+            if (p >= 0 && a.pair[size_t(p)] < 0) continue;  // a parent unmatched: no candidate
+            const auto it = unmatchedB.find(p < 0 ? -1 : a.pair[size_t(p)]);
+            if (it == unmatchedB.end()) continue;
+            for (int g : it->second)
                 if (b.pair[size_t(g)] < 0 && samePlaceAndShape(int(f), g)) {
                     a.pair[f] = g;
                     b.pair[size_t(g)] = int(f);
-                    add(b.element(g), b.name(g), "renamed", a.name(int(f)), b.name(g));
+                    // A name both sides give several frames pairs here too, unrenamed.
+                    if (a.frame(int(f)).name != b.frame(g).name) add(b.element(g), b.name(g), "renamed", a.name(int(f)), b.name(g));
                     break;
                 }
         }
