@@ -312,6 +312,7 @@ int runBench(const QStringList& args) {
     if (args.first() == QLatin1String("lsp")) return benchLspCommand(c, args.mid(1));
     if (args.first() == QLatin1String("inertia")) return benchInertiaCommand(c, args.mid(1));
     if (args.first() == QLatin1String("collisions")) return benchCollisionsCommand(c, args.mid(1));
+    if (args.first() == QLatin1String("diff")) return benchDiffCommand(c, args.mid(1));
     return usageError(c, Cli::tr("unknown benchmark '%1'").arg(args.first()));
 }
 

@@ -91,6 +91,28 @@ const std::vector<Command>& commands() {
                            "or sometimes, with its hit count and a configuration where it collides.\n"
                            "--json: {\"samples\", \"pairs\": [{\"a\", \"b\", \"class\", \"hits\", \"example\"}]}."),
          &runCollisions},
+        {"diff", QT_TRANSLATE_NOOP("Cli", "compare two robot files by their models, of the same format or not"),
+                           "diff [--json] [--tol-m M] [--tol-rad RAD] [--set NAME=VALUE]... [--old-arg NAME:=VALUE]...\n"
+                           "     [--new-arg NAME:=VALUE]... [--as PATH] OLD NEW [NAME:=VALUE]...\n"
+                           "diff --git [OPTIONS] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE\n\n"
+                           "Compares the compiled models, not the text: links, joints and frames added,\n"
+                           "removed or renamed (same place, same shape, other name); per joint its type,\n"
+                           "axis, limits, default, origin (how far it moved and turned, in the parent's\n"
+                           "frame), parent, child and mimic; per link its mass, centre of mass, inertia and\n"
+                           "visual and collision shapes (kind, size, mesh file and scale, colour); loops,\n"
+                           "actuators and named configurations; and the pose of every frame at the file's\n"
+                           "configuration (and at the --set values), with the largest difference and where.\n"
+                           "Differences within --tol-m (default 1e-6 m) and --tol-rad (default 1e-6 rad;\n"
+                           "masses, inertias and scales: relative 1e-6) count as equal.\n"
+                           "NAME:=VALUE are xacro arguments for both files; --old-arg and --new-arg for one.\n"
+                           "--as PATH checks both files as if at PATH (their includes and meshes resolve\n"
+                           "from there): for git difftool, whose old version is a temporary file.\n"
+                           "Exit 0 when equal, 1 when different, 2 when a file cannot be read or compiled\n"
+                           "(as diff and cmp do).\n\n"
+                           "--git takes the seven arguments git passes to diff.<driver>.command, checks\n"
+                           "both versions as if at PATH in the work tree (includes and meshes resolve from\n"
+                           "there) and exits 0 after printing the difference (git stops on any other exit)."),
+         &runDiff},
         {"lsp", QT_TRANSLATE_NOOP("Cli", "serve Kinedit's checks to text editors (Language Server Protocol)"),
          QT_TRANSLATE_NOOP("Cli",
                            "lsp [--stdio]\n\n"
@@ -142,7 +164,11 @@ const std::vector<Command>& commands() {
              "bench collisions FILE [--samples N] [--seed S] [--json] [NAME:=VALUE]...\n\n"
              "The self-collision check (as the collisions command makes it) at N random\n"
              "configurations inside the joint limits (default 10,000): the time to build the\n"
-             "shapes (meshes read), and per configuration forward kinematics and the check."),
+             "shapes (meshes read), and per configuration forward kinematics and the check.\n\n"
+             "bench diff [--links N] [--runs N] [--json]\n\n"
+             "kinedit-cli diff on two generated URDF chains of N links (default 1000), one\n"
+             "joint moved 3 mm in the second: reading and checking both, then the diff;\n"
+             "medians of N runs (default 20)."),
          &runBench},
         {"generate", QT_TRANSLATE_NOOP("Cli", "write a large robot of a format, for the benchmarks"),
          QT_TRANSLATE_NOOP("Cli",
@@ -177,6 +203,7 @@ const char* exitCodesHelp() {
                              "  2  cannot run: a usage error, a file that cannot be opened (missing, a\n"
                              "     folder, no permission), a file of no format the subcommand works on,\n"
                              "     no display or OpenGL, an output that cannot be written\n"
+                             "diff exits as diff and cmp do: 0 equal, 1 different, 2 a file not read.\n"
                              "lsp exits as the Language Server Protocol says (0 after shutdown, else 1).");
 }
 

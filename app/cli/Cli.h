@@ -70,6 +70,8 @@ int runBench(const QStringList& args);
 int benchLoadCommand(const Command& c, const QStringList& args);
 int benchInertiaCommand(const Command& c, const QStringList& args);
 int benchCollisionsCommand(const Command& c, const QStringList& args);
+int runDiff(const QStringList& args);
+int benchDiffCommand(const Command& c, const QStringList& args);
 int runGenerate(const QStringList& args);
 int runRender(const QStringList& args);  // needs a QApplication
 int runLsp(const QStringList& args);

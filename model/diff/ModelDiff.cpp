@@ -1,0 +1,435 @@
+#include "ModelDiff.h"
+
+#include "ShapeDiff.h"
+
+#include "export/ExportCheck.h"
+#include "kinematics/Data.h"
+#include "kinematics/Model.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <unordered_map>
+
+namespace kinedit {
+
+bool ModelDiff::equal() const {
+    if (!changes.empty()) return false;
+    for (const PoseComparison& p : poses)
+        if (!p.moved.empty()) return false;
+    return true;
+}
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString num(double v) { return std::isinf(v) ? (v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf")) : QString::number(v, 'g', 9); }
+QString vec(const Eigen::Vector3d& v) { return QStringLiteral("%1 %2 %3").arg(num(v.x()), num(v.y()), num(v.z())); }
+
+// One model, indexed for matching.
+struct Side {
+    const kin::Model& model;
+    std::unordered_map<std::string, int> byName;  // the first frame of each name, in depth-first order
+    std::vector<int> inertial;                    // per frame: into inertials(), or -1
+    std::vector<std::vector<int>> shapes;         // per frame: into visuals()
+    std::vector<bool> skipped;                    // a bare root frame the other side does not name (MJCF's world)
+    std::vector<int> pair;                        // per frame: the other side's frame, or -1
+    std::vector<std::vector<int>> children;       // per frame: the frames whose parent() it is
+
+    explicit Side(const kin::Model& m) : model(m) {
+        const size_t n = m.frames().size();
+        byName.reserve(n);
+        for (size_t i = 0; i < n; ++i) byName.emplace(m.frames()[i].name, int(i));
+        inertial.assign(n, -1);
+        for (size_t i = 0; i < m.inertials().size(); ++i)
+            if (const int f = m.inertials()[i].frame; f >= 0 && inertial[size_t(f)] < 0) inertial[size_t(f)] = int(i);
+        shapes.resize(n);
+        for (size_t i = 0; i < m.visuals().size(); ++i)
+            if (const int f = m.visuals()[i].frame; f >= 0) shapes[size_t(f)].push_back(int(i));
+        skipped.assign(n, false);
+        pair.assign(n, -1);
+    }
+    const kin::Frame& frame(int f) const { return model.frames()[size_t(f)]; }
+    QString name(int f) const { return f < 0 ? QCoreApplication::translate("ModelDiff", "(root)") : qs(frame(f).name); }
+    QString element(int f) const { return frame(f).kind.empty() ? QStringLiteral("frame") : qs(frame(f).kind); }
+    int parent(int f) const {
+        int p = frame(f).parent;
+        while (p >= 0 && skipped[size_t(p)]) p = frame(p).parent;
+        return p;
+    }
+    int findFrame(const std::string& n) const {
+        const auto it = byName.find(n);
+        return it == byName.end() ? -1 : it->second;
+    }
+};
+
+bool isBareRoot(const Side& s, int f) {
+    const kin::Frame& fr = s.frame(f);
+    return fr.parent < 0 && fr.joint < 0 && fr.placement.isApprox(Eigen::Isometry3d::Identity(), 1e-12) && s.shapes[size_t(f)].empty() &&
+           s.inertial[size_t(f)] < 0;
+}
+
+struct Differ {
+    Side a, b;
+    const std::vector<std::pair<const kin::Data*, const kin::Data*>>& states;
+    DiffTolerance tol;
+    ModelDiff result;
+
+    void add(QString element, QString name, const char* aspect, QString oldValue = {}, QString newValue = {}) {
+        DiffChange c;
+        c.element = std::move(element);
+        c.name = std::move(name);
+        c.aspect = QLatin1String(aspect);
+        c.oldValue = std::move(oldValue);
+        c.newValue = std::move(newValue);
+        result.changes.push_back(std::move(c));
+    }
+    bool lengthsDiffer(double x, double y) const { return !(std::abs(x - y) <= tol.meters) && !(x == y); }
+    bool valuesDiffer(double x, double y) const {
+        if (x == y) return false;
+        return !(std::abs(x - y) <= tol.relative * std::max({std::abs(x), std::abs(y), 1e-9}));
+    }
+    bool parentsMatch(int fa, int fb) const {
+        const int pa = a.parent(fa), pb = b.parent(fb);
+        return pa < 0 ? pb < 0 : a.pair[size_t(pa)] == pb && pb >= 0;
+    }
+
+    void matchFrames() {
+        const size_t na = a.model.frames().size(), nb = b.model.frames().size();
+        // Bare roots only one side has (MJCF's world) are left out; when both
+        // sides have one the other does not name, they may be a rename.
+        for (size_t f = 0; f < na; ++f) a.skipped[f] = isBareRoot(a, int(f)) && b.findFrame(a.frame(int(f)).name) < 0;
+        for (size_t f = 0; f < nb; ++f) b.skipped[f] = isBareRoot(b, int(f)) && a.findFrame(b.frame(int(f)).name) < 0;
+        if (std::count(a.skipped.begin(), a.skipped.end(), true) > 0 && std::count(b.skipped.begin(), b.skipped.end(), true) > 0) {
+            a.skipped.assign(na, false);
+            b.skipped.assign(nb, false);
+        }
+        for (Side* s : {&a, &b}) {
+            s->children.resize(s->pair.size());
+            for (size_t f = 0; f < s->pair.size(); ++f)
+                if (const int p = s->parent(int(f)); p >= 0) s->children[size_t(p)].push_back(int(f));
+        }
+        for (size_t f = 0; f < na; ++f) {
+            if (a.skipped[f] || a.findFrame(a.frame(int(f)).name) != int(f)) continue;
+            const int g = b.findFrame(a.frame(int(f)).name);
+            if (g >= 0 && !b.skipped[size_t(g)]) {
+                a.pair[f] = g;
+                b.pair[size_t(g)] = int(f);
+            }
+        }
+        // Unmatched frames of the new side by parent (-1: the root): a rename keeps its parent.
+        std::unordered_map<int, std::vector<int>> unmatchedB;
+        for (size_t g = 0; g < nb; ++g)
+            if (b.pair[g] < 0 && !b.skipped[g]) unmatchedB[b.parent(int(g))].push_back(int(g));
+        if (unmatchedB.empty()) return;
+        for (size_t f = 0; f < na; ++f) {  // depth-first: a parent's rename is known before its children's
+            if (a.pair[f] >= 0 || a.skipped[f]) continue;
+            const int p = a.parent(int(f));
+            if (p >= 0 && a.pair[size_t(p)] < 0) continue;  // a parent unmatched: no candidate
+            const auto it = unmatchedB.find(p < 0 ? -1 : a.pair[size_t(p)]);
+            if (it == unmatchedB.end()) continue;
+            for (int g : it->second)
+                if (b.pair[size_t(g)] < 0 && samePlaceAndShape(int(f), g)) {
+                    a.pair[f] = g;
+                    b.pair[size_t(g)] = int(f);
+                    // A name both sides give several frames pairs here too, unrenamed.
+                    if (a.frame(int(f)).name != b.frame(g).name) add(b.element(g), b.name(g), "renamed", a.name(int(f)), b.name(g));
+                    break;
+                }
+        }
+    }
+
+    // A rename: the same parent, pose, joint type, shapes and mass.
+    bool samePlaceAndShape(int fa, int fb) const {
+        if (!parentsMatch(fa, fb)) return false;
+        const int ja = a.frame(fa).joint, jb = b.frame(fb).joint;
+        if ((ja < 0) != (jb < 0)) return false;
+        if (ja >= 0 && a.model.joints()[size_t(ja)].type != b.model.joints()[size_t(jb)].type) return false;
+        if (a.shapes[size_t(fa)].size() != b.shapes[size_t(fb)].size()) return false;
+        const int ia = a.inertial[size_t(fa)], ib = b.inertial[size_t(fb)];
+        if ((ia < 0) != (ib < 0)) return false;
+        if (ia >= 0 && valuesDiffer(a.model.inertials()[size_t(ia)].mass, b.model.inertials()[size_t(ib)].mass)) return false;
+        if (states.empty()) return true;
+        const Eigen::Isometry3d &pa = states[0].first->oMf[size_t(fa)], &pb = states[0].second->oMf[size_t(fb)];
+        return !lengthsDiffer((pa.translation() - pb.translation()).norm(), 0) && rotationAngle(pa, pb) <= tol.radians;
+    }
+
+    void compareFrame(int fa, int fb) {
+        if (!parentsMatch(fa, fb))
+            add(b.element(fb), b.name(fb), "parent", a.name(a.parent(fa)), b.name(b.parent(fb)));
+        else {
+            const Eigen::Isometry3d &pa = a.frame(fa).placement, &pb = b.frame(fb).placement;
+            const double d = (pa.translation() - pb.translation()).norm(), r = rotationAngle(pa, pb);
+            if (lengthsDiffer(d, 0) || r > tol.radians) {
+                const int jb = b.frame(fb).joint;
+                const bool joint = jb >= 0 || a.frame(fa).joint >= 0;
+                add(joint ? QStringLiteral("joint") : b.element(fb), joint && jb >= 0 ? qs(b.model.joints()[size_t(jb)].name) : b.name(fb),
+                    "origin", vec(pa.translation()), vec(pb.translation()));
+                result.changes.back().meters = d;
+                result.changes.back().radians = r;
+                result.changes.back().relativeTo = b.name(b.parent(fb));
+            }
+        }
+        compareInertial(fa, fb);
+        compareShapes(fa, fb);
+    }
+
+    void compareInertial(int fa, int fb) {
+        const int ia = a.inertial[size_t(fa)], ib = b.inertial[size_t(fb)];
+        const QString el = b.element(fb), name = b.name(fb);
+        if (ia < 0 && ib < 0) return;
+        if (ia < 0 || ib < 0) {
+            const QString none = QCoreApplication::translate("ModelDiff", "none");
+            add(el, name, "mass", ia < 0 ? none : num(a.model.inertials()[size_t(ia)].mass),
+                ib < 0 ? none : num(b.model.inertials()[size_t(ib)].mass));
+            return;
+        }
+        const kin::Inertial &x = a.model.inertials()[size_t(ia)], &y = b.model.inertials()[size_t(ib)];
+        if (valuesDiffer(x.mass, y.mass)) add(el, name, "mass", num(x.mass), num(y.mass));
+        if (const double d = (x.com - y.com).norm(); lengthsDiffer(d, 0)) {
+            add(el, name, "com", vec(x.com), vec(y.com));
+            result.changes.back().meters = d;
+        }
+        const double scale = std::max({x.inertia.cwiseAbs().maxCoeff(), y.inertia.cwiseAbs().maxCoeff(), 1e-12});
+        if ((x.inertia - y.inertia).cwiseAbs().maxCoeff() > tol.relative * scale) {
+            const auto text = [](const Eigen::Matrix3d& i) {
+                return QStringLiteral("ixx %1 ixy %2 ixz %3 iyy %4 iyz %5 izz %6")
+                    .arg(num(i(0, 0)), num(i(0, 1)), num(i(0, 2)), num(i(1, 1)), num(i(1, 2)), num(i(2, 2)));
+            };
+            add(el, name, "inertia", text(x.inertia), text(y.inertia));
+        }
+    }
+
+    void compareShapes(int fa, int fb) {
+        for (const bool collision : {false, true}) {
+            std::vector<const kin::Visual*> va, vb;
+            for (int i : a.shapes[size_t(fa)])
+                if (a.model.visuals()[size_t(i)].collision == collision) va.push_back(&a.model.visuals()[size_t(i)]);
+            for (int i : b.shapes[size_t(fb)])
+                if (b.model.visuals()[size_t(i)].collision == collision) vb.push_back(&b.model.visuals()[size_t(i)]);
+            const char* aspect = collision ? "collision" : "visual";
+            for (const ShapeDifference& d : diffShapes(va, vb, tol)) add(b.element(fb), b.name(fb), aspect, d.oldValue, d.newValue);
+        }
+    }
+
+    void compareJoint(const kin::Joint& x, const kin::Joint& y) {
+        const QString name = qs(y.name);
+        const QString el = QStringLiteral("joint");
+        // A joint named as its frame was renamed with it (matchFrames said so).
+        const bool frameSaidIt = x.frame >= 0 && y.frame >= 0 && a.frame(x.frame).name == x.name && b.frame(y.frame).name == y.name;
+        if (x.name != y.name && !frameSaidIt) add(el, name, "renamed", qs(x.name), name);
+        if (x.type != y.type || x.dof() != y.dof()) {
+            add(el, name, "type", QLatin1String(kin::jointTypeName(x.type)), QLatin1String(kin::jointTypeName(y.type)));
+            return;
+        }
+        bool axis = false, limits = false, defaults = false;
+        const auto defaultOf = [](const kin::Joint& j, int i) { return i < int(j.defaultValue.size()) ? j.defaultValue[size_t(i)] : 0.0; };
+        for (int i = 0; i < x.dof(); ++i) {
+            const kin::Motion &m = x.motions[size_t(i)], &n = y.motions[size_t(i)];
+            const double angle = std::acos(std::clamp(m.axis.normalized().dot(n.axis.normalized()), -1.0, 1.0));
+            axis = axis || m.rotation != n.rotation || angle > tol.radians || valuesDiffer(m.pitch, n.pitch) ||
+                   valuesDiffer(m.scale, n.scale) || valuesDiffer(m.zero, n.zero);
+            const auto differ = [&](double p, double q) { return m.rotation ? std::abs(p - q) > tol.radians : lengthsDiffer(p, q); };
+            const auto bound = [&](double p, double q) { return std::isinf(p) || std::isinf(q) ? p != q : differ(p, q); };
+            limits = limits || bound(x.lower[size_t(i)], y.lower[size_t(i)]) || bound(x.upper[size_t(i)], y.upper[size_t(i)]);
+            defaults = defaults || differ(defaultOf(x, i), defaultOf(y, i));
+        }
+        // Texts only for what differs: formatting every joint's numbers was most of a diff's time.
+        const auto texts = [&](const kin::Joint& j, const std::function<QString(const kin::Joint&, int)>& one) {
+            QStringList l;
+            for (int i = 0; i < j.dof(); ++i) l << one(j, i);
+            return l.join(QStringLiteral("; "));
+        };
+        const auto axisText = [](const kin::Joint& j, int i) { return vec(j.motions[size_t(i)].axis); };
+        const auto limitText = [](const kin::Joint& j, int i) {
+            return QStringLiteral("[%1, %2]").arg(num(j.lower[size_t(i)]), num(j.upper[size_t(i)]));
+        };
+        const auto defaultText = [&](const kin::Joint& j, int i) { return num(defaultOf(j, i)); };
+        if (axis) add(el, name, "axis", texts(x, axisText), texts(y, axisText));
+        if (limits) add(el, name, "limits", texts(x, limitText), texts(y, limitText));
+        if (defaults) add(el, name, "default", texts(x, defaultText), texts(y, defaultText));
+        const auto mimic = [](const kin::Joint& j) {
+            return j.mimicOf.empty() ? QCoreApplication::translate("ModelDiff", "none")
+                                     : QStringLiteral("%1 * %2 + %3").arg(num(j.mimicMultiplier), qs(j.mimicOf), num(j.mimicOffset));
+        };
+        const bool leaderRenamed =
+            !x.mimicOf.empty() && !y.mimicOf.empty() && x.mimicJoint >= 0 && y.mimicJoint >= 0 &&
+            a.model.joints()[size_t(x.mimicJoint)].frame >= 0 &&
+            a.pair[size_t(a.model.joints()[size_t(x.mimicJoint)].frame)] == b.model.joints()[size_t(y.mimicJoint)].frame;
+        if ((x.mimicOf != y.mimicOf && !leaderRenamed) || valuesDiffer(x.mimicMultiplier, y.mimicMultiplier) ||
+            valuesDiffer(x.mimicOffset, y.mimicOffset))
+            add(el, name, "mimic", mimic(x), mimic(y));
+        if (x.frame >= 0 && y.frame >= 0) {  // the frames it carries
+            QStringList ca, cb;
+            for (int f : a.children[size_t(x.frame)]) ca << (a.pair[size_t(f)] >= 0 ? b.name(a.pair[size_t(f)]) : a.name(f));
+            for (int f : b.children[size_t(y.frame)]) cb << b.name(f);
+            ca.sort();
+            cb.sort();
+            if (ca != cb) add(el, name, "child", ca.join(QStringLiteral(", ")), cb.join(QStringLiteral(", ")));
+        }
+    }
+
+    void compareJoints() {
+        std::vector<bool> seenB(b.model.joints().size(), false);
+        std::unordered_map<std::string, int> loopB;
+        for (size_t j = 0; j < b.model.joints().size(); ++j)
+            if (b.model.joints()[j].frame < 0) loopB.emplace(b.model.joints()[j].name, int(j));
+        for (const kin::Joint& x : a.model.joints()) {
+            int partner = -1;
+            if (x.frame >= 0) {
+                if (const int g = a.pair[size_t(x.frame)]; g >= 0) partner = b.frame(g).joint;
+            } else if (const auto it = loopB.find(x.name); it != loopB.end())
+                partner = it->second;
+            if (partner < 0) {
+                if (x.frame < 0 || a.pair[size_t(x.frame)] >= 0)  // an unmatched frame's joint goes with it
+                    add(QStringLiteral("joint"), qs(x.name), "removed");
+                continue;
+            }
+            seenB[size_t(partner)] = true;
+            compareJoint(x, b.model.joints()[size_t(partner)]);
+        }
+        for (size_t j = 0; j < seenB.size(); ++j) {
+            const kin::Joint& y = b.model.joints()[j];
+            if (!seenB[j] && (y.frame < 0 || b.pair[size_t(y.frame)] >= 0)) add(QStringLiteral("joint"), qs(y.name), "added");
+        }
+    }
+
+    void compareLoops() {
+        const auto loops = [](const Side& s) {
+            std::map<std::string, const kin::LoopJoint*> m;
+            for (const kin::LoopJoint& l : s.model.loopJoints()) m.emplace(s.model.joints()[size_t(l.joint)].name, &l);
+            return m;
+        };
+        const auto la = loops(a), lb = loops(b);
+        const QString el = QStringLiteral("loop");
+        for (const auto& [name, l] : la) {
+            const auto it = lb.find(name);
+            if (it == lb.end()) {
+                add(el, qs(name), "removed");
+                continue;
+            }
+            const kin::LoopJoint& m = *it->second;
+            const auto mapped = [&](int f) { return f < 0 ? -1 : a.pair[size_t(f)]; };
+            if (mapped(l->parent) != m.parent || (l->parent >= 0 && m.parent < 0))
+                add(el, qs(name), "parent", a.name(l->parent), b.name(m.parent));
+            if (mapped(l->child) != m.child || (l->child >= 0 && m.child < 0))
+                add(el, qs(name), "child", a.name(l->child), b.name(m.child));
+            const double d = (l->placement.translation() - m.placement.translation()).norm(), r = rotationAngle(l->placement, m.placement);
+            if (lengthsDiffer(d, 0) || r > tol.radians) {
+                add(el, qs(name), "origin", vec(l->placement.translation()), vec(m.placement.translation()));
+                result.changes.back().meters = d;
+                result.changes.back().radians = r;
+                result.changes.back().relativeTo = b.name(m.parent);
+            }
+        }
+        for (const auto& [name, l] : lb)
+            if (!la.count(name)) add(el, qs(name), "added");
+    }
+
+    void compareActuators() {
+        struct Act {
+            double lower, upper, value;
+        };
+        const auto acts = [](const kin::Model& m) {
+            std::map<std::string, Act> r;
+            for (const kin::KinematicGroup& g : m.groups())
+                for (int i = 0; i < g.actuatedCount(); ++i) {
+                    const auto at = [&](const std::vector<double>& v) { return size_t(i) < v.size() ? v[size_t(i)] : 0.0; };
+                    r.emplace(g.actuatedNames[size_t(i)], Act{at(g.actuatedLower), at(g.actuatedUpper), at(g.actuatedDefault)});
+                }
+            return r;
+        };
+        const auto xa = acts(a.model), xb = acts(b.model);
+        const QString el = QStringLiteral("actuator");
+        for (const auto& [name, x] : xa) {
+            const auto it = xb.find(name);
+            if (it == xb.end()) {
+                add(el, qs(name), "removed");
+                continue;
+            }
+            const Act& y = it->second;
+            if (valuesDiffer(x.lower, y.lower) || valuesDiffer(x.upper, y.upper))
+                add(el, qs(name), "limits", QStringLiteral("[%1, %2]").arg(num(x.lower), num(x.upper)),
+                    QStringLiteral("[%1, %2]").arg(num(y.lower), num(y.upper)));
+            if (valuesDiffer(x.value, y.value)) add(el, qs(name), "default", num(x.value), num(y.value));
+        }
+        for (const auto& [name, y] : xb)
+            if (!xa.count(name)) add(el, qs(name), "added");
+    }
+
+    void compareConfigurations() {
+        const auto configs = [](const kin::Model& m) {
+            std::map<std::string, const Eigen::VectorXd*> r;
+            for (const kin::NamedConfiguration& c : m.namedConfigurations()) r.emplace(c.name, &c.q);
+            return r;
+        };
+        const auto ca = configs(a.model), cb = configs(b.model);
+        const QString el = QStringLiteral("configuration");
+        const auto text = [](const Eigen::VectorXd& q) {
+            QStringList l;
+            for (Eigen::Index i = 0; i < q.size(); ++i) l << num(q[i]);
+            return l.join(QLatin1Char(' '));
+        };
+        for (const auto& [name, q] : ca) {
+            const auto it = cb.find(name);
+            if (it == cb.end()) {
+                add(el, qs(name), "removed");
+                continue;
+            }
+            const Eigen::VectorXd& r = *it->second;
+            if (q->size() != r.size() || (q->size() > 0 && (*q - r).cwiseAbs().maxCoeff() > std::max(tol.meters, tol.radians)))
+                add(el, qs(name), "values", text(*q), text(r));
+        }
+        for (const auto& [name, q] : cb)
+            if (!ca.count(name)) add(el, qs(name), "added");
+    }
+
+    void comparePoses(const QStringList& names) {
+        for (size_t s = 0; s < states.size(); ++s) {
+            PoseComparison p;
+            p.configuration = int(s) < names.size() ? names[int(s)] : QString();
+            const kin::Data &da = *states[s].first, &db = *states[s].second;
+            for (size_t f = 0; f < a.pair.size(); ++f) {
+                const int g = a.pair[f];
+                if (g < 0) continue;
+                const Eigen::Isometry3d &x = da.oMf[f], &y = db.oMf[size_t(g)];
+                const PoseComparison::Moved m{b.name(g), (x.translation() - y.translation()).norm(), rotationAngle(x, y)};
+                ++p.frames;
+                if (m.meters > p.largestPosition.meters || p.largestPosition.frame.isEmpty()) p.largestPosition = m;
+                if (m.radians > p.largestAngle.radians || p.largestAngle.frame.isEmpty()) p.largestAngle = m;
+                if (lengthsDiffer(m.meters, 0) || m.radians > tol.radians) p.moved.push_back(m);
+            }
+            result.poses.push_back(std::move(p));
+        }
+    }
+
+    void run(const QStringList& names) {
+        matchFrames();
+        for (int f : a.model.sourceOrder())
+            if (a.pair[size_t(f)] >= 0) compareFrame(f, a.pair[size_t(f)]);
+        for (int f : a.model.sourceOrder())
+            if (a.pair[size_t(f)] < 0 && !a.skipped[size_t(f)]) add(a.element(f), a.name(f), "removed");
+        for (int g : b.model.sourceOrder())
+            if (b.pair[size_t(g)] < 0 && !b.skipped[size_t(g)]) add(b.element(g), b.name(g), "added");
+        compareJoints();
+        compareLoops();
+        compareActuators();
+        compareConfigurations();
+        comparePoses(names);
+    }
+};
+
+}  // namespace
+
+ModelDiff diffModels(const kin::Model& oldModel, const kin::Model& newModel,
+                     const std::vector<std::pair<const kin::Data*, const kin::Data*>>& states, const QStringList& stateNames,
+                     const DiffTolerance& tolerance) {
+    Differ d{Side(oldModel), Side(newModel), states, tolerance, {}};
+    d.run(stateNames);
+    return std::move(d.result);
+}
+
+}  // namespace kinedit

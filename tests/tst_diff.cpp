@@ -1,0 +1,360 @@
+// kinedit-cli diff: the semantic diff of two robot files, run as users run
+// it (the binary, its exit code, its text and JSON), and as git's diff
+// driver on a repository made here.
+#include "TestSupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kinedit::test;
+
+namespace {
+
+struct Run {
+    int exit = -1;
+    QString out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+Run cli(const QStringList& args, const QString& dir = {}) {
+    QProcess p;
+    if (!dir.isEmpty()) p.setWorkingDirectory(dir);
+    p.start(QStringLiteral(KINEDIT_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(60000)) return r;
+    r.exit = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+// A two-joint arm, written one way.
+const char* const arm = R"(<?xml version="1.0"?>
+<robot name="arm">
+  <link name="base">
+    <inertial><mass value="2"/><origin xyz="0 0 0.05"/><inertia ixx="0.01" ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.02"/></inertial>
+    <visual><origin xyz="0 0 0.05"/><geometry><box size="0.1 0.1 0.1"/></geometry></visual>
+    <collision><geometry><cylinder radius="0.05" length="0.1"/></geometry></collision>
+  </link>
+  <link name="upper"><visual><geometry><sphere radius="0.03"/></geometry></visual></link>
+  <link name="tool"/>
+  <joint name="shoulder" type="revolute">
+    <parent link="base"/><child link="upper"/>
+    <origin xyz="0 0 0.1" rpy="0 0 0"/><axis xyz="0 1 0"/>
+    <limit lower="-1.5" upper="1.5" effort="1" velocity="1"/>
+  </joint>
+  <joint name="wrist" type="fixed">
+    <parent link="upper"/><child link="tool"/>
+    <origin xyz="0.2 0 0"/>
+  </joint>
+</robot>
+)";
+
+// The same arm written another way: element and attribute order, comments,
+// whitespace and the spelling of numbers.
+const char* const armRewritten = R"(<?xml version='1.0' encoding='UTF-8'?>
+<!-- rewritten by hand -->
+<robot name="arm">
+  <joint type="fixed" name="wrist">
+    <origin xyz="2e-1 0.0 -0"/>
+    <child link="tool"/><parent link="upper"/>
+  </joint>
+  <link name="tool"></link>
+  <joint type="revolute" name="shoulder">
+    <limit velocity="1.0" effort="1.0" upper="+1.50" lower="-15e-1"/>
+    <axis xyz="0 1.000 0"/><child link="upper"/><parent link="base"/>
+    <origin rpy="0 0 0" xyz="0 0 .1"/>
+  </joint>
+  <link name="upper">
+    <visual>
+      <geometry>
+        <sphere radius="0.030"/>
+      </geometry>
+    </visual>
+  </link>
+  <link name="base">
+    <collision><geometry><cylinder length="0.1" radius="0.05"/></geometry></collision>
+    <visual><geometry><box size="0.1 0.1 0.1"/></geometry><origin xyz="0 0 5e-2"/></visual>
+    <inertial><inertia izz="0.02" iyz="0" iyy="0.01" ixz="0" ixy="0" ixx="0.01"/><origin xyz="0 0 0.05"/><mass value="2.0"/></inertial>
+  </link>
+</robot>
+)";
+
+QByteArray edited(const char* text, const QByteArray& from, const QByteArray& to) {
+    QByteArray b(text);
+    const qsizetype at = b.indexOf(from);
+    return at < 0 ? QByteArray() : b.replace(at, from.size(), to);
+}
+
+// The first change of name and kind (and of element, when given).
+QJsonObject findChange(const QJsonObject& report, const QString& name, const QString& change, const QString& element = {}) {
+    for (const QJsonValue& v : report.value(QStringLiteral("changes")).toArray())
+        if (v[QStringLiteral("name")].toString() == name && v[QStringLiteral("change")].toString() == change &&
+            (element.isEmpty() || v[QStringLiteral("element")].toString() == element))
+            return v.toObject();
+    return {};
+}
+
+// MJCF: a joint following another (an equality), a keyframe, and a loop
+// closed by a connect constraint.
+const char* const mjcf = R"(<mujoco model="fourbar">
+  <worldbody>
+    <body name="crank">
+      <joint name="j1" type="hinge" axis="0 1 0"/>
+      <geom type="capsule" fromto="0 0 0 0.1 0 0" size="0.01" mass="0.1"/>
+      <body name="coupler" pos="0.1 0 0">
+        <joint name="j2" type="hinge" axis="0 1 0"/>
+        <geom type="capsule" fromto="0 0 0 0 0 0.2" size="0.01" mass="0.1"/>
+        <body name="rocker" pos="0 0 0.2">
+          <joint name="j3" type="hinge" axis="0 1 0"/>
+          <geom type="capsule" fromto="0 0 0 -0.1 0 0" size="0.01" mass="0.1"/>
+        </body>
+      </body>
+    </body>
+    <body name="post" pos="0 0 0.2"/>
+    <body name="arm" pos="1 0 0">
+      <joint name="ja" type="hinge" axis="0 1 0"/>
+      <geom type="box" size="0.05 0.05 0.05" mass="1"/>
+      <body name="hand" pos="0 0 0.2">
+        <joint name="jb" type="hinge" axis="0 1 0"/>
+        <geom type="sphere" size="0.02" mass="0.5"/>
+      </body>
+    </body>
+  </worldbody>
+  <equality>
+    <connect body1="rocker" body2="post" anchor="-0.1 0 0"/>
+    <joint joint1="jb" joint2="ja" polycoef="0 2 0 0 0"/>
+  </equality>
+  <keyframe><key name="home" qpos="0 0 0 0.5 1.0"/></keyframe>
+</mujoco>
+)";
+
+const char* const xacroArm =
+    "<?xml version=\"1.0\"?>\n"
+    "<robot name=\"arm\" xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
+    "  <xacro:arg name=\"reach\" default=\"0.3\"/>\n"
+    "  <xacro:include filename=\"parts.xacro\"/>\n"
+    "  <link name=\"base\"/>\n"
+    "  <xacro:segment name=\"upper\" parent=\"base\" z=\"0.1\"/>\n"
+    "  <xacro:segment name=\"lower\" parent=\"upper\" z=\"$(arg reach)\"/>\n"
+    "</robot>\n";
+
+const char* const xacroParts =
+    "<?xml version=\"1.0\"?>\n"
+    "<robot xmlns:xacro=\"http://www.ros.org/wiki/xacro\">\n"
+    "  <xacro:macro name=\"segment\" params=\"name parent z\">\n"
+    "    <link name=\"${name}\"><visual><geometry><cylinder radius=\"0.02\" length=\"${z}\"/></geometry></visual></link>\n"
+    "    <joint name=\"${name}_joint\" type=\"revolute\">\n"
+    "      <parent link=\"${parent}\"/><child link=\"${name}\"/>\n"
+    "      <origin xyz=\"0 0 ${z}\"/><axis xyz=\"0 1 0\"/>\n"
+    "      <limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/>\n"
+    "    </joint>\n"
+    "  </xacro:macro>\n"
+    "</robot>\n";
+
+}  // namespace
+
+class DiffTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir;
+    QString file(const QString& name, const QByteArray& bytes) { return writeFile(dir.path(), name, bytes); }
+
+private slots:
+    void initTestCase() { QVERIFY(dir.isValid()); }
+
+    void equalAfterRewriting() {
+        const Run r = cli({QStringLiteral("diff"), file(QStringLiteral("a.urdf"), arm), file(QStringLiteral("b.urdf"), armRewritten)});
+        QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(QLatin1String("all 5 frame(s) equal")), qPrintable(r.out));
+    }
+
+    void jointMovedThreeMillimetres() {
+        const QString moved = file(QStringLiteral("moved.urdf"), edited(arm, R"(xyz="0 0 0.1" rpy)", R"(xyz="0 0.003 0.1" rpy)"));
+        const Run r = cli({QStringLiteral("diff"), file(QStringLiteral("a.urdf"), arm), moved});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.out.contains(QLatin1String("joint 'shoulder': origin moved 3 mm and turned 0 degrees in the frame of 'base'")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("largest position difference 3 mm")), qPrintable(r.out));
+        // Nothing else changed: one change, the frames below the joint moved.
+        const QJsonObject j = cli({QStringLiteral("diff"), QStringLiteral("--json"), dir.filePath(QStringLiteral("a.urdf")), moved}).json();
+        QCOMPARE(j.value(QStringLiteral("changes")).toArray().size(), 1);
+        QVERIFY(std::abs(findChange(j, QStringLiteral("shoulder"), QStringLiteral("origin"))[QStringLiteral("m")].toDouble() - 0.003) <
+                1e-12);
+        // Within a looser tolerance the files are equal.
+        QCOMPARE(
+            cli({QStringLiteral("diff"), QStringLiteral("--tol-m"), QStringLiteral("0.005"), dir.filePath(QStringLiteral("a.urdf")), moved})
+                .exit,
+            0);
+    }
+
+    void renamedLink() {
+        QByteArray renamed(arm);
+        renamed.replace("\"upper\"", "\"forearm\"");
+        const Run r = cli({QStringLiteral("diff"), QStringLiteral("--json"), file(QStringLiteral("a.urdf"), arm),
+                           file(QStringLiteral("renamed.urdf"), renamed)});
+        QCOMPARE(r.exit, 1);
+        const QJsonObject j = r.json();
+        const QJsonObject c = findChange(j, QStringLiteral("forearm"), QStringLiteral("renamed"));
+        QCOMPARE(c[QStringLiteral("old")].toString(), QStringLiteral("upper"));
+        QCOMPARE(c[QStringLiteral("element")].toString(), QStringLiteral("link"));
+        QCOMPARE(j.value(QStringLiteral("changes")).toArray().size(), 1);  // not removed and added
+        QVERIFY(j.value(QStringLiteral("poses")).toArray()[0][QStringLiteral("moved")].toArray().isEmpty());
+        // A joint renamed (its frame with it): said once.
+        QByteArray joint(arm);
+        joint.replace("\"shoulder\"", "\"elbow\"");
+        const Run k = cli({QStringLiteral("diff"), dir.filePath(QStringLiteral("a.urdf")), file(QStringLiteral("joint.urdf"), joint)});
+        QCOMPARE(k.exit, 1);
+        QCOMPARE(k.out.count(QLatin1String("joint 'elbow': renamed from 'shoulder'")), 1);
+        QCOMPARE(k.out.count(QLatin1String("\n")), 2);  // the rename, the poses
+    }
+
+    void linkPropertiesJson() {
+        QByteArray changed = edited(arm, R"(<mass value="2"/>)", R"(<mass value="2.5"/>)");
+        changed.replace(R"(<sphere radius="0.03"/>)", R"(<sphere radius="0.04"/>)");
+        changed.replace(R"(upper="1.5")", R"(upper="1.2")");
+        changed.replace(R"(<link name="tool"/>)", R"(<link name="tool"/><link name="camera"/>
+  <joint name="camera_mount" type="fixed"><parent link="tool"/><child link="camera"/></joint>)");
+        const Run r = cli({QStringLiteral("diff"), QStringLiteral("--json"), file(QStringLiteral("a.urdf"), arm),
+                           file(QStringLiteral("props.urdf"), changed)});
+        QCOMPARE(r.exit, 1);
+        const QJsonObject j = r.json();
+        QCOMPARE(j.value(QStringLiteral("equal")).toBool(true), false);
+        QCOMPARE(findChange(j, QStringLiteral("base"), QStringLiteral("mass"))[QStringLiteral("new")].toString(), QStringLiteral("2.5"));
+        QVERIFY(findChange(j, QStringLiteral("upper"), QStringLiteral("visual"))[QStringLiteral("new")].toString().startsWith(
+            QLatin1String("sphere 0.04")));
+        QCOMPARE(findChange(j, QStringLiteral("shoulder"), QStringLiteral("limits"))[QStringLiteral("new")].toString(),
+                 QStringLiteral("[-1.5, 1.2]"));
+        QCOMPARE(findChange(j, QStringLiteral("camera"), QStringLiteral("added"))[QStringLiteral("element")].toString(),
+                 QStringLiteral("link"));
+        QVERIFY(!findChange(j, QStringLiteral("camera_mount"), QStringLiteral("added")).isEmpty());
+        QCOMPARE(j.value(QStringLiteral("changes")).toArray().size(), 5);  // camera_mount once, not as a frame and a joint
+    }
+
+    void setValues() {
+        // The axis reversed: the same poses at zero, not at --set values.
+        const QString flipped = file(QStringLiteral("flipped.urdf"), edited(arm, R"(<axis xyz="0 1 0"/>)", R"(<axis xyz="0 -1 0"/>)"));
+        const Run r = cli({QStringLiteral("diff"), QStringLiteral("--json"), QStringLiteral("--set"), QStringLiteral("shoulder=0.5"),
+                           file(QStringLiteral("a.urdf"), arm), flipped});
+        QCOMPARE(r.exit, 1);
+        const QJsonArray poses = r.json().value(QStringLiteral("poses")).toArray();
+        QCOMPARE(poses.size(), 2);
+        QVERIFY(poses[0][QStringLiteral("moved")].toArray().isEmpty());
+        QCOMPARE(poses[1][QStringLiteral("largest_angle")][QStringLiteral("rad")].toDouble(), 1.0);
+        QVERIFY(!findChange(r.json(), QStringLiteral("shoulder"), QStringLiteral("axis")).isEmpty());
+        // A joint neither file has: a usage error.
+        QCOMPARE(cli({QStringLiteral("diff"), QStringLiteral("--set"), QStringLiteral("elbow=1"), dir.filePath(QStringLiteral("a.urdf")),
+                      flipped})
+                     .exit,
+                 2);
+    }
+
+    void urdfAgainstItsMjcfExport() {
+        const QString urdf = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf");
+        const QString mjcf = dir.filePath(QStringLiteral("gripper.xml"));
+        const Run convert = cli({QStringLiteral("convert"), urdf, mjcf});
+        QVERIFY2(convert.exit == 0, qPrintable(convert.err));
+        const Run r = cli({QStringLiteral("diff"), urdf, mjcf});
+        QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
+        // The export moved, by hand: found across formats.
+        QByteArray moved = readFile(mjcf);
+        QVERIFY(moved.contains("<body name=\"left_finger\" pos=\"0 0.045 0.03\">"));
+        QVERIFY(!file(QStringLiteral("gripper-moved.xml"), moved.replace("pos=\"0 0.045 0.03\"", "pos=\"0 0.046 0.03\"")).isEmpty());
+        const Run m = cli({QStringLiteral("diff"), urdf, dir.filePath(QStringLiteral("gripper-moved.xml"))});
+        QCOMPARE(m.exit, 1);
+        QVERIFY2(m.out.contains(QLatin1String("joint 'left_slide': origin moved 1 mm")), qPrintable(m.out));
+    }
+
+    void loopsFollowersAndKeyframes() {
+        QByteArray changed(mjcf);
+        changed.replace(R"(anchor="-0.1 0 0")", R"(anchor="-0.1 0 0.001")");
+        changed.replace(R"(polycoef="0 2 0 0 0")", R"(polycoef="0 3 0 0 0")");
+        changed.replace(R"(qpos="0 0 0 0.5 1.0")", R"(qpos="0 0 0 0.4 0.8")");
+        const QString a = file(QStringLiteral("loop.xml"), mjcf);
+        QCOMPARE(cli({QStringLiteral("diff"), a, a}).exit, 0);
+        const Run r = cli({QStringLiteral("diff"), QStringLiteral("--json"), a, file(QStringLiteral("loop-changed.xml"), changed)});
+        QCOMPARE(r.exit, 1);
+        const QJsonObject j = r.json();
+        const QJsonObject loop = findChange(j, QStringLiteral("connect#0"), QStringLiteral("origin"), QStringLiteral("loop"));
+        QCOMPARE(loop[QStringLiteral("in")].toString(), QStringLiteral("rocker"));
+        QVERIFY(std::abs(loop[QStringLiteral("m")].toDouble() - 0.001) < 1e-12);
+        QCOMPARE(findChange(j, QStringLiteral("jb"), QStringLiteral("mimic"))[QStringLiteral("new")].toString(),
+                 QStringLiteral("3 * ja + 0"));
+        // The tree joints' values, then the loop joint's.
+        QVERIFY(findChange(j, QStringLiteral("home"), QStringLiteral("values"))[QStringLiteral("new")].toString().startsWith(
+            QLatin1String("0 0 0 0.4 0.8 ")));
+    }
+
+    void unreadableFiles() {
+        const QString a = file(QStringLiteral("a.urdf"), arm);
+        const Run missing = cli({QStringLiteral("diff"), a, dir.filePath(QStringLiteral("absent.urdf"))});
+        QCOMPARE(missing.exit, 2);
+        QVERIFY(missing.err.contains(QLatin1String("XML-E019")));
+        QCOMPARE(cli({QStringLiteral("diff"), a, file(QStringLiteral("plain.xml"), "<config><a/></config>")}).exit, 2);
+        QCOMPARE(cli({QStringLiteral("diff"), a, file(QStringLiteral("broken.urdf"), "<robot name=")}).exit, 2);
+        QCOMPARE(cli({QStringLiteral("diff"), a}).exit, 2);
+    }
+
+    void xacroArgumentsPerSide() {
+        const QString arm = file(QStringLiteral("x/arm.xacro"), xacroArm);
+        file(QStringLiteral("x/parts.xacro"), xacroParts);
+        const QString d = QStringLiteral("diff");
+        QCOMPARE(cli({d, arm, arm}).exit, 0);
+        QCOMPARE(cli({d, arm, arm, QStringLiteral("reach:=0.4")}).exit, 0);  // both sides
+        const Run r = cli({d, arm, arm, QStringLiteral("--new-arg"), QStringLiteral("reach:=0.4")});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.out.contains(QLatin1String("joint 'lower_joint': origin moved 100 mm")), qPrintable(r.out));
+        QCOMPARE(cli({d, QStringLiteral("--old-arg"), QStringLiteral("reach:=0.4"), QStringLiteral("--new-arg"),
+                      QStringLiteral("reach:=0.4"), arm, arm})
+                     .exit,
+                 0);
+        // The expansion against xacro's own: the URDF convert writes.
+        const QString urdf = dir.filePath(QStringLiteral("x/arm.urdf"));
+        QCOMPARE(cli({QStringLiteral("convert"), arm, urdf, QStringLiteral("reach:=0.4")}).exit, 0);
+        QCOMPARE(cli({d, QStringLiteral("--old-arg"), QStringLiteral("reach:=0.4"), arm, urdf}).exit, 0);
+        QCOMPARE(cli({d, arm, urdf}).exit, 1);
+    }
+
+    void gitDriver() {
+        const QString git = QStandardPaths::findExecutable(QStringLiteral("git"));
+        if (git.isEmpty()) QSKIP("git is not installed");
+        QTemporaryDir repo;
+        QVERIFY(repo.isValid());
+        const auto run = [&](const QStringList& args) {
+            QProcess p;
+            p.setWorkingDirectory(repo.path());
+            p.start(git, QStringList{QStringLiteral("-c"), QStringLiteral("user.name=t"), QStringLiteral("-c"),
+                                     QStringLiteral("user.email=t@example.org")} +
+                             args);
+            p.waitForFinished(60000);
+            return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError()));
+        };
+        QCOMPARE(run({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral(".")}).first, 0);
+        writeFile(repo.path(), QStringLiteral(".gitattributes"), "*.xacro diff=kinedit\n");
+        writeFile(repo.path(), QStringLiteral("robot/arm.xacro"), xacroArm);
+        writeFile(repo.path(), QStringLiteral("robot/parts.xacro"), xacroParts);
+        QCOMPARE(run({QStringLiteral("add"), QStringLiteral("-A")}).first, 0);
+        QCOMPARE(run({QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("arm")}).first, 0);
+        // The old version is a temporary file outside the tree: its include must still resolve.
+        writeFile(repo.path(), QStringLiteral("robot/arm.xacro"), QByteArray(xacroArm).replace("z=\"0.1\"", "z=\"0.103\""));
+        const QString driver = QStringLiteral("diff.kinedit.command=") + QStringLiteral(KINEDIT_CLI_PATH) + QStringLiteral(" diff --git");
+        const auto [exit, text] = run({QStringLiteral("-c"), driver, QStringLiteral("diff")});
+        QVERIFY2(exit == 0, qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("kinedit diff a/robot/arm.xacro b/robot/arm.xacro")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("joint 'upper_joint': origin moved 3 mm")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("not compared")), qPrintable(text));
+        // A commit against the one before, both from git's objects.
+        QCOMPARE(run({QStringLiteral("commit"), QStringLiteral("-qam"), QStringLiteral("moved")}).first, 0);
+        const auto [logExit, log] = run({QStringLiteral("-c"), driver, QStringLiteral("log"), QStringLiteral("-p"), QStringLiteral("-1"),
+                                         QStringLiteral("--ext-diff"), QStringLiteral("--"), QStringLiteral("robot/arm.xacro")});
+        QCOMPARE(logExit, 0);
+        QVERIFY2(log.contains(QLatin1String("joint 'upper_joint': origin moved 3 mm")), qPrintable(log));
+    }
+};
+
+QTEST_GUILESS_MAIN(DiffTest)
+#include "tst_diff.moc"
