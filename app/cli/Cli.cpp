@@ -92,6 +92,7 @@ const std::vector<Command>& commands() {
                            "--json: {\"samples\", \"pairs\": [{\"a\", \"b\", \"class\", \"hits\", \"example\"}]}."),
          &runCollisions},
         {"diff", QT_TRANSLATE_NOOP("Cli", "compare two robot files by their models, of the same format or not"),
+         QT_TRANSLATE_NOOP("Cli",
                            "diff [--json] [--tol-m M] [--tol-rad RAD] [--set NAME=VALUE]... [--old-arg NAME:=VALUE]...\n"
                            "     [--new-arg NAME:=VALUE]... [--as PATH] OLD NEW [NAME:=VALUE]...\n"
                            "diff --git [OPTIONS] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE\n\n"
