@@ -163,6 +163,17 @@ private slots:
                             "    </inertial>\n    <visual><geometry><box size=\"1 1 1\"/></geometry></visual>\n  </link>\n</robot>\n"));
     }
 
+    // A link written on one line gets the inertial on lines of its own.
+    void inlineLinkGetsItsOwnLines() {
+        const Written w =
+            write("<robot name=\"r\">\n  <link name=\"a\"><visual><geometry><box size=\"1 1 1\"/></geometry></visual></link>\n</robot>\n",
+                  QStringLiteral("r.urdf"), QStringLiteral("a"), {1, {0, 0, 0}, Eigen::Matrix3d::Identity()});
+        QCOMPARE(w.text,
+                 QByteArray("<robot name=\"r\">\n  <link name=\"a\">\n    <inertial>\n      <origin xyz=\"0 0 0\" rpy=\"0 0 0\"/>\n"
+                            "      <mass value=\"1\"/>\n      <inertia ixx=\"1\" ixy=\"0\" ixz=\"0\" iyy=\"1\" iyz=\"0\" izz=\"1\"/>\n"
+                            "    </inertial>\n    <visual><geometry><box size=\"1 1 1\"/></geometry></visual></link>\n</robot>\n"));
+    }
+
     // A link a macro makes, or one whose inertial a macro writes, is refused
     // with a reason, and nothing is written.
     void xacroMacroRefused() {

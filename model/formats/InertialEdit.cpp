@@ -41,7 +41,16 @@ TextEdit elementTextEdit(const XmlDocument& doc, const XmlElement& holder, const
         body += line.toUtf8();
     }
     if (old) return {old->offset(), old->endOffset(), body};
-    if (first) return {first->offset(), first->offset(), body + '\n' + inner};
+    if (first) {
+        // A first child on the holder's line (<link><collision>...) goes to
+        // a line of its own after the new element.
+        const bool ownLine = first->offset() > 0 &&
+                             (text[first->offset() - 1] == ' ' || text[first->offset() - 1] == '\t' || text[first->offset() - 1] == '\n');
+        QByteArray put = body;
+        if (!ownLine) put.prepend(QByteArray(1, '\n') + inner);
+        put += QByteArray(1, '\n') + inner;
+        return {first->offset(), first->offset(), put};
+    }
     if (holder.isSelfClosing()) {
         // <link name="a"/> becomes <link name="a"> ... </link>.
         qint64 from = holder.endOffset() - 2;
