@@ -278,7 +278,7 @@ void MainWindow::createActions() {
     toggle(tr("&Joint Axes"), "view/jointAxes", false, &RobotScene::setJointAxesVisible);
     toggle(tr("Centres of &Mass"), "view/centresOfMass", false, &RobotScene::setCentresOfMassVisible);
     // The selected links' inertia (every link's while none is selected).
-    toggle(tr("In&ertia"), "view/inertia", false, &RobotScene::setInertiaVisible)->setShortcut(tr("Ctrl+Shift+I"));
+    toggle(tr("Inertia Bo&xes"), "view/inertia", false, &RobotScene::setInertiaVisible)->setShortcut(tr("Ctrl+Shift+I"));
     toggle(tr("&Assembly Checks"), "view/assemblyChecks", true, &RobotScene::setAssemblyChecksVisible);
     // Heavy meshes are drawn simplified (within a pixel) unless this is on.
     toggle(tr("F&ull Meshes"), "view/fullMeshes", false, &RobotScene::setFullMeshes);

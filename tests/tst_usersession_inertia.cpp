@@ -1,4 +1,4 @@
-// The window's inertia, used as a person uses it: View ▸ Inertia draws the
+// The window's inertia, used as a person uses it: View ▸ Inertia Boxes draws the
 // selected link's equivalent box (checked in the pixels), and Robot ▸
 // Compute Inertial from Geometry writes what the collision shapes weigh as
 // one edit (checked in the text and the saved file, undone by Ctrl+Z).
@@ -81,7 +81,7 @@ private slots:
         const QImage before = settledFrame(v, QStringLiteral("usersession-inertia-off.png"));
         QVERIFY(!before.isNull());
         QVERIFY(!amberAt(v, before, QVector3D(0, 0.3f, 0)));
-        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_E));  // View ▸ Inertia
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_X));  // View ▸ Inertia Boxes
         const QImage on = settledFrame(v, QStringLiteral("usersession-inertia-rod.png"));
         QVERIFY(amberAt(v, on, QVector3D(0, 0.3f, 0)));
         QVERIFY(amberAt(v, on, QVector3D(0, -0.3f, 0)));
