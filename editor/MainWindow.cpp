@@ -189,6 +189,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_joints, &JointPanel::dragFrameChanged, m_viewport, &Viewport::setDragFrame);
     connect(m_viewport, &Viewport::configurationDragged, m_joints, &JointPanel::setConfiguration);
     connect(m_problems, &ProblemsPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
+    m_problems->setFixes([this](const Diagnostic& d) { return fixesFor(d); });
     connect(m_viewport->robot(), &RobotScene::meshProgress, this, [this]() {
         if (m_file) publishDiagnostics();
     });
@@ -276,6 +277,8 @@ void MainWindow::createActions() {
     toggle(tr("&Collision Geometry"), "view/collision", false, &RobotScene::setCollisionVisible);
     toggle(tr("&Joint Axes"), "view/jointAxes", false, &RobotScene::setJointAxesVisible);
     toggle(tr("Centres of &Mass"), "view/centresOfMass", false, &RobotScene::setCentresOfMassVisible);
+    // The selected links' inertia (every link's while none is selected).
+    toggle(tr("Inertia Bo&xes"), "view/inertia", false, &RobotScene::setInertiaVisible)->setShortcut(tr("Ctrl+Shift+I"));
     toggle(tr("&Assembly Checks"), "view/assemblyChecks", true, &RobotScene::setAssemblyChecksVisible);
     // Heavy meshes are drawn simplified (within a pixel) unless this is on.
     toggle(tr("F&ull Meshes"), "view/fullMeshes", false, &RobotScene::setFullMeshes);
@@ -307,6 +310,9 @@ void MainWindow::createActions() {
     m_mappingAction = robot->addAction(tr("Configuration &Mapping…"), this, &MainWindow::editConfigurationMapping);
     m_mappingAction->setToolTip(tr("Which joints a TAMP problem's configuration tags (torso, arms) drive"));
     m_mappingAction->setEnabled(false);
+    robot->addAction(tr("Compute &Inertial from Geometry…"), this, &MainWindow::computeInertial)
+        ->setToolTip(
+            tr("The selected links' mass, centre of mass and inertia from their collision shapes (every link's if none is selected)"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     createHelpMenu(help);

@@ -11,6 +11,7 @@
 // picking through provenance, Go to Macro Definition, the Arguments panel.
 #pragma once
 
+#include "ProblemsPanel.h"
 #include "diagnostics/Diagnostic.h"
 
 #include "formats/ConfigurationTag.h"
@@ -120,6 +121,13 @@ public:
     int applyConfigurationMapping();
     // Opens the Configuration Mapping dialog.
     void editConfigurationMapping();
+    // Robot ▸ Compute Inertial from Geometry: the selected links' (every
+    // link's while none is selected) inertials from their collision shapes,
+    // previewed, then written as one edit.
+    void computeInertial();
+    // The fixes of a problem (Problems panel's context menu): a broken
+    // triangle inequality balanced as MuJoCo's balanceinertia does.
+    std::vector<ProblemsPanel::Fix> fixesFor(const Diagnostic& d);
 
     // Waits for the viewport's first frame, then saves the whole window as
     // an image (the 3D view composed in). Calls done(ok).

@@ -1,7 +1,9 @@
 #include "ProblemsPanel.h"
 
+#include <QContextMenuEvent>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QMenu>
 #include <QStyle>
 
 namespace kinedit {
@@ -41,6 +43,18 @@ void ProblemsPanel::setDiagnostics(const Diagnostics& diagnostics) {
         item->setText(3, d.path);
         item->setData(0, Qt::UserRole, i);
     }
+}
+
+void ProblemsPanel::contextMenuEvent(QContextMenuEvent* event) {
+    QTreeWidgetItem* item = itemAt(viewport()->mapFromGlobal(event->globalPos()));
+    const int i = item ? item->data(0, Qt::UserRole).toInt() : -1;
+    if (i < 0 || i >= m_diagnostics.size() || !m_fixes) return;
+    setCurrentItem(item);
+    const std::vector<Fix> fixes = m_fixes(m_diagnostics[i]);
+    if (fixes.empty()) return;
+    QMenu menu(this);
+    for (const Fix& f : fixes) menu.addAction(f.title, this, f.apply);
+    menu.exec(event->globalPos());
 }
 
 }  // namespace kinedit

@@ -136,6 +136,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     m_gapLines.reset();
     m_axisLength = -1;
     m_coms.clear();  // their entities went with the old root
+    m_inertia.clear();
     m_comsBuilt = false;
     m_waiting.clear();
     m_meshProblems.clear();
@@ -362,6 +363,7 @@ void RobotScene::updatePoses(const kin::Data& data) {
         m_jointAxes->update(arrows, length * 3);
     }
     if (m_pairsOn && m_placementLines) updatePairs(data, length);
+    placeInertia(data);
     for (const Com& c : m_coms) {
         const kin::Inertial& in = m_model->inertials()[size_t(c.inertial)];
         QMatrix4x4 m;
@@ -408,6 +410,7 @@ void RobotScene::setSelection(const QStringList& paths) {
         paint(item);
     }
     regroup();
+    showInertia();
 }
 
 int RobotScene::selectedCount() const {

@@ -105,6 +105,14 @@ public:
     void setAssemblyChecksVisible(bool on);
     bool assemblyChecksVisible() const { return m_pairsOn; }
     void setCentresOfMassVisible(bool on);
+    // The inertia of the selected links (kin::selectedFrames), of every
+    // link while nothing is selected: the
+    // equivalent uniform box (kin::inertiaBox), see-through amber at the
+    // centre of mass along the principal axes; red when no body can have
+    // that inertia. Off at first.
+    void setInertiaVisible(bool on);
+    // The inertials (into kin::Model::inertials()) whose box is shown.
+    std::vector<int> shownInertia() const;
     void setVisualVisible(bool on);
     bool visualVisible() const { return m_visual; }
     bool collisionVisible() const { return m_collision; }
@@ -265,6 +273,16 @@ private:
         kin::InertiaBox box;
     };
     std::vector<Com> m_coms;
+    struct InertiaShape {
+        int inertial;
+        Qt3DCore::QEntity* entity;
+        Qt3DCore::QTransform* transform;
+        kin::InertiaBox box;
+    };
+    std::vector<InertiaShape> m_inertia;  // built when one is first shown
+    bool m_inertiaOn = false;
+    void showInertia();  // after the toggle, the selection or a new model
+    void placeInertia(const kin::Data& data);
     double m_axisLength = -1;  // set at the first pose of a model
     bool m_jointAxesOn = false, m_comsOn = false, m_comsBuilt = false, m_pairsOn = true;
     void updatePairs(const kin::Data& data, float length);

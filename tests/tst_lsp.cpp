@@ -43,6 +43,7 @@ private slots:
     void sdfCompletionByVersionAndScope();
     void mjcfIncludeCheckedAgain();
     void xacroMacroAcrossFiles();
+    void triangleInequalityBalanced();
     void badInputKeepsServing();
     void corpusSweep();
 };
@@ -471,6 +472,49 @@ void TestLsp::corpusSweep() {
     }
     qInfo("%d requests on %d files", requests, int(files.size()));
     QCOMPARE(c.process().state(), QProcess::Running);
+}
+
+// A broken triangle inequality's quick fix: every principal moment the
+// mean of the three (MuJoCo 2.2.2's balanceinertia), written in URDF's
+// syntax; the fixed text has no PHYS diagnostic left.
+void TestLsp::triangleInequalityBalanced() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("tri.urdf");
+    const QString text =
+        "<robot name=\"r\">\n  <link name=\"base\"/>\n  <link name=\"arm\">\n    <inertial>\n      <mass value=\"2\"/>\n"
+        "      <inertia ixx=\"1\" ixy=\"0\" ixz=\"0\" iyy=\"1\" iyz=\"0\" izz=\"3\"/>\n    </inertial>\n  </link>\n"
+        "  <joint name=\"j\" type=\"revolute\"><parent link=\"base\"/><child link=\"arm\"/><axis xyz=\"0 0 1\"/>"
+        "<limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n";
+    LspClient c(kCli);
+    QVERIFY(c.initialize());
+    const QString uri = LspClient::uri(path);
+    c.open(uri, text);
+    const auto d = c.diagnostics(uri);
+    QVERIFY(d);
+    QJsonObject broken;
+    for (const QJsonValue& v : d->value("diagnostics").toArray())
+        if (v.toObject().value("code").toString().startsWith("PHYS-") && v.toObject().value("code").toString().endsWith("003"))
+            broken = v.toObject();
+    QVERIFY2(!broken.isEmpty(), QJsonDocument(d->value("diagnostics").toArray()).toJson().constData());
+    const QJsonArray actions =
+        c.result("textDocument/codeAction", QJsonObject{{"textDocument", QJsonObject{{"uri", uri}}},
+                                                        {"range", broken.value("range")},
+                                                        {"context", QJsonObject{{"diagnostics", QJsonArray{broken}}}}})
+            .toArray();
+    QCOMPARE(actions.size(), 1);
+    const QJsonObject fix = actions.first().toObject();
+    QVERIFY2(fix.value("title").toString().contains("balanceinertia"), qPrintable(fix.value("title").toString()));
+    const QJsonObject edit = fix.value("edit").toObject().value("changes").toObject().value(uri).toArray().first().toObject();
+    const QString newText = edit.value("newText").toString();
+    QVERIFY2(newText.contains("<mass value=\"2\"/>"), qPrintable(newText));
+    QVERIFY2(newText.contains("ixx=\"1.66666667\" ixy=\"0\" ixz=\"0\" iyy=\"1.66666667\" iyz=\"0\" izz=\"1.66666667\""),
+             qPrintable(newText));
+    // Applied as an editor applies it: the diagnostic is gone.
+    c.change(uri, 2, edit.value("range").toObject(), newText);
+    const auto after = c.diagnostics(uri, 2);
+    QVERIFY(after);
+    for (const QJsonValue& v : after->value("diagnostics").toArray())
+        QVERIFY2(!v.toObject().value("code").toString().endsWith("003"), qPrintable(v.toObject().value("message").toString()));
 }
 
 QTEST_GUILESS_MAIN(TestLsp)

@@ -2889,6 +2889,63 @@ CLI-W002; &quot;closed&quot;: false): seine Masse ist nicht die eines Festkörpe
     </message>
     <message>
         <location line="+12"/>
+        <source>list the pairs of links whose shapes touch at one configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE
+           [NAME:=VALUE]...
+
+Every pair of links whose collision shapes (or visual ones, with --geometry)
+touch at the file&apos;s configuration with --set applied, checked with FCL as
+MoveIt checks them: primitives as primitives, meshes as their triangles
+(surfaces: a mesh wholly inside another does not touch it). Parent and child
+are listed too, marked adjacent; the penetration depth where FCL gives one
+(between primitives). A mesh that cannot be read is left out (warning CLI-W004).
+--json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
+
+With --samples N [--seed S]: the collision matrix, as MoveIt&apos;s Setup Assistant
+makes it, over N random configurations inside the joint limits: every pair of
+links with shapes classed adjacent (its rule), default (colliding at the
+configuration given, the reference), always (over 95% of the samples), never
+or sometimes, with its hit count and a configuration where it collides.
+--json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>compare two robot files by their models, of the same format or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diff [--json] [--tol-m M] [--tol-rad RAD] [--set NAME=VALUE]... [--old-arg NAME:=VALUE]...
+     [--new-arg NAME:=VALUE]... [--as PATH] OLD NEW [NAME:=VALUE]...
+diff --git [OPTIONS] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE
+
+Compares the compiled models, not the text: links, joints and frames added,
+removed or renamed (same place, same shape, other name); per joint its type,
+axis, limits, default, origin (how far it moved and turned, in the parent&apos;s
+frame), parent, child and mimic; per link its mass, centre of mass, inertia and
+visual and collision shapes (kind, size, mesh file and scale, colour); loops,
+actuators and named configurations; and the pose of every frame at the file&apos;s
+configuration (and at the --set values), with the largest difference and where.
+Differences within --tol-m (default 1e-6 m) and --tol-rad (default 1e-6 rad;
+masses, inertias and scales: relative 1e-6) count as equal.
+NAME:=VALUE are xacro arguments for both files; --old-arg and --new-arg for one.
+--as PATH checks both files as if at PATH (their includes and meshes resolve
+from there): for git difftool, whose old version is a temporary file.
+Exit 0 when equal, 1 when different, 2 when a file cannot be read or compiled
+(as diff and cmp do).
+
+--git takes the seven arguments git passes to diff.&lt;driver&gt;.command, checks
+both versions as if at PATH in the work tree (includes and meshes resolve from
+there) and exits 0 after printing the difference (git stops on any other exit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>serve Kinedit&apos;s checks to text editors (Language Server Protocol)</source>
         <translation>Kinedits Prüfungen an Texteditoren liefern (Language Server Protocol)</translation>
     </message>
@@ -2908,112 +2965,27 @@ Vervollständigung, Gehe zur Definition, Verweise, Dokumentsymbole und Schnellko
 Editoren starten ihn selbst; siehe den Abschnitt „Language server“ der README.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
-a million triangles), or a smooth torus (--mesh-shape torus); with the times
-to its first picture, to its simplified levels, and to its first picture in a
-second view (levels from the disk cache); --full-meshes draws it whole
-(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
-where their copies within a pixel add up to over 25,000 triangles, and within
-a pixel at rest; --exact-while-moving keeps them within a pixel throughout
-(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
-on, off, or auto (the default, as Preferences: off under software OpenGL).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.
-
-bench lsp [--links N] [--runs N] [--json]
-
-The language server over a pipe, on a generated URDF chain of N links
-(default 100, about 1,000 elements): the time from a change to its
-diagnostics, of a hover and of a completion; N runs (default 50).
-
-bench inertia [--triangles N] [--runs N] [--json]
-
-The mass properties of a closed mesh of about N triangles (default 1,000,000;
-a sphere made in memory) by signed tetrahedra, and its closedness check apart;
-medians of N runs (default 10).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
-Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
-Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
-einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
-
-Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
-den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
-sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
-Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
-(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
-eine raue, gewellte Fläche (ihre Kopie auf ein Pixel genau behält etwa 62.000
-von einer Million Dreiecken) oder
-einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
-bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
-(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes). Während sich die Gelenke bewegen, werden schwere
-Meshes gröber gezeichnet, wo ihre Kopien auf ein Pixel genau zusammen mehr als 25.000 Dreiecke haben,
-und in Ruhe wieder auf ein Pixel genau; --exact-while-moving hält sie durchgehend auf ein Pixel genau
-(Ansicht &gt; Gröbere Meshes während der Bewegung aus). --antialiasing: 4-faches Multisampling
-an (on), aus (off) oder auto (Standard, wie in den Einstellungen: aus bei Software-OpenGL).
-Benötigt ein Display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
-Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
-des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
-Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
-in die Engine sowie der maximale Speicherverbrauch des Prozesses.
-
-bench lsp [--links N] [--runs N] [--json]
-
-Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
-(Vorgabe 100, etwa 1.000 Elemente): die Zeit von einer Änderung bis zu ihren
-Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).
-
-bench inertia [--triangles N] [--runs N] [--json]
-
-Die Masseneigenschaften eines geschlossenen Meshs aus etwa N Dreiecken (Vorgabe 1.000.000;
-eine im Speicher erzeugte Kugel) über vorzeichenbehaftete Tetraeder, und getrennt davon die Prüfung auf Geschlossenheit;
-Mediane von N Läufen (Vorgabe 10).</translation>
+        <location line="+80"/>
+        <source>
+Exit codes, for every subcommand:
+  0  done (validate: no file has an error; warnings allowed)
+  1  the input has errors: a file&apos;s errors (a document refused for its
+     content, such as entity definitions, included), an expression that
+     does not parse, an export that fails its check
+  2  cannot run: a usage error, a file that cannot be opened (missing, a
+     folder, no permission), a file of no format the subcommand works on,
+     no display or OpenGL, an output that cannot be written
+diff exits as diff and cmp do: 0 equal, 1 different, 2 a file not read.
+lsp exits as the Language Server Protocol says (0 after shutdown, else 1).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-15"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-128"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -3081,12 +3053,76 @@ geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
         <translation>Anzahlen, Freiheitsgrade, Gesamtmasse und Schwerpunkt ausgeben</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+64"/>
         <source>run a benchmark and print its figures</source>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+1"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
+a million triangles), or a smooth torus (--mesh-shape torus); with the times
+to its first picture, to its simplified levels, and to its first picture in a
+second view (levels from the disk cache); --full-meshes draws it whole
+(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
+where their copies within a pixel add up to over 25,000 triangles, and within
+a pixel at rest; --exact-while-moving keeps them within a pixel throughout
+(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
+on, off, or auto (the default, as Preferences: off under software OpenGL).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).
+
+bench inertia [--triangles N] [--runs N] [--json]
+
+The mass properties of a closed mesh of about N triangles (default 1,000,000;
+a sphere made in memory) by signed tetrahedra, and its closedness check apart;
+medians of N runs (default 10).
+
+bench collisions FILE [--samples N] [--seed S] [--json] [NAME:=VALUE]...
+
+The self-collision check (as the collisions command makes it) at N random
+configurations inside the joint limits (default 10,000): the time to build the
+shapes (meshes read), and per configuration forward kinematics and the check.
+
+bench diff [--links N] [--runs N] [--json]
+
+kinedit-cli diff on two generated URDF chains of N links (default 1000), one
+joint moved 3 mm in the second: reading and checking both, then the diff;
+medians of N runs (default 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>einen großen Roboter in einem Format schreiben, für die Benchmarks</translation>
     </message>
@@ -3125,31 +3161,7 @@ Display unter xvfb-run ausführen. Für Meshes, die nicht geladen werden können
 wird gewarnt, und sie werden als Platzhalter gezeichnet.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>
-Exit codes, for every subcommand:
-  0  done (validate: no file has an error; warnings allowed)
-  1  the input has errors: a file&apos;s errors (a document refused for its
-     content, such as entity definitions, included), an expression that
-     does not parse, an export that fails its check
-  2  cannot run: a usage error, a file that cannot be opened (missing, a
-     folder, no permission), a file of no format the subcommand works on,
-     no display or OpenGL, an output that cannot be written
-lsp exits as the Language Server Protocol says (0 after shutdown, else 1).</source>
-        <translation>
-Exit-Codes, für jeden Unterbefehl:
-  0  erledigt (validate: keine Datei hat einen Fehler; Warnungen erlaubt)
-  1  die Eingabe hat Fehler: Fehler einer Datei (auch ein Dokument, das wegen
-     seines Inhalts abgelehnt wird, etwa wegen Entity-Definitionen), ein
-     Ausdruck, der sich nicht parsen lässt, ein Export, der seine Prüfung nicht besteht
-  2  kann nicht ausgeführt werden: ein Aufruffehler, eine Datei, die sich nicht
-     öffnen lässt (fehlt, ein Ordner, keine Berechtigung), eine Datei in keinem
-     Format, mit dem der Unterbefehl arbeitet, kein Display oder kein OpenGL,
-     eine Ausgabe, die sich nicht schreiben lässt
-lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>usage: kinedit-cli %1</source>
         <translation>Aufruf: kinedit-cli %1</translation>
     </message>
@@ -3178,6 +3190,7 @@ lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1
         <location line="+77"/>
         <location line="+94"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+31"/>
+        <location filename="../app/cli/DiffBenchCommand.cpp" line="+42"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
         <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
@@ -3316,6 +3329,7 @@ lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/DiffBenchCommand.cpp" line="+1"/>
         <source>%1 needs a positive number</source>
         <translation>%1 benötigt eine positive Zahl</translation>
     </message>
@@ -3340,7 +3354,7 @@ lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1
         <translation>Name eines Benchmarks erwartet</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>unbekannter Benchmark &apos;%1&apos;</translation>
     </message>
@@ -3485,7 +3499,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-257"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-259"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-79"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-84"/>
         <source>expected one FILE</source>
@@ -3576,19 +3590,28 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Schwerpunkt: %1 %2 %3 m</translation>
     </message>
     <message>
+        <location filename="../app/cli/DiffLoading.cpp" line="+36"/>
+        <location line="+7"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+19"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
         <translation>kinedit-cli %1: %2: kein kinematisches Modell: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+2"/>
         <source>the %1 format has no compiler yet</source>
         <translation>für das Format %1 gibt es noch keinen Compiler</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+1"/>
         <source>no robot format recognised this file</source>
         <translation>kein Roboterformat hat diese Datei erkannt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it did not compile</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/ValidateCommand.cpp" line="-17"/>
@@ -3746,12 +3769,28 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>unbekanntes Argument &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/CollisionsBenchCommand.cpp" line="+43"/>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+1"/>
         <source>bad value for %1</source>
         <translation>ungültiger Wert für %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+54"/>
+        <source>%1 links with collision shapes, %2 shapes; built in %3 ms (meshes read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 random configurations: check %2 ms median, %3 ms mean (forward kinematics included), %4 s in all; %5 pairs touching on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>without adjacent pairs (as the live view checks): %1 ms median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+24"/>
         <source>closed sphere of %L1 triangles, %2 runs (medians)</source>
         <translation>geschlossene Kugel aus %L1 Dreiecken, %2 Läufe (Mediane)</translation>
     </message>
@@ -3827,9 +3866,101 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--density benötigt eine positive Zahl (kg/m^3)</translation>
     </message>
     <message>
+        <location filename="../app/cli/CollisionsCommand.cpp" line="+55"/>
+        <source>%1 samples; %2 pairs: %3 adjacent, %4 colliding at the reference pose, %5 always, %6 never, %7 sometimes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 needs a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <location filename="../app/cli/InertiaCommand.cpp" line="+7"/>
         <source>--geometry needs collision or visual</source>
         <translation>--geometry benötigt collision oder visual</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source> (adjacent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> depth %1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s) touch</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>, %n of them adjacent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DiffBenchCommand.cpp" line="+31"/>
+        <source>two URDF chains of %1 links, one joint moved 3 mm: %2 change(s), %3 frame(s) moved; %4 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>median: read and check both %1 ms, diff %2 ms, total %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DiffCommand.cpp" line="+41"/>
+        <source>%1 needs a number of zero or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--as needs a PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 needs NAME:=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--git expects the seven arguments git passes: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected OLD and NEW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kinedit-cli %1: --set: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>deleted file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not compared: a version could not be read (see above)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4475,6 +4606,112 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
 </context>
 <context>
+    <name>ModelDiff</name>
+    <message>
+        <location filename="../model/diff/DiffReport.cpp" line="+18"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+185"/>
+        <location line="+70"/>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renamed from &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>origin moved %1 mm and turned %2 degrees in the frame of &apos;%3&apos; (xyz %4 -&gt; %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>centre of mass moved %1 mm (%2 -&gt; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>visual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>collision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shape added: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shape removed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shape changed: %2 -&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the default configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>poses at %1: all %n frame(s) equal within %2 m and %3 rad</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>largest position difference %1 mm at &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no position difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>largest rotation difference %1 degrees at &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no rotation difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>poses at %1: %2 of %n frame(s) differ; %3, %4</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/diff/ModelDiff.cpp" line="-199"/>
+        <source>(root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MujocoMeshInertia</name>
     <message>
         <location filename="../model/geometry/MujocoMeshInertia.cpp" line="+52"/>
@@ -4532,6 +4769,19 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
             <numerusform>%n Link hat eine Trägheit, die kein Körper haben kann (ein Hauptträgheitsmoment ist null oder zu groß) und die SDFormat ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
             <numerusform>%n Links haben eine Trägheit, die kein Körper haben kann (ein Hauptträgheitsmoment ist null oder zu groß) und die SDFormat ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SelfCollision</name>
+    <message>
+        <location filename="../model/geometry/SelfCollision.cpp" line="+61"/>
+        <source>it has no triangles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>mesh &apos;%1&apos; of &apos;%2&apos; left out: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6519,18 +6769,18 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+128"/>
+        <location line="-125"/>
+        <location line="+129"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>Go to Macro De&amp;finition</source>
         <translation>Zur Makro-De&amp;finition</translation>
     </message>
@@ -6555,7 +6805,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
@@ -6570,7 +6820,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -6652,7 +6902,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The robot does not compile (%1): the 3D view shows it as it was before.</source>
         <translation>Der Roboter lässt sich nicht kompilieren (%1): die 3D-Ansicht zeigt ihn, wie er vorher war.</translation>
     </message>

@@ -2877,6 +2877,63 @@ CLI-W002；&quot;closed&quot;: false）：其质量不是实体的质量。</tra
     </message>
     <message>
         <location line="+12"/>
+        <source>list the pairs of links whose shapes touch at one configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE
+           [NAME:=VALUE]...
+
+Every pair of links whose collision shapes (or visual ones, with --geometry)
+touch at the file&apos;s configuration with --set applied, checked with FCL as
+MoveIt checks them: primitives as primitives, meshes as their triangles
+(surfaces: a mesh wholly inside another does not touch it). Parent and child
+are listed too, marked adjacent; the penetration depth where FCL gives one
+(between primitives). A mesh that cannot be read is left out (warning CLI-W004).
+--json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
+
+With --samples N [--seed S]: the collision matrix, as MoveIt&apos;s Setup Assistant
+makes it, over N random configurations inside the joint limits: every pair of
+links with shapes classed adjacent (its rule), default (colliding at the
+configuration given, the reference), always (over 95% of the samples), never
+or sometimes, with its hit count and a configuration where it collides.
+--json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>compare two robot files by their models, of the same format or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diff [--json] [--tol-m M] [--tol-rad RAD] [--set NAME=VALUE]... [--old-arg NAME:=VALUE]...
+     [--new-arg NAME:=VALUE]... [--as PATH] OLD NEW [NAME:=VALUE]...
+diff --git [OPTIONS] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE
+
+Compares the compiled models, not the text: links, joints and frames added,
+removed or renamed (same place, same shape, other name); per joint its type,
+axis, limits, default, origin (how far it moved and turned, in the parent&apos;s
+frame), parent, child and mimic; per link its mass, centre of mass, inertia and
+visual and collision shapes (kind, size, mesh file and scale, colour); loops,
+actuators and named configurations; and the pose of every frame at the file&apos;s
+configuration (and at the --set values), with the largest difference and where.
+Differences within --tol-m (default 1e-6 m) and --tol-rad (default 1e-6 rad;
+masses, inertias and scales: relative 1e-6) count as equal.
+NAME:=VALUE are xacro arguments for both files; --old-arg and --new-arg for one.
+--as PATH checks both files as if at PATH (their includes and meshes resolve
+from there): for git difftool, whose old version is a temporary file.
+Exit 0 when equal, 1 when different, 2 when a file cannot be read or compiled
+(as diff and cmp do).
+
+--git takes the seven arguments git passes to diff.&lt;driver&gt;.command, checks
+both versions as if at PATH in the work tree (includes and meshes resolve from
+there) and exits 0 after printing the difference (git stops on any other exit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>serve Kinedit&apos;s checks to text editors (Language Server Protocol)</source>
         <translation>向文本编辑器提供 Kinedit 的检查(语言服务器协议)</translation>
     </message>
@@ -2896,109 +2953,27 @@ Editors start it themselves; see the README&apos;s &quot;Language server&quot; s
 由编辑器自行启动;见 README 的“Language server”一节。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
-and time, on the chain from --base to --tip: N configurations uniform inside the
-joint limits are IK targets, each solved from another uniform configuration;
-success means 1e-5 m and 1e-5 rad within 5 ms.
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
-
-The 3D view on a generated chain of N links (default 1000): scene build time,
-and per joint change the FK-and-transforms time and the time until the frame
-is rendered and read back (N steps, default 100); then the rebuild after an
-edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
-T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
-a million triangles), or a smooth torus (--mesh-shape torus); with the times
-to its first picture, to its simplified levels, and to its first picture in a
-second view (levels from the disk cache); --full-meshes draws it whole
-(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
-where their copies within a pixel add up to over 25,000 triangles, and within
-a pixel at rest; --exact-while-moving keeps them within a pixel throughout
-(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
-on, off, or auto (the default, as Preferences: off under software OpenGL).
-Needs a display (xvfb-run).
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-What the editor does after each edit, on FILE or on a generated URDF chain of N
-links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
-checks, then compiling the kinematic model; N runs (default 200).
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-Reading FILE from disk N times (default 10): the median times of parsing, of
-the format&apos;s checks (includes read) and of compiling into the engine, and
-the process&apos;s peak memory.
-
-bench lsp [--links N] [--runs N] [--json]
-
-The language server over a pipe, on a generated URDF chain of N links
-(default 100, about 1,000 elements): the time from a change to its
-diagnostics, of a hover and of a completion; N runs (default 50).
-
-bench inertia [--triangles N] [--runs N] [--json]
-
-The mass properties of a closed mesh of about N triangles (default 1,000,000;
-a sphere made in memory) by signed tetrahedra, and its closedness check apart;
-medians of N runs (default 10).</source>
-        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
-
-在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
-逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
-每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
-1e-5 rad 的精度。
-
-bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
-               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
-
-在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
-关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
-100）；然后是在别处编辑后（模型重新编译）的重建时间。
---mesh-triangles 会添加一个
-含 T 个三角形的网格：一张粗糙的波纹面（其误差在一个像素以内的副本保留一百万个三角形中的约 62,000 个），
-或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
-以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
---full-meshes 完整绘制它（视图 &gt; 完整网格）。关节运动时，若重网格在一个像素以内的副本合计超过
-25,000 个三角形，则绘制更粗的副本，静止后恢复到一个像素以内；--exact-while-moving 使其始终保持
-在一个像素以内（视图 &gt; 移动时使用更粗的网格 关闭）。--antialiasing：4 倍多重采样
-开（on）、关（off）或自动（auto，默认，与首选项相同：软件 OpenGL 下关闭）。
-需要显示器（xvfb-run）。
-
-bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
-
-编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
-（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
-然后编译运动学模型；共 N 次（默认 200）。
-
-bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
-
-从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
-和编译进引擎这三项耗时的中位数，
-以及进程的峰值内存。
-
-bench lsp [--links N] [--runs N] [--json]
-
-经管道测量语言服务器,使用生成的 N 个连杆的 URDF 链
-(默认 100,约 1,000 个元素):从修改到其诊断的时间、悬停和补全的时间;
-运行 N 次(默认 50)。
-
-bench inertia [--triangles N] [--runs N] [--json]
-
-用有符号四面体计算一个约含 N 个三角形的闭合网格（默认 1,000,000；
-在内存中生成的球体）的质量属性，并单独测量其闭合性检查；
-取 N 次运行的中位数（默认 10）。</translation>
+        <location line="+80"/>
+        <source>
+Exit codes, for every subcommand:
+  0  done (validate: no file has an error; warnings allowed)
+  1  the input has errors: a file&apos;s errors (a document refused for its
+     content, such as entity definitions, included), an expression that
+     does not parse, an export that fails its check
+  2  cannot run: a usage error, a file that cannot be opened (missing, a
+     folder, no permission), a file of no format the subcommand works on,
+     no display or OpenGL, an output that cannot be written
+diff exits as diff and cmp do: 0 equal, 1 different, 2 a file not read.
+lsp exits as the Language Server Protocol says (0 after shutdown, else 1).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-15"/>
         <source>draw the file&apos;s robot to a PNG, as the viewport shows it</source>
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-128"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -3065,12 +3040,76 @@ with the xacro arguments NAME:=VALUE.</source>
         <translation>输出数量、自由度、总质量和质心</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+64"/>
         <source>run a benchmark and print its figures</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+1"/>
+        <source>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Forward kinematics and Jacobian time per call, and inverse kinematics solve rate
+and time, on the chain from --base to --tip: N configurations uniform inside the
+joint limits are IK targets, each solved from another uniform configuration;
+success means 1e-5 m and 1e-5 rad within 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+The 3D view on a generated chain of N links (default 1000): scene build time,
+and per joint change the FK-and-transforms time and the time until the frame
+is rendered and read back (N steps, default 100); then the rebuild after an
+edit elsewhere (the model compiled again). --mesh-triangles adds a mesh of
+T triangles: a rough wavy sheet (its copy within a pixel keeps about 62,000 of
+a million triangles), or a smooth torus (--mesh-shape torus); with the times
+to its first picture, to its simplified levels, and to its first picture in a
+second view (levels from the disk cache); --full-meshes draws it whole
+(View &gt; Full Meshes). While the joints move, heavy meshes are drawn coarser
+where their copies within a pixel add up to over 25,000 triangles, and within
+a pixel at rest; --exact-while-moving keeps them within a pixel throughout
+(View &gt; Coarser Meshes While Moving off). --antialiasing: 4x multisampling
+on, off, or auto (the default, as Preferences: off under software OpenGL).
+Needs a display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+What the editor does after each edit, on FILE or on a generated URDF chain of N
+links (default 100, about 1,000 elements): an attribute edit, then the format&apos;s
+checks, then compiling the kinematic model; N runs (default 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+Reading FILE from disk N times (default 10): the median times of parsing, of
+the format&apos;s checks (includes read) and of compiling into the engine, and
+the process&apos;s peak memory.
+
+bench lsp [--links N] [--runs N] [--json]
+
+The language server over a pipe, on a generated URDF chain of N links
+(default 100, about 1,000 elements): the time from a change to its
+diagnostics, of a hover and of a completion; N runs (default 50).
+
+bench inertia [--triangles N] [--runs N] [--json]
+
+The mass properties of a closed mesh of about N triangles (default 1,000,000;
+a sphere made in memory) by signed tetrahedra, and its closedness check apart;
+medians of N runs (default 10).
+
+bench collisions FILE [--samples N] [--seed S] [--json] [NAME:=VALUE]...
+
+The self-collision check (as the collisions command makes it) at N random
+configurations inside the joint limits (default 10,000): the time to build the
+shapes (meshes read), and per configuration forward kinematics and the check.
+
+bench diff [--links N] [--runs N] [--json]
+
+kinedit-cli diff on two generated URDF chains of N links (default 1000), one
+joint moved 3 mm in the second: reading and checking both, then the diff;
+medians of N runs (default 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>write a large robot of a format, for the benchmarks</source>
         <translation>以某种格式写出一个大型机器人，供基准测试使用</translation>
     </message>
@@ -3108,28 +3147,7 @@ as placeholders.</source>
 会给出警告并以占位符绘制。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>
-Exit codes, for every subcommand:
-  0  done (validate: no file has an error; warnings allowed)
-  1  the input has errors: a file&apos;s errors (a document refused for its
-     content, such as entity definitions, included), an expression that
-     does not parse, an export that fails its check
-  2  cannot run: a usage error, a file that cannot be opened (missing, a
-     folder, no permission), a file of no format the subcommand works on,
-     no display or OpenGL, an output that cannot be written
-lsp exits as the Language Server Protocol says (0 after shutdown, else 1).</source>
-        <translation>
-退出码（所有子命令相同）：
-  0  完成（validate：没有文件出错；允许有警告）
-  1  输入有错误：文件中的错误（包括因内容被拒绝的文档，例如实体定义）、
-     无法解析的表达式、未通过检查的导出
-  2  无法运行：用法错误、无法打开的文件（不存在、是文件夹、无权限）、
-     不属于该子命令所处理格式的文件、没有显示器或 OpenGL、无法写入的输出
-lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>usage: kinedit-cli %1</source>
         <translation>用法：kinedit-cli %1</translation>
     </message>
@@ -3158,6 +3176,7 @@ lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</t
         <location line="+77"/>
         <location line="+94"/>
         <location filename="../app/cli/ConvertCommand.cpp" line="+31"/>
+        <location filename="../app/cli/DiffBenchCommand.cpp" line="+42"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
         <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
@@ -3296,6 +3315,7 @@ lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</t
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/DiffBenchCommand.cpp" line="+1"/>
         <source>%1 needs a positive number</source>
         <translation>%1 需要一个正数</translation>
     </message>
@@ -3320,7 +3340,7 @@ lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</t
         <translation>需要基准测试名称</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>unknown benchmark &apos;%1&apos;</source>
         <translation>未知的基准测试 &apos;%1&apos;</translation>
     </message>
@@ -3464,7 +3484,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchCommand.cpp" line="-257"/>
+        <location filename="../app/cli/BenchCommand.cpp" line="-259"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-79"/>
         <location filename="../app/cli/ModelLoading.cpp" line="-84"/>
         <source>expected one FILE</source>
@@ -3552,19 +3572,28 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>质心：%1 %2 %3 m</translation>
     </message>
     <message>
+        <location filename="../app/cli/DiffLoading.cpp" line="+36"/>
+        <location line="+7"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+19"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
         <translation>kinedit-cli %1: %2: 无运动学模型：%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+2"/>
         <source>the %1 format has no compiler yet</source>
         <translation>%1 格式尚无编译器</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+1"/>
         <source>no robot format recognised this file</source>
         <translation>没有机器人格式能识别此文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it did not compile</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/ValidateCommand.cpp" line="-17"/>
@@ -3719,12 +3748,28 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>未知参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/cli/CollisionsBenchCommand.cpp" line="+43"/>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+1"/>
         <source>bad value for %1</source>
         <translation>%1 的值无效</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+54"/>
+        <source>%1 links with collision shapes, %2 shapes; built in %3 ms (meshes read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 random configurations: check %2 ms median, %3 ms mean (forward kinematics included), %4 s in all; %5 pairs touching on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>without adjacent pairs (as the live view checks): %1 ms median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+24"/>
         <source>closed sphere of %L1 triangles, %2 runs (medians)</source>
         <translation>由 %L1 个三角形构成的闭合球体，%2 次运行（中位数）</translation>
     </message>
@@ -3800,9 +3845,99 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--density 需要一个正数（kg/m^3）</translation>
     </message>
     <message>
+        <location filename="../app/cli/CollisionsCommand.cpp" line="+55"/>
+        <source>%1 samples; %2 pairs: %3 adjacent, %4 colliding at the reference pose, %5 always, %6 never, %7 sometimes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 needs a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <location filename="../app/cli/InertiaCommand.cpp" line="+7"/>
         <source>--geometry needs collision or visual</source>
         <translation>--geometry 需要 collision 或 visual</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source> (adjacent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> depth %1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s) touch</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>, %n of them adjacent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DiffBenchCommand.cpp" line="+31"/>
+        <source>two URDF chains of %1 links, one joint moved 3 mm: %2 change(s), %3 frame(s) moved; %4 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>median: read and check both %1 ms, diff %2 ms, total %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DiffCommand.cpp" line="+41"/>
+        <source>%1 needs a number of zero or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--as needs a PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 needs NAME:=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--git expects the seven arguments git passes: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected OLD and NEW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kinedit-cli %1: --set: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>deleted file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not compared: a version could not be read (see above)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4582,110 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
 </context>
 <context>
+    <name>ModelDiff</name>
+    <message>
+        <location filename="../model/diff/DiffReport.cpp" line="+18"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+185"/>
+        <location line="+70"/>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renamed from &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>origin moved %1 mm and turned %2 degrees in the frame of &apos;%3&apos; (xyz %4 -&gt; %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>centre of mass moved %1 mm (%2 -&gt; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>visual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>collision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shape added: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shape removed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shape changed: %2 -&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the default configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>poses at %1: all %n frame(s) equal within %2 m and %3 rad</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>largest position difference %1 mm at &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no position difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>largest rotation difference %1 degrees at &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no rotation difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>poses at %1: %2 of %n frame(s) differ; %3, %4</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/diff/ModelDiff.cpp" line="-199"/>
+        <source>(root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MujocoMeshInertia</name>
     <message>
         <location filename="../model/geometry/MujocoMeshInertia.cpp" line="+52"/>
@@ -4503,6 +4742,19 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>
             <numerusform>%n 个连杆的惯量是任何物体都不可能具有的（某个主惯性矩为零或过大），SDFormat 会拒绝：已改用其可接受的最接近的惯量写出：%1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SelfCollision</name>
+    <message>
+        <location filename="../model/geometry/SelfCollision.cpp" line="+61"/>
+        <source>it has no triangles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>mesh &apos;%1&apos; of &apos;%2&apos; left out: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6482,18 +6734,18 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+128"/>
+        <location line="-125"/>
+        <location line="+129"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-117"/>
         <source>Go to Macro De&amp;finition</source>
         <translation>转到宏定义(&amp;F)</translation>
     </message>
@@ -6518,7 +6770,7 @@ Open these files with the changes?</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
@@ -6533,7 +6785,7 @@ Open these files with the changes?</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -6611,7 +6863,7 @@ Open these files with the changes?</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>The robot does not compile (%1): the 3D view shows it as it was before.</source>
         <translation>机器人无法编译（%1）：3D 视图显示的是之前的状态。</translation>
     </message>

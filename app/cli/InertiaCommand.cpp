@@ -13,7 +13,7 @@
 #include "geometry/MeshLoader.h"
 #include "geometry/MeshMassProperties.h"
 #include "geometry/MujocoMeshInertia.h"
-#include "geometry/VisualMassProperties.h"
+#include "geometry/LinkShapeMasses.h"
 #include "kinematics/Model.h"
 #include "kinematics/Visual.h"
 
@@ -46,26 +46,25 @@ struct Problems {
 // Links (frames) with shapes of the kind asked for or an inertial, in the
 // file's order.
 std::vector<LinkMass> linksFromShapes(const kin::Model& model, bool collision, double density, Problems& problems) {
-    std::map<int, std::vector<MassProperties>> parts;
-    std::map<int, bool> closed;
-    for (const kin::Visual& v : model.visuals()) {
-        if (v.collision != collision) continue;
-        const VisualMass m = visualMass(v, density);
-        if (!m.error.isEmpty()) problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh not weighed: %1").arg(m.error));
-        if (!m.closed)
-            problems.add(
-                Severity::Warning, "CLI-W002",
-                Cli::tr("mesh '%1' is not a closed surface wound one way: its mass is not a solid's").arg(QString::fromStdString(v.mesh)));
-        parts[v.frame].push_back(m.mass);
-        closed[v.frame] = closed.emplace(v.frame, true).first->second && m.closed;
+    std::map<int, LinkShapeMass> shapes;
+    for (const LinkShapeMass& l : linkShapeMasses(model, collision, density)) {
+        for (const QString& error : l.unread) problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh not weighed: %1").arg(error));
+        for (const QString& mesh : l.open)
+            problems.add(Severity::Warning, "CLI-W002",
+                         Cli::tr("mesh '%1' is not a closed surface wound one way: its mass is not a solid's").arg(mesh));
+        shapes[l.frame] = l;
     }
     std::map<int, MassProperties> declared;
     for (const kin::Inertial& i : model.inertials()) declared[i.frame] = {i.mass, i.com, i.inertia};
     std::vector<LinkMass> links;
     for (int f : model.sourceOrder()) {
-        const bool shapes = parts.count(f) > 0, given = declared.count(f) > 0;
-        if (!shapes && !given) continue;
-        LinkMass l{QString::fromStdString(model.frames()[size_t(f)].name), combined(parts[f]), !shapes || closed[f], {}};
+        const auto s = shapes.find(f);
+        const bool given = declared.count(f) > 0;
+        if (s == shapes.end() && !given) continue;
+        LinkMass l{QString::fromStdString(model.frames()[size_t(f)].name),
+                   s == shapes.end() ? MassProperties{} : s->second.mass,
+                   s == shapes.end() || s->second.closed,
+                   {}};
         if (given) l.declared = declared[f];
         links.push_back(l);
     }

@@ -1,12 +1,16 @@
 // textDocument/codeAction: the fixes a diagnostic has. A misspelt attribute
 // the format's rules recognise ("did you mean 'xyz'?") is renamed; a value
 // that names nothing, or is no value of an enumeration, is replaced by the
-// nearest names or values (case first, then edit distance).
+// nearest names or values (case first, then edit distance). A broken
+// triangle inequality is balanced as MuJoCo's balanceinertia does
+// (InertiaBalance.h).
 #include "LspDocument.h"
 #include "LspFeatures.h"
 #include "names/NameIndex.h"
 
+#include "check/InertiaBalance.h"
 #include "formats/Format.h"
+#include "kinematics/Model.h"
 #include "schema/Schema.h"
 
 #include <QCoreApplication>
@@ -76,6 +80,25 @@ QJsonValue codeActions(LspDocument& doc, const QJsonObject& params) {
         if (d.value(QStringLiteral("source")).toString() != QLatin1String("kinedit")) continue;
         const QJsonObject data = d.value(QStringLiteral("data")).toObject();
         const qint64 at = doc.byteOffset(d.value(QStringLiteral("range")).toObject().value(QStringLiteral("start")).toObject());
+        Diagnostic about;
+        about.code = d.value(QStringLiteral("code")).toString();
+        if (isTriangleInequality(about)) {
+            about.path = data.value(QStringLiteral("path")).toString();
+            about.line = d.value(QStringLiteral("range"))
+                             .toObject()
+                             .value(QStringLiteral("start"))
+                             .toObject()
+                             .value(QStringLiteral("line"))
+                             .toInt(-1) +
+                         1;
+            const kin::Model* model = doc.model();
+            const kin::Inertial* in = model ? inertialAt(*model, about) : nullptr;
+            const InertialEdit e = in ? balanceInertiaEdit(*doc.format(), *xml, doc.state(), *model, *in) : InertialEdit{};
+            if (e.edit)
+                out.append(action(doc, T::tr("Balance the inertia as MuJoCo's balanceinertia does"), d, e.edit->from, e.edit->to,
+                                  QString::fromUtf8(e.edit->text), true));
+            continue;
+        }
         const XmlElement* e =
             data.contains(QStringLiteral("path")) ? elementByPath(xml->top(), data.value(QStringLiteral("path")).toString()) : nullptr;
         if (!e && at >= 0) e = xml->elementAt(at);

@@ -115,3 +115,11 @@ QStringList countedTags(const XmlDocument& doc, const QStringList& tags) {
 }
 
 }  // namespace kinedit
+
+namespace kinedit {
+
+InertialEdit Format::inertialEdit(const XmlDocument&, DocumentState*, const QString&, const kin::Inertial*, const MassProperties&) const {
+    return {std::nullopt, FormatText::tr("Kinedit does not write inertials in %1 files").arg(displayName())};
+}
+
+}  // namespace kinedit

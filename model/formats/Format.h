@@ -11,6 +11,7 @@
 #include "ConfigurationTag.h"
 #include "ElementKind.h"
 #include "GeometryMasses.h"
+#include "InertialEdit.h"
 #include "diagnostics/Diagnostic.h"
 #include "kinematics/Joint.h"
 
@@ -30,7 +31,9 @@ namespace kinedit {
 namespace kin {
 class Model;
 struct Visual;
+struct Inertial;
 }  // namespace kin
+struct MassProperties;
 
 // What an export writer needs beside the model.
 struct ExportContext {
@@ -179,6 +182,13 @@ public:
         Q_UNUSED(density);
         return std::nullopt;
     }
+
+    // The edit that writes p (about its com, in the frame's axes) as the
+    // inertial of the model's frame named frame (a link, a body) in the
+    // format's own syntax, in place of the one the file writes (written:
+    // the model's, null if none). Refused by default.
+    virtual InertialEdit inertialEdit(const XmlDocument& doc, DocumentState* state, const QString& frame, const kin::Inertial* written,
+                                      const MassProperties& p) const;
 
     // The optional parts; null when the format has none.
     virtual const FormatWriter* writer() const { return nullptr; }

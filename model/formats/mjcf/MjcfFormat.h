@@ -42,6 +42,9 @@ public:
     MeshLimit meshLimit() const override;
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
+    InertialEdit inertialEdit(const XmlDocument& doc, DocumentState* state, const QString& frame, const kin::Inertial* written,
+                              const MassProperties& p) const override;
+
 private:
     // The last validate()'s reading and checks, for a compile() of the same
     // document state that follows (the editor and the CLI validate, then

@@ -39,6 +39,9 @@ public:
     std::string reservedRootName() const override { return "world"; }
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
+    InertialEdit inertialEdit(const XmlDocument& doc, DocumentState* state, const QString& frame, const kin::Inertial* written,
+                              const MassProperties& p) const override;
+
 private:
     // Reads the document and its includes and runs every rule; the frame
     // graph is returned for the compiler and the flattener.

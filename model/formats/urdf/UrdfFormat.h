@@ -32,6 +32,9 @@ public:
     bool holdsFollowers() const override { return true; }
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 
+    InertialEdit inertialEdit(const XmlDocument& doc, DocumentState* state, const QString& frame, const kin::Inertial* written,
+                              const MassProperties& p) const override;
+
 private:
     void check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& out) const;
 };

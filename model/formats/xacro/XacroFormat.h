@@ -42,6 +42,9 @@ public:
 
     struct Expanded;
 
+    InertialEdit inertialEdit(const XmlDocument& doc, DocumentState* state, const QString& frame, const kin::Inertial* written,
+                              const MassProperties& p) const override;
+
 private:
     // doc's expansion with its state's arguments, kept in the state for
     // the next step and the editor's questions about it (which element
