@@ -278,11 +278,11 @@ void TestKinematics::massProperties() {
     forwardKinematics(*model, data, q);
     QCOMPARE(totalMass(*model), 4.0);
     QVERIFY((centerOfMass(*model, data) - Eigen::Vector3d(0, 0.5, 0.25)).norm() < 1e-15);
-    const MassProperties mp = kin::massProperties(*model, data, -1);
+    const kin::MassProperties mp = kin::massProperties(*model, data, -1);
     // Parallel axis: Izz = 0.01 + 0.3 + 3·0.5² + 1·1.5² (the COM is at y = 0.5).
     QVERIFY(std::abs(mp.inertia(2, 2) - (0.01 + 0.3 + 3 * 0.25 + 1 * 2.25)) < 1e-12);
     // The arm's x axis is world y: its 0.1 about x becomes about y.
-    const MassProperties inArm = kin::massProperties(*model, data, model->frameIndex("arm"));
+    const kin::MassProperties inArm = kin::massProperties(*model, data, model->frameIndex("arm"));
     QVERIFY((inArm.com - Eigen::Vector3d(0.5, 0, -0.75)).norm() < 1e-12);
     QVERIFY(std::abs(inArm.inertia.trace() - mp.inertia.trace()) < 1e-12);
 }

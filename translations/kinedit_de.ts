@@ -2890,7 +2890,7 @@ CLI-W002; &quot;closed&quot;: false): seine Masse ist nicht die eines Festkörpe
     <message>
         <location line="+12"/>
         <source>list the pairs of links whose shapes touch at one configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>die Paare von Links auflisten, deren Formen sich in einer Konfiguration berühren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2911,12 +2911,28 @@ links with shapes classed adjacent (its rule), default (colliding at the
 configuration given, the reference), always (over 95% of the samples), never
 or sometimes, with its hit count and a configuration where it collides.
 --json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</source>
-        <translation type="unfinished"></translation>
+        <translation>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE
+           [NAME:=VALUE]...
+
+Jedes Paar von Links, deren Kollisionsformen (oder visuelle, mit --geometry) sich
+in der Konfiguration der Datei mit angewandtem --set berühren, geprüft mit FCL, wie
+MoveIt sie prüft: Primitive als Primitive, Meshes als ihre Dreiecke (Oberflächen:
+ein Mesh ganz innerhalb eines anderen berührt es nicht). Parent und Child werden
+auch aufgeführt, als benachbart markiert; die Eindringtiefe, wo FCL eine liefert
+(zwischen Primitiven). Ein nicht lesbares Mesh wird ausgelassen (Warnung CLI-W004).
+--json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
+
+Mit --samples N [--seed S]: die Kollisionsmatrix, wie sie der Setup Assistant von
+MoveIt erstellt, über N zufällige Konfigurationen innerhalb der Gelenkgrenzen: jedes
+Paar von Links mit Formen, eingestuft als adjacent (nach seiner Regel), default
+(kollidiert in der gegebenen Konfiguration, der Referenz), always (in über 95 % der
+Stichproben), never oder sometimes, mit Trefferzahl und einer kollidierenden Konfiguration.
+--json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>compare two robot files by their models, of the same format or not</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Roboterdateien anhand ihrer Modelle vergleichen, ob im selben Format oder nicht</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2942,7 +2958,28 @@ Exit 0 when equal, 1 when different, 2 when a file cannot be read or compiled
 --git takes the seven arguments git passes to diff.&lt;driver&gt;.command, checks
 both versions as if at PATH in the work tree (includes and meshes resolve from
 there) and exits 0 after printing the difference (git stops on any other exit).</source>
-        <translation type="unfinished"></translation>
+        <translation>diff [--json] [--tol-m M] [--tol-rad RAD] [--set NAME=VALUE]... [--old-arg NAME:=VALUE]...
+     [--new-arg NAME:=VALUE]... [--as PATH] OLD NEW [NAME:=VALUE]...
+diff --git [OPTIONS] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE
+
+Vergleicht die kompilierten Modelle, nicht den Text: hinzugefügte, entfernte oder
+umbenannte Links, Gelenke und Frames (gleiche Stelle, gleiche Form, anderer Name);
+je Gelenk Typ, Achse, Grenzen, Standardwert, Ursprung (wie weit verschoben und
+gedreht, im Frame des Parents), parent, child und mimic; je Link Masse, Schwerpunkt,
+Trägheit sowie visuelle und Kollisionsformen (Art, Größe, Mesh-Datei und Skalierung,
+Farbe); Schleifen, Aktoren und benannte Konfigurationen; und die Pose jedes Frames
+in der Konfiguration der Datei (und bei den --set-Werten), mit größter Abweichung und Ort.
+Abweichungen innerhalb von --tol-m (Vorgabe 1e-6 m) und --tol-rad (Vorgabe 1e-6 rad;
+Massen, Trägheiten und Skalierungen: relativ 1e-6) gelten als gleich.
+NAME:=VALUE sind xacro-Argumente für beide Dateien; --old-arg und --new-arg für eine.
+--as PATH prüft beide Dateien, als lägen sie unter PATH (Includes und Meshes werden
+von dort aufgelöst): für git difftool, dessen alte Version eine temporäre Datei ist.
+Exit-Code 0 bei Gleichheit, 1 bei Unterschieden, 2, wenn eine Datei nicht gelesen
+oder kompiliert werden kann (wie bei diff und cmp).
+
+--git nimmt die sieben Argumente, die git an diff.&lt;driver&gt;.command übergibt, prüft
+beide Versionen, als lägen sie unter PATH im Arbeitsbaum (Includes und Meshes von
+dort aufgelöst), und endet nach Ausgabe des Unterschieds mit 0 (git bricht sonst ab).</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2977,7 +3014,18 @@ Exit codes, for every subcommand:
      no display or OpenGL, an output that cannot be written
 diff exits as diff and cmp do: 0 equal, 1 different, 2 a file not read.
 lsp exits as the Language Server Protocol says (0 after shutdown, else 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Exit-Codes, für jeden Unterbefehl:
+  0  erledigt (validate: keine Datei hat einen Fehler; Warnungen erlaubt)
+  1  die Eingabe hat Fehler: Fehler einer Datei (auch ein Dokument, das wegen
+     seines Inhalts abgelehnt wird, etwa wegen Entity-Definitionen), ein
+     Ausdruck, der sich nicht parsen lässt, ein Export, der seine Prüfung nicht besteht
+  2  kann nicht ausgeführt werden: ein Aufruffehler, eine Datei, die sich nicht
+     öffnen lässt (fehlt, ein Ordner, keine Berechtigung), eine Datei in keinem
+     Format, mit dem der Unterbefehl arbeitet, kein Display oder kein OpenGL,
+     eine Ausgabe, die sich nicht schreiben lässt
+diff endet wie diff und cmp: 0 gleich, 1 verschieden, 2 eine Datei nicht gelesen.
+lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1).</translation>
     </message>
     <message>
         <location line="-15"/>
@@ -3119,7 +3167,67 @@ bench diff [--links N] [--runs N] [--json]
 kinedit-cli diff on two generated URDF chains of N links (default 1000), one
 joint moved 3 mm in the second: reading and checking both, then the diff;
 medians of N runs (default 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+Zeit pro Aufruf für Vorwärtskinematik und Jacobi-Matrix sowie Lösungsrate und
+Zeit der inversen Kinematik auf der Kette von --base bis --tip: N innerhalb der
+Gelenkgrenzen gleichverteilte Konfigurationen sind IK-Ziele, jeweils gelöst von
+einer anderen gleichverteilten Konfiguration aus; Erfolg heißt 1e-5 m und 1e-5 rad innerhalb von 5 ms.
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+Die 3D-Ansicht einer generierten Kette aus N Gliedern (Standard 1000): Zeit für
+den Szenenaufbau und pro Gelenkänderung die Zeit für FK und Transformationen
+sowie die Zeit, bis das Bild gerendert und zurückgelesen ist (N Schritte,
+Standard 100); dann der Neuaufbau nach einer Bearbeitung an anderer Stelle
+(das Modell neu kompiliert). --mesh-triangles fügt ein Mesh aus T Dreiecken hinzu:
+eine raue, gewellte Fläche (ihre Kopie auf ein Pixel genau behält etwa 62.000
+von einer Million Dreiecken) oder
+einen glatten Torus (--mesh-shape torus); mit den Zeiten bis zu seinem ersten Bild,
+bis zu seinen vereinfachten Stufen und bis zum ersten Bild in einer zweiten Ansicht
+(Stufen aus dem Festplatten-Cache); --full-meshes zeichnet es ganz (Ansicht &gt; Volle Meshes). Während sich die Gelenke bewegen, werden schwere
+Meshes gröber gezeichnet, wo ihre Kopien auf ein Pixel genau zusammen mehr als 25.000 Dreiecke haben,
+und in Ruhe wieder auf ein Pixel genau; --exact-while-moving hält sie durchgehend auf ein Pixel genau
+(Ansicht &gt; Gröbere Meshes während der Bewegung aus). --antialiasing: 4-faches Multisampling
+an (on), aus (off) oder auto (Standard, wie in den Einstellungen: aus bei Software-OpenGL).
+Benötigt ein Display (xvfb-run).
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+Was der Editor nach jeder Bearbeitung tut, an FILE oder an einer erzeugten URDF-Kette aus N
+Gliedern (Vorgabe 100, etwa 1.000 Elemente): eine Attributänderung, dann die Prüfungen
+des Formats, dann das Kompilieren des kinematischen Modells; N Durchläufe (Vorgabe 200).
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+FILE wird N-mal von der Festplatte gelesen (Vorgabe 10): die Medianzeiten für das
+Parsen, für die Prüfungen des Formats (einschließlich Lesen der Includes) und für das Kompilieren
+in die Engine sowie der maximale Speicherverbrauch des Prozesses.
+
+bench lsp [--links N] [--runs N] [--json]
+
+Der Sprachserver über eine Pipe, auf einer erzeugten URDF-Kette aus N Gliedern
+(Vorgabe 100, etwa 1.000 Elemente): die Zeit von einer Änderung bis zu ihren
+Diagnosen, eines Hovers und einer Vervollständigung; N Läufe (Vorgabe 50).
+
+bench inertia [--triangles N] [--runs N] [--json]
+
+Die Masseneigenschaften eines geschlossenen Meshs aus etwa N Dreiecken (Vorgabe 1.000.000;
+eine im Speicher erzeugte Kugel) über vorzeichenbehaftete Tetraeder, und getrennt davon die Prüfung auf Geschlossenheit;
+Mediane von N Läufen (Vorgabe 10).
+
+bench collisions FILE [--samples N] [--seed S] [--json] [NAME:=VALUE]...
+
+Die Selbstkollisionsprüfung (wie sie der Befehl collisions vornimmt) in N zufälligen
+Konfigurationen innerhalb der Gelenkgrenzen (Vorgabe 10.000): die Zeit zum Aufbau der
+Formen (Meshes gelesen) und pro Konfiguration Vorwärtskinematik und die Prüfung.
+
+bench diff [--links N] [--runs N] [--json]
+
+kinedit-cli diff auf zwei erzeugten URDF-Ketten aus N Gliedern (Vorgabe 1000), ein
+Gelenk in der zweiten um 3 mm verschoben: Lesen und Prüfen beider, dann der Diff;
+Mediane von N Läufen (Vorgabe 20).</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -3611,7 +3719,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+5"/>
         <source>it did not compile</source>
-        <translation type="unfinished"></translation>
+        <translation>es ließ sich nicht kompilieren</translation>
     </message>
     <message>
         <location filename="../app/cli/ValidateCommand.cpp" line="-17"/>
@@ -3777,17 +3885,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+54"/>
         <source>%1 links with collision shapes, %2 shapes; built in %3 ms (meshes read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Links mit Kollisionsformen, %2 Formen; aufgebaut in %3 ms (Meshes gelesen)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 random configurations: check %2 ms median, %3 ms mean (forward kinematics included), %4 s in all; %5 pairs touching on average</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zufällige Konfigurationen: Prüfung %2 ms Median, %3 ms Mittelwert (Vorwärtskinematik eingeschlossen), %4 s insgesamt; im Mittel %5 sich berührende Paare</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>without adjacent pairs (as the live view checks): %1 ms median</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne benachbarte Paare (wie die Live-Ansicht prüft): %1 ms Median</translation>
     </message>
     <message>
         <location filename="../app/cli/InertiaBenchCommand.cpp" line="+24"/>
@@ -3868,12 +3976,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location filename="../app/cli/CollisionsCommand.cpp" line="+55"/>
         <source>%1 samples; %2 pairs: %3 adjacent, %4 colliding at the reference pose, %5 always, %6 never, %7 sometimes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stichproben; %2 Paare: %3 benachbart (adjacent), %4 kollidierend in der Referenzpose (default), %5 immer (always), %6 nie (never), %7 manchmal (sometimes)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 needs a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 benötigt eine positive ganze Zahl</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3884,83 +3992,83 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+41"/>
         <source> (adjacent)</source>
-        <translation type="unfinished"></translation>
+        <translation> (benachbart)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> depth %1 m</source>
-        <translation type="unfinished"></translation>
+        <translation> Tiefe %1 m</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n pair(s) touch</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar berührt sich</numerusform>
+            <numerusform>%n Paare berühren sich</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>, %n of them adjacent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, davon %n benachbart</numerusform>
+            <numerusform>, davon %n benachbart</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/cli/DiffBenchCommand.cpp" line="+31"/>
         <source>two URDF chains of %1 links, one joint moved 3 mm: %2 change(s), %3 frame(s) moved; %4 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei URDF-Ketten aus %1 Gliedern, ein Gelenk um 3 mm verschoben: %2 Änderung(en), %3 Frame(s) bewegt; %4 Läufe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>median: read and check both %1 ms, diff %2 ms, total %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Median: beide lesen und prüfen %1 ms, Diff %2 ms, gesamt %3 ms</translation>
     </message>
     <message>
         <location filename="../app/cli/DiffCommand.cpp" line="+41"/>
         <source>%1 needs a number of zero or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 benötigt eine Zahl größer oder gleich null</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--as needs a PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>--as benötigt einen PATH</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 needs NAME:=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 benötigt NAME:=VALUE</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--git expects the seven arguments git passes: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE</source>
-        <translation type="unfinished"></translation>
+        <translation>--git erwartet die sieben Argumente, die git übergibt: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected OLD and NEW</source>
-        <translation type="unfinished"></translation>
+        <translation>OLD und NEW erwartet</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>kinedit-cli %1: --set: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli %1: --set: %2: %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>new file</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Datei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>deleted file</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöschte Datei</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>not compared: a version could not be read (see above)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verglichen: eine Version konnte nicht gelesen werden (siehe oben)</translation>
     </message>
 </context>
 <context>
@@ -4612,103 +4720,103 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location filename="../model/diff/ModelDiff.cpp" line="+185"/>
         <location line="+70"/>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>added</source>
-        <translation type="unfinished"></translation>
+        <translation>hinzugefügt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>renamed from &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>umbenannt von &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>origin moved %1 mm and turned %2 degrees in the frame of &apos;%3&apos; (xyz %4 -&gt; %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprung um %1 mm verschoben und um %2 Grad gedreht im Frame von &apos;%3&apos; (xyz %4 -&gt; %5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>centre of mass moved %1 mm (%2 -&gt; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwerpunkt um %1 mm verschoben (%2 -&gt; %3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>visual</source>
-        <translation type="unfinished"></translation>
+        <translation>visuell</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>collision</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollision</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shape added: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Form (%1) hinzugefügt: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shape removed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Form (%1) entfernt: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shape changed: %2 -&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Form (%1) geändert: %2 -&gt; %3</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>the default configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>der Standardkonfiguration</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>poses at %1: all %n frame(s) equal within %2 m and %3 rad</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Posen in %1: %n Frame gleich innerhalb von %2 m und %3 rad</numerusform>
+            <numerusform>Posen in %1: alle %n Frames gleich innerhalb von %2 m und %3 rad</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>largest position difference %1 mm at &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Positionsabweichung %1 mm bei &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no position difference</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Positionsabweichung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>largest rotation difference %1 degrees at &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Rotationsabweichung %1 Grad bei &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no rotation difference</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Rotationsabweichung</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>poses at %1: %2 of %n frame(s) differ; %3, %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Posen in %1: %2 von %n Frame weicht ab; %3, %4</numerusform>
+            <numerusform>Posen in %1: %2 von %n Frames weichen ab; %3, %4</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../model/diff/ModelDiff.cpp" line="-199"/>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Wurzel)</translation>
     </message>
 </context>
 <context>
@@ -4776,12 +4884,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location filename="../model/geometry/SelfCollision.cpp" line="+61"/>
         <source>it has no triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>es hat keine Dreiecke</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>mesh &apos;%1&apos; of &apos;%2&apos; left out: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh &apos;%1&apos; von &apos;%2&apos; ausgelassen: %3</translation>
     </message>
 </context>
 <context>

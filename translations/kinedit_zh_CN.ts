@@ -2878,7 +2878,7 @@ CLI-W002；&quot;closed&quot;: false）：其质量不是实体的质量。</tra
     <message>
         <location line="+12"/>
         <source>list the pairs of links whose shapes touch at one configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>列出在某一构型下形状相互接触的连杆对</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2899,12 +2899,27 @@ links with shapes classed adjacent (its rule), default (colliding at the
 configuration given, the reference), always (over 95% of the samples), never
 or sometimes, with its hit count and a configuration where it collides.
 --json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</source>
-        <translation type="unfinished"></translation>
+        <translation>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE
+           [NAME:=VALUE]...
+
+列出在文件的构型（应用 --set 后）下碰撞形状（使用 --geometry 时为可视形状）
+相互接触的每一对连杆，用 FCL 按 MoveIt 的方式检测：基本几何体按基本几何体，
+网格按其三角形（即按表面：完全位于另一网格内部的网格不算与其接触）。
+父连杆和子连杆也会列出，并标记为相邻；FCL 给出穿透深度时（基本几何体之间）
+也列出该深度。
+无法读取的网格会被略过（警告 CLI-W004）。
+--json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
+
+使用 --samples N [--seed S] 时：按 MoveIt Setup Assistant 的方式，在关节限位内
+N 个随机构型上生成碰撞矩阵：每一对带形状的连杆被归类为 adjacent（相邻，按其
+规则）、default（在给定构型即参考构型下碰撞）、always（超过 95% 的样本中碰撞）、
+never 或 sometimes，并给出其碰撞次数和一个发生碰撞的构型。
+--json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>compare two robot files by their models, of the same format or not</source>
-        <translation type="unfinished"></translation>
+        <translation>按模型比较两个机器人文件，格式相同与否均可</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2930,7 +2945,26 @@ Exit 0 when equal, 1 when different, 2 when a file cannot be read or compiled
 --git takes the seven arguments git passes to diff.&lt;driver&gt;.command, checks
 both versions as if at PATH in the work tree (includes and meshes resolve from
 there) and exits 0 after printing the difference (git stops on any other exit).</source>
-        <translation type="unfinished"></translation>
+        <translation>diff [--json] [--tol-m M] [--tol-rad RAD] [--set NAME=VALUE]... [--old-arg NAME:=VALUE]...
+     [--new-arg NAME:=VALUE]... [--as PATH] OLD NEW [NAME:=VALUE]...
+diff --git [OPTIONS] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE
+
+比较编译后的模型，而非文本：新增、删除或重命名（位置相同、形状相同、名称不同）
+的连杆、关节和坐标系；每个关节的类型、轴、限位、默认值、原点（在父连杆坐标系中
+移动和转动了多少）、parent、child 和 mimic；每个连杆的质量、质心、惯量以及可视
+和碰撞形状（种类、尺寸、网格文件和缩放、颜色）；回路、执行器和命名构型；以及
+每个坐标系在文件构型下（以及在 --set 值下）的位姿，并给出最大差异及其位置。
+在 --tol-m（默认 1e-6 m）和 --tol-rad（默认 1e-6 rad；质量、惯量和缩放：
+相对值 1e-6）以内的差异视为相等。
+NAME:=VALUE 为两个文件共用的 xacro 参数；--old-arg 和 --new-arg 只用于其中一个。
+--as PATH 按两个文件都位于 PATH 处来检查（其包含的文件和网格从该处解析）：
+用于 git difftool，其旧版本是一个临时文件。
+相同时退出码为 0，不同时为 1，有文件无法读取或编译时为 2
+（与 diff 和 cmp 相同）。
+
+--git 接受 git 传给 diff.&lt;driver&gt;.command 的七个参数，按两个版本都位于工作树中
+PATH 处来检查（包含的文件和网格从该处解析），输出差异后以 0 退出（退出码为
+其他值时 git 会停止）。</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2965,7 +2999,15 @@ Exit codes, for every subcommand:
      no display or OpenGL, an output that cannot be written
 diff exits as diff and cmp do: 0 equal, 1 different, 2 a file not read.
 lsp exits as the Language Server Protocol says (0 after shutdown, else 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+退出码（所有子命令相同）：
+  0  完成（validate：没有文件出错；允许有警告）
+  1  输入有错误：文件中的错误（包括因内容被拒绝的文档，例如实体定义）、
+     无法解析的表达式、未通过检查的导出
+  2  无法运行：用法错误、无法打开的文件（不存在、是文件夹、无权限）、
+     不属于该子命令所处理格式的文件、没有显示器或 OpenGL、无法写入的输出
+diff 的退出方式与 diff 和 cmp 相同：0 相同，1 不同，2 有文件未能读取。
+lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</translation>
     </message>
     <message>
         <location line="-15"/>
@@ -3106,7 +3148,63 @@ bench diff [--links N] [--runs N] [--json]
 kinedit-cli diff on two generated URDF chains of N links (default 1000), one
 joint moved 3 mm in the second: reading and checking both, then the diff;
 medians of N runs (default 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>bench kinematics FILE --base FRAME --tip FRAME [--samples N] [--seed S] [--json]
+
+在从 --base 到 --tip 的链上测量正运动学和雅可比矩阵的单次调用耗时，以及
+逆运动学的求解成功率和耗时：在关节限位内均匀采样 N 个构型作为逆运动学目标，
+每个目标从另一个均匀采样的构型开始求解；成功指在 5 ms 内达到 1e-5 m 和
+1e-5 rad 的精度。
+
+bench viewport [--links N] [--steps N] [--no-axes] [--mesh-triangles T] [--mesh-shape sheet|torus] [--full-meshes]
+               [--exact-while-moving] [--antialiasing auto|on|off] [--json]
+
+在生成的 N 个连杆（默认 1000）的链上测试 3D 视图：场景构建时间，以及每次
+关节变化时正运动学与变换的耗时和直到该帧渲染并读回所需的时间（N 步，默认
+100）；然后是在别处编辑后（模型重新编译）的重建时间。
+--mesh-triangles 会添加一个
+含 T 个三角形的网格：一张粗糙的波纹面（其误差在一个像素以内的副本保留一百万个三角形中的约 62,000 个），
+或一个光滑圆环（--mesh-shape torus）；并给出到其首帧、到其简化层级、
+以及在第二个视图中到首帧（层级来自磁盘缓存）的时间；
+--full-meshes 完整绘制它（视图 &gt; 完整网格）。关节运动时，若重网格在一个像素以内的副本合计超过
+25,000 个三角形，则绘制更粗的副本，静止后恢复到一个像素以内；--exact-while-moving 使其始终保持
+在一个像素以内（视图 &gt; 移动时使用更粗的网格 关闭）。--antialiasing：4 倍多重采样
+开（on）、关（off）或自动（auto，默认，与首选项相同：软件 OpenGL 下关闭）。
+需要显示器（xvfb-run）。
+
+bench validate [FILE] [--links N] [--runs N] [--json] [NAME:=VALUE]...
+
+编辑器在每次编辑后所做的工作，作用于 FILE 或生成的含 N 个连杆的 URDF 链
+（默认 100，约 1,000 个元素）：一次属性编辑，然后是该格式的检查，
+然后编译运动学模型；共 N 次（默认 200）。
+
+bench load FILE [--repeat N] [--json] [NAME:=VALUE]...
+
+从磁盘读取 FILE N 次（默认 10）：解析、该格式的检查（含读取被包含的文件）
+和编译进引擎这三项耗时的中位数，
+以及进程的峰值内存。
+
+bench lsp [--links N] [--runs N] [--json]
+
+经管道测量语言服务器,使用生成的 N 个连杆的 URDF 链
+(默认 100,约 1,000 个元素):从修改到其诊断的时间、悬停和补全的时间;
+运行 N 次(默认 50)。
+
+bench inertia [--triangles N] [--runs N] [--json]
+
+用有符号四面体计算一个约含 N 个三角形的闭合网格（默认 1,000,000；
+在内存中生成的球体）的质量属性，并单独测量其闭合性检查；
+取 N 次运行的中位数（默认 10）。
+
+bench collisions FILE [--samples N] [--seed S] [--json] [NAME:=VALUE]...
+
+在关节限位内 N 个随机构型（默认 10,000）上进行自碰撞检测（与 collisions 命令
+的方式相同）：构建形状的时间（含读取网格），以及每个构型的正运动学和检测时间。
+
+bench diff [--links N] [--runs N] [--json]
+
+在两条生成的 N 个连杆（默认 1000）的 URDF 链上运行 kinedit-cli diff，第二条链中
+有一个关节移动了 3 mm：读取并检查两者的时间，然后是 diff 的时间；
+取 N 次运行的中位数（默认 20）。</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -3593,7 +3691,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+5"/>
         <source>it did not compile</source>
-        <translation type="unfinished"></translation>
+        <translation>编译失败</translation>
     </message>
     <message>
         <location filename="../app/cli/ValidateCommand.cpp" line="-17"/>
@@ -3756,17 +3854,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+54"/>
         <source>%1 links with collision shapes, %2 shapes; built in %3 ms (meshes read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个带碰撞形状的连杆，%2 个形状；构建耗时 %3 ms（含读取网格）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 random configurations: check %2 ms median, %3 ms mean (forward kinematics included), %4 s in all; %5 pairs touching on average</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个随机构型：检测中位数 %2 ms，平均 %3 ms（含正运动学），共 %4 s；平均 %5 对接触</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>without adjacent pairs (as the live view checks): %1 ms median</source>
-        <translation type="unfinished"></translation>
+        <translation>不含相邻对（与实时视图的检测方式相同）：中位数 %1 ms</translation>
     </message>
     <message>
         <location filename="../app/cli/InertiaBenchCommand.cpp" line="+24"/>
@@ -3847,12 +3945,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location filename="../app/cli/CollisionsCommand.cpp" line="+55"/>
         <source>%1 samples; %2 pairs: %3 adjacent, %4 colliding at the reference pose, %5 always, %6 never, %7 sometimes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个样本；%2 对：%3 对相邻（adjacent），%4 对在参考位姿下碰撞（default），%5 对总是碰撞（always），%6 对从不碰撞（never），%7 对有时碰撞（sometimes）</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 needs a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要一个正整数</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3863,81 +3961,81 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+41"/>
         <source> (adjacent)</source>
-        <translation type="unfinished"></translation>
+        <translation>（相邻）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> depth %1 m</source>
-        <translation type="unfinished"></translation>
+        <translation> 深度 %1 m</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n pair(s) touch</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 对相互接触</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>, %n of them adjacent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，其中 %n 对相邻</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/cli/DiffBenchCommand.cpp" line="+31"/>
         <source>two URDF chains of %1 links, one joint moved 3 mm: %2 change(s), %3 frame(s) moved; %4 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>两条 %1 个连杆的 URDF 链，一个关节移动了 3 mm：%2 处变化，%3 个坐标系移动；%4 次运行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>median: read and check both %1 ms, diff %2 ms, total %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数：读取并检查两者 %1 ms，diff %2 ms，总计 %3 ms</translation>
     </message>
     <message>
         <location filename="../app/cli/DiffCommand.cpp" line="+41"/>
         <source>%1 needs a number of zero or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要一个大于或等于零的数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--as needs a PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>--as 需要一个 PATH</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 needs NAME:=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 NAME:=VALUE</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--git expects the seven arguments git passes: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE</source>
-        <translation type="unfinished"></translation>
+        <translation>--git 需要 git 传入的七个参数：PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>expected OLD and NEW</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 OLD 和 NEW</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>kinedit-cli %1: --set: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kinedit-cli %1: --set: %2: %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>new file</source>
-        <translation type="unfinished"></translation>
+        <translation>新文件</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>deleted file</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除的文件</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>not compared: a version could not be read (see above)</source>
-        <translation type="unfinished"></translation>
+        <translation>未比较：有一个版本无法读取（见上文）</translation>
     </message>
 </context>
 <context>
@@ -4588,101 +4686,101 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location filename="../model/diff/ModelDiff.cpp" line="+185"/>
         <location line="+70"/>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>added</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>renamed from &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>由 &apos;%1&apos; 重命名而来</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>origin moved %1 mm and turned %2 degrees in the frame of &apos;%3&apos; (xyz %4 -&gt; %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>原点在 &apos;%3&apos; 的坐标系中移动了 %1 mm、转动了 %2 度（xyz %4 -&gt; %5）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>centre of mass moved %1 mm (%2 -&gt; %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>质心移动了 %1 mm（%2 -&gt; %3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>visual</source>
-        <translation type="unfinished"></translation>
+        <translation>可视</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>collision</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shape added: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加%1形状：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shape removed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除%1形状：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 shape changed: %2 -&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1形状已更改：%2 -&gt; %3</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>the default configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>默认构型</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>poses at %1: all %n frame(s) equal within %2 m and %3 rad</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 下的位姿：全部 %n 个坐标系在 %2 m 和 %3 rad 以内相同</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>largest position difference %1 mm at &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>最大位置偏差 %1 mm，位于 &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no position difference</source>
-        <translation type="unfinished"></translation>
+        <translation>无位置偏差</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>largest rotation difference %1 degrees at &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>最大旋转偏差 %1 度，位于 &apos;%2&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no rotation difference</source>
-        <translation type="unfinished"></translation>
+        <translation>无旋转偏差</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>poses at %1: %2 of %n frame(s) differ; %3, %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 下的位姿：%n 个坐标系中有 %2 个不同；%3，%4</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../model/diff/ModelDiff.cpp" line="-199"/>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>（根）</translation>
     </message>
 </context>
 <context>
@@ -4749,12 +4847,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location filename="../model/geometry/SelfCollision.cpp" line="+61"/>
         <source>it has no triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>它没有三角形</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>mesh &apos;%1&apos; of &apos;%2&apos; left out: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%2&apos; 的网格 &apos;%1&apos; 已略过：%3</translation>
     </message>
 </context>
 <context>
