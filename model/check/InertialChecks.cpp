@@ -63,8 +63,8 @@ struct Finding {
 
 class Checker {
 public:
-    Checker(const kin::Model& m, const QString& formatId, const QString& fileName)
-        : m_model(m), m_readers(readersOf(formatId)), m_file(fileName) {}
+    Checker(const kin::Model& m, const QString& formatId, const QString& fileName, std::vector<int>* flagged)
+        : m_model(m), m_readers(readersOf(formatId)), m_file(fileName), m_flagged(flagged) {}
 
     Diagnostics run();
 
@@ -72,6 +72,7 @@ private:
     const kin::Model& m_model;
     Readers m_readers;
     QString m_file;
+    std::vector<int>* m_flagged;
     std::vector<int> m_parentBody, m_ownJoint, m_inertialOf;
     std::vector<Eigen::Vector3d> m_moments;  // principal moments, ascending, by inertial
 
@@ -275,6 +276,7 @@ Diagnostics Checker::run() {
         const Finding r = judge(int(f), in, l);
         if (r.check == 0) continue;
         out.append(located(r, int(f), in, l));
+        if (m_flagged) m_flagged->push_back(int(f));
         const QString name = QString::fromStdString(frames[f].name);
         if (r.mujocoRefuses) {
             QString& first = r.mujocoTriangle ? mujocoFirstTriangle : mujocoFirstMin;
@@ -311,9 +313,9 @@ Diagnostics Checker::run() {
 
 }  // namespace
 
-Diagnostics inertialChecks(const kin::Model& model, const QString& formatId, const QString& fileName) {
+Diagnostics inertialChecks(const kin::Model& model, const QString& formatId, const QString& fileName, std::vector<int>* flagged) {
     if (formatId == QLatin1String("tamp")) return {};
-    return Checker(model, formatId, fileName).run();
+    return Checker(model, formatId, fileName, flagged).run();
 }
 
 }  // namespace kinedit
