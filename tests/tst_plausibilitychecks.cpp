@@ -78,7 +78,7 @@ class FakeMeshes : public MeshFactsSource {
 public:
     std::optional<MeshFacts> answer;
     mutable std::atomic<int> asked = 0;
-    std::optional<MeshFacts> facts(const MeshKey&) const override {
+    std::optional<MeshFacts> facts(const MeshRef&) const override {
         ++asked;
         return answer;
     }

@@ -18,7 +18,7 @@ struct MeshFacts {
 };
 
 // Which mesh: kin::Visual's mesh, submesh and submeshCenter.
-struct MeshKey {
+struct MeshRef {
     std::string path, submesh;
     bool center = false;
 };
@@ -28,7 +28,7 @@ public:
     virtual ~MeshFactsSource() = default;
     // The facts, or none when not known (yet), or when the file cannot be
     // read. May be called from any thread.
-    virtual std::optional<MeshFacts> facts(const MeshKey& mesh) const = 0;
+    virtual std::optional<MeshFacts> facts(const MeshRef& mesh) const = 0;
 };
 
 }  // namespace kinedit

@@ -10,7 +10,7 @@ MeshFacts meshFacts(const MeshData& mesh) {
     return {mesh.lo.cast<double>(), mesh.hi.cast<double>(), solid.volume, solid.closed};
 }
 
-std::optional<MeshFacts> LoadingMeshFacts::facts(const MeshKey& mesh) const {
+std::optional<MeshFacts> LoadingMeshFacts::facts(const MeshRef& mesh) const {
     const QString path = QString::fromStdString(mesh.path), submesh = QString::fromStdString(mesh.submesh);
     const QString key = path + QChar(0) + submesh + (mesh.center ? QStringLiteral("\1c") : QString());
     {

@@ -18,7 +18,7 @@ MeshFacts meshFacts(const MeshData& mesh);
 
 class LoadingMeshFacts : public MeshFactsSource {
 public:
-    std::optional<MeshFacts> facts(const MeshKey& mesh) const override;
+    std::optional<MeshFacts> facts(const MeshRef& mesh) const override;
 
 private:
     mutable QMutex m_lock;
