@@ -59,6 +59,7 @@ std::string Compiler::unique(const QString& name, const char* suffix) {
 }
 
 std::shared_ptr<const kin::Model> Compiler::run() {
+    b.setMujocoMassOptions({m.compiler.boundMass, m.compiler.boundInertia, m.compiler.balanceInertia});
     for (const MjcfBody& body : m.bodies) {
         bodyNames.insert(mjcfBodyFrameName(body));
         bodyByName.insert(body.name.isEmpty() ? mjcfBodyFrameName(body) : body.name, body.id);
@@ -192,12 +193,17 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
         used.insert(mjcfBodyFrameName(body));
     }
     bodyFrame[size_t(body.id)] = mjcfBodyFrameName(body).toStdString();
+    if (body.node) {  // where the inertial checks report a body with no mass
+        kin::FrameSource at;
+        locate(at.at, *body.node.doc, body.node.e);
+        b.locateFrame(current, std::move(at));
+    }
     const QString& fromGeoms = m.compiler.inertiaFromGeom;
     if (body.id > 0 && (fromGeoms == QLatin1String("true") || (fromGeoms == QLatin1String("auto") && !body.hasInertial))) {
         const MjcfMassProperties p = mjcfMassFromGeoms(body, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh);
         meshGeomsLeftOut += p.meshGeomsLeftOut;
         if (p.mass > 0) b.addInertial(current, p.mass, p.com, p.inertia);
-    } else if (body.hasInertial && body.mass > 0) {
+    } else if (body.hasInertial) {  // (a mass of 0 too: the inertial checks report it)
         kin::Inertial in;
         in.mass = body.mass;
         in.com = body.com;
