@@ -9,6 +9,7 @@
 #include "TestSupport.h"
 
 #include "check/DocumentCheck.h"
+#include "xml/XmlDocument.h"
 
 #include <QTemporaryDir>
 
