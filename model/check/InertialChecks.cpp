@@ -108,6 +108,7 @@ Finding Checker::judge(int f, const kin::Inertial* in, const Eigen::Vector3d& l)
         if (m_readers.mjcf && mov && m_model.frames()[size_t(f)].kind == "body") {
             const kin::MujocoMassOptions& o = m_model.mujocoMassOptions();
             if (o.boundMass >= mjMinVal && o.boundInertia >= mjMinVal) return r;  // raised to the bounds
+            if (m_model.frameSource(f).collision) return r;                       // mesh geoms the compiler could not weigh: not known
             if (carriedByStaticChild(f)) return r;                                // MuJoCo loads it, and nobody else reads MJCF
             r.check = 1;
             r.mujocoRefuses = true;

@@ -193,16 +193,13 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
         used.insert(mjcfBodyFrameName(body));
     }
     bodyFrame[size_t(body.id)] = mjcfBodyFrameName(body).toStdString();
-    if (body.node) {  // where the inertial checks report a body with no mass
-        kin::FrameSource at;
-        locate(at.at, *body.node.doc, body.node.e);
-        b.locateFrame(current, std::move(at));
-    }
     const QString& fromGeoms = m.compiler.inertiaFromGeom;
+    bool unweighed = false;  // mesh geoms MuJoCo weighs, not weighed here
     if (body.id > 0 && (fromGeoms == QLatin1String("true") || (fromGeoms == QLatin1String("auto") && !body.hasInertial))) {
         const MjcfMassProperties p = mjcfMassFromGeoms(body, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh);
         meshGeomsLeftOut += p.meshGeomsLeftOut;
         if (p.mass > 0) b.addInertial(current, p.mass, p.com, p.inertia);
+        unweighed = p.meshGeomsLeftOut > 0 && !(p.mass > 0);
     } else if (body.hasInertial) {  // (a mass of 0 too: the inertial checks report it)
         kin::Inertial in;
         in.mass = body.mass;
@@ -211,6 +208,12 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
         if (body.inertial) locate(in.at, *body.inertial.doc, body.inertial.e);  // for the inertial checks (InertialChecks.h)
         in.massAt = in.inertiaAt = in.at;
         b.addInertial(current, std::move(in));
+    }
+    if (body.node) {  // where the inertial checks report a body with no mass
+        kin::FrameSource at;
+        locate(at.at, *body.node.doc, body.node.e);
+        at.collision = unweighed;  // (for the checks: its mass is not known here)
+        b.locateFrame(current, std::move(at));
     }
     for (const MjcfGeom& g : body.geoms) addGeom(g, current);
     for (const MjcfSite& s : body.sites)
