@@ -7,6 +7,7 @@
 #include "MainWindow.h"
 
 #include "ArgumentsPanel.h"
+#include "BackgroundMeshFacts.h"
 #include "AttributeForm.h"
 #include "CameraControl.h"
 #include "ConfigurationMapping.h"
@@ -216,6 +217,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_revalidation.setSingleShot(true);
     m_revalidation.setInterval(0);
     connect(&m_revalidation, &QTimer::timeout, this, &MainWindow::revalidate);
+    m_meshFacts = std::make_shared<BackgroundMeshFacts>();
+    connect(m_meshFacts.get(), &BackgroundMeshFacts::arrived, this, [this]() { m_revalidation.start(); });
     m_filesRead = new QFileSystemWatcher(this);
     connect(m_filesRead, &QFileSystemWatcher::fileChanged, this, [this]() { m_revalidation.start(); });
     connect(&m_autosave, &QTimer::timeout, this, [this]() {

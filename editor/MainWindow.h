@@ -33,6 +33,7 @@ class QUndoStack;
 namespace kinedit {
 
 class ArgumentsPanel;
+class BackgroundMeshFacts;
 class AttributeForm;
 class EditorDocument;
 class ElementActions;
@@ -182,6 +183,9 @@ private:
     Diagnostics m_lastExport;
     QString m_formatName;
     QTimer m_revalidation;
+    // What the checks know of mesh files, read off the GUI thread; a mesh
+    // that arrives checks the document again.
+    std::shared_ptr<BackgroundMeshFacts> m_meshFacts;
     // The other files the last check read (includes, macro files, YAML): a
     // change to one, saved here or anywhere, checks the document again.
     QFileSystemWatcher* m_filesRead = nullptr;

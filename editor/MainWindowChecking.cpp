@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 
 #include "ArgumentsPanel.h"
+#include "BackgroundMeshFacts.h"
 #include "AttributeForm.h"
 #include "CameraControl.h"
 #include "ConfigurationMapping.h"
@@ -90,7 +91,8 @@ void MainWindow::revalidate() {
     // of the document it does not show yet. Keys typed on top of the state
     // it shows (a pending edit) stay.
     if (m_sourceShows != std::pair{doc->serial(), doc->revision()}) showSource();
-    DocumentCheck check = checkDocument(*doc, {.state = m_file->state(), .arguments = m_arguments->values(), .filesRead = true});
+    DocumentCheck check =
+        checkDocument(*doc, {.state = m_file->state(), .arguments = m_arguments->values(), .filesRead = true, .meshes = m_meshFacts});
     watchFilesRead(check.filesRead);
     m_form->setFilesRead(check.filesRead);
     m_diagnostics = std::move(check.diagnostics);

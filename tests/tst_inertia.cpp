@@ -51,6 +51,12 @@ std::shared_ptr<const MeshData> meshFrom(const QTemporaryDir& dir, const QByteAr
     return mesh;
 }
 
+// Runs `kinedit-cli inertia --json FILE` in p; false if it did not finish.
+bool runInertia(QProcess& p, const QString& file) {
+    p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("inertia"), QStringLiteral("--json"), file});
+    return p.waitForFinished(60000);
+}
+
 }  // namespace
 
 class TestInertia : public QObject {
@@ -185,9 +191,7 @@ private slots:
         const QString expected = inertiaCorpus() + QStringLiteral("/expected/shapes/") + file + QStringLiteral(".json");
         KINEDIT_REQUIRE_SHARED(expected);
         QProcess p;
-        p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("inertia"), QStringLiteral("--json"),
-                                                   inertiaCorpus() + QStringLiteral("/shapes/") + file + QStringLiteral(".xml")});
-        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(runInertia(p, inertiaCorpus() + QStringLiteral("/shapes/") + file + QStringLiteral(".xml")));
         const QByteArray err = p.readAllStandardError();
         const QJsonArray links = QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("links")).toArray();
         const QJsonArray bodies = QJsonDocument::fromJson(readFile(expected)).object().value(QStringLiteral("bodies")).toArray();
@@ -230,9 +234,7 @@ private slots:
         const QString expected = inertiaCorpus() + QStringLiteral("/expected/urdf/") + file + QStringLiteral(".json");
         KINEDIT_REQUIRE_SHARED(expected);
         QProcess p;
-        p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("inertia"), QStringLiteral("--json"),
-                                                   inertiaCorpus() + QStringLiteral("/urdf/") + file + QStringLiteral(".urdf")});
-        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(runInertia(p, inertiaCorpus() + QStringLiteral("/urdf/") + file + QStringLiteral(".urdf")));
         QCOMPARE(p.exitCode(), 0);
         QJsonObject ours, ref;
         for (const QJsonValue& l : QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("links")).toArray())
@@ -252,8 +254,7 @@ private slots:
         const QString file = inertiaCorpus() + QStringLiteral("/shapes/mesh_panda_link6_11.xml");
         KINEDIT_REQUIRE_SHARED(file);
         QProcess p;
-        p.start(QStringLiteral(KINEDIT_CLI_PATH), {QStringLiteral("inertia"), QStringLiteral("--json"), file});
-        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(runInertia(p, file));
         const QByteArray err = p.readAllStandardError();
         QCOMPARE(p.exitCode(), 1);
         QVERIFY2(err.contains("mesh volume is too small") && err.contains("CLI-E002"), err.constData());

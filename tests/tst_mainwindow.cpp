@@ -394,6 +394,38 @@ private slots:
         QVERIFY(!tree->model()->data(linkIndex, Qt::DecorationRole).isNull());
     }
 
+    // A link's mesh is read off the GUI thread: the check first leaves the
+    // link out, and when the mesh arrives the document is checked again and
+    // the Problems panel shows the density (the PR2 base of the inertia
+    // corpus, 0.1167 m³, weighing 1 kg).
+    void meshArrivesInProblems() {
+        const QString stl = test::corpusDir() + QStringLiteral("/inertia/meshes/pr2_base_L.stl");
+        KINEDIT_REQUIRE_SHARED(stl);
+        QTemporaryDir dir;
+        const QString path =
+            test::writeFile(dir.path(), QStringLiteral("light.urdf"),
+                            "<robot name='r'>\n<link name='base'/>\n<link name='a'>\n  <inertial>\n    <mass value='1'/>\n"
+                            "    <inertia ixx='1' ixy='0' ixz='0' iyy='1' iyz='0' izz='1'/>\n  </inertial>\n"
+                            "  <collision><geometry><mesh filename='file://" +
+                                stl.toUtf8() +
+                                "'/></geometry></collision>\n</link>\n"
+                                "<joint name='j' type='continuous'><parent link='base'/><child link='a'/></joint>\n</robot>\n");
+        MainWindow w;
+        w.setInteractive(false);
+        QVERIFY(w.openFile(path));
+        auto* problems = w.findChild<ProblemsPanel*>();
+        const auto density = [problems]() -> QTreeWidgetItem* {
+            for (int i = 0; i < problems->topLevelItemCount(); ++i)
+                if (problems->topLevelItem(i)->text(1) == QLatin1String("PHYS-W007")) return problems->topLevelItem(i);
+            return nullptr;
+        };
+        QVERIFY(!density());  // the mesh is being read
+        QTRY_VERIFY_WITH_TIMEOUT(density(), 30000);
+        QVERIFY2(density()->text(0).startsWith(QStringLiteral("'a' weighs 1 kg in 0.1167 m³ of collision geometry")),
+                 qPrintable(density()->text(0)));
+        QCOMPARE(density()->text(2), QStringLiteral("light.urdf:5:5"));
+    }
+
     void refusesUnreadable() {
         MainWindow w;
         w.setInteractive(false);

@@ -1,6 +1,7 @@
 // kinedit-cli lsp: the language server on stdin and stdout.
 #include "Cli.h"
 
+#include "geometry/LoadingMeshFacts.h"
 #include "lsp/LanguageServer.h"
 #include "lsp/StdioTransport.h"
 
@@ -16,7 +17,7 @@ int runLsp(const QStringList& args) {
     for (const QString& a : args)
         if (a != QLatin1String("--stdio")) return usageError(c, Cli::tr("unknown option '%1'").arg(a));
     std::signal(SIGPIPE, SIG_IGN);  // a client that closes its end is handled, not a crash
-    lsp::LanguageServer server;
+    lsp::LanguageServer server(std::make_shared<LoadingMeshFacts>());
     lsp::StdioTransport transport(server, STDIN_FILENO, STDOUT_FILENO);
     const auto quit = [&] { QCoreApplication::exit(server.exitCode()); };
     QObject::connect(&server, &lsp::LanguageServer::exitRequested, qApp, quit);

@@ -2,6 +2,7 @@
 #include "Cli.h"
 
 #include "formats/Format.h"
+#include "geometry/LoadingMeshFacts.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -37,7 +38,7 @@ int runValidate(const QStringList& args) {
             files << a;
     }
     if (files.isEmpty()) return usageError(c, Cli::tr("expected at least one FILE"));
-    const CheckInput input{.arguments = xacroArguments(xacroArgs)};
+    const CheckInput input{.arguments = xacroArguments(xacroArgs), .meshes = std::make_shared<LoadingMeshFacts>()};
 
     bool anyUnreadable = false, anyErrors = false;
     int errors = 0, warnings = 0;

@@ -41,7 +41,8 @@ QString codesPagePath() {
 
 }  // namespace
 
-LanguageServer::LanguageServer(QObject* parent) : QObject(parent) {
+LanguageServer::LanguageServer(std::shared_ptr<const MeshFactsSource> meshes, QObject* parent)
+    : QObject(parent), m_meshes(std::move(meshes)) {
     m_codeDocs.read(codesPagePath());
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &LanguageServer::fileChangedOnDisk);
 }
@@ -147,7 +148,7 @@ void LanguageServer::notification(const QString& method, const QJsonObject& para
     if (method == QLatin1String("textDocument/didOpen")) {
         if (uri.isEmpty()) return;
         auto doc = std::make_shared<LspDocument>(uri, uriToPath(uri), td.value(QStringLiteral("version")).toInt(),
-                                                 td.value(QStringLiteral("text")).toString());
+                                                 td.value(QStringLiteral("text")).toString(), m_meshes);
         setOpenFileText(doc->path(), doc->text().toUtf8());
         m_documents.insert(uri, doc);
         // A file opened may be one another names but could not read (new, not saved yet).

@@ -16,6 +16,10 @@
 #include <functional>
 #include <memory>
 
+namespace kinedit {
+class MeshFactsSource;
+}
+
 namespace kinedit::lsp {
 
 class LspDocument;
@@ -23,7 +27,8 @@ class LspDocument;
 class LanguageServer : public QObject {
     Q_OBJECT
 public:
-    explicit LanguageServer(QObject* parent = nullptr);
+    // meshes: what the plausibility checks know of mesh files (MeshFacts.h); null: nothing.
+    explicit LanguageServer(std::shared_ptr<const MeshFactsSource> meshes = nullptr, QObject* parent = nullptr);
     ~LanguageServer() override;
 
     // A frame the transport read (a message, or why none could be read).
@@ -60,6 +65,7 @@ private:
     QSet<QString> m_forced;                                    // of those, to check again though unchanged
     CodeDocs m_codeDocs;
     QFileSystemWatcher m_watcher;
+    std::shared_ptr<const MeshFactsSource> m_meshes;
 };
 
 }  // namespace kinedit::lsp

@@ -27,8 +27,8 @@ QJsonObject fileLocation(const QString& file, int line, int column) {
             {QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), p}, {QStringLiteral("end"), p}}}};
 }
 
-LspDocument::LspDocument(QString uri, QString path, int version, QString text)
-    : m_uri(std::move(uri)), m_path(std::move(path)), m_version(version), m_text(std::move(text)) {
+LspDocument::LspDocument(QString uri, QString path, int version, QString text, std::shared_ptr<const MeshFactsSource> meshes)
+    : m_uri(std::move(uri)), m_path(std::move(path)), m_version(version), m_text(std::move(text)), m_meshes(std::move(meshes)) {
     reindex();
 }
 
@@ -76,7 +76,7 @@ void LspDocument::check(bool force) {
         m_check.diagnostics = std::move(read);
         return;
     }
-    m_check = checkDocument(*m_doc, {.state = m_state, .filesRead = true});
+    m_check = checkDocument(*m_doc, {.state = m_state, .filesRead = true, .meshes = m_meshes});
 }
 
 const kin::Model* LspDocument::model() {

@@ -28,7 +28,7 @@ namespace kinedit::lsp {
 
 class LspDocument {
 public:
-    LspDocument(QString uri, QString path, int version, QString text);
+    LspDocument(QString uri, QString path, int version, QString text, std::shared_ptr<const MeshFactsSource> meshes = nullptr);
     ~LspDocument();
 
     const QString& uri() const { return m_uri; }
@@ -80,6 +80,7 @@ private:
     std::unique_ptr<XmlDocument> m_doc;
     DocumentCheck m_check;  // of m_doc
     std::shared_ptr<DocumentState> m_state = std::make_shared<DocumentState>();
+    std::shared_ptr<const MeshFactsSource> m_meshes;  // for the plausibility checks
     QStringList m_includers;
     quint64 m_includersGeneration = 0;
     std::unique_ptr<NameIndex> m_names;

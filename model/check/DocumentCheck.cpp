@@ -1,6 +1,7 @@
 #include "DocumentCheck.h"
 
 #include "InertialChecks.h"
+#include "PlausibilityChecks.h"
 
 #include "formats/DocumentState.h"
 #include "formats/Format.h"
@@ -77,7 +78,9 @@ DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
         // (InertialChecks.h), placed in the model's document (a generated
         // one's moved to the text that wrote them).
         t.restart();
-        Diagnostics inertial = inertialChecks(*c.model, c.format->id(), doc.fileName());
+        std::vector<int> reported;
+        Diagnostics inertial = inertialChecks(*c.model, c.format->id(), doc.fileName(), &reported);
+        inertial += plausibilityChecks(*c.model, c.format->id(), doc.fileName(), input.meshes.get(), reported);
         if (const DocumentGenerator* g = c.format->generator(); g && !inertial.isEmpty())
             inertial = g->relocated(doc, c.state.get(), inertial);
         appendNew(c.diagnostics, inertial);

@@ -8,7 +8,8 @@
 // validate (the format's rules, its includes and xacro's expansion),
 // compile (the kinematic model), loops (closed chains closed at the
 // file's configuration, then every frame placed), inertial (mass
-// properties the simulators would refuse: InertialChecks.h).
+// properties the simulators would refuse: InertialChecks.h; and those
+// implausible for the geometry: PlausibilityChecks.h).
 #pragma once
 
 #include "diagnostics/Diagnostic.h"
@@ -23,6 +24,7 @@
 namespace kinedit {
 
 class DocumentState;
+class MeshFactsSource;
 class Format;
 class XmlDocument;
 namespace kin {
@@ -41,6 +43,9 @@ struct CheckInput {
     bool compile = true;     // false: stop after validate
     bool force = false;      // compile even when validation found errors (an export forced)
     bool filesRead = false;  // list the other files the check read
+    // What the plausibility checks know of mesh files (MeshFacts.h); null:
+    // nothing, and links with meshes are left out.
+    std::shared_ptr<const MeshFactsSource> meshes = nullptr;
 };
 
 struct DocumentCheck {

@@ -40,6 +40,7 @@ struct Readers {
     bool mujoco = false;     // MJCF, URDF (and xacro's URDF)
     bool sdfUrdf = false;    // libsdformat's URDF converter, which drops massless links
     bool sdfFormat = false;  // libsdformat on SDFormat
+    bool mjcf = false;       // MuJoCo on its own format
     bool sdf() const { return sdfUrdf || sdfFormat; }
     bool any() const { return mujoco || sdf(); }
 };
@@ -49,6 +50,7 @@ Readers readersOf(const QString& id) {
     r.mujoco = id == QLatin1String("urdf") || id == QLatin1String("xacro") || id == QLatin1String("mjcf");
     r.sdfUrdf = id == QLatin1String("urdf") || id == QLatin1String("xacro");
     r.sdfFormat = id == QLatin1String("sdf");
+    r.mjcf = id == QLatin1String("mjcf");
     return r;
 }
 
@@ -63,8 +65,8 @@ struct Finding {
 
 class Checker {
 public:
-    Checker(const kin::Model& m, const QString& formatId, const QString& fileName)
-        : m_model(m), m_readers(readersOf(formatId)), m_file(fileName) {}
+    Checker(const kin::Model& m, const QString& formatId, const QString& fileName, std::vector<int>* flagged)
+        : m_model(m), m_readers(readersOf(formatId)), m_file(fileName), m_flagged(flagged) {}
 
     Diagnostics run();
 
@@ -72,6 +74,7 @@ private:
     const kin::Model& m_model;
     Readers m_readers;
     QString m_file;
+    std::vector<int>* m_flagged;
     std::vector<int> m_parentBody, m_ownJoint, m_inertialOf;
     std::vector<Eigen::Vector3d> m_moments;  // principal moments, ascending, by inertial
 
@@ -100,8 +103,19 @@ Finding Checker::judge(int f, const kin::Inertial* in, const Eigen::Vector3d& l)
     Finding r;
     const bool mov = moving(f);
     if (!in) {
-        // Only URDF says "no inertial" (SDFormat gives a default, MJCF
-        // weighs geoms, SKEL and HRDF always have one).
+        // MJCF: a moving body with no <inertial> and no geom MuJoCo weighs
+        // (or inertiafromgeom="false") has mass 0, refused unless carried.
+        if (m_readers.mjcf && mov && m_model.frames()[size_t(f)].kind == "body") {
+            const kin::MujocoMassOptions& o = m_model.mujocoMassOptions();
+            if (o.boundMass >= mjMinVal && o.boundInertia >= mjMinVal) return r;  // raised to the bounds
+            if (m_model.frameSource(f).collision) return r;                       // mesh geoms the compiler could not weigh: not known
+            if (carriedByStaticChild(f)) return r;                                // MuJoCo loads it, and nobody else reads MJCF
+            r.check = 1;
+            r.mujocoRefuses = true;
+            return r;
+        }
+        // Only URDF says "no inertial" (SDFormat gives a default, SKEL and
+        // HRDF always have one).
         if (!m_readers.sdfUrdf || !mov || m_model.frames()[size_t(f)].kind != "link") return r;
         r.check = 5;
         r.sdfDrops = true;
@@ -117,13 +131,16 @@ Finding Checker::judge(int f, const kin::Inertial* in, const Eigen::Vector3d& l)
     const double m = in->mass;
     const double scale = std::max({std::abs(l[0]), std::abs(l[1]), std::abs(l[2])});
     const double sdfTol = 10 * DBL_EPSILON * scale;
-    // MuJoCo: mass and moments clamped to 0 (boundmass, boundinertia),
-    // then the triangle test, then mjMINVAL on moving bodies.
-    const Eigen::Vector3d c = l.cwiseMax(0.0);
-    r.mujocoTriangle = m_readers.mujoco && c[0] + c[1] < c[2] * (1 - 1e-12);
-    const bool small = std::max(m, 0.0) < mjMinVal || c[0] < mjMinVal;
+    // MuJoCo: mass and moments clamped to 0 and raised to boundmass and
+    // boundinertia, then the triangle test (unless balanceinertia evens
+    // them), then mjMINVAL on moving bodies.
+    const kin::MujocoMassOptions& o = m_model.mujocoMassOptions();
+    const Eigen::Vector3d c = l.cwiseMax(0.0).cwiseMax(o.boundInertia);
+    r.mujocoTriangle = m_readers.mujoco && !o.balanceInertia && c[0] + c[1] < c[2] * (1 - 1e-12);
+    const bool small = std::max({m, 0.0, o.boundMass}) < mjMinVal || c[0] < mjMinVal;
     r.carried = m_readers.mujoco && mov && small && carriedByStaticChild(f);
     r.mujocoRefuses = m_readers.mujoco && (r.mujocoTriangle || (mov && small && !r.carried));
+    if (m_readers.mjcf && r.carried && !r.mujocoTriangle && m >= 0) return r;  // MuJoCo loads it, and nobody else reads MJCF
     // libsdformat: its URDF converter drops a link of no mass; then
     // MassMatrix3d::IsValid.
     r.sdfDrops = m_readers.sdfUrdf && std::abs(m) <= sdfNoMass;
@@ -191,6 +208,10 @@ Diagnostic Checker::located(const Finding& r, int f, const kin::Inertial* in, co
     kin::SourceSpot at = in ? in->inertiaAt : m_model.frameSource(f).at;
     switch (r.check) {
     case 1:
+        if (!in) {
+            what = T::tr("%1 moves%2 with no mass: no <inertial>, and no geom MuJoCo weighs").arg(quoted(name), joint);
+            break;
+        }
         at = in->massAt;
         what = in->mass < 0 ? T::tr("%1 has a negative mass, %2").arg(quoted(name), num(in->mass))
                             : T::tr("%1 moves%2 with mass %3, below %4")
@@ -275,6 +296,7 @@ Diagnostics Checker::run() {
         const Finding r = judge(int(f), in, l);
         if (r.check == 0) continue;
         out.append(located(r, int(f), in, l));
+        if (m_flagged) m_flagged->push_back(int(f));
         const QString name = QString::fromStdString(frames[f].name);
         if (r.mujocoRefuses) {
             QString& first = r.mujocoTriangle ? mujocoFirstTriangle : mujocoFirstMin;
@@ -311,9 +333,9 @@ Diagnostics Checker::run() {
 
 }  // namespace
 
-Diagnostics inertialChecks(const kin::Model& model, const QString& formatId, const QString& fileName) {
+Diagnostics inertialChecks(const kin::Model& model, const QString& formatId, const QString& fileName, std::vector<int>* flagged) {
     if (formatId == QLatin1String("tamp")) return {};
-    return Checker(model, formatId, fileName).run();
+    return Checker(model, formatId, fileName, flagged).run();
 }
 
 }  // namespace kinedit

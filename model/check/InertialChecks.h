@@ -28,6 +28,8 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace kinedit {
 
 namespace kin {
@@ -39,7 +41,8 @@ class Model;
 // link (kin::Model::frameSource) for a link without one; fileName names
 // the file for the summary and for places the model does not know.
 // formatId: Format::id() of the document ("urdf", "xacro", "sdf", "mjcf",
-// "skel", "hrdf"); any other format gets none.
-Diagnostics inertialChecks(const kin::Model& model, const QString& formatId, const QString& fileName);
+// "skel", "hrdf"); any other format gets none. flagged, if given, gets the
+// frames of the bodies reported.
+Diagnostics inertialChecks(const kin::Model& model, const QString& formatId, const QString& fileName, std::vector<int>* flagged = nullptr);
 
 }  // namespace kinedit

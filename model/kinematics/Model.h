@@ -74,6 +74,14 @@ struct Inertial {
     SourceSpot at, massAt, inertiaAt;
 };
 
+// MuJoCo's <compiler> options that change what it accepts of mass
+// properties (MJCF's own, URDF's <mujoco><compiler>): for the inertial
+// checks. Defaults are MuJoCo 2.2.2's.
+struct MujocoMassOptions {
+    double boundMass = 0, boundInertia = 0;  // masses and principal moments raised to these first
+    bool balanceInertia = false;             // moments breaking A + B >= C set to their mean
+};
+
 // A joint that closes a loop, as the file gave it (ModelBuilder::addLoopJoint):
 //   pose(parent) · placement · joint(q) = pose(child).
 struct LoopJoint {
@@ -111,6 +119,7 @@ public:
     const std::vector<Visual>& visuals() const { return m_visuals; }
     const std::vector<FramePair>& framePairs() const { return m_framePairs; }
     const std::vector<NamedConfiguration>& namedConfigurations() const { return m_configurations; }
+    const MujocoMassOptions& mujocoMassOptions() const { return m_mujocoMass; }
     // Where the file wrote frame i (the compilers that locate their frames:
     // URDF's <link>); unknown otherwise.
     const FrameSource& frameSource(int i) const;
@@ -146,6 +155,7 @@ private:
     std::vector<Visual> m_visuals;
     std::vector<FramePair> m_framePairs;
     std::vector<NamedConfiguration> m_configurations;
+    MujocoMassOptions m_mujocoMass;
     std::vector<std::string> m_warnings;
     std::vector<int> m_sourceOrder;
     std::vector<FrameSource> m_frameSources;  // by frame; empty: none located

@@ -331,6 +331,7 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
         model->m_framePairs.push_back({p.kind, from, to, p.text});
     }
     if (!m_loops.empty() && !addLoopGroups(*model, m_loops, error)) return nullptr;
+    model->m_mujocoMass = m_mujocoMass;
     // After the loops: their joints' variables are part of the configuration.
     for (const auto& [name, values] : m_configurations) {
         NamedConfiguration c{name, model->defaultConfiguration()};

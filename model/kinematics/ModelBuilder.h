@@ -25,6 +25,8 @@ public:
     // The same with where the file wrote it (Inertial::at, massAt,
     // inertiaAt; its frame is ignored).
     void addInertial(int frameId, Inertial inertial);
+    // MuJoCo's options on mass properties (Model::mujocoMassOptions).
+    void setMujocoMassOptions(const MujocoMassOptions& options) { m_mujocoMass = options; }
     // Where the file wrote a frame (Model::frameSource).
     void locateFrame(int frameId, FrameSource at);
     // Room for this many frames and visuals, for a compiler that knows them
@@ -100,6 +102,7 @@ private:
     };
     std::vector<PendingLoop> m_loops;
     std::vector<std::pair<std::string, std::vector<std::pair<std::string, std::vector<double>>>>> m_configurations;
+    MujocoMassOptions m_mujocoMass;
     // LoopClosure.cpp: turns each pending loop into a group of the model.
     static bool addLoopGroups(Model& model, const std::vector<PendingLoop>& loops, std::string* error);
     // First occurrences, over m_frames' names: frames from m_named on are

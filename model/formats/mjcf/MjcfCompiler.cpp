@@ -59,6 +59,7 @@ std::string Compiler::unique(const QString& name, const char* suffix) {
 }
 
 std::shared_ptr<const kin::Model> Compiler::run() {
+    b.setMujocoMassOptions({m.compiler.boundMass, m.compiler.boundInertia, m.compiler.balanceInertia});
     for (const MjcfBody& body : m.bodies) {
         bodyNames.insert(mjcfBodyFrameName(body));
         bodyByName.insert(body.name.isEmpty() ? mjcfBodyFrameName(body) : body.name, body.id);
@@ -193,11 +194,13 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
     }
     bodyFrame[size_t(body.id)] = mjcfBodyFrameName(body).toStdString();
     const QString& fromGeoms = m.compiler.inertiaFromGeom;
+    bool unweighed = false;  // mesh geoms MuJoCo weighs, not weighed here
     if (body.id > 0 && (fromGeoms == QLatin1String("true") || (fromGeoms == QLatin1String("auto") && !body.hasInertial))) {
         const MjcfMassProperties p = mjcfMassFromGeoms(body, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh);
         meshGeomsLeftOut += p.meshGeomsLeftOut;
         if (p.mass > 0) b.addInertial(current, p.mass, p.com, p.inertia);
-    } else if (body.hasInertial && body.mass > 0) {
+        unweighed = p.meshGeomsLeftOut > 0 && !(p.mass > 0);
+    } else if (body.hasInertial) {  // (a mass of 0 too: the inertial checks report it)
         kin::Inertial in;
         in.mass = body.mass;
         in.com = body.com;
@@ -205,6 +208,12 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
         if (body.inertial) locate(in.at, *body.inertial.doc, body.inertial.e);  // for the inertial checks (InertialChecks.h)
         in.massAt = in.inertiaAt = in.at;
         b.addInertial(current, std::move(in));
+    }
+    if (body.node) {  // where the inertial checks report a body with no mass
+        kin::FrameSource at;
+        locate(at.at, *body.node.doc, body.node.e);
+        at.collision = unweighed;  // (for the checks: its mass is not known here)
+        b.locateFrame(current, std::move(at));
     }
     for (const MjcfGeom& g : body.geoms) addGeom(g, current);
     for (const MjcfSite& s : body.sites)

@@ -21,7 +21,9 @@ struct MjcfCompilerSettings {
     bool globalCoordinates = false;                    // coordinate="global"
     QString inertiaFromGeom = QStringLiteral("auto");  // false, true, auto
     int inertiaGroupLow = 0, inertiaGroupHigh = 5;
-    bool exactMeshInertia = false;  // exactmeshinertia: false in MuJoCo 2.2.2 (the equivalent-box rule)
+    bool exactMeshInertia = false;           // exactmeshinertia: false in MuJoCo 2.2.2 (the equivalent-box rule)
+    double boundMass = 0, boundInertia = 0;  // boundmass, boundinertia (for the inertial checks)
+    bool balanceInertia = false;             // balanceinertia
     double angleScale() const { return degrees ? M_PI / 180 : 1; }
 };
 

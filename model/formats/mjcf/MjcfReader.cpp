@@ -109,6 +109,9 @@ void Reader::readCompiler() {
             if (readNumbers(e->attribute(u"inertiagrouprange"), r) && r.size() == 2)
                 c.inertiaGroupLow = group(r[0]), c.inertiaGroupHigh = group(r[1]);
         }
+        if (e->hasAttribute(u"boundmass")) c.boundMass = e->attribute(u"boundmass").toDouble();
+        if (e->hasAttribute(u"boundinertia")) c.boundInertia = e->attribute(u"boundinertia").toDouble();
+        if (e->hasAttribute(u"balanceinertia")) c.balanceInertia = e->attribute(u"balanceinertia") == QLatin1String("true");
         if (e->hasAttribute(u"exactmeshinertia")) c.exactMeshInertia = e->attribute(u"exactmeshinertia") == QLatin1String("true");
         if (e->hasAttribute(u"coordinate")) c.globalCoordinates = e->attribute(u"coordinate") == QLatin1String("global");
     }

@@ -44,6 +44,16 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
     for (const UrdfJoint& j : robot.joints) jointNames.insert(j.name);
 
     kin::ModelBuilder b;
+    // MuJoCo reads its <compiler> options from <mujoco> (for the inertial checks).
+    if (const XmlElement* mujoco = root ? root->firstChildElement(u"mujoco") : nullptr) {
+        kin::MujocoMassOptions o;
+        for (const XmlElement* c : mujoco->elements(u"compiler")) {
+            if (c->hasAttribute(u"boundmass")) o.boundMass = c->attribute(u"boundmass").toDouble();
+            if (c->hasAttribute(u"boundinertia")) o.boundInertia = c->attribute(u"boundinertia").toDouble();
+            if (c->hasAttribute(u"balanceinertia")) o.balanceInertia = c->attribute(u"balanceinertia") == QLatin1String("true");
+        }
+        b.setMujocoMassOptions(o);
+    }
     size_t shapes = 0;
     for (const UrdfLink& l : robot.links) shapes += l.geometry.size();
     b.reserve(robot.links.size() + robot.joints.size(), shapes);
