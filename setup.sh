@@ -18,6 +18,8 @@ PACKAGES=(
   qt6-shadertools-dev qt6-base-private-dev
   # Simplified copies of heavy meshes (MJCF export); their disk cache's key
   libmeshoptimizer-dev libxxhash-dev
+  # Convex hulls of open meshes weighed by `kinedit-cli inertia` (libqhull_r)
+  libqhull-dev
   # xacro.load_yaml (libyaml, the parser PyYAML wraps); the xacro oracle (python3-yaml)
   libyaml-dev python3 python3-yaml
   libgl-dev libgl1-mesa-dri xvfb xauth fonts-dejavu-core
