@@ -33,6 +33,13 @@ namespace kinedit::cli {
 
 namespace {
 
+// Meshes as mass properties need them (MeshLimits::positionsOnly).
+MeshLimits weighing() {
+    MeshLimits limits;
+    limits.positionsOnly = true;
+    return limits;
+}
+
 struct LinkMass {
     QString name;
     MassProperties computed;
@@ -118,7 +125,7 @@ std::optional<std::vector<LinkMass>> bodiesFromGeometry(const Format& format, co
     const MeshWeigher weigh = [&](const MeshToWeigh& mesh) -> std::optional<WeighedMesh> {
         QString error;
         Read& r = read[mesh.name];
-        r.data = loadMesh(mesh.file, &error);
+        r.data = loadMesh(mesh.file, &error, weighing());
         if (!r.data) {
             problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh '%1' not weighed: %2").arg(mesh.name, error));
             return std::nullopt;

@@ -3,51 +3,82 @@
 #include "geometry/MeshCounts.h"
 #include "geometry/PositionWeld.h"
 
+#include <sys/mman.h>
+
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
 
 namespace kinedit {
+
+namespace {
+
+// An array of n unsigned, not zeroed unless asked. Arrays of a large mesh
+// take tens of MiB, and on a VM a page fault per 4 KiB cost more than the
+// check: they are asked for in huge pages (one fault per 2 MiB) where the
+// kernel gives them on request.
+struct FreeAligned {
+    void operator()(unsigned* p) const { std::free(p); }
+};
+using Scratch = std::unique_ptr<unsigned[], FreeAligned>;
+Scratch scratch(size_t n, bool zeroed) {
+    constexpr size_t kHuge = size_t(2) << 20;
+    const size_t bytes = std::max(n * sizeof(unsigned), size_t(1));
+    if (bytes < kHuge) return Scratch(static_cast<unsigned*>(zeroed ? std::calloc(n + 1, sizeof(unsigned)) : std::malloc(bytes)));
+    const size_t rounded = (bytes + kHuge - 1) / kHuge * kHuge;
+    auto* p = static_cast<unsigned*>(std::aligned_alloc(kHuge, rounded));
+    if (!p) return Scratch();
+#ifdef MADV_HUGEPAGE
+    madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+    if (zeroed) std::memset(p, 0, bytes);
+    return Scratch(p);
+}
+
+}  // namespace
 
 SurfaceShape surfaceShape(const std::vector<unsigned>& indices, bool degenerateFaces) {
     if (indices.size() < 3 || indices.size() / 3 > kClosedCheckMost) return SurfaceShape::Open;
     const size_t used = indices.size() / 3 * 3;
     const unsigned corners = *std::max_element(indices.begin(), indices.begin() + std::ptrdiff_t(used)) + 1;
-    if (corners >= (1u << 31)) return SurfaceShape::Open;  // the other corner and the direction share 32 bits
-    auto skipped = [&](size_t t) {
-        return !degenerateFaces && (indices[t] == indices[t + 1] || indices[t + 1] == indices[t + 2] || indices[t] == indices[t + 2]);
-    };
-    // Pass 1: each lower corner's count of edges; then where its bucket starts.
-    std::vector<unsigned> start(size_t(corners) + 1, 0);
-    bool any = false;
+    if (corners >= (1u << 31)) return SurfaceShape::Open;  // the upper corner and the direction share 32 bits
+    auto counted = [&](unsigned a, unsigned b, unsigned c) { return degenerateFaces || (a != b && b != c && a != c); };
+    // Pass 1: how many edges each lower corner has, summed: end[v] is where
+    // corner v's bucket ends.
+    const Scratch end = scratch(size_t(corners) + 1, true);
+    if (!end) return SurfaceShape::Open;
     for (size_t t = 0; t < used; t += 3) {
-        if (skipped(t)) continue;
-        any = true;
-        for (int k = 0; k < 3; ++k) ++start[std::min(indices[t + size_t(k)], indices[t + size_t((k + 1) % 3)]) + 1];
+        const unsigned a = indices[t], b = indices[t + 1], c = indices[t + 2];
+        if (!counted(a, b, c)) continue;
+        ++end[std::min(a, b) + 1], ++end[std::min(b, c) + 1], ++end[std::min(c, a) + 1];
     }
-    if (!any) return SurfaceShape::Open;
-    for (size_t v = 1; v < start.size(); ++v) start[v] += start[v - 1];
-    // Pass 2: in its bucket, each edge as its upper corner << 1 | 1 when it
-    // runs from the upper corner down.
-    std::vector<unsigned> fill(start.begin(), start.end() - 1), edges(start.back());
+    for (unsigned v = 1; v <= corners; ++v) end[v] += end[v - 1];
+    if (end[corners] == 0) return SurfaceShape::Open;
+    // Pass 2: each edge in its bucket as its upper corner << 1, | 1 when it
+    // runs down from there. end[v] moves from v's start to v's end.
+    const Scratch edges = scratch(end[corners], false);
+    if (!edges) return SurfaceShape::Open;
+    auto put = [&](unsigned a, unsigned b) { edges[end[std::min(a, b)]++] = std::max(a, b) << 1 | unsigned(a > b); };
     for (size_t t = 0; t < used; t += 3) {
-        if (skipped(t)) continue;
-        for (int k = 0; k < 3; ++k) {
-            const unsigned a = indices[t + size_t(k)], b = indices[t + size_t((k + 1) % 3)];
-            edges[fill[std::min(a, b)]++] = std::max(a, b) << 1 | unsigned(a > b);
-        }
+        const unsigned a = indices[t], b = indices[t + 1], c = indices[t + 2];
+        if (!counted(a, b, c)) continue;
+        put(a, b), put(b, c), put(c, a);
     }
-    // Within a bucket (a handful of edges), sorted: an edge must appear
-    // exactly once each way.
+    // Each bucket (a handful of edges) sorted in place: every edge must be
+    // there exactly once each way.
     bool open = false;
-    for (size_t v = 0; v + 1 < start.size(); ++v) {
-        unsigned* first = edges.data() + start[v];
-        unsigned* last = edges.data() + start[v + 1];
-        std::sort(first, last);
-        for (unsigned* e = first; e != last;) {
+    for (unsigned v = 0, first = 0; v < corners; first = end[v++]) {
+        unsigned* const begin = edges.get() + first;
+        unsigned* const last = edges.get() + end[v];
+        for (unsigned* i = begin + 1; i < last; ++i)
+            for (unsigned* j = i; j > begin && j[-1] > j[0]; --j) std::swap(j[-1], j[0]);
+        for (unsigned* e = begin; e != last;) {
             unsigned* same = e;
             while (same != last && (*same >> 1) == (*e >> 1)) ++same;
-            for (unsigned* d = e; d + 1 != same; ++d)
+            for (unsigned* d = e; d + 1 < same; ++d)
                 if (d[0] == d[1]) return SurfaceShape::Misoriented;
-            if (same - e != 2) open = true;  // an edge of one triangle
+            if (same - e != 2) open = true;  // an edge of one face
             e = same;
         }
     }

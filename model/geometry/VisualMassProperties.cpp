@@ -19,8 +19,10 @@ VisualMass visualMass(const kin::Visual& v, double density) {
     case kin::ShapeKind::Ellipsoid: unit = ellipsoidSolid(s); break;
     case kin::ShapeKind::Plane: return out;
     case kin::ShapeKind::Mesh: {
+        MeshLimits limits;
+        limits.positionsOnly = true;  // no normals are needed
         const std::shared_ptr<const MeshData> mesh =
-            loadMesh(QString::fromStdString(v.mesh), &out.error, {}, {QString::fromStdString(v.submesh), v.submeshCenter});
+            loadMesh(QString::fromStdString(v.mesh), &out.error, limits, {QString::fromStdString(v.submesh), v.submeshCenter});
         if (!mesh) return out;
         const Eigen::Affine3d scale(Eigen::Scaling(v.meshScale));
         const MeshSolid solid = meshSolid(*mesh, scale);
