@@ -63,7 +63,7 @@ struct Problems {
                     .arg(mesh));
         else
             add(Severity::Warning, "CLI-W002",
-                Cli::tr("mesh '%1' is not a closed surface wound one way: its mass is not a solid's").arg(mesh));
+                Cli::tr("mesh '%1' is not a closed surface (an edge of one face): its mass is not a solid's").arg(mesh));
         if (!convexHullsAvailable() && !noHullsSaid) {
             add(Severity::Note, "CLI-N002",
                 Cli::tr("this build has no convex hulls (qhull was missing): open meshes are weighed only as they are"));
