@@ -20,6 +20,8 @@ PACKAGES=(
   libmeshoptimizer-dev libxxhash-dev
   # Self-collision (model/geometry/SelfCollision): FCL, MoveIt's checker
   libfcl-dev
+  # Convex hulls of open meshes weighed by `kinedit-cli inertia` (libqhull_r)
+  libqhull-dev
   # xacro.load_yaml (libyaml, the parser PyYAML wraps); the xacro oracle (python3-yaml)
   libyaml-dev python3 python3-yaml
   libgl-dev libgl1-mesa-dri xvfb xauth fonts-dejavu-core

@@ -5,7 +5,10 @@
 #include "TestMeshes.h"
 #include "TestSupport.h"
 
+#include "geometry/ClosedSurface.h"
+#include "geometry/ConvexHull.h"
 #include "geometry/MassProperties.h"
+#include "geometry/MeshCounts.h"
 #include "geometry/MeshLoader.h"
 #include "geometry/MeshMassProperties.h"
 #include "geometry/MujocoMeshInertia.h"
@@ -41,6 +44,18 @@ double relative(double a, double b, double floor = 1e-12) { return std::abs(a - 
 double relative(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, double floor = 1e-12) {
     const double d = (a - b).cwiseAbs().maxCoeff();
     return d <= floor ? 0 : d / b.cwiseAbs().maxCoeff();
+}
+
+// kinedit-cli's exit code, stdout and stderr.
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+};
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(KINEDIT_CLI_PATH), args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
 std::shared_ptr<const MeshData> meshFrom(const QTemporaryDir& dir, const QByteArray& stl) {
@@ -247,6 +262,134 @@ private slots:
         const double dt = relative(mat(ours.value(QStringLiteral("inertia"))), mat(ref.value(QStringLiteral("inertia_body_frame"))));
         qInfo("%s link2: mass %.2g, com %.2g, tensor %.2g", qPrintable(file), dm, dc, dt);
         QVERIFY2(dm < 1e-6 && dc < 1e-6 && dt < 1e-5, qPrintable(QStringLiteral("mass %1, com %2, tensor %3").arg(dm).arg(dc).arg(dt)));
+    }
+
+    // Surfaces by their edges: a tetrahedron is closed; one face reversed
+    // runs an edge the same way twice; one face missing leaves edges of one
+    // face; a face with two corners at one position is not counted.
+    void surfaceShapes() {
+        const std::vector<unsigned> tetra = {0, 2, 1, 0, 1, 3, 1, 2, 3, 0, 3, 2};
+        QCOMPARE(surfaceShape(tetra), SurfaceShape::Closed);
+        std::vector<unsigned> flipped = tetra;
+        std::swap(flipped[4], flipped[5]);
+        QCOMPARE(surfaceShape(flipped), SurfaceShape::Misoriented);
+        QCOMPARE(surfaceShape(std::vector<unsigned>(tetra.begin(), tetra.end() - 3)), SurfaceShape::Open);
+        std::vector<unsigned> withDegenerate = tetra;
+        withDegenerate.insert(withDegenerate.end(), {5, 5, 1});
+        QCOMPARE(surfaceShape(withDegenerate), SurfaceShape::Closed);
+        QCOMPARE(surfaceShape(std::vector<unsigned>{}), SurfaceShape::Open);
+        // Two closed tetrahedra sharing an edge: that edge has four faces, two each way.
+        std::vector<unsigned> pair = tetra;
+        for (unsigned i : {0u, 2u, 1u, 0u, 1u, 3u, 1u, 2u, 3u, 0u, 3u, 2u}) pair.push_back(i < 2 ? i : i + 2);
+        QCOMPARE(surfaceShape(pair), SurfaceShape::Misoriented);  // as MuJoCo counts: a directed edge used twice
+    }
+
+    // A cube with one face (two triangles) taken away, and one with a
+    // triangle turned over, bound no solid; the hull of either is the cube.
+    void hullsOfCubesThatBoundNoSolid() {
+        if (!convexHullsAvailable()) QSKIP("this build has no convex hulls (qhull's libqhull_r was missing)");
+        QTemporaryDir dir;
+        std::vector<Triangle> open = cubeTriangles();
+        open.erase(open.begin(), open.begin() + 2);
+        std::vector<Triangle> flipped = cubeTriangles();
+        std::swap(flipped[7][1], flipped[7][2]);  // a face away from the first corner, the sums' origin
+        for (int k = 0; k < 2; ++k) {
+            const auto mesh = meshFrom(dir, binaryStl(k == 0 ? open : flipped));
+            QVERIFY(mesh);
+            const MeshSolid s = meshSolid(*mesh);
+            QVERIFY(!s.closed);
+            QCOMPARE(s.shape, k == 0 ? SurfaceShape::Open : SurfaceShape::Misoriented);
+            QVERIFY(relative(s.volume, 1.0) > 1e-3);  // what it weighs as it is is not the cube
+            Eigen::Affine3d place = Eigen::Affine3d::Identity();
+            place.translate(Eigen::Vector3d(1, 2, 3)).scale(Eigen::Vector3d(0.2, 0.4, 0.6));
+            const std::optional<MeshSolid> hull = convexHullSolid(*mesh, place);
+            QVERIFY(hull);
+            QVERIFY(hull->closed);
+            QVERIFY(relative(hull->volume, 0.048) < 1e-14);
+            QVERIFY(relative(hull->centroid, Eigen::Vector3d(1.1, 2.2, 3.3)) < 1e-14);
+            QVERIFY(relative(Eigen::Matrix3d(48 * hull->inertiaPerVolume), Eigen::Matrix3d(Eigen::Vector3d(2.08, 1.6, 0.8).asDiagonal())) <
+                    1e-13);
+        }
+        // Points in a plane have no hull.
+        QVERIFY(convexHull({0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0, 0.5f, 0.5f, 0}).empty());
+    }
+
+    // Every corpus mesh: its shape as mesh_props.py counts its edges (every
+    // face's, as MuJoCo does); its hull holds it (a closed mesh's volume at most the hull's, equal for
+    // the convex ones) and is a closed surface.
+    void hullsOfCorpusMeshes() {
+        const QString jsonl = inertiaCorpus() + QStringLiteral("/expected/mesh_props.jsonl");
+        KINEDIT_REQUIRE_SHARED(jsonl);
+        if (!convexHullsAvailable()) QSKIP("this build has no convex hulls (qhull's libqhull_r was missing)");
+        int count = 0, open = 0, misoriented = 0;
+        for (const QByteArray& line : readFile(jsonl).split('\n')) {
+            if (line.trimmed().isEmpty()) continue;
+            const QJsonObject ref = QJsonDocument::fromJson(line).object();
+            const QString name = ref.value(QStringLiteral("file")).toString();
+            const auto mesh = loadMesh(inertiaCorpus() + QStringLiteral("/meshes/") + name, nullptr);
+            QVERIFY2(mesh, qPrintable(name));
+            const SurfaceShape expected =
+                ref.value(QStringLiteral("misoriented_edges")).toInt() > 0 ? SurfaceShape::Misoriented
+                : ref.value(QStringLiteral("boundary_edges")).toInt() > 0 || ref.value(QStringLiteral("nonmanifold_edges")).toInt() > 0
+                    ? SurfaceShape::Open
+                    : SurfaceShape::Closed;
+            const MeshSolid s = meshSolid(*mesh);
+            QVERIFY2(surfaceShape(joinedByPosition(*mesh).indices, true) == expected, qPrintable(name));
+            QCOMPARE(mujocoRefusesOrientation(*mesh), expected == SurfaceShape::Misoriented);
+            open += expected == SurfaceShape::Open;
+            misoriented += expected == SurfaceShape::Misoriented;
+            const std::optional<MeshSolid> hull = convexHullSolid(*mesh);
+            QVERIFY2(hull && hull->closed && hull->volume > 0, qPrintable(name));
+            if (expected == SurfaceShape::Closed) QVERIFY2(s.volume <= hull->volume * (1 + 1e-9), qPrintable(name));
+            if (name == QLatin1String("dart_BoxSmall.obj") || name == QLatin1String("panda_link5_collision_1.obj"))
+                QVERIFY2(relative(hull->volume, s.volume) < 1e-6, qPrintable(name));
+            ++count;
+        }
+        QVERIFY(count >= 16 && open == 3 && misoriented == 1);
+    }
+
+    // kinedit-cli inertia prints a link of an open mesh twice, as it is and
+    // as its hull (text and --json).
+    void cliPrintsTheHull() {
+        if (!convexHullsAvailable()) QSKIP("this build has no convex hulls (qhull's libqhull_r was missing)");
+        QTemporaryDir dir;
+        std::vector<Triangle> open = cubeTriangles();
+        open.erase(open.begin() + 6, open.begin() + 8);  // a face away from the first corner, the sums' origin
+        writeFile(dir.path(), QStringLiteral("open.stl"), binaryStl(open));
+        const QString urdf = writeFile(dir.path(), QStringLiteral("open.urdf"), R"(<robot name="o"><link name="l"><collision>
+  <origin xyz="1 0 0"/><geometry><mesh filename="open.stl" scale="0.1 0.2 0.3"/></geometry></collision></link></robot>)");
+        const Run j = cli({QStringLiteral("inertia"), QStringLiteral("--json"), urdf});
+        QCOMPARE(j.code, 0);
+        QVERIFY2(j.err.contains("[CLI-W002]"), j.err.constData());
+        const QJsonObject l = QJsonDocument::fromJson(j.out).object().value(QLatin1String("links")).toArray()[0].toObject();
+        QCOMPARE(l.value(QLatin1String("closed")).toBool(true), false);
+        const QJsonObject hull = l.value(QLatin1String("hull")).toObject();
+        const UnitSolid box = boxSolid({0.05, 0.1, 0.15});
+        QVERIFY(relative(hull.value(QLatin1String("mass")).toDouble(), 1000 * box.volume) < 1e-12);
+        QVERIFY(relative(vec(hull.value(QLatin1String("com"))), Eigen::Vector3d(1.05, 0.1, 0.15)) < 1e-12);
+        QVERIFY(relative(mat(hull.value(QLatin1String("inertia"))), Eigen::Matrix3d((1000 * box.volume * box.moments).asDiagonal())) <
+                1e-12);
+        QVERIFY(relative(l.value(QLatin1String("mass")).toDouble(), 1000 * box.volume) > 1e-3);
+        const Run t = cli({QStringLiteral("inertia"), urdf});
+        QVERIFY2(t.out.contains("convex hull: mass 6 kg"), t.out.constData());
+    }
+
+    // MuJoCo 2.2.2 refuses an OBJ whose faces are wound against their
+    // neighbours, counting faces with two corners at one place (its
+    // message, from the corpus's record of its run, is ours); the mesh is
+    // open without them, and its hull is printed.
+    void misorientedObjRefusedAsMujocoRefusesIt() {
+        const QString file = inertiaCorpus() + QStringLiteral("/shapes/mesh_iiwa7_link_3.xml");
+        const QString record = inertiaCorpus() + QStringLiteral("/expected/shapes/mesh_iiwa7_link_3.mujoco.txt");
+        KINEDIT_REQUIRE_SHARED(record);
+        const QByteArray theirs = readFile(record).split('\n').first().split(':').at(1).trimmed();
+        QVERIFY(!theirs.isEmpty());
+        const Run r = cli({QStringLiteral("inertia"), QStringLiteral("--json"), file});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("MuJoCo 2.2.2 refuses it: " + theirs) && r.err.contains("[CLI-E002]"), r.err.constData());
+        const QJsonObject l = QJsonDocument::fromJson(r.out).object().value(QLatin1String("links")).toArray()[0].toObject();
+        QCOMPARE(l.value(QLatin1String("closed")).toBool(true), false);
+        QCOMPARE(l.contains(QLatin1String("hull")), convexHullsAvailable());
     }
 
     // What MuJoCo refuses is refused: an open shell whose signed pyramids cancel.

@@ -10,6 +10,7 @@
 #include "geometry/MeshToStl.h"
 #include "export/Conversion.h"
 #include "export/ExportModel.h"
+#include "export/LinkInertia.h"
 #include "formats/FormatRegistry.h"
 #include "kinematics/Data.h"
 #include "kinematics/Groups.h"
@@ -24,6 +25,7 @@
 #include <QtEndian>
 
 #include <cmath>
+#include <map>
 
 #ifdef KINEDIT_HAVE_MUJOCO
 #include <mujoco/mujoco.h>
@@ -33,6 +35,11 @@ using namespace kinedit;
 using namespace kinedit::test;
 
 namespace {
+
+QString writeFileAt(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? path : QString();
+}
 
 bool writeFile(const QString& path, const QByteArray& bytes) {
     QFile f(path);
@@ -44,6 +51,83 @@ bool hasCode(const Diagnostics& d, const QString& code) {
 }
 
 const Format& urdfFormat() { return *FormatRegistry::instance().byId(u"urdf"); }
+
+#ifdef KINEDIT_HAVE_MUJOCO
+// What MuJoCo holds per body against the source: each source inertial goes
+// to the body named as its frame or the nearest frame above it (an export
+// merges links welded by fixed joints), summed by parallel axes in that
+// body's frame at the source's default configuration; compared with
+// body_mass, body_ipos and the tensor rebuilt from body_inertia and
+// body_iquat (a tensor no body can have as the export makes it physical).
+// Bodies holding no source inertial are skipped (the export gives a moving
+// one the least mass MuJoCo accepts). Problems are appended.
+int compareInertials(const QString& path, const kin::Model& source, const mjModel* mm, QStringList& failures) {
+    const Eigen::VectorXd q = source.defaultConfiguration();
+    struct Held {
+        double mass = 0;
+        Eigen::Vector3d first = Eigen::Vector3d::Zero();  // Σ m com, world
+        std::vector<const kin::Inertial*> parts;
+    };
+    std::map<int, Held> bodies;
+    for (const kin::Inertial& in : source.inertials()) {
+        int f = in.frame, b = -1;
+        for (; f >= 0 && b < 0; f = source.frames()[size_t(f)].parent)
+            b = mj_name2id(mm, mjOBJ_BODY, source.frames()[size_t(f)].name.c_str());
+        if (b < 0) b = 0;
+        bodies[b].parts.push_back(&in);
+    }
+    auto relative = [](const Eigen::MatrixXd& a, const Eigen::MatrixXd& b) {
+        const double d = (a - b).cwiseAbs().maxCoeff();
+        return d <= 1e-12 ? 0 : d / std::max(b.cwiseAbs().maxCoeff(), 1e-300);
+    };
+    int compared = 0;
+    for (const auto& [b, held] : bodies) {
+        const char* name = mj_id2name(mm, mjOBJ_BODY, b);
+        const int bodyFrame = b > 0 && name ? source.frameIndex(name) : -1;
+        const Eigen::Isometry3d body = bodyFrame >= 0 ? kin::framePose(source, q, bodyFrame) : Eigen::Isometry3d::Identity();
+        double mass = 0;
+        Eigen::Vector3d com = Eigen::Vector3d::Zero();
+        for (const kin::Inertial* in : held.parts) {
+            mass += in->mass;
+            com += in->mass * (body.inverse() * kin::framePose(source, q, in->frame) * in->com);
+        }
+        if (!(mass > 0)) continue;
+        com /= mass;
+        Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();
+        for (const kin::Inertial* in : held.parts) {
+            const Eigen::Isometry3d at = body.inverse() * kin::framePose(source, q, in->frame);
+            const Eigen::Vector3d d = at * in->com - com;
+            inertia += at.linear() * in->inertia * at.linear().transpose() +
+                       in->mass * (d.squaredNorm() * Eigen::Matrix3d::Identity() - d * d.transpose());
+        }
+        // A tensor no body can have the export makes the nearest one MuJoCo
+        // takes, and says so: that one is held.
+        LinkInertia physical{mass, com, inertia};
+        if (makePhysical(physical)) inertia = physical.inertia;
+        const QString where = QStringLiteral("%1: body %2").arg(path, name ? QString::fromUtf8(name) : QStringLiteral("world"));
+        if (b == 0) {
+            failures.append(where + QStringLiteral(": inertials of frames MuJoCo has no body for"));
+            continue;
+        }
+        const mjtNum* iq = mm->body_iquat + 4 * b;
+        const Eigen::Matrix3d r = Eigen::Quaterniond(iq[0], iq[1], iq[2], iq[3]).normalized().toRotationMatrix();
+        const Eigen::Matrix3d theirs =
+            r * Eigen::Vector3d(mm->body_inertia[3 * b], mm->body_inertia[3 * b + 1], mm->body_inertia[3 * b + 2]).asDiagonal() *
+            r.transpose();
+        const Eigen::Vector3d ipos(mm->body_ipos[3 * b], mm->body_ipos[3 * b + 1], mm->body_ipos[3 * b + 2]);
+        const double dm = relative(Eigen::Matrix<double, 1, 1>(mm->body_mass[b]), Eigen::Matrix<double, 1, 1>(mass));
+        const double dc = relative(ipos, com), dt = relative(theirs, inertia);
+        if (dm > 1e-6 || dc > 1e-6 || dt > 1e-6)
+            failures.append(where + QStringLiteral(": mass %1 (source %2), com off by %3, tensor off by %4 (relative)")
+                                        .arg(mm->body_mass[b])
+                                        .arg(mass)
+                                        .arg(dc)
+                                        .arg(dt));
+        ++compared;
+    }
+    return compared;
+}
+#endif
 
 }  // namespace
 
@@ -157,6 +241,65 @@ private slots:
             qPrintable(
                 QStringLiteral("%1 exported, %2 poses compared, %3 meshes, %4 loops").arg(exported).arg(compared).arg(meshes).arg(loops)));
         qInfo("%d exports loaded in MuJoCo (%d meshes, %d loop constraints), %d poses compared", exported, meshes, loops, compared);
+#endif
+    }
+
+    // Every corpus robot exported to MJCF gives MuJoCo 2.2.2 the source's
+    // masses, centres of mass and full tensors (compareInertials), and so
+    // does a link whose inertial frame is turned and whose tensor has
+    // products of inertia, welded to its parent by a fixed joint.
+    void exportsKeepTheSourcesInertials() {
+#ifndef KINEDIT_HAVE_MUJOCO
+        QSKIP("libmujoco (2.2.2) not found at build time: exported inertials are not checked by MuJoCo");
+#else
+        QTemporaryDir dir;
+        QStringList failures;
+        int exported = 0, compared = 0;
+        auto check = [&](const QString& path, const XmlDocument& doc, const Format& format) {
+            const QString out = dir.filePath(QStringLiteral("export%1/robot.xml").arg(exported));
+            QDir().mkpath(QFileInfo(out).path());
+            const Conversion c = convertDocument(doc, format, out, {false, true, meshToStl});
+            if (!c.ok()) return;  // said why (the source's errors, no bodies): tst_export
+            QString why;
+            if (!writeConversion(c, out, &why)) return failures.append(path + QStringLiteral(": not written: ") + why);
+            ++exported;
+            char error[1000] = "";
+            mjModel* mm = mj_loadXML(out.toLocal8Bit().constData(), nullptr, error, sizeof error);
+            if (!mm) return failures.append(path + QStringLiteral(": MuJoCo: ") + QString::fromLocal8Bit(error).simplified());
+            Diagnostics d;
+            if (const auto source = format.compile(doc, d)) compared += compareInertials(path, *source, mm, failures);
+            mj_deleteModel(mm);
+        };
+        const QString turned = writeFileAt(dir.filePath(QStringLiteral("turned.urdf")), R"(<robot name="t">
+  <link name="base"><inertial><mass value="2"/><inertia ixx="0.1" iyy="0.1" izz="0.1" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="arm"><inertial><origin xyz="0.1 -0.2 0.3" rpy="0.3 -0.5 0.7"/><mass value="1.5"/>
+    <inertia ixx="0.03" iyy="0.02" izz="0.025" ixy="0.004" ixz="-0.002" iyz="0.001"/></inertial></link>
+  <link name="tool"><inertial><origin xyz="0 0 0.05" rpy="1 0 0"/><mass value="0.25"/>
+    <inertia ixx="0.001" iyy="0.002" izz="0.0015" ixy="0.0001" ixz="0" iyz="-0.0002"/></inertial></link>
+  <joint name="j" type="revolute"><parent link="base"/><child link="arm"/><origin xyz="0 0 0.5" rpy="0 0.2 0"/>
+    <axis xyz="0 1 0"/><limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+  <joint name="weld" type="fixed"><parent link="arm"/><child link="tool"/><origin xyz="0.3 0 0" rpy="0 0 0.4"/></joint>
+</robot>
+)");
+        {
+            Diagnostics d;
+            const auto doc = XmlDocument::load(turned, &d);
+            QVERIFY(doc);
+            const int before = compared;
+            check(turned, *doc, urdfFormat());
+            QVERIFY2(compared - before == 3, qPrintable(failures.join(QLatin1Char('\n'))));  // the welded tool is a body of its own
+        }
+        KINEDIT_REQUIRE_SHARED(corpusDir());
+        forEachValidRobot({QStringLiteral("*.urdf"), QStringLiteral("*.sdf"), QStringLiteral("*.hrdf"), QStringLiteral("*.skel")}, check);
+        // The SDFormat test world MuJoCo cannot load (exportsLoadInMuJoCoWithTheSourcesPoses).
+        failures.removeIf([](const QString& f) {
+            return f.contains(QLatin1String("resolve_uris.sdf: MuJoCo: Error: engine error: Broadphase buffer full"));
+        });
+        for (const QString& f : failures) qWarning("%s", qPrintable(f));
+        QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 failures").arg(failures.size())));
+        QVERIFY2(exported > 150 && compared > 1000,
+                 qPrintable(QStringLiteral("%1 exported, %2 bodies compared").arg(exported).arg(compared)));
+        qInfo("%d exports loaded in MuJoCo, the inertials of %d bodies compared", exported, compared);
 #endif
     }
 

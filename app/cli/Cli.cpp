@@ -70,8 +70,9 @@ const std::vector<Command>& commands() {
                            "2.2.2 computes it with inertiafromgeom: the geoms of inertiagrouprange, their\n"
                            "density= and mass=, exactmeshinertia (without it, MuJoCo's equivalent-box rule\n"
                            "for meshes) and mesh scale; --density stands for geoms without their own.\n"
-                           "A mesh that is not a closed surface wound one way is reported (warning\n"
-                           "CLI-W002; \"closed\": false): its mass is not a solid's."),
+                           "A mesh that is not a closed surface (warning CLI-W002) or whose faces are\n"
+                           "wound against their neighbours (CLI-W003) bounds no solid: its link is printed\n"
+                           "with that mesh as it is and with its convex hull (\"closed\": false, \"hull\")."),
          &runInertia},
         {"collisions", QT_TRANSLATE_NOOP("Cli", "list the pairs of links whose shapes touch at one configuration"),
          QT_TRANSLATE_NOOP("Cli",

@@ -73,7 +73,7 @@ int benchInertiaCommand(const Command& c, const QStringList& args) {
         s = meshSolid(xyz.data(), indices.data(), count);
         solidMs.push_back(double(t.nsecsElapsed()) / 1e6);
         t.restart();
-        closed = isClosedSurface(std::vector<unsigned>(indices.begin(), indices.end()));
+        closed = isClosedSurface(indices);
         closedMs.push_back(double(t.nsecsElapsed()) / 1e6);
     }
     if (json) {

@@ -5,11 +5,16 @@
 // meshes); other formats weigh the links' collision (or visual) shapes at
 // one density. JSON (resources/docs/cli.md):
 //   {"links": [{"name", "mass", "com": [x,y,z], "inertia": [[...],[...],[...]],
-//               "closed", "declared": {"mass", "com", "inertia"}}]}
+//               "closed", "hull": {"mass", "com", "inertia"},
+//               "declared": {"mass", "com", "inertia"}}]}
+// A link whose meshes do not all bound a solid (open, or wound against
+// themselves) is "closed": false, and "hull" weighs it with those meshes'
+// convex hulls instead (where this build has hulls).
 #include "Cli.h"
 #include "ModelLoading.h"
 
 #include "formats/Format.h"
+#include "geometry/ConvexHull.h"
 #include "geometry/MeshLoader.h"
 #include "geometry/MeshMassProperties.h"
 #include "geometry/MujocoMeshInertia.h"
@@ -28,10 +33,18 @@ namespace kinedit::cli {
 
 namespace {
 
+// Meshes as mass properties need them (MeshLimits::positionsOnly).
+MeshLimits weighing() {
+    MeshLimits limits;
+    limits.positionsOnly = true;
+    return limits;
+}
+
 struct LinkMass {
     QString name;
     MassProperties computed;
-    bool closed = true;  // every mesh weighed is a closed surface
+    bool closed = true;                  // every mesh weighed is a closed surface
+    std::optional<MassProperties> hull;  // not closed: with the convex hulls of the meshes that are not
     std::optional<MassProperties> declared;
 };
 
@@ -41,30 +54,48 @@ struct Problems {
     void add(Severity s, const char* code, const QString& message) {
         list.append(fileDiagnostic(s, QString::fromLatin1(code), message, file));
     }
+    // A mesh that bounds no solid; once per build without hulls, that it has none.
+    void notSolid(const QString& mesh, SurfaceShape shape) {
+        if (shape == SurfaceShape::Misoriented)
+            add(Severity::Warning, "CLI-W003",
+                Cli::tr("mesh '%1' has faces wound against their neighbours (an edge run the same way by two faces): its mass is not a "
+                        "solid's")
+                    .arg(mesh));
+        else
+            add(Severity::Warning, "CLI-W002",
+                Cli::tr("mesh '%1' is not a closed surface (an edge of one face): its mass is not a solid's").arg(mesh));
+        if (!convexHullsAvailable() && !noHullsSaid) {
+            add(Severity::Note, "CLI-N002",
+                Cli::tr("this build has no convex hulls (qhull was missing): open meshes are weighed only as they are"));
+            noHullsSaid = true;
+        }
+    }
+    bool noHullsSaid = false;
 };
 
 // Links (frames) with shapes of the kind asked for or an inertial, in the
 // file's order.
 std::vector<LinkMass> linksFromShapes(const kin::Model& model, bool collision, double density, Problems& problems) {
-    std::map<int, LinkShapeMass> shapes;
-    for (const LinkShapeMass& l : linkShapeMasses(model, collision, density)) {
-        for (const QString& error : l.unread) problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh not weighed: %1").arg(error));
-        for (const QString& mesh : l.open)
-            problems.add(Severity::Warning, "CLI-W002",
-                         Cli::tr("mesh '%1' is not a closed surface wound one way: its mass is not a solid's").arg(mesh));
-        shapes[l.frame] = l;
+    std::map<int, std::vector<MassProperties>> parts, hullParts;
+    std::map<int, bool> closed, hulled;  // hulled: every mesh that is not closed has a hull
+    for (const kin::Visual& v : model.visuals()) {
+        if (v.collision != collision) continue;
+        const VisualMass m = visualMass(v, density);
+        if (!m.error.isEmpty()) problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh not weighed: %1").arg(m.error));
+        if (!m.closed) problems.notSolid(QString::fromStdString(v.mesh), m.shape);
+        parts[v.frame].push_back(m.mass);
+        hullParts[v.frame].push_back(m.hull ? *m.hull : m.mass);
+        closed[v.frame] = closed.emplace(v.frame, true).first->second && m.closed;
+        hulled[v.frame] = hulled.emplace(v.frame, true).first->second && (m.closed || m.hull);
     }
     std::map<int, MassProperties> declared;
     for (const kin::Inertial& i : model.inertials()) declared[i.frame] = {i.mass, i.com, i.inertia};
     std::vector<LinkMass> links;
     for (int f : model.sourceOrder()) {
-        const auto s = shapes.find(f);
-        const bool given = declared.count(f) > 0;
-        if (s == shapes.end() && !given) continue;
-        LinkMass l{QString::fromStdString(model.frames()[size_t(f)].name),
-                   s == shapes.end() ? MassProperties{} : s->second.mass,
-                   s == shapes.end() || s->second.closed,
-                   {}};
+        const bool shapes = parts.count(f) > 0, given = declared.count(f) > 0;
+        if (!shapes && !given) continue;
+        LinkMass l{QString::fromStdString(model.frames()[size_t(f)].name), combined(parts[f]), !shapes || closed[f], {}, {}};
+        if (!l.closed && hulled[f]) l.hull = combined(hullParts[f]);
         if (given) l.declared = declared[f];
         links.push_back(l);
     }
@@ -72,21 +103,18 @@ std::vector<LinkMass> linksFromShapes(const kin::Model& model, bool collision, d
 }
 
 // The bodies as the format's simulator weighs them (MJCF: MuJoCo 2.2.2's
-// compiler); each mesh read here, once, and weighed by MuJoCo's rule.
+// compiler); each mesh read here, once, and weighed by MuJoCo's rule. With
+// meshes that are not closed, the bodies again with those meshes' hulls
+// weighed by the same rule.
 std::optional<std::vector<LinkMass>> bodiesFromGeometry(const Format& format, const XmlDocument& doc, double density, Problems& problems) {
-    QMap<QString, bool> closed;  // by mesh name
-    const MeshWeigher weigh = [&](const MeshToWeigh& mesh) -> std::optional<WeighedMesh> {
-        QString error;
-        const std::shared_ptr<const MeshData> data = loadMesh(mesh.file, &error);
-        if (!data) {
-            problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh '%1' not weighed: %2").arg(mesh.name, error));
-            return std::nullopt;
-        }
-        closed[mesh.name] = isClosedSolid(*data);
-        if (!closed[mesh.name])
-            problems.add(Severity::Warning, "CLI-W002",
-                         Cli::tr("mesh '%1' is not a closed surface wound one way: its mass is not a solid's").arg(mesh.name));
-        const MujocoMeshInertia mi = mujocoMeshInertia(*data, mesh.reference, mesh.scale, mesh.exact);
+    struct Read {
+        std::shared_ptr<const MeshData> data;
+        SurfaceShape shape = SurfaceShape::Closed;
+        bool hullWeighed = false;
+    };
+    QMap<QString, Read> read;  // by mesh name
+    auto weighed = [&](const MeshData& data, const MeshToWeigh& mesh) -> std::optional<WeighedMesh> {
+        const MujocoMeshInertia mi = mujocoMeshInertia(data, mesh.reference, mesh.scale, mesh.exact);
         if (!mi.error.isEmpty()) {
             problems.add(Severity::Error, "CLI-E002",
                          Cli::tr("mesh '%1' not weighed: MuJoCo 2.2.2 refuses it: %2").arg(mesh.name, mi.error));
@@ -94,12 +122,59 @@ std::optional<std::vector<LinkMass>> bodiesFromGeometry(const Format& format, co
         }
         return WeighedMesh{mi.weighed, mi.com, mi.inertiaPerMass};
     };
+    const MeshWeigher weigh = [&](const MeshToWeigh& mesh) -> std::optional<WeighedMesh> {
+        QString error;
+        Read& r = read[mesh.name];
+        r.data = loadMesh(mesh.file, &error, weighing());
+        if (!r.data) {
+            problems.add(Severity::Error, "CLI-E002", Cli::tr("mesh '%1' not weighed: %2").arg(mesh.name, error));
+            return std::nullopt;
+        }
+        r.shape = solidSurface(*r.data);
+        if (r.shape != SurfaceShape::Closed) problems.notSolid(mesh.name, r.shape);
+        // MuJoCo 2.2.2 checks the winding of OBJ files only (an STL's
+        // corners are not shared there).
+        if (mesh.file.endsWith(QLatin1String(".obj"), Qt::CaseInsensitive) && mujocoRefusesOrientation(*r.data)) {
+            problems.add(Severity::Error, "CLI-E002",
+                         Cli::tr("mesh '%1' not weighed: MuJoCo 2.2.2 refuses it: faces have inconsistent orientation").arg(mesh.name));
+            return std::nullopt;
+        }
+        return weighed(*r.data, mesh);
+    };
     const std::optional<std::vector<BodyMass>> bodies = format.massesFromGeometry(doc, weigh, density);
     if (!bodies) return std::nullopt;
+    bool open = false;
+    for (const Read& r : read) open = open || (r.data && r.shape != SurfaceShape::Closed);
+    std::optional<std::vector<BodyMass>> hulls;
+    if (open && convexHullsAvailable()) {
+        const MeshWeigher hullWeigh = [&](const MeshToWeigh& mesh) -> std::optional<WeighedMesh> {
+            Read& r = read[mesh.name];
+            if (!r.data) return std::nullopt;
+            if (r.shape == SurfaceShape::Closed) return weighed(*r.data, mesh);
+            const std::optional<MeshData> hull = convexHullMesh(*r.data);
+            if (!hull) return std::nullopt;
+            const MujocoMeshInertia mi = mujocoMeshInertia(*hull, mesh.reference, mesh.scale, mesh.exact);
+            if (!mi.error.isEmpty()) return std::nullopt;
+            r.hullWeighed = true;
+            return WeighedMesh{mi.weighed, mi.com, mi.inertiaPerMass};
+        };
+        const Diagnostics before = problems.list;  // the meshes' problems are reported once, above
+        hulls = format.massesFromGeometry(doc, hullWeigh, density);
+        problems.list = before;
+        if (hulls && hulls->size() != bodies->size()) hulls.reset();
+    }
     std::vector<LinkMass> links;
-    for (const BodyMass& b : *bodies) {
-        LinkMass l{b.name, {b.mass, b.com, b.inertia}, true, {}};
-        for (const QString& mesh : b.meshes) l.closed = l.closed && closed.value(mesh, true);
+    for (size_t i = 0; i < bodies->size(); ++i) {
+        const BodyMass& b = (*bodies)[i];
+        LinkMass l{b.name, {b.mass, b.com, b.inertia}, true, {}, {}};
+        bool hulled = true;
+        for (const QString& mesh : b.meshes) {
+            const Read r = read.value(mesh);
+            const bool closed = !r.data || r.shape == SurfaceShape::Closed;
+            l.closed = l.closed && closed;
+            hulled = hulled && (closed || r.hullWeighed);
+        }
+        if (!l.closed && hulls && hulled) l.hull = MassProperties{(*hulls)[i].mass, (*hulls)[i].com, (*hulls)[i].inertia};
         if (b.declared) l.declared = MassProperties{b.declaredMass, b.declaredCom, b.declaredInertia};
         links.push_back(l);
     }
@@ -126,6 +201,7 @@ void printLinks(const std::vector<LinkMass>& links, bool json) {
             QJsonObject o = massJson(l.computed);
             o.insert(QStringLiteral("name"), l.name);
             o.insert(QStringLiteral("closed"), l.closed);
+            if (l.hull) o.insert(QStringLiteral("hull"), massJson(*l.hull));
             if (l.declared) o.insert(QStringLiteral("declared"), massJson(*l.declared));
             a.append(o);
         }
@@ -133,7 +209,7 @@ void printLinks(const std::vector<LinkMass>& links, bool json) {
         return;
     }
     for (const LinkMass& l : links) {
-        out(l.closed ? l.name : Cli::tr("%1 (open mesh: not a solid's mass)").arg(l.name));
+        out(l.closed ? l.name : Cli::tr("%1 (a mesh that bounds no solid: not a solid's mass)").arg(l.name));
         auto block = [](const QString& label, const MassProperties& p) {
             const Eigen::Matrix3d& i = p.inertia;
             out(Cli::tr("  %1: mass %2 kg; com %3 m").arg(label, num(p.mass), text3(p.com)));
@@ -141,6 +217,7 @@ void printLinks(const std::vector<LinkMass>& links, bool json) {
                     .arg(text3(i.row(0).transpose()), text3(i.row(1).transpose()), text3(i.row(2).transpose())));
         };
         block(Cli::tr("computed"), l.computed);
+        if (l.hull) block(Cli::tr("convex hull"), *l.hull);
         if (l.declared) block(Cli::tr("declared"), *l.declared);
     }
 }

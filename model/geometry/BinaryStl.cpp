@@ -86,7 +86,7 @@ std::optional<std::shared_ptr<MeshData>> readBinaryStl(const QString& path, cons
             return fail(StlText::tr("'%1' has more than %2 vertices, the limit").arg(name).arg(limits.maxVertices));
     }
     const std::vector<MeshData::Part> parts{{0, quint32(data->indices.size()), kStlColour}};
-    if (heavy) {
+    if (heavy && !limits.positionsOnly) {
         PositionMesh positions = positionsOf(std::move(*data));
         weldNearPositions(positions);
         std::shared_ptr<MeshData> creased = withCreaseNormals(positions, parts, size_t(limits.maxVertices), meanwhile);

@@ -1,65 +1,91 @@
 #include "geometry/ClosedSurface.h"
 
-#include "geometry/HashMix.h"
 #include "geometry/MeshCounts.h"
 #include "geometry/PositionWeld.h"
 
-#include <vector>
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
 
 namespace kinedit {
 
 namespace {
 
-// An open-addressing set of non-zero 64-bit keys, sized once.
-class KeySet {
-public:
-    explicit KeySet(size_t most) {
-        size_t size = 16;
-        while (size < 2 * most) size *= 2;
-        m_slots.assign(size, 0);
-    }
-    // False if the key was there already.
-    bool insert(quint64 key) {
-        for (size_t i = mixBits(key) & (m_slots.size() - 1);; i = (i + 1) & (m_slots.size() - 1)) {
-            if (m_slots[i] == key) return false;
-            if (m_slots[i] == 0) {
-                m_slots[i] = key;
-                return true;
-            }
-        }
-    }
-    bool contains(quint64 key) const {
-        for (size_t i = mixBits(key) & (m_slots.size() - 1);; i = (i + 1) & (m_slots.size() - 1)) {
-            if (m_slots[i] == key) return true;
-            if (m_slots[i] == 0) return false;
-        }
-    }
-    const std::vector<quint64>& table() const { return m_slots; }  // 0: free
-
-private:
-    std::vector<quint64> m_slots;
+// An array of n unsigned, not zeroed unless asked. Arrays of a large mesh
+// take tens of MiB, and on a VM a page fault per 4 KiB cost more than the
+// check: they are asked for in huge pages (one fault per 2 MiB) where the
+// kernel gives them on request.
+struct FreeAligned {
+    void operator()(unsigned* p) const { std::free(p); }
 };
+using Scratch = std::unique_ptr<unsigned[], FreeAligned>;
+Scratch scratch(size_t n, bool zeroed) {
+    constexpr size_t kHuge = size_t(2) << 20;
+    const size_t bytes = std::max(n * sizeof(unsigned), size_t(1));
+    if (bytes < kHuge) return Scratch(static_cast<unsigned*>(zeroed ? std::calloc(n + 1, sizeof(unsigned)) : std::malloc(bytes)));
+    const size_t rounded = (bytes + kHuge - 1) / kHuge * kHuge;
+    auto* p = static_cast<unsigned*>(std::aligned_alloc(kHuge, rounded));
+    if (!p) return Scratch();
+#ifdef MADV_HUGEPAGE
+    madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+    if (zeroed) std::memset(p, 0, bytes);
+    return Scratch(p);
+}
 
 }  // namespace
 
-bool isClosedSurface(const std::vector<unsigned>& indices) {
-    if (indices.size() < 3 || indices.size() / 3 > kClosedCheckMost) return false;
-    // Directed edges (from << 32 | to; never 0, as a triangle with two
-    // corners at one position is skipped): each at most once, and each
-    // with its reverse.
-    KeySet edges(indices.size());
-    bool any = false;
-    for (size_t t = 0; t + 2 < indices.size(); t += 3) {
-        const quint32 c[3] = {indices[t], indices[t + 1], indices[t + 2]};
-        if (c[0] == c[1] || c[1] == c[2] || c[0] == c[2]) continue;
-        for (int k = 0; k < 3; ++k)
-            if (!edges.insert(quint64(c[k]) << 32 | c[(k + 1) % 3])) return false;  // twice the same way
-        any = true;
+SurfaceShape surfaceShape(const std::vector<unsigned>& indices, bool degenerateFaces) {
+    if (indices.size() < 3 || indices.size() / 3 > kClosedCheckMost) return SurfaceShape::Open;
+    const size_t used = indices.size() / 3 * 3;
+    const unsigned corners = *std::max_element(indices.begin(), indices.begin() + std::ptrdiff_t(used)) + 1;
+    if (corners >= (1u << 31)) return SurfaceShape::Open;  // the upper corner and the direction share 32 bits
+    auto counted = [&](unsigned a, unsigned b, unsigned c) { return degenerateFaces || (a != b && b != c && a != c); };
+    // Pass 1: how many edges each lower corner has, summed: end[v] is where
+    // corner v's bucket ends.
+    const Scratch end = scratch(size_t(corners) + 1, true);
+    if (!end) return SurfaceShape::Open;
+    for (size_t t = 0; t < used; t += 3) {
+        const unsigned a = indices[t], b = indices[t + 1], c = indices[t + 2];
+        if (!counted(a, b, c)) continue;
+        ++end[std::min(a, b) + 1], ++end[std::min(b, c) + 1], ++end[std::min(c, a) + 1];
     }
-    for (quint64 e : edges.table())
-        if (e != 0 && !edges.contains(e << 32 | e >> 32)) return false;  // an edge of one triangle only
-    return any;
+    for (unsigned v = 1; v <= corners; ++v) end[v] += end[v - 1];
+    if (end[corners] == 0) return SurfaceShape::Open;
+    // Pass 2: each edge in its bucket as its upper corner << 1, | 1 when it
+    // runs down from there. end[v] moves from v's start to v's end.
+    const Scratch edges = scratch(end[corners], false);
+    if (!edges) return SurfaceShape::Open;
+    auto put = [&](unsigned a, unsigned b) { edges[end[std::min(a, b)]++] = std::max(a, b) << 1 | unsigned(a > b); };
+    for (size_t t = 0; t < used; t += 3) {
+        const unsigned a = indices[t], b = indices[t + 1], c = indices[t + 2];
+        if (!counted(a, b, c)) continue;
+        put(a, b), put(b, c), put(c, a);
+    }
+    // Each bucket (a handful of edges) sorted in place: every edge must be
+    // there exactly once each way.
+    bool open = false;
+    for (unsigned v = 0, first = 0; v < corners; first = end[v++]) {
+        unsigned* const begin = edges.get() + first;
+        unsigned* const last = edges.get() + end[v];
+        for (unsigned* i = begin + 1; i < last; ++i)
+            for (unsigned* j = i; j > begin && j[-1] > j[0]; --j) std::swap(j[-1], j[0]);
+        for (unsigned* e = begin; e != last;) {
+            unsigned* same = e;
+            while (same != last && (*same >> 1) == (*e >> 1)) ++same;
+            for (unsigned* d = e; d + 1 < same; ++d)
+                if (d[0] == d[1]) return SurfaceShape::Misoriented;
+            if (same - e != 2) open = true;  // an edge of one face
+            e = same;
+        }
+    }
+    return open ? SurfaceShape::Open : SurfaceShape::Closed;
 }
+
+bool isClosedSurface(const std::vector<unsigned>& indices) { return surfaceShape(indices) == SurfaceShape::Closed; }
 
 bool isClosedSurface(const MeshData& mesh) {
     if (mesh.indices.size() < 3 || mesh.triangleCount() > int(kClosedCheckMost)) return false;

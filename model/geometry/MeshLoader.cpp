@@ -186,7 +186,8 @@ std::shared_ptr<const MeshData> load(const QString& path, QString* error, const 
     std::shared_ptr<MeshData> data;
     if (auto streamed = streamStl && selection.submesh.isEmpty() ? readBinaryStl(path, limits, error, joinedHook) : std::nullopt)
         data = std::move(*streamed);
-    else if ((data = readThroughAssimp(info, limits, selection, fail)) && data->triangleCount() > kMeshLevelBudget) {
+    else if ((data = readThroughAssimp(info, limits, selection, fail)) && data->triangleCount() > kMeshLevelBudget &&
+             !limits.positionsOnly) {
         PositionMesh joined = joinedByPosition(*data);
         const std::vector<MeshData::Part> parts = data->parts;
         data.reset();  // a heavy mesh's corners (each face's own, as read) go before the new ones come

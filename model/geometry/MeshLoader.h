@@ -40,6 +40,10 @@ struct MeshLimits {
     qint64 maxBytes = 256ll * 1024 * 1024;  // through Assimp, which holds the file and every corner
     qint64 maxStreamedBytes = 1ll << 30;    // a binary STL, read as it streams (BinaryStl.h)
     qint64 maxVertices = 20'000'000;
+    // Only what mass properties need: a heavy mesh keeps its corners joined
+    // by position, its normals zero (no crease normals, no welding within a
+    // hair: the longest steps of its load).
+    bool positionsOnly = false;
 };
 
 // Meshes of more triangles than this are heavy: drawn with normals made

@@ -1,6 +1,5 @@
 #include "geometry/MeshMassProperties.h"
 
-#include "geometry/ClosedSurface.h"
 #include "geometry/MeshCounts.h"
 #include "geometry/MeshLoader.h"
 
@@ -60,10 +59,11 @@ MeshSolid meshSolid(const float* xyz, const quint32* indices, size_t triangles, 
     return out;
 }
 
-bool isClosedSolid(const MeshData& mesh) {
+SurfaceShape solidSurface(const MeshData& mesh) {
     // Corners joined where they are equal, not within a hair as for drawing
     // (PositionWeld.h): welding can close a fold that leaves no solid.
-    return mesh.triangleCount() <= int(kClosedCheckMost) && isClosedSurface(joinedByPosition(mesh).indices);
+    if (mesh.triangleCount() > int(kClosedCheckMost)) return SurfaceShape::Open;
+    return surfaceShape(joinedByPosition(mesh).indices);
 }
 
 MeshSolid meshSolid(const MeshData& mesh, const Eigen::Affine3d& transform) {
@@ -72,7 +72,8 @@ MeshSolid meshSolid(const MeshData& mesh, const Eigen::Affine3d& transform) {
     for (size_t i = 0; i < xyz.size() / 3; ++i)
         for (int j = 0; j < 3; ++j) xyz[3 * i + j] = mesh.vertices[6 * i + j];
     MeshSolid out = meshSolid(xyz.data(), mesh.indices.data(), mesh.indices.size() / 3, transform);
-    out.closed = isClosedSolid(mesh);
+    out.shape = solidSurface(mesh);
+    out.closed = out.shape == SurfaceShape::Closed;
     return out;
 }
 

@@ -8,6 +8,7 @@
 // digits.
 #pragma once
 
+#include "geometry/ClosedSurface.h"
 #include "geometry/MassProperties.h"
 
 #include <QtGlobal>
@@ -23,8 +24,9 @@ struct MeshSolid {
     Eigen::Vector3d centroid = Eigen::Vector3d::Zero();
     Eigen::Matrix3d inertiaPerVolume = Eigen::Matrix3d::Zero();  // about the centroid (density 1)
     // Every edge (corners joined where equal) shared by two triangles that
-    // run along it oppositely (ClosedSurface.h).
+    // run along it oppositely (ClosedSurface.h); shape says what else.
     bool closed = false;
+    SurfaceShape shape = SurfaceShape::Open;
 };
 
 // xyz per position; triangles as indices into them, each corner mapped by
@@ -34,10 +36,10 @@ struct MeshSolid {
 MeshSolid meshSolid(const float* xyz, const quint32* indices, size_t triangles,
                     const Eigen::Affine3d& transform = Eigen::Affine3d::Identity());
 
-// Whether a loaded mesh is closed as MeshSolid::closed says.
-bool isClosedSolid(const MeshData& mesh);
+// What a loaded mesh's surface is, corners joined where they are equal.
+SurfaceShape solidSurface(const MeshData& mesh);
 
-// The same for a loaded mesh, closed set.
+// The same for a loaded mesh, closed and shape set.
 MeshSolid meshSolid(const MeshData& mesh, const Eigen::Affine3d& transform = Eigen::Affine3d::Identity());
 
 // The solid's mass properties at a density.

@@ -1,6 +1,8 @@
 #include "geometry/MujocoMeshInertia.h"
 
+#include "geometry/ClosedSurface.h"
 #include "geometry/MassProperties.h"
+#include "geometry/MeshCounts.h"
 #include "geometry/MeshLoader.h"
 
 #include <QCoreApplication>
@@ -26,6 +28,10 @@ using Corners = std::array<Eigen::Vector3d, 3>;
 Eigen::Vector3d stored(const Eigen::Vector3d& v) { return v.cast<float>().cast<double>(); }
 
 }  // namespace
+
+bool mujocoRefusesOrientation(const MeshData& mesh) {
+    return surfaceShape(joinedByPosition(mesh).indices, true) == SurfaceShape::Misoriented;
+}
 
 MujocoMeshInertia mujocoMeshInertia(const MeshData& mesh, const Eigen::Isometry3d& reference, const Eigen::Vector3d& scale, bool exact) {
     MujocoMeshInertia out;

@@ -29,6 +29,11 @@ struct MujocoMeshInertia {
     Eigen::Matrix3d inertiaPerMass = Eigen::Matrix3d::Zero();  // about com
 };
 
+// Whether MuJoCo 2.2.2 refuses the mesh's winding ("faces have inconsistent
+// orientation"): a directed edge used by two faces, faces with two corners
+// at one position counted (ClosedSurface.h). It checks OBJ files only.
+bool mujocoRefusesOrientation(const MeshData& mesh);
+
 // reference: the mesh's refpos and refquat; scale: its scale.
 MujocoMeshInertia mujocoMeshInertia(const MeshData& mesh, const Eigen::Isometry3d& reference, const Eigen::Vector3d& scale, bool exact);
 

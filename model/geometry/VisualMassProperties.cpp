@@ -1,5 +1,6 @@
 #include "geometry/VisualMassProperties.h"
 
+#include "geometry/ConvexHull.h"
 #include "geometry/MeshLoader.h"
 #include "geometry/MeshMassProperties.h"
 #include "kinematics/Visual.h"
@@ -18,12 +19,18 @@ VisualMass visualMass(const kin::Visual& v, double density) {
     case kin::ShapeKind::Ellipsoid: unit = ellipsoidSolid(s); break;
     case kin::ShapeKind::Plane: return out;
     case kin::ShapeKind::Mesh: {
+        MeshLimits limits;
+        limits.positionsOnly = true;  // no normals are needed
         const std::shared_ptr<const MeshData> mesh =
-            loadMesh(QString::fromStdString(v.mesh), &out.error, {}, {QString::fromStdString(v.submesh), v.submeshCenter});
+            loadMesh(QString::fromStdString(v.mesh), &out.error, limits, {QString::fromStdString(v.submesh), v.submeshCenter});
         if (!mesh) return out;
-        const MeshSolid solid = meshSolid(*mesh, Eigen::Affine3d(Eigen::Scaling(v.meshScale)));
+        const Eigen::Affine3d scale(Eigen::Scaling(v.meshScale));
+        const MeshSolid solid = meshSolid(*mesh, scale);
         out.closed = solid.closed;
+        out.shape = solid.shape;
         out.mass = moved(solidMass(solid, density), v.origin);
+        if (!solid.closed)
+            if (const std::optional<MeshSolid> hull = convexHullSolid(*mesh, scale)) out.hull = moved(solidMass(*hull, density), v.origin);
         return out;
     }
     }

@@ -274,6 +274,11 @@ void Writer::writeBody(int b, int depth) {
         QByteArray where = pose(principal);
         if (!where.contains(" pos=")) where.prepend(" pos=\"0 0 0\"");  // an inertial needs pos
         xml += indent + "  <inertial" + where + " mass=\"" + num(in.mass) + "\" diaginertia=\"" + vec(eig.eigenvalues()) + "\"/>\n";
+    } else if (const int ji = frames[size_t(top)].joint; ji >= 0 && model.joints()[size_t(ji)].dof() > 0) {
+        // A moving body without mass, which MuJoCo refuses: the least it
+        // takes here. (Not boundmass: that would raise a source's own
+        // small masses too.)
+        xml += indent + "  <inertial pos=\"0 0 0\" mass=\"1e-06\" diaginertia=\"1e-12 1e-12 1e-12\"/>\n";
     }
     for (int v : visuals[size_t(b)]) {
         const kin::Visual& vis = model.visuals()[size_t(v)];
@@ -341,9 +346,10 @@ QByteArray Writer::run() {
                    nullptr, int(adjusted.size()))
                  .arg(adjusted.join(QStringLiteral(", "))));
     QByteArray text = "<!-- Exported by Kinedit -->\n<mujoco model=\"" + attr(context.robotName.toStdString()) + "\">\n";
-    // Masses only from the source's inertials; a body without one weighs
-    // the least MuJoCo accepts for a moving body.
-    text += "  <compiler angle=\"radian\" inertiafromgeom=\"false\" boundmass=\"1e-6\" boundinertia=\"1e-12\"/>\n";
+    // Masses only from the source's inertials (a moving body without one
+    // is given the least mass MuJoCo takes, in writeBody); boundinertia
+    // moves no moment by more than 1e-12.
+    text += "  <compiler angle=\"radian\" inertiafromgeom=\"false\" boundinertia=\"1e-12\"/>\n";
     text +=
         "  <default>\n"
         "    <default class=\"visual\"><geom contype=\"0\" conaffinity=\"0\" group=\"2\"/></default>\n"
