@@ -2310,7 +2310,7 @@
         <translation>Formen an Gelenk-Frames werden mit dem Kind-Link des Gelenks gezeichnet</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+76"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+77"/>
         <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
         <translation>%1 Mesh-Geom(s) von Körpern ohne &lt;inertial&gt; tragen hier nicht zur Masse bei (MuJoCo berechnet die Masse aus dem Volumen des Meshs)</translation>
     </message>
@@ -2380,7 +2380,7 @@
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
@@ -2587,7 +2587,7 @@
         <translation>MuJoCos &lt;connect&gt; hält einen Punkt, keine Achse: die Schleifengelenke %1 werden als connect geschrieben, wodurch sich die Schleife dort um jede Achse drehen kann (dieselbe Bewegung, wenn das Gestänge eben ist)</translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+86"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n Mesh-Geom nicht geschrieben, MuJoCo 2.2.2 kann es nicht lesen (%1)</numerusform>
@@ -2863,32 +2863,7 @@ in der Standardkonfiguration der Datei). NAME:=VALUE sind xacro-Argumente.</tran
         <translation>Masse, Schwerpunkt und Trägheit jedes Links aus seiner Geometrie berechnen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
-
-Per link: the mass, centre of mass and 3x3 inertia tensor about it, in the link&apos;s
-frame, of its shapes as solids of uniform density (default 1000 kg/m^3; meshes
-by the divergence theorem), beside the file&apos;s &lt;inertial&gt; where it has one.
---geometry picks the shapes (default collision). MJCF: per body, as MuJoCo
-2.2.2 computes it with inertiafromgeom: the geoms of inertiagrouprange, their
-density= and mass=, exactmeshinertia (without it, MuJoCo&apos;s equivalent-box rule
-for meshes) and mesh scale; --density stands for geoms without their own.
-A mesh that is not a closed surface wound one way is reported (warning
-CLI-W002; &quot;closed&quot;: false): its mass is not a solid&apos;s.</source>
-        <translation>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
-
-Pro Link: Masse, Schwerpunkt und 3x3-Trägheitstensor um diesen, im Frame des Links,
-seiner Formen als Festkörper gleichmäßiger Dichte (Vorgabe 1000 kg/m^3; Meshes
-nach dem Divergenzsatz), neben dem &lt;inertial&gt; der Datei, wo sie eines hat.
---geometry wählt die Formen (Vorgabe collision). MJCF: pro Körper, wie MuJoCo
-2.2.2 es mit inertiafromgeom berechnet: die Geoms aus inertiagrouprange, ihre
-density= und mass=, exactmeshinertia (ohne dies MuJoCos Ersatzquader-Regel
-für Meshes) und die Mesh-Skalierung; --density gilt für Geoms ohne eigene Angabe.
-Ein Mesh, das keine geschlossene, einheitlich orientierte Fläche ist, wird gemeldet (Warnung
-CLI-W002; &quot;closed&quot;: false): seine Masse ist nicht die eines Festkörpers.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>list the pairs of links whose shapes touch at one configuration</source>
         <translation>die Paare von Links auflisten, deren Formen sich in einer Konfiguration berühren</translation>
     </message>
@@ -3033,7 +3008,7 @@ lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -3101,7 +3076,36 @@ geschrieben, mit den xacro-Argumenten NAME:=VALUE.</translation>
         <translation>Anzahlen, Freiheitsgrade, Gesamtmasse und Schwerpunkt ausgeben</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+3"/>
+        <source>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
+
+Per link: the mass, centre of mass and 3x3 inertia tensor about it, in the link&apos;s
+frame, of its shapes as solids of uniform density (default 1000 kg/m^3; meshes
+by the divergence theorem), beside the file&apos;s &lt;inertial&gt; where it has one.
+--geometry picks the shapes (default collision). MJCF: per body, as MuJoCo
+2.2.2 computes it with inertiafromgeom: the geoms of inertiagrouprange, their
+density= and mass=, exactmeshinertia (without it, MuJoCo&apos;s equivalent-box rule
+for meshes) and mesh scale; --density stands for geoms without their own.
+A mesh that is not a closed surface (warning CLI-W002) or whose faces are
+wound against their neighbours (CLI-W003) bounds no solid: its link is printed
+with that mesh as it is and with its convex hull (&quot;closed&quot;: false, &quot;hull&quot;).</source>
+        <translation>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
+
+Je Link: Masse, Schwerpunkt und 3x3-Trägheitstensor bezüglich des Schwerpunkts,
+im Frame des Links, seiner Formen als Vollkörper gleichförmiger Dichte (Vorgabe
+1000 kg/m^3; Meshes nach dem Divergenzsatz), neben dem &lt;inertial&gt; der Datei, wo
+sie eines hat. --geometry wählt die Formen (Vorgabe collision). MJCF: je Körper,
+wie MuJoCo 2.2.2 es mit inertiafromgeom berechnet: die Geoms aus
+inertiagrouprange, ihre density= und mass=, exactmeshinertia (ohne es MuJoCos
+Regel der äquivalenten Box für Meshes) und die Mesh-Skalierung; --density gilt
+für Geoms ohne eigene Dichte.
+Ein Mesh, das keine geschlossene Oberfläche ist (Warnung CLI-W002) oder dessen
+Flächen entgegen ihren Nachbarn orientiert sind (CLI-W003), umschließt keinen
+Vollkörper: sein Link wird mit diesem Mesh, wie es ist, und mit dessen konvexer
+Hülle ausgegeben (&quot;closed&quot;: false, &quot;hull&quot;).</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>run a benchmark and print its figures</source>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
@@ -3302,9 +3306,9 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet.</translation>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
         <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
-        <location filename="../app/cli/LspCommand.cpp" line="+17"/>
+        <location filename="../app/cli/LspCommand.cpp" line="+18"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+37"/>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+35"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+36"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
@@ -3923,30 +3927,44 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaCommand.cpp" line="+54"/>
+        <location filename="../app/cli/InertiaCommand.cpp" line="+84"/>
         <source>mesh not weighed: %1</source>
         <translation>Masse des Meshs nicht berechnet: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+31"/>
-        <source>mesh &apos;%1&apos; is not a closed surface wound one way: its mass is not a solid&apos;s</source>
-        <translation>Mesh &apos;%1&apos; ist keine geschlossene, einheitlich orientierte Fläche: seine Masse ist nicht die eines Festkörpers</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="+46"/>
         <source>mesh &apos;%1&apos; not weighed: %2</source>
         <translation>Masse von Mesh &apos;%1&apos; nicht berechnet: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-10"/>
         <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: %2</source>
         <translation>Masse von Mesh &apos;%1&apos; nicht berechnet: MuJoCo 2.2.2 lehnt es ab: %2</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>%1 (open mesh: not a solid&apos;s mass)</source>
-        <translation>%1 (offenes Mesh: nicht die Masse eines Festkörpers)</translation>
+        <location line="-59"/>
+        <source>mesh &apos;%1&apos; has faces wound against their neighbours (an edge run the same way by two faces): its mass is not a solid&apos;s</source>
+        <translation>Mesh &apos;%1&apos; hat Flächen, die entgegen ihren Nachbarn orientiert sind (eine Kante, die zwei Flächen in derselben Richtung durchlaufen): seine Masse ist nicht die eines Vollkörpers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mesh &apos;%1&apos; is not a closed surface (an edge of one face): its mass is not a solid&apos;s</source>
+        <translation>Mesh &apos;%1&apos; ist keine geschlossene Oberfläche (eine Kante gehört nur zu einer Fläche): seine Masse ist nicht die eines Vollkörpers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this build has no convex hulls (qhull was missing): open meshes are weighed only as they are</source>
+        <translation>dieser Build hat keine konvexen Hüllen (qhull fehlte): die Masse offener Meshes wird nur so berechnet, wie sie sind</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: faces have inconsistent orientation</source>
+        <translation>Masse von Mesh &apos;%1&apos; nicht berechnet: MuJoCo 2.2.2 lehnt es ab: Flächen sind uneinheitlich orientiert</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1 (a mesh that bounds no solid: not a solid&apos;s mass)</source>
+        <translation>%1 (ein Mesh, das keinen Vollkörper umschließt: nicht die Masse eines Vollkörpers)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3962,6 +3980,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location line="+3"/>
         <source>computed</source>
         <translation>berechnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convex hull</source>
+        <translation>konvexe Hülle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4181,6 +4204,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <source>%1 files have no includes to flatten</source>
         <translation>%1-Dateien haben keine Includes, die abgeflacht werden könnten</translation>
     </message>
+    <message>
+        <location line="+45"/>
+        <source>Kinedit does not write inertials in %1 files</source>
+        <translation>Kinedit schreibt keine Trägheitsdaten in %1-Dateien</translation>
+    </message>
 </context>
 <context>
     <name>FormulaParser</name>
@@ -4376,7 +4404,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>InertialChecks</name>
     <message>
-        <location filename="../model/check/InertialChecks.cpp" line="+148"/>
+        <location filename="../model/check/InertialChecks.cpp" line="+165"/>
         <source>MuJoCo 2.2.2 weighs its visual geometry at density 1000 only with discardvisual=&quot;false&quot;; by its URDF default it discards visuals and refuses the file: &quot;%1&quot;</source>
         <translation>MuJoCo 2.2.2 wiegt seine visuelle Geometrie mit Dichte 1000 nur bei discardvisual=&quot;false&quot;; nach seiner URDF-Voreinstellung verwirft es visuelle Elemente und lehnt die Datei ab: &quot;%1&quot;</translation>
     </message>
@@ -4452,6 +4480,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 moves%2 with no mass: no &lt;inertial&gt;, and no geom MuJoCo weighs</source>
+        <translation>%1 bewegt sich%2 ohne Masse: kein &lt;inertial&gt; und kein Geom, dessen Masse MuJoCo berechnet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 has a negative mass, %2</source>
         <translation>%1 hat eine negative Masse, %2</translation>
     </message>
@@ -4491,7 +4524,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 bewegt sich%2 und hat kein &lt;inertial&gt;: URDF gibt ihm keine Masse</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>&quot;%1&quot; (Object name = %2)</source>
         <translation>&quot;%1&quot; (Objektname = %2)</translation>
     </message>
@@ -4530,11 +4563,44 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <source>mass properties in simulators: %1</source>
         <translation>Masseneigenschaften in Simulatoren: %1</translation>
     </message>
+    <message>
+        <location filename="../model/check/PlausibilityChecks.cpp" line="+158"/>
+        <source>the centre of mass of %1, %2, lies %3 m outside its collision geometry&apos;s bounding box %4 to %5 (more than a tenth of the box&apos;s diagonal, %6 m)</source>
+        <translation>der Schwerpunkt von %1, %2, liegt %3 m außerhalb der Bounding Box seiner Kollisionsgeometrie von %4 bis %5 (mehr als ein Zehntel der Diagonale der Box, %6 m)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 weighs %2 kg in %3 m³ of collision geometry: a density of %4 kg/m³, outside %5–%6 kg/m³</source>
+        <translation>%1 wiegt %2 kg bei %3 m³ Kollisionsgeometrie: eine Dichte von %4 kg/m³, außerhalb von %5–%6 kg/m³</translation>
+    </message>
+</context>
+<context>
+    <name>InertialEdit</name>
+    <message>
+        <location filename="../model/formats/InertialEdit.cpp" line="+98"/>
+        <source>The inertial of &apos;%1&apos; is written in %2: open that file to change it</source>
+        <translation>Die Trägheitsdaten von &apos;%1&apos; stehen in %2: öffnen Sie diese Datei, um sie zu ändern</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No &lt;%1 name=&quot;%2&quot;&gt; is written in this file</source>
+        <translation>In dieser Datei steht kein &lt;%1 name=&quot;%2&quot;&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 elements &lt;%2 name=&quot;%3&quot;&gt;: the one to write to is not clear</source>
+        <translation>%1 Elemente &lt;%2 name=&quot;%3&quot;&gt;: unklar, in welches geschrieben werden soll</translation>
+    </message>
 </context>
 <context>
     <name>LanguageServer</name>
     <message>
-        <location filename="../app/lsp/LspActions.cpp" line="+92"/>
+        <location filename="../app/lsp/LspActions.cpp" line="+98"/>
+        <source>Balance the inertia as MuJoCo&apos;s balanceinertia does</source>
+        <translation>Die Trägheit ausgleichen, wie es balanceinertia von MuJoCo tut</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Rename &apos;%1&apos; to &apos;%2&apos;</source>
         <translation>&apos;%1&apos; in &apos;%2&apos; umbenennen</translation>
     </message>
@@ -4673,12 +4739,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../model/geometry/MeshLoader.cpp" line="+142"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="+143"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; hat mehr als %2 Eckpunkte, die Grenze</translation>
     </message>
     <message>
-        <location filename="../model/geometry/MeshLoader.cpp" line="-130"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-131"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; ist kein Mesh, das Assimp lesen kann: %2</translation>
     </message>
@@ -4822,7 +4888,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MujocoMeshInertia</name>
     <message>
-        <location filename="../model/geometry/MujocoMeshInertia.cpp" line="+52"/>
+        <location filename="../model/geometry/MujocoMeshInertia.cpp" line="+58"/>
         <source>mesh surface area is too small</source>
         <translation>die Oberfläche des Meshs ist zu klein</translation>
     </message>
@@ -5568,6 +5634,21 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location line="+3"/>
         <source>%1 is written in %2, line %3</source>
         <translation>%1 steht in %2, Zeile %3</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroInertial.cpp" line="+36"/>
+        <source>The inertial of &apos;%1&apos; is not written in this document: a macro or an included file makes it; change it there</source>
+        <translation>Die Trägheitsdaten von &apos;%1&apos; stehen nicht in diesem Dokument: ein Makro oder eine eingebundene Datei erzeugt sie; ändern Sie sie dort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The inertial of &apos;%1&apos; is not written here: %2. Change it in the macro (a change there changes every link the macro makes)</source>
+        <translation>Die Trägheitsdaten von &apos;%1&apos; stehen nicht hier: %2. Ändern Sie sie im Makro (eine Änderung dort ändert jeden Link, den das Makro erzeugt)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The link &apos;%1&apos; is made by a macro or its name is computed: write its inertial where it is made</source>
+        <translation>Der Link &apos;%1&apos; wird von einem Makro erzeugt oder sein Name wird berechnet: schreiben Sie seine Trägheitsdaten dort, wo er erzeugt wird</translation>
     </message>
 </context>
 <context>
@@ -6329,6 +6410,79 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
 </context>
 <context>
+    <name>kinedit::InertialDialog</name>
+    <message>
+        <location filename="../editor/InertialDialog.cpp" line="+28"/>
+        <source>Compute Inertial from Geometry</source>
+        <translation>Trägheitsdaten aus Geometrie berechnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mass properties of the links&apos; collision shapes, solids of one density:</source>
+        <translation>Masseeigenschaften der Kollisionsformen der Links, als Vollkörper einheitlicher Dichte:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> kg/m³</source>
+        <translation> kg/m³</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Density:</source>
+        <translation>&amp;Dichte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep the written mass (scale the tensor to it)</source>
+        <translation>Geschriebene Masse &amp;beibehalten (Tensor darauf skalieren)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mass (kg)</source>
+        <translation>Masse (kg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Centre of mass (m)</source>
+        <translation>Schwerpunkt (m)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inertia ixx ixy ixz iyy iyz izz (kg m²)</source>
+        <translation>Trägheit ixx ixy ixz iyy iyz izz (kg m²)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Write</source>
+        <translation>&amp;Schreiben</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>written</source>
+        <translation>geschrieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computed</source>
+        <translation>berechnet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computed (open mesh: not a solid&apos;s)</source>
+        <translation>berechnet (offenes Mesh: nicht die eines Vollkörpers)</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::JointPanel</name>
     <message>
         <location filename="../editor/JointPanel.cpp" line="+59"/>
@@ -6441,7 +6595,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alles anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+150"/>
+        <location filename="../editor/MainWindow.cpp" line="+151"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
@@ -6481,7 +6635,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
     </message>
@@ -6796,6 +6950,16 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Schwerpunkte</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Inertia Bo&amp;xes</source>
+        <translation>&amp;Trägheitsquader</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Assembly Checks</source>
         <translation>&amp;Montageprüfungen</translation>
@@ -6851,7 +7015,17 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Welche Gelenke die Konfigurations-Tags (torso, arms) eines TAMP-Problems antreiben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Compute &amp;Inertial from Geometry…</source>
+        <translation>&amp;Trägheitsdaten aus Geometrie berechnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected links&apos; mass, centre of mass and inertia from their collision shapes (every link&apos;s if none is selected)</source>
+        <translation>Masse, Schwerpunkt und Trägheit der ausgewählten Links aus ihren Kollisionsformen (aller Links, wenn keiner ausgewählt ist)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -6923,7 +7097,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+107"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+109"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
@@ -7132,6 +7306,46 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <source>The macro is in %1, line %2</source>
         <translation>Das Makro steht in %1, Zeile %2</translation>
     </message>
+    <message>
+        <location filename="../editor/MainWindowInertia.cpp" line="+36"/>
+        <source>Compute Inertial from Geometry</source>
+        <translation>Trägheitsdaten aus Geometrie berechnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This document has no kinematic model to compute inertials for</source>
+        <translation>Dieses Dokument hat kein kinematisches Modell, für das sich Trägheitsdaten berechnen ließen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No link has collision geometry to compute an inertial from</source>
+        <translation>Kein Link hat Kollisionsgeometrie, aus der sich Trägheitsdaten berechnen lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The selected link has no collision geometry to compute an inertial from</source>
+        <translation>Der ausgewählte Link hat keine Kollisionsgeometrie, aus der sich Trägheitsdaten berechnen lassen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Meshes not weighed: %1</source>
+        <translation>Masse von Meshes nicht berechnet: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Compute inertial from geometry</source>
+        <translation>Trägheitsdaten aus Geometrie berechnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fix: Balance the Inertia as MuJoCo&apos;s balanceinertia Does</source>
+        <translation>Korrektur: Trägheit ausgleichen wie balanceinertia von MuJoCo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Balance inertia</source>
+        <translation>Trägheit ausgleichen</translation>
+    </message>
 </context>
 <context>
     <name>kinedit::MeshCache</name>
@@ -7250,7 +7464,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::ProblemsPanel</name>
     <message>
-        <location filename="../editor/ProblemsPanel.cpp" line="+11"/>
+        <location filename="../editor/ProblemsPanel.cpp" line="+13"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -7273,7 +7487,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+277"/>
+        <location filename="../render/RobotScene.cpp" line="+278"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1; das Material wird ohne sie gezeichnet</translation>
     </message>

@@ -2302,7 +2302,7 @@
         <translation>关节坐标系上的形状随该关节的子连杆一起绘制</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+76"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+77"/>
         <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
         <translation>没有 &lt;inertial&gt; 的刚体上的 %1 个网格类型 geom 在此不计入质量（MuJoCo 按网格的体积计算其质量）</translation>
     </message>
@@ -2372,7 +2372,7 @@
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <location line="+134"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
@@ -2579,7 +2579,7 @@
         <translation>MuJoCo 的 &lt;connect&gt; 约束的是一个点而不是一根轴：闭环关节 %1 被写为 connect，闭环在该处可绕任意轴转动（对平面连杆机构而言运动相同）</translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+86"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n 个网格 geom 未写出，MuJoCo 2.2.2 无法读取（%1）</numerusform>
@@ -2851,32 +2851,7 @@ file&apos;s default configuration). NAME:=VALUE are xacro arguments.</source>
         <translation>根据几何形状计算每个连杆的质量、质心和惯量</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
-
-Per link: the mass, centre of mass and 3x3 inertia tensor about it, in the link&apos;s
-frame, of its shapes as solids of uniform density (default 1000 kg/m^3; meshes
-by the divergence theorem), beside the file&apos;s &lt;inertial&gt; where it has one.
---geometry picks the shapes (default collision). MJCF: per body, as MuJoCo
-2.2.2 computes it with inertiafromgeom: the geoms of inertiagrouprange, their
-density= and mass=, exactmeshinertia (without it, MuJoCo&apos;s equivalent-box rule
-for meshes) and mesh scale; --density stands for geoms without their own.
-A mesh that is not a closed surface wound one way is reported (warning
-CLI-W002; &quot;closed&quot;: false): its mass is not a solid&apos;s.</source>
-        <translation>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
-
-每个连杆：其各形状作为均匀密度实体的质量、质心及关于质心的 3x3 惯性张量，在连杆
-坐标系中表示（默认密度 1000 kg/m^3；网格
-按散度定理计算），若文件中有 &lt;inertial&gt;，则与之并列给出。
---geometry 选择所用形状（默认 collision）。MJCF：按刚体，与 MuJoCo
-2.2.2 使用 inertiafromgeom 时的计算方式一致：inertiagrouprange 中的 geom、其
-density= 和 mass=、exactmeshinertia（没有它时，按 MuJoCo 对网格的等效长方体规则）
-以及网格缩放；--density 用于没有自身密度的 geom。
-不是朝向一致的闭合曲面的网格会被报告（警告
-CLI-W002；&quot;closed&quot;: false）：其质量不是实体的质量。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>list the pairs of links whose shapes touch at one configuration</source>
         <translation>列出在某一构型下形状相互接触的连杆对</translation>
     </message>
@@ -3015,7 +2990,7 @@ lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</t
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -3082,7 +3057,33 @@ with the xacro arguments NAME:=VALUE.</source>
         <translation>输出数量、自由度、总质量和质心</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+3"/>
+        <source>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
+
+Per link: the mass, centre of mass and 3x3 inertia tensor about it, in the link&apos;s
+frame, of its shapes as solids of uniform density (default 1000 kg/m^3; meshes
+by the divergence theorem), beside the file&apos;s &lt;inertial&gt; where it has one.
+--geometry picks the shapes (default collision). MJCF: per body, as MuJoCo
+2.2.2 computes it with inertiafromgeom: the geoms of inertiagrouprange, their
+density= and mass=, exactmeshinertia (without it, MuJoCo&apos;s equivalent-box rule
+for meshes) and mesh scale; --density stands for geoms without their own.
+A mesh that is not a closed surface (warning CLI-W002) or whose faces are
+wound against their neighbours (CLI-W003) bounds no solid: its link is printed
+with that mesh as it is and with its convex hull (&quot;closed&quot;: false, &quot;hull&quot;).</source>
+        <translation>inertia [--density KG_PER_M3] [--geometry collision|visual] [--json] FILE [NAME:=VALUE]...
+
+对每个连杆：将其形状视为均匀密度的实体（默认 1000 kg/m^3；网格按散度定理计算），
+给出其质量、质心以及关于质心的 3x3 惯量张量（在连杆坐标系中），
+文件中有 &lt;inertial&gt; 时一并列出以作对照。
+--geometry 选择形状（默认 collision）。MJCF：对每个刚体，按 MuJoCo 2.2.2
+使用 inertiafromgeom 的方式计算：inertiagrouprange 中的 geom、其 density= 和
+mass=、exactmeshinertia（没有它时，对网格使用 MuJoCo 的等效长方体规则）以及
+网格缩放；--density 用于没有自身密度的 geom。
+不是闭合曲面的网格（警告 CLI-W002）或其面与相邻面绕向不一致的网格（CLI-W003）
+不围成实体：其连杆会分别按该网格原样和按其凸包输出（&quot;closed&quot;: false, &quot;hull&quot;）。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>run a benchmark and print its figures</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
@@ -3278,9 +3279,9 @@ as placeholders.</source>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
         <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
-        <location filename="../app/cli/LspCommand.cpp" line="+17"/>
+        <location filename="../app/cli/LspCommand.cpp" line="+18"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+37"/>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+35"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+36"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
@@ -3892,30 +3893,44 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>未闭合</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaCommand.cpp" line="+54"/>
+        <location filename="../app/cli/InertiaCommand.cpp" line="+84"/>
         <source>mesh not weighed: %1</source>
         <translation>未计算网格质量：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+31"/>
-        <source>mesh &apos;%1&apos; is not a closed surface wound one way: its mass is not a solid&apos;s</source>
-        <translation>网格 &apos;%1&apos; 不是朝向一致的闭合曲面：其质量不是实体的质量</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="+46"/>
         <source>mesh &apos;%1&apos; not weighed: %2</source>
         <translation>未计算网格 &apos;%1&apos; 的质量：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-10"/>
         <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: %2</source>
         <translation>未计算网格 &apos;%1&apos; 的质量：MuJoCo 2.2.2 拒绝该网格：%2</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>%1 (open mesh: not a solid&apos;s mass)</source>
-        <translation>%1（未闭合网格：不是实体的质量）</translation>
+        <location line="-59"/>
+        <source>mesh &apos;%1&apos; has faces wound against their neighbours (an edge run the same way by two faces): its mass is not a solid&apos;s</source>
+        <translation>网格 &apos;%1&apos; 有面与相邻面绕向不一致（有一条边被两个面以相同方向经过）：其质量不是实体的质量</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mesh &apos;%1&apos; is not a closed surface (an edge of one face): its mass is not a solid&apos;s</source>
+        <translation>网格 &apos;%1&apos; 不是闭合曲面（有一条边只属于一个面）：其质量不是实体的质量</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this build has no convex hulls (qhull was missing): open meshes are weighed only as they are</source>
+        <translation>此构建不支持凸包（缺少 qhull）：开放网格仅按原样计算质量</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: faces have inconsistent orientation</source>
+        <translation>未计算网格 &apos;%1&apos; 的质量：MuJoCo 2.2.2 拒绝该网格：面的朝向不一致</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1 (a mesh that bounds no solid: not a solid&apos;s mass)</source>
+        <translation>%1（有不围成实体的网格：不是实体的质量）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3931,6 +3946,11 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location line="+3"/>
         <source>computed</source>
         <translation>计算值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convex hull</source>
+        <translation>凸包</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4147,6 +4167,11 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <source>%1 files have no includes to flatten</source>
         <translation>%1 文件没有可展平的包含</translation>
     </message>
+    <message>
+        <location line="+45"/>
+        <source>Kinedit does not write inertials in %1 files</source>
+        <translation>Kinedit 不会在 %1 文件中写入惯性参数</translation>
+    </message>
 </context>
 <context>
     <name>FormulaParser</name>
@@ -4342,7 +4367,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>InertialChecks</name>
     <message>
-        <location filename="../model/check/InertialChecks.cpp" line="+148"/>
+        <location filename="../model/check/InertialChecks.cpp" line="+165"/>
         <source>MuJoCo 2.2.2 weighs its visual geometry at density 1000 only with discardvisual=&quot;false&quot;; by its URDF default it discards visuals and refuses the file: &quot;%1&quot;</source>
         <translation>MuJoCo 2.2.2 仅在 discardvisual=&quot;false&quot; 时以密度 1000 计算其可视几何的质量；按其 URDF 默认设置，它会丢弃可视元素并拒绝该文件：&quot;%1&quot;</translation>
     </message>
@@ -4418,6 +4443,11 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 moves%2 with no mass: no &lt;inertial&gt;, and no geom MuJoCo weighs</source>
+        <translation>%1 可运动%2 但没有质量：没有 &lt;inertial&gt;，也没有 MuJoCo 会计算其质量的 geom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 has a negative mass, %2</source>
         <translation>%1 的质量为负，%2</translation>
     </message>
@@ -4457,7 +4487,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1 可运动%2 且没有 &lt;inertial&gt;：URDF 不给它质量</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>&quot;%1&quot; (Object name = %2)</source>
         <translation>&quot;%1&quot;（对象名称 = %2）</translation>
     </message>
@@ -4496,11 +4526,44 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <source>mass properties in simulators: %1</source>
         <translation>仿真器中的质量属性：%1</translation>
     </message>
+    <message>
+        <location filename="../model/check/PlausibilityChecks.cpp" line="+158"/>
+        <source>the centre of mass of %1, %2, lies %3 m outside its collision geometry&apos;s bounding box %4 to %5 (more than a tenth of the box&apos;s diagonal, %6 m)</source>
+        <translation>%1 的质心 %2 位于其碰撞几何体包围盒 %4 至 %5 之外 %3 m 处（超过包围盒对角线 %6 m 的十分之一）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 weighs %2 kg in %3 m³ of collision geometry: a density of %4 kg/m³, outside %5–%6 kg/m³</source>
+        <translation>%1 的质量为 %2 kg，碰撞几何体体积为 %3 m³：密度为 %4 kg/m³，超出 %5–%6 kg/m³ 的范围</translation>
+    </message>
+</context>
+<context>
+    <name>InertialEdit</name>
+    <message>
+        <location filename="../model/formats/InertialEdit.cpp" line="+98"/>
+        <source>The inertial of &apos;%1&apos; is written in %2: open that file to change it</source>
+        <translation>&apos;%1&apos; 的惯性参数写在 %2 中：请打开该文件进行修改</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No &lt;%1 name=&quot;%2&quot;&gt; is written in this file</source>
+        <translation>此文件中没有写出 &lt;%1 name=&quot;%2&quot;&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 elements &lt;%2 name=&quot;%3&quot;&gt;: the one to write to is not clear</source>
+        <translation>有 %1 个 &lt;%2 name=&quot;%3&quot;&gt; 元素：不清楚应写入哪一个</translation>
+    </message>
 </context>
 <context>
     <name>LanguageServer</name>
     <message>
-        <location filename="../app/lsp/LspActions.cpp" line="+92"/>
+        <location filename="../app/lsp/LspActions.cpp" line="+98"/>
+        <source>Balance the inertia as MuJoCo&apos;s balanceinertia does</source>
+        <translation>按 MuJoCo 的 balanceinertia 方式平衡惯量</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Rename &apos;%1&apos; to &apos;%2&apos;</source>
         <translation>将 &apos;%1&apos; 重命名为 &apos;%2&apos;</translation>
     </message>
@@ -4639,12 +4702,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <message>
         <location line="+21"/>
         <location line="+7"/>
-        <location filename="../model/geometry/MeshLoader.cpp" line="+142"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="+143"/>
         <source>&apos;%1&apos; has more than %2 vertices, the limit</source>
         <translation>&apos;%1&apos; 的顶点超过上限 %2 个</translation>
     </message>
     <message>
-        <location filename="../model/geometry/MeshLoader.cpp" line="-130"/>
+        <location filename="../model/geometry/MeshLoader.cpp" line="-131"/>
         <source>&apos;%1&apos; is not a mesh Assimp can read: %2</source>
         <translation>&apos;%1&apos; 不是 Assimp 可读取的网格：%2</translation>
     </message>
@@ -4786,7 +4849,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MujocoMeshInertia</name>
     <message>
-        <location filename="../model/geometry/MujocoMeshInertia.cpp" line="+52"/>
+        <location filename="../model/geometry/MujocoMeshInertia.cpp" line="+58"/>
         <source>mesh surface area is too small</source>
         <translation>网格表面积过小</translation>
     </message>
@@ -5529,6 +5592,21 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location line="+3"/>
         <source>%1 is written in %2, line %3</source>
         <translation>%1 写在 %2 第 %3 行</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/xacro/XacroInertial.cpp" line="+36"/>
+        <source>The inertial of &apos;%1&apos; is not written in this document: a macro or an included file makes it; change it there</source>
+        <translation>&apos;%1&apos; 的惯性参数并未写在此文档中：它由宏或被包含的文件生成；请在那里修改</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The inertial of &apos;%1&apos; is not written here: %2. Change it in the macro (a change there changes every link the macro makes)</source>
+        <translation>&apos;%1&apos; 的惯性参数并未写在此处：%2。请在宏中修改（在那里修改会改变该宏生成的每个连杆）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The link &apos;%1&apos; is made by a macro or its name is computed: write its inertial where it is made</source>
+        <translation>连杆 &apos;%1&apos; 由宏生成或其名称是计算得出的：请在生成它的地方写入其惯性参数</translation>
     </message>
 </context>
 <context>
@@ -6287,6 +6365,79 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
 </context>
 <context>
+    <name>kinedit::InertialDialog</name>
+    <message>
+        <location filename="../editor/InertialDialog.cpp" line="+28"/>
+        <source>Compute Inertial from Geometry</source>
+        <translation>根据几何体计算惯性参数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mass properties of the links&apos; collision shapes, solids of one density:</source>
+        <translation>连杆碰撞形状的质量属性（视为同一密度的实体）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> kg/m³</source>
+        <translation> kg/m³</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Density:</source>
+        <translation>密度(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep the written mass (scale the tensor to it)</source>
+        <translation>保留已写入的质量（按其缩放张量）(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Link</source>
+        <translation>连杆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mass (kg)</source>
+        <translation>质量（kg）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Centre of mass (m)</source>
+        <translation>质心（m）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inertia ixx ixy ixz iyy iyz izz (kg m²)</source>
+        <translation>惯量 ixx ixy ixz iyy iyz izz（kg m²）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Write</source>
+        <translation>写入(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>written</source>
+        <translation>写入值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>computed</source>
+        <translation>计算值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>computed (open mesh: not a solid&apos;s)</source>
+        <translation>计算值（开放网格：不是实体的）</translation>
+    </message>
+</context>
+<context>
     <name>kinedit::JointPanel</name>
     <message>
         <location filename="../editor/JointPanel.cpp" line="+59"/>
@@ -6399,7 +6550,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>全部显示</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+150"/>
+        <location filename="../editor/MainWindow.cpp" line="+151"/>
         <source>Elements</source>
         <translation>元素</translation>
     </message>
@@ -6439,7 +6590,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
@@ -6751,6 +6902,16 @@ Open these files with the changes?</source>
         <translation>质心(&amp;M)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Inertia Bo&amp;xes</source>
+        <translation>惯量盒(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Assembly Checks</source>
         <translation>装配检查(&amp;A)</translation>
@@ -6806,7 +6967,17 @@ Open these files with the changes?</source>
         <translation>TAMP 问题的构型标签（躯干、手臂）驱动哪些关节</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Compute &amp;Inertial from Geometry…</source>
+        <translation>根据几何体计算惯性参数(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected links&apos; mass, centre of mass and inertia from their collision shapes (every link&apos;s if none is selected)</source>
+        <translation>根据碰撞形状计算所选连杆的质量、质心和惯量（未选择连杆时计算所有连杆）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -6878,7 +7049,7 @@ Open these files with the changes?</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+107"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+109"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
@@ -7082,6 +7253,46 @@ Open these files with the changes?</source>
         <source>The macro is in %1, line %2</source>
         <translation>该宏位于 %1 第 %2 行</translation>
     </message>
+    <message>
+        <location filename="../editor/MainWindowInertia.cpp" line="+36"/>
+        <source>Compute Inertial from Geometry</source>
+        <translation>根据几何体计算惯性参数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This document has no kinematic model to compute inertials for</source>
+        <translation>此文档没有可用于计算惯性参数的运动学模型</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No link has collision geometry to compute an inertial from</source>
+        <translation>没有连杆具有可用于计算惯性参数的碰撞几何体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The selected link has no collision geometry to compute an inertial from</source>
+        <translation>所选连杆没有可用于计算惯性参数的碰撞几何体</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Meshes not weighed: %1</source>
+        <translation>未计算质量的网格：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Compute inertial from geometry</source>
+        <translation>根据几何体计算惯性参数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fix: Balance the Inertia as MuJoCo&apos;s balanceinertia Does</source>
+        <translation>修复：按 MuJoCo 的 balanceinertia 方式平衡惯量</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Balance inertia</source>
+        <translation>平衡惯量</translation>
+    </message>
 </context>
 <context>
     <name>kinedit::MeshCache</name>
@@ -7200,7 +7411,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::ProblemsPanel</name>
     <message>
-        <location filename="../editor/ProblemsPanel.cpp" line="+11"/>
+        <location filename="../editor/ProblemsPanel.cpp" line="+13"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -7223,7 +7434,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+277"/>
+        <location filename="../render/RobotScene.cpp" line="+278"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1；材质将不带纹理绘制</translation>
     </message>

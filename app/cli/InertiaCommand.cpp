@@ -18,7 +18,7 @@
 #include "geometry/MeshLoader.h"
 #include "geometry/MeshMassProperties.h"
 #include "geometry/MujocoMeshInertia.h"
-#include "geometry/LinkShapeMasses.h"
+#include "geometry/VisualMassProperties.h"
 #include "kinematics/Model.h"
 #include "kinematics/Visual.h"
 
