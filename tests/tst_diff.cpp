@@ -254,7 +254,22 @@ private slots:
     }
 
     void urdfAgainstItsMjcfExport() {
-        const QString urdf = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf");
+        // The example's fingers have no <inertial>: the export gives such a
+        // moving body 1e-6 kg (MuJoCo refuses a massless one), and says so.
+        const QString example = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf");
+        const QString exampleMjcf = dir.filePath(QStringLiteral("example.xml"));
+        QCOMPARE(cli({QStringLiteral("convert"), example, exampleMjcf}).exit, 0);
+        const Run massless = cli({QStringLiteral("diff"), example, exampleMjcf});
+        QCOMPARE(massless.exit, 1);
+        QVERIFY2(massless.out.contains(QLatin1String("body 'left_finger': mass none -> 1e-06")), qPrintable(massless.out));
+        // With inertials the export holds what the source holds.
+        QByteArray text = readFile(example);
+        for (const QByteArray finger : {QByteArray("left_finger"), QByteArray("right_finger")})
+            text.replace("<link name=\"" + finger + "\">",
+                         "<link name=\"" + finger +
+                             "\"><inertial><origin xyz=\"0 0 0.035\" rpy=\"0.1 0 0\"/><mass value=\"0.05\"/>"
+                             "<inertia ixx=\"2e-5\" ixy=\"0\" ixz=\"0\" iyy=\"2e-5\" iyz=\"0\" izz=\"2e-6\"/></inertial>");
+        const QString urdf = file(QStringLiteral("gripper.urdf"), text);
         const QString mjcf = dir.filePath(QStringLiteral("gripper.xml"));
         const Run convert = cli({QStringLiteral("convert"), urdf, mjcf});
         QVERIFY2(convert.exit == 0, qPrintable(convert.err));
