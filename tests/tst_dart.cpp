@@ -111,7 +111,7 @@ private slots:
         }
     }
 
-    // Issue 24.5: a <dof>'s initial position outside the joint's limits is
+    // A <dof>'s initial position outside the joint's limits is
     // where DART poses the skeleton; Kinedit poses it there too, and warns.
     // An infinite limit, spelt as DART reads it (inf, -INF, Infinity; in a
     // <limit> or as a <dof>'s attribute): accepted, and the same limits.

@@ -366,7 +366,7 @@ void TestHrdf::versionMessagesSayWhatIsWritten() {
              qPrintable(e018->message));
 }
 
-// Issue 24.3: a 1.3.0 kit with a web-URL mesh loads, with one warning that
+// A 1.3.0 kit with a web-URL mesh loads, with one warning that
 // names the version that added it.
 void TestHrdf::webMeshBeforeItsVersionLoads() {
     Snippet s;

@@ -1,4 +1,4 @@
-// Simplified copies of heavy meshes (issue 22): each level's error is a
+// Simplified copies of heavy meshes: each level's error is a
 // true bound on how far it strays (checked against the exact sphere it
 // approximates), the view picks the coarsest within a pixel, and the disk
 // cache gives back what it was given, refusing damaged or stale files.

@@ -1,4 +1,4 @@
-// Exports to MJCF checked by MuJoCo 2.2.2 itself (issue 20): every corpus
+// Exports to MJCF checked by MuJoCo 2.2.2 itself: every corpus
 // robot loads with the source's poses and its meshes; meshes MuJoCo cannot
 // read (COLLADA, too many faces) are converted and simplified on the way;
 // closed loops become constraints MuJoCo holds where Kinedit closes them.

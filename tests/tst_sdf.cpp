@@ -1255,7 +1255,7 @@ void TestSdf::weldApartByLessThanItsDigits() {
     QVERIFY2(all[0].message.contains(QStringLiteral("which are 0.002 mm and 0.001° apart")), qPrintable(all[0].message));
 }
 
-// Issue 24.2: a plugin's content is free-form XML owned by the plugin. Two
+// A plugin's content is free-form XML owned by the plugin. Two
 // <link name="L"> in it are no sibling links (libsdformat: "Valid."), and
 // nothing in it is checked as SDFormat; it is kept as written.
 void TestSdf::pluginContentIsThePlugins() {

@@ -213,7 +213,7 @@ private slots:
     // A continuous grasp without a usable axis: its template only, and the
     // frames after it (attachments) keep their parents. A non-finite number
     // is an error, not a coordinate.
-    // Issue 24.4: real benchmark files separate numbers by commas. Read with
+    // Real benchmark files separate numbers by commas. Read with
     // a warning that offers the fix; every count message says what it found.
     void commaSeparatedNumbers() {
         QTemporaryDir dir;

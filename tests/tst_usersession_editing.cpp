@@ -65,7 +65,7 @@ class TestUserSessionEditing : public QObject {
 private slots:
     void initTestCase() { freshSettings(); }
 
-    // Issue 23.1: re-parsing after a pause never moves the user's cursor,
+    // Re-parsing after a pause never moves the user's cursor,
     // so the next keys land where the user is typing.
     void typingInTheSourceKeepsTheCursor_data() {
         QTest::addColumn<QString>("file");
@@ -243,7 +243,7 @@ private slots:
         QCOMPARE(readFile(s.path), join(expected));
     }
 
-    // Issue 23.6: Undo and Redo work from the form's field after Enter, from
+    // Undo and Redo work from the form's field after Enter, from
     // the source and from the tree.
     void undoFromEveryPlace() {
         Session s(kArm);
@@ -288,7 +288,7 @@ private slots:
         QTRY_COMPARE(int(s.text().count(QLatin1String("<bracket"))), brackets);
     }
 
-    // Issue 23.8: after Ctrl+D and Ctrl+Z the form shows the element the tree
+    // After Ctrl+D and Ctrl+Z the form shows the element the tree
     // shows selected, not "Select an element".
     void formFollowsUndo() {
         Session s(kArm);
@@ -315,7 +315,7 @@ private slots:
         QVERIFY(s.w.attributeForm()->field(QStringLiteral("extension")));
     }
 
-    // Issue 23.7: nothing is selected on open (no yellow robot); a click on
+    // Nothing is selected on open (no yellow robot); a click on
     // empty space in the 3D view clears a selection.
     void selectionOnOpenAndEmptyClick() {
         Session s(kArm);
@@ -413,7 +413,7 @@ private slots:
         QCOMPARE(parts, 3);
     }
 
-    // Issue 23.10: typing in a form field says that Enter applies it; Esc
+    // Typing in a form field says that Enter applies it; Esc
     // gives the document's value back.
     void formSaysHowToApply() {
         Session s(kArm);
@@ -432,7 +432,7 @@ private slots:
         QVERIFY2(!s.w.statusBar()->currentMessage().contains(QLatin1String("Enter")), qPrintable(s.w.statusBar()->currentMessage()));
     }
 
-    // Issue 23.9: a formula error shows whole, under the field, and the field
+    // A formula error shows whole, under the field, and the field
     // keeps its width.
     void formulaErrorKeepsTheField() {
         Session s(kArm);
@@ -449,9 +449,9 @@ private slots:
         QVERIFY(s.w.attributeForm()->widget()->width() <= formWidth);
     }
 
-    // Issue 23.10: the 3D view says when it shows the robot from before the
+    // The 3D view says when it shows the robot from before the
     // document's errors.
-    // Issue 19: a xacro file re-expands as the user types: the joint a macro
+    // A xacro file re-expands as the user types: the joint a macro
     // names with its prefix is renamed in the joint panel, and a broken
     // ${} is a problem at its line, with the robot kept as it was.
     void xacroReexpandsAsYouType() {
@@ -597,7 +597,7 @@ private slots:
         QVERIFY(s.w.model());
     }
 
-    // Issue 23.10: notes are counted beside errors and warnings.
+    // Notes are counted beside errors and warnings.
     void statusCountsNotes() {
         QTemporaryDir dir;
         const QString path =
@@ -613,7 +613,7 @@ private slots:
         QVERIFY(counts->isVisible() && counts->text().contains(QLatin1String("note")));
     }
 
-    // Issue 23.10: the toolbar's undo and redo say what they do.
+    // The toolbar's undo and redo say what they do.
     void undoRedoButtonsSayWhatTheyDo() {
         Session s(kArm);
         auto* bar = s.w.findChild<QToolBar*>(QStringLiteral("MainToolBar"));
@@ -637,7 +637,7 @@ private slots:
                  qPrintable(tips.join(QLatin1String(" | "))));
     }
 
-    // Issue 23.10: Help lists the shortcuts (F1) and the diagnostic codes.
+    // Help lists the shortcuts (F1) and the diagnostic codes.
     void helpMenu() {
         Session s(kArm);
         QStringList shortcuts;
@@ -674,7 +674,7 @@ private slots:
         QCOMPARE(hrdf, 1);
     }
 
-    // Issue 23.10: the Open dialog offers every format Kinedit reads.
+    // The Open dialog offers every format Kinedit reads.
     void openDialogOffersEveryFormat() {
         Session s(kArm);
         QStringList filters;
@@ -692,7 +692,7 @@ private slots:
         QVERIFY(filters.filter(QStringLiteral("SKEL")).size() >= 1);
     }
 
-    // Issue 23.10: an export without warnings says it was written.
+    // An export without warnings says it was written.
     void exportSaysItWrote() {
         Session s(kArm);
         const QString target = s.dir.filePath(QStringLiteral("exported.hrdf"));

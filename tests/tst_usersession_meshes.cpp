@@ -1,4 +1,4 @@
-// The window with heavy meshes, used as a person uses it (issue 22): how
+// The window with heavy meshes, used as a person uses it: how
 // many mesh triangles are on screen, for the robot and for the part the
 // user picks, follows what is shown; a heavy mesh is drawn simplified,
 // looks the same, is picked whole, and View > Full Meshes draws it all.

@@ -1,4 +1,4 @@
-// The window with an MJCF robot, used as a person uses it (issue 20): the
+// The window with an MJCF robot, used as a person uses it: the
 // file's keyframes are offered beside the saved poses and move the robot; a
 // mistake typed into the source is shown at its line and column, in
 // MuJoCo's terms, and undone with Ctrl+Z. Keys and clicks only.

@@ -110,7 +110,7 @@ class TestUserSessionView : public QObject {
 private slots:
     void initTestCase() { freshSettings(); }
 
-    // Issue 23.4: a left drag orbits about the view centre at a fixed rate
+    // A left drag orbits about the view centre at a fixed rate
     // per pixel; a right drag pans with the robot under the pointer; the
     // wheel zooms.
     void mouseCamera() {
@@ -154,7 +154,7 @@ private slots:
         QVERIFY((cameraState(v).eye - cameraState(v).centre).length() < distance * 0.9f);
     }
 
-    // Issue 23.2: the camera stays where the user put it across edits in
+    // The camera stays where the user put it across edits in
     // the form and the source.
     void cameraStaysAfterEdits() {
         Session s(kArm);
@@ -206,7 +206,7 @@ private slots:
         QVERIFY(cameraState(v) == fitted);
     }
 
-    // Issue 23.3: View ▸ Frame Names switched on in a running window shows
+    // View ▸ Frame Names switched on in a running window shows
     // readable names (dark text on light plates), also over the parts.
     void frameNamesAreReadable() {
         Session s(kArm);
@@ -241,7 +241,7 @@ private slots:
         QVERIFY2(overParts > 50, qPrintable(QString::number(overParts)));
     }
 
-    // Issue 23.5: an ordinary Gazebo world, with a 100 m ground plane, shows
+    // An ordinary Gazebo world, with a 100 m ground plane, shows
     // its models in the window and in kinedit-cli render.
     void gazeboWorldShows() {
         const QString world = corpusDir() + QStringLiteral("/sdf/sdf/box_plane_low_friction_test.world");
@@ -272,7 +272,7 @@ private slots:
         QVERIFY2(standOutShare(rendered) > 0.02, qPrintable(QString::number(standOutShare(rendered))));
     }
 
-    // Issue 23.9: at 900 x 600 the 3D view keeps a useful width, a 7-joint
+    // At 900 x 600 the 3D view keeps a useful width, a 7-joint
     // arm's sliders all show, and the docks widen again with the window.
     void layoutAtSmallAndLargeSizes() {
         QTemporaryDir dir;

@@ -1,4 +1,4 @@
-// The window with a xacro robot, used as a person uses it (issue 19): the
+// The window with a xacro robot, used as a person uses it: the
 // Arguments panel re-expands as the user types and keeps the values per
 // file; a click on a part the expansion made selects the macro call that
 // made it (highlighting everything the call made), F2 goes to the macro in

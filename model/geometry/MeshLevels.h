@@ -1,4 +1,4 @@
-// Simplified copies of a heavy mesh, for display only (issue 22). A mesh
+// Simplified copies of a heavy mesh, for display only. A mesh
 // over the budget gets levels of a quarter of the triangles each, made by
 // meshoptimizer on the mesh joined by position, each part (colour) apart;
 // the view draws the coarsest whose error covers at most a pixel. Normals
