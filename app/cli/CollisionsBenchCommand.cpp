@@ -2,6 +2,7 @@
 // (geometry/SelfCollision.h) at random configurations: the time to build
 // its shapes (meshes read), and per configuration the forward kinematics
 // and the check, as a live view or a sampler pays them.
+#include "BenchSupport.h"
 #include "Cli.h"
 #include "ModelLoading.h"
 
@@ -18,15 +19,6 @@
 #include <random>
 
 namespace kinedit::cli {
-
-namespace {
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
-}
-
-}  // namespace
 
 int benchCollisionsCommand(const Command& c, const QStringList& args) {
     int samples = 10'000;
