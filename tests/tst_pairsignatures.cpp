@@ -1,0 +1,103 @@
+// Pair signatures (geometry/PairSignatures.h): an edit changes the numbers
+// of exactly the pairs of links it can affect. A hand-made arm, base → l1 →
+// l2 → l3 with a branch base → side, edited one way at a time.
+#include "TestSupport.h"
+
+#include "check/DocumentCheck.h"
+#include "geometry/PairSignatures.h"
+#include "geometry/SelfCollision.h"
+#include "xml/XmlDocument.h"
+
+#include <QTemporaryDir>
+
+#include <set>
+
+using namespace kinedit;
+
+namespace {
+
+struct Edit {
+    QByteArray l1Box = "0.1 0.1 0.1", j2Origin = "0 0 0.3", j1Limits = "lower=\"-1\" upper=\"1\"", sideOrigin = "0.2 0 0";
+};
+
+QByteArray arm(const Edit& e) {
+    const QByteArray link = "<link name=\"%1\"><collision><geometry><box size=\"%2\"/></geometry></collision></link>\n";
+    auto l = [&](const char* name, const QByteArray& box) { return QByteArray(link).replace("%1", name).replace("%2", box); };
+    auto j = [](const char* name, const char* parent, const char* child, const QByteArray& xyz, const QByteArray& limits) {
+        return "<joint name=\"" + QByteArray(name) + "\" type=\"revolute\"><parent link=\"" + parent + "\"/><child link=\"" + child +
+               "\"/><origin xyz=\"" + xyz + "\"/><axis xyz=\"0 1 0\"/><limit " + limits + " effort=\"1\" velocity=\"1\"/></joint>\n";
+    };
+    const QByteArray limits = "lower=\"-2\" upper=\"2\"";
+    return "<robot name=\"arm\">\n" + l("base", "0.3 0.3 0.1") + l("l1", e.l1Box) + l("l2", "0.1 0.1 0.3") + l("l3", "0.1 0.1 0.2") +
+           l("side", "0.1 0.1 0.1") + j("j1", "base", "l1", "0 0 0.1", e.j1Limits) + j("j2", "l1", "l2", e.j2Origin, limits) +
+           j("j3", "l2", "l3", "0 0 0.3", limits) + j("jside", "base", "side", e.sideOrigin, limits) + "</robot>\n";
+}
+
+// Signature by pair name "a|b".
+std::map<QString, quint64> signatures(const Edit& e) {
+    const std::unique_ptr<XmlDocument> doc = XmlDocument::fromBytes(arm(e), QStringLiteral("/tmp/arm.urdf"), nullptr);
+    const DocumentCheck check = checkDocument(*doc, {.force = true});
+    if (!check.model) return {};
+    const auto shapes = CollisionModel::build(*check.model, true);
+    const std::vector<quint64> s = pairSignatures(*check.model, *shapes, true, check.model->defaultConfiguration());
+    const size_t n = shapes->bodies().size();
+    std::map<QString, quint64> out;
+    for (size_t a = 0; a < n; ++a)
+        for (size_t b = a + 1; b < n; ++b) {
+            QString x = QString::fromStdString(shapes->bodies()[a].name), y = QString::fromStdString(shapes->bodies()[b].name);
+            if (y < x) std::swap(x, y);
+            out[x + QLatin1Char('|') + y] = s[a * n + b];
+        }
+    return out;
+}
+
+// The pairs whose signature an edit changed.
+std::set<QString> changed(const Edit& edit) {
+    const auto before = signatures(Edit{}), after = signatures(edit);
+    std::set<QString> out;
+    for (const auto& [pair, s] : before)
+        if (after.at(pair) != s) out.insert(pair);
+    return out;
+}
+
+}  // namespace
+
+class TestPairSignatures : public QObject {
+    Q_OBJECT
+private slots:
+    void unchangedRobotKeepsEverySignature() {
+        const auto s = signatures(Edit{});
+        QCOMPARE(int(s.size()), 10);  // 5 links
+        QCOMPARE(s, signatures(Edit{}));
+        std::set<quint64> distinct;
+        for (const auto& [pair, v] : s) distinct.insert(v);
+        QCOMPARE(int(distinct.size()), 10);
+    }
+    // A shape: the pairs of its link, and no other.
+    void shapeChangesItsLinksPairs() {
+        Edit e;
+        e.l1Box = "0.1 0.1 0.2";
+        QCOMPARE(changed(e), (std::set<QString>{"base|l1", "l1|l2", "l1|l3", "l1|side"}));
+    }
+    // A joint's origin between l1 and l2: pairs across it, not those on
+    // one side (l2–l3 move together; base, l1 and side do not see it).
+    void jointOriginChangesPairsAcrossIt() {
+        Edit e;
+        e.j2Origin = "0 0 0.35";
+        QCOMPARE(changed(e), (std::set<QString>{"base|l2", "base|l3", "l1|l2", "l1|l3", "l2|side", "l3|side"}));
+    }
+    // The limits of j1 (base → l1): pairs from base or side to the arm.
+    void limitsChangePairsAcrossTheJoint() {
+        Edit e;
+        e.j1Limits = "lower=\"-1\" upper=\"1.5\"";
+        QCOMPARE(changed(e), (std::set<QString>{"base|l1", "base|l2", "base|l3", "l1|side", "l2|side", "l3|side"}));
+    }
+    void branchEditLeavesTheArm() {
+        Edit e;
+        e.sideOrigin = "0.25 0 0";
+        QCOMPARE(changed(e), (std::set<QString>{"base|side", "l1|side", "l2|side", "l3|side"}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPairSignatures)
+#include "tst_pairsignatures.moc"
