@@ -4,6 +4,7 @@
 #include "TestSupport.h"
 
 #include "check/DocumentCheck.h"
+#include "geometry/MatrixReuse.h"
 #include "geometry/PairSignatures.h"
 #include "geometry/SelfCollision.h"
 #include "xml/XmlDocument.h"
@@ -27,10 +28,21 @@ QByteArray arm(const Edit& e) {
         return "<joint name=\"" + QByteArray(name) + "\" type=\"revolute\"><parent link=\"" + parent + "\"/><child link=\"" + child +
                "\"/><origin xyz=\"" + xyz + "\"/><axis xyz=\"0 1 0\"/><limit " + limits + " effort=\"1\" velocity=\"1\"/></joint>\n";
     };
-    const QByteArray limits = "lower=\"-2\" upper=\"2\"";
+    const QByteArray limits = "lower=\"-3\" upper=\"3\"";  // folds l3 back onto l1
     return "<robot name=\"arm\">\n" + l("base", "0.3 0.3 0.1") + l("l1", e.l1Box) + l("l2", "0.1 0.1 0.3") + l("l3", "0.1 0.1 0.2") +
            l("side", "0.1 0.1 0.1") + j("j1", "base", "l1", "0 0 0.1", e.j1Limits) + j("j2", "l1", "l2", e.j2Origin, limits) +
            j("j3", "l2", "l3", "0 0 0.3", limits) + j("jside", "base", "side", e.sideOrigin, limits) + "</robot>\n";
+}
+
+struct Compiled {
+    std::shared_ptr<const kin::Model> model;
+    std::shared_ptr<const CollisionModel> shapes;
+};
+
+Compiled compiled(const Edit& e) {
+    const std::unique_ptr<XmlDocument> doc = XmlDocument::fromBytes(arm(e), QStringLiteral("/tmp/arm.urdf"), nullptr);
+    const DocumentCheck check = checkDocument(*doc, {.force = true});
+    return {check.model, check.model ? CollisionModel::build(*check.model, true) : nullptr};
 }
 
 // Signature by pair name "a|b".
@@ -91,6 +103,50 @@ private slots:
         Edit e;
         e.j1Limits = "lower=\"-1\" upper=\"1.5\"";
         QCOMPARE(changed(e), (std::set<QString>{"base|l1", "base|l2", "base|l3", "l1|side", "l2|side", "l3|side"}));
+    }
+    // A matrix made again after an edit of the branch keeps the arm's six
+    // pairs as they were, example configurations carried over by joint
+    // name, and leaves the four pairs of the moved link to be sampled.
+    void matrixKeepsUnaffectedPairs() {
+        const Compiled before = compiled(Edit{});
+        QVERIFY(before.model);
+        MatrixRun run{before.model, before.shapes, {}, {}, 300, 7};
+        const Eigen::VectorXd q0 = before.model->defaultConfiguration();
+        run.signatures = pairSignatures(*before.model, *before.shapes, true, q0);
+        run.matrix = sampleCollisionMatrix(before.model, before.shapes, q0, run.asked, run.seed);
+        Edit e;
+        e.sideOrigin = "0.25 0 0";
+        const Compiled after = compiled(e);
+        const Eigen::VectorXd q1 = after.model->defaultConfiguration();
+        const auto kept = keptPairs(run, *after.model, *after.shapes, pairSignatures(*after.model, *after.shapes, true, q1), q1);
+        const auto& bodies = after.shapes->bodies();
+        const size_t n = bodies.size();
+        int keptCount = 0, withExample = 0;
+        for (size_t a = 0; a < n; ++a)
+            for (size_t b = a + 1; b < n; ++b) {
+                const bool side = bodies[a].name == "side" || bodies[b].name == "side";
+                const std::optional<PairStats>& k = kept[a * n + b];
+                QCOMPARE(k.has_value(), !side);
+                if (!k) continue;
+                ++keptCount;
+                QCOMPARE(k->a, int(a));
+                QCOMPARE(k->b, int(b));
+                const auto same = std::find_if(run.matrix.pairs.begin(), run.matrix.pairs.end(), [&](const PairStats& p) {
+                    return before.shapes->bodies()[size_t(p.a)].name == bodies[a].name &&
+                           before.shapes->bodies()[size_t(p.b)].name == bodies[b].name;
+                });
+                QVERIFY(same != run.matrix.pairs.end());
+                QCOMPARE(int(k->kind), int(same->kind));
+                QCOMPARE(k->hits, same->hits);
+                if (k->example.size() > 0) {
+                    ++withExample;
+                    QCOMPARE(k->example.size(), after.model->nq());
+                    QCOMPARE(k->example[after.model->joints()[size_t(after.model->jointIndex("j2"))].qIndex],
+                             same->example[before.model->joints()[size_t(before.model->jointIndex("j2"))].qIndex]);
+                }
+            }
+        QCOMPARE(keptCount, 6);
+        QVERIFY(withExample > 0);  // l3 folds back onto l1 and the base
     }
     void branchEditLeavesTheArm() {
         Edit e;
