@@ -9,6 +9,8 @@
 // recovery, changes on disk).
 // MainWindowGenerated.cpp: documents that generate the robot (xacro):
 // picking through provenance, Go to Macro Definition, the Arguments panel.
+// MainWindowCompare.cpp: File ▸ Compare With, the ghost and the Differences
+// dock.
 #pragma once
 
 #include "ProblemsPanel.h"

@@ -166,6 +166,10 @@ bool MainWindow::compareWith(CompareWith what, const QString& path) {
     }
     m_comparison = c;
     m_viewport->showGhost(c->other.check.model, *c->other.check.data, kGhost);
+    connect(
+        m_viewport->ghost(), &RobotScene::meshesLoaded, this,
+        [clock]() { qCDebug(lcCompare, "the ghost's meshes in after %.1f ms", double(clock.nsecsElapsed()) / 1e6); },
+        Qt::SingleShotConnection);
     updateComparison();
     if (!m_compareDock->isVisible()) {
         m_compareDock->show();
