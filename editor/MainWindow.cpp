@@ -182,9 +182,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     tabifyDockWidget(joints, transform);
     joints->raise();
     createArgumentsDock();
+    createCompareDock();
     connect(m_joints, &JointPanel::configurationChanged, this, [this](const Eigen::VectorXd& q) {
         // Transforms only: the scene is not rebuilt.
         m_viewport->setConfiguration(q);
+        syncGhost();
         if (m_viewport->data()) m_transformPanel->setData(*m_viewport->data());
     });
     connect(m_joints, &JointPanel::dragFrameChanged, m_viewport, &Viewport::setDragFrame);
@@ -467,6 +469,7 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     m_redoAction->setEnabled(false);
     connect(m_file.get(), &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_file.get(), &EditorDocument::changedOnDisk, this, &MainWindow::documentChangedOnDisk);
+    closeComparison();  // it was of the document before
     for (QAction* a : m_documentActions) a->setEnabled(true);
     statusBar()->clearMessage();  // the start-up hint is done with
     revalidate();

@@ -9,6 +9,8 @@
 // recovery, changes on disk).
 // MainWindowGenerated.cpp: documents that generate the robot (xacro):
 // picking through provenance, Go to Macro Definition, the Arguments panel.
+// MainWindowCompare.cpp: File ▸ Compare With, the ghost and the Differences
+// dock.
 #pragma once
 
 #include "ProblemsPanel.h"
@@ -24,6 +26,7 @@
 #include <memory>
 #include <utility>
 
+class QDockWidget;
 class QFileSystemWatcher;
 class QLabel;
 class QMenu;
@@ -33,6 +36,7 @@ class QUndoStack;
 namespace kinedit {
 
 class ArgumentsPanel;
+class ComparePanel;
 class BackgroundMeshFacts;
 class AttributeForm;
 class EditorDocument;
@@ -49,7 +53,12 @@ class XmlTreeModel;
 struct FileTemplate;
 namespace kin {
 class Model;
-}
+struct Data;
+}  // namespace kin
+
+// The file dialogs' filters: every format Kinedit reads, from the registry
+// (so a new format shows without touching this), then each alone.
+QString robotFileFilters();
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -130,6 +139,15 @@ public:
     // triangle inequality balanced as MuJoCo's balanceinertia does.
     std::vector<ProblemsPanel::Fix> fixesFor(const Diagnostic& d);
 
+    // File ▸ Compare With: the document against another version of it
+    // (OtherFile: the file at path), shown as a ghost in the 3D view and
+    // listed in the Differences dock until closed. False, saying why, when
+    // the other version gives no model.
+    enum class CompareWith { OtherFile, LastSaved, GitHead };
+    bool compareWith(CompareWith what, const QString& path = {});
+    void closeComparison();
+    bool comparing() const { return m_comparison != nullptr; }
+
     // Waits for the viewport's first frame, then saves the whole window as
     // an image (the 3D view composed in). Calls done(ok).
     void saveScreenshot(const QString& path, std::function<void(bool)> done);
@@ -146,6 +164,11 @@ private:
     void createFileMenu(QMenu* file);
     void createEditMenu();
     void createHelpMenu(QMenu* help);
+    void createCompareMenu(QMenu* file);
+    void createCompareDock();
+    void updateComparison();  // compares again, after a check of the document
+    void syncGhost();         // the ghost at the Joints panel's values
+    void comparisonRowClicked(int row);
     void balanceDocks();
     void setUndoRedoTips();
     void undoOrRedo(void (QUndoStack::*step)());
@@ -210,6 +233,14 @@ private:
     QAction* m_definitionAction = nullptr;
     bool m_argumentsShown = false;  // the Arguments dock was shown for this kind of document
     std::shared_ptr<const kin::Model> m_model;
+    // The last check's model at the file's configuration (comparisons).
+    std::shared_ptr<const kin::Model> m_checkedModel;
+    std::shared_ptr<const kin::Data> m_checkedData;
+    struct Comparison;  // MainWindowCompare.cpp
+    std::shared_ptr<Comparison> m_comparison;
+    ComparePanel* m_comparePanel = nullptr;
+    QDockWidget* m_compareDock = nullptr;
+    QAction* m_closeComparison = nullptr;
     std::vector<ConfigurationTag> m_configurationTags;
     QAction* m_mappingAction = nullptr;
     QAction* m_undoAction = nullptr;

@@ -130,6 +130,9 @@ void MainWindow::revalidate() {
         m_transformPanel->setModel(model, format);
         m_transformPanel->setData(*m_viewport->data());
         m_model = model;
+        m_checkedModel = model;
+        m_checkedData = check.data;
+        updateComparison();
         if (const XmlElement* e = selectedElement())
             m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, m_file->state().get(), *e)
                                                                   : QStringList{elementPath(e)});

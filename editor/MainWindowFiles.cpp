@@ -35,8 +35,8 @@ namespace kinedit {
 namespace {
 const QString RecentKey = QStringLiteral("recentFiles");
 constexpr int RecentMax = 10;
-// The Open and Save dialogs' filters: every format Kinedit reads, from the
-// registry (so a new format shows without touching this), then each alone.
+}  // namespace
+
 QString robotFileFilters() {
     QStringList all, each;
     for (const auto& f : FormatRegistry::instance().formats()) {
@@ -49,7 +49,6 @@ QString robotFileFilters() {
     return MainWindow::tr("Robot files (%1)").arg(all.join(QLatin1Char(' '))) + QStringLiteral(";;") + each.join(QStringLiteral(";;")) +
            QStringLiteral(";;") + MainWindow::tr("All files (*)");
 }
-}  // namespace
 
 void MainWindow::createFileMenu(QMenu* file) {
     QMenu* templates = file->addMenu(tr("&New from Template"));
@@ -109,6 +108,7 @@ void MainWindow::createFileMenu(QMenu* file) {
         if (m_file) m_file->reloadFromDisk();
     });
     m_documentActions = {save, saveAs, exportAction, exportFormat, reload};
+    createCompareMenu(file);
     for (QAction* a : m_documentActions) a->setEnabled(false);
     file->addSeparator();
     QAction* close = file->addAction(tr("&Close Window"), this, &QWidget::close);

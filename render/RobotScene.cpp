@@ -425,9 +425,35 @@ void RobotScene::paint(Item& item) {
     for (const Item::Painted& p : item.painted) {
         for (auto* m : p.entity->componentsOfType<Qt3DRender::QMaterial>()) p.entity->removeComponent(m);
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        p.entity->addComponent(
-            material(p.colour, item.selected, under(m_seeThrough, v), item.twoSided, p.slot, v.kind == kin::ShapeKind::Plane));
+        p.entity->addComponent(material(drawnColour(item, p.colour), item.selected, under(m_seeThrough, v), item.twoSided, p.slot,
+                                        v.kind == kin::ShapeKind::Plane));
     }
+}
+
+QColor RobotScene::drawnColour(const Item& item, const QColor& own) const {
+    if (m_frameColours.isEmpty() && !m_ghost.isValid()) return own;
+    const auto c = m_frameColours.constFind(m_model->visuals()[size_t(item.visual)].frame);
+    if (c != m_frameColours.constEnd()) return *c;
+    return m_ghost.isValid() ? m_ghost : own;
+}
+
+void RobotScene::setFrameColours(const QHash<int, QColor>& byFrame) {
+    if (byFrame == m_frameColours) return;
+    m_frameColours = byFrame;
+    for (Item& item : m_items) paint(item);
+    regroup();
+}
+
+void RobotScene::setGhostColour(const QColor& c) {
+    m_ghost = c;
+    for (Item& item : m_items) paint(item);
+    regroup();
+}
+
+int RobotScene::frameColouredCount() const {
+    if (!m_model) return 0;
+    return int(std::count_if(m_items.begin(), m_items.end(),
+                             [this](const Item& i) { return m_frameColours.contains(m_model->visuals()[size_t(i.visual)].frame); }));
 }
 
 RobotScene::MaterialKey RobotScene::materialKey(const QColor& c, bool selected, bool seeThrough) {
@@ -442,7 +468,7 @@ void RobotScene::regroup() {
         const Item& item = m_items[i];
         if (!item.shape || item.entity || !item.shown) continue;  // hidden or textured: in no batch
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        const QColor c = item.painted.front().colour;
+        const QColor c = drawnColour(item, item.painted.front().colour);
         const bool seeThrough = under(m_seeThrough, v);
         MaterialKey key = materialKey(c, item.selected, seeThrough);
         key.ground = v.kind == kin::ShapeKind::Plane;

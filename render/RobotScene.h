@@ -127,6 +127,15 @@ public:
     bool isElementSeeThrough(const QString& path) const { return m_seeThrough.contains(path); }
     void showAll();
 
+    // Comparison colours (File ▸ Compare With): the visuals of some frames
+    // in a colour of their own (by frame index into the model shown: set
+    // again after each setModel), and a ghost colour that every other
+    // visual takes (invalid: their own colours).
+    void setFrameColours(const QHash<int, QColor>& byFrame);
+    void setGhostColour(const QColor& c);
+    // Visuals drawn in a frame colour.
+    int frameColouredCount() const;
+
     // Highlights the visuals defined at or under an element (its XML path,
     // e.g. "/robot/link[2]"); an empty path clears the highlight.
     void setSelection(const QString& path);
@@ -214,6 +223,9 @@ private:
         Diagnostics textureProblems;  // textures it could not draw
     };
     void paint(Item& item);
+    QColor drawnColour(const Item& item, const QColor& own) const;  // own, or the comparison's
+    QHash<int, QColor> m_frameColours;
+    QColor m_ghost;
     Item makeItem(const kin::Visual& v, int index);
     void attach(Item& item, const MeshCache::Entry& entry);
     void drawLevel(Item& item, int level);

@@ -64,6 +64,12 @@ Viewport::Viewport(QWidget* parent, Antialiasing antialiasing) : QWidget(parent)
     m_robot = new RobotScene(m_root);
     m_robot->setCamera(m_window->camera());
     connect(m_robot, &RobotScene::meshesLoaded, this, &Viewport::refitUnlessMoved);
+    // Made now, empty: its pose texture must exist before the scene first
+    // renders (one made later is sampled as black: TextureUpload.h).
+    m_ghost = new RobotScene(m_root);
+    m_ghost->setCamera(m_window->camera());
+    m_ghost->setFramesVisible(false);
+    m_ghost->setAssemblyChecksVisible(false);
     for (const SceneLight& l : kSceneLights) {
         auto* lightEntity = new Qt3DCore::QEntity(m_root);
         auto* light = new Qt3DRender::QDirectionalLight(lightEntity);
@@ -161,6 +167,26 @@ void Viewport::setConfiguration(const Eigen::VectorXd& q) {
     m_handle->place(m_data.get());
 }
 
+void Viewport::showGhost(std::shared_ptr<const kin::Model> model, const kin::Data& data, const QColor& colour) {
+    m_ghost->setGhostColour(colour);
+    m_ghost->setModel(std::move(model));  // forgets the old data before it goes
+    m_ghostData = std::make_unique<kin::Data>(data);
+    m_ghost->updatePoses(*m_ghostData);
+}
+
+void Viewport::clearGhost() {
+    m_ghost->setModel(nullptr);
+    m_ghostData.reset();
+}
+
+void Viewport::setGhostConfiguration(const Eigen::VectorXd& q) {
+    if (!m_ghostData || q.size() != m_ghostData->q.size()) return;
+    m_ghostData->q = q;
+    kin::closeGroups(*m_ghostData->model, *m_ghostData);
+    kin::forwardKinematics(*m_ghostData->model, *m_ghostData, m_ghostData->q);
+    m_ghost->updatePoses(*m_ghostData);
+}
+
 void Viewport::setView(View view) {
     m_view = view;
     Eigen::Vector3d centre(0, 0, 0.2);
@@ -217,6 +243,7 @@ void Viewport::updateLens() {
     }
     m_cameraControl->setViewHeight(m_window->height());
     m_robot->setViewHeight(m_window->height());
+    m_ghost->setViewHeight(m_window->height());
     m_cameraControl->setOrthographic(m_orthographic, m_orthoHalfHeight);
 }
 

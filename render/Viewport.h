@@ -7,6 +7,7 @@
 
 #include <Eigen/Core>
 #include <QVector3D>
+#include <QColor>
 #include <QImage>
 #include <QTimer>
 #include <QWidget>
@@ -65,6 +66,15 @@ public:
     void setConfiguration(const Eigen::VectorXd& q);
     const kin::Data* data() const { return m_data.get(); }
 
+    // A second robot drawn see-through in one colour over the first (the
+    // other version of a compared document), at its own configuration;
+    // clearGhost() removes it. Not picked, not fitted.
+    void showGhost(std::shared_ptr<const kin::Model> model, const kin::Data& data, const QColor& colour);
+    void clearGhost();
+    void setGhostConfiguration(const Eigen::VectorXd& q);
+    RobotScene* ghost() const { return m_ghost; }
+    const kin::Data* ghostData() const { return m_ghostData.get(); }
+
     // IK dragging: a handle on this frame (-1: none) that the mouse drags,
     // the robot following by inverse kinematics (configurationDragged).
     void setDragFrame(int frame);
@@ -105,6 +115,8 @@ private:
     Qt3DCore::QEntity* m_root = nullptr;
     Qt3DRender::QRenderCapture* m_capture = nullptr;
     RobotScene* m_robot = nullptr;
+    RobotScene* m_ghost = nullptr;
+    std::unique_ptr<kin::Data> m_ghostData;
     IkDragHandle* m_handle = nullptr;
     std::unique_ptr<CameraControl> m_cameraControl;
     bool m_fitNext = true;              // fit the camera to the next model shown

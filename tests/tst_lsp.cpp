@@ -4,6 +4,8 @@
 #include "TestSupport.h"
 
 #include <QDirIterator>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -44,6 +46,7 @@ private slots:
     void mjcfIncludeCheckedAgain();
     void xacroMacroAcrossFiles();
     void triangleInequalityBalanced();
+    void codeLensCountsJointsDifferingFromHead();
     void badInputKeepsServing();
     void corpusSweep();
 };
@@ -515,6 +518,45 @@ void TestLsp::triangleInequalityBalanced() {
     QVERIFY(after);
     for (const QJsonValue& v : after->value("diagnostics").toArray())
         QVERIFY2(!v.toObject().value("code").toString().endsWith("003"), qPrintable(v.toObject().value("message").toString()));
+}
+
+// A file git tracks, a joint moved and another's limit changed in the
+// editor's text: the lens at the top says 2 joints differ from HEAD; the
+// text as committed has none.
+void TestLsp::codeLensCountsJointsDifferingFromHead() {
+    if (QStandardPaths::findExecutable("git").isEmpty()) QSKIP("git is not installed");
+    QTemporaryDir dir;
+    const QByteArray committed =
+        "<robot name=\"r\">\n  <link name=\"a\"/>\n  <link name=\"b\"/>\n  <link name=\"c\"/>\n"
+        "  <joint name=\"j1\" type=\"revolute\"><parent link=\"a\"/><child link=\"b\"/><origin xyz=\"0 0 0.1\"/><axis xyz=\"0 0 1\"/>"
+        "<limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/></joint>\n"
+        "  <joint name=\"j2\" type=\"revolute\"><parent link=\"b\"/><child link=\"c\"/><origin xyz=\"0 0 0.1\"/><axis xyz=\"0 0 1\"/>"
+        "<limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n";
+    const QString path = writeFile(dir.path(), "r.urdf", committed);
+    auto git = [&](const QStringList& args) {
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        p.start("git", QStringList{"-c", "user.name=t", "-c", "user.email=t@example.com"} + args);
+        return p.waitForFinished(10000) && p.exitCode() == 0;
+    };
+    QVERIFY(git({"init", "-q"}) && git({"add", "r.urdf"}) && git({"commit", "-q", "-m", "r"}));
+    LspClient c(kCli);
+    QVERIFY(c.initialize());
+    const QString uri = LspClient::uri(path);
+    c.open(uri, QString::fromUtf8(committed));
+    QVERIFY(c.diagnostics(uri));
+    const QJsonObject textDocument{{"textDocument", QJsonObject{{"uri", uri}}}};
+    QCOMPARE(c.result("textDocument/codeLens", textDocument).toArray().size(), 0);
+    QString edited = QString::fromUtf8(committed);
+    edited.replace("<origin xyz=\"0 0 0.1\"/><axis xyz=\"0 0 1\"/><limit lower=\"-1\"",
+                   "<origin xyz=\"0 0 0.2\"/><axis xyz=\"0 0 1\"/><limit lower=\"-2\"");  // j1 moved, and its limit
+    edited.replace("<child link=\"c\"/><origin xyz=\"0 0 0.1\"/>", "<child link=\"c\"/><origin xyz=\"0 0.1 0.1\"/>");  // j2 moved
+    c.change(uri, 2, LspClient::range(0, 0, int(committed.count('\n')), 0), edited);                                   // the whole text
+    QVERIFY(c.diagnostics(uri, 2));
+    const QJsonArray lenses = c.result("textDocument/codeLens", textDocument).toArray();
+    QCOMPARE(lenses.size(), 1);
+    QCOMPARE(lenses.first().toObject().value("command").toObject().value("title").toString(), QString("2 joints differ from HEAD"));
+    QCOMPARE(lenses.first().toObject().value("range").toObject(), LspClient::range(0, 0, 0, 0));
 }
 
 QTEST_GUILESS_MAIN(TestLsp)

@@ -1,5 +1,6 @@
 #include "DiffLoading.h"
 
+#include "diff/OtherVersion.h"
 #include "formats/Format.h"
 #include "xml/XmlDocument.h"
 
@@ -20,11 +21,14 @@ int loadDiffSide(const Command& c, const QString& file, const QString& place, co
         if (!side.doc) read = side.check.diagnostics;
     } else {
         QFile in(file);
-        if (in.open(QIODevice::ReadOnly))
-            side.doc = XmlDocument::fromBytes(in.readAll(), place, &read);
-        else
+        if (in.open(QIODevice::ReadOnly)) {
+            OtherVersion v = checkVersionAt(in.readAll(), place, input);
+            side.doc = std::move(v.doc);
+            side.check = std::move(v.check);
+            if (!side.doc) read = side.check.diagnostics;
+        } else {
             read.append(fileDiagnostic(Severity::Error, QStringLiteral("XML-E019"), in.errorString(), file));
-        if (side.doc) side.check = checkDocument(*side.doc, input);
+        }
     }
     if (!side.doc) {
         for (const Diagnostic& d : read) err(d.toText());

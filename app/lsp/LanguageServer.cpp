@@ -97,6 +97,7 @@ void LanguageServer::request(const QJsonValue& id, const QString& method, const 
             {QStringLiteral("referencesProvider"), true},
             {QStringLiteral("documentSymbolProvider"), true},
             {QStringLiteral("codeActionProvider"), QJsonObject{{QStringLiteral("codeActionKinds"), QJsonArray{"quickfix"}}}},
+            {QStringLiteral("codeLensProvider"), QJsonObject{{QStringLiteral("resolveProvider"), false}}},
         };
         respond(id, QJsonObject{
                         {QStringLiteral("capabilities"), capabilities},
@@ -111,7 +112,8 @@ void LanguageServer::request(const QJsonValue& id, const QString& method, const 
     }
     if (m_shutdown) return fail(id, InvalidRequest, QStringLiteral("the server is shutting down"));
     static const QSet<QString> documentMethods = {"textDocument/hover",      "textDocument/completion",     "textDocument/definition",
-                                                  "textDocument/references", "textDocument/documentSymbol", "textDocument/codeAction"};
+                                                  "textDocument/references", "textDocument/documentSymbol", "textDocument/codeAction",
+                                                  "textDocument/codeLens"};
     if (!documentMethods.contains(method)) return fail(id, MethodNotFound, QStringLiteral("unknown method %1").arg(method));
     if (!document(params)) return fail(id, RequestFailed, QStringLiteral("the document is not open"));
     respond(id, answer(method, params));
@@ -134,6 +136,7 @@ QJsonValue LanguageServer::answer(const QString& method, const QJsonObject& para
     if (method == QLatin1String("textDocument/definition")) return definition(doc, params);
     if (method == QLatin1String("textDocument/references")) return references(doc, params);
     if (method == QLatin1String("textDocument/documentSymbol")) return documentSymbols(doc);
+    if (method == QLatin1String("textDocument/codeLens")) return codeLenses(doc);
     return codeActions(doc, params);
 }
 

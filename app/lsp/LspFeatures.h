@@ -22,6 +22,7 @@ QJsonValue definition(LspDocument& doc, const QJsonObject& params);
 QJsonValue references(LspDocument& doc, const QJsonObject& params);
 QJsonValue documentSymbols(LspDocument& doc);
 QJsonValue codeActions(LspDocument& doc, const QJsonObject& params);
+QJsonValue codeLenses(LspDocument& doc);  // LspCodeLens.cpp
 
 // Shared by them: what the cursor is on.
 struct Cursor {

@@ -17,7 +17,9 @@ QString mm(double m) { return QString::number(m * 1000, 'g', 4); }
 QString deg(double r) { return QString::number(r * 180 / M_PI, 'g', 4); }
 QString orNone(const QString& s) { return s.isEmpty() ? ModelDiffText::tr("none") : s; }
 
-QString changeLine(const DiffChange& c) {
+}  // namespace
+
+QString diffChangeLine(const DiffChange& c) {
     const QString head = QStringLiteral("%1 '%2': ").arg(c.element, c.name);
     if (c.aspect == QLatin1String("added")) return head + ModelDiffText::tr("added");
     if (c.aspect == QLatin1String("removed")) return head + ModelDiffText::tr("removed");
@@ -36,6 +38,8 @@ QString changeLine(const DiffChange& c) {
     return head + QStringLiteral("%1 %2 -> %3").arg(c.aspect, orNone(c.oldValue), orNone(c.newValue));
 }
 
+namespace {
+
 QJsonObject movedJson(const PoseComparison::Moved& m) {
     return {{QStringLiteral("frame"), m.frame}, {QStringLiteral("m"), m.meters}, {QStringLiteral("rad"), m.radians}};
 }
@@ -44,7 +48,7 @@ QJsonObject movedJson(const PoseComparison::Moved& m) {
 
 QStringList diffLines(const ModelDiff& diff, const DiffTolerance& tolerance) {
     QStringList lines;
-    for (const DiffChange& c : diff.changes) lines << changeLine(c);
+    for (const DiffChange& c : diff.changes) lines << diffChangeLine(c);
     for (const PoseComparison& p : diff.poses) {
         const QString at = p.configuration.isEmpty() ? ModelDiffText::tr("the default configuration") : p.configuration;
         if (p.moved.empty()) {
@@ -77,7 +81,7 @@ QJsonObject diffJson(const ModelDiff& diff, const DiffTolerance& tolerance) {
         if (c.meters >= 0) o.insert(QStringLiteral("m"), c.meters);
         if (c.radians >= 0) o.insert(QStringLiteral("rad"), c.radians);
         if (!c.relativeTo.isEmpty()) o.insert(QStringLiteral("in"), c.relativeTo);
-        o.insert(QStringLiteral("text"), changeLine(c));
+        o.insert(QStringLiteral("text"), diffChangeLine(c));
         changes.append(o);
     }
     QJsonArray poses;

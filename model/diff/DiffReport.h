@@ -9,6 +9,8 @@
 
 namespace kinedit {
 
+// One change as its line.
+QString diffChangeLine(const DiffChange& c);
 // One line per change, then one per configuration of poses compared.
 QStringList diffLines(const ModelDiff& diff, const DiffTolerance& tolerance);
 QJsonObject diffJson(const ModelDiff& diff, const DiffTolerance& tolerance);
