@@ -5,6 +5,7 @@
 #include "formula/FormulaParser.h"
 
 #include <Eigen/Geometry>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <numbers>
@@ -30,6 +31,7 @@ private slots:
     void rotations();
     void rotationErrors_data();
     void rotationErrors();
+    void rotationDeviationKeepsItsSide();
     void translations();
     void translationErrors_data();
     void translationErrors();
@@ -294,6 +296,17 @@ void TestFormula::rotationErrors() {
     const auto r = FormulaParser::rotation(text);
     QVERIFY2(!r.ok(), qPrintable(text));
     QVERIFY(r.error->column >= 1 && r.error->column <= text.size() + 1);
+}
+
+// A matrix just off a rotation: the deviation printed is above the
+// tolerance the message names, not "0.0001" against 1e-4.
+void TestFormula::rotationDeviationKeepsItsSide() {
+    const auto r = FormulaParser::rotation(u"1.00005 0 0 0 1 0 0 0 1");
+    QVERIFY(!r.ok());
+    static const QRegularExpression dev(QStringLiteral("max \\|RᵀR − I\\| is (\\S+), above 1e-4"));
+    const QRegularExpressionMatch m = dev.match(r.error->message);
+    QVERIFY2(m.hasMatch(), qPrintable(r.error->message));
+    QVERIFY2(m.captured(1).toDouble() > FormulaParser::RotationTolerance, qPrintable(r.error->message));
 }
 
 void TestFormula::translations() {

@@ -697,6 +697,19 @@ void TestKinematics::badInput() {
     cycle.addFrame("b", "link", "a", Eigen::Isometry3d::Identity());
     QVERIFY(!std::move(cycle).build(&error));
     QCOMPARE(QString::fromStdString(error), QStringLiteral("frame 'b' is in a cycle of parents: b → a → b"));
+    // So is a cycle of mimic joints: j3 only follows it.
+    auto mimic = [](const char* name, const char* leader) {
+        Joint j = makeRevolute(name, Eigen::Vector3d::UnitZ());
+        j.mimicOf = leader;
+        return j;
+    };
+    ModelBuilder mimics;
+    mimics.addFrame("ground", "link", "", Eigen::Isometry3d::Identity());
+    mimics.addFrame("d", "link", "ground", Eigen::Isometry3d::Identity(), mimic("j3", "j1"));
+    mimics.addFrame("b", "link", "ground", Eigen::Isometry3d::Identity(), mimic("j1", "j2"));
+    mimics.addFrame("c", "link", "ground", Eigen::Isometry3d::Identity(), mimic("j2", "j1"));
+    QVERIFY(!std::move(mimics).build(&error));
+    QCOMPARE(QString::fromStdString(error), QStringLiteral("joint 'j1' is in a cycle of mimic joints: j1 → j2 → j1"));
     // A valid model asked invalid questions answers without crashing.
     auto model = everyJointChain();
     Data data(model);

@@ -20,6 +20,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <atomic>
@@ -121,7 +122,7 @@ private slots:
         QTest::newRow("urdf com") << "t.urdf" << urdf("0.3 0 0", "1", collision(box10cm)) << urdf("0.05 0 0", "1", collision(box10cm))
                                   << "PHYS-W006" << 5 << "lies 0.25 m outside";
         QTest::newRow("urdf dense") << "t.urdf" << urdf("0 0 0", "30", collision(box10cm)) << urdf("0 0 0", "20", collision(box10cm))
-                                    << "PHYS-W007" << 6 << "a density of 3e+04 kg/m³, outside 50–25000 kg/m³";
+                                    << "PHYS-W007" << 6 << "a density of 30000 kg/m³, outside 50–25000 kg/m³";
         QTest::newRow("urdf light") << "t.urdf" << urdf("0 0 0", "0.04", collision(box10cm)) << urdf("0 0 0", "0.06", collision(box10cm))
                                     << "PHYS-W007" << 6 << "a density of 40 kg/m³";
         // A cylinder of radius 0.1 and length 1, moved 0.5 up: 0.0314 m³, z 0-1.
@@ -204,6 +205,26 @@ private slots:
         const Checked g = checkText(good, fileName);
         QVERIFY(g.check.model);
         QVERIFY2(plausibility(g.check.diagnostics).isEmpty(), qPrintable(describe(g.check.diagnostics)));
+    }
+
+    // Values just past a limit print enough digits to stay past it: not
+    // "a density of 50 kg/m³, outside 50–25000", nor a distance that is a
+    // tenth of the diagonal printed beside it.
+    void numbersKeepTheirSideOfTheLimit() {
+        static const QRegularExpression density(QStringLiteral("a density of (\\S+) kg/m³"));
+        const Checked light = checkText(urdf("0 0 0", "0.0499996", collision(box10cm)), QStringLiteral("t.urdf"));
+        const Diagnostics w7 = plausibility(light.check.diagnostics);
+        QVERIFY2(w7.size() == 1, qPrintable(describe(light.check.diagnostics)));
+        const QRegularExpressionMatch d = density.match(w7.first().message);
+        QVERIFY2(d.hasMatch() && d.captured(1).toDouble() < 50, qPrintable(w7.first().message));
+
+        // The box's diagonal is 0.1·√3; the centre lies just over a tenth of it outside.
+        static const QRegularExpression far(QStringLiteral("lies (\\S+) m outside .* diagonal, (\\S+) m\\)"));
+        const Checked com = checkText(urdf("0.0673206 0 0", "1", collision(box10cm)), QStringLiteral("t.urdf"));
+        const Diagnostics w6 = plausibility(com.check.diagnostics);
+        QVERIFY2(w6.size() == 1, qPrintable(describe(com.check.diagnostics)));
+        const QRegularExpressionMatch f = far.match(w6.first().message);
+        QVERIFY2(f.hasMatch() && f.captured(1).toDouble() > f.captured(2).toDouble() / 10, qPrintable(w6.first().message));
     }
 
     // Two 0.001 m³ boxes overlapping by half: 0.09 kg is 45 kg/m³ in their

@@ -221,7 +221,8 @@ void TestSdformat::handMadeVerdicts() {
 }
 
 // A deliberate difference: libsdformat 12.3 loads a pose whose quaternion
-// is zero, as no rotation; Kinedit refuses it, saying the quaternion is zero.
+// is zero, as no rotation; Kinedit refuses it, saying the quaternion is
+// zero, at the quaternion.
 void TestSdformat::zeroQuaternionIsRefused() {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("m.sdf"));
@@ -236,7 +237,8 @@ void TestSdformat::zeroQuaternionIsRefused() {
     QVERIFY(o.poses.value(QStringLiteral("a")).isApprox(Eigen::Isometry3d(Eigen::Translation3d(1, 2, 3)), 1e-12));
     const Kinedit k = runKinedit(file);
     QCOMPARE(k.errors.size(), 1);
-    QVERIFY2(k.errors[0].contains(QLatin1String(":2:")) && k.errors[0].contains(QLatin1String("quaternion (qx qy qz qw) is zero")),
+    // At the quaternion's first number (line 2, column 56), not at the <pose>.
+    QVERIFY2(k.errors[0].contains(QLatin1String(":2:56:")) && k.errors[0].contains(QLatin1String("quaternion (qx qy qz qw) is zero")),
              qPrintable(k.errors[0]));
 }
 

@@ -154,6 +154,28 @@ private slots:
                                               "(r_a, r_b; its URDF has no r_c); the values are not applied"));
     }
 
+    // Attachments in a cycle: its members name the cycle; an object attached
+    // to one of them only hangs below it, and is said to.
+    void attachmentCycle() {
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir.path(), QStringLiteral("p.xml"),
+                                             "<problem><objects>\n"
+                                             "<obj><name>a</name><attachments><name>b</name></attachments></obj>\n"
+                                             "<obj><name>b</name><attachments><name>a</name><name>c</name></attachments></obj>\n"
+                                             "<obj><name>c</name></obj>\n"
+                                             "</objects></problem>\n");
+        Diagnostics all;
+        auto doc = XmlDocument::load(path, &all);
+        QVERIFY(doc);
+        TampFormat().validate(*doc, all);
+        QStringList cycle;
+        for (const Diagnostic& d : all)
+            if (d.code == QLatin1String("TAMP-E006")) cycle << QStringLiteral("%1: %2").arg(d.line).arg(d.message);
+        QCOMPARE(cycle, (QStringList{QStringLiteral("2: 'a' is in a cycle of attachments: a → b → a"),
+                                     QStringLiteral("3: 'b' is in a cycle of attachments: a → b → a"),
+                                     QStringLiteral("4: 'c' is attached below the cycle of attachments a → b → a, not to the world")}));
+    }
+
     // The scene's markers: a continuous grasp's fan, stable poses and
     // placement regions (rectangle, single point, polygon).
     void sceneMarkers() {

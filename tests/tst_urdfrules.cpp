@@ -517,6 +517,7 @@ private slots:
     void ros2ControlOfMoveItRobots();
     void mujocoExtensionIsKnown();
     void cycleAndLinksBelowIt();
+    void mimicCycle();
 
 private:
     QTemporaryDir m_dir;
@@ -638,6 +639,26 @@ void TestUrdfRules::cycleAndLinksBelowIt() {
     QCOMPARE(d[1].message, QStringLiteral("link 'b' is in a cycle of joints: a → b → a"));
     QCOMPARE(d[2].line, 5);
     QCOMPARE(d[2].message, QStringLiteral("link 'c' hangs below the cycle of joints a → b → a, not from a root"));
+}
+
+// Mimic joints leading round a cycle: its members are said to be in it, at
+// their <mimic>; j3 only follows it and is not wrong. (urdfdom 3.0 and DART
+// 6.12 load this file; DART makes the joints mimic ones and poses each at
+// its own value.)
+void TestUrdfRules::mimicCycle() {
+    auto joint = [](const char* name, const char* child, const char* leader) {
+        return QByteArray("  <joint name=\"") + name + "\" type=\"continuous\"><parent link=\"a\"/><child link=\"" + child +
+               "\"/>\n    <mimic joint=\"" + leader + "\"/></joint>\n";
+    };
+    const Checked c = checkText("<robot name=\"r\">\n  <link name=\"a\"/><link name=\"b\"/><link name=\"c\"/><link name=\"d\"/>\n" +
+                                    joint("j3", "d", "j1") + joint("j1", "b", "j2") + joint("j2", "c", "j1") + "</robot>\n",
+                                m_dir.filePath(QStringLiteral("mimics.urdf")));
+    const Diagnostics d = withCode(c.check.diagnostics, QString::fromLatin1(urdfcode::NotATree));
+    QCOMPARE(d.size(), 2);
+    QCOMPARE(d[0].line, 6);
+    QCOMPARE(d[0].message, QStringLiteral("joint 'j1' is in a cycle of mimic joints: j1 → j2 → j1; none of them has a value of its own"));
+    QCOMPARE(d[1].line, 8);
+    QCOMPARE(d[1].message, QStringLiteral("joint 'j2' is in a cycle of mimic joints: j1 → j2 → j1; none of them has a value of its own"));
 }
 
 void TestUrdfRules::everyCodeHasARow() {

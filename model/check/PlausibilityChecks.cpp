@@ -5,6 +5,7 @@
 
 #include "geometry/MassProperties.h"
 #include "kinematics/Model.h"
+#include "xml/NumberText.h"
 
 #include <Eigen/Geometry>
 
@@ -157,7 +158,8 @@ Diagnostics plausibilityChecks(const kin::Model& model, const QString& formatId,
             out.append(at(Severity::Warning, "PHYS-W006",
                           T::tr("the centre of mass of %1, %2, lies %3 m outside its collision geometry's bounding box %4 to %5 "
                                 "(more than a tenth of the box's diagonal, %6 m)")
-                              .arg(name, point(in.com), num(outside), point(g.box.min()), point(g.box.max()), num(diagonal)),
+                              .arg(name, point(in.com), messageNumber(outside, diagonal / 10, 4), point(g.box.min()), point(g.box.max()),
+                                   messageNumber(diagonal, outside * 10, 4)),
                           spot));
         }
         if (g.volumeKnown && g.volume > 0) {
@@ -165,8 +167,9 @@ Diagnostics plausibilityChecks(const kin::Model& model, const QString& formatId,
             if (density < kLeastDensity || density > kGreatestDensity)
                 out.append(at(Severity::Warning, "PHYS-W007",
                               T::tr("%1 weighs %2 kg in %3 m³ of collision geometry: a density of %4 kg/m³, outside %5–%6 kg/m³")
-                                  .arg(name, num(in.mass), num(g.volume), num(density), QString::number(kLeastDensity, 'f', 0),
-                                       QString::number(kGreatestDensity, 'f', 0)),
+                                  .arg(name, num(in.mass), num(g.volume),
+                                       messageNumber(density, density < kLeastDensity ? kLeastDensity : kGreatestDensity, 4),
+                                       QString::number(kLeastDensity, 'f', 0), QString::number(kGreatestDensity, 'f', 0)),
                               in.massAt));
         }
     }

@@ -1,5 +1,7 @@
 #include "FormulaParser.h"
 
+#include "xml/NumberText.h"
+
 #include <QCoreApplication>
 
 #include <Eigen/Geometry>
@@ -324,8 +326,8 @@ ValueResult<Eigen::Matrix3d> FormulaParser::rotation(QStringView text) {
         const double dev = orthonormalityError(r.value);
         if (dev > RotationTolerance)
             r.error = ValueError{1, FormulaParser::tr("the nine numbers are not a rotation: rows are not orthonormal "
-                                                      "(deviation %1)")
-                                        .arg(dev, 0, 'g', 3)};
+                                                      "(max |RᵀR − I| is %1, above 1e-4)")
+                                        .arg(messageNumber(dev, RotationTolerance))};
         else if (r.value.determinant() < 0)
             r.error = ValueError{1, FormulaParser::tr("the nine numbers are a reflection (determinant -1), not a rotation")};
         return r;

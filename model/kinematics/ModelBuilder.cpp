@@ -322,8 +322,20 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
             if (leader >= 0) model->m_mimicJoints.push_back(j);
             return true;
         };
-        for (int j = 0; j < int(model->m_joints.size()); ++j)
-            if (!visit(j)) return fail("joint '" + model->m_joints[size_t(j)].name + "' is in a cycle of mimic joints");
+        for (int j = 0; j < int(model->m_joints.size()); ++j) {
+            if (visit(j)) continue;
+            // j may only follow the cycle: follow leaders until one repeats,
+            // and name that cycle's members.
+            std::vector<char> onWalk(model->m_joints.size());
+            int at = j;
+            for (; !onWalk[size_t(at)]; at = model->m_joints[size_t(at)].mimicJoint) onWalk[size_t(at)] = 1;
+            std::string cycle = model->m_joints[size_t(at)].name;
+            for (int c = model->m_joints[size_t(at)].mimicJoint;; c = model->m_joints[size_t(c)].mimicJoint) {
+                cycle += " → " + model->m_joints[size_t(c)].name;
+                if (c == at) break;
+            }
+            return fail("joint '" + model->m_joints[size_t(at)].name + "' is in a cycle of mimic joints: " + cycle);
+        }
     }
     for (const PendingPair& p : m_pairs) {
         const int from = p.from.empty() ? -1 : model->frameIndex(p.from), to = p.to.empty() ? -1 : model->frameIndex(p.to);

@@ -86,6 +86,21 @@ private:
     std::unique_ptr<SdfModel> interfaceModel(const QString& file, const Format& format, const XmlDocument& doc, const XmlElement* inc);
 };
 
+// Where the index-th (from 0) whitespace-separated number of e's text
+// starts, in the text nodes it holds directly; invalid when it has fewer.
+SourcePos numberPosition(const XmlDocument& doc, const XmlElement* e, int index) {
+    int seen = 0;
+    for (const auto& c : e->children()) {
+        if (c->kind() != XmlNodeKind::Text) continue;
+        const QByteArray& raw = static_cast<const XmlLeaf*>(c.get())->raw();
+        for (qsizetype i = 0; i < raw.size(); ++i) {
+            const bool space = QChar::isSpace(uchar(raw[i]));
+            if (!space && (i == 0 || QChar::isSpace(uchar(raw[i - 1]))) && seen++ == index) return doc.position(c->offset() + i);
+        }
+    }
+    return {};
+}
+
 SdfPose Reader::readPose(const XmlDocument& doc, const XmlElement* parent) {
     SdfPose p;
     const XmlElement* e = parent->firstChildElement(u"pose");
@@ -97,11 +112,13 @@ SdfPose Reader::readPose(const XmlDocument& doc, const XmlElement* parent) {
     bool ok = false;
     p.raw = parseSdfPose(e->text(), quat, degrees, &ok);
     bool read = false;
-    if (!ok && quat && numbers(e->text(), &read).size() == 7 && read)
-        error(doc, e, {}, sdfcode::BadValue,
-              T::tr("the pose's quaternion (qx qy qz qw) is zero; it cannot be normalised to a rotation, got '%1'")
-                  .arg(e->text().simplified()));
-    else if (!ok)
+    if (!ok && quat && numbers(e->text(), &read).size() == 7 && read) {
+        Diagnostic d = diagnosticAt(doc, e, {}, Severity::Error, sdfcode::BadValue,
+                                    T::tr("the pose's quaternion (qx qy qz qw) is zero; it cannot be normalised to a rotation, got '%1'")
+                                        .arg(e->text().simplified()));
+        if (const SourcePos at = numberPosition(doc, e, 3); at.isValid()) d.line = at.line, d.column = at.column;
+        if (m_out) m_out->append(d);
+    } else if (!ok)
         error(doc, e, {}, sdfcode::BadValue,
               quat
                   ? T::tr("a pose is 7 numbers with rotation_format=\"quat_xyzw\": x y z qx qy qz qw, got '%1'").arg(e->text().simplified())

@@ -8,6 +8,7 @@
 // <right_arm>.
 #include "TampFormat.h"
 
+#include "formats/ParentCycles.h"
 #include "formats/PoseText.h"
 
 #include "TampCodes.h"
@@ -258,15 +259,22 @@ public:
                 else
                     parentOf.insert(a, o.name);
             }
-        for (const Object& o : p.objects) {
-            QSet<QString> seen;
-            for (QString cur = o.name; parentOf.contains(cur); cur = parentOf.value(cur)) {
-                if (seen.contains(cur)) {
-                    report(o.element, Severity::Error, tampcode::BadAttachment, T::tr("'%1' is in a cycle of attachments").arg(o.name));
-                    break;
-                }
-                seen.insert(cur);
-            }
+        // A cycle is said at its members; an object attached below one, as such.
+        QStringList objectNames;
+        for (const Object& o : p.objects) objectNames << o.name;
+        const ParentCycles cycles = parentCycles(objectNames, [&](const QString& n) -> const QString* {
+            const auto at = parentOf.constFind(n);
+            return at == parentOf.constEnd() ? nullptr : &at.value();
+        });
+        for (size_t i = 0; i < p.objects.size(); ++i) {
+            const ParentCycles::Of& c = cycles.of[i];
+            if (c.place == ParentCycles::InCycle)
+                report(p.objects[i].element, Severity::Error, tampcode::BadAttachment,
+                       T::tr("'%1' is in a cycle of attachments: %2").arg(p.objects[i].name, cycles.text(c.cycle)));
+            else if (c.place == ParentCycles::BelowCycle)
+                report(p.objects[i].element, Severity::Error, tampcode::BadAttachment,
+                       T::tr("'%1' is attached below the cycle of attachments %2, not to the world")
+                           .arg(p.objects[i].name, cycles.text(c.cycle)));
         }
         m_parentOf = parentOf;
         return p;

@@ -226,6 +226,20 @@ void UrdfFormat::check(const XmlDocument& doc, UrdfRobot& robot, Diagnostics& ou
             out.append(diagnosticAt(doc, j.element->firstChildElement(u"mimic"), QStringLiteral("joint"), Severity::Warning,
                                     urdfcode::MimicNoJoint,
                                     T::tr("joint '%1' mimics '%2', which does not exist: it moves on its own").arg(j.name, j.mimic)));
+    // Mimics that lead round a cycle give none of its joints a value of its
+    // own: said at the cycle's members (a joint following one is not wrong).
+    QStringList jointList;
+    QHash<QString, const QString*> leaderOf;
+    for (const UrdfJoint& j : robot.joints) {
+        jointList << j.name;
+        if (!j.mimic.isEmpty() && jointNames.contains(j.mimic)) leaderOf.insert(j.name, &j.mimic);
+    }
+    const ParentCycles mimics = parentCycles(jointList, [&](const QString& n) { return leaderOf.value(n); });
+    for (size_t i = 0; i < robot.joints.size(); ++i)
+        if (mimics.of[i].place == ParentCycles::InCycle)
+            at(robot.joints[i].element->firstChildElement(u"mimic"), QStringLiteral("joint"), urdfcode::NotATree,
+               T::tr("joint '%1' is in a cycle of mimic joints: %2; none of them has a value of its own")
+                   .arg(robot.joints[i].name, mimics.text(mimics.of[i].cycle)));
     // Meshes: a missing one is a warning; the robot still loads.
     for (const UrdfLink& l : robot.links)
         for (const UrdfGeometry& g : l.geometry) {
