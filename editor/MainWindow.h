@@ -16,6 +16,7 @@
 
 #include "formats/ConfigurationTag.h"
 
+#include <Eigen/Core>
 #include <QMainWindow>
 #include <QPersistentModelIndex>
 #include <QPointer>
@@ -24,6 +25,7 @@
 #include <memory>
 #include <utility>
 
+class QDockWidget;
 class QFileSystemWatcher;
 class QLabel;
 class QMenu;
@@ -33,6 +35,10 @@ class QUndoStack;
 namespace kinedit {
 
 class ArgumentsPanel;
+class CollisionMatrixDialog;
+class LiveCollisions;
+class SelfCollisionPanel;
+struct CollidingPair;
 class BackgroundMeshFacts;
 class AttributeForm;
 class EditorDocument;
@@ -157,6 +163,13 @@ private:
     void updateCounts();  // the status bar's summary
     void selectPicked(const QString& path);
     void createArgumentsDock();
+    // Self-collision (MainWindowCollisions.cpp).
+    void createCollisionsDock();
+    void addSelfCollisionAction(QMenu* view);
+    void restoreSelfCollisions();
+    void updateLiveCollisions();  // the model and pose shown, to the live check
+    void showTouching(const std::vector<CollidingPair>& pairs, const Eigen::VectorXd& q);
+    void openCollisionMatrix();
     void argumentsChanged(const QHash<QString, QString>& values);
     void updateArguments();
     XmlElement* producerOf(const QString& modelPath);
@@ -212,6 +225,11 @@ private:
     std::shared_ptr<const kin::Model> m_model;
     std::vector<ConfigurationTag> m_configurationTags;
     QAction* m_mappingAction = nullptr;
+    LiveCollisions* m_live = nullptr;
+    SelfCollisionPanel* m_collisionPanel = nullptr;
+    QDockWidget* m_collisionsDock = nullptr;
+    QAction* m_selfCollisionAction = nullptr;
+    QPointer<CollisionMatrixDialog> m_matrixDialog;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QList<QAction*> m_documentActions;  // enabled with a document

@@ -130,6 +130,7 @@ void MainWindow::revalidate() {
         m_transformPanel->setModel(model, format);
         m_transformPanel->setData(*m_viewport->data());
         m_model = model;
+        updateLiveCollisions();  // shapes built again for the new model
         if (const XmlElement* e = selectedElement())
             m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, m_file->state().get(), *e)
                                                                   : QStringList{elementPath(e)});

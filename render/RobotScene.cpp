@@ -425,8 +425,8 @@ void RobotScene::paint(Item& item) {
     for (const Item::Painted& p : item.painted) {
         for (auto* m : p.entity->componentsOfType<Qt3DRender::QMaterial>()) p.entity->removeComponent(m);
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        p.entity->addComponent(
-            material(p.colour, item.selected, under(m_seeThrough, v), item.twoSided, p.slot, v.kind == kin::ShapeKind::Plane));
+        p.entity->addComponent(material(item.tinted ? touchingTint(p.colour) : p.colour, item.selected, under(m_seeThrough, v),
+                                        item.twoSided, p.slot, v.kind == kin::ShapeKind::Plane));
     }
 }
 
@@ -442,7 +442,7 @@ void RobotScene::regroup() {
         const Item& item = m_items[i];
         if (!item.shape || item.entity || !item.shown) continue;  // hidden or textured: in no batch
         const kin::Visual& v = m_model->visuals()[size_t(item.visual)];
-        const QColor c = item.painted.front().colour;
+        const QColor c = item.tinted ? touchingTint(item.painted.front().colour) : item.painted.front().colour;
         const bool seeThrough = under(m_seeThrough, v);
         MaterialKey key = materialKey(c, item.selected, seeThrough);
         key.ground = v.kind == kin::ShapeKind::Plane;
