@@ -104,6 +104,7 @@ CollisionMatrixDialog::CollisionMatrixDialog(QWidget* parent) : QDialog(parent) 
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("pairs"));
     m_table->setModel(m_shown);
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);  // the matrix's order (the links' in the file) until a click
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
