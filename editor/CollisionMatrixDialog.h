@@ -3,7 +3,8 @@
 // every pair of links with shapes, coloured by class, with its hit count;
 // sortable, filtered by class. Clicking a pair that collided somewhere asks
 // for the robot to be posed there. Writing the result as an SRDF's
-// disable_collisions belongs to the SRDF format: applyRequested is its hook.
+// disable_collisions belongs to the SRDF format and is not here; matrix()
+// holds what it would write.
 #pragma once
 
 #include "geometry/CollisionMatrix.h"

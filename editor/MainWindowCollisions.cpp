@@ -32,6 +32,8 @@ void MainWindow::createCollisionsDock() {
     m_collisionsDock->setObjectName(QStringLiteral("SelfCollisionsDock"));
     m_collisionsDock->setWidget(m_collisionPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_collisionsDock);
+    // A tab beside the Problems panel: the pairs get the window's width.
+    if (auto* problems = findChild<QDockWidget*>(QStringLiteral("ProblemsDock"))) tabifyDockWidget(problems, m_collisionsDock);
     m_collisionsDock->hide();
     m_live->setAdjacentIncluded(m_collisionPanel->adjacentShown());
     connect(m_collisionPanel, &SelfCollisionPanel::adjacentShownChanged, m_live, &LiveCollisions::setAdjacentIncluded);
@@ -65,7 +67,7 @@ void MainWindow::addSelfCollisionAction(QMenu* view) {
         m_collisionsDock->setVisible(on);
         m_live->setEnabled(on);
         if (on) {
-            if (m_collisionsDock->isFloating() == false) m_collisionsDock->raise();
+            m_collisionsDock->raise();  // in front of the Problems tab
             updateLiveCollisions();
         } else {
             m_viewport->robot()->setTouching({});

@@ -21,7 +21,16 @@ void RobotScene::setTouching(const std::vector<int>& visuals) {
         item.tinted = on;
         paint(item);
     }
-    regroup();
+    // The primitives change batch once the current event is done: a batch
+    // made while the check's result is delivered, then dropped by a new
+    // model in the same pass, crashed Qt 6.4's Qt3D (a node initialised
+    // after its parent was gone).
+    QMetaObject::invokeMethod(
+        this,
+        [this, model = m_model]() {
+            if (m_model == model) regroup();
+        },
+        Qt::QueuedConnection);
 }
 
 std::vector<int> RobotScene::touching() const {
