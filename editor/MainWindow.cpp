@@ -183,11 +183,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     joints->raise();
     createArgumentsDock();
     createCompareDock();
+    createCollisionsDock();
     connect(m_joints, &JointPanel::configurationChanged, this, [this](const Eigen::VectorXd& q) {
         // Transforms only: the scene is not rebuilt.
         m_viewport->setConfiguration(q);
         syncGhost();
         if (m_viewport->data()) m_transformPanel->setData(*m_viewport->data());
+        updateLiveCollisions();
     });
     connect(m_joints, &JointPanel::dragFrameChanged, m_viewport, &Viewport::setDragFrame);
     connect(m_viewport, &Viewport::configurationDragged, m_joints, &JointPanel::setConfiguration);
@@ -245,6 +247,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    restoreSelfCollisions();
     updateTitle();
 }
 
@@ -284,6 +287,7 @@ void MainWindow::createActions() {
     toggle(tr("Centres of &Mass"), "view/centresOfMass", false, &RobotScene::setCentresOfMassVisible);
     // The selected links' inertia (every link's while none is selected).
     toggle(tr("Inertia Bo&xes"), "view/inertia", false, &RobotScene::setInertiaVisible)->setShortcut(tr("Ctrl+Shift+I"));
+    addSelfCollisionAction(view);  // the links that touch, tinted and listed
     toggle(tr("&Assembly Checks"), "view/assemblyChecks", true, &RobotScene::setAssemblyChecksVisible);
     // Heavy meshes are drawn simplified (within a pixel) unless this is on.
     toggle(tr("F&ull Meshes"), "view/fullMeshes", false, &RobotScene::setFullMeshes);
@@ -318,6 +322,8 @@ void MainWindow::createActions() {
     robot->addAction(tr("Compute &Inertial from Geometry…"), this, &MainWindow::computeInertial)
         ->setToolTip(
             tr("The selected links' mass, centre of mass and inertia from their collision shapes (every link's if none is selected)"));
+    robot->addAction(tr("&Collision Matrix…"), this, &MainWindow::openCollisionMatrix)
+        ->setToolTip(tr("Sample random poses and class every pair of links by how often it collides, as MoveIt's Setup Assistant does"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     createHelpMenu(help);

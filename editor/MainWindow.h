@@ -18,6 +18,7 @@
 
 #include "formats/ConfigurationTag.h"
 
+#include <Eigen/Core>
 #include <QMainWindow>
 #include <QPersistentModelIndex>
 #include <QPointer>
@@ -37,6 +38,10 @@ namespace kinedit {
 
 class ArgumentsPanel;
 class ComparePanel;
+class CollisionMatrixDialog;
+class LiveCollisions;
+class SelfCollisionPanel;
+struct CollidingPair;
 class BackgroundMeshFacts;
 class AttributeForm;
 class EditorDocument;
@@ -180,6 +185,13 @@ private:
     void updateCounts();  // the status bar's summary
     void selectPicked(const QString& path);
     void createArgumentsDock();
+    // Self-collision (MainWindowCollisions.cpp).
+    void createCollisionsDock();
+    void addSelfCollisionAction(QMenu* view);
+    void restoreSelfCollisions();
+    void updateLiveCollisions();  // the model and pose shown, to the live check
+    void showTouching(const std::vector<CollidingPair>& pairs, const Eigen::VectorXd& q);
+    void openCollisionMatrix();
     void argumentsChanged(const QHash<QString, QString>& values);
     void updateArguments();
     XmlElement* producerOf(const QString& modelPath);
@@ -243,6 +255,11 @@ private:
     QAction* m_closeComparison = nullptr;
     std::vector<ConfigurationTag> m_configurationTags;
     QAction* m_mappingAction = nullptr;
+    LiveCollisions* m_live = nullptr;
+    SelfCollisionPanel* m_collisionPanel = nullptr;
+    QDockWidget* m_collisionsDock = nullptr;
+    QAction* m_selfCollisionAction = nullptr;
+    QPointer<CollisionMatrixDialog> m_matrixDialog;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QList<QAction*> m_documentActions;  // enabled with a document

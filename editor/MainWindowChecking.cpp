@@ -133,6 +133,7 @@ void MainWindow::revalidate() {
         m_checkedModel = model;
         m_checkedData = check.data;
         updateComparison();
+        updateLiveCollisions();  // shapes built again for the new model
         if (const XmlElement* e = selectedElement())
             m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, m_file->state().get(), *e)
                                                                   : QStringList{elementPath(e)});

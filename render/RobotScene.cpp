@@ -431,10 +431,13 @@ void RobotScene::paint(Item& item) {
 }
 
 QColor RobotScene::drawnColour(const Item& item, const QColor& own) const {
-    if (m_frameColours.isEmpty() && !m_ghost.isValid()) return own;
-    const auto c = m_frameColours.constFind(m_model->visuals()[size_t(item.visual)].frame);
-    if (c != m_frameColours.constEnd()) return *c;
-    return m_ghost.isValid() ? m_ghost : own;
+    const QColor base = [&] {
+        if (m_frameColours.isEmpty() && !m_ghost.isValid()) return own;
+        const auto c = m_frameColours.constFind(m_model->visuals()[size_t(item.visual)].frame);
+        if (c != m_frameColours.constEnd()) return *c;
+        return m_ghost.isValid() ? m_ghost : own;
+    }();
+    return item.tinted ? touchingTint(base) : base;  // touching another link (View ▸ Self-Collisions)
 }
 
 void RobotScene::setFrameColours(const QHash<int, QColor>& byFrame) {

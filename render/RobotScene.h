@@ -58,6 +58,8 @@ QColor colour(const Eigen::Vector4d& rgba);
 // tint (never mistaken for the visual model, as RViz, Gazebo and MuJoCo
 // draw it), a visual in the file's colour, else own (a mesh's material).
 QColor shownColour(const kin::Visual& v, const QColor& own);
+// A colour turned to the clear red of a part that touches another.
+QColor touchingTint(const QColor& c);
 
 class RobotScene : public QObject {
     Q_OBJECT
@@ -113,6 +115,11 @@ public:
     void setInertiaVisible(bool on);
     // The inertials (into kin::Model::inertials()) whose box is shown.
     std::vector<int> shownInertia() const;
+    // Tints red the visuals (into kin::Model::visuals()) of the parts that
+    // touch (the self-collision view); empty: none. Kept until changed or
+    // a new model.
+    void setTouching(const std::vector<int>& visuals);
+    std::vector<int> touching() const;
     void setVisualVisible(bool on);
     bool visualVisible() const { return m_visual; }
     bool collisionVisible() const { return m_collision; }
@@ -211,7 +218,8 @@ private:
         bool twoSided = false;                     // the drawn copy's surface is not closed (ClosedSurface.h)
         Eigen::Vector3f meshLo = Eigen::Vector3f::Zero(), meshHi = Eigen::Vector3f::Zero();  // the loaded mesh's bounding box, unscaled
         bool selected = false;
-        bool shown = true;  // visual/collision toggles and hiding
+        bool tinted = false;  // touches another part (setTouching)
+        bool shown = true;    // visual/collision toggles and hiding
         // Entities with a material: their own colours and texture slots.
         struct Painted {
             Qt3DCore::QEntity* entity;
@@ -223,7 +231,7 @@ private:
         Diagnostics textureProblems;  // textures it could not draw
     };
     void paint(Item& item);
-    QColor drawnColour(const Item& item, const QColor& own) const;  // own, or the comparison's
+    QColor drawnColour(const Item& item, const QColor& own) const;  // own or the comparison's, tinted where it touches
     QHash<int, QColor> m_frameColours;
     QColor m_ghost;
     Item makeItem(const kin::Visual& v, int index);

@@ -76,8 +76,8 @@ const std::vector<Command>& commands() {
          &runInertia},
         {"collisions", QT_TRANSLATE_NOOP("Cli", "list the pairs of links whose shapes touch at one configuration"),
          QT_TRANSLATE_NOOP("Cli",
-                           "collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE\n"
-                           "           [NAME:=VALUE]...\n\n"
+                           "collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S] [--one-in M]\n"
+                           "           [--progress]] [--json] FILE [NAME:=VALUE]...\n\n"
                            "Every pair of links whose collision shapes (or visual ones, with --geometry)\n"
                            "touch at the file's configuration with --set applied, checked with FCL as\n"
                            "MoveIt checks them: primitives as primitives, meshes as their triangles\n"
@@ -90,7 +90,13 @@ const std::vector<Command>& commands() {
                            "links with shapes classed adjacent (its rule), default (colliding at the\n"
                            "configuration given, the reference), always (over 95% of the samples), never\n"
                            "or sometimes, with its hit count and a configuration where it collides.\n"
-                           "--json: {\"samples\", \"pairs\": [{\"a\", \"b\", \"class\", \"hits\", \"example\"}]}."),
+                           "Stopping rule (rule of three): a pair without a hit in n samples collides in\n"
+                           "less than 3/n of the configurations with 95% confidence; --one-in M stops at\n"
+                           "n = 3M samples (or N), so that no pair colliding in more than 1 in M\n"
+                           "configurations is classed never. The output says how many samples it used\n"
+                           "and the bound. --progress (or a terminal on stderr): progress on stderr.\n"
+                           "--json: {\"samples\", \"samples_asked\", \"never_bound\", \"confidence\",\n"
+                           "\"pairs\": [{\"a\", \"b\", \"class\", \"hits\", \"example\"}]}."),
          &runCollisions},
         {"diff", QT_TRANSLATE_NOOP("Cli", "compare two robot files by their models, of the same format or not"),
          QT_TRANSLATE_NOOP("Cli",

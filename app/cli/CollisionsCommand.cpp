@@ -4,7 +4,8 @@
 // and marked, as the DART reference lists them. JSON (resources/docs/cli.md):
 //   {"links": [NAME...], "colliding": [{"a", "b", "adjacent", "depth"?}]}
 // With --samples N, the collision matrix (geometry/CollisionMatrix.h):
-//   {"samples", "pairs": [{"a", "b", "class", "hits", "example"?: {JOINT: VALUE}}]}
+//   {"samples", "samples_asked", "never_bound", "confidence",
+//    "pairs": [{"a", "b", "class", "hits", "example"?: {JOINT: VALUE}}]}
 #include "Cli.h"
 #include "ModelLoading.h"
 
@@ -16,6 +17,8 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <cstdio>
+#include <unistd.h>
 
 namespace kinedit::cli {
 
@@ -39,7 +42,11 @@ void printMatrix(const kin::Model& kinematics, const CollisionMatrix& matrix, co
             if (p.example.size() > 0) o.insert(QStringLiteral("example"), configurationJson(kinematics, p.example));
             pairs.append(o);
         }
-        const QJsonObject root{{QStringLiteral("samples"), matrix.samples}, {QStringLiteral("pairs"), pairs}};
+        const QJsonObject root{{QStringLiteral("samples"), matrix.samples},
+                               {QStringLiteral("samples_asked"), matrix.asked},
+                               {QStringLiteral("never_bound"), matrix.neverBound()},
+                               {QStringLiteral("confidence"), kNeverConfidence},
+                               {QStringLiteral("pairs"), pairs}};
         out(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)).trimmed());
         return;
     }
@@ -60,6 +67,25 @@ void printMatrix(const kin::Model& kinematics, const CollisionMatrix& matrix, co
             .arg(count[int(PairClass::Always)])
             .arg(count[int(PairClass::Never)])
             .arg(count[int(PairClass::Sometimes)]));
+    out(Cli::tr("stopping rule: no pair classed never collides in more than 1 in %1 configurations (3/n, 95% confidence); "
+                "%2 of at most %3 samples used")
+            .arg(qint64(std::floor(1.0 / matrix.neverBound())))
+            .arg(matrix.samples)
+            .arg(matrix.asked));
+}
+
+// Progress on stderr, over one line, each percent.
+SampleProgress progressLine(int total) {
+    auto last = std::make_shared<int>(-1);
+    return [total, last](int done) {
+        const int percent = int(qint64(done) * 100 / std::max(1, total));
+        if (percent != *last) {
+            *last = percent;
+            std::fprintf(stderr, "\r%s", qPrintable(Cli::tr("sampling: %1/%2 (%3%)").arg(done).arg(total).arg(percent)));
+            std::fflush(stderr);
+        }
+        return true;
+    };
 }
 
 }  // namespace
@@ -69,13 +95,21 @@ int runCollisions(const QStringList& args) {
     bool collision = true;
     int samples = 0;
     quint64 seed = 0;
+    int oneIn = 0;
+    bool progress = ::isatty(STDERR_FILENO) != 0;
     ModelArgs m;
     const ExtraOption options = [&](const QStringList& a, int& i) {
-        if (a[i] == QLatin1String("--samples") || a[i] == QLatin1String("--seed")) {
+        if (a[i] == QLatin1String("--progress")) {
+            progress = true;
+            return int(ExitOk);
+        }
+        if (a[i] == QLatin1String("--samples") || a[i] == QLatin1String("--seed") || a[i] == QLatin1String("--one-in")) {
             bool ok = false;
             const QString value = i + 1 < a.size() ? a[i + 1] : QString();
             if (a[i] == QLatin1String("--samples"))
                 samples = value.toInt(&ok), ok = ok && samples > 0;
+            else if (a[i] == QLatin1String("--one-in"))
+                oneIn = value.toInt(&ok), ok = ok && oneIn > 0;
             else
                 seed = value.toULongLong(&ok);
             if (!ok) return usageError(c, Cli::tr("%1 needs a positive whole number").arg(a[i]));
@@ -101,7 +135,14 @@ int runCollisions(const QStringList& args) {
     for (const QString& problem : leftOut) err(fileDiagnostic(Severity::Warning, QStringLiteral("CLI-W004"), problem, m.file).toText());
     const auto name = [&](int body) { return QString::fromStdString(model->bodies()[size_t(body)].name); };
     if (samples > 0) {
-        printMatrix(*loaded.model, sampleCollisionMatrix(loaded.model, model, loaded.data->q, samples, seed), name, m.json);
+        const int used = samplesToDecide(samples, oneIn);
+        const SampleProgress shown = progress ? progressLine(used) : SampleProgress();
+        const CollisionMatrix matrix = sampleCollisionMatrix(loaded.model, model, loaded.data->q, samples, seed, shown, oneIn);
+        if (shown) {
+            shown(matrix.samples);  // the last count, which a worker thread may have reached
+            std::fputc('\n', stderr);
+        }
+        printMatrix(*loaded.model, matrix, name, m.json);
         return loaded.exitCode();
     }
     CollisionData data(model);

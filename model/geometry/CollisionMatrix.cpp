@@ -20,6 +20,13 @@ const char* pairClassName(PairClass kind) {
     return "";
 }
 
+double CollisionMatrix::neverBound() const { return samples > 0 ? std::min(1.0, 3.0 / samples) : 1.0; }
+
+int samplesToDecide(int most, int oneIn) {
+    if (oneIn <= 0) return most;
+    return int(std::min<qint64>(most, 3 * qint64(oneIn)));
+}
+
 std::vector<char> setupAssistantAdjacency(const CollisionModel& shapes) {
     const std::vector<CollisionBody>& bodies = shapes.bodies();
     const size_t n = bodies.size();
@@ -46,7 +53,9 @@ std::vector<char> setupAssistantAdjacency(const CollisionModel& shapes) {
 
 CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& kinematics,
                                       const std::shared_ptr<const CollisionModel>& shapes, const Eigen::VectorXd& reference, int samples,
-                                      quint64 seed, const SampleProgress& progress) {
+                                      quint64 seed, const SampleProgress& progress, int oneIn) {
+    const int asked = samples;
+    samples = samplesToDecide(samples, oneIn);
     const kin::Model& model = *kinematics;
     const std::vector<CollisionBody>& bodies = shapes->bodies();
     const size_t n = bodies.size();
@@ -125,6 +134,8 @@ CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& k
         }
     CollisionMatrix out;
     out.samples = stop ? done.load() : samples;
+    out.asked = asked;
+    out.cancelled = stop;
     for (size_t a = 0; a < n; ++a) {
         if (bodies[a].shapes == 0) continue;
         for (size_t b = a + 1; b < n; ++b) {

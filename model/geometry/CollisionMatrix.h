@@ -31,9 +31,25 @@ struct PairStats {
 };
 
 struct CollisionMatrix {
-    int samples = 0;
+    int samples = 0;  // how many were used
+    int asked = 0;    // the most it would sample (N)
+    bool cancelled = false;
     std::vector<PairStats> pairs;  // every pair of bodies with shapes, by (a, b)
+    // The stopping rule's bound: with 95 % confidence no pair classed Never
+    // collides in more than this share of configurations (1 where nothing
+    // was sampled).
+    double neverBound() const;
 };
+
+// The stopping rule (the "rule of three"): a pair that collided in none of
+// n independent uniform samples collides in less than 3/n of the
+// configurations with 95 % confidence: were its share p >= 3/n, no hit in
+// n samples would have the chance (1 - p)^n <= e^(-3) < 0.05. The bound is the same for every
+// pair without hits, so asked that no pair colliding in more than 1 in
+// oneIn configurations be classed Never, sampling stops at n = 3 * oneIn,
+// or at most (N) when that comes first. oneIn <= 0: sample all of most.
+int samplesToDecide(int most, int oneIn);
+constexpr double kNeverConfidence = 0.95;
 
 // Told, on a worker thread, how many samples are done; returns false to
 // stop (the matrix then holds the samples done).
@@ -46,7 +62,8 @@ constexpr double kAlwaysShare = 0.95;
 std::vector<char> setupAssistantAdjacency(const CollisionModel& shapes);
 
 CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& model, const std::shared_ptr<const CollisionModel>& shapes,
-                                      const Eigen::VectorXd& reference, int samples, quint64 seed, const SampleProgress& progress = {});
+                                      const Eigen::VectorXd& reference, int samples, quint64 seed, const SampleProgress& progress = {},
+                                      int oneIn = 0);
 
 const char* pairClassName(PairClass kind);  // "adjacent", "default", "always", "never", "sometimes"
 

@@ -1,11 +1,13 @@
 #include "SelfCollision.h"
 
+#include "ConvexHull.h"
 #include "MeshLoader.h"
 
 #include <fcl/broadphase/broadphase_dynamic_AABB_tree.h>
 #include <fcl/geometry/bvh/BVH_model.h>
 #include <fcl/geometry/shape/box.h>
 #include <fcl/geometry/shape/capsule.h>
+#include <fcl/geometry/shape/convex.h>
 #include <fcl/geometry/shape/cylinder.h>
 #include <fcl/geometry/shape/ellipsoid.h>
 #include <fcl/geometry/shape/sphere.h>
@@ -26,6 +28,10 @@ struct CollisionShape {
     int frame = -1;
     Eigen::Isometry3d origin = Eigen::Isometry3d::Identity();  // in the frame
     std::shared_ptr<fcl::CollisionGeometryd> geometry;
+    // A mesh's convex hull (null for a primitive, or where qhull gave none):
+    // tested first, as the mesh touches nothing its hull does not.
+    std::shared_ptr<fcl::CollisionGeometryd> hull;
+    int index = -1;  // into the model's shapes
     bool primitive = true;
 };
 
@@ -53,13 +59,39 @@ std::shared_ptr<fcl::CollisionGeometryd> primitive(const kin::Visual& v) {
 
 using MeshKey = std::tuple<std::string, std::string, bool, double, double, double>;
 
-std::shared_ptr<fcl::CollisionGeometryd> meshGeometry(const kin::Visual& v, QString* error) {
+struct MeshShapes {
+    std::shared_ptr<fcl::CollisionGeometryd> bvh, hull;
+};
+
+// The hull of points as an FCL convex shape: its own corners only (so that
+// FCL can walk from corner to corner), faces wound outwards.
+std::shared_ptr<fcl::CollisionGeometryd> hullGeometry(const std::vector<fcl::Vector3d>& points) {
+    std::vector<float> xyz;
+    xyz.reserve(points.size() * 3);
+    for (const fcl::Vector3d& p : points) xyz.insert(xyz.end(), {float(p.x()), float(p.y()), float(p.z())});
+    const std::vector<quint32> triangles = convexHull(xyz);
+    if (triangles.empty()) return nullptr;
+    std::map<quint32, int> corner;
+    auto vertices = std::make_shared<std::vector<fcl::Vector3d>>();
+    auto faces = std::make_shared<std::vector<int>>();
+    for (size_t t = 0; t < triangles.size(); t += 3) {
+        faces->push_back(3);
+        for (size_t k = 0; k < 3; ++k) {
+            const auto [it, added] = corner.emplace(triangles[t + k], int(vertices->size()));
+            if (added) vertices->push_back(points[triangles[t + k]]);
+            faces->push_back(it->second);
+        }
+    }
+    return std::make_shared<fcl::Convexd>(vertices, int(triangles.size() / 3), faces);
+}
+
+MeshShapes meshGeometry(const kin::Visual& v, QString* error) {
     const std::shared_ptr<const MeshData> data =
         loadMesh(QString::fromStdString(v.mesh), error, {}, {QString::fromStdString(v.submesh), v.submeshCenter});
-    if (!data) return nullptr;
+    if (!data) return {};
     if (data->indices.empty()) {
         *error = T::tr("it has no triangles");
-        return nullptr;
+        return {};
     }
     std::vector<fcl::Vector3d> points(data->vertices.size() / 6);
     for (size_t i = 0; i < points.size(); ++i)
@@ -71,7 +103,7 @@ std::shared_ptr<fcl::CollisionGeometryd> meshGeometry(const kin::Visual& v, QStr
     bvh->beginModel(int(triangles.size()), int(points.size()));
     bvh->addSubModel(points, triangles);
     bvh->endModel();
-    return bvh;
+    return {bvh, hullGeometry(points)};
 }
 
 }  // namespace
@@ -102,36 +134,40 @@ std::shared_ptr<const CollisionModel> CollisionModel::build(const kin::Model& mo
             bodyOfFrame[f] = above;
         }
     }
-    std::map<MeshKey, std::shared_ptr<fcl::CollisionGeometryd>> meshes;
+    std::map<MeshKey, MeshShapes> meshes;
     for (const kin::Visual& v : model.visuals()) {
         if (v.collision != collision || v.frame < 0) continue;
-        std::shared_ptr<fcl::CollisionGeometryd> geometry;
+        std::shared_ptr<fcl::CollisionGeometryd> geometry, hull;
         if (v.kind == kin::ShapeKind::Mesh) {
             const MeshKey key{v.mesh, v.submesh, v.submeshCenter, v.meshScale.x(), v.meshScale.y(), v.meshScale.z()};
             auto found = meshes.find(key);
             if (found == meshes.end()) {
                 QString error;
                 found = meshes.emplace(key, meshGeometry(v, &error)).first;
-                if (!found->second && problems)
+                if (!found->second.bvh && problems)
                     problems->append(T::tr("mesh '%1' of '%2' left out: %3")
                                          .arg(QString::fromStdString(v.mesh), QString::fromStdString(frames[size_t(v.frame)].name), error));
             }
-            geometry = found->second;
+            geometry = found->second.bvh;
+            hull = found->second.hull;
         } else {
             geometry = primitive(v);
         }
         if (!geometry) continue;
         int b = bodyOfFrame[size_t(v.frame)];
-        if (b < 0) b = addBody(v.frame);
+        if (b < 0) b = bodyOfFrame[size_t(v.frame)] = addBody(v.frame);
         ++out->m_bodies[size_t(b)].shapes;
         auto shape = std::make_unique<CollisionShape>();
         shape->body = b;
         shape->frame = v.frame;
         shape->origin = v.origin;
         shape->geometry = std::move(geometry);
+        shape->hull = std::move(hull);
+        shape->index = int(out->m_shapes.size());
         shape->primitive = v.kind != kin::ShapeKind::Mesh;
         out->m_shapes.push_back(std::move(shape));
     }
+    out->m_bodyOfFrame = std::move(bodyOfFrame);
     return out;
 }
 
@@ -140,6 +176,7 @@ bool CollisionModel::adjacent(int a, int b) const { return m_bodies[size_t(a)].p
 struct CollisionData::Impl {
     std::shared_ptr<const CollisionModel> model;
     std::vector<std::unique_ptr<fcl::CollisionObjectd>> objects;
+    std::vector<std::unique_ptr<fcl::CollisionObjectd>> hulls;  // by shape; null without a hull
     fcl::DynamicAABBTreeCollisionManagerd manager;
     bool registered = false;
 };
@@ -149,6 +186,7 @@ CollisionData::CollisionData(std::shared_ptr<const CollisionModel> model) : m(st
     for (const auto& shape : m->model->m_shapes) {
         m->objects.push_back(std::make_unique<fcl::CollisionObjectd>(shape->geometry));
         m->objects.back()->setUserData(shape.get());
+        m->hulls.push_back(shape->hull ? std::make_unique<fcl::CollisionObjectd>(shape->hull) : nullptr);
     }
 }
 
@@ -157,6 +195,7 @@ CollisionData::~CollisionData() = default;
 namespace {
 
 struct Search {
+    const std::vector<std::unique_ptr<fcl::CollisionObjectd>>* hulls = nullptr;
     const std::vector<char>* ignored = nullptr;
     size_t bodies = 0;
     std::set<std::pair<int, int>> found;
@@ -172,6 +211,20 @@ bool onCandidate(fcl::CollisionObjectd* o1, fcl::CollisionObjectd* o2, void* con
     if (search.ignored && (*search.ignored)[size_t(pair.first) * search.bodies + size_t(pair.second)]) return false;
     const bool both = s1->primitive && s2->primitive;
     if (!both && search.found.count(pair)) return false;  // no depth to add
+    // A mesh touches nothing its convex hull does not: the hulls (or a
+    // hull and a primitive) first, the triangles only where they touch.
+    if (!both) {
+        fcl::CollisionObjectd* h1 = (*search.hulls)[size_t(s1->index)].get();
+        fcl::CollisionObjectd* h2 = (*search.hulls)[size_t(s2->index)].get();
+        if ((h1 || s1->primitive) && (h2 || s2->primitive)) {
+            if (h1) h1->setTransform(o1->getTransform());
+            if (h2) h2->setTransform(o2->getTransform());
+            fcl::CollisionRequestd hullRequest(1, false);
+            fcl::CollisionResultd hullResult;
+            fcl::collide(h1 ? h1 : o1, h2 ? h2 : o2, hullRequest, hullResult);
+            if (!hullResult.isCollision()) return false;
+        }
+    }
     // Binary, one contact, libccd: the call DART's FCL detector makes.
     fcl::CollisionRequestd request(1, both);
     fcl::CollisionResultd result;
@@ -204,6 +257,7 @@ std::vector<CollidingPair> CollisionData::collide(const kin::Data& data, const s
         m->manager.update();
     }
     Search search;
+    search.hulls = &m->hulls;
     search.ignored = ignored;
     search.bodies = m->model->bodies().size();
     m->manager.collide(&search, &onCandidate);

@@ -45,11 +45,14 @@ public:
     // Whether two bodies are parent and child (whatever their shapes).
     bool adjacent(int a, int b) const;
     int shapeCount() const { return int(m_shapes.size()); }
+    // The body (into bodies()) a frame's shapes belong to; -1: none.
+    int bodyOfFrame(int frame) const { return frame >= 0 && size_t(frame) < m_bodyOfFrame.size() ? m_bodyOfFrame[size_t(frame)] : -1; }
 
 private:
     friend class CollisionData;
     CollisionModel() = default;
     std::vector<CollisionBody> m_bodies;
+    std::vector<int> m_bodyOfFrame;
     std::vector<std::unique_ptr<CollisionShape>> m_shapes;
 };
 

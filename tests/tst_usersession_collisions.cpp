@@ -1,0 +1,224 @@
+// The window's self-collision, used as a person uses it: View ▸
+// Self-Collisions by its shortcut, a joint slider moved with the keys until
+// two links touch (the pair listed, the parts red in the pixels), adjacent
+// pairs shown by their checkbox, a pair clicked highlights its links; Robot
+// ▸ Collision Matrix by the keyboard, a small sample run, its table
+// filtered by class and a pair clicked poses the robot where it collides.
+#include "TestSupport.h"
+#include "UserSession.h"
+
+#include "CollisionMatrixDialog.h"
+#include "JointPanel.h"
+#include "RobotScene.h"
+#include "SelfCollisionPanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTreeWidget>
+
+using namespace kinedit;
+using namespace kinedit::test;
+
+namespace {
+// A grey base box a at the origin, a box b on a slider along x (its centre
+// at 0.5 + q, q in [-0.5, 0.5]) and a box o fixed to a at x = 1: b touches o
+// from q = 0.3 on (20 % of the range) and its parent a from q = -0.3 down.
+const QByteArray kSlider = R"(<robot name="slider">
+  <material name="grey"><color rgba="0.6 0.6 0.6 1"/></material>
+  <link name="a">
+    <visual><geometry><box size="0.2 0.2 0.2"/></geometry><material name="grey"/></visual>
+    <collision><geometry><box size="0.2 0.2 0.2"/></geometry></collision>
+  </link>
+  <link name="b">
+    <visual><geometry><box size="0.2 0.2 0.2"/></geometry><material name="grey"/></visual>
+    <collision><geometry><box size="0.2 0.2 0.2"/></geometry></collision>
+  </link>
+  <link name="o">
+    <visual><origin xyz="1 0 0"/><geometry><box size="0.2 0.2 0.2"/></geometry><material name="grey"/></visual>
+    <collision><origin xyz="1 0 0"/><geometry><box size="0.2 0.2 0.2"/></geometry></collision>
+  </link>
+  <joint name="slide" type="prismatic"><parent link="a"/><child link="b"/><origin xyz="0.5 0 0"/>
+    <axis xyz="1 0 0"/><limit lower="-0.5" upper="0.5" effort="1" velocity="1"/></joint>
+  <joint name="fix" type="fixed"><parent link="a"/><child link="o"/></joint>
+</robot>
+)";
+
+// Whether the view shows a part's red tint around a point of the scene
+// (any of the 5 × 5 pixels there clearly red; grey parts and the sky are not).
+bool redAt(Viewport* v, const QImage& frame, const QVector3D& p) {
+    const QPoint c = projected(v, p).toPoint();
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) {
+            const QPoint at = c + QPoint(dx, dy);
+            if (!frame.rect().contains(at)) continue;
+            const QColor col = frame.pixelColor(at);
+            if (col.red() > 120 && col.red() > col.green() + 70 && col.red() > col.blue() + 70) return true;
+        }
+    return false;
+}
+
+QStringList rows(QTreeWidget* list) {
+    QStringList out;
+    for (int r = 0; r < list->topLevelItemCount(); ++r) {
+        const QTreeWidgetItem* i = list->topLevelItem(r);
+        out << i->text(0) + QLatin1Char('|') + i->text(1) + QLatin1Char('|') + i->text(2);
+    }
+    return out;
+}
+
+// The window has the keyboard again after a dialog took it.
+void activate(QWidget* w) {
+    w->raise();
+    w->activateWindow();
+    QApplication::setActiveWindow(w);
+    (void)QTest::qWaitForWindowActive(w, 1000);
+}
+
+// Clicks the slider's handle (it keeps its value) so that it has the keys.
+QSlider* focusSlider(MainWindow& w, int index) {
+    QSlider* slider = w.jointPanel()->findChildren<QSlider*>().value(index);
+    if (!slider) return nullptr;
+    const QStyleOptionSlider opt = [&] {
+        QStyleOptionSlider o;
+        o.initFrom(slider);
+        o.orientation = slider->orientation();
+        o.minimum = slider->minimum();
+        o.maximum = slider->maximum();
+        o.sliderPosition = o.sliderValue = slider->value();
+        return o;
+    }();
+    const QRect handle = slider->style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, slider);
+    QTest::mouseClick(slider, Qt::LeftButton, {}, handle.center());
+    return slider;
+}
+}  // namespace
+
+class TestUserSessionCollisions : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { freshSettings(); }
+
+    void selfCollisionsFollowTheSlider() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("slider.urdf"), kSlider);
+        Session s(path);
+        Viewport* v = s.view();
+        auto* panel = s.w.findChild<SelfCollisionPanel*>();
+        QVERIFY(panel);
+        auto* dock = s.w.findChild<QDockWidget*>(QStringLiteral("SelfCollisionsDock"));
+        QVERIFY(dock && !dock->isVisible());
+        QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);  // frame axes off: only parts coloured
+        QTest::keyClick(&s.w, Qt::Key_3, Qt::ControlModifier);                      // top view
+        QTest::keyClick(&s.w, Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier);  // View ▸ Self-Collisions
+        QTRY_VERIFY(dock->isVisible());
+        auto* summary = panel->findChild<QLabel*>(QStringLiteral("selfCollisionSummary"));
+        QTRY_COMPARE(summary->text(), QStringLiteral("No two links touch"));
+        const QImage apart = settledFrame(v, QStringLiteral("usersession-collisions-apart.png"));
+        QVERIFY(!apart.isNull());
+        QVERIFY(!redAt(v, apart, QVector3D(1, 0, 0.1f)));
+        QVERIFY(!redAt(v, apart, QVector3D(0.5f, 0, 0.1f)));
+
+        // The slider to its end: b (now at x 0.9–1.1) inside o.
+        QSlider* slide = focusSlider(s.w, 0);
+        QVERIFY(slide);
+        QTest::keyClick(slide, Qt::Key_End);
+        QCOMPARE(s.w.jointPanel()->configuration()[0], 0.5);
+        QTRY_COMPARE(rows(panel->list()), QStringList{QStringLiteral("b|o|200 mm")});
+        QTRY_COMPARE(v->robot()->touching().size(), size_t(4));  // b's and o's visual and collision boxes
+        const QImage touching = settledFrame(v, QStringLiteral("usersession-collisions-touching.png"));
+        QVERIFY(redAt(v, touching, QVector3D(1, 0, 0.1f)));
+        QVERIFY(!redAt(v, touching, QVector3D(0, 0, 0.1f)));  // a touches nothing
+
+        // To the other end: b inside its parent a, listed only when asked.
+        QTest::keyClick(slide, Qt::Key_Home);
+        QTRY_COMPARE(summary->text(), QStringLiteral("No two links touch"));
+        QVERIFY(rows(panel->list()).isEmpty());
+        QTRY_VERIFY(v->robot()->touching().empty());
+        auto* adjacent = panel->findChild<QCheckBox*>(QStringLiteral("showAdjacentPairs"));
+        QTest::mouseClick(adjacent, Qt::LeftButton, {}, QPoint(8, adjacent->height() / 2));
+        QVERIFY(adjacent->isChecked());
+        QTRY_COMPARE(rows(panel->list()), QStringList{QStringLiteral("a|b|200 mm (adjacent)")});
+        const QImage parent = settledFrame(v, QStringLiteral("usersession-collisions-adjacent.png"));
+        QVERIFY(redAt(v, parent, QVector3D(0, 0, 0.1f)));
+        QVERIFY(!redAt(v, parent, QVector3D(1, 0, 0.1f)));
+
+        // A click on the pair highlights both links.
+        QTreeWidget* list = panel->list();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->topLevelItem(0)).center());
+        QTRY_COMPARE(v->robot()->selection().size(), 2);
+        QCOMPARE(v->robot()->selectedCount(), 4);  // a's and b's visual and collision boxes
+
+        // Off by the shortcut: no tint, no panel.
+        activate(&s.w);
+        QTest::keyClick(&s.w, Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(!dock->isVisible());
+        QVERIFY(v->robot()->touching().empty());
+        QTest::mouseClick(adjacent, Qt::LeftButton, {}, QPoint(8, adjacent->height() / 2));  // as the next test expects
+        QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+    }
+
+    void collisionMatrixPosesTheRobot() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("slider.urdf"), kSlider);
+        Session s(path);
+        QVERIFY(useMenu(&s.w, Qt::Key_R, Qt::Key_C));  // Robot ▸ Collision Matrix
+        CollisionMatrixDialog* d = nullptr;
+        QTRY_VERIFY((d = s.w.findChild<CollisionMatrixDialog*>()) && d->isVisible());
+        activate(d);
+        auto* samples = d->findChild<QSpinBox*>(QStringLiteral("samples"));
+        QCOMPARE(samples->value(), 10'000);
+        QTest::keyClick(d, Qt::Key_S, Qt::AltModifier);  // its label's mnemonic
+        QTRY_COMPARE(QApplication::focusWidget(), samples);
+        QTest::keyClick(samples, Qt::Key_A, Qt::ControlModifier);
+        typeKeys(samples, QStringLiteral("400"));
+        QCOMPARE(samples->value(), 400);
+        QTest::keyClick(d, Qt::Key_R, Qt::AltModifier);  // Run
+        QTRY_VERIFY_WITH_TIMEOUT(!d->isRunning() && d->matrix().samples == 400, 20000);
+        QCOMPARE(d->findChild<QProgressBar*>(QStringLiteral("progress"))->value(), 400);
+        const QString summary = d->findChild<QLabel*>(QStringLiteral("summary"))->text();
+        QVERIFY2(
+            summary.contains(QLatin1String("400 of at most 400 samples: 3 pairs, 2 adjacent, 0 default, 0 always, 0 never, 1 sometimes")),
+            qPrintable(summary));
+        QVERIFY2(summary.contains(QLatin1String("more than 1 in 133 poses")), qPrintable(summary));
+        QTableView* table = d->table();
+        QCOMPARE(table->model()->rowCount(), 3);
+
+        // Sorted by hits, most first, by clicking the header (a second
+        // click turns the order round).
+        QCOMPARE(table->model()->index(0, 0).data().toString() + table->model()->index(0, 1).data().toString(), QStringLiteral("ab"));
+        const int hitsX = table->horizontalHeader()->sectionViewportPosition(3) + 5;
+        QTest::mouseClick(table->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(hitsX, 5));
+        if (table->model()->index(0, 2).data().toString() != QLatin1String("sometimes"))
+            QTest::mouseClick(table->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(hitsX, 5));
+        QCOMPARE(table->model()->index(0, 2).data().toString(), QStringLiteral("sometimes"));
+        QCOMPARE(table->model()->index(2, 3).data().toString(), QStringLiteral("0"));
+        const int hits = table->model()->index(0, 3).data().toInt();
+        QVERIFY2(hits > 50 && hits < 110, qPrintable(QString::number(hits)));  // 20 % of 400
+
+        // Only "sometimes" shown, chosen by typing in the class filter.
+        QTest::keyClick(d, Qt::Key_H, Qt::AltModifier);
+        auto* filter = d->findChild<QComboBox*>(QStringLiteral("classFilter"));
+        QTRY_COMPARE(QApplication::focusWidget(), filter);
+        QTest::keyClick(filter, Qt::Key_S);
+        QCOMPARE(filter->currentText(), QStringLiteral("sometimes"));
+        QCOMPARE(table->model()->rowCount(), 1);
+        QCOMPARE(table->model()->index(0, 0).data().toString() + table->model()->index(0, 1).data().toString(), QStringLiteral("bo"));
+
+        // The pair clicked: the slider goes where b and o collide.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(table->model()->index(0, 0)).center());
+        QTRY_VERIFY(s.w.jointPanel()->configuration()[0] >= 0.3);
+        QSlider* slide = s.w.jointPanel()->findChildren<QSlider*>().value(0);
+        QVERIFY(slide->value() >= slide->minimum() + (slide->maximum() - slide->minimum()) * 8 / 10);
+        d->close();
+    }
+};
+
+QTEST_MAIN(TestUserSessionCollisions)
+#include "tst_usersession_collisions.moc"
