@@ -78,10 +78,10 @@ struct Run {
     QByteArray out, err;
 };
 
-Run cli(const QStringList& args) {
+Run cli(const QStringList& args, const QString& packagePath = srdfDir()) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("ROS_PACKAGE_PATH"), srdfDir());
+    env.insert(QStringLiteral("ROS_PACKAGE_PATH"), packagePath);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(KINEDIT_CLI_PATH), args);
     if (!p.waitForFinished(240000)) return {};
@@ -340,12 +340,17 @@ private slots:
         QByteArray text = test::readFile(panda());
         text.replace("link2=\"panda_link1\" reason=\"Adjacent\"", "link2=\"panda_link99\" reason=\"Adjacent\"");
         const QString path = test::writeFile(dir.path(), QStringLiteral("p.srdf"), text);
-        const Run alone = cli({QStringLiteral("validate"), path});
+        const Run alone = cli({QStringLiteral("validate"), path}, {});
         QCOMPARE(alone.exitCode, 0);
         QVERIFY(alone.out.contains("[SRDF-W007]"));
-        const Run with = cli({QStringLiteral("validate"), QStringLiteral("--urdf"), pandaUrdf(), path});
+        const QByteArray unknown = "error: the robot has no link named 'panda_link99' [SRDF-E003]";
+        const Run with = cli({QStringLiteral("validate"), QStringLiteral("--urdf"), pandaUrdf(), path}, {});
         QCOMPARE(with.exitCode, 1);
-        QVERIFY2(with.out.contains("error: the robot has no link named 'panda_link99' [SRDF-E003]"), with.out.constData());
+        QVERIFY2(with.out.contains(unknown), with.out.constData());
+        // Found by the robot's name (panda) in a package's urdf/ folder.
+        const Run onPath = cli({QStringLiteral("validate"), path});
+        QCOMPARE(onPath.exitCode, 1);
+        QVERIFY2(onPath.out.contains(unknown), onPath.out.constData());
     }
 
     // collisions --samples --srdf OUT: a new SRDF with the matrix's pairs;
