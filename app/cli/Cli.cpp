@@ -18,9 +18,12 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> list = {
         {"validate", QT_TRANSLATE_NOOP("Cli", "check files: well-formedness and their format's rules"),
          QT_TRANSLATE_NOOP("Cli",
-                           "validate [--json] FILE... [NAME:=VALUE]...\n\n"
+                           "validate [--json] [--urdf URDF] FILE... [NAME:=VALUE]...\n\n"
                            "Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with\n"
                            "--json.\n"
+                           "An SRDF is checked against its URDF or xacro: the one its configuration's\n"
+                           ".setup_assistant names, else one named as its robot beside it or in a\n"
+                           "package on ROS_PACKAGE_PATH; --urdf URDF chooses it.\n"
                            "NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for\n"
                            "xacro files; every command that reads a file takes them."),
          &runValidate},
@@ -77,7 +80,7 @@ const std::vector<Command>& commands() {
         {"collisions", QT_TRANSLATE_NOOP("Cli", "list the pairs of links whose shapes touch at one configuration"),
          QT_TRANSLATE_NOOP("Cli",
                            "collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S] [--one-in M]\n"
-                           "           [--progress]] [--json] FILE [NAME:=VALUE]...\n\n"
+                           "           [--progress] [--srdf OUT]] [--srdf-in SRDF] [--urdf URDF] [--json] FILE [NAME:=VALUE]...\n\n"
                            "Every pair of links whose collision shapes (or visual ones, with --geometry)\n"
                            "touch at the file's configuration with --set applied, checked with FCL as\n"
                            "MoveIt checks them: primitives as primitives, meshes as their triangles\n"
@@ -96,7 +99,12 @@ const std::vector<Command>& commands() {
                            "configurations is classed never. The output says how many samples it used\n"
                            "and the bound. --progress (or a terminal on stderr): progress on stderr.\n"
                            "--json: {\"samples\", \"samples_asked\", \"never_bound\", \"confidence\",\n"
-                           "\"pairs\": [{\"a\", \"b\", \"class\", \"hits\", \"example\"}]}."),
+                           "\"pairs\": [{\"a\", \"b\", \"class\", \"hits\", \"example\"}]}.\n\n"
+                           "FILE may be an SRDF (its URDF found as validate finds it, or --urdf URDF).\n"
+                           "Pairs the SRDF (FILE, or --srdf-in SRDF) disables are marked: [disabled: REASON],\n"
+                           "\"disabled\": true. --srdf OUT writes the adjacent, default, always and never\n"
+                           "pairs as disable_collisions with the Setup Assistant's reasons: a new SRDF, or\n"
+                           "OUT's generated entries replaced, every other byte of OUT kept."),
          &runCollisions},
         {"diff", QT_TRANSLATE_NOOP("Cli", "compare two robot files by their models, of the same format or not"),
          QT_TRANSLATE_NOOP("Cli",

@@ -6,16 +6,26 @@
 // With --samples N, the collision matrix (geometry/CollisionMatrix.h):
 //   {"samples", "samples_asked", "never_bound", "confidence",
 //    "pairs": [{"a", "b", "class", "hits", "example"?: {JOINT: VALUE}}]}
+// Pairs a semantic description (SRDF: FILE itself, or --srdf-in) disables
+// are marked ("disabled": true). --srdf OUT writes the matrix's
+// disable_collisions into OUT (new, or updated keeping its other bytes).
 #include "Cli.h"
 #include "ModelLoading.h"
 
+#include "formats/FormatRegistry.h"
 #include "geometry/CollisionMatrix.h"
+#include "io/FileWriter.h"
+#include "xml/XmlDocument.h"
 #include "geometry/SelfCollision.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <QFileInfo>
+#include <QHash>
+
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <unistd.h>
@@ -31,7 +41,85 @@ QJsonObject configurationJson(const kin::Model& model, const Eigen::VectorXd& q)
     return o;
 }
 
-void printMatrix(const kin::Model& kinematics, const CollisionMatrix& matrix, const std::function<QString(int)>& name, bool json) {
+using CollisionPair = CompanionChecker::CollisionPair;
+
+// "a|b", the names in order: a pair either way round.
+QString pairKey(const QString& a, const QString& b) { return a < b ? a + QLatin1Char('|') + b : b + QLatin1Char('|') + a; }
+
+// The pairs a semantic description disables, by key, with their reasons:
+// those of FILE itself when its format has them, else of --srdf-in.
+struct Disabled {
+    QHash<QString, QString> reasons;
+    bool contains(const QString& a, const QString& b) const { return reasons.contains(pairKey(a, b)); }
+};
+
+// Reads the pairs of a file in a format that has them; error set if not.
+bool readDisabled(const QString& path, Disabled& into, QString& error) {
+    Diagnostics problems;
+    const std::unique_ptr<XmlDocument> doc = XmlDocument::load(path, &problems);
+    const Format* format = doc ? FormatRegistry::instance().detect(*doc, path) : nullptr;
+    if (!format || !format->companion()) {
+        error = doc ? Cli::tr("%1 holds no pairs of links to disable (not an SRDF)").arg(path)
+                    : (problems.isEmpty() ? Cli::tr("cannot read %1").arg(path) : problems.first().toText());
+        return false;
+    }
+    for (const CollisionPair& p : format->companion()->disabledPairs(*doc)) into.reasons.insert(pairKey(p.link1, p.link2), p.reason);
+    return true;
+}
+
+// The Setup Assistant's reason for a class; empty: not disabled.
+QString setupAssistantReason(PairClass kind) {
+    switch (kind) {
+    case PairClass::Adjacent: return QStringLiteral("Adjacent");
+    case PairClass::Default: return QStringLiteral("Default");
+    case PairClass::Always: return QStringLiteral("Always");
+    case PairClass::Never: return QStringLiteral("Never");
+    case PairClass::Sometimes: break;
+    }
+    return {};
+}
+
+// Writes the matrix's pairs into out (an SRDF): updated if it exists, new
+// (about robotName) if not. Returns the exit code.
+int writeSrdf(const Command& c, const QString& outPath, const QString& robotName, const CollisionMatrix& matrix,
+              const std::function<QString(int)>& name) {
+    std::vector<CollisionPair> pairs;
+    for (const PairStats& p : matrix.pairs)
+        if (const QString reason = setupAssistantReason(p.kind); !reason.isEmpty()) {
+            QString a = name(p.a), b = name(p.b);
+            if (b < a) std::swap(a, b);
+            pairs.push_back({a, b, reason});
+        }
+    // The Setup Assistant's order: by first link, then second.
+    std::sort(pairs.begin(), pairs.end(),
+              [](const CollisionPair& x, const CollisionPair& y) { return std::tie(x.link1, x.link2) < std::tie(y.link1, y.link2); });
+    QByteArray bytes;
+    if (QFileInfo::exists(outPath)) {
+        Diagnostics problems;
+        const std::unique_ptr<XmlDocument> doc = XmlDocument::load(outPath, &problems);
+        const Format* format = doc ? FormatRegistry::instance().detect(*doc, outPath) : nullptr;
+        if (doc && hasErrors(doc->parseDiagnostics())) {
+            for (const Diagnostic& d : doc->parseDiagnostics()) err(d.toText());
+            return usageError(c, Cli::tr("--srdf %1 is not well-formed; it is left as it is").arg(outPath));
+        }
+        if (format && format->companion()) bytes = format->companion()->withDisabledPairs(doc.get(), robotName, pairs);
+        if (bytes.isEmpty()) return usageError(c, Cli::tr("--srdf %1 exists and is not an SRDF; it is left as it is").arg(outPath));
+    } else {
+        const Format* format = FormatRegistry::instance().byExtension(outPath);
+        if (!format || !format->companion()) return usageError(c, Cli::tr("--srdf %1: the file must end in .srdf").arg(outPath));
+        bytes = format->companion()->withDisabledPairs(nullptr, robotName, pairs);
+    }
+    QString why;
+    if (!writeFileAtomically(outPath, bytes, &why)) {
+        err(Cli::tr("kinedit-cli collisions: cannot write %1: %2").arg(outPath, why));
+        return ExitUsage;
+    }
+    err(Cli::tr("%n pair(s) disabled in %1", nullptr, int(pairs.size())).arg(outPath));
+    return ExitOk;
+}
+
+void printMatrix(const kin::Model& kinematics, const CollisionMatrix& matrix, const std::function<QString(int)>& name, bool json,
+                 const Disabled& disabled) {
     if (json) {
         QJsonArray pairs;
         for (const PairStats& p : matrix.pairs) {
@@ -40,6 +128,7 @@ void printMatrix(const kin::Model& kinematics, const CollisionMatrix& matrix, co
                           {QStringLiteral("class"), QLatin1String(pairClassName(p.kind))},
                           {QStringLiteral("hits"), p.hits}};
             if (p.example.size() > 0) o.insert(QStringLiteral("example"), configurationJson(kinematics, p.example));
+            if (disabled.contains(name(p.a), name(p.b))) o.insert(QStringLiteral("disabled"), true);
             pairs.append(o);
         }
         const QJsonObject root{{QStringLiteral("samples"), matrix.samples},
@@ -57,7 +146,8 @@ void printMatrix(const kin::Model& kinematics, const CollisionMatrix& matrix, co
         out(QStringLiteral("%1 %2 %3 %4/%5")
                 .arg(name(p.a), name(p.b), QLatin1String(pairClassName(p.kind)))
                 .arg(p.hits)
-                .arg(matrix.samples));
+                .arg(matrix.samples) +
+            (disabled.contains(name(p.a), name(p.b)) ? Cli::tr(" (disabled)") : QString()));
     }
     out(Cli::tr("%1 samples; %2 pairs: %3 adjacent, %4 colliding at the reference pose, %5 always, %6 never, %7 sometimes")
             .arg(matrix.samples)
@@ -97,6 +187,7 @@ int runCollisions(const QStringList& args) {
     quint64 seed = 0;
     int oneIn = 0;
     bool progress = ::isatty(STDERR_FILENO) != 0;
+    QString srdfOut, srdfIn;
     ModelArgs m;
     const ExtraOption options = [&](const QStringList& a, int& i) {
         if (a[i] == QLatin1String("--progress")) {
@@ -116,6 +207,12 @@ int runCollisions(const QStringList& args) {
             ++i;
             return int(ExitOk);
         }
+        if (a[i] == QLatin1String("--srdf") || a[i] == QLatin1String("--srdf-in")) {
+            if (i + 1 >= a.size()) return usageError(c, Cli::tr("%1 needs a FILE").arg(a[i]));
+            (a[i] == QLatin1String("--srdf") ? srdfOut : srdfIn) = a[i + 1];
+            ++i;
+            return int(ExitOk);
+        }
         if (a[i] == QLatin1String("--geometry")) {
             const QString kind = i + 1 < a.size() ? a[i + 1] : QString();
             if (kind != QLatin1String("collision") && kind != QLatin1String("visual"))
@@ -127,8 +224,17 @@ int runCollisions(const QStringList& args) {
         return -1;
     };
     if (const int rc = parseModelArgs(c, args, true, m, options); rc != ExitOk) return rc;
+    if (!srdfOut.isEmpty() && samples <= 0) return usageError(c, Cli::tr("--srdf needs --samples N"));
     LoadedModel loaded;
     if (const int rc = loadModel(c, m, loaded); rc != ExitOk) return rc;
+    Disabled disabled;
+    if (!srdfIn.isEmpty()) {
+        QString error;
+        if (!readDisabled(srdfIn, disabled, error)) return usageError(c, error);
+    } else if (loaded.format->companion() && loaded.doc) {
+        for (const CollisionPair& p : loaded.format->companion()->disabledPairs(*loaded.doc))
+            disabled.reasons.insert(pairKey(p.link1, p.link2), p.reason);
+    }
 
     QStringList leftOut;
     const std::shared_ptr<const CollisionModel> model = CollisionModel::build(*loaded.model, collision, &leftOut);
@@ -142,7 +248,11 @@ int runCollisions(const QStringList& args) {
             shown(matrix.samples);  // the last count, which a worker thread may have reached
             std::fputc('\n', stderr);
         }
-        printMatrix(*loaded.model, matrix, name, m.json);
+        printMatrix(*loaded.model, matrix, name, m.json, disabled);
+        if (!srdfOut.isEmpty()) {
+            const QString robotName = loaded.doc && loaded.doc->root() ? loaded.doc->root()->attribute(u"name").trimmed() : QString();
+            if (const int rc = writeSrdf(c, srdfOut, robotName, matrix, name); rc != ExitOk) return rc;
+        }
         return loaded.exitCode();
     }
     CollisionData data(model);
@@ -156,6 +266,7 @@ int runCollisions(const QStringList& args) {
                           {QStringLiteral("b"), name(p.b)},
                           {QStringLiteral("adjacent"), model->adjacent(p.a, p.b)}};
             if (!std::isnan(p.depth)) o.insert(QStringLiteral("depth"), p.depth);
+            if (disabled.contains(name(p.a), name(p.b))) o.insert(QStringLiteral("disabled"), true);
             colliding.append(o);
         }
         const QJsonObject root{{QStringLiteral("links"), links}, {QStringLiteral("colliding"), colliding}};
@@ -169,6 +280,8 @@ int runCollisions(const QStringList& args) {
         QString line = QStringLiteral("%1 %2").arg(name(p.a), name(p.b));
         if (next) line += Cli::tr(" (adjacent)");
         if (!std::isnan(p.depth)) line += Cli::tr(" depth %1 m").arg(p.depth, 0, 'g', 6);
+        if (const auto it = disabled.reasons.constFind(pairKey(name(p.a), name(p.b))); it != disabled.reasons.cend())
+            line += Cli::tr(" [disabled: %1]").arg(it->isEmpty() ? Cli::tr("no reason") : *it);
         out(line);
     }
     out(Cli::tr("%n pair(s) touch", nullptr, int(pairs.size())) + Cli::tr(", %n of them adjacent", nullptr, adjacent));

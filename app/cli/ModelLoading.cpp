@@ -20,6 +20,9 @@ int parseModelArgs(const Command& c, const QStringList& args, bool allowSet, Mod
         }
         if (isXacroArgument(a)) {
             m.xacroArgs << a;
+        } else if (a == QLatin1String("--urdf")) {
+            if (++i >= args.size()) return usageError(c, Cli::tr("--urdf needs a FILE"));
+            m.companion = args[i];
         } else if (a == QLatin1String("--json")) {
             m.json = true;
         } else if (allowSet && (a == QLatin1String("--set") || a.startsWith(QLatin1String("--set=")))) {
@@ -96,7 +99,7 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
     const QString name = QLatin1String(c.name);
     // Compiled even with errors, as far as the compiler gets: the errors are
     // printed, and a model that compiles is still shown.
-    CheckedFile f = checkFile(m.file, {.arguments = xacroArguments(m.xacroArgs), .force = true});
+    CheckedFile f = checkFile(m.file, {.arguments = xacroArguments(m.xacroArgs), .force = true, .companion = m.companion});
     const DocumentCheck& check = f.check;
     QSet<QString> printed;  // each problem once
     for (const Diagnostic& d : check.diagnostics)
@@ -105,14 +108,14 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
             err(d.toText());
         }
     if (!f.readable()) return unreadFileExit(check.diagnostics);
-    if (!check.format || !check.format->hasKinematics()) {
+    if (!check.format || (!check.format->hasKinematics() && !check.companionModel)) {
         err(Cli::tr("kinedit-cli %1: %2: no kinematic model: %3")
                 .arg(name, m.file,
                      check.format ? Cli::tr("the %1 format has no compiler yet").arg(check.format->displayName())
                                   : Cli::tr("no robot format recognised this file")));
         return ExitUsage;
     }
-    out.model = check.model;
+    out.model = check.model ? check.model : check.companionModel;
     out.format = check.format;
     out.doc = std::move(f.doc);
     out.errors = hasErrors(check.diagnostics);

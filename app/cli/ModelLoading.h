@@ -18,6 +18,7 @@ struct ModelArgs {
     QString file;
     QList<QPair<QString, double>> set;  // --set NAME=VALUE, in order
     QStringList xacroArgs;              // NAME:=VALUE
+    QString companion;                  // --urdf FILE: the robot an SRDF is about
 };
 
 // A command's own options: called with args and the index of the argument
@@ -38,7 +39,8 @@ struct LoadedModel {
     int exitCode() const { return errors ? ExitFailed : ExitOk; }
 };
 
-// Returns ExitOk with out filled, or the exit code (problems printed).
+// Returns ExitOk with out filled, or the exit code (problems printed). A
+// document about another file's robot (an SRDF) gives that robot's model.
 int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out);
 
 // Applies --set: joint names (NAME or NAME[i] for a joint's i-th variable)

@@ -27,10 +27,15 @@ int runValidate(const QStringList& args) {
     const Command& c = *findCommand(QStringLiteral("validate"));
     bool json = false;
     QStringList files, xacroArgs;
-    for (const QString& a : args) {
+    QString companion;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
         if (a == QLatin1String("--json"))
             json = true;
-        else if (isXacroArgument(a))
+        else if (a == QLatin1String("--urdf")) {
+            if (++i >= args.size()) return usageError(c, Cli::tr("--urdf needs a FILE"));
+            companion = args[i];
+        } else if (isXacroArgument(a))
             xacroArgs << a;
         else if (a.startsWith(QLatin1Char('-')) && a.size() > 1)
             return usageError(c, Cli::tr("unknown option '%1'").arg(a));
@@ -38,7 +43,7 @@ int runValidate(const QStringList& args) {
             files << a;
     }
     if (files.isEmpty()) return usageError(c, Cli::tr("expected at least one FILE"));
-    const CheckInput input{.arguments = xacroArguments(xacroArgs), .meshes = std::make_shared<LoadingMeshFacts>()};
+    const CheckInput input{.arguments = xacroArguments(xacroArgs), .meshes = std::make_shared<LoadingMeshFacts>(), .companion = companion};
 
     bool anyUnreadable = false, anyErrors = false;
     int errors = 0, warnings = 0;

@@ -13,6 +13,7 @@
 #include "xml/XmlDocument.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QSet>
 
 #include <algorithm>
@@ -34,6 +35,10 @@ void appendNew(Diagnostics& to, const Diagnostics& from) {
         }
 }
 
+// Finds, reads and compiles the companion of doc (Format::companion()) and
+// runs the rules against its model; without one, its one diagnostic.
+void checkCompanion(const XmlDocument& doc, const CompanionChecker& checker, const CheckInput& input, DocumentCheck& c);
+
 }  // namespace
 
 DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
@@ -48,6 +53,8 @@ DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
     t.start();
     c.format->validate(doc, c.diagnostics, c.state.get());
     if (input.filesRead) c.filesRead = c.format->filesRead(doc, c.state.get());
+    if (const CompanionChecker* companion = c.format->companion(); companion && input.findCompanion)
+        checkCompanion(doc, *companion, input, c);
     c.ms.validate = msSince(t);
 
     const bool rulesPassed = !hasErrors(c.diagnostics);
@@ -89,6 +96,35 @@ DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
     sortByLocation(c.diagnostics);
     return c;
 }
+
+namespace {
+
+void checkCompanion(const XmlDocument& doc, const CompanionChecker& checker, const CheckInput& input, DocumentCheck& c) {
+    QString why;
+    const QString path = input.companion.isEmpty() ? checker.findCompanion(doc, &why) : QFileInfo(input.companion).absoluteFilePath();
+    if (path.isEmpty()) {
+        c.diagnostics.append(checker.withoutCompanion(doc, false, {}, why));
+        return;
+    }
+    // Compiled despite errors of its own (the corpus URDFs have inertial
+    // ones): the names are checked against what compiles.
+    const CheckedFile companion = checkFile(path, {.force = true, .filesRead = input.filesRead, .findCompanion = false});
+    if (input.filesRead) c.filesRead << path << companion.check.filesRead;
+    if (!companion.check.model) {
+        const Diagnostics& d = companion.check.diagnostics;
+        const auto error = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.severity == Severity::Error; });
+        const QString reason = !companion.check.compileFailure.isEmpty() ? companion.check.compileFailure
+                               : error != d.end()                        ? error->toText()
+                                                                         : QStringLiteral("no kinematic model");
+        c.diagnostics.append(checker.withoutCompanion(doc, true, path, reason));
+        return;
+    }
+    c.companionPath = path;
+    c.companionModel = companion.check.model;
+    checker.checkAgainst(doc, *companion.check.model, *companion.doc, c.diagnostics);
+}
+
+}  // namespace
 
 CheckedFile checkFile(const QString& path, const CheckInput& input) {
     CheckedFile f;

@@ -9,7 +9,9 @@
 // compile (the kinematic model), loops (closed chains closed at the
 // file's configuration, then every frame placed), inertial (mass
 // properties the simulators would refuse: InertialChecks.h; and those
-// implausible for the geometry: PlausibilityChecks.h).
+// implausible for the geometry: PlausibilityChecks.h). A document about
+// another file's robot (Format::companion(): an SRDF) is checked against
+// that file's model instead, which the check then holds.
 #pragma once
 
 #include "diagnostics/Diagnostic.h"
@@ -46,6 +48,10 @@ struct CheckInput {
     // What the plausibility checks know of mesh files (MeshFacts.h); null:
     // nothing, and links with meshes are left out.
     std::shared_ptr<const MeshFactsSource> meshes = nullptr;
+    // A companion document's file (an SRDF's URDF) chosen by the user;
+    // empty: the format finds it.
+    QString companion = QString();
+    bool findCompanion = true;  // false: no companion is looked for (a companion's own check)
 };
 
 struct DocumentCheck {
@@ -62,6 +68,10 @@ struct DocumentCheck {
     // closed (as far as they close) and every frame placed.
     std::shared_ptr<kin::Data> data;
     QStringList filesRead;  // absolute; with CheckInput::filesRead
+    // The companion the document was checked against (absolute) and its
+    // model; empty and null when none was found or it did not compile.
+    QString companionPath;
+    std::shared_ptr<const kin::Model> companionModel;
     // The state the check used: for the next check of the same document,
     // and the format's questions about it (DocumentGenerator).
     std::shared_ptr<DocumentState> state;

@@ -3,9 +3,10 @@
 // (schema, element kinds, name rules, reader, rules, compiler, writer) and
 // is listed once in FormatRegistry.cpp; adding a format touches no other
 // format. The core (Format) detects, describes, validates and compiles;
-// the optional parts are a writer (FormatWriter: export from a model) and
+// the optional parts are a writer (FormatWriter: export from a model),
 // generated documents (DocumentGenerator: xacro's, whose model comes from
-// the document they expand to).
+// the document they expand to) and a companion (CompanionChecker: MoveIt's
+// SRDF, checked against its URDF's model).
 #pragma once
 
 #include "ConfigurationTag.h"
@@ -55,6 +56,7 @@ struct ElementSchema;
 struct NameRules;
 class FormatWriter;
 class DocumentGenerator;
+class CompanionChecker;
 class DocumentState;
 class XmlElement;
 class XmlDocument;
@@ -193,6 +195,7 @@ public:
     // The optional parts; null when the format has none.
     virtual const FormatWriter* writer() const { return nullptr; }
     virtual const DocumentGenerator* generator() const { return nullptr; }
+    virtual const CompanionChecker* companion() const { return nullptr; }
 
     // Whether the element paths the kinematic model's visuals carry are
     // paths of this document (picking selects them): not for generated ones.
@@ -232,6 +235,43 @@ public:
     // Arguments a document takes from the user (xacro: <xacro:arg name
     // default>, with those of its includes), in order: name and default.
     virtual std::vector<std::pair<QString, QString>> declaredArguments(const XmlDocument& doc, DocumentState* state) const = 0;
+};
+
+// Documents about another file's robot (MoveIt's SRDF names the links and
+// joints of its URDF): where that file, the companion, is, and the rules
+// that need its compiled model. The document check (DocumentCheck.h) finds
+// and compiles the companion, so the window, the CLI and the language
+// server check against the same one.
+class CompanionChecker {
+public:
+    virtual ~CompanionChecker() = default;
+    // The companion of doc found from where doc lies (absolute), or empty
+    // with *why saying where it was looked for.
+    virtual QString findCompanion(const XmlDocument& doc, QString* why) const = 0;
+    // The one diagnostic for a document checked without its companion:
+    // not found (found false), or found at path but not compiled (why).
+    virtual Diagnostic withoutCompanion(const XmlDocument& doc, bool found, const QString& path, const QString& why) const = 0;
+    // The rules against the companion's model (companion: its document).
+    virtual void checkAgainst(const XmlDocument& doc, const kin::Model& model, const XmlDocument& companion, Diagnostics& out) const = 0;
+
+    // Pairs of links excluded from collision checking (SRDF's
+    // disable_collisions), with the reason written.
+    struct CollisionPair {
+        QString link1, link2, reason;
+    };
+    virtual std::vector<CollisionPair> disabledPairs(const XmlDocument& doc) const {
+        Q_UNUSED(doc);
+        return {};
+    }
+    // The text of doc (null: a new document about robot robotName) with
+    // the pairs a collision matrix generates replaced by pairs, every other
+    // byte kept; empty if the format holds none.
+    virtual QByteArray withDisabledPairs(const XmlDocument* doc, const QString& robotName, const std::vector<CollisionPair>& pairs) const {
+        Q_UNUSED(doc);
+        Q_UNUSED(robotName);
+        Q_UNUSED(pairs);
+        return {};
+    }
 };
 
 // A format written from a kinematic model (export).

@@ -4,6 +4,7 @@
 #include "mjcf/MjcfFormat.h"
 #include "sdf/SdfFormat.h"
 #include "skel/SkelFormat.h"
+#include "srdf/SrdfFormat.h"
 #include "tamp/TampFormat.h"
 #include "urdf/UrdfFormat.h"
 #include "xacro/XacroFormat.h"
@@ -21,6 +22,7 @@ FormatRegistry::FormatRegistry() {
     m_formats.push_back(std::make_unique<SdfFormat>());
     m_formats.push_back(std::make_unique<XacroFormat>());
     m_formats.push_back(std::make_unique<MjcfFormat>());
+    m_formats.push_back(std::make_unique<SrdfFormat>());
 }
 
 const FormatRegistry& FormatRegistry::instance() {

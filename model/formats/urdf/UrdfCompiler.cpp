@@ -90,6 +90,10 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                     continue;
                 b.addVisual(id, std::move(v));
             }
+            // The shapes the link writes, drawn or not (a mesh not found is
+            // still written): the inertial checks and an SRDF's pairs ask.
+            kin::FrameSource at;
+            for (const UrdfGeometry& g : l.geometry) (g.collision ? at.collision : at.visual) = true;
             if (l.hasInertial) {
                 const Eigen::Matrix3d r = kin::rotationFixedXYZ(l.comRpy.x(), l.comRpy.y(), l.comRpy.z());
                 kin::Inertial in;
@@ -104,11 +108,9 @@ std::shared_ptr<const kin::Model> UrdfFormat::compile(const XmlDocument& doc, Di
                 locate(in.inertiaAt, doc, ie->firstChildElement(u"inertia"));
                 b.addInertial(id, std::move(in));
             } else {
-                kin::FrameSource at;  // a link without one: the checks report it at the <link>
-                locate(at.at, doc, l.element);
-                for (const UrdfGeometry& g : l.geometry) (g.collision ? at.collision : at.visual) = true;
-                b.locateFrame(id, std::move(at));
+                locate(at.at, doc, l.element);  // a link without one: the checks report it at the <link>
             }
+            b.locateFrame(id, std::move(at));
         } else {
             const size_t jointIndex = ji++;
             const UrdfJoint& j = robot.joints[jointIndex];
