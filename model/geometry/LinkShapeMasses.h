@@ -6,7 +6,6 @@
 // format without a simulator's rule of its own (SimulatorMasses.h).
 #pragma once
 
-#include "geometry/ClosedSurface.h"
 #include "geometry/MassProperties.h"
 
 #include <QString>

@@ -3,6 +3,7 @@
 #include "formats/Format.h"
 #include "geometry/ConvexHull.h"
 #include "geometry/MeshLoader.h"
+#include "geometry/MeshMassProperties.h"
 #include "geometry/MujocoMeshInertia.h"
 #include "geometry/SharedMeshes.h"
 #include "kinematics/Model.h"

@@ -117,9 +117,28 @@ QString MjcfFormat::includedFile(const XmlElement& e, const QString& documentPat
     return QFileInfo(path).isFile() || openFileText(path) ? path : QString();
 }
 
+namespace {
+// The default classes alone, read for the form when the check has not kept
+// a reading of the revision yet (an edit is shown before it is checked).
+struct Classes {
+    std::unique_ptr<MjcfTree> tree;
+    MjcfDefaults defaults;
+};
+const char kClassesOwner = 0;  // their key in a DocumentState
+}  // namespace
+
 QString MjcfFormat::inheritedValue(const XmlDocument& doc, DocumentState* state, const XmlElement& e, const QString& attribute) const {
-    const std::shared_ptr<const Reading> r = reading(doc, state);
-    const MjcfDefaults& defaults = r->checked->defaults;
+    std::shared_ptr<const Reading> r = state ? state->kept<const Reading>(this, doc) : nullptr;
+    std::shared_ptr<const Classes> classes = state && !r ? state->kept<const Classes>(&kClassesOwner, doc) : nullptr;
+    if (!r && !classes) {
+        auto read = std::make_shared<Classes>();
+        Diagnostics ignored;  // the check reports them
+        read->tree = std::make_unique<MjcfTree>(doc, ignored);
+        read->defaults.read(*read->tree, ignored);
+        if (state) state->keep<const Classes>(&kClassesOwner, doc, read);
+        classes = read;
+    }
+    const MjcfDefaults& defaults = r ? r->checked->defaults : classes->defaults;
     const XmlElement* parent = e.parentElement();
     if (!parent) return {};
     // The default kind: equality constraints and tendons share one each.

@@ -49,7 +49,8 @@ private:
     // includes), and what its checks and compile found: validate() keeps
     // it in the document's state for compile(), the form's default-class
     // questions and the weighing from geometry of the same revision, so
-    // the file and its includes are read once per revision.
+    // the file and its includes are read once per revision. (The form,
+    // asking before the check, reads and keeps the classes alone.)
     struct Checked;
     struct Reading;
     // The reading state keeps of doc's revision, else one made now (and
