@@ -40,10 +40,11 @@ AttributeForm::AttributeForm(QWidget* parent) : QScrollArea(parent) {
     rebuild();
 }
 
-void AttributeForm::setDocument(XmlDocument* doc, QUndoStack* undo, const Format* format) {
+void AttributeForm::setDocument(XmlDocument* doc, QUndoStack* undo, const Format* format, std::shared_ptr<DocumentState> state) {
     m_doc = doc;
     m_undo = undo;
     m_format = format;
+    m_state = std::move(state);
     m_hasElement = false;
     rebuild();
 }
@@ -307,7 +308,7 @@ void AttributeForm::addAttributeRow(const XmlElement* e, const QString& name, co
     }
     // What an attribute not written here takes: the file's (an MJCF default
     // class's), else the schema's default.
-    QString defaultValue = m_format ? m_format->inheritedValue(*m_doc, *e, name) : QString();
+    QString defaultValue = m_format ? m_format->inheritedValue(*m_doc, m_state.get(), *e, name) : QString();
     if (defaultValue.isEmpty() && s) defaultValue = s->defaultValue;
     const QString unit = !s ? QString() : m_format ? m_format->unitAt(*e, s->unit) : s->unit;
     QWidget* editor = editorFor(int(s ? s->type : ValueType::String), unit, 1, value, defaultValue, choices, commit);

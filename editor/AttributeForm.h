@@ -17,11 +17,14 @@
 #include <QScrollArea>
 #include <QVersionNumber>
 
+#include <memory>
+
 class QFormLayout;
 class QUndoStack;
 
 namespace kinedit {
 
+class DocumentState;
 class Format;
 class NameIndex;
 struct AttributeSchema;
@@ -34,7 +37,8 @@ public:
     explicit AttributeForm(QWidget* parent = nullptr);
 
     // The document the form edits (null: none) and its format (may be null).
-    void setDocument(XmlDocument* doc, QUndoStack* undo, const Format* format);
+    // state: the document's (the format's reading of it is reused), or null.
+    void setDocument(XmlDocument* doc, QUndoStack* undo, const Format* format, std::shared_ptr<DocumentState> state = nullptr);
     // Shows e (null: nothing selected).
     void setElement(const XmlElement* e);
     const XmlElement* element() const;
@@ -74,6 +78,7 @@ private:
     XmlDocument* m_doc = nullptr;
     QUndoStack* m_undo = nullptr;
     const Format* m_format = nullptr;
+    std::shared_ptr<DocumentState> m_state;
     NodePath m_element;
     bool m_hasElement = false;
     QVersionNumber m_version;

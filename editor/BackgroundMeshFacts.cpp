@@ -1,7 +1,7 @@
 #include "BackgroundMeshFacts.h"
 
 #include "geometry/LoadingMeshFacts.h"
-#include "geometry/MeshLoader.h"
+#include "geometry/SharedMeshes.h"
 
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -50,8 +50,9 @@ void BackgroundMeshFacts::load(const QString& key, const MeshRef& mesh) const {
         const QFileInfo file(QString::fromStdString(mesh.path));
         Known k{std::nullopt, file.lastModified(), file.size()};
         QString error;
+        // The reading the view makes of it (or made, while it holds it).
         const std::shared_ptr<const MeshData> data =
-            loadMesh(file.filePath(), &error, {}, {QString::fromStdString(mesh.submesh), mesh.center});
+            sharedMesh(file.filePath(), &error, {QString::fromStdString(mesh.submesh), mesh.center});
         if (data && !data->indices.empty()) k.facts = meshFacts(*data);
         return k;
     }));

@@ -1,6 +1,8 @@
 // The window's MeshFactsSource (check/MeshFacts.h): a mesh not known yet
 // is read on a worker thread, never on the GUI thread that checks, and
 // arrived() says when its facts are there, for the window to check again.
+// The mesh is the view's own reading (SharedMeshes.h): read once for both;
+// only its facts are kept here.
 // A file is read again when its size or time on disk changes; a file that
 // cannot be read stays unknown. Asked on the thread the object lives in.
 #pragma once

@@ -24,18 +24,24 @@ QString tensor(const Eigen::Matrix3d& i) {
 }
 }  // namespace
 
-InertialDialog::InertialDialog(std::vector<Link> links, QWidget* parent) : QDialog(parent), m_links(std::move(links)) {
+InertialDialog::InertialDialog(std::vector<Link> links, QWidget* parent, bool simulatorRule)
+    : QDialog(parent), m_links(std::move(links)), m_simulatorRule(simulatorRule) {
     setWindowTitle(tr("Compute Inertial from Geometry"));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Mass properties of the links' collision shapes, solids of one density:")));
+    layout->addWidget(new QLabel(simulatorRule ? tr("Mass properties as the file's simulator computes them from its geometry "
+                                                    "(each shape's own density or mass):")
+                                               : tr("Mass properties of the links' collision shapes, solids of one density:")));
     auto* form = new QFormLayout;
-    m_density = new QDoubleSpinBox;
+    m_density = new QDoubleSpinBox(this);
     m_density->setObjectName(QStringLiteral("density"));
     m_density->setRange(0.001, 1e6);
     m_density->setDecimals(3);
     m_density->setValue(1000);
     m_density->setSuffix(tr(" kg/m³"));
-    form->addRow(tr("&Density:"), m_density);
+    if (simulatorRule)
+        m_density->hide();
+    else
+        form->addRow(tr("&Density:"), m_density);
     m_keepMass = new QCheckBox(tr("&Keep the written mass (scale the tensor to it)"));
     m_keepMass->setObjectName(QStringLiteral("keepMass"));
     form->addRow(m_keepMass);
@@ -64,7 +70,7 @@ std::vector<MassProperties> InertialDialog::result() const {
     for (const Link& l : m_links) {
         MassProperties p = l.perDensity;
         // Uniform solids: mass and tensor both scale with the density.
-        double scale = m_density->value();
+        double scale = m_simulatorRule ? 1.0 : m_density->value();
         if (m_keepMass->isChecked() && l.written && l.written->mass > 0 && l.perDensity.mass > 0)
             scale = l.written->mass / l.perDensity.mass;
         p.mass *= scale;

@@ -1,6 +1,8 @@
 // Robot ▸ Compute Inertial from Geometry's preview: per link, the inertial
 // the file writes beside the one its collision shapes give at a density
 // (editable), or with the written mass kept and the tensor scaled to it.
+// For a format whose simulator weighs the geometry by its own rule (the
+// geoms' own densities and masses), its values, with no density asked.
 // Accepted, result() is what to write.
 #pragma once
 
@@ -22,11 +24,12 @@ class InertialDialog : public QDialog {
 public:
     struct Link {
         QString name;
-        MassProperties perDensity;              // the shapes at 1 kg/m³
+        MassProperties perDensity;              // the shapes at 1 kg/m³ (by the simulator's rule: as it weighs them)
         std::optional<MassProperties> written;  // what the file writes
         bool closed = true;                     // every mesh is a closed surface
     };
-    InertialDialog(std::vector<Link> links, QWidget* parent = nullptr);
+    // simulatorRule: the links are weighed as the format's simulator does.
+    InertialDialog(std::vector<Link> links, QWidget* parent = nullptr, bool simulatorRule = false);
     // The mass properties to write, per link (in the order given).
     std::vector<MassProperties> result() const;
     QTableWidget* table() const { return m_table; }
@@ -34,6 +37,7 @@ public:
 private:
     void refill();
     std::vector<Link> m_links;
+    bool m_simulatorRule = false;
     QDoubleSpinBox* m_density;
     QCheckBox* m_keepMass;
     QTableWidget* m_table;

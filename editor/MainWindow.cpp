@@ -442,7 +442,7 @@ bool MainWindow::openFile(const QString& path, Recovery recovery) {
     // A click makes the row current, then selects it: both are followed.
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::followTree);
     connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::followTree);
-    m_form->setDocument(doc, m_file->undoStack(), m_format);
+    m_form->setDocument(doc, m_file->undoStack(), m_format, m_file->state());
     m_elementActions->setDocument(doc, m_file->undoStack(), m_format);
     connect(doc, &XmlDocument::changed, this, &MainWindow::scheduleRevalidation);
     // A re-parse (source edits, undo of them) replaces every node: keep the

@@ -1,9 +1,11 @@
 // MainWindow: inertials written for the user. Robot ▸ Compute Inertial
 // from Geometry, and the Problems panel's fix of a broken triangle
-// inequality (InertiaBalance.h). Compute Inertial from Geometry: The links' collision
-// shapes are weighed (LinkShapeMasses.h), previewed beside what the file
-// writes (InertialDialog), and written by the format (Format::inertialEdit)
-// as one undoable edit of the text.
+// inequality (InertiaBalance.h). Compute Inertial from Geometry: the links
+// are weighed as the format's simulator weighs them (SimulatorMasses.h),
+// else their collision shapes at a density (LinkShapeMasses.h), with the
+// meshes the view has read; previewed beside what the file writes
+// (InertialDialog), and written by the format (Format::inertialEdit) as
+// one undoable edit of the text.
 #include "MainWindow.h"
 
 #include "EditorDocument.h"
@@ -12,7 +14,7 @@
 #include "Viewport.h"
 #include "check/InertiaBalance.h"
 #include "formats/Format.h"
-#include "geometry/LinkShapeMasses.h"
+#include "geometry/SimulatorMasses.h"
 #include "kinematics/Model.h"
 #include "kinematics/SelectedFrames.h"
 #include "xml/XmlDocument.h"
@@ -41,26 +43,40 @@ void MainWindow::computeInertial() {
     if (!document() || !m_format || !m_model) return tell(tr("This document has no kinematic model to compute inertials for"));
     const QStringList selection = m_viewport->robot()->selection();
     const std::vector<int> frames = selection.isEmpty() ? std::vector<int>() : kin::selectedFrames(*m_model, stdPaths(selection));
-    std::vector<LinkShapeMass> shapes = linkShapeMasses(*m_model, true, 1.0);
-    if (!selection.isEmpty())
-        std::erase_if(shapes, [&](const LinkShapeMass& l) { return !std::binary_search(frames.begin(), frames.end(), l.frame); });
+    // The simulator's geometry without a density of its own is water's
+    // (MuJoCo's default); shapes are weighed per kg/m³, the dialog's
+    // density applied.
+    std::optional<LinkMasses> simulator =
+        simulatorMasses(*m_format, *document(), m_file->state().get(), m_model.get(), ShapeWeighing{true, 1000.0, true});
+    const bool simulatorRule = simulator.has_value();
+    LinkMasses masses = simulatorRule ? std::move(*simulator) : linkShapeMasses(*m_model, ShapeWeighing{true, 1.0, true});
+    std::vector<LinkShapeMass>& shapes = masses.links;
+    std::erase_if(shapes, [&](const LinkShapeMass& l) {
+        return !l.weighed || l.frame < 0 || (!selection.isEmpty() && !std::binary_search(frames.begin(), frames.end(), l.frame));
+    });
     if (shapes.empty())
         return tell(selection.isEmpty() ? tr("No link has collision geometry to compute an inertial from")
                                         : tr("The selected link has no collision geometry to compute an inertial from"));
     std::vector<InertialDialog::Link> links;
     std::vector<const kin::Inertial*> written;
-    QStringList unread;
     for (const LinkShapeMass& l : shapes) {
         const auto in = std::find_if(m_model->inertials().begin(), m_model->inertials().end(),
                                      [&](const kin::Inertial& i) { return i.frame == l.frame; });
         const kin::Inertial* w = in == m_model->inertials().end() ? nullptr : &*in;
         written.push_back(w);
-        links.push_back({QString::fromStdString(m_model->frames()[size_t(l.frame)].name), l.mass,
-                         w ? std::optional<MassProperties>(MassProperties{w->mass, w->com, w->inertia}) : std::nullopt, l.closed});
-        unread << l.unread;
+        // What the file writes: the simulator's reading says (a model may
+        // hold an inertial the compiler made); else the model's.
+        const std::optional<MassProperties> shown = simulatorRule ? l.declared
+                                                    : w ? std::optional<MassProperties>(MassProperties{w->mass, w->com, w->inertia})
+                                                        : std::nullopt;
+        links.push_back({l.name, l.mass, shown, l.closed});
     }
+    QStringList unread;
+    for (const MeshTrouble& t : masses.troubles)
+        if (t.kind == MeshTrouble::Kind::Unread || t.kind == MeshTrouble::Kind::Refused)
+            unread << (t.mesh.isEmpty() ? t.why : QStringLiteral("%1: %2").arg(t.mesh, t.why));
     if (!unread.isEmpty()) statusBar()->showMessage(tr("Meshes not weighed: %1").arg(unread.join(QStringLiteral("; "))), 10000);
-    InertialDialog dialog(links, this);
+    InertialDialog dialog(links, this, simulatorRule);
     if (dialog.exec() != QDialog::Accepted || !document()) return;
     const std::vector<MassProperties> values = dialog.result();
     std::vector<TextEdit> edits;
@@ -77,9 +93,12 @@ void MainWindow::computeInertial() {
 }
 
 std::vector<ProblemsPanel::Fix> MainWindow::fixesFor(const Diagnostic& d) {
-    if (!isTriangleInequality(d) || !m_model || !m_format || !document() || !inertialAt(*m_model, d)) return {};
+    if (!isTriangleInequality(d) || !m_model || !m_format || !document() ||
+        !inertialAt(*m_format, *document(), m_file->state().get(), *m_model, d))
+        return {};
     return {{tr("Fix: Balance the Inertia as MuJoCo's balanceinertia Does"), [this, d]() {
-                 const kin::Inertial* in = m_model && m_format && document() ? inertialAt(*m_model, d) : nullptr;
+                 const kin::Inertial* in =
+                     m_model && m_format && document() ? inertialAt(*m_format, *document(), m_file->state().get(), *m_model, d) : nullptr;
                  if (!in) return;
                  const InertialEdit e = balanceInertiaEdit(*m_format, *document(), m_file->state().get(), *m_model, *in);
                  if (!e.edit) return statusBar()->showMessage(e.refusal, 10000);

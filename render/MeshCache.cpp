@@ -3,6 +3,7 @@
 #include "geometry/ClosedSurface.h"
 #include "geometry/MeshLevelStore.h"
 #include "geometry/MeshLevels.h"
+#include "geometry/SharedMeshes.h"
 #include "geometry/PositionMesh.h"
 
 #include <QFileInfo>
@@ -121,7 +122,7 @@ void stepsOf(QPromise<MeshCache::Step>& promise, const QString& path, const Mesh
         }
     };
     QString error;
-    const auto mesh = loadMesh(path, &error, {}, selection, meanwhile);
+    const auto mesh = sharedMesh(path, &error, selection, meanwhile);  // one reading with the window's mesh checks
     if (!mesh) return add(Step{nullptr, {}, 0, {}, {}, error, true});
     const qint64 read = steadyNs();
     const int triangles = mesh->triangleCount();

@@ -20,7 +20,6 @@
 #include "TexturedMaterial.h"
 #include "TexturedShape.h"
 #include "kinematics/Data.h"
-#include "kinematics/InertiaBox.h"
 
 #include <algorithm>
 #include <map>
@@ -371,9 +370,6 @@ void RobotScene::updatePoses(const kin::Data& data) {
         m.translate(float(p.x()), float(p.y()), float(p.z()));
         m.scale(float(std::cbrt(3 * in.mass / (4 * std::numbers::pi * 7850))));
         c.transform->setMatrix(m);
-        QMatrix4x4 b = toQt(data.oMf[size_t(in.frame)] * c.box.pose);
-        b.scale(float(std::max(c.box.size.x(), 1e-4)), float(std::max(c.box.size.y(), 1e-4)), float(std::max(c.box.size.z(), 1e-4)));
-        c.boxTransform->setMatrix(b);
     }
 }
 

@@ -98,8 +98,8 @@ public:
     // The labels shown (none while off).
     QStringList frameLabels() const;
     // Joint axes (amber arrows at the frames joints move) and centres of
-    // mass (dark spheres, bigger for heavier bodies, in their equivalent
-    // inertia boxes); both off at first.
+    // mass (dark spheres, bigger for heavier bodies; their inertia boxes
+    // are setInertiaVisible's); both off at first.
     void setJointAxesVisible(bool on);
     // Assembly checks (kin::FramePair): a line from the frame a placement is
     // relative to to the placement frame (cyan), and between the frames of a
@@ -288,9 +288,6 @@ private:
         int inertial;
         Qt3DCore::QEntity* entity;  // the sphere at the centre of mass
         Qt3DCore::QTransform* transform;
-        Qt3DCore::QEntity* boxEntity;  // the equivalent inertia box
-        Qt3DCore::QTransform* boxTransform;
-        kin::InertiaBox box;
     };
     std::vector<Com> m_coms;
     struct InertiaShape {

@@ -11,7 +11,6 @@
 #include "MeshDetail.h"
 #include "geometry/MeshLoader.h"
 #include "PoseTexture.h"
-#include "LitMaterial.h"
 #include "PosedMaterial.h"
 #include "ShapeBatch.h"
 #include "geometry/ShapeMesh.h"
@@ -20,7 +19,6 @@
 #include "TexturedMaterial.h"
 #include "TexturedShape.h"
 #include "kinematics/Data.h"
-#include "kinematics/InertiaBox.h"
 
 #include <algorithm>
 #include <map>
@@ -34,7 +32,6 @@
 #include <Qt3DCore/QEntity>
 #include <Qt3DCore/QGeometry>
 #include <Qt3DCore/QTransform>
-#include <Qt3DExtras/QCuboidMesh>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QTexture>
@@ -99,9 +96,6 @@ void RobotScene::buildCentresOfMass() {
     sphere->setRadius(1.0f);
     sphere->setRings(12);
     sphere->setSlices(16);
-    auto* cube = new Qt3DExtras::QCuboidMesh(m_root);  // 1 x 1 x 1
-    auto* boxMaterial = new LitMaterial(litEffect(true), QColor(90, 140, 230, 77), QColor(40, 60, 110), m_root);
-    auto* badBoxMaterial = new LitMaterial(litEffect(true), QColor(230, 40, 40, 102), QColor(110, 20, 20), m_root);
     for (const kin::Inertial& in : m_model->inertials()) {
         if (!(in.mass > 0) || in.frame < 0) continue;
         auto* e = new Qt3DCore::QEntity(m_root);
@@ -109,15 +103,7 @@ void RobotScene::buildCentresOfMass() {
         e->addComponent(sphere);
         e->addComponent(material(QColor(40, 40, 45), false));
         e->addComponent(t);
-        // Its inertia as the equivalent uniform box, see-through; red when
-        // no body can have that inertia.
-        const kin::InertiaBox box = kin::inertiaBox(in);
-        auto* boxEntity = new Qt3DCore::QEntity(m_root);
-        auto* boxTransform = new Qt3DCore::QTransform;
-        boxEntity->addComponent(cube);
-        boxEntity->addComponent(box.physical ? boxMaterial : badBoxMaterial);
-        boxEntity->addComponent(boxTransform);
-        m_coms.push_back({int(&in - m_model->inertials().data()), e, t, boxEntity, boxTransform, box});
+        m_coms.push_back({int(&in - m_model->inertials().data()), e, t});
     }
 }
 
@@ -174,10 +160,7 @@ void RobotScene::setCentresOfMassVisible(bool on) {
     // Built when first shown: Qt3D does not draw a shared sphere mesh whose
     // entities were all disabled when it was made.
     if (on && !m_comsBuilt && m_model) buildCentresOfMass();
-    for (const Com& c : m_coms) {
-        c.entity->setEnabled(on);
-        c.boxEntity->setEnabled(on);
-    }
+    for (const Com& c : m_coms) c.entity->setEnabled(on);
     if (on && m_lastData) updatePoses(*m_lastData);
 }
 

@@ -5,7 +5,13 @@
 #include "TestMeshes.h"
 #include "TestSupport.h"
 
+#include "check/DocumentCheck.h"
+#include "formats/Format.h"
 #include "geometry/ClosedSurface.h"
+#include "geometry/LoadingMeshFacts.h"
+#include "geometry/SharedMeshes.h"
+#include "geometry/SimulatorMasses.h"
+#include "xml/XmlDocument.h"
 #include "geometry/ConvexHull.h"
 #include "geometry/MassProperties.h"
 #include "geometry/MeshCounts.h"
@@ -20,6 +26,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <thread>
 
 using namespace kinedit;
 using namespace kinedit::test;
@@ -264,6 +272,27 @@ private slots:
         QVERIFY2(dm < 1e-6 && dc < 1e-6 && dt < 1e-5, qPrintable(QStringLiteral("mass %1, com %2, tensor %3").arg(dm).arg(dc).arg(dt)));
     }
 
+    // A fan's centre (a double cone of 100 sides: its apex is the first
+    // corner, in the bucket of all 100 of its edges, checked by sorting):
+    // closed; one face reversed, misoriented; one gone, open. And a bucket
+    // of many edges that are each twice the same way.
+    void surfaceShapesAroundAFan() {
+        const unsigned n = 100, top = 0, bottom = n + 1;
+        std::vector<unsigned> cone;
+        for (unsigned k = 0; k < n; ++k) {
+            const unsigned a = 1 + k, b = 1 + (k + 1) % n;
+            cone.insert(cone.end(), {top, a, b, bottom, b, a});
+        }
+        QCOMPARE(surfaceShape(cone), SurfaceShape::Closed);
+        std::vector<unsigned> flipped = cone;
+        std::swap(flipped[1], flipped[2]);
+        QCOMPARE(surfaceShape(flipped), SurfaceShape::Misoriented);
+        QCOMPARE(surfaceShape(std::vector<unsigned>(cone.begin() + 3, cone.end())), SurfaceShape::Open);
+        std::vector<unsigned> twice = cone;
+        twice.insert(twice.end(), cone.begin(), cone.begin() + 3 * 40);  // 20 faces of the top again: their edges run twice one way
+        QCOMPARE(surfaceShape(twice), SurfaceShape::Misoriented);
+    }
+
     // Surfaces by their edges: a tetrahedron is closed; one face reversed
     // runs an edge the same way twice; one face missing leaves edges of one
     // face; a face with two corners at one position is not counted.
@@ -401,6 +430,71 @@ private slots:
         const QByteArray err = p.readAllStandardError();
         QCOMPARE(p.exitCode(), 1);
         QVERIFY2(err.contains("mesh volume is too small") && err.contains("CLI-E002"), err.constData());
+    }
+
+    // One reading of a mesh for the window's checks and its view: the
+    // checks' facts, then the view's load, read the file once; two threads
+    // asking at once share one read; a file changed on disk is read again.
+    void meshesReadOnceForViewAndChecks() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("cube.stl"), cubeStl());
+        const int before = sharedMeshReads();
+        LoadingMeshFacts facts;
+        const std::optional<MeshFacts> f = facts.facts({path.toStdString(), {}, false});
+        QVERIFY(f && f->closed && f->volume > 0);
+        QString error;
+        const std::shared_ptr<const MeshData> viewed = sharedMesh(path, &error);
+        QVERIFY2(viewed, qPrintable(error));
+        QCOMPARE(sharedMeshReads(), before + 1);
+        const QString other = writeFile(dir.path(), QStringLiteral("sphere.stl"), sphereStl(200, 1.0));
+        std::shared_ptr<const MeshData> a, b;
+        std::thread one([&] { a = sharedMesh(other, nullptr); });
+        std::thread two([&] { b = sharedMesh(other, nullptr); });
+        one.join();
+        two.join();
+        QVERIFY(a && a == b);
+        QCOMPARE(sharedMeshReads(), before + 2);
+        writeFile(dir.path(), QStringLiteral("cube.stl"), sphereStl(20, 1.0));  // another size
+        const std::shared_ptr<const MeshData> changed = sharedMesh(path, &error);
+        QVERIFY(changed && changed != viewed && changed->triangleCount() != viewed->triangleCount());
+        QCOMPARE(sharedMeshReads(), before + 3);
+    }
+
+    // The window's weighing (its meshes through the shared reading, the
+    // document's kept reading) is the CLI's: the same function, the same
+    // numbers, for MJCF (MuJoCo's rule, an open mesh's hull) and URDF.
+    void windowWeighsAsTheCli_data() {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("compound_mesh_box") << QStringLiteral("shapes/compound_mesh_box.xml");
+        QTest::newRow("mesh_atlas_l_hand") << QStringLiteral("shapes/mesh_atlas_l_hand.xml");
+        QTest::newRow("legacy_wam_base") << QStringLiteral("shapes/legacy_wam_base.xml");
+        QTest::newRow("mesh_no_inertial") << QStringLiteral("urdf/mesh_no_inertial.urdf");
+    }
+    void windowWeighsAsTheCli() {
+        QFETCH(QString, file);
+        const QString path = inertiaCorpus() + QLatin1Char('/') + file;
+        KINEDIT_REQUIRE_SHARED(path);
+        const CheckedFile checked = checkFile(path);
+        QVERIFY(checked.doc && checked.check.model && checked.check.format);
+        const LinkMasses window = linkMasses(*checked.check.format, *checked.doc, checked.check.state.get(), *checked.check.model,
+                                             ShapeWeighing{true, 1000, true});
+        QProcess p;
+        QVERIFY(runInertia(p, path));
+        const QJsonArray links = QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("links")).toArray();
+        QCOMPARE(qsizetype(window.links.size()), links.size());
+        for (int i = 0; i < links.size(); ++i) {
+            const QJsonObject cli = links[i].toObject();
+            const LinkShapeMass& l = window.links[size_t(i)];
+            QCOMPARE(l.name, cli.value(QStringLiteral("name")).toString());
+            QVERIFY2(relative(l.mass.mass, cli.value(QStringLiteral("mass")).toDouble()) < 1e-9, qPrintable(l.name));
+            QVERIFY2(relative(l.mass.com, vec(cli.value(QStringLiteral("com")))) < 1e-9, qPrintable(l.name));
+            QVERIFY2(relative(l.mass.inertia, mat(cli.value(QStringLiteral("inertia")))) < 1e-9, qPrintable(l.name));
+            QCOMPARE(l.closed, cli.value(QStringLiteral("closed")).toBool());
+            QCOMPARE(l.hull.has_value(), cli.contains(QStringLiteral("hull")));
+            if (l.hull)
+                QVERIFY(relative(l.hull->mass, cli.value(QStringLiteral("hull")).toObject().value(QStringLiteral("mass")).toDouble()) <
+                        1e-9);
+        }
     }
 
     // A million triangles (a closed sphere): the volume stays exact.

@@ -45,6 +45,7 @@ private slots:
     void sdfCompletionByVersionAndScope();
     void mjcfIncludeCheckedAgain();
     void xacroMacroAcrossFiles();
+    void triangleInequalityBalanced_data();
     void triangleInequalityBalanced();
     void codeLensCountsJointsDifferingFromHead();
     void badInputKeepsServing();
@@ -479,15 +480,27 @@ void TestLsp::corpusSweep() {
 
 // A broken triangle inequality's quick fix: every principal moment the
 // mean of the three (MuJoCo 2.2.2's balanceinertia), written in URDF's
-// syntax; the fixed text has no PHYS diagnostic left.
-void TestLsp::triangleInequalityBalanced() {
-    QTemporaryDir dir;
-    const QString path = dir.filePath("tri.urdf");
-    const QString text =
-        "<robot name=\"r\">\n  <link name=\"base\"/>\n  <link name=\"arm\">\n    <inertial>\n      <mass value=\"2\"/>\n"
+// syntax; the fixed text has no PHYS diagnostic left. In xacro too, where
+// the file writes the inertial (its diagnostic is at the xacro text).
+void TestLsp::triangleInequalityBalanced_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("text");
+    const QString robot =
+        "<robot name=\"r\"%1>\n%2  <link name=\"base\"/>\n  <link name=\"arm\">\n    <inertial>\n      <mass value=\"%3\"/>\n"
         "      <inertia ixx=\"1\" ixy=\"0\" ixz=\"0\" iyy=\"1\" iyz=\"0\" izz=\"3\"/>\n    </inertial>\n  </link>\n"
         "  <joint name=\"j\" type=\"revolute\"><parent link=\"base\"/><child link=\"arm\"/><axis xyz=\"0 0 1\"/>"
         "<limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n";
+    QTest::newRow("urdf") << QStringLiteral("tri.urdf") << robot.arg(QString(), QString(), QStringLiteral("2"));
+    QTest::newRow("xacro") << QStringLiteral("tri.urdf.xacro")
+                           << robot.arg(QStringLiteral(" xmlns:xacro=\"http://www.ros.org/wiki/xacro\""),
+                                        QStringLiteral("  <xacro:property name=\"m\" value=\"2\"/>\n"), QStringLiteral("${m}"));
+}
+
+void TestLsp::triangleInequalityBalanced() {
+    QFETCH(QString, name);
+    QFETCH(QString, text);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
     LspClient c(kCli);
     QVERIFY(c.initialize());
     const QString uri = LspClient::uri(path);

@@ -9,6 +9,8 @@
 #include "TestSupport.h"
 
 #include "check/DocumentCheck.h"
+#include "formats/DocumentState.h"
+#include "formats/FormatRegistry.h"
 #include "xml/XmlDocument.h"
 
 #include <QTemporaryDir>
@@ -44,6 +46,55 @@ const QByteArray sphere = "<geom type=\"sphere\" size=\"0.1\"/>\n";
 class TestMujocoInertia : public QObject {
     Q_OBJECT
 private slots:
+    // The format keeps nothing of a document: each document's reading
+    // lives in its own state. The default classes asked by the form and the
+    // weighing from geometry use the reading its check kept (the included
+    // file changed on disk after the check is not read again), and two
+    // documents' questions never see each other's.
+    void readingKeptInTheDocumentsState() {
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& text) { return test::writeFile(dir.path(), name, text); };
+        write(QStringLiteral("part.xml"),
+              "<mujoco><worldbody><body name=\"b\"><joint name=\"j\"/>"
+              "<geom type=\"box\" size=\"0.1 0.1 0.1\"/></body></worldbody></mujoco>\n");
+        auto open = [&](const QString& name, const QByteArray& text) {
+            Diagnostics ignored;
+            return XmlDocument::fromBytes(text, write(name, text), &ignored);
+        };
+        const auto a = open(QStringLiteral("a.xml"),
+                            "<mujoco model=\"a\"><default><geom density=\"500\"/></default><include file=\"part.xml\"/></mujoco>\n");
+        const auto other = open(QStringLiteral("o.xml"),
+                                "<mujoco model=\"o\"><default><geom density=\"2000\"/></default><include file=\"part.xml\"/></mujoco>\n");
+        const Format* f = FormatRegistry::instance().detect(*a, a->fileName());
+        QVERIFY(f && f->id() == QLatin1String("mjcf"));
+        const DocumentCheck ca = checkDocument(*a), co = checkDocument(*other);
+        QVERIFY(ca.model && co.model);
+        // A bigger box on disk, after both checks.
+        write(QStringLiteral("part.xml"),
+              "<mujoco><worldbody><body name=\"b\"><joint name=\"j\"/>"
+              "<geom type=\"box\" size=\"0.2 0.2 0.2\"/></body></worldbody></mujoco>\n");
+        auto massOf = [&](const XmlDocument& doc, DocumentState* state) {
+            const auto bodies = f->massesFromGeometry(doc, state, {}, 1000);
+            return bodies && bodies->size() == 1 ? bodies->front().mass : -1.0;
+        };
+        QCOMPARE(massOf(*a, ca.state.get()), 500 * 0.008);       // the checked reading: 0.2 m cube at 500 kg/m³
+        QCOMPARE(massOf(*other, co.state.get()), 2000 * 0.008);  // its own
+        QCOMPARE(massOf(*a, nullptr), 500 * 0.064);              // no state: read now
+        // The form's question: the default class's value.
+        const auto body = open(QStringLiteral("b.xml"),
+                               "<mujoco><default><geom density=\"700\"/></default><worldbody><geom type=\"sphere\" size=\"1\"/>"
+                               "</worldbody></mujoco>\n");
+        const DocumentCheck cb = checkDocument(*body);
+        const XmlElement* geom = body->root()->firstChildElement(u"worldbody")->firstChildElement(u"geom");
+        QCOMPARE(f->inheritedValue(*body, cb.state.get(), *geom, QStringLiteral("density")), QStringLiteral("700"));
+        QCOMPARE(f->inheritedValue(*body, nullptr, *geom, QStringLiteral("density")), QStringLiteral("700"));
+        // An edit not checked yet: the form's answer is the new revision's.
+        body->setAttribute(body->root()->firstChildElement(u"default")->firstChildElement(u"geom"), QStringLiteral("density"),
+                           QStringLiteral("800"));
+        QCOMPARE(f->inheritedValue(*body, cb.state.get(), *geom, QStringLiteral("density")), QStringLiteral("800"));
+        QCOMPARE(massOf(*other, co.state.get()), 2000 * 0.008);
+    }
+
     void againstMujoco_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QByteArray>("text");

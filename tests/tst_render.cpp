@@ -481,6 +481,27 @@ private slots:
         v.robot()->setCentresOfMassVisible(true);
         const QImage com = render(v, QStringLiteral("com-on.png"));
         QVERIFY2(changedPixels(hidden, com) > 100, qPrintable(QString::number(changedPixels(hidden, com))));
+        // Only the dark sphere: no see-through box (the arm's 2 kg, 1 kg m²
+        // inertia is a box of about 1.7 m, most of the picture).
+        auto tinted = [&](const QImage& image, const QImage& under, auto&& tint) {
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) n += image.pixel(x, y) != under.pixel(x, y) && tint(image.pixelColor(x, y));
+            return n;
+        };
+        auto bluish = [](const QColor& c) { return c.blue() > c.red() + 20; };
+        auto warm = [](const QColor& c) { return c.red() > c.blue() + 40 && c.green() > c.blue() + 10; };
+        QVERIFY2(tinted(com, hidden, bluish) < 20, qPrintable(QString::number(tinted(com, hidden, bluish))));
+        QVERIFY2(tinted(com, hidden, warm) < 20, qPrintable(QString::number(tinted(com, hidden, warm))));
+        // The inertia box is the Inertia Boxes' own, amber.
+        v.robot()->setCentresOfMassVisible(false);
+        v.robot()->setInertiaVisible(true);
+        const QImage box = render(v, QStringLiteral("inertia-box-on.png"));
+        QVERIFY2(tinted(box, hidden, warm) > 2000, qPrintable(QString::number(tinted(box, hidden, warm))));
+        auto dark = [](const QColor& c) { return c.red() < 70 && c.green() < 70 && c.blue() < 70; };
+        QVERIFY2(tinted(com, hidden, dark) > 20, qPrintable(QString::number(tinted(com, hidden, dark))));
+        v.robot()->setInertiaVisible(false);
+        v.robot()->setCentresOfMassVisible(true);
         // Collision geometry, off at first, shows when turned on.
         v.robot()->setCollisionVisible(true);
         const QImage collision = render(v, QStringLiteral("collision-on.png"));

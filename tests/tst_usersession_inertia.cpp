@@ -14,6 +14,7 @@
 #include <QDialog>
 #include <QTableWidget>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QTimer>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -150,6 +151,43 @@ private slots:
         QCOMPARE(s.text().toUtf8(), original);
     }
 
+    // MJCF: weighed as MuJoCo's compiler weighs the body (each geom's own
+    // density= or mass=), not at one density: no density is asked, and the
+    // preview and the written <inertial> are MuJoCo's 4 kg (a 0.2 × 0.1 ×
+    // 0.1 m box at 500 kg/m³, 1 kg, and a 3 kg sphere 0.2 m along x).
+    void computeInertialOfMjcfAsMujocoDoes() {
+        QTemporaryDir dir;
+        const QByteArray original =
+            "<mujoco model=\"m\">\n  <worldbody>\n    <body name=\"b\" pos=\"0 0 1\">\n      <joint name=\"j\" axis=\"0 0 1\"/>\n"
+            "      <geom type=\"box\" size=\"0.1 0.05 0.05\" density=\"500\"/>\n"
+            "      <geom type=\"sphere\" size=\"0.05\" pos=\"0.2 0 0\" mass=\"3\"/>\n    </body>\n  </worldbody>\n</mujoco>\n";
+        const QString path = writeFile(dir.path(), QStringLiteral("two.xml"), original);
+        Session s(path);
+        QStringList preview;
+        bool densityShown = true;
+        auto answer = answerModalSoon<InertialDialog>(300, [&](InertialDialog* d) {
+            densityShown = d->findChild<QDoubleSpinBox*>(QStringLiteral("density"))->isVisible();
+            for (int r = 0; r < d->table()->rowCount(); ++r) {
+                QStringList cells;
+                for (int c = 0; c < d->table()->columnCount(); ++c)
+                    cells << (d->table()->item(r, c) ? d->table()->item(r, c)->text() : QString());
+                preview << cells.join(QLatin1Char('|'));
+            }
+            QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Return);
+        });
+        QVERIFY(useMenu(&s.w, Qt::Key_R, Qt::Key_I));
+        QTRY_VERIFY(answer.answered());
+        QVERIFY(!densityShown);
+        QCOMPARE(preview.size(), 2);
+        QVERIFY2(preview[0].startsWith(QLatin1String("b|written|none|")), qPrintable(preview[0]));
+        QVERIFY2(preview[1].contains(QLatin1String("|4|0.15 0 0|")), qPrintable(preview[1]));
+        QVERIFY2(s.text().contains(QLatin1String("mass=\"4\"")) && s.text().contains(QLatin1String("pos=\"0.15 0 0\"")),
+                 qPrintable(s.text()));
+        activate(&s.w);
+        QTest::keyClick(&s.w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(s.text().toUtf8(), original);
+    }
+
     // Every link when none is selected; the written mass kept when asked:
     // the tensor scaled to it.
     void computeKeepingTheWrittenMass() {
@@ -181,15 +219,33 @@ private slots:
 
     // A broken triangle inequality in the Problems panel: its context menu's
     // fix makes every principal moment their mean (MuJoCo's
-    // balanceinertia), the problem goes, Ctrl+Z brings the text back.
-    void fixTheTriangleInequalityFromTheProblems() {
-        QTemporaryDir dir;
-        const QByteArray original =
-            "<robot name=\"r\">\n  <link name=\"base\"/>\n  <link name=\"arm\">\n    <inertial>\n      <mass value=\"2\"/>\n"
+    // balanceinertia), the problem goes, Ctrl+Z brings the text back. In
+    // xacro too, where the inertial is written in the file (the problem is
+    // placed at the xacro text that wrote it).
+    void fixTheTriangleInequalityFromTheProblems_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("original");
+        QTest::addColumn<QString>("mass");
+        const QByteArray robot =
+            "<robot name=\"r\"%1>\n%2  <link name=\"base\"/>\n  <link name=\"arm\">\n    <inertial>\n      <mass value=\"%3\"/>\n"
             "      <inertia ixx=\"1\" ixy=\"0\" ixz=\"0\" iyy=\"1\" iyz=\"0\" izz=\"3\"/>\n    </inertial>\n  </link>\n"
             "  <joint name=\"j\" type=\"revolute\"><parent link=\"base\"/><child link=\"arm\"/><axis xyz=\"0 0 1\"/>"
             "<limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/></joint>\n</robot>\n";
-        const QString path = writeFile(dir.path(), QStringLiteral("tri.urdf"), original);
+        auto text = [&](const char* ns, const char* property, const char* mass) {
+            return QString::fromUtf8(robot).arg(QLatin1String(ns), QLatin1String(property), QLatin1String(mass)).toUtf8();
+        };
+        QTest::newRow("urdf") << QStringLiteral("tri.urdf") << text("", "", "2") << QStringLiteral("<mass value=\"2\"/>");
+        QTest::newRow("xacro") << QStringLiteral("tri.urdf.xacro")
+                               << text(" xmlns:xacro=\"http://www.ros.org/wiki/xacro\"", "  <xacro:property name=\"m\" value=\"2\"/>\n",
+                                       "${m}")
+                               << QStringLiteral("<mass value=\"2\"/>");
+    }
+    void fixTheTriangleInequalityFromTheProblems() {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, original);
+        QFETCH(QString, mass);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), name, original);
         Session s(path);
         auto* problems = s.w.findChild<ProblemsPanel*>();
         QVERIFY(problems);
@@ -213,8 +269,8 @@ private slots:
         QTest::mouseClick(problems->viewport(), Qt::RightButton, {}, at);
         QContextMenuEvent menu(QContextMenuEvent::Mouse, at, problems->viewport()->mapToGlobal(at));
         QApplication::sendEvent(problems->viewport(), &menu);
-        QTRY_VERIFY(s.text().contains(QLatin1String("izz=\"1.66666667\"")));
-        QVERIFY2(s.text().contains(QLatin1String("<mass value=\"2\"/>")), qPrintable(s.text()));
+        QTRY_VERIFY2(s.text().contains(QLatin1String("izz=\"1.66666667\"")), qPrintable(s.text()));
+        QVERIFY2(s.text().contains(mass), qPrintable(s.text()));
         QTRY_VERIFY_WITH_TIMEOUT(!row(), 5000);
         activate(&s.w);
         QTest::keyClick(&s.w, Qt::Key_Z, Qt::ControlModifier);

@@ -118,6 +118,7 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
     out.model = check.model ? check.model : check.companionModel;
     out.format = check.format;
     out.doc = std::move(f.doc);
+    out.state = check.state;
     out.errors = hasErrors(check.diagnostics);
     if (!out.model) return ExitFailed;
     out.data = std::make_unique<kin::Data>(out.model);

@@ -32,9 +32,10 @@ int parseModelArgs(const Command& c, const QStringList& args, bool allowSet, Mod
 struct LoadedModel {
     const Format* format = nullptr;
     std::shared_ptr<const kin::Model> model;
-    std::unique_ptr<kin::Data> data;   // at the file's configuration with --set applied, FK done
-    std::unique_ptr<XmlDocument> doc;  // the document read (a command may read it again its own way)
-    bool errors = false;               // the file has errors (the model compiled despite them)
+    std::unique_ptr<kin::Data> data;       // at the file's configuration with --set applied, FK done
+    std::unique_ptr<XmlDocument> doc;      // the document read (a command may read it again its own way)
+    std::shared_ptr<DocumentState> state;  // doc's, as its check left it (the format's reading kept)
+    bool errors = false;                   // the file has errors (the model compiled despite them)
     // The command's exit code once its output is done: ExitFailed when the file has errors.
     int exitCode() const { return errors ? ExitFailed : ExitOk; }
 };

@@ -92,7 +92,7 @@ QJsonValue codeActions(LspDocument& doc, const QJsonObject& params) {
                              .toInt(-1) +
                          1;
             const kin::Model* model = doc.model();
-            const kin::Inertial* in = model ? inertialAt(*model, about) : nullptr;
+            const kin::Inertial* in = model ? inertialAt(*doc.format(), *xml, doc.state(), *model, about) : nullptr;
             const InertialEdit e = in ? balanceInertiaEdit(*doc.format(), *xml, doc.state(), *model, *in) : InertialEdit{};
             if (e.edit)
                 out.append(action(doc, T::tr("Balance the inertia as MuJoCo's balanceinertia does"), d, e.edit->from, e.edit->to,

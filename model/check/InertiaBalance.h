@@ -30,6 +30,11 @@ bool isTriangleInequality(const Diagnostic& d);
 // The inertial a diagnostic is about (found by where the checks put it);
 // null if none.
 const kin::Inertial* inertialAt(const kin::Model& model, const Diagnostic& d);
+// The same in doc, checked as format: for a generated document (xacro) the
+// checks' diagnostic was moved to the text that wrote the inertial
+// (DocumentGenerator::relocated), and is matched there. state: doc's.
+const kin::Inertial* inertialAt(const Format& format, const XmlDocument& doc, DocumentState* state, const kin::Model& model,
+                                const Diagnostic& d);
 
 // The edit that writes in's inertia balanced, its mass and centre of mass
 // kept.

@@ -155,8 +155,10 @@ public:
 
     // The value an attribute not written on e takes from elsewhere in the
     // file (MJCF: e's default class); empty: the schema's default.
-    virtual QString inheritedValue(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const {
+    // state: the document's (its reading is reused), or null.
+    virtual QString inheritedValue(const XmlDocument& doc, DocumentState* state, const XmlElement& e, const QString& attribute) const {
         Q_UNUSED(doc);
+        Q_UNUSED(state);
         Q_UNUSED(e);
         Q_UNUSED(attribute);
         return {};
@@ -176,10 +178,12 @@ public:
     // Each body's mass properties as the format's own simulator computes
     // them from its geometry (GeometryMasses.h); none: the format has no
     // rule of its own (the model's shapes are weighed at a density).
-    // density: for geometry that gives none.
-    virtual std::optional<std::vector<BodyMass>> massesFromGeometry(const XmlDocument& doc, const MeshWeigher& weigh,
+    // density: for geometry that gives none. state: the document's (the
+    // reading its check kept is weighed), or null (the file read anew).
+    virtual std::optional<std::vector<BodyMass>> massesFromGeometry(const XmlDocument& doc, DocumentState* state, const MeshWeigher& weigh,
                                                                     double density) const {
         Q_UNUSED(doc);
+        Q_UNUSED(state);
         Q_UNUSED(weigh);
         Q_UNUSED(density);
         return std::nullopt;

@@ -65,14 +65,24 @@ SurfaceShape surfaceShape(const std::vector<unsigned>& indices, bool degenerateF
         if (!counted(a, b, c)) continue;
         put(a, b), put(b, c), put(c, a);
     }
-    // Each bucket (a handful of edges) sorted in place: every edge must be
-    // there exactly once each way.
+    // Every edge must be in its bucket exactly once each way. A bucket holds
+    // a handful of edges (six on average): each is compared with all the
+    // others, which costs less than sorting them (the branches of a sort
+    // mispredict). A big bucket (a fan's centre) is sorted.
     bool open = false;
     for (unsigned v = 0, first = 0; v < corners; first = end[v++]) {
         unsigned* const begin = edges.get() + first;
         unsigned* const last = edges.get() + end[v];
-        for (unsigned* i = begin + 1; i < last; ++i)
-            for (unsigned* j = i; j > begin && j[-1] > j[0]; --j) std::swap(j[-1], j[0]);
+        if (last - begin <= 32) {
+            for (const unsigned* i = begin; i != last; ++i) {
+                unsigned same = 0, twice = 0;  // edges with i's upper corner; those also of its direction (i itself too)
+                for (const unsigned* j = begin; j != last; ++j) same += (*j >> 1) == (*i >> 1), twice += *j == *i;
+                if (twice > 1) return SurfaceShape::Misoriented;
+                open = open || same != 2;  // an edge of one face
+            }
+            continue;
+        }
+        std::sort(begin, last);
         for (unsigned* e = begin; e != last;) {
             unsigned* same = e;
             while (same != last && (*same >> 1) == (*e >> 1)) ++same;

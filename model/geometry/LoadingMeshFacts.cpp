@@ -2,6 +2,7 @@
 
 #include "geometry/MeshLoader.h"
 #include "geometry/MeshMassProperties.h"
+#include "geometry/SharedMeshes.h"
 
 namespace kinedit {
 
@@ -18,7 +19,7 @@ std::optional<MeshFacts> LoadingMeshFacts::facts(const MeshRef& mesh) const {
         if (const auto known = m_known.constFind(key); known != m_known.constEnd()) return *known;
     }
     QString error;
-    const std::shared_ptr<const MeshData> data = loadMesh(path, &error, {}, {submesh, mesh.center});
+    const std::shared_ptr<const MeshData> data = sharedMesh(path, &error, {submesh, mesh.center});
     std::optional<MeshFacts> found;
     if (data && !data->indices.empty()) found = meshFacts(*data);
     QMutexLocker locker(&m_lock);

@@ -3,6 +3,8 @@
 #include "geometry/MeshCounts.h"
 #include "geometry/MeshLoader.h"
 
+#include <cmath>
+
 namespace kinedit {
 
 namespace {
@@ -35,26 +37,30 @@ struct Sums {
 MeshSolid meshSolid(const float* xyz, const quint32* indices, size_t triangles, const Eigen::Affine3d& transform) {
     MeshSolid out;
     if (triangles == 0) return out;
-    auto corner = [&](quint32 i) {
-        return transform * Eigen::Vector3d(double(xyz[3 * i]), double(xyz[3 * i + 1]), double(xyz[3 * i + 2]));
-    };
+    // Summed in the mesh's own axes and moved after: x -> A x + t scales
+    // the volume by |det A|, carries the centroid, and turns the second
+    // moments about it (per unit volume) into A S Aᵀ. No corner is moved
+    // (a third of the sums' time on a million triangles).
+    auto corner = [&](quint32 i) { return Eigen::Vector3d(double(xyz[3 * i]), double(xyz[3 * i + 1]), double(xyz[3 * i + 2])); };
     const Eigen::Vector3d origin = corner(indices[0]);
     Sums s;
     for (size_t t = 0; t < triangles; ++t) {
         const quint32* f = indices + 3 * t;
         s.add(corner(f[0]) - origin, corner(f[1]) - origin, corner(f[2]) - origin);
     }
-    const double sign = transform.linear().determinant() < 0 ? -1 : 1;
-    out.volume = sign * s.v / 6;
-    if (s.v == 0) return out;
+    const Eigen::Matrix3d a = transform.linear();
+    const double det = a.determinant();
+    out.volume = std::abs(det) * s.v / 6;
+    if (s.v == 0 || det == 0) return out;
     const Eigen::Vector3d c = s.first / (4 * s.v);  // (d/24 Σ s) / (d/6 Σ)
-    out.centroid = origin + c;
+    out.centroid = transform * (origin + c);
     // Second moments about the first corner, per unit volume, then moved to
     // the centroid: ∫x xᵀ about c is ∫x xᵀ - V c cᵀ.
     const double k = 1 / (20 * s.v);  // (d/120) / (d/6)
     Eigen::Matrix3d second;
     second << s.xx * k, s.xy * k, s.zx * k, s.xy * k, s.yy * k, s.yz * k, s.zx * k, s.yz * k, s.zz * k;
     second -= c * c.transpose();
+    second = a * second * a.transpose();
     out.inertiaPerVolume = second.trace() * Eigen::Matrix3d::Identity() - second;
     return out;
 }

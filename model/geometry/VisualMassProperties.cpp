@@ -3,11 +3,12 @@
 #include "geometry/ConvexHull.h"
 #include "geometry/MeshLoader.h"
 #include "geometry/MeshMassProperties.h"
+#include "geometry/SharedMeshes.h"
 #include "kinematics/Visual.h"
 
 namespace kinedit {
 
-VisualMass visualMass(const kin::Visual& v, double density) {
+VisualMass visualMass(const kin::Visual& v, double density, bool sharedMeshes) {
     VisualMass out;
     const Eigen::Vector3d& s = v.size;
     UnitSolid unit;
@@ -21,8 +22,10 @@ VisualMass visualMass(const kin::Visual& v, double density) {
     case kin::ShapeKind::Mesh: {
         MeshLimits limits;
         limits.positionsOnly = true;  // no normals are needed
+        const QString path = QString::fromStdString(v.mesh);
+        const MeshSelection selection{QString::fromStdString(v.submesh), v.submeshCenter};
         const std::shared_ptr<const MeshData> mesh =
-            loadMesh(QString::fromStdString(v.mesh), &out.error, limits, {QString::fromStdString(v.submesh), v.submeshCenter});
+            sharedMeshes ? sharedMesh(path, &out.error, selection) : loadMesh(path, &out.error, limits, selection);
         if (!mesh) return out;
         const Eigen::Affine3d scale(Eigen::Scaling(v.meshScale));
         const MeshSolid solid = meshSolid(*mesh, scale);

@@ -27,6 +27,8 @@ struct VisualMass {
     QString error;                       // a mesh that could not be read; mass is then 0
 };
 
-VisualMass visualMass(const kin::Visual& v, double density);
+// sharedMeshes: a mesh through sharedMesh (SharedMeshes.h), else read
+// as mass properties need it (positions only).
+VisualMass visualMass(const kin::Visual& v, double density, bool sharedMeshes = false);
 
 }  // namespace kinedit

@@ -1,4 +1,5 @@
 #include "MjcfFormat.h"
+#include "MjcfReading.h"
 #include "MjcfMeshFile.h"
 
 #include "MjcfCompiler.h"
@@ -6,6 +7,7 @@
 #include "MjcfRules.h"
 #include "MjcfSchema.h"
 #include "MjcfWriter.h"
+#include "formats/DocumentState.h"
 #include "formats/PoseText.h"
 #include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
@@ -49,37 +51,19 @@ const ElementSchema* includeSchema() {
 
 }  // namespace
 
-// Everything validate() and compile() share: the tree and its checks.
-struct MjcfFormat::Checked {
-    MjcfTree tree;
-    MjcfDefaults defaults;
-    MjcfModel model;
-    Checked(const XmlDocument& doc, Diagnostics& out) : tree(doc, out) {
-        checkMjcfSchema(tree, out);
-        defaults.read(tree, out);
-        checkMjcfNames(tree, out);
-        model = readMjcf(tree, defaults, out);
-        // A bad value in a default class is one mistake, however many
-        // elements take it.
-        Diagnostics once;
-        QSet<QString> seen;
-        for (const Diagnostic& d : out)
-            if (!seen.contains(d.toText() + d.path)) seen.insert(d.toText() + d.path), once.append(d);
-        out = once;
-    }
-};
-
-struct MjcfFormat::Cached {
-    quint64 serial = 0, revision = 0;
-    Diagnostics diagnostics;  // the checks' and the compile's
-    std::shared_ptr<const kin::Model> model;
-};
-
-struct MjcfFormat::Classes {
-    quint64 serial = 0, revision = 0;
-    std::unique_ptr<MjcfTree> tree;
-    MjcfDefaults defaults;
-};
+MjcfFormat::Checked::Checked(const XmlDocument& doc, Diagnostics& out) : tree(doc, out) {
+    checkMjcfSchema(tree, out);
+    defaults.read(tree, out);
+    checkMjcfNames(tree, out);
+    model = readMjcf(tree, defaults, out);
+    // A bad value in a default class is one mistake, however many
+    // elements take it.
+    Diagnostics once;
+    QSet<QString> seen;
+    for (const Diagnostic& d : out)
+        if (!seen.contains(d.toText() + d.path)) seen.insert(d.toText() + d.path), once.append(d);
+    out = once;
+}
 
 MjcfFormat::MjcfFormat() = default;
 MjcfFormat::~MjcfFormat() = default;
@@ -108,19 +92,21 @@ int MjcfFormat::recognize(const XmlDocument& doc, const QString& path) const {
     return QFileInfo(path).suffix().compare(QLatin1String("mjcf"), Qt::CaseInsensitive) == 0 ? 100 : 95;
 }
 
-void MjcfFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
+std::shared_ptr<const MjcfFormat::Reading> MjcfFormat::reading(const XmlDocument& doc, DocumentState* state) const {
+    if (state)
+        if (std::shared_ptr<const Reading> kept = state->kept<const Reading>(this, doc)) return kept;
     // The compile is part of the checks: what it finds (a coupling not
     // followed, a loop that does not close) is said with the rest.
-    auto cached = std::make_unique<Cached>();
-    cached->serial = doc.serial();
-    cached->revision = doc.revision();
-    {
-        Checked checked(doc, cached->diagnostics);
-        if (!hasErrors(cached->diagnostics)) cached->model = compileMjcf(checked.model, cached->diagnostics);
-    }
-    out.append(cached->diagnostics);
-    const std::lock_guard<std::mutex> lock(m_cacheMutex);
-    m_cache = std::move(cached);
+    auto r = std::make_shared<Reading>();
+    r->checked = std::make_unique<Checked>(doc, r->diagnostics);
+    if (!hasErrors(r->diagnostics)) r->model = compileMjcf(r->checked->model, r->diagnostics);
+    if (state) state->keep<const Reading>(this, doc, r);
+    return r;
+}
+
+void MjcfFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
+    if (state) state->keep<const Reading>(this, doc, nullptr);  // read anew: an included file may have changed
+    out.append(reading(doc, state)->diagnostics);
 }
 
 QString MjcfFormat::includedFile(const XmlElement& e, const QString& documentPath) const {
@@ -131,17 +117,28 @@ QString MjcfFormat::includedFile(const XmlElement& e, const QString& documentPat
     return QFileInfo(path).isFile() || openFileText(path) ? path : QString();
 }
 
-QString MjcfFormat::inheritedValue(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const {
-    const std::lock_guard<std::mutex> lock(m_cacheMutex);
-    if (!m_classes || m_classes->serial != doc.serial() || m_classes->revision != doc.revision()) {
-        m_classes = std::make_unique<Classes>();
-        m_classes->serial = doc.serial();
-        m_classes->revision = doc.revision();
-        Diagnostics ignored;
-        m_classes->tree = std::make_unique<MjcfTree>(doc, ignored);
-        m_classes->defaults.read(*m_classes->tree, ignored);
+namespace {
+// The default classes alone, read for the form when the check has not kept
+// a reading of the revision yet (an edit is shown before it is checked).
+struct Classes {
+    std::unique_ptr<MjcfTree> tree;
+    MjcfDefaults defaults;
+};
+const char kClassesOwner = 0;  // their key in a DocumentState
+}  // namespace
+
+QString MjcfFormat::inheritedValue(const XmlDocument& doc, DocumentState* state, const XmlElement& e, const QString& attribute) const {
+    std::shared_ptr<const Reading> r = state ? state->kept<const Reading>(this, doc) : nullptr;
+    std::shared_ptr<const Classes> classes = state && !r ? state->kept<const Classes>(&kClassesOwner, doc) : nullptr;
+    if (!r && !classes) {
+        auto read = std::make_shared<Classes>();
+        Diagnostics ignored;  // the check reports them
+        read->tree = std::make_unique<MjcfTree>(doc, ignored);
+        read->defaults.read(*read->tree, ignored);
+        if (state) state->keep<const Classes>(&kClassesOwner, doc, read);
+        classes = read;
     }
-    const MjcfDefaults& defaults = m_classes->defaults;
+    const MjcfDefaults& defaults = r ? r->checked->defaults : classes->defaults;
     const XmlElement* parent = e.parentElement();
     if (!parent) return {};
     // The default kind: equality constraints and tendons share one each.
@@ -170,18 +167,9 @@ QString MjcfFormat::poseText(const Eigen::Isometry3d& pose) const {
 }
 
 std::shared_ptr<const kin::Model> MjcfFormat::compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
-    std::unique_ptr<Cached> cached;
-    {
-        const std::lock_guard<std::mutex> lock(m_cacheMutex);
-        if (m_cache && m_cache->serial == doc.serial() && m_cache->revision == doc.revision()) cached = std::move(m_cache);
-    }
-    if (!cached) {
-        cached = std::make_unique<Cached>();
-        Checked checked(doc, cached->diagnostics);
-        if (!hasErrors(cached->diagnostics)) cached->model = compileMjcf(checked.model, cached->diagnostics);
-    }
-    out.append(cached->diagnostics);
-    return cached->model;
+    const std::shared_ptr<const Reading> r = reading(doc, state);
+    out.append(r->diagnostics);
+    return r->model;
 }
 
 bool MjcfFormat::holdsJointType(kin::JointType type) const { return mjcfHasJointType(int(type)); }

@@ -7,7 +7,6 @@
 #include "formats/Format.h"
 
 #include <memory>
-#include <mutex>
 
 namespace kinedit {
 
@@ -24,14 +23,14 @@ public:
     int recognize(const XmlDocument& doc, const QString& path) const override;
     void validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     QString includedFile(const XmlElement& e, const QString& documentPath) const override;
-    QString inheritedValue(const XmlDocument& doc, const XmlElement& e, const QString& attribute) const override;
+    QString inheritedValue(const XmlDocument& doc, DocumentState* state, const XmlElement& e, const QString& attribute) const override;
     QString poseText(const Eigen::Isometry3d& pose) const override;
     bool hasKinematics() const override { return true; }
     std::shared_ptr<const kin::Model> compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state = nullptr) const override;
     ElementKind elementKind(const XmlElement& e) const override;
     const NameRules* nameRules() const override;
     // MuJoCo 2.2.2's compiler: MjcfGeometryMasses.cpp.
-    std::optional<std::vector<BodyMass>> massesFromGeometry(const XmlDocument& doc, const MeshWeigher& weigh,
+    std::optional<std::vector<BodyMass>> massesFromGeometry(const XmlDocument& doc, DocumentState* state, const MeshWeigher& weigh,
                                                             double density) const override;
     QStringList uncarried(const XmlDocument& doc) const override;
     const FormatWriter* writer() const override { return this; }
@@ -46,16 +45,17 @@ public:
                               const MassProperties& p) const override;
 
 private:
-    // The last validate()'s reading and checks, for a compile() of the same
-    // document state that follows (the editor and the CLI validate, then
-    // compile): the file and its includes are not read twice. Taken once.
+    // The tree, default classes and model read from a document (with its
+    // includes), and what its checks and compile found: validate() keeps
+    // it in the document's state for compile(), the form's default-class
+    // questions and the weighing from geometry of the same revision, so
+    // the file and its includes are read once per revision. (The form,
+    // asking before the check, reads and keeps the classes alone.)
     struct Checked;
-    struct Cached;
-    mutable std::mutex m_cacheMutex;
-    mutable std::unique_ptr<Cached> m_cache;
-    // The default classes of the document the form last asked about.
-    struct Classes;
-    mutable std::unique_ptr<Classes> m_classes;
+    struct Reading;
+    // The reading state keeps of doc's revision, else one made now (and
+    // kept in state).
+    std::shared_ptr<const Reading> reading(const XmlDocument& doc, DocumentState* state) const;
 };
 
 }  // namespace kinedit

@@ -4,19 +4,18 @@
 #include "MjcfDefaults.h"
 #include "MjcfFormat.h"
 #include "MjcfInertia.h"
+#include "MjcfReading.h"
 #include "MjcfTree.h"
 
 #include <QMap>
 
 namespace kinedit {
 
-std::optional<std::vector<BodyMass>> MjcfFormat::massesFromGeometry(const XmlDocument& doc, const MeshWeigher& weigh,
+std::optional<std::vector<BodyMass>> MjcfFormat::massesFromGeometry(const XmlDocument& doc, DocumentState* state, const MeshWeigher& weigh,
                                                                     double density) const {
-    Diagnostics ignored;  // the document check reports them
-    const MjcfTree tree(doc, ignored);
-    MjcfDefaults defaults;
-    defaults.read(tree, ignored);
-    const MjcfModel m = readMjcf(tree, defaults, ignored);
+    // The reading the document's check kept (its problems are the check's).
+    const std::shared_ptr<const Reading> r = reading(doc, state);
+    const MjcfModel& m = r->checked->model;
     QMap<QString, std::optional<WeighedMesh>> weighed;  // by mesh name, each weighed once
     const MjcfMeshSolids meshSolid = [&](const MjcfGeom& g) -> std::optional<MjcfMeshSolid> {
         if (!weighed.contains(g.mesh)) {
