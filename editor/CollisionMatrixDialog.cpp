@@ -1,5 +1,7 @@
 #include "CollisionMatrixDialog.h"
 
+#include "geometry/PairSignatures.h"
+
 #include <QBrush>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -53,6 +55,7 @@ QColor classColour(PairClass kind) {
 
 struct Sampled {
     std::shared_ptr<const CollisionModel> shapes;
+    std::vector<quint64> signatures;
     CollisionMatrix matrix;
 };
 }  // namespace
@@ -195,8 +198,10 @@ void CollisionMatrixDialog::run() {
     const Eigen::VectorXd reference = m_reference.size() == model->nq() ? m_reference : model->defaultConfiguration();
     const bool collision = m_geometry->currentIndex() == 0;
     const quint64 seed = quint64(m_seed->value());
+    // The last matrix, where it answered the same question.
+    const MatrixRun last = m_last.sameQuestion(most, seed, oneIn, collision) ? m_last : MatrixRun{};
     auto* watcher = new QFutureWatcher<Sampled>(this);
-    connect(watcher, &QFutureWatcher<Sampled>::finished, this, [this, watcher, model]() {
+    connect(watcher, &QFutureWatcher<Sampled>::finished, this, [this, watcher, model, most, seed, oneIn, collision]() {
         const Sampled s = watcher->result();
         watcher->deleteLater();
         m_running = false;
@@ -206,20 +211,23 @@ void CollisionMatrixDialog::run() {
         if (model != m_model) return;  // the robot changed meanwhile
         m_shapes = s.shapes;
         m_matrix = s.matrix;
+        if (!m_matrix.cancelled) m_last = MatrixRun{model, s.shapes, s.signatures, s.matrix, most, seed, oneIn, collision};
         m_progress->setValue(m_matrix.samples);
         showMatrix();
         emit finished(m_matrix.cancelled);
     });
-    watcher->setFuture(QtConcurrent::run([model, reference, collision, seed, most, oneIn, done, stop]() {
+    watcher->setFuture(QtConcurrent::run([model, reference, collision, seed, most, oneIn, done, stop, last]() {
         Sampled s;
         s.shapes = CollisionModel::build(*model, collision);
+        s.signatures = pairSignatures(*model, *s.shapes, collision, reference);
+        const std::vector<std::optional<PairStats>> kept = keptPairs(last, *model, *s.shapes, s.signatures, reference);
         s.matrix = sampleCollisionMatrix(
             model, s.shapes, reference, most, seed,
             [done, stop](int count) {
                 *done = count;
                 return !*stop;
             },
-            oneIn);
+            oneIn, &kept);
         return s;
     }));
 }
@@ -261,6 +269,8 @@ void CollisionMatrixDialog::showMatrix() {
     if (m_matrix.samples > 0)
         text += QLatin1Char(' ') + tr("No pair classed never collides in more than 1 in %1 poses (95% confidence, rule of three).")
                                        .arg(qint64(std::floor(1.0 / m_matrix.neverBound())));
+    if (m_matrix.kept > 0)
+        text += QLatin1Char(' ') + tr("%n pair(s) kept from the last run: the edits since cannot change them.", nullptr, m_matrix.kept);
     m_summary->setText(text);
 }
 

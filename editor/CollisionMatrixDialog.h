@@ -2,12 +2,14 @@
 // (geometry/CollisionMatrix.h) with a progress bar and Cancel, then lists
 // every pair of links with shapes, coloured by class, with its hit count;
 // sortable, filtered by class. Clicking a pair that collided somewhere asks
-// for the robot to be posed there. Writing the result as an SRDF's
+// for the robot to be posed there. Run again after an edit, it samples only
+// the pairs the edit can affect. Writing the result as an SRDF's
 // disable_collisions belongs to the SRDF format and is not here; matrix()
 // holds what it would write.
 #pragma once
 
 #include "geometry/CollisionMatrix.h"
+#include "geometry/MatrixReuse.h"
 #include "kinematics/Model.h"
 
 #include <QDialog>
@@ -57,6 +59,9 @@ private:
     Eigen::VectorXd m_reference;
     CollisionMatrix m_matrix;
     std::shared_ptr<const CollisionModel> m_shapes;
+    // The last matrix made, whatever robot it was of: a run after an edit
+    // samples only the pairs the edit can affect (MatrixReuse.h).
+    MatrixRun m_last;
     QSpinBox* m_samples;
     QSpinBox* m_seed;
     QSpinBox* m_oneIn;

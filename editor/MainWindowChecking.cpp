@@ -9,6 +9,7 @@
 #include "BackgroundMeshFacts.h"
 #include "AttributeForm.h"
 #include "CameraControl.h"
+#include "CollisionMatrixDialog.h"
 #include "ConfigurationMapping.h"
 #include "EditCommands.h"
 #include "EditorDocument.h"
@@ -133,7 +134,8 @@ void MainWindow::revalidate() {
         m_checkedModel = model;
         m_checkedData = check.data;
         updateComparison();
-        updateLiveCollisions();  // shapes built again for the new model
+        updateLiveCollisions();                                                            // shapes built again for the new model
+        if (m_matrixDialog) m_matrixDialog->setRobot(m_model, m_joints->configuration());  // a run samples the pairs the edit affects
         if (const XmlElement* e = selectedElement())
             m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, m_file->state().get(), *e)
                                                                   : QStringList{elementPath(e)});

@@ -80,6 +80,14 @@ inline bool clickSourceAt(SourceView* source, const QString& what, int offset = 
     return source->textCursor().position() == at;
 }
 
+// The window (or dialog) has the keyboard again after another took it.
+inline void activate(QWidget* w) {
+    w->raise();
+    w->activateWindow();
+    QApplication::setActiveWindow(w);
+    (void)QTest::qWaitForWindowActive(w, 1000);
+}
+
 // Opens a menu by Alt and its mnemonic, then picks an item by its own.
 inline bool useMenu(QMainWindow* w, Qt::Key menu, Qt::Key item) {
     // The window has the keyboard again after a dialog closed.

@@ -147,6 +147,22 @@ private slots:
             }
         QCOMPARE(keptCount, 6);
         QVERIFY(withExample > 0);  // l3 folds back onto l1 and the base
+
+        // Made again with them: the six carried over, the side's four
+        // sampled, as a fresh matrix of the edited arm samples them.
+        const CollisionMatrix again = sampleCollisionMatrix(after.model, after.shapes, q1, run.asked, run.seed, {}, 0, &kept);
+        const CollisionMatrix fresh = sampleCollisionMatrix(after.model, after.shapes, q1, run.asked, run.seed);
+        QCOMPARE(again.kept, 6);
+        QCOMPARE(fresh.kept, 0);
+        QCOMPARE(again.pairs.size(), fresh.pairs.size());
+        for (size_t i = 0; i < again.pairs.size(); ++i) {
+            const PairStats& p = again.pairs[i];
+            const std::optional<PairStats>& k = kept[size_t(p.a) * n + size_t(p.b)];
+            const PairStats& expected = k ? *k : fresh.pairs[i];
+            QCOMPARE(int(p.kind), int(expected.kind));
+            QCOMPARE(p.hits, expected.hits);
+        }
+        QCOMPARE(again.samples, fresh.samples);
     }
     void branchEditLeavesTheArm() {
         Edit e;

@@ -55,13 +55,6 @@ bool amberAt(Viewport* v, const QImage& frame, const QVector3D& p) {
         }
     return false;
 }
-// The window has the keyboard again after a dialog or a menu closed.
-void activate(QMainWindow* w) {
-    w->raise();
-    w->activateWindow();
-    QApplication::setActiveWindow(w);
-    (void)QTest::qWaitForWindowActive(w, 1000);
-}
 }  // namespace
 
 class TestUserSessionInertia : public QObject {

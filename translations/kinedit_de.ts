@@ -211,6 +211,7 @@
     <message>
         <location line="+18"/>
         <location filename="../model/formats/sdf/SdfSchema.cpp" line="+131"/>
+        <location filename="../model/formats/srdf/SrdfSchema.cpp" line="+116"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; benötigt das Attribut &apos;%2&apos;</translation>
     </message>
@@ -546,7 +547,12 @@
         <translation>Gelenk &apos;%1&apos; folgt &apos;%2&apos;, das es nicht gibt: es bewegt sich eigenständig</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+13"/>
+        <source>joint &apos;%1&apos; is in a cycle of mimic joints: %2; none of them has a value of its own</source>
+        <translation>Gelenk &apos;%1&apos; liegt in einem Zyklus von Mimic-Gelenken: %2; keines davon hat einen eigenen Wert</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>link &apos;%1&apos; is in a cycle of joints: %2</source>
         <translation>Link &apos;%1&apos; liegt in einem Zyklus von Gelenken: %2</translation>
     </message>
@@ -638,7 +644,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-86"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-100"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; benötigt einen Namen</translation>
     </message>
@@ -781,7 +787,7 @@
     <message>
         <location line="+17"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="-207"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+56"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+70"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>Mesh &apos;%1&apos; nicht gefunden: %2</translation>
     </message>
@@ -836,7 +842,7 @@
         <translation>die Pose des obersten Modells kann nicht relativ zu einem anderen Frame sein: außerhalb davon gibt es nichts</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-53"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-67"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>unbekannter Gelenktyp &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating oder planar)</translation>
     </message>
@@ -862,7 +868,7 @@
         <translation>die Gelenkachse darf nicht null sein</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+53"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>die Links bilden %1 getrennte Bäume (Wurzeln: %2); ein URDF-Roboter ist ein einziger Baum</translation>
     </message>
@@ -1088,12 +1094,12 @@
         <translation>Gelenk &apos;%1&apos; skaliert seine Bewegung (ein Übersetzungsverhältnis): SDFormat hat kein solches Gelenk</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfReader.cpp" line="+102"/>
+        <location filename="../model/formats/sdf/SdfReader.cpp" line="+117"/>
         <source>the pose&apos;s quaternion (qx qy qz qw) is zero; it cannot be normalised to a rotation, got &apos;%1&apos;</source>
         <translation>die Quaternion der Pose (qx qy qz qw) ist null; sie lässt sich nicht zu einer Rotation normieren, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>a pose is 7 numbers with rotation_format=&quot;quat_xyzw&quot;: x y z qx qy qz qw, got &apos;%1&apos;</source>
         <translation>eine Pose besteht mit rotation_format=&quot;quat_xyzw&quot; aus 7 Zahlen: x y z qx qy qz qw, erhalten: &apos;%1&apos;</translation>
     </message>
@@ -1356,6 +1362,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../model/formats/srdf/SrdfSchema.cpp" line="-35"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+6"/>
         <location line="+3"/>
         <location line="+3"/>
@@ -1530,7 +1537,7 @@
         <translation>Zweite Achse in der Ebene (beliebige Ebenen)</translation>
     </message>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="+60"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="+61"/>
         <source>stray &apos;)&apos; after the numbers of &lt;%1&gt;; fix: remove it (read here without it)</source>
         <translation>überzählige &apos;)&apos; nach den Zahlen von &lt;%1&gt;; Korrektur: entfernen Sie sie (hier ohne sie gelesen)</translation>
     </message>
@@ -1608,12 +1615,17 @@
         <translation>&apos;%1&apos; ist doppelt (oder an sich selbst) angehängt</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&apos;%1&apos; is in a cycle of attachments</source>
-        <translation>&apos;%1&apos; liegt in einem Zyklus von Anhängungen</translation>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is in a cycle of attachments: %2</source>
+        <translation>&apos;%1&apos; liegt in einem Zyklus von Anhängungen: %2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is attached below the cycle of attachments %2, not to the world</source>
+        <translation>&apos;%1&apos; hängt unter dem Zyklus von Anhängungen %2, nicht an der Welt</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>&apos;%1&apos; closes each bound with the other&apos;s opening tag (as the spec&apos;s example does); fix: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</source>
         <translation>&apos;%1&apos; schließt jede Grenze mit dem öffnenden Tag der anderen (wie das Beispiel der Spezifikation); Korrektur: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</translation>
     </message>
@@ -2110,12 +2122,203 @@
         <translation>Kopplung von Aktor zu Gelenk (wie geschrieben beibehalten)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../model/formats/srdf/SrdfSchema.cpp" line="-46"/>
+        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+9"/>
+        <source>A link of the robot</source>
+        <translation>Ein Link des Roboters</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Why (the Setup Assistant writes Adjacent, Default, Always, Never or User)</source>
+        <translation>Warum (der Setup Assistant schreibt Adjacent, Default, Always, Never oder User)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>MoveIt&apos;s semantic description of a robot described by its URDF</source>
+        <translation>MoveIts semantische Beschreibung eines Roboters, der durch seine URDF beschrieben ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The robot&apos;s name, as its URDF names it</source>
+        <translation>Der Name des Roboters, wie ihn seine URDF nennt</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>A planning group: links, joints, chains and other groups</source>
+        <translation>Eine Planungsgruppe: Links, Gelenke, Ketten und andere Gruppen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The group&apos;s name</source>
+        <translation>Der Name der Gruppe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link of the group (with the joint above it)</source>
+        <translation>Ein Link der Gruppe (mit dem Gelenk darüber)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A joint of the group (with the link below it)</source>
+        <translation>Ein Gelenk der Gruppe (mit dem Link darunter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <location line="+2"/>
+        <source>A joint of the robot</source>
+        <translation>Ein Gelenk des Roboters</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The links and joints from a base link down to a tip link</source>
+        <translation>Die Links und Gelenke von einem Basis-Link hinunter zu einem Spitzen-Link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chain&apos;s first link</source>
+        <translation>Der erste Link der Kette</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The chain&apos;s last link, below the base</source>
+        <translation>Der letzte Link der Kette, unterhalb der Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A named pose of a group: a value for each of its joints</source>
+        <translation>Eine benannte Pose einer Gruppe: ein Wert für jedes ihrer Gelenke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The group it poses</source>
+        <translation>Die Gruppe, die sie in Pose bringt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An end effector: a group attached to a link of another group</source>
+        <translation>Ein Endeffektor: eine Gruppe, die an einem Link einer anderen Gruppe hängt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end effector&apos;s group</source>
+        <translation>Die Gruppe des Endeffektors</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The link it is attached to</source>
+        <translation>Der Link, an dem er hängt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The group holding the parent link</source>
+        <translation>Die Gruppe, die den Parent-Link enthält</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A joint from a frame outside the robot to its root link</source>
+        <translation>Ein Gelenk von einem Frame außerhalb des Roboters zu seinem Wurzel-Link</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fixed, floating or planar</source>
+        <translation>fixed, floating oder planar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The outside frame (world, odom)</source>
+        <translation>Der äußere Frame (world, odom)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The robot&apos;s root link</source>
+        <translation>Der Wurzel-Link des Roboters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A joint no actuator moves</source>
+        <translation>Ein Gelenk, das kein Aktor bewegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A property of a joint</source>
+        <translation>Eine Eigenschaft eines Gelenks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The property</source>
+        <translation>Die Eigenschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its value</source>
+        <translation>Ihr Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spheres approximating a link</source>
+        <translation>Kugeln, die einen Link annähern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A sphere of the approximation</source>
+        <translation>Eine Kugel der Annäherung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Centre, in the link&apos;s frame</source>
+        <translation>Mittelpunkt, im Frame des Links</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pair of links never checked for collision</source>
+        <translation>Ein Paar von Links, das nie auf Kollision geprüft wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pair of links checked for collision again</source>
+        <translation>Ein Paar von Links, das wieder auf Kollision geprüft wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link checked against no other unless enabled</source>
+        <translation>Ein Link, der gegen keinen anderen geprüft wird, außer wo aktiviert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A joint&apos;s value in the state</source>
+        <translation>Der Wert eines Gelenks im Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A joint of the group</source>
+        <translation>Ein Gelenk der Gruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The value (several, space-separated, for a joint of several variables)</source>
+        <translation>Der Wert (mehrere, durch Leerzeichen getrennt, für ein Gelenk mit mehreren Variablen)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&apos;%1&apos; is not an attribute of &lt;%2&gt; in an SRDF; it is kept</source>
+        <translation>&apos;%1&apos; ist in einer SRDF kein Attribut von &lt;%2&gt;; es wird beibehalten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;%1&gt; is not part of an SRDF inside &lt;%2&gt;; it is kept</source>
+        <translation>&lt;%1&gt; gehört in einer SRDF nicht in &lt;%2&gt;; es wird beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>ROS 2 control: the hardware a controller manager loads (checked as ros2_control reads it)</source>
         <translation>ROS 2 control: die Hardware, die ein Controller-Manager lädt (geprüft, wie ros2_control sie liest)</translation>
     </message>
@@ -2808,6 +3011,164 @@
         <source>&lt;ros2_control&gt; needs &lt;hardware&gt; with its &lt;plugin&gt;</source>
         <translation>&lt;ros2_control&gt; braucht &lt;hardware&gt; mit seinem &lt;plugin&gt;</translation>
     </message>
+    <message>
+        <location filename="../model/formats/srdf/SrdfCompanion.cpp" line="+71"/>
+        <source>%1 (package &apos;%2&apos;, path &apos;%3&apos;)</source>
+        <translation>%1 (Paket &apos;%2&apos;, Pfad &apos;%3&apos;)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 beside the SRDF</source>
+        <translation>%1 neben der SRDF</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>urdf/ and robots/ folders of the packages on ROS_PACKAGE_PATH</source>
+        <translation>Ordner urdf/ und robots/ der Pakete auf ROS_PACKAGE_PATH</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/srdf/SrdfFormat.cpp" line="+51"/>
+        <source>an SRDF&apos;s root is &lt;robot&gt;, not &lt;%1&gt;</source>
+        <translation>die Wurzel einer SRDF ist &lt;robot&gt;, nicht &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no URDF found for this SRDF (looked at: %1); its link, joint and limit names are not checked (kinedit-cli: --urdf FILE)</source>
+        <translation>keine URDF für diese SRDF gefunden (gesucht: %1); ihre Link-, Gelenk- und Grenzennamen werden nicht geprüft (kinedit-cli: --urdf FILE)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the URDF %1 did not compile (%2); this SRDF&apos;s names are not checked</source>
+        <translation>die URDF %1 ließ sich nicht kompilieren (%2); die Namen dieser SRDF werden nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/srdf/SrdfRobotChecks.cpp" line="+86"/>
+        <source>the robot has no link named &apos;%1&apos;</source>
+        <translation>der Roboter hat keinen Link namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the robot has no joint named &apos;%1&apos;</source>
+        <translation>der Roboter hat kein Gelenk namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>chain tip &apos;%1&apos; is not below base &apos;%2&apos; in the robot</source>
+        <translation>die Kettenspitze &apos;%1&apos; liegt im Roboter nicht unterhalb der Basis &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>joint &apos;%1&apos; is not in group &apos;%2&apos;</source>
+        <translation>Gelenk &apos;%1&apos; ist nicht in Gruppe &apos;%2&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>joint &apos;%1&apos; has %n variable(s); the state gives %2</source>
+        <translation>
+            <numerusform>Gelenk &apos;%1&apos; hat %n Variable; der Zustand gibt %2 an</numerusform>
+            <numerusform>Gelenk &apos;%1&apos; hat %n Variablen; der Zustand gibt %2 an</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 for joint &apos;%2&apos; is outside its limits [%3, %4]</source>
+        <translation>%1 für Gelenk &apos;%2&apos; liegt außerhalb seiner Grenzen [%3, %4]</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>group state &apos;%1&apos; gives no value for %2 of group &apos;%3&apos;</source>
+        <translation>Gruppenzustand &apos;%1&apos; gibt keinen Wert für %2 der Gruppe &apos;%3&apos; an</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>virtual joint &apos;%1&apos; must hold the robot&apos;s root link &apos;%2&apos;, not &apos;%3&apos;</source>
+        <translation>virtuelles Gelenk &apos;%1&apos; muss den Wurzel-Link &apos;%2&apos; des Roboters halten, nicht &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>link &apos;%1&apos; has no collision geometry: this pair is never checked anyway</source>
+        <translation>Link &apos;%1&apos; hat keine Kollisionsgeometrie: dieses Paar wird ohnehin nie geprüft</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the SRDF describes robot &apos;%1&apos;; its URDF is named &apos;%2&apos;</source>
+        <translation>die SRDF beschreibt den Roboter &apos;%1&apos;; seine URDF heißt &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/srdf/SrdfRules.cpp" line="+29"/>
+        <source>a second group named &apos;%1&apos;</source>
+        <translation>eine zweite Gruppe namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no group is named &apos;%1&apos;</source>
+        <translation>keine Gruppe heißt &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>group &apos;%1&apos; contains itself through its subgroups</source>
+        <translation>Gruppe &apos;%1&apos; enthält sich über ihre Untergruppen selbst</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>group state &apos;%1&apos; poses group &apos;%2&apos;, which is not defined</source>
+        <translation>Gruppenzustand &apos;%1&apos; bringt Gruppe &apos;%2&apos; in Pose, die nicht definiert ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>group &apos;%1&apos; has a second state named &apos;%2&apos;</source>
+        <translation>Gruppe &apos;%1&apos; hat einen zweiten Zustand namens &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the value of joint &apos;%1&apos; must be numbers separated by spaces</source>
+        <translation>der Wert von Gelenk &apos;%1&apos; muss aus durch Leerzeichen getrennten Zahlen bestehen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a second end effector named &apos;%1&apos;</source>
+        <translation>ein zweiter Endeffektor namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>end effector &apos;%1&apos; names group &apos;%2&apos;, which is not defined</source>
+        <translation>Endeffektor &apos;%1&apos; nennt Gruppe &apos;%2&apos;, die nicht definiert ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>end effector &apos;%1&apos; names parent group &apos;%2&apos;, which is not defined</source>
+        <translation>Endeffektor &apos;%1&apos; nennt Parent-Gruppe &apos;%2&apos;, die nicht definiert ist</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a second virtual joint named &apos;%1&apos;</source>
+        <translation>ein zweites virtuelles Gelenk namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>virtual joint type &apos;%1&apos; is not fixed, floating or planar</source>
+        <translation>der Typ &apos;%1&apos; des virtuellen Gelenks ist nicht fixed, floating oder planar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a pair of link &apos;%1&apos; with itself: a link is never checked against itself</source>
+        <translation>ein Paar von Link &apos;%1&apos; mit sich selbst: ein Link wird nie gegen sich selbst geprüft</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pair %1–%2 is already written on line %3</source>
+        <translation>Paar %1–%2 steht bereits in Zeile %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pair %1–%2 is written on line %3 with reason &apos;%4&apos;; here with &apos;%5&apos;</source>
+        <translation>Paar %1–%2 steht in Zeile %3 mit Grund &apos;%4&apos;; hier mit &apos;%5&apos;</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2817,22 +3178,7 @@
         <translation>Dateien prüfen: Wohlgeformtheit und die Regeln ihres Formats</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>validate [--json] FILE... [NAME:=VALUE]...
-
-Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
---json.
-NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
-xacro files; every command that reads a file takes them.</source>
-        <translation>validate [--json] FILE... [NAME:=VALUE]...
-
-Gibt FILE:LINE:COL: error: MESSAGE [CODE] für jedes Problem aus, oder JSON
-mit --json.
-NAME:=VALUE (oder --arg NAME:=VALUE) sind xacro-Argumente ($(arg NAME)) für
-xacro-Dateien; jeder Befehl, der eine Datei liest, akzeptiert sie.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>einen HRDF-Wert auswerten: number, formula, rotation oder translation</translation>
     </message>
@@ -2868,44 +3214,7 @@ in der Standardkonfiguration der Datei). NAME:=VALUE sind xacro-Argumente.</tran
         <translation>die Paare von Links auflisten, deren Formen sich in einer Konfiguration berühren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE
-           [NAME:=VALUE]...
-
-Every pair of links whose collision shapes (or visual ones, with --geometry)
-touch at the file&apos;s configuration with --set applied, checked with FCL as
-MoveIt checks them: primitives as primitives, meshes as their triangles
-(surfaces: a mesh wholly inside another does not touch it). Parent and child
-are listed too, marked adjacent; the penetration depth where FCL gives one
-(between primitives). A mesh that cannot be read is left out (warning CLI-W004).
---json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
-
-With --samples N [--seed S]: the collision matrix, as MoveIt&apos;s Setup Assistant
-makes it, over N random configurations inside the joint limits: every pair of
-links with shapes classed adjacent (its rule), default (colliding at the
-configuration given, the reference), always (over 95% of the samples), never
-or sometimes, with its hit count and a configuration where it collides.
---json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</source>
-        <translation>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE
-           [NAME:=VALUE]...
-
-Jedes Paar von Links, deren Kollisionsformen (oder visuelle, mit --geometry) sich
-in der Konfiguration der Datei mit angewandtem --set berühren, geprüft mit FCL, wie
-MoveIt sie prüft: Primitive als Primitive, Meshes als ihre Dreiecke (Oberflächen:
-ein Mesh ganz innerhalb eines anderen berührt es nicht). Parent und Child werden
-auch aufgeführt, als benachbart markiert; die Eindringtiefe, wo FCL eine liefert
-(zwischen Primitiven). Ein nicht lesbares Mesh wird ausgelassen (Warnung CLI-W004).
---json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
-
-Mit --samples N [--seed S]: die Kollisionsmatrix, wie sie der Setup Assistant von
-MoveIt erstellt, über N zufällige Konfigurationen innerhalb der Gelenkgrenzen: jedes
-Paar von Links mit Formen, eingestuft als adjacent (nach seiner Regel), default
-(kollidiert in der gegebenen Konfiguration, der Referenz), always (in über 95 % der
-Stichproben), never oder sometimes, mit Trefferzahl und einer kollidierenden Konfiguration.
---json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>compare two robot files by their models, of the same format or not</source>
         <translation>zwei Roboterdateien anhand ihrer Modelle vergleichen, ob im selben Format oder nicht</translation>
     </message>
@@ -3008,7 +3317,7 @@ lsp endet, wie das Language Server Protocol es vorgibt (0 nach shutdown, sonst 1
         <translation>den Roboter der Datei als PNG zeichnen, wie ihn der Viewport zeigt</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-140"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>die Pose jedes Frames im kinematischen Modell der Datei ausgeben</translation>
     </message>
@@ -3024,7 +3333,28 @@ Parst EXPR als diesen HRDF-Typ und gibt seinen Wert aus (eine Rotation als
 neun Zahlen, zeilenweise) oder den Fehler mit seiner Spalte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>validate [--json] [--urdf URDF] FILE... [NAME:=VALUE]...
+
+Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
+--json.
+An SRDF is checked against its URDF or xacro: the one its configuration&apos;s
+.setup_assistant names, else one named as its robot beside it or in a
+package on ROS_PACKAGE_PATH; --urdf URDF chooses it.
+NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
+xacro files; every command that reads a file takes them.</source>
+        <translation>validate [--json] [--urdf URDF] FILE... [NAME:=VALUE]...
+
+Gibt für jedes Problem FILE:LINE:COL: error: MESSAGE [CODE] aus, oder JSON mit
+--json.
+Eine SRDF wird gegen ihre URDF oder xacro-Datei geprüft: die, welche die
+.setup_assistant ihrer Konfiguration nennt, sonst eine nach ihrem Roboter benannte
+neben ihr oder in einem Paket auf ROS_PACKAGE_PATH; --urdf URDF wählt sie.
+NAME:=VALUE (oder --arg NAME:=VALUE) sind xacro-Argumente ($(arg NAME)) für
+xacro-Dateien; jeder Befehl, der eine Datei liest, nimmt sie an.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
 
 With OUT of IN&apos;s format, writes the document back byte for byte. A file
@@ -3105,7 +3435,68 @@ Vollkörper: sein Link wird mit diesem Mesh, wie es ist, und mit dessen konvexer
 Hülle ausgegeben (&quot;closed&quot;: false, &quot;hull&quot;).</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+14"/>
+        <source>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S] [--one-in M]
+           [--progress] [--srdf OUT]] [--srdf-in SRDF] [--urdf URDF] [--json] FILE [NAME:=VALUE]...
+
+Every pair of links whose collision shapes (or visual ones, with --geometry)
+touch at the file&apos;s configuration with --set applied, checked with FCL as
+MoveIt checks them: primitives as primitives, meshes as their triangles
+(surfaces: a mesh wholly inside another does not touch it). Parent and child
+are listed too, marked adjacent; the penetration depth where FCL gives one
+(between primitives). A mesh that cannot be read is left out (warning CLI-W004).
+--json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
+
+With --samples N [--seed S]: the collision matrix, as MoveIt&apos;s Setup Assistant
+makes it, over N random configurations inside the joint limits: every pair of
+links with shapes classed adjacent (its rule), default (colliding at the
+configuration given, the reference), always (over 95% of the samples), never
+or sometimes, with its hit count and a configuration where it collides.
+Stopping rule (rule of three): a pair without a hit in n samples collides in
+less than 3/n of the configurations with 95% confidence; --one-in M stops at
+n = 3M samples (or N), so that no pair colliding in more than 1 in M
+configurations is classed never. The output says how many samples it used
+and the bound. --progress (or a terminal on stderr): progress on stderr.
+--json: {&quot;samples&quot;, &quot;samples_asked&quot;, &quot;never_bound&quot;, &quot;confidence&quot;,
+&quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.
+
+FILE may be an SRDF (its URDF found as validate finds it, or --urdf URDF).
+Pairs the SRDF (FILE, or --srdf-in SRDF) disables are marked: [disabled: REASON],
+&quot;disabled&quot;: true. --srdf OUT writes the adjacent, default, always and never
+pairs as disable_collisions with the Setup Assistant&apos;s reasons: a new SRDF, or
+OUT&apos;s generated entries replaced, every other byte of OUT kept.</source>
+        <translation>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S] [--one-in M]
+           [--progress] [--srdf OUT]] [--srdf-in SRDF] [--urdf URDF] [--json] FILE [NAME:=VALUE]...
+
+Jedes Paar von Links, deren Kollisionsformen (oder visuelle, mit --geometry)
+sich in der Konfiguration der Datei mit angewandtem --set berühren, geprüft
+mit FCL wie MoveIt: Primitive als Primitive, Meshes als ihre Dreiecke
+(Oberflächen: ein Mesh ganz innerhalb eines anderen berührt es nicht). Parent
+und Child stehen auch dabei, als benachbart markiert; die Eindringtiefe, wo FCL
+sie liefert (zwischen Primitiven). Unlesbare Meshes entfallen (Warnung CLI-W004).
+--json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
+
+Mit --samples N [--seed S]: die Kollisionsmatrix, wie MoveIts Setup Assistant
+sie erstellt, über N zufällige Konfigurationen innerhalb der Gelenkgrenzen:
+jedes Paar von Links mit Formen, eingestuft als adjacent (nach seiner Regel),
+default (kollidiert in der gegebenen Konfiguration, der Referenz), always (in
+über 95 % der Stichproben), never oder sometimes, mit Trefferzahl und Beispielpose.
+Abbruchregel (Dreierregel): ein Paar ohne Treffer in n Stichproben kollidiert
+mit 95 % Konfidenz in weniger als 3/n der Konfigurationen; --one-in M stoppt
+bei n = 3M Stichproben (oder N), sodass kein Paar, das in mehr als 1 von M
+Konfigurationen kollidiert, als never gilt. Die Ausgabe nennt die Stichprobenzahl
+und die Schranke. --progress (oder Terminal an stderr): Fortschritt auf stderr.
+--json: {&quot;samples&quot;, &quot;samples_asked&quot;, &quot;never_bound&quot;, &quot;confidence&quot;,
+&quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.
+
+FILE darf eine SRDF sein (ihre URDF gefunden wie bei validate, oder --urdf URDF).
+Von der SRDF (FILE oder --srdf-in SRDF) deaktivierte Paare werden markiert:
+[deaktiviert: REASON], &quot;disabled&quot;: true. --srdf OUT schreibt die Paare adjacent,
+default, always und never als disable_collisions mit den Gründen des Setup
+Assistant: eine neue SRDF, oder in OUT nur die generierten Einträge ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>run a benchmark and print its figures</source>
         <translation>einen Benchmark ausführen und seine Kennzahlen ausgeben</translation>
     </message>
@@ -3307,8 +3698,8 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet.</translation>
         <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
         <location filename="../app/cli/LspCommand.cpp" line="+18"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+37"/>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+36"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+40"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+41"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
     </message>
@@ -3586,7 +3977,13 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--arg benötigt NAME:=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli/ModelLoading.cpp" line="-9"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-16"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="-5"/>
+        <source>--urdf needs a FILE</source>
+        <translation>--urdf benötigt eine FILE</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>--set needs NAME=VALUE</source>
         <translation>--set benötigt NAME=VALUE</translation>
     </message>
@@ -3606,14 +4003,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--set %1: Gelenk &apos;%2&apos; folgt Gelenk &apos;%3&apos; (%4 mal dessen Wert plus %5), daher wird der angegebene Wert nicht verwendet; setzen Sie stattdessen &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="-259"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-79"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-84"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-85"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
     </message>
@@ -3702,7 +4099,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Schwerpunkt: %1 %2 %3 m</translation>
     </message>
     <message>
-        <location filename="../app/cli/DiffLoading.cpp" line="+36"/>
+        <location filename="../app/cli/DiffLoading.cpp" line="+40"/>
         <location line="+7"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+19"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
@@ -3731,7 +4128,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>kein Roboterformat hat diese Datei erkannt; nur ihr XML wurde geprüft</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>expected at least one FILE</source>
         <translation>mindestens eine FILE erwartet</translation>
     </message>
@@ -3876,12 +4273,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Vervollständigung: Median %1 ms, Maximum %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+60"/>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+70"/>
         <source>unknown argument &apos;%1&apos;</source>
         <translation>unbekanntes Argument &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/CollisionsBenchCommand.cpp" line="+43"/>
+        <location filename="../app/cli/CollisionsBenchCommand.cpp" line="+35"/>
         <location filename="../app/cli/InertiaBenchCommand.cpp" line="+1"/>
         <source>bad value for %1</source>
         <translation>ungültiger Wert für %1</translation>
@@ -3902,22 +4299,22 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>ohne benachbarte Paare (wie die Live-Ansicht prüft): %1 ms Median</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+24"/>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+33"/>
         <source>closed sphere of %L1 triangles, %2 runs (medians)</source>
         <translation>geschlossene Kugel aus %L1 Dreiecken, %2 Läufe (Mediane)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>mass properties: %1 ms (volume %2, 4/3 pi = 4.18879)</source>
-        <translation>Masseneigenschaften: %1 ms (Volumen %2, 4/3 pi = 4.18879)</translation>
+        <source>mass properties: %1 ms, %2 ms of CPU (volume %3, 4/3 pi = 4.18879)</source>
+        <translation>Masseeigenschaften: %1 ms, %2 ms CPU-Zeit (Volumen %3, 4/3 pi = 4.18879)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>closedness check: %1 ms (%2)</source>
-        <translation>Prüfung auf Geschlossenheit: %1 ms (%2)</translation>
+        <location line="+4"/>
+        <source>closedness check: %1 ms, %2 ms of CPU (%3)</source>
+        <translation>Prüfung auf Geschlossenheit: %1 ms, %2 ms CPU-Zeit (%3)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>closed</source>
         <translation>geschlossen</translation>
     </message>
@@ -3927,42 +4324,37 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaCommand.cpp" line="+84"/>
+        <location filename="../app/cli/InertiaCommand.cpp" line="+41"/>
         <source>mesh not weighed: %1</source>
         <translation>Masse des Meshs nicht berechnet: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+0"/>
         <source>mesh &apos;%1&apos; not weighed: %2</source>
         <translation>Masse von Mesh &apos;%1&apos; nicht berechnet: %2</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+3"/>
         <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: %2</source>
         <translation>Masse von Mesh &apos;%1&apos; nicht berechnet: MuJoCo 2.2.2 lehnt es ab: %2</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="+4"/>
         <source>mesh &apos;%1&apos; has faces wound against their neighbours (an edge run the same way by two faces): its mass is not a solid&apos;s</source>
         <translation>Mesh &apos;%1&apos; hat Flächen, die entgegen ihren Nachbarn orientiert sind (eine Kante, die zwei Flächen in derselben Richtung durchlaufen): seine Masse ist nicht die eines Vollkörpers</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>mesh &apos;%1&apos; is not a closed surface (an edge of one face): its mass is not a solid&apos;s</source>
         <translation>Mesh &apos;%1&apos; ist keine geschlossene Oberfläche (eine Kante gehört nur zu einer Fläche): seine Masse ist nicht die eines Vollkörpers</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>this build has no convex hulls (qhull was missing): open meshes are weighed only as they are</source>
         <translation>dieser Build hat keine konvexen Hüllen (qhull fehlte): die Masse offener Meshes wird nur so berechnet, wie sie sind</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: faces have inconsistent orientation</source>
-        <translation>Masse von Mesh &apos;%1&apos; nicht berechnet: MuJoCo 2.2.2 lehnt es ab: Flächen sind uneinheitlich orientiert</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+35"/>
         <source>%1 (a mesh that bounds no solid: not a solid&apos;s mass)</source>
         <translation>%1 (ein Mesh, das keinen Vollkörper umschließt: nicht die Masse eines Vollkörpers)</translation>
     </message>
@@ -3997,23 +4389,86 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--density benötigt eine positive Zahl (kg/m^3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/CollisionsCommand.cpp" line="+55"/>
+        <location filename="../app/cli/CollisionsCommand.cpp" line="+62"/>
+        <source>%1 holds no pairs of links to disable (not an SRDF)</source>
+        <translation>%1 enthält keine zu deaktivierenden Paare von Links (keine SRDF)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>--srdf %1 is not well-formed; it is left as it is</source>
+        <translation>--srdf %1 ist nicht wohlgeformt; die Datei bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--srdf %1 exists and is not an SRDF; it is left as it is</source>
+        <translation>--srdf %1 existiert und ist keine SRDF; die Datei bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--srdf %1: the file must end in .srdf</source>
+        <translation>--srdf %1: die Datei muss auf .srdf enden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kinedit-cli collisions: cannot write %1: %2</source>
+        <translation>kinedit-cli collisions: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s) disabled in %1</source>
+        <translation>
+            <numerusform>%n Paar in %1 deaktiviert</numerusform>
+            <numerusform>%n Paare in %1 deaktiviert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source> (disabled)</source>
+        <translation> (deaktiviert)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 samples; %2 pairs: %3 adjacent, %4 colliding at the reference pose, %5 always, %6 never, %7 sometimes</source>
         <translation>%1 Stichproben; %2 Paare: %3 benachbart (adjacent), %4 kollidierend in der Referenzpose (default), %5 immer (always), %6 nie (never), %7 manchmal (sometimes)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>stopping rule: no pair classed never collides in more than 1 in %1 configurations (3/n, 95% confidence); %2 of at most %3 samples used</source>
+        <translation>Abbruchregel: kein als never eingestuftes Paar kollidiert in mehr als 1 von %1 Konfigurationen (3/n, 95 % Konfidenz); %2 von höchstens %3 Stichproben genutzt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>sampling: %1/%2 (%3%)</source>
+        <translation>Abtastung: %1/%2 (%3%)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 needs a positive whole number</source>
         <translation>%1 benötigt eine positive ganze Zahl</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1 needs a FILE</source>
+        <translation>%1 benötigt eine FILE</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location filename="../app/cli/InertiaCommand.cpp" line="+7"/>
         <source>--geometry needs collision or visual</source>
         <translation>--geometry benötigt collision oder visual</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+8"/>
+        <source>--srdf needs --samples N</source>
+        <translation>--srdf benötigt --samples N</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source> (adjacent)</source>
         <translation> (benachbart)</translation>
     </message>
@@ -4021,6 +4476,16 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location line="+1"/>
         <source> depth %1 m</source>
         <translation> Tiefe %1 m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> [disabled: %1]</source>
+        <translation> [deaktiviert: %1]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no reason</source>
+        <translation>kein Grund</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -4097,7 +4562,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+205"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+193"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>MJCF für MuJoCo 2.2 (*.xml)</translation>
     </message>
@@ -4213,7 +4678,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>FormulaParser</name>
     <message>
-        <location filename="../model/formula/FormulaParser.cpp" line="+34"/>
+        <location filename="../model/formula/FormulaParser.cpp" line="+36"/>
         <source>expected digits around &apos;.&apos;</source>
         <translation>Ziffern um &apos;.&apos; erwartet</translation>
     </message>
@@ -4352,8 +4817,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+8"/>
-        <source>the nine numbers are not a rotation: rows are not orthonormal (deviation %1)</source>
-        <translation>die neun Zahlen sind keine Rotation: die Zeilen sind nicht orthonormal (Abweichung %1)</translation>
+        <source>the nine numbers are not a rotation: rows are not orthonormal (max |RᵀR − I| is %1, above 1e-4)</source>
+        <translation>die neun Zahlen sind keine Rotation: die Zeilen sind nicht orthonormal (max |RᵀR − I| ist %1, über 1e-4)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4564,12 +5029,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Masseneigenschaften in Simulatoren: %1</translation>
     </message>
     <message>
-        <location filename="../model/check/PlausibilityChecks.cpp" line="+158"/>
+        <location filename="../model/check/PlausibilityChecks.cpp" line="+159"/>
         <source>the centre of mass of %1, %2, lies %3 m outside its collision geometry&apos;s bounding box %4 to %5 (more than a tenth of the box&apos;s diagonal, %6 m)</source>
         <translation>der Schwerpunkt von %1, %2, liegt %3 m außerhalb der Bounding Box seiner Kollisionsgeometrie von %4 bis %5 (mehr als ein Zehntel der Diagonale der Box, %6 m)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 weighs %2 kg in %3 m³ of collision geometry: a density of %4 kg/m³, outside %5–%6 kg/m³</source>
         <translation>%1 wiegt %2 kg bei %3 m³ Kollisionsgeometrie: eine Dichte von %4 kg/m³, außerhalb von %5–%6 kg/m³</translation>
     </message>
@@ -4707,6 +5172,26 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <source>Pose in the root frame at the file&apos;s configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
         <translation>Pose im Wurzel-Frame bei der Konfiguration der Datei: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</translation>
     </message>
+    <message>
+        <location filename="../app/lsp/LspCodeLens.cpp" line="+41"/>
+        <source>1 difference from HEAD</source>
+        <translation>1 Unterschied zu HEAD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 differences from HEAD</source>
+        <translation>%1 Unterschiede zu HEAD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 joint differs from HEAD</source>
+        <translation>1 Gelenk weicht von HEAD ab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 joints differ from HEAD</source>
+        <translation>%1 Gelenke weichen von HEAD ab</translation>
+    </message>
 </context>
 <context>
     <name>MeshLoader</name>
@@ -4769,7 +5254,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-164"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-150"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>Die Datei, deren &lt;mujoco&gt;-Kinder hier stehen, neben der Hauptdatei (nicht dieser)</translation>
     </message>
@@ -4789,7 +5274,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>added</source>
         <translation>hinzugefügt</translation>
     </message>
@@ -4839,7 +5324,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Form (%1) geändert: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>the default configuration</source>
         <translation>der Standardkonfiguration</translation>
     </message>
@@ -4909,6 +5394,25 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
 </context>
 <context>
+    <name>OtherVersion</name>
+    <message>
+        <location filename="../model/diff/OtherVersion.cpp" line="+26"/>
+        <source>git could not be run: %1</source>
+        <translation>git konnte nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>git did not answer within %1 s</source>
+        <translation>git hat nicht innerhalb von %1 s geantwortet</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+24"/>
+        <source>git does not track %1</source>
+        <translation>git verfolgt %1 nicht</translation>
+    </message>
+</context>
+<context>
     <name>ResourceResolver</name>
     <message>
         <location filename="../model/io/ResourceResolver.cpp" line="+90"/>
@@ -4948,7 +5452,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>SelfCollision</name>
     <message>
-        <location filename="../model/geometry/SelfCollision.cpp" line="+61"/>
+        <location filename="../model/geometry/SelfCollision.cpp" line="+93"/>
         <source>it has no triangles</source>
         <translation>es hat keine Dreiecke</translation>
     </message>
@@ -4959,9 +5463,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
 </context>
 <context>
+    <name>SimulatorMasses</name>
+    <message>
+        <location filename="../model/geometry/SimulatorMasses.cpp" line="+61"/>
+        <source>faces have inconsistent orientation</source>
+        <translation>Flächen sind uneinheitlich orientiert</translation>
+    </message>
+</context>
+<context>
     <name>T</name>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-307"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="-314"/>
         <source>the 3x3 part of &lt;%1&gt; is not a rotation; the nearest rotation is used</source>
         <translation>der 3x3-Teil von &lt;%1&gt; ist keine Rotation; die nächstgelegene Rotation wird verwendet</translation>
     </message>
@@ -6086,7 +6598,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+139"/>
+        <location filename="../editor/AttributeForm.cpp" line="+140"/>
         <source>Select an element to edit its attributes.</source>
         <translation>Wählen Sie ein Element aus, um seine Attribute zu bearbeiten.</translation>
     </message>
@@ -6152,6 +6664,173 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
             <numerusform>%1: tippen, um aus %n zu wählen</numerusform>
             <numerusform>%1: tippen, um aus %n zu wählen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::CollisionMatrixDialog</name>
+    <message>
+        <location filename="../editor/CollisionMatrixDialog.cpp" line="+33"/>
+        <source>adjacent</source>
+        <translation>benachbart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always</source>
+        <translation>immer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sometimes</source>
+        <translation>manchmal</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Collision Matrix</source>
+        <translation>Kollisionsmatrix</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no early stop</source>
+        <translation>kein vorzeitiger Abbruch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop at 3 × this many samples: no pair classed never then collides in more than 1 in this many poses, with 95% confidence (the rule of three)</source>
+        <translation>Bei 3 × so vielen Stichproben anhalten: kein als never eingestuftes Paar kollidiert dann in mehr als 1 von so vielen Posen, mit 95 % Konfidenz (die Dreierregel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collision geometry</source>
+        <translation>Kollisionsgeometrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Visual geometry</source>
+        <translation>Visuelle Geometrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose how many random poses to sample, then Run.</source>
+        <translation>Wählen Sie, wie viele zufällige Posen abgetastet werden sollen, dann Ausführen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All classes</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Samples (most):</source>
+        <translation>&amp;Stichproben (höchstens):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;eed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop at &amp;1 in:</source>
+        <translation>Stopp bei &amp;1 von:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Geometry:</source>
+        <translation>&amp;Geometrie:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;how:</source>
+        <translation>An&amp;zeigen:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>Sampling %n pose(s)…</source>
+        <translation>
+            <numerusform>%n Pose wird abgetastet…</numerusform>
+            <numerusform>%n Posen werden abgetastet…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Click to pose the robot where this pair collides</source>
+        <translation>Klicken, um den Roboter in die Pose zu bringen, in der dieses Paar kollidiert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of at most %2 samples%3: %4 pairs, %5 adjacent, %6 default, %7 always, %8 never, %9 sometimes.</source>
+        <translation>%1 von höchstens %2 Stichproben%3: %4 Paare, %5 benachbart, %6 Standard, %7 immer, %8 nie, %9 manchmal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No pair classed never collides in more than 1 in %1 poses (95% confidence, rule of three).</source>
+        <translation>Kein als nie eingestuftes Paar kollidiert in mehr als 1 von %1 Posen (95 % Konfidenz, Dreierregel).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s) kept from the last run: the edits since cannot change them.</source>
+        <translation>
+            <numerusform>%n Paar aus dem letzten Durchlauf übernommen: die Änderungen seitdem können es nicht ändern.</numerusform>
+            <numerusform>%n Paare aus dem letzten Durchlauf übernommen: die Änderungen seitdem können sie nicht ändern.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::ComparePanel</name>
+    <message>
+        <location filename="../editor/ComparePanel.cpp" line="+18"/>
+        <source>Close Comparison</source>
+        <translation>Vergleich schließen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Compared with %1</source>
+        <translation>Verglichen mit %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No differences</source>
+        <translation>Keine Unterschiede</translation>
     </message>
 </context>
 <context>
@@ -6412,9 +7091,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::InertialDialog</name>
     <message>
-        <location filename="../editor/InertialDialog.cpp" line="+28"/>
+        <location filename="../editor/InertialDialog.cpp" line="+29"/>
         <source>Compute Inertial from Geometry</source>
         <translation>Trägheitsdaten aus Geometrie berechnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mass properties as the file&apos;s simulator computes them from its geometry (each shape&apos;s own density or mass):</source>
+        <translation>Masseeigenschaften, wie der Simulator der Datei sie aus ihrer Geometrie berechnet (mit der eigenen Dichte oder Masse jeder Form):</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6427,7 +7111,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation> kg/m³</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Density:</source>
         <translation>&amp;Dichte:</translation>
     </message>
@@ -6635,17 +7319,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Frame-Transformation</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>Öffnen Sie eine Roboterdatei (HRDF, SDFormat, URDF, SKEL, TAMP) oder beginnen Sie mit einer Vorlage (Datei ▸ Neu aus Vorlage)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+55"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+54"/>
         <source>&amp;New from Template</source>
         <translation>&amp;Neu aus Vorlage</translation>
     </message>
@@ -6665,7 +7349,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Roboterdatei öffnen</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-14"/>
         <source>Robot files (%1)</source>
         <translation>Roboterdateien (%1)</translation>
     </message>
@@ -6675,7 +7359,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -6701,12 +7385,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Export Validated</source>
         <translation>Validiert exportieren</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Write a copy only if the document has no errors</source>
         <translation>Nur dann eine Kopie schreiben, wenn das Dokument keine Fehler enthält</translation>
     </message>
@@ -6717,14 +7401,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <location line="+25"/>
         <location line="+19"/>
         <source>Export to Another Format</source>
         <translation>In anderes Format exportieren</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
         <translation>Den Roboter als URDF, SDFormat, MJCF oder TriP-Skript schreiben, Frame für Frame mit dem Dokument abgeglichen</translation>
     </message>
@@ -6744,7 +7428,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Vom Datenträger neu &amp;laden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Close Window</source>
         <translation>Fenster s&amp;chließen</translation>
     </message>
@@ -6754,14 +7438,100 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../editor/MainWindowCompare.cpp" line="+91"/>
+        <source>Compare &amp;With</source>
+        <translation>&amp;Vergleichen mit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Other File…</source>
+        <translation>&amp;Andere Datei…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>&amp;Last Saved Version</source>
+        <translation>&amp;Zuletzt gespeicherte Version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Git &amp;HEAD</source>
+        <translation>Git-&amp;HEAD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file as git&apos;s last commit has it (files git tracks only)</source>
+        <translation>Die Datei, wie sie im letzten Commit von git steht (nur Dateien, die git verfolgt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close Comparison</source>
+        <translation>Vergleich &amp;schließen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Differences</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+6"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+0"/>
         <location line="+31"/>
         <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="+1"/>
+        <source>the last saved version</source>
+        <translation>die zuletzt gespeicherte Version</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: git&apos;s HEAD: %2</source>
+        <translation>%1: HEAD von git: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>git&apos;s HEAD</source>
+        <translation>HEAD von git</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no robot format recognised it</source>
+        <translation>kein Roboterformat hat sie erkannt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no kinematic model to compare with: %2</source>
+        <translation>%1 hat kein kinematisches Modell zum Vergleichen: %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The document has no kinematic model to compare yet</source>
+        <translation>Das Dokument hat noch kein kinematisches Modell zum Vergleichen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No differences from %1</source>
+        <translation>Keine Unterschiede zu %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n difference(s) from %1</source>
+        <translation>
+            <numerusform>%n Unterschied zu %1</numerusform>
+            <numerusform>%n Unterschiede zu %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowFiles.cpp" line="-78"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -6960,7 +7730,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Ctrl+Shift+I</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Assembly Checks</source>
         <translation>&amp;Montageprüfungen</translation>
     </message>
@@ -7023,6 +7793,16 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+2"/>
         <source>The selected links&apos; mass, centre of mass and inertia from their collision shapes (every link&apos;s if none is selected)</source>
         <translation>Masse, Schwerpunkt und Trägheit der ausgewählten Links aus ihren Kollisionsformen (aller Links, wenn keiner ausgewählt ist)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Collision Matrix…</source>
+        <translation>&amp;Kollisionsmatrix…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample random poses and class every pair of links by how often it collides, as MoveIt&apos;s Setup Assistant does</source>
+        <translation>Zufällige Posen abtasten und jedes Paar von Links danach einstufen, wie oft es kollidiert, wie es der Setup Assistant von MoveIt tut</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7097,12 +7877,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+109"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+110"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -7227,7 +8007,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Eingebundene Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+77"/>
+        <location filename="../editor/MainWindow.cpp" line="+78"/>
         <source>No file</source>
         <translation>Keine Datei</translation>
     </message>
@@ -7307,7 +8087,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Das Makro steht in %1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowInertia.cpp" line="+36"/>
+        <location filename="../editor/MainWindowInertia.cpp" line="+38"/>
         <source>Compute Inertial from Geometry</source>
         <translation>Trägheitsdaten aus Geometrie berechnen</translation>
     </message>
@@ -7317,7 +8097,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Dieses Dokument hat kein kinematisches Modell, für das sich Trägheitsdaten berechnen ließen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>No link has collision geometry to compute an inertial from</source>
         <translation>Kein Link hat Kollisionsgeometrie, aus der sich Trägheitsdaten berechnen lassen</translation>
     </message>
@@ -7327,7 +8107,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Der ausgewählte Link hat keine Kollisionsgeometrie, aus der sich Trägheitsdaten berechnen lassen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Meshes not weighed: %1</source>
         <translation>Masse von Meshes nicht berechnet: %1</translation>
     </message>
@@ -7337,20 +8117,56 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Trägheitsdaten aus Geometrie berechnen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fix: Balance the Inertia as MuJoCo&apos;s balanceinertia Does</source>
         <translation>Korrektur: Trägheit ausgleichen wie balanceinertia von MuJoCo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Balance inertia</source>
         <translation>Trägheit ausgleichen</translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowCollisions.cpp" line="+31"/>
+        <location line="+30"/>
+        <source>Self-Collisions</source>
+        <translation>Selbstkollisionen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Self-collisions: %1</source>
+        <translation>Selbstkollisionen: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tint the links that touch each other red and list the pairs, as the robot moves</source>
+        <translation>Die Links, die einander berühren, rot einfärben und die Paare auflisten, während sich der Roboter bewegt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off: View ▸ Self-Collisions checks the pose as the robot moves</source>
+        <translation>Aus: Ansicht ▸ Selbstkollisionen prüft die Pose, während sich der Roboter bewegt</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No robot to check</source>
+        <translation>Kein Roboter zu prüfen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This document has no kinematic model to sample</source>
+        <translation>Dieses Dokument hat kein kinematisches Modell zum Abtasten</translation>
     </message>
 </context>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+180"/>
+        <location filename="../render/MeshCache.cpp" line="+181"/>
         <source>the mesh could not be loaded</source>
         <translation>das Mesh konnte nicht geladen werden</translation>
     </message>
@@ -7487,9 +8303,74 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+278"/>
+        <location filename="../render/RobotScene.cpp" line="+277"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1; das Material wird ohne sie gezeichnet</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::SelfCollisionPanel</name>
+    <message>
+        <location filename="../editor/SelfCollisionPanel.cpp" line="+23"/>
+        <source>Collision geometry</source>
+        <translation>Kollisionsgeometrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Visual geometry</source>
+        <translation>Visuelle Geometrie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;adjacent pairs</source>
+        <translation>&amp;Benachbarte Paare anzeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List parent and child links too (and links joined through a link without shapes), which always touch</source>
+        <translation>Auch Parent- und Child-Links auflisten (und Links, die über einen Link ohne Formen verbunden sind), die sich immer berühren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(adjacent)</source>
+        <translation>(benachbart)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No two links touch</source>
+        <translation>Keine zwei Links berühren sich</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%n pair(s) of links touch</source>
+        <translation>
+            <numerusform>%n Paar von Links berührt sich</numerusform>
+            <numerusform>%n Paare von Links berühren sich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>, %n of them adjacent</source>
+        <translation>
+            <numerusform>, davon %n benachbart</numerusform>
+            <numerusform>, davon %n benachbart</numerusform>
+        </translation>
     </message>
 </context>
 <context>

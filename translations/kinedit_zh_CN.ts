@@ -211,6 +211,7 @@
     <message>
         <location line="+18"/>
         <location filename="../model/formats/sdf/SdfSchema.cpp" line="+131"/>
+        <location filename="../model/formats/srdf/SrdfSchema.cpp" line="+116"/>
         <source>&lt;%1&gt; needs the attribute &apos;%2&apos;</source>
         <translation>&lt;%1&gt; 需要属性 &apos;%2&apos;</translation>
     </message>
@@ -546,7 +547,12 @@
         <translation>关节 &apos;%1&apos; 模仿不存在的 &apos;%2&apos;：它将独立运动</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+13"/>
+        <source>joint &apos;%1&apos; is in a cycle of mimic joints: %2; none of them has a value of its own</source>
+        <translation>关节 &apos;%1&apos; 处于 mimic 关节的循环中：%2；其中没有一个关节有自己的值</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>link &apos;%1&apos; is in a cycle of joints: %2</source>
         <translation>连杆 &apos;%1&apos; 处于关节循环中：%2</translation>
     </message>
@@ -636,7 +642,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-86"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-100"/>
         <source>&lt;joint&gt; needs a name</source>
         <translation>&lt;joint&gt; 需要名称</translation>
     </message>
@@ -779,7 +785,7 @@
     <message>
         <location line="+17"/>
         <location filename="../model/formats/skel/SkelReader.cpp" line="-207"/>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+56"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+70"/>
         <source>mesh &apos;%1&apos; not found: %2</source>
         <translation>找不到网格 &apos;%1&apos;：%2</translation>
     </message>
@@ -834,7 +840,7 @@
         <translation>顶层模型的位姿不能相对于其他坐标系：它之外没有任何东西</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-53"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="-67"/>
         <source>unknown joint type &apos;%1&apos; (revolute, continuous, prismatic, fixed, floating or planar)</source>
         <translation>未知的关节类型 &apos;%1&apos;（revolute、continuous、prismatic、fixed、floating 或 planar）</translation>
     </message>
@@ -860,7 +866,7 @@
         <translation>关节轴不能为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+39"/>
+        <location filename="../model/formats/urdf/UrdfFormat.cpp" line="+53"/>
         <source>the links form %1 separate trees (roots: %2); a URDF robot is one tree</source>
         <translation>连杆构成了 %1 棵独立的树（根：%2）；URDF 机器人必须是一棵树</translation>
     </message>
@@ -1086,12 +1092,12 @@
         <translation>关节 &apos;%1&apos; 按比例缩放其运动（齿轮比）：SDFormat 没有这种关节</translation>
     </message>
     <message>
-        <location filename="../model/formats/sdf/SdfReader.cpp" line="+102"/>
+        <location filename="../model/formats/sdf/SdfReader.cpp" line="+117"/>
         <source>the pose&apos;s quaternion (qx qy qz qw) is zero; it cannot be normalised to a rotation, got &apos;%1&apos;</source>
         <translation>位姿的四元数（qx qy qz qw）为零；无法归一化为旋转，得到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>a pose is 7 numbers with rotation_format=&quot;quat_xyzw&quot;: x y z qx qy qz qw, got &apos;%1&apos;</source>
         <translation>rotation_format=&quot;quat_xyzw&quot; 时位姿为 7 个数：x y z qx qy qz qw，实际为 &apos;%1&apos;</translation>
     </message>
@@ -1354,6 +1360,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../model/formats/srdf/SrdfSchema.cpp" line="-35"/>
         <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+6"/>
         <location line="+3"/>
         <location line="+3"/>
@@ -1528,7 +1535,7 @@
         <translation>第二个平面内轴（任意平面）</translation>
     </message>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="+60"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="+61"/>
         <source>stray &apos;)&apos; after the numbers of &lt;%1&gt;; fix: remove it (read here without it)</source>
         <translation>&lt;%1&gt; 的数字后有多余的 &apos;)&apos;；修复：删除它（此处读取时已忽略）</translation>
     </message>
@@ -1605,12 +1612,17 @@
         <translation>&apos;%1&apos; 被附着了两次（或附着到自身）</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&apos;%1&apos; is in a cycle of attachments</source>
-        <translation>&apos;%1&apos; 处于附着循环中</translation>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is in a cycle of attachments: %2</source>
+        <translation>&apos;%1&apos; 处于附着关系的循环中：%2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is attached below the cycle of attachments %2, not to the world</source>
+        <translation>&apos;%1&apos; 附着在附着循环 %2 之下，而不是附着于世界</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>&apos;%1&apos; closes each bound with the other&apos;s opening tag (as the spec&apos;s example does); fix: &lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</source>
         <translation>&apos;%1&apos; 的每个边界都以对方的开始标签闭合（与规范中的示例相同）；修复：&lt;%2min&gt;%3&lt;/%2min&gt;&lt;%2max&gt;%4&lt;/%2max&gt;</translation>
     </message>
@@ -2105,12 +2117,203 @@
         <translation>执行器到关节的耦合（按原样保留）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../model/formats/srdf/SrdfSchema.cpp" line="-46"/>
+        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+9"/>
+        <source>A link of the robot</source>
+        <translation>机器人的一个连杆</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Why (the Setup Assistant writes Adjacent, Default, Always, Never or User)</source>
+        <translation>原因（Setup Assistant 会写入 Adjacent、Default、Always、Never 或 User）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>MoveIt&apos;s semantic description of a robot described by its URDF</source>
+        <translation>MoveIt 对由其 URDF 描述的机器人所作的语义描述</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The robot&apos;s name, as its URDF names it</source>
+        <translation>机器人的名称，与其 URDF 中的名称一致</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>A planning group: links, joints, chains and other groups</source>
+        <translation>规划组：连杆、关节、链和其他组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The group&apos;s name</source>
+        <translation>组的名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link of the group (with the joint above it)</source>
+        <translation>组中的一个连杆（连同其上方的关节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A joint of the group (with the link below it)</source>
+        <translation>组中的一个关节（连同其下方的连杆）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <location line="+2"/>
+        <source>A joint of the robot</source>
+        <translation>机器人的一个关节</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The links and joints from a base link down to a tip link</source>
+        <translation>从基座连杆向下到末端连杆的所有连杆和关节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chain&apos;s first link</source>
+        <translation>链的第一个连杆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The chain&apos;s last link, below the base</source>
+        <translation>链的最后一个连杆，位于基座之下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A named pose of a group: a value for each of its joints</source>
+        <translation>组的命名位姿：为其每个关节给出一个值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The group it poses</source>
+        <translation>该位姿所属的组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An end effector: a group attached to a link of another group</source>
+        <translation>末端执行器：连接在另一个组的某个连杆上的组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end effector&apos;s group</source>
+        <translation>末端执行器的组</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The link it is attached to</source>
+        <translation>它所连接的连杆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The group holding the parent link</source>
+        <translation>包含父连杆的组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A joint from a frame outside the robot to its root link</source>
+        <translation>从机器人外部坐标系到其根连杆的关节</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fixed, floating or planar</source>
+        <translation>fixed、floating 或 planar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The outside frame (world, odom)</source>
+        <translation>外部坐标系（world、odom）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The robot&apos;s root link</source>
+        <translation>机器人的根连杆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A joint no actuator moves</source>
+        <translation>没有执行器驱动的关节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A property of a joint</source>
+        <translation>关节的一个属性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The property</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its value</source>
+        <translation>其值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spheres approximating a link</source>
+        <translation>近似表示连杆的球体</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A sphere of the approximation</source>
+        <translation>近似中的一个球体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Centre, in the link&apos;s frame</source>
+        <translation>球心，在连杆坐标系中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pair of links never checked for collision</source>
+        <translation>从不进行碰撞检测的一对连杆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A pair of links checked for collision again</source>
+        <translation>重新进行碰撞检测的一对连杆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A link checked against no other unless enabled</source>
+        <translation>除非被启用，否则不与任何其他连杆进行检测的连杆</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A joint&apos;s value in the state</source>
+        <translation>该状态中一个关节的值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A joint of the group</source>
+        <translation>组中的一个关节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The value (several, space-separated, for a joint of several variables)</source>
+        <translation>值（对于有多个变量的关节，为以空格分隔的多个值）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&apos;%1&apos; is not an attribute of &lt;%2&gt; in an SRDF; it is kept</source>
+        <translation>在 SRDF 中 &apos;%1&apos; 不是 &lt;%2&gt; 的属性；将予以保留</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;%1&gt; is not part of an SRDF inside &lt;%2&gt;; it is kept</source>
+        <translation>在 SRDF 中 &lt;%1&gt; 不属于 &lt;%2&gt; 的内容；将予以保留</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/urdf/UrdfSchema.cpp" line="+1"/>
         <source>ROS 2 control: the hardware a controller manager loads (checked as ros2_control reads it)</source>
         <translation>ROS 2 control：控制器管理器加载的硬件（按 ros2_control 的读取方式检查）</translation>
     </message>
@@ -2796,6 +2999,163 @@
         <source>&lt;ros2_control&gt; needs &lt;hardware&gt; with its &lt;plugin&gt;</source>
         <translation>&lt;ros2_control&gt; 需要带有 &lt;plugin&gt; 的 &lt;hardware&gt;</translation>
     </message>
+    <message>
+        <location filename="../model/formats/srdf/SrdfCompanion.cpp" line="+71"/>
+        <source>%1 (package &apos;%2&apos;, path &apos;%3&apos;)</source>
+        <translation>%1（包 &apos;%2&apos;，路径 &apos;%3&apos;）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 beside the SRDF</source>
+        <translation>SRDF 旁边的 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>urdf/ and robots/ folders of the packages on ROS_PACKAGE_PATH</source>
+        <translation>ROS_PACKAGE_PATH 上各包的 urdf/ 和 robots/ 文件夹</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/srdf/SrdfFormat.cpp" line="+51"/>
+        <source>an SRDF&apos;s root is &lt;robot&gt;, not &lt;%1&gt;</source>
+        <translation>SRDF 的根元素是 &lt;robot&gt;，而不是 &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no URDF found for this SRDF (looked at: %1); its link, joint and limit names are not checked (kinedit-cli: --urdf FILE)</source>
+        <translation>未找到此 SRDF 的 URDF（已查找：%1）；不会检查其中的连杆、关节和限位名称（kinedit-cli：--urdf FILE）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the URDF %1 did not compile (%2); this SRDF&apos;s names are not checked</source>
+        <translation>URDF %1 未能编译（%2）；不会检查此 SRDF 中的名称</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/srdf/SrdfRobotChecks.cpp" line="+86"/>
+        <source>the robot has no link named &apos;%1&apos;</source>
+        <translation>机器人没有名为 &apos;%1&apos; 的连杆</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the robot has no joint named &apos;%1&apos;</source>
+        <translation>机器人没有名为 &apos;%1&apos; 的关节</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>chain tip &apos;%1&apos; is not below base &apos;%2&apos; in the robot</source>
+        <translation>在机器人中，链末端 &apos;%1&apos; 不在基座 &apos;%2&apos; 之下</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>joint &apos;%1&apos; is not in group &apos;%2&apos;</source>
+        <translation>关节 &apos;%1&apos; 不在组 &apos;%2&apos; 中</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>joint &apos;%1&apos; has %n variable(s); the state gives %2</source>
+        <translation>
+            <numerusform>关节 &apos;%1&apos; 有 %n 个变量；该状态给出了 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 for joint &apos;%2&apos; is outside its limits [%3, %4]</source>
+        <translation>关节 &apos;%2&apos; 的值 %1 超出其限位 [%3, %4]</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>group state &apos;%1&apos; gives no value for %2 of group &apos;%3&apos;</source>
+        <translation>组状态 &apos;%1&apos; 没有为组 &apos;%3&apos; 的 %2 给出值</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>virtual joint &apos;%1&apos; must hold the robot&apos;s root link &apos;%2&apos;, not &apos;%3&apos;</source>
+        <translation>虚拟关节 &apos;%1&apos; 必须连接机器人的根连杆 &apos;%2&apos;，而不是 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>link &apos;%1&apos; has no collision geometry: this pair is never checked anyway</source>
+        <translation>连杆 &apos;%1&apos; 没有碰撞几何体：这一对本来就不会被检测</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the SRDF describes robot &apos;%1&apos;; its URDF is named &apos;%2&apos;</source>
+        <translation>SRDF 描述的是机器人 &apos;%1&apos;；其 URDF 的名称是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/srdf/SrdfRules.cpp" line="+29"/>
+        <source>a second group named &apos;%1&apos;</source>
+        <translation>第二个名为 &apos;%1&apos; 的组</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no group is named &apos;%1&apos;</source>
+        <translation>没有名为 &apos;%1&apos; 的组</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>group &apos;%1&apos; contains itself through its subgroups</source>
+        <translation>组 &apos;%1&apos; 通过其子组包含了自身</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>group state &apos;%1&apos; poses group &apos;%2&apos;, which is not defined</source>
+        <translation>组状态 &apos;%1&apos; 为组 &apos;%2&apos; 设定位姿，但该组未定义</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>group &apos;%1&apos; has a second state named &apos;%2&apos;</source>
+        <translation>组 &apos;%1&apos; 有第二个名为 &apos;%2&apos; 的状态</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the value of joint &apos;%1&apos; must be numbers separated by spaces</source>
+        <translation>关节 &apos;%1&apos; 的值必须是以空格分隔的数字</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a second end effector named &apos;%1&apos;</source>
+        <translation>第二个名为 &apos;%1&apos; 的末端执行器</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>end effector &apos;%1&apos; names group &apos;%2&apos;, which is not defined</source>
+        <translation>末端执行器 &apos;%1&apos; 引用了组 &apos;%2&apos;，但该组未定义</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>end effector &apos;%1&apos; names parent group &apos;%2&apos;, which is not defined</source>
+        <translation>末端执行器 &apos;%1&apos; 引用了父组 &apos;%2&apos;，但该组未定义</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a second virtual joint named &apos;%1&apos;</source>
+        <translation>第二个名为 &apos;%1&apos; 的虚拟关节</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>virtual joint type &apos;%1&apos; is not fixed, floating or planar</source>
+        <translation>虚拟关节类型 &apos;%1&apos; 不是 fixed、floating 或 planar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a pair of link &apos;%1&apos; with itself: a link is never checked against itself</source>
+        <translation>连杆 &apos;%1&apos; 与自身组成的对：连杆从不与自身进行检测</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pair %1–%2 is already written on line %3</source>
+        <translation>连杆对 %1–%2 已在第 %3 行写出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pair %1–%2 is written on line %3 with reason &apos;%4&apos;; here with &apos;%5&apos;</source>
+        <translation>连杆对 %1–%2 已在第 %3 行以原因 &apos;%4&apos; 写出；此处的原因为 &apos;%5&apos;</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2805,22 +3165,7 @@
         <translation>检查文件：格式良好性及其格式的规则</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>validate [--json] FILE... [NAME:=VALUE]...
-
-Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
---json.
-NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
-xacro files; every command that reads a file takes them.</source>
-        <translation>validate [--json] FILE... [NAME:=VALUE]...
-
-对每个问题输出 FILE:LINE:COL: error: MESSAGE [CODE]，或在指定 --json 时
-输出 JSON。
-对于 xacro 文件，NAME:=VALUE（或 --arg NAME:=VALUE）为 xacro 参数（$(arg NAME)）；
-每个读取文件的命令都接受这些参数。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>evaluate an HRDF value: number, formula, rotation or translation</source>
         <translation>计算 HRDF 值：数字（number）、公式（formula）、旋转（rotation）或平移（translation）</translation>
     </message>
@@ -2856,43 +3201,7 @@ file&apos;s default configuration). NAME:=VALUE are xacro arguments.</source>
         <translation>列出在某一构型下形状相互接触的连杆对</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE
-           [NAME:=VALUE]...
-
-Every pair of links whose collision shapes (or visual ones, with --geometry)
-touch at the file&apos;s configuration with --set applied, checked with FCL as
-MoveIt checks them: primitives as primitives, meshes as their triangles
-(surfaces: a mesh wholly inside another does not touch it). Parent and child
-are listed too, marked adjacent; the penetration depth where FCL gives one
-(between primitives). A mesh that cannot be read is left out (warning CLI-W004).
---json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
-
-With --samples N [--seed S]: the collision matrix, as MoveIt&apos;s Setup Assistant
-makes it, over N random configurations inside the joint limits: every pair of
-links with shapes classed adjacent (its rule), default (colliding at the
-configuration given, the reference), always (over 95% of the samples), never
-or sometimes, with its hit count and a configuration where it collides.
---json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</source>
-        <translation>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S]] [--json] FILE
-           [NAME:=VALUE]...
-
-列出在文件的构型（应用 --set 后）下碰撞形状（使用 --geometry 时为可视形状）
-相互接触的每一对连杆，用 FCL 按 MoveIt 的方式检测：基本几何体按基本几何体，
-网格按其三角形（即按表面：完全位于另一网格内部的网格不算与其接触）。
-父连杆和子连杆也会列出，并标记为相邻；FCL 给出穿透深度时（基本几何体之间）
-也列出该深度。
-无法读取的网格会被略过（警告 CLI-W004）。
---json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
-
-使用 --samples N [--seed S] 时：按 MoveIt Setup Assistant 的方式，在关节限位内
-N 个随机构型上生成碰撞矩阵：每一对带形状的连杆被归类为 adjacent（相邻，按其
-规则）、default（在给定构型即参考构型下碰撞）、always（超过 95% 的样本中碰撞）、
-never 或 sometimes，并给出其碰撞次数和一个发生碰撞的构型。
---json: {&quot;samples&quot;, &quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+29"/>
         <source>compare two robot files by their models, of the same format or not</source>
         <translation>按模型比较两个机器人文件，格式相同与否均可</translation>
     </message>
@@ -2990,7 +3299,7 @@ lsp 按语言服务器协议退出（shutdown 之后为 0，否则为 1）。</t
         <translation>将文件中的机器人绘制为 PNG，与视口中的显示相同</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-140"/>
         <source>print the pose of every frame of the file&apos;s kinematic model</source>
         <translation>输出文件运动学模型中每个坐标系的位姿</translation>
     </message>
@@ -3006,7 +3315,28 @@ numbers, row-major), or the error with its column.</source>
 或输出错误及其所在列。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>validate [--json] [--urdf URDF] FILE... [NAME:=VALUE]...
+
+Prints FILE:LINE:COL: error: MESSAGE [CODE] for every problem, or JSON with
+--json.
+An SRDF is checked against its URDF or xacro: the one its configuration&apos;s
+.setup_assistant names, else one named as its robot beside it or in a
+package on ROS_PACKAGE_PATH; --urdf URDF chooses it.
+NAME:=VALUE (or --arg NAME:=VALUE) are xacro arguments ($(arg NAME)) for
+xacro files; every command that reads a file takes them.</source>
+        <translation>validate [--json] [--urdf URDF] FILE... [NAME:=VALUE]...
+
+对每个问题输出 FILE:LINE:COL: error: MESSAGE [CODE]，使用 --json 时
+输出 JSON。
+SRDF 会对照其 URDF 或 xacro 进行检查：即其配置的 .setup_assistant
+所指定的文件，否则为其旁边或 ROS_PACKAGE_PATH 上某个包中以其机器人
+命名的文件；--urdf URDF 可指定该文件。
+NAME:=VALUE（或 --arg NAME:=VALUE）是用于 xacro 文件的 xacro 参数
+（$(arg NAME)）；每个读取文件的命令都接受这些参数。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>convert [--force] [--normalize] [--flatten] [--copy-meshes] IN OUT [NAME:=VALUE]...
 
 With OUT of IN&apos;s format, writes the document back byte for byte. A file
@@ -3083,7 +3413,68 @@ mass=、exactmeshinertia（没有它时，对网格使用 MuJoCo 的等效长方
 不围成实体：其连杆会分别按该网格原样和按其凸包输出（&quot;closed&quot;: false, &quot;hull&quot;）。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+14"/>
+        <source>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S] [--one-in M]
+           [--progress] [--srdf OUT]] [--srdf-in SRDF] [--urdf URDF] [--json] FILE [NAME:=VALUE]...
+
+Every pair of links whose collision shapes (or visual ones, with --geometry)
+touch at the file&apos;s configuration with --set applied, checked with FCL as
+MoveIt checks them: primitives as primitives, meshes as their triangles
+(surfaces: a mesh wholly inside another does not touch it). Parent and child
+are listed too, marked adjacent; the penetration depth where FCL gives one
+(between primitives). A mesh that cannot be read is left out (warning CLI-W004).
+--json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
+
+With --samples N [--seed S]: the collision matrix, as MoveIt&apos;s Setup Assistant
+makes it, over N random configurations inside the joint limits: every pair of
+links with shapes classed adjacent (its rule), default (colliding at the
+configuration given, the reference), always (over 95% of the samples), never
+or sometimes, with its hit count and a configuration where it collides.
+Stopping rule (rule of three): a pair without a hit in n samples collides in
+less than 3/n of the configurations with 95% confidence; --one-in M stops at
+n = 3M samples (or N), so that no pair colliding in more than 1 in M
+configurations is classed never. The output says how many samples it used
+and the bound. --progress (or a terminal on stderr): progress on stderr.
+--json: {&quot;samples&quot;, &quot;samples_asked&quot;, &quot;never_bound&quot;, &quot;confidence&quot;,
+&quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.
+
+FILE may be an SRDF (its URDF found as validate finds it, or --urdf URDF).
+Pairs the SRDF (FILE, or --srdf-in SRDF) disables are marked: [disabled: REASON],
+&quot;disabled&quot;: true. --srdf OUT writes the adjacent, default, always and never
+pairs as disable_collisions with the Setup Assistant&apos;s reasons: a new SRDF, or
+OUT&apos;s generated entries replaced, every other byte of OUT kept.</source>
+        <translation>collisions [--set NAME=VALUE]... [--geometry collision|visual] [--samples N [--seed S] [--one-in M]
+           [--progress] [--srdf OUT]] [--srdf-in SRDF] [--urdf URDF] [--json] FILE [NAME:=VALUE]...
+
+列出在文件构型（应用 --set 后）下碰撞形状（使用 --geometry 时为可视形状）
+相互接触的每一对连杆，按 MoveIt 的方式用 FCL 检测：基本体按基本体处理，
+网格按其三角形处理（视为曲面：完全位于另一网格内部的网格不与其接触）。
+父连杆与子连杆也会列出，并标记为相邻；FCL 给出穿透深度时（基本体之间）
+一并列出该深度。
+无法读取的网格会被略去（警告 CLI-W004）。
+--json: {&quot;links&quot;: [...], &quot;colliding&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;adjacent&quot;, &quot;depth&quot;}]}.
+
+使用 --samples N [--seed S] 时：按 MoveIt Setup Assistant 的方式，在关节限位内
+的 N 个随机构型上生成碰撞矩阵：每一对有形状的连杆被归类为 adjacent（按其
+规则）、default（在给定构型即参考构型下碰撞）、always（超过 95% 的采样中
+碰撞）、never 或 sometimes，并给出其碰撞次数
+以及一个发生碰撞的构型。
+停止规则（三法则）：若一对连杆在 n 次采样中从未碰撞，则以 95% 的置信度，
+其发生碰撞的构型比例小于 3/n；--one-in M 在 n = 3M 次采样（或 N 次）时停止，
+从而使在超过 M 分之 1 的构型中碰撞的连杆对都不会被归为 never。
+输出会说明实际使用的采样数及该上界。
+--progress（或 stderr 为终端时）：在 stderr 上显示进度。
+--json: {&quot;samples&quot;, &quot;samples_asked&quot;, &quot;never_bound&quot;, &quot;confidence&quot;,
+&quot;pairs&quot;: [{&quot;a&quot;, &quot;b&quot;, &quot;class&quot;, &quot;hits&quot;, &quot;example&quot;}]}.
+
+FILE 可以是 SRDF（其 URDF 的查找方式与 validate 相同，或用 --urdf URDF 指定）。
+SRDF（FILE，或 --srdf-in SRDF）中禁用的连杆对会被标记：[已禁用：REASON]、
+&quot;disabled&quot;: true。--srdf OUT 将 adjacent、default、always 和 never 连杆对
+以 disable_collisions 形式写出，并附上 Setup Assistant 的原因：写成新的 SRDF，
+或替换 OUT 中已生成的条目，OUT 的其余每个字节保持不变。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>run a benchmark and print its figures</source>
         <translation>运行基准测试并输出其结果</translation>
     </message>
@@ -3280,8 +3671,8 @@ as placeholders.</source>
         <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
         <location filename="../app/cli/LspCommand.cpp" line="+18"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+37"/>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+36"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+40"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+41"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
@@ -3558,7 +3949,13 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--arg 需要 NAME:=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli/ModelLoading.cpp" line="-9"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-16"/>
+        <location filename="../app/cli/ValidateCommand.cpp" line="-5"/>
+        <source>--urdf needs a FILE</source>
+        <translation>--urdf 需要一个 FILE</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>--set needs NAME=VALUE</source>
         <translation>--set 需要 NAME=VALUE</translation>
     </message>
@@ -3578,14 +3975,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--set %1：关节 &apos;%2&apos; 跟随关节 &apos;%3&apos;（其值的 %4 倍加 %5），因此不使用给定的值；请改为设置 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="-259"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-79"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-84"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-85"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
     </message>
@@ -3671,7 +4068,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>质心：%1 %2 %3 m</translation>
     </message>
     <message>
-        <location filename="../app/cli/DiffLoading.cpp" line="+36"/>
+        <location filename="../app/cli/DiffLoading.cpp" line="+40"/>
         <location line="+7"/>
         <location filename="../app/cli/ModelLoading.cpp" line="+19"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
@@ -3700,7 +4097,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>没有机器人格式能识别此文件；仅检查了其 XML</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>expected at least one FILE</source>
         <translation>至少需要一个 FILE</translation>
     </message>
@@ -3842,12 +4239,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>补全:中位数 %1 毫秒,最大 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+60"/>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+70"/>
         <source>unknown argument &apos;%1&apos;</source>
         <translation>未知参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/CollisionsBenchCommand.cpp" line="+43"/>
+        <location filename="../app/cli/CollisionsBenchCommand.cpp" line="+35"/>
         <location filename="../app/cli/InertiaBenchCommand.cpp" line="+1"/>
         <source>bad value for %1</source>
         <translation>%1 的值无效</translation>
@@ -3868,22 +4265,22 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>不含相邻对（与实时视图的检测方式相同）：中位数 %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+24"/>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+33"/>
         <source>closed sphere of %L1 triangles, %2 runs (medians)</source>
         <translation>由 %L1 个三角形构成的闭合球体，%2 次运行（中位数）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>mass properties: %1 ms (volume %2, 4/3 pi = 4.18879)</source>
-        <translation>质量属性：%1 ms（体积 %2，4/3 pi = 4.18879）</translation>
+        <source>mass properties: %1 ms, %2 ms of CPU (volume %3, 4/3 pi = 4.18879)</source>
+        <translation>质量属性：%1 ms，CPU 时间 %2 ms（体积 %3，4/3 pi = 4.18879）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>closedness check: %1 ms (%2)</source>
-        <translation>闭合性检查：%1 ms（%2）</translation>
+        <location line="+4"/>
+        <source>closedness check: %1 ms, %2 ms of CPU (%3)</source>
+        <translation>闭合性检查：%1 ms，CPU 时间 %2 ms（%3）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>closed</source>
         <translation>闭合</translation>
     </message>
@@ -3893,42 +4290,37 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>未闭合</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaCommand.cpp" line="+84"/>
+        <location filename="../app/cli/InertiaCommand.cpp" line="+41"/>
         <source>mesh not weighed: %1</source>
         <translation>未计算网格质量：%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+0"/>
         <source>mesh &apos;%1&apos; not weighed: %2</source>
         <translation>未计算网格 &apos;%1&apos; 的质量：%2</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+3"/>
         <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: %2</source>
         <translation>未计算网格 &apos;%1&apos; 的质量：MuJoCo 2.2.2 拒绝该网格：%2</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="+4"/>
         <source>mesh &apos;%1&apos; has faces wound against their neighbours (an edge run the same way by two faces): its mass is not a solid&apos;s</source>
         <translation>网格 &apos;%1&apos; 有面与相邻面绕向不一致（有一条边被两个面以相同方向经过）：其质量不是实体的质量</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>mesh &apos;%1&apos; is not a closed surface (an edge of one face): its mass is not a solid&apos;s</source>
         <translation>网格 &apos;%1&apos; 不是闭合曲面（有一条边只属于一个面）：其质量不是实体的质量</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>this build has no convex hulls (qhull was missing): open meshes are weighed only as they are</source>
         <translation>此构建不支持凸包（缺少 qhull）：开放网格仅按原样计算质量</translation>
     </message>
     <message>
-        <location line="+70"/>
-        <source>mesh &apos;%1&apos; not weighed: MuJoCo 2.2.2 refuses it: faces have inconsistent orientation</source>
-        <translation>未计算网格 &apos;%1&apos; 的质量：MuJoCo 2.2.2 拒绝该网格：面的朝向不一致</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+35"/>
         <source>%1 (a mesh that bounds no solid: not a solid&apos;s mass)</source>
         <translation>%1（有不围成实体的网格：不是实体的质量）</translation>
     </message>
@@ -3963,23 +4355,85 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--density 需要一个正数（kg/m^3）</translation>
     </message>
     <message>
-        <location filename="../app/cli/CollisionsCommand.cpp" line="+55"/>
+        <location filename="../app/cli/CollisionsCommand.cpp" line="+62"/>
+        <source>%1 holds no pairs of links to disable (not an SRDF)</source>
+        <translation>%1 中没有要禁用的连杆对（不是 SRDF）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>--srdf %1 is not well-formed; it is left as it is</source>
+        <translation>--srdf %1 格式不正确；该文件保持原样</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--srdf %1 exists and is not an SRDF; it is left as it is</source>
+        <translation>--srdf %1 已存在且不是 SRDF；该文件保持原样</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--srdf %1: the file must end in .srdf</source>
+        <translation>--srdf %1：文件名必须以 .srdf 结尾</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kinedit-cli collisions: cannot write %1: %2</source>
+        <translation>kinedit-cli collisions：无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s) disabled in %1</source>
+        <translation>
+            <numerusform>已在 %1 中禁用 %n 个连杆对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source> (disabled)</source>
+        <translation>（已禁用）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 samples; %2 pairs: %3 adjacent, %4 colliding at the reference pose, %5 always, %6 never, %7 sometimes</source>
         <translation>%1 个样本；%2 对：%3 对相邻（adjacent），%4 对在参考位姿下碰撞（default），%5 对总是碰撞（always），%6 对从不碰撞（never），%7 对有时碰撞（sometimes）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>stopping rule: no pair classed never collides in more than 1 in %1 configurations (3/n, 95% confidence); %2 of at most %3 samples used</source>
+        <translation>停止规则：没有被归为 never 的连杆对在超过 %1 分之 1 的构型中碰撞（3/n，95% 置信度）；已使用 %2 次采样，最多 %3 次</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>sampling: %1/%2 (%3%)</source>
+        <translation>采样：%1/%2（%3%）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>%1 needs a positive whole number</source>
         <translation>%1 需要一个正整数</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1 needs a FILE</source>
+        <translation>%1 需要一个 FILE</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location filename="../app/cli/InertiaCommand.cpp" line="+7"/>
         <source>--geometry needs collision or visual</source>
         <translation>--geometry 需要 collision 或 visual</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+8"/>
+        <source>--srdf needs --samples N</source>
+        <translation>--srdf 需要 --samples N</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source> (adjacent)</source>
         <translation>（相邻）</translation>
     </message>
@@ -3987,6 +4441,16 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location line="+1"/>
         <source> depth %1 m</source>
         <translation> 深度 %1 m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> [disabled: %1]</source>
+        <translation> [已禁用：%1]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no reason</source>
+        <translation>无原因</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -4061,7 +4525,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+205"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+193"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>用于 MuJoCo 2.2 的 MJCF (*.xml)</translation>
     </message>
@@ -4176,7 +4640,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>FormulaParser</name>
     <message>
-        <location filename="../model/formula/FormulaParser.cpp" line="+34"/>
+        <location filename="../model/formula/FormulaParser.cpp" line="+36"/>
         <source>expected digits around &apos;.&apos;</source>
         <translation>&apos;.&apos; 两侧需要数字</translation>
     </message>
@@ -4315,8 +4779,8 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+8"/>
-        <source>the nine numbers are not a rotation: rows are not orthonormal (deviation %1)</source>
-        <translation>这九个数不构成旋转：各行不正交归一（偏差 %1）</translation>
+        <source>the nine numbers are not a rotation: rows are not orthonormal (max |RᵀR − I| is %1, above 1e-4)</source>
+        <translation>这九个数不构成旋转：各行不是正交归一的（max |RᵀR − I| 为 %1，超过 1e-4）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4527,12 +4991,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>仿真器中的质量属性：%1</translation>
     </message>
     <message>
-        <location filename="../model/check/PlausibilityChecks.cpp" line="+158"/>
+        <location filename="../model/check/PlausibilityChecks.cpp" line="+159"/>
         <source>the centre of mass of %1, %2, lies %3 m outside its collision geometry&apos;s bounding box %4 to %5 (more than a tenth of the box&apos;s diagonal, %6 m)</source>
         <translation>%1 的质心 %2 位于其碰撞几何体包围盒 %4 至 %5 之外 %3 m 处（超过包围盒对角线 %6 m 的十分之一）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 weighs %2 kg in %3 m³ of collision geometry: a density of %4 kg/m³, outside %5–%6 kg/m³</source>
         <translation>%1 的质量为 %2 kg，碰撞几何体体积为 %3 m³：密度为 %4 kg/m³，超出 %5–%6 kg/m³ 的范围</translation>
     </message>
@@ -4670,6 +5134,26 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <source>Pose in the root frame at the file&apos;s configuration: xyz %1 %2 %3 m, rpy %4 %5 %6 rad</source>
         <translation>文件配置下在根坐标系中的位姿：xyz %1 %2 %3 m，rpy %4 %5 %6 rad</translation>
     </message>
+    <message>
+        <location filename="../app/lsp/LspCodeLens.cpp" line="+41"/>
+        <source>1 difference from HEAD</source>
+        <translation>与 HEAD 有 1 处差异</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 differences from HEAD</source>
+        <translation>与 HEAD 有 %1 处差异</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 joint differs from HEAD</source>
+        <translation>有 1 个关节与 HEAD 不同</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 joints differ from HEAD</source>
+        <translation>有 %1 个关节与 HEAD 不同</translation>
+    </message>
 </context>
 <context>
     <name>MeshLoader</name>
@@ -4732,7 +5216,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-164"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-150"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>其 &lt;mujoco&gt; 子元素放在此处的文件，位于主文件旁（而非本文件旁）</translation>
     </message>
@@ -4752,7 +5236,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>无</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>added</source>
         <translation>已添加</translation>
     </message>
@@ -4802,7 +5286,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1形状已更改：%2 -&gt; %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>the default configuration</source>
         <translation>默认构型</translation>
     </message>
@@ -4870,6 +5354,25 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
 </context>
 <context>
+    <name>OtherVersion</name>
+    <message>
+        <location filename="../model/diff/OtherVersion.cpp" line="+26"/>
+        <source>git could not be run: %1</source>
+        <translation>无法运行 git：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>git did not answer within %1 s</source>
+        <translation>git 未在 %1 s 内响应</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+24"/>
+        <source>git does not track %1</source>
+        <translation>git 未跟踪 %1</translation>
+    </message>
+</context>
+<context>
     <name>ResourceResolver</name>
     <message>
         <location filename="../model/io/ResourceResolver.cpp" line="+90"/>
@@ -4908,7 +5411,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>SelfCollision</name>
     <message>
-        <location filename="../model/geometry/SelfCollision.cpp" line="+61"/>
+        <location filename="../model/geometry/SelfCollision.cpp" line="+93"/>
         <source>it has no triangles</source>
         <translation>它没有三角形</translation>
     </message>
@@ -4919,9 +5422,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
 </context>
 <context>
+    <name>SimulatorMasses</name>
+    <message>
+        <location filename="../model/geometry/SimulatorMasses.cpp" line="+61"/>
+        <source>faces have inconsistent orientation</source>
+        <translation>面的朝向不一致</translation>
+    </message>
+</context>
+<context>
     <name>T</name>
     <message>
-        <location filename="../model/formats/tamp/TampFormat.cpp" line="-307"/>
+        <location filename="../model/formats/tamp/TampFormat.cpp" line="-314"/>
         <source>the 3x3 part of &lt;%1&gt; is not a rotation; the nearest rotation is used</source>
         <translation>&lt;%1&gt; 的 3x3 部分不是旋转矩阵；将使用最接近的旋转</translation>
     </message>
@@ -6043,7 +6554,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::AttributeForm</name>
     <message>
-        <location filename="../editor/AttributeForm.cpp" line="+139"/>
+        <location filename="../editor/AttributeForm.cpp" line="+140"/>
         <source>Select an element to edit its attributes.</source>
         <translation>选择一个元素以编辑其属性。</translation>
     </message>
@@ -6108,6 +6619,171 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>
             <numerusform>%1：输入以从 %n 个中选择</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::CollisionMatrixDialog</name>
+    <message>
+        <location filename="../editor/CollisionMatrixDialog.cpp" line="+33"/>
+        <source>adjacent</source>
+        <translation>相邻</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always</source>
+        <translation>总是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sometimes</source>
+        <translation>有时</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Collision Matrix</source>
+        <translation>碰撞矩阵</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no early stop</source>
+        <translation>不提前停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop at 3 × this many samples: no pair classed never then collides in more than 1 in this many poses, with 95% confidence (the rule of three)</source>
+        <translation>在采样数达到此值的 3 倍时停止：届时以 95% 的置信度，没有被归为从不的连杆对会在超过此值分之 1 的位姿中碰撞（三法则）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collision geometry</source>
+        <translation>碰撞几何体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Visual geometry</source>
+        <translation>视觉几何体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose how many random poses to sample, then Run.</source>
+        <translation>选择要采样的随机位姿数量，然后点击运行。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All classes</source>
+        <translation>所有类别</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Link</source>
+        <translation>连杆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hits</source>
+        <translation>碰撞次数</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Samples (most):</source>
+        <translation>采样数（最多）(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop at &amp;1 in:</source>
+        <translation>在 1/ 处停止(&amp;1)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Geometry:</source>
+        <translation>几何体(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;how:</source>
+        <translation>显示(&amp;H)：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>Sampling %n pose(s)…</source>
+        <translation>
+            <numerusform>正在采样 %n 个位姿…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Click to pose the robot where this pair collides</source>
+        <translation>点击将机器人摆放到该连杆对发生碰撞的位姿</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of at most %2 samples%3: %4 pairs, %5 adjacent, %6 default, %7 always, %8 never, %9 sometimes.</source>
+        <translation>已用 %1 次采样，最多 %2 次%3：%4 个连杆对，%5 个相邻，%6 个默认，%7 个总是，%8 个从不，%9 个有时。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (cancelled)</source>
+        <translation>（已取消）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No pair classed never collides in more than 1 in %1 poses (95% confidence, rule of three).</source>
+        <translation>没有被归为从不的连杆对会在超过 %1 分之 1 的位姿中碰撞（95% 置信度，三法则）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s) kept from the last run: the edits since cannot change them.</source>
+        <translation>
+            <numerusform>%n 个连杆对沿用上次运行的结果：此后的编辑不会改变它们。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::ComparePanel</name>
+    <message>
+        <location filename="../editor/ComparePanel.cpp" line="+18"/>
+        <source>Close Comparison</source>
+        <translation>关闭比较</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Compared with %1</source>
+        <translation>已与 %1 比较</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No differences</source>
+        <translation>没有差异</translation>
     </message>
 </context>
 <context>
@@ -6367,9 +7043,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::InertialDialog</name>
     <message>
-        <location filename="../editor/InertialDialog.cpp" line="+28"/>
+        <location filename="../editor/InertialDialog.cpp" line="+29"/>
         <source>Compute Inertial from Geometry</source>
         <translation>根据几何体计算惯性参数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mass properties as the file&apos;s simulator computes them from its geometry (each shape&apos;s own density or mass):</source>
+        <translation>按该文件的仿真器根据其几何体计算出的质量属性（使用每个形状自身的密度或质量）：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6382,7 +7063,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation> kg/m³</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Density:</source>
         <translation>密度(&amp;D)：</translation>
     </message>
@@ -6590,17 +7271,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>坐标系变换</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Open a robot file (HRDF, SDFormat, URDF, SKEL, TAMP) or start from a template (File ▸ New from Template)</source>
         <translation>打开一个机器人文件（HRDF、SDFormat、URDF、SKEL、TAMP），或从模板开始（文件 ▸ 从模板新建）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowFiles.cpp" line="+55"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+54"/>
         <source>&amp;New from Template</source>
         <translation>从模板新建(&amp;N)</translation>
     </message>
@@ -6620,7 +7301,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>打开机器人文件</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-14"/>
         <source>Robot files (%1)</source>
         <translation>机器人文件 (%1)</translation>
     </message>
@@ -6630,7 +7311,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -6656,12 +7337,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Export Validated</source>
         <translation>验证后导出</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Write a copy only if the document has no errors</source>
         <translation>仅当文档没有错误时才写入副本</translation>
     </message>
@@ -6672,14 +7353,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     </message>
     <message>
         <location line="+5"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <location line="+25"/>
         <location line="+19"/>
         <source>Export to Another Format</source>
         <translation>导出为其他格式</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
         <translation>将机器人写为 URDF、SDFormat、MJCF 或 TriP 脚本，并逐个坐标系与文档核对</translation>
     </message>
@@ -6699,7 +7380,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>从磁盘重新加载(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
@@ -6709,14 +7390,99 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>无法保存</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../editor/MainWindowCompare.cpp" line="+91"/>
+        <source>Compare &amp;With</source>
+        <translation>比较对象(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Other File…</source>
+        <translation>其他文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>Compare With</source>
+        <translation>比较对象</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>&amp;Last Saved Version</source>
+        <translation>上次保存的版本(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Git &amp;HEAD</source>
+        <translation>Git HEAD(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file as git&apos;s last commit has it (files git tracks only)</source>
+        <translation>文件在 git 最近一次提交中的内容（仅限 git 跟踪的文件）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close Comparison</source>
+        <translation>关闭比较(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Differences</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+6"/>
+        <location filename="../editor/MainWindowFiles.cpp" line="+0"/>
         <location line="+31"/>
         <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="+1"/>
+        <source>the last saved version</source>
+        <translation>上次保存的版本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: git&apos;s HEAD: %2</source>
+        <translation>%1：git 的 HEAD：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>git&apos;s HEAD</source>
+        <translation>git 的 HEAD</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no robot format recognised it</source>
+        <translation>没有任何机器人格式能识别它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no kinematic model to compare with: %2</source>
+        <translation>%1 没有可供比较的运动学模型：%2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The document has no kinematic model to compare yet</source>
+        <translation>该文档尚无可供比较的运动学模型</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No differences from %1</source>
+        <translation>与 %1 没有差异</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n difference(s) from %1</source>
+        <translation>
+            <numerusform>与 %1 有 %n 处差异</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowFiles.cpp" line="-78"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -6912,7 +7678,7 @@ Open these files with the changes?</source>
         <translation>Ctrl+Shift+I</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Assembly Checks</source>
         <translation>装配检查(&amp;A)</translation>
     </message>
@@ -6975,6 +7741,16 @@ Open these files with the changes?</source>
         <location line="+2"/>
         <source>The selected links&apos; mass, centre of mass and inertia from their collision shapes (every link&apos;s if none is selected)</source>
         <translation>根据碰撞形状计算所选连杆的质量、质心和惯量（未选择连杆时计算所有连杆）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Collision Matrix…</source>
+        <translation>碰撞矩阵(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample random poses and class every pair of links by how often it collides, as MoveIt&apos;s Setup Assistant does</source>
+        <translation>采样随机位姿，并按每对连杆发生碰撞的频率对其分类，与 MoveIt 的 Setup Assistant 的做法相同</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7049,12 +7825,12 @@ Open these files with the changes?</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+109"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+110"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -7174,7 +7950,7 @@ Open these files with the changes?</source>
         <translation>打开包含的文件</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindow.cpp" line="+77"/>
+        <location filename="../editor/MainWindow.cpp" line="+78"/>
         <source>No file</source>
         <translation>无文件</translation>
     </message>
@@ -7254,7 +8030,7 @@ Open these files with the changes?</source>
         <translation>该宏位于 %1 第 %2 行</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowInertia.cpp" line="+36"/>
+        <location filename="../editor/MainWindowInertia.cpp" line="+38"/>
         <source>Compute Inertial from Geometry</source>
         <translation>根据几何体计算惯性参数</translation>
     </message>
@@ -7264,7 +8040,7 @@ Open these files with the changes?</source>
         <translation>此文档没有可用于计算惯性参数的运动学模型</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>No link has collision geometry to compute an inertial from</source>
         <translation>没有连杆具有可用于计算惯性参数的碰撞几何体</translation>
     </message>
@@ -7274,7 +8050,7 @@ Open these files with the changes?</source>
         <translation>所选连杆没有可用于计算惯性参数的碰撞几何体</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Meshes not weighed: %1</source>
         <translation>未计算质量的网格：%1</translation>
     </message>
@@ -7284,20 +8060,56 @@ Open these files with the changes?</source>
         <translation>根据几何体计算惯性参数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Fix: Balance the Inertia as MuJoCo&apos;s balanceinertia Does</source>
         <translation>修复：按 MuJoCo 的 balanceinertia 方式平衡惯量</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Balance inertia</source>
         <translation>平衡惯量</translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowCollisions.cpp" line="+31"/>
+        <location line="+30"/>
+        <source>Self-Collisions</source>
+        <translation>自碰撞</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Self-collisions: %1</source>
+        <translation>自碰撞：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tint the links that touch each other red and list the pairs, as the robot moves</source>
+        <translation>在机器人运动时，将相互接触的连杆染成红色并列出这些连杆对</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Off: View ▸ Self-Collisions checks the pose as the robot moves</source>
+        <translation>关闭：视图 ▸ 自碰撞 会在机器人运动时检查位姿</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No robot to check</source>
+        <translation>没有可检查的机器人</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This document has no kinematic model to sample</source>
+        <translation>该文档没有可供采样的运动学模型</translation>
     </message>
 </context>
 <context>
     <name>kinedit::MeshCache</name>
     <message>
-        <location filename="../render/MeshCache.cpp" line="+180"/>
+        <location filename="../render/MeshCache.cpp" line="+181"/>
         <source>the mesh could not be loaded</source>
         <translation>无法加载该网格</translation>
     </message>
@@ -7434,9 +8246,72 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+278"/>
+        <location filename="../render/RobotScene.cpp" line="+277"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1；材质将不带纹理绘制</translation>
+    </message>
+</context>
+<context>
+    <name>kinedit::SelfCollisionPanel</name>
+    <message>
+        <location filename="../editor/SelfCollisionPanel.cpp" line="+23"/>
+        <source>Collision geometry</source>
+        <translation>碰撞几何体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Visual geometry</source>
+        <translation>视觉几何体</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;adjacent pairs</source>
+        <translation>显示相邻的连杆对(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List parent and child links too (and links joined through a link without shapes), which always touch</source>
+        <translation>同时列出父连杆和子连杆（以及通过无形状连杆相连的连杆），它们总是相互接触</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Link</source>
+        <translation>连杆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(adjacent)</source>
+        <translation>（相邻）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No two links touch</source>
+        <translation>没有任何两个连杆相互接触</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%n pair(s) of links touch</source>
+        <translation>
+            <numerusform>%n 对连杆相互接触</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>, %n of them adjacent</source>
+        <translation>
+            <numerusform>，其中 %n 对相邻</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,8 @@ std::vector<char> setupAssistantAdjacency(const CollisionModel& shapes) {
 
 CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& kinematics,
                                       const std::shared_ptr<const CollisionModel>& shapes, const Eigen::VectorXd& reference, int samples,
-                                      quint64 seed, const SampleProgress& progress, int oneIn) {
+                                      quint64 seed, const SampleProgress& progress, int oneIn,
+                                      const std::vector<std::optional<PairStats>>* kept) {
     const int asked = samples;
     samples = samplesToDecide(samples, oneIn);
     const kin::Model& model = *kinematics;
@@ -68,6 +69,20 @@ CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& k
     std::vector<char> atReference(n * n, 0);
     for (const CollidingPair& p : data.collide(*state, &adjacent))
         atReference[size_t(p.a) * n + size_t(p.b)] = ignored[size_t(p.a) * n + size_t(p.b)] = 1;
+    // Pairs an edit did not affect, as an earlier matrix found them.
+    const auto keptAt = [&](size_t k) -> const PairStats* {
+        if (!kept || k >= kept->size() || !(*kept)[k]) return nullptr;
+        const PairStats& p = *(*kept)[k];
+        return (p.kind == PairClass::Adjacent) == bool(adjacent[k]) ? &p : nullptr;
+    };
+    bool anySampled = false;
+    for (size_t a = 0; a < n; ++a)
+        for (size_t b = a + 1; b < n; ++b) {
+            const size_t k = a * n + b;
+            if (keptAt(k)) ignored[k] = 1;
+            anySampled = anySampled || (!ignored[k] && bodies[a].shapes > 0 && bodies[b].shapes > 0);
+        }
+    if (!anySampled) samples = 0;  // every pair known: nothing to draw
 
     // What is sampled: one-variable joints that follow no other.
     std::vector<int> sampled;
@@ -133,7 +148,7 @@ CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& k
             if (part.first[k] >= 0 && (first[k] < 0 || part.first[k] < first[k])) first[k] = part.first[k];
         }
     CollisionMatrix out;
-    out.samples = stop ? done.load() : samples;
+    out.samples = stop ? done.load() : anySampled ? samples : samplesToDecide(asked, oneIn);
     out.asked = asked;
     out.cancelled = stop;
     for (size_t a = 0; a < n; ++a) {
@@ -141,6 +156,11 @@ CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& k
         for (size_t b = a + 1; b < n; ++b) {
             if (bodies[b].shapes == 0) continue;
             const size_t k = a * n + b;
+            if (const PairStats* known = keptAt(k)) {
+                out.pairs.push_back(*known);
+                ++out.kept;
+                continue;
+            }
             PairStats p{int(a), int(b), PairClass::Never, hits[k], first[k] >= 0 ? draw(first[k]) : Eigen::VectorXd()};
             if (adjacent[k])
                 p.kind = PairClass::Adjacent;

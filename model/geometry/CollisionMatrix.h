@@ -17,6 +17,7 @@
 #include <Eigen/Core>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace kinedit {
@@ -34,6 +35,7 @@ struct CollisionMatrix {
     int samples = 0;  // how many were used
     int asked = 0;    // the most it would sample (N)
     bool cancelled = false;
+    int kept = 0;                  // pairs carried over from an earlier matrix, not sampled (MatrixReuse.h)
     std::vector<PairStats> pairs;  // every pair of bodies with shapes, by (a, b)
     // The stopping rule's bound: with 95 % confidence no pair classed Never
     // collides in more than this share of configurations (1 where nothing
@@ -61,9 +63,12 @@ constexpr double kAlwaysShare = 0.95;
 // The Setup Assistant's adjacency (see above), as a bodies × bodies matrix.
 std::vector<char> setupAssistantAdjacency(const CollisionModel& shapes);
 
+// kept, when given (bodies × bodies, MatrixReuse.h's keptPairs): pairs
+// taken as they are instead of sampled, where their adjacency is still
+// what it was.
 CollisionMatrix sampleCollisionMatrix(const std::shared_ptr<const kin::Model>& model, const std::shared_ptr<const CollisionModel>& shapes,
                                       const Eigen::VectorXd& reference, int samples, quint64 seed, const SampleProgress& progress = {},
-                                      int oneIn = 0);
+                                      int oneIn = 0, const std::vector<std::optional<PairStats>>* kept = nullptr);
 
 const char* pairClassName(PairClass kind);  // "adjacent", "default", "always", "never", "sometimes"
 

@@ -19,6 +19,12 @@ struct MatrixRun {
     CollisionMatrix matrix;
     int asked = 0;  // the samples asked for (the same must be asked again)
     quint64 seed = 0;
+    int oneIn = 0;          // the stopping rule's
+    bool collision = true;  // collision shapes (else visual)
+    // Whether a matrix asked for so can keep pairs of this one.
+    bool sameQuestion(int asked2, quint64 seed2, int oneIn2, bool collision2) const {
+        return model && asked == asked2 && seed == seed2 && oneIn == oneIn2 && collision == collision2;
+    }
 };
 
 // For each pair of shapes (bodies × bodies, a < b at a · bodies + b): the
