@@ -18,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableView>
@@ -210,9 +211,16 @@ private slots:
         QVERIFY(slide->value() >= slide->minimum() + (slide->maximum() - slide->minimum()) * 8 / 10);
         d->close();
 
-        // o's collision box moved 5 cm by typing in the source: run again,
-        // only the pairs of o are sampled; a–b is kept as it was.
+        // The sliders back at the file's pose (Reset), and o's collision box
+        // moved 5 cm by typing in the source: run again, only the pairs of o
+        // are sampled; a–b is kept as it was.
         activate(&s.w);
+        QPushButton* reset = nullptr;
+        for (QPushButton* b : s.w.jointPanel()->findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("Reset")) reset = b;
+        QVERIFY(reset);
+        QTest::mouseClick(reset, Qt::LeftButton);
+        QTRY_COMPARE(s.w.jointPanel()->configuration()[0], 0.0);
         const kin::Model* before = s.w.model();
         QVERIFY(clickSourceAt(s.w.sourceView(), QStringLiteral("<collision><origin xyz=\"1"), 25));
         typeKeys(s.w.sourceView(), QStringLiteral(".05"));
@@ -224,7 +232,7 @@ private slots:
         QTest::keyClick(d, Qt::Key_R, Qt::AltModifier);
         QTRY_VERIFY_WITH_TIMEOUT(!d->isRunning() && d->matrix().kept > 0, 20000);
         const QString again = d->findChild<QLabel*>(QStringLiteral("summary"))->text();
-        QVERIFY2(again.contains(QLatin1String("1 pair kept from the last run")), qPrintable(again));
+        QVERIFY2(again.contains(QLatin1String("1 pair(s) kept from the last run")), qPrintable(again));
         QCOMPARE(d->matrix().kept, 1);
         QCOMPARE(table->model()->rowCount(), 1);  // the filter still shows "sometimes": b–o, sampled again
         d->close();

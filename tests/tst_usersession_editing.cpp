@@ -538,15 +538,16 @@ private slots:
         QVERIFY2(c.red() > 240 && c.green() > 215 && c.green() < 235 && c.blue() > 215 && c.blue() < 235, qPrintable(c.name()));
     }
 
-    // A compile that fails after the rules passed (two joints that mimic
-    // each other) leaves the last robot in the view, and the bar says why.
+    // A compile that fails after the rules passed (a lower limit above the
+    // upper one, which the engine refuses) leaves the last robot in the
+    // view, and the bar says why.
     void failedCompileIsSaid() {
         Session s(kGripper);
         auto* bar = s.w.findChild<QLabel*>(QStringLiteral("staleModelBar"));
         QVERIFY(bar && !bar->isVisible() && s.w.model());
-        const QString limit = QStringLiteral("<joint name=\"left_slide\" type=\"prismatic\">");
+        const QString limit = QStringLiteral("<limit lower=\"0");
         QVERIFY(clickSourceAt(s.w.sourceView(), limit, int(limit.size())));
-        typeKeys(s.w.sourceView(), QStringLiteral("<mimic joint=\"right_slide\"/>"));
+        typeKeys(s.w.sourceView(), QStringLiteral(".04"));
         QTRY_VERIFY(bar->isVisible());
         QVERIFY2(bar->text().startsWith(QLatin1String("The robot does not compile (")), qPrintable(bar->text()));
         QVERIFY(s.w.model());  // the last robot stays

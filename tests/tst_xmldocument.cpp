@@ -29,6 +29,26 @@ std::unique_ptr<XmlDocument> parse(const QByteArray& xml, Diagnostics* diags = n
 class TestXmlDocument : public QObject {
     Q_OBJECT
 private slots:
+    // Numbers are spelt as Python's repr spells them, whatever was spelt
+    // before: the exponent is read from this number's digits alone (a long
+    // spelling left behind once made 0.045 come out as 4.5e-02).
+    void numberTextSpellsEachNumberAlone() {
+        for (int round = 0; round < 3; ++round) {
+            // One after the other, as an export spells a vector.
+            const QByteArray spelt[] = {numberText(1.2345678901234568e-300),
+                                        numberText(0.045),
+                                        numberText(-1.2345678901234568e+300),
+                                        numberText(0.03),
+                                        numberText(0),
+                                        numberText(1e-5),
+                                        numberText(0.0001),
+                                        numberText(1e16),
+                                        numberText(123456789012345.0)};
+            const char* expected[] = {
+                "1.2345678901234568e-300", "0.045", "-1.2345678901234568e+300", "0.03", "0", "1e-05", "0.0001", "1e+16", "123456789012345"};
+            for (int i = 0; i < 9; ++i) QCOMPARE(spelt[i], QByteArray(expected[i]));
+        }
+    }
     void pathOfEqualsElementPath() {
         // The per-revision index gives the same paths as counting siblings,
         // and follows edits (a move changes the same-named positions).

@@ -24,7 +24,8 @@ QByteArray numberText(double v) {
     char buf[64];
     const auto sci = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
     const char* e = std::find(buf, sci.ptr, 'e');
-    const int exponent = e != sci.ptr ? std::atoi(e + 1) : 0;
+    int exponent = 0;  // read within what to_chars wrote (buf holds no terminating NUL)
+    if (e != sci.ptr) std::from_chars(e + 1 + (e[1] == '+'), sci.ptr, exponent);
     if (!std::isfinite(v) || exponent < -4 || exponent >= 16) return QByteArray(buf, sci.ptr - buf);
     const auto fixed = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed);
     return QByteArray(buf, fixed.ptr - buf);
