@@ -55,6 +55,16 @@ bool amberAt(Viewport* v, const QImage& frame, const QVector3D& p) {
         }
     return false;
 }
+// The rows of the preview's table, each as its cells joined by '|'.
+QStringList tableRows(const QTableWidget* table) {
+    QStringList rows;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < table->columnCount(); ++c) cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
+        rows << cells.join(QLatin1Char('|'));
+    }
+    return rows;
+}
 }  // namespace
 
 class TestUserSessionInertia : public QObject {
@@ -114,12 +124,7 @@ private slots:
         QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("box")));
         QStringList preview;
         auto answer = answerModalSoon<InertialDialog>(300, [&](InertialDialog* d) {
-            for (int r = 0; r < d->table()->rowCount(); ++r) {
-                QStringList cells;
-                for (int c = 0; c < d->table()->columnCount(); ++c)
-                    cells << (d->table()->item(r, c) ? d->table()->item(r, c)->text() : QString());
-                preview << cells.join(QLatin1Char('|'));
-            }
+            preview = tableRows(d->table());
             QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Return);
         });
         QVERIFY(useMenu(&s.w, Qt::Key_R, Qt::Key_I));
@@ -160,12 +165,7 @@ private slots:
         bool densityShown = true;
         auto answer = answerModalSoon<InertialDialog>(300, [&](InertialDialog* d) {
             densityShown = d->findChild<QDoubleSpinBox*>(QStringLiteral("density"))->isVisible();
-            for (int r = 0; r < d->table()->rowCount(); ++r) {
-                QStringList cells;
-                for (int c = 0; c < d->table()->columnCount(); ++c)
-                    cells << (d->table()->item(r, c) ? d->table()->item(r, c)->text() : QString());
-                preview << cells.join(QLatin1Char('|'));
-            }
+            preview = tableRows(d->table());
             QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Return);
         });
         QVERIFY(useMenu(&s.w, Qt::Key_R, Qt::Key_I));
