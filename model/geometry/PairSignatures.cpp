@@ -107,13 +107,9 @@ std::vector<quint64> pairSignatures(const kin::Model& model, const CollisionMode
     const size_t n = bodies.size();
     std::vector<Hasher> bodyShapes(n);
     for (size_t b = 0; b < n; ++b) bodyShapes[b].add(std::string_view(bodies[b].name));
-    std::vector<int> bodyAt(frames.size(), -1);  // the body whose frame it is
-    for (size_t b = 0; b < n; ++b)
-        if (bodies[b].frame >= 0) bodyAt[size_t(bodies[b].frame)] = int(b);
     for (const kin::Visual& v : model.visuals()) {
         if (v.collision != collision) continue;
-        int b = -1;  // the nearest body at or above the shape's frame
-        for (int f = v.frame; f >= 0 && b < 0; f = frames[size_t(f)].parent) b = bodyAt[size_t(f)];
+        const int b = shapes.bodyOfFrame(v.frame);
         if (b < 0) continue;
         Hasher& h = bodyShapes[size_t(b)];
         h.add(shapeHash(v));
