@@ -2,6 +2,7 @@
 
 #include "ConvexHull.h"
 #include "MeshLoader.h"
+#include "SharedMeshes.h"
 
 #include <fcl/broadphase/broadphase_dynamic_AABB_tree.h>
 #include <fcl/geometry/bvh/BVH_model.h>
@@ -86,8 +87,9 @@ std::shared_ptr<fcl::CollisionGeometryd> hullGeometry(const std::vector<fcl::Vec
 }
 
 MeshShapes meshGeometry(const kin::Visual& v, QString* error) {
+    // The reading the window's view and checks share, where they hold it.
     const std::shared_ptr<const MeshData> data =
-        loadMesh(QString::fromStdString(v.mesh), error, {}, {QString::fromStdString(v.submesh), v.submeshCenter});
+        sharedMesh(QString::fromStdString(v.mesh), error, {QString::fromStdString(v.submesh), v.submeshCenter});
     if (!data) return {};
     if (data->indices.empty()) {
         *error = T::tr("it has no triangles");
