@@ -12,6 +12,7 @@
 #include "xml/XmlDocument.h"
 
 #include <QAbstractItemModel>
+#include <QDialog>
 #include <QFileDialog>
 #include <QElapsedTimer>
 #include <QPointer>
@@ -142,6 +143,18 @@ template <typename T = QWidget>
         poll->stop();
         poll->setProperty("waiting", false);
         answer(dialog);
+        // An answer that left the dialog open (a key lost on a loaded
+        // machine) would keep the test waiting in the dialog's loop until
+        // its time ran out: closed after a while, said, and the test fails
+        // at its own check instead.
+        QTimer::singleShot(20000, qApp, [open = QPointer<QWidget>(dialog)]() {
+            if (!open || !open->isVisible() || QApplication::activeModalWidget() != open) return;
+            qWarning("answerModalSoon: the %s answered 20 s ago is still open; closing it", open->metaObject()->className());
+            if (auto* d = qobject_cast<QDialog*>(open.data()))
+                d->reject();
+            else
+                open->close();
+        });
     });
     poll->start();
     return ModalAnswer(poll);
@@ -157,7 +170,17 @@ template <typename T = QWidget>
         if (!name) return dialog->reject();
         name->selectAll();
         typeKeys(name, path);
-        QTest::keyClick(name, Qt::Key_Return);
+        // Return while the name's suggestion list is up only closes the
+        // list (QCompleter takes the key): pressed again, as a person
+        // does, until the dialog is gone.
+        const QPointer<QFileDialog> open(dialog);
+        const QPointer<QLineEdit> typed(name);
+        // (Not while a question of its own, "replace the file?", is up.)
+        auto waiting = [open] { return open && open->isVisible() && QApplication::activeModalWidget() == open; };
+        for (int k = 0; k < 4 && waiting() && typed; ++k) {
+            QTest::keyClick(typed, Qt::Key_Return);
+            (void)QTest::qWaitFor([&waiting] { return !waiting(); }, 1500);
+        }
     });
 }
 

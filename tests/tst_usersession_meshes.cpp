@@ -212,7 +212,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(again.w.viewport()->robot()->meshLevelsFromDisk(), 1, 20000);
     }
 
-    // A rough plate of 980,000 triangles on a revolute joint, close up: its
+    // A rough plate of 500,000 triangles on a revolute joint, close up: its
     // copy within a pixel has more triangles than frames can draw at speed
     // under software OpenGL. While the user drags the joint's slider, the
     // status bar says a coarser copy is on screen (at most 25,000
@@ -222,13 +222,13 @@ private slots:
     void aRoughMeshIsCoarserWhileMoving() {
         QTemporaryDir dir, cache;
         qputenv("XDG_CACHE_HOME", cache.path().toLocal8Bit());
-        const QString urdf = plateOnJoint(dir, looseSheetStl(700, 0.5f), "1");
+        const QString urdf = plateOnJoint(dir, looseSheetStl(500, 0.5f), "1");
         QVERIFY(!urdf.isEmpty());
         Session s(urdf, {1440, 900}, true);
         QLabel* counts = summary(s.w);
         QVERIFY(counts);
         // Read, and its levels made.
-        QTRY_VERIFY_WITH_TIMEOUT(s.w.viewport()->robot()->pendingMeshes() == 0 && s.w.viewport()->robot()->refiningMeshes() == 0, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(s.w.viewport()->robot()->pendingMeshes() == 0 && s.w.viewport()->robot()->refiningMeshes() == 0, 120000);
         const QString coarser = MainWindow::tr("coarser while moving");
         QTRY_VERIFY2(drawnTriangles(counts->text()) > 0 && !counts->text().contains(coarser), qPrintable(counts->text()));
         const qint64 atRest = drawnTriangles(counts->text());
@@ -253,8 +253,17 @@ private slots:
         // At rest: within a pixel again (the plate now tilted: its own
         // count), and the picture is not the coarser copy's.
         QTRY_VERIFY2(!counts->text().contains(coarser) && drawnTriangles(counts->text()) > 25000, qPrintable(counts->text()));
-        const QImage restFrame = settledFrame(s.w.viewport(), QStringLiteral("rough-mesh-at-rest.png"));
-        const int plate = drawn(restFrame);
+        // (Under a sanitizer on a loaded machine the exact copy's first
+        // frames may come late: the picture is the one the view settles on.)
+        QElapsedTimer waited;
+        waited.start();
+        QImage restFrame = settledFrame(s.w.viewport(), QStringLiteral("rough-mesh-at-rest.png"));
+        int plate = drawn(restFrame);
+        while (plate <= 20000 && waited.elapsed() < 20000) {
+            QTest::qWait(500);
+            restFrame = settledFrame(s.w.viewport(), QStringLiteral("rough-mesh-at-rest.png"));
+            plate = drawn(restFrame);
+        }
         QVERIFY2(plate > 20000, qPrintable(QString::number(plate)));
         const int changed = changedPixels(movingFrame, restFrame);
         QVERIFY2(changed > plate / 20, qPrintable(QStringLiteral("%1 of %2 pixels changed").arg(changed).arg(plate)));
