@@ -85,6 +85,9 @@ CollisionMatrixDialog::CollisionMatrixDialog(QWidget* parent) : QDialog(parent) 
     m_run->setDefault(true);
     m_cancel = new QPushButton(tr("&Cancel"));
     m_cancel->setEnabled(false);
+    m_apply = new QPushButton(tr("&Apply to SRDF"));
+    m_apply->setObjectName(QStringLiteral("apply"));
+    m_apply->setAutoDefault(false);
     m_progress = new QProgressBar;
     m_progress->setObjectName(QStringLiteral("progress"));
     m_progress->setValue(0);
@@ -125,6 +128,7 @@ CollisionMatrixDialog::CollisionMatrixDialog(QWidget* parent) : QDialog(parent) 
     buttons->addWidget(m_progress, 1);
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
+    buttons->addWidget(m_apply);
     auto* filter = new QHBoxLayout;
     auto* filterLabel = new QLabel(tr("S&how:"));
     filterLabel->setBuddy(m_filter);
@@ -146,6 +150,10 @@ CollisionMatrixDialog::CollisionMatrixDialog(QWidget* parent) : QDialog(parent) 
     });
     connect(m_run, &QPushButton::clicked, this, &CollisionMatrixDialog::run);
     connect(m_cancel, &QPushButton::clicked, this, &CollisionMatrixDialog::cancel);
+    connect(m_apply, &QPushButton::clicked, this, [this]() {
+        if (m_shapes && !m_matrix.pairs.empty()) emit applyRequested();
+    });
+    updateApply();
     connect(m_filter, &QComboBox::currentIndexChanged, this, [this]() {
         const int k = m_filter->currentData().toInt();
         m_shown->setFilterFixedString(k < 0 ? QString() : QString::number(k));
@@ -167,6 +175,27 @@ void CollisionMatrixDialog::setRobot(std::shared_ptr<const kin::Model> model, co
     }
     m_model = std::move(model);
     m_reference = reference;
+    updateApply();
+}
+
+void CollisionMatrixDialog::setApplicable(bool on, const QString& why) {
+    m_applicable = on;
+    m_notApplicable = why;
+    updateApply();
+}
+
+std::vector<CompanionChecker::CollisionPair> CollisionMatrixDialog::pairsToDisable() const {
+    return m_shapes ? kinedit::pairsToDisable(m_matrix, *m_shapes) : std::vector<CompanionChecker::CollisionPair>{};
+}
+
+void CollisionMatrixDialog::updateApply() {
+    const bool sampled = m_shapes && !m_matrix.pairs.empty() && !m_running;
+    m_apply->setEnabled(m_applicable && sampled && !m_matrix.cancelled);
+    m_apply->setToolTip(!m_applicable        ? m_notApplicable
+                        : m_matrix.cancelled ? tr("A cancelled run classes too few poses to disable pairs: run it to the end")
+                        : !sampled           ? tr("Run the sampling first")
+                                             : tr("Write the adjacent, default, always and never pairs as the SRDF's disable_collisions, "
+                                                            "with the Setup Assistant's reasons (one edit: Undo takes it back)"));
 }
 
 void CollisionMatrixDialog::closeEvent(QCloseEvent* event) {
@@ -188,6 +217,7 @@ void CollisionMatrixDialog::run() {
     m_progress->setValue(0);
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
+    updateApply();
     m_summary->setText(tr("Sampling %n pose(s)…", nullptr, used));
     m_done = std::make_shared<std::atomic<int>>(0);
     m_stop = std::make_shared<std::atomic<bool>>(false);
@@ -208,12 +238,14 @@ void CollisionMatrixDialog::run() {
         m_poll->stop();
         m_run->setEnabled(true);
         m_cancel->setEnabled(false);
+        updateApply();
         if (model != m_model) return;  // the robot changed meanwhile
         m_shapes = s.shapes;
         m_matrix = s.matrix;
         if (!m_matrix.cancelled) m_last = MatrixRun{model, s.shapes, s.signatures, s.matrix, most, seed, oneIn, collision};
         m_progress->setValue(m_matrix.samples);
         showMatrix();
+        updateApply();
         emit finished(m_matrix.cancelled);
     });
     watcher->setFuture(QtConcurrent::run([model, reference, collision, seed, most, oneIn, done, stop, last]() {

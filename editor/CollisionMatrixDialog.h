@@ -3,12 +3,13 @@
 // every pair of links with shapes, coloured by class, with its hit count;
 // sortable, filtered by class. Clicking a pair that collided somewhere asks
 // for the robot to be posed there. Run again after an edit, it samples only
-// the pairs the edit can affect. Writing the result as an SRDF's
-// disable_collisions belongs to the SRDF format and is not here; matrix()
-// holds what it would write.
+// the pairs the edit can affect. Apply asks for the pairs a planner may
+// skip (MatrixPairs.h) to be written into the SRDF the window edits; the
+// SRDF format writes them.
 #pragma once
 
 #include "geometry/CollisionMatrix.h"
+#include "geometry/MatrixPairs.h"
 #include "geometry/MatrixReuse.h"
 #include "kinematics/Model.h"
 
@@ -43,10 +44,17 @@ public:
     void cancel();  // stops sampling; the samples done are classed
     bool isRunning() const { return m_running; }
     const CollisionMatrix& matrix() const { return m_matrix; }
+    // Whether Apply can write into the window's document (an SRDF about
+    // this robot); why not, for the button's tooltip.
+    void setApplicable(bool on, const QString& why);
+    // The pairs the matrix lets a planner skip (MatrixPairs.h).
+    std::vector<CompanionChecker::CollisionPair> pairsToDisable() const;
     QTableView* table() const { return m_table; }
 
 signals:
     void poseRequested(const Eigen::VectorXd& q);
+    // Apply: pairsToDisable() as the SRDF's disable_collisions.
+    void applyRequested();
     void finished(bool cancelled);
 
 protected:
@@ -54,6 +62,7 @@ protected:
 
 private:
     void showMatrix();
+    void updateApply();
     void pairClicked(const QModelIndex& index);
     std::shared_ptr<const kin::Model> m_model;
     Eigen::VectorXd m_reference;
@@ -69,6 +78,9 @@ private:
     QComboBox* m_filter;
     QPushButton* m_run;
     QPushButton* m_cancel;
+    QPushButton* m_apply;
+    bool m_applicable = false;
+    QString m_notApplicable;
     QProgressBar* m_progress;
     QLabel* m_summary;
     QTableView* m_table;

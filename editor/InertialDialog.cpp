@@ -45,6 +45,13 @@ InertialDialog::InertialDialog(std::vector<Link> links, QWidget* parent, bool si
     m_keepMass = new QCheckBox(tr("&Keep the written mass (scale the tensor to it)"));
     m_keepMass->setObjectName(QStringLiteral("keepMass"));
     form->addRow(m_keepMass);
+    m_useHulls = new QCheckBox(tr("Use the &convex hulls of open meshes"));
+    m_useHulls->setObjectName(QStringLiteral("useHulls"));
+    m_useHulls->setToolTip(tr("An open mesh bounds no solid: its volume, and so its mass, is not a solid's. Its convex hull is closed."));
+    if (std::any_of(m_links.begin(), m_links.end(), [](const Link& l) { return l.hull.has_value(); }))
+        form->addRow(m_useHulls);
+    else
+        m_useHulls->hide();
     layout->addLayout(form);
     m_table = new QTableWidget(0, 5);
     m_table->setHorizontalHeaderLabels(
@@ -61,22 +68,25 @@ InertialDialog::InertialDialog(std::vector<Link> links, QWidget* parent, bool si
     layout->addWidget(buttons);
     connect(m_density, &QDoubleSpinBox::valueChanged, this, &InertialDialog::refill);
     connect(m_keepMass, &QCheckBox::toggled, this, &InertialDialog::refill);
+    connect(m_useHulls, &QCheckBox::toggled, this, &InertialDialog::refill);
     refill();
     resize(900, 200 + 50 * int(std::min<size_t>(m_links.size(), 10)));
 }
 
+const MassProperties& InertialDialog::perDensity(const Link& l) const { return m_useHulls->isChecked() && l.hull ? *l.hull : l.perDensity; }
+
+MassProperties InertialDialog::toWrite(const Link& l, MassProperties p) const {
+    // Uniform solids: mass and tensor both scale with the density.
+    double scale = m_simulatorRule ? 1.0 : m_density->value();
+    if (m_keepMass->isChecked() && l.written && l.written->mass > 0 && p.mass > 0) scale = l.written->mass / p.mass;
+    p.mass *= scale;
+    p.inertia *= scale;
+    return p;
+}
+
 std::vector<MassProperties> InertialDialog::result() const {
     std::vector<MassProperties> out;
-    for (const Link& l : m_links) {
-        MassProperties p = l.perDensity;
-        // Uniform solids: mass and tensor both scale with the density.
-        double scale = m_simulatorRule ? 1.0 : m_density->value();
-        if (m_keepMass->isChecked() && l.written && l.written->mass > 0 && l.perDensity.mass > 0)
-            scale = l.written->mass / l.perDensity.mass;
-        p.mass *= scale;
-        p.inertia *= scale;
-        out.push_back(p);
-    }
+    for (const Link& l : m_links) out.push_back(toWrite(l, perDensity(l)));
     return out;
 }
 
@@ -95,7 +105,13 @@ void InertialDialog::refill() {
             m_table->setItem(r, 4, new QTableWidgetItem(p ? tensor(p->inertia) : QString()));
         };
         row(l.name, tr("written"), l.written);
-        row(QString(), l.closed ? tr("computed") : tr("computed (open mesh: not a solid's)"), computed[i]);
+        const bool hull = m_useHulls->isChecked() && l.hull;
+        row(QString(),
+            l.closed ? tr("computed")
+            : hull   ? tr("computed (convex hull)")
+                     : tr("computed (open mesh: not a solid's)"),
+            computed[i]);
+        if (l.hull && !hull) row(QString(), tr("convex hull (closed)"), toWrite(l, *l.hull));  // as it would be written
     }
     m_table->resizeColumnsToContents();
 }

@@ -15,6 +15,7 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -86,6 +87,7 @@ JointPanel::JointPanel(QWidget* parent) : QWidget(parent) {
     // Named poses: pick one to go there; save the current one under a name.
     auto* poses = new QHBoxLayout;
     m_poseBox = new QComboBox(this);
+    m_poseBox->setObjectName(QStringLiteral("poses"));
     m_poseBox->setToolTip(tr("Poses saved for this file, and those the file names (MJCF keyframes)"));
     connect(m_poseBox, &QComboBox::activated, this, [this](int i) {
         if (i <= 0) return;
@@ -272,18 +274,36 @@ QStringList JointPanel::poseNames() const { return m_poses.names(); }
 void JointPanel::refreshPoses(const QString& current) {
     m_poseBox->clear();
     const QStringList names = m_poses.names();
-    const size_t inFile = m_model ? m_model->namedConfigurations().size() : 0;
-    m_poseBox->addItem(names.isEmpty() && inFile == 0 ? tr("No saved poses") : tr("Poses…"));
+    const auto inFile = filePoses();
+    m_poseBox->addItem(names.isEmpty() && inFile.empty() ? tr("No saved poses") : tr("Poses…"));
     m_poseBox->addItems(names);
     // The file's own (item data: the index): picked like the others, not deleted.
-    for (size_t i = 0; i < inFile; ++i)
-        m_poseBox->addItem(tr("%1 (in the file)").arg(QString::fromStdString(m_model->namedConfigurations()[i].name)), int(i));
+    for (size_t i = 0; i < inFile.size(); ++i) m_poseBox->addItem(tr("%1 (in the file)").arg(inFile[i].first), int(i));
     m_poseBox->setCurrentIndex(std::max(0, int(m_poseBox->findText(current))));
 }
 
+std::vector<std::pair<QString, Eigen::VectorXd>> JointPanel::filePoses() const {
+    std::vector<std::pair<QString, Eigen::VectorXd>> out;
+    if (!m_model) return out;
+    for (const kin::NamedConfiguration& c : m_model->namedConfigurations()) out.emplace_back(QString::fromStdString(c.name), c.q);
+    out.insert(out.end(), m_documentPoses.begin(), m_documentPoses.end());
+    return out;
+}
+
+void JointPanel::setDocumentPoses(std::vector<std::pair<QString, Eigen::VectorXd>> poses) {
+    const bool same = poses.size() == m_documentPoses.size() &&
+                      std::equal(poses.begin(), poses.end(), m_documentPoses.begin(), [](const auto& a, const auto& b) {
+                          return a.first == b.first && a.second.size() == b.second.size() && a.second == b.second;
+                      });
+    if (same) return;
+    m_documentPoses = std::move(poses);
+    refreshPoses(m_poseBox->currentText());
+}
+
 bool JointPanel::applyFilePose(int index) {
-    if (!m_model || index < 0 || size_t(index) >= m_model->namedConfigurations().size()) return false;
-    const Eigen::VectorXd& q = m_model->namedConfigurations()[size_t(index)].q;
+    const auto poses = filePoses();
+    if (!m_model || index < 0 || size_t(index) >= poses.size()) return false;
+    const Eigen::VectorXd& q = poses[size_t(index)].second;
     if (q.size() != m_model->nq()) return false;
     m_q = q;
     setDegrees(m_degrees);

@@ -12,6 +12,7 @@
 #include "NamedPoses.h"
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 class QComboBox;
@@ -35,8 +36,12 @@ public:
     QStringList poseNames() const;
     void savePose(const QString& name);
     bool applyPose(const QString& name);
-    // A configuration the file names (kin::Model::namedConfigurations()).
+    // A configuration the file names (kin::Model::namedConfigurations(),
+    // then the document's own).
     bool applyFilePose(int index);
+    // Configurations the document names about a model it does not hold (an
+    // SRDF's group states over its URDF's robot), offered as the file's.
+    void setDocumentPoses(std::vector<std::pair<QString, Eigen::VectorXd>> poses);
     void deletePose(const QString& name);
     const Eigen::VectorXd& configuration() const { return m_q; }
     // Sets one variable by configuration index (as a user would).
@@ -70,6 +75,8 @@ private:
     };
     void rebuild();
     void refreshPoses(const QString& current = {});
+    // The file's poses: the model's named configurations, then the document's.
+    std::vector<std::pair<QString, Eigen::VectorXd>> filePoses() const;
     void apply(int variable, double value);
     double shown(const Row& r, double v) const;
 
@@ -79,6 +86,7 @@ private:
     QWidget* m_list = nullptr;
     QVBoxLayout* m_listLayout = nullptr;
     NamedPoses m_poses;
+    std::vector<std::pair<QString, Eigen::VectorXd>> m_documentPoses;
     QComboBox* m_poseBox = nullptr;
     QComboBox* m_dragBox = nullptr;  // item data: frame index, -1 for none
     void refreshDragFrames();

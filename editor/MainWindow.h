@@ -246,6 +246,12 @@ private:
     bool m_argumentsShown = false;  // the Arguments dock was shown for this kind of document
     std::shared_ptr<const kin::Model> m_model;
     // The last check's model at the file's configuration (comparisons).
+    // The file whose robot the view shows for a document about it (an
+    // SRDF's URDF: CompanionView); empty when the document's own.
+    QString m_companionPath;
+    QStringList companionSelection(const XmlElement* e) const;  // MainWindowSelection.cpp
+    void updateMatrixApply();                                   // MainWindowCollisions.cpp
+    void applyCollisionMatrix();
     std::shared_ptr<const kin::Model> m_checkedModel;
     std::shared_ptr<const kin::Data> m_checkedData;
     struct Comparison;  // MainWindowCompare.cpp

@@ -24,6 +24,7 @@
 #include "XmlTreeModel.h"
 #include "formats/FormatRegistry.h"
 #include "check/DocumentCheck.h"
+#include "formats/CompanionView.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
 #include "xml/ShownText.h"
@@ -112,12 +113,20 @@ void MainWindow::revalidate() {
     m_configurationTags.clear();
     // The model the viewport shows (kept when the document has errors, so
     // that the picture does not vanish while the user types).
-    if (const std::shared_ptr<const kin::Model> model = check.model) {
+    // A document about another file's robot (an SRDF): that robot, posed
+    // by the document's named configurations.
+    const bool companion = !check.model && check.companionModel && check.companionData;
+    const std::shared_ptr<const kin::Model> shown = companion ? check.companionModel : check.model;
+    const std::shared_ptr<kin::Data> shownData = companion ? check.companionData : check.data;
+    const auto* view = companion && format ? dynamic_cast<const CompanionView*>(format->companion()) : nullptr;
+    m_companionPath = companion ? check.companionPath : QString();
+    updateMatrixApply();
+    if (const std::shared_ptr<const kin::Model> model = shown) {
         compiled = true;
         // TAMP problems: the robots' configuration tags, for the mapping
         // dialog, with their joints as the compiled scene names them.
         if (format) m_configurationTags = format->configurationTags(*doc, model.get());
-        m_viewport->showModel(model, *check.data);
+        m_viewport->showModel(model, *shownData);
         // The sliders are rebuilt when the joints changed, and keep the
         // user's values while edits elsewhere recompile the model.
         if (!m_model || !sameJoints(*m_model, *model)) {
@@ -126,19 +135,25 @@ void MainWindow::revalidate() {
             m_model = model;
             applyConfigurationMapping();
         }
+        std::vector<std::pair<QString, Eigen::VectorXd>> states;
+        if (view)
+            for (kin::NamedConfiguration& c : view->namedConfigurations(*doc, *model))
+                states.emplace_back(QString::fromStdString(c.name), std::move(c.q));
+        m_joints->setDocumentPoses(std::move(states));
         m_joints->setFrames(model);
         m_viewport->setConfiguration(m_joints->configuration());  // the sliders' values, not the file's
         m_transformPanel->setModel(model, format);
         m_transformPanel->setData(*m_viewport->data());
         m_model = model;
         m_checkedModel = model;
-        m_checkedData = check.data;
+        m_checkedData = shownData;
         updateComparison();
         updateLiveCollisions();                                                            // shapes built again for the new model
         if (m_matrixDialog) m_matrixDialog->setRobot(m_model, m_joints->configuration());  // a run samples the pairs the edit affects
         if (const XmlElement* e = selectedElement())
-            m_viewport->robot()->setSelection(format->generator() ? format->generator()->generatedPaths(*doc, m_file->state().get(), *e)
-                                                                  : QStringList{elementPath(e)});
+            m_viewport->robot()->setSelection(companion             ? companionSelection(e)
+                                              : format->generator() ? format->generator()->generatedPaths(*doc, m_file->state().get(), *e)
+                                                                    : QStringList{elementPath(e)});
     }
     m_modelCurrent = compiled;
     if (format && !compiled) m_configurationTags = format->configurationTags(*doc, nullptr);

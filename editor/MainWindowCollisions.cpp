@@ -7,12 +7,14 @@
 
 #include "CollisionMatrixDialog.h"
 #include "JointPanel.h"
+#include "EditorDocument.h"
 #include "LiveCollisions.h"
 #include "RobotScene.h"
 #include "SelfCollisionPanel.h"
 #include "Viewport.h"
 #include "kinematics/Data.h"
 #include "kinematics/Model.h"
+#include "xml/XmlDocument.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -115,11 +117,34 @@ void MainWindow::openCollisionMatrix() {
         m_matrixDialog = new CollisionMatrixDialog(this);
         connect(m_matrixDialog, &CollisionMatrixDialog::poseRequested, this,
                 [this](const Eigen::VectorXd& q) { m_joints->setConfiguration(q); });
+        connect(m_matrixDialog, &CollisionMatrixDialog::applyRequested, this, &MainWindow::applyCollisionMatrix);
     }
+    updateMatrixApply();
     m_matrixDialog->setRobot(m_model, m_joints->configuration());
     m_matrixDialog->show();
     m_matrixDialog->raise();
     m_matrixDialog->activateWindow();
+}
+
+void MainWindow::updateMatrixApply() {
+    if (!m_matrixDialog) return;
+    const bool srdf = !m_companionPath.isEmpty() && m_format && m_format->companion();
+    m_matrixDialog->setApplicable(srdf,
+                                  tr("Open the robot's SRDF to write the matrix into it (kinedit-cli collisions --srdf writes a new one)"));
+}
+
+// The matrix's pairs as the SRDF's disable_collisions: the pairs it
+// generates replaced, every other byte kept, as one undoable edit.
+void MainWindow::applyCollisionMatrix() {
+    XmlDocument* doc = document();
+    const CompanionChecker* srdf = m_format ? m_format->companion() : nullptr;
+    if (!doc || !srdf || m_companionPath.isEmpty() || !m_matrixDialog) return;
+    const std::vector<CompanionChecker::CollisionPair> pairs = m_matrixDialog->pairsToDisable();
+    const QString robotName = doc->root() ? doc->root()->attribute(u"name").trimmed() : QString();
+    const QByteArray bytes = srdf->withDisabledPairs(doc, robotName, pairs);
+    if (bytes.isEmpty()) return statusBar()->showMessage(tr("The document holds no collision pairs to write"), 10000);
+    if (bytes != doc->toBytes()) m_file->replaceText(bytes, tr("Apply collision matrix"));
+    statusBar()->showMessage(tr("%n pair(s) disabled in the SRDF", nullptr, int(pairs.size())), 10000);
 }
 
 }  // namespace kinedit

@@ -19,6 +19,7 @@
 #include "kinematics/SelectedFrames.h"
 #include "xml/XmlDocument.h"
 
+#include <QDir>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -41,6 +42,8 @@ void MainWindow::computeInertial() {
         if (m_interactive) QMessageBox::information(this, title, message);
     };
     if (!document() || !m_format || !m_model) return tell(tr("This document has no kinematic model to compute inertials for"));
+    if (!m_companionPath.isEmpty())
+        return tell(tr("The links are in %1: open it to compute their inertials").arg(QDir::toNativeSeparators(m_companionPath)));
     const QStringList selection = m_viewport->robot()->selection();
     const std::vector<int> frames = selection.isEmpty() ? std::vector<int>() : kin::selectedFrames(*m_model, stdPaths(selection));
     // The simulator's geometry without a density of its own is water's
@@ -69,7 +72,7 @@ void MainWindow::computeInertial() {
         const std::optional<MassProperties> shown = simulatorRule ? l.declared
                                                     : w ? std::optional<MassProperties>(MassProperties{w->mass, w->com, w->inertia})
                                                         : std::nullopt;
-        links.push_back({l.name, l.mass, shown, l.closed});
+        links.push_back({l.name, l.mass, shown, l.closed, l.hull});
     }
     QStringList unread;
     for (const MeshTrouble& t : masses.troubles)

@@ -21,6 +21,8 @@
 #include "XmlTreeModel.h"
 #include "formats/FormatRegistry.h"
 #include "check/DocumentCheck.h"
+#include "formats/CompanionView.h"
+#include "kinematics/Model.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
 #include "xml/ShownText.h"
@@ -77,6 +79,19 @@ void MainWindow::selectPicked(const QString& path) {
     // Qt3D reports a press and release on one part as a click even when the
     // mouse orbited between them: only a real click selects.
     if (!document() || !m_viewport->cameraControl()->lastWasClick()) return;
+    // The robot of a document about another file (an SRDF's URDF): its
+    // parts are that file's; say which link was clicked.
+    if (!m_companionPath.isEmpty()) {
+        for (int f = 0; m_model && f < int(m_model->frames().size()); ++f) {
+            const QString at = QString::fromStdString(m_model->frameSource(f).at.path);
+            if (!at.isEmpty() && (path == at || path.startsWith(at + QLatin1Char('/'))))
+                return statusBar()->showMessage(
+                    tr("Link %1 of %2")
+                        .arg(QString::fromStdString(m_model->frames()[size_t(f)].name), QFileInfo(m_companionPath).fileName()),
+                    10000);
+        }
+        return;
+    }
     // A generated document (xacro): what in the document made the part.
     XmlElement* e = m_format && !m_format->modelPathsAreDocumentPaths() ? producerOf(path) : elementByPath(document()->top(), path);
     // From the shape up to what the user thinks of as the part: the link,
@@ -98,9 +113,21 @@ void MainWindow::selectPicked(const QString& path) {
     if (e) selectElement(e);
 }
 
+QStringList MainWindow::companionSelection(const XmlElement* e) const {
+    const auto* view = m_format ? dynamic_cast<const CompanionView*>(m_format->companion()) : nullptr;
+    if (!e || !view || !m_model || !document()) return {};
+    QStringList paths;
+    for (const QString& link : view->linksOf(*document(), *e, *m_model))
+        if (const int f = m_model->frameIndex(link.toStdString()); f >= 0) paths << QString::fromStdString(m_model->frameSource(f).at.path);
+    paths.removeAll(QString());
+    return paths;
+}
+
 void MainWindow::elementSelected(const QModelIndex& index) {
     const XmlElement* e = m_treeModel ? m_treeModel->element(index) : nullptr;
-    if (e && m_format && m_format->generator())
+    if (!m_companionPath.isEmpty())
+        m_viewport->robot()->setSelection(companionSelection(e));  // the links of the robot the document is about
+    else if (e && m_format && m_format->generator())
         m_viewport->robot()->setSelection(m_format->generator()->generatedPaths(*document(), m_file->state().get(), *e));
     else
         m_viewport->robot()->setSelection(e ? elementPath(e) : QString());

@@ -2,6 +2,7 @@
 // selected link's equivalent box (checked in the pixels), and Robot ▸
 // Compute Inertial from Geometry writes what the collision shapes weigh as
 // one edit (checked in the text and the saved file, undone by Ctrl+Z).
+#include "TestMeshes.h"
 #include "TestSupport.h"
 #include "UserSession.h"
 
@@ -147,6 +148,48 @@ private slots:
         QCOMPARE(QString::fromUtf8(saved.readAll()), expected);
         QTest::keyClick(&s.w, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(s.text().toUtf8(), original);
+    }
+
+    // A cup: a 0.1 m cube mesh without its top face bounds no solid. The
+    // preview shows the open mesh's values and its convex hull's (the
+    // whole cube: 1 kg at 1000 kg/m³); "Use the convex hulls" clicked, the
+    // hull's are the ones computed and written.
+    void anOpenMeshOffersItsConvexHull() {
+        QTemporaryDir dir;
+        std::vector<Triangle> cup = cubeTriangles();
+        cup.resize(cup.size() - 2);  // the last face gone
+        writeFile(dir.path(), QStringLiteral("cup.stl"), binaryStl(cup));
+        const QByteArray original =
+            "<robot name=\"r\">\n"
+            "  <link name=\"cup\">\n"
+            "    <collision><geometry><mesh filename=\"cup.stl\" scale=\"0.1 0.1 0.1\"/></geometry></collision>\n"
+            "  </link>\n"
+            "</robot>\n";
+        const QString path = writeFile(dir.path(), QStringLiteral("cup.urdf"), original);
+        Session s(path, {1440, 900}, true);
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("cup")));
+        QStringList preview, chosen;
+        bool offered = false;
+        auto answer = answerModalSoon<InertialDialog>(300, [&](InertialDialog* d) {
+            preview = tableRows(d->table());
+            auto* hulls = d->findChild<QCheckBox*>(QStringLiteral("useHulls"));
+            offered = hulls && hulls->isVisible();
+            if (offered) QTest::mouseClick(hulls, Qt::LeftButton, {}, QPoint(8, hulls->height() / 2));
+            chosen = tableRows(d->table());
+            QTest::keyClick(d, Qt::Key_Return);
+        });
+        QVERIFY(useMenu(&s.w, Qt::Key_R, Qt::Key_I));
+        QTRY_VERIFY(answer.answered());
+        QVERIFY(offered);
+        const QString hull = QStringLiteral("|1|0.05 0.05 0.05|0.00166666667 0 0 0.00166666667 0 0.00166666667");
+        QCOMPARE(preview.size(), 3);  // written, computed from the open mesh, its hull
+        QVERIFY2(preview[0].startsWith(QLatin1String("cup|written|none|")), qPrintable(preview[0]));
+        QVERIFY2(preview[1].contains(QLatin1String("open mesh")) && !preview[1].contains(hull), qPrintable(preview[1]));
+        QVERIFY2(preview[2].contains(QLatin1String("convex hull")) && preview[2].endsWith(hull), qPrintable(preview[2]));
+        QCOMPARE(chosen.size(), 2);
+        QVERIFY2(chosen[1].contains(QLatin1String("convex hull")) && chosen[1].endsWith(hull), qPrintable(chosen[1]));
+        QTRY_VERIFY2(s.text().contains(QLatin1String("<mass value=\"1\"/>")), qPrintable(s.text()));
+        QVERIFY2(s.text().contains(QLatin1String("ixx=\"0.00166666667\" ixy=\"0\" ixz=\"0\" iyy=\"0.00166666667\"")), qPrintable(s.text()));
     }
 
     // MJCF: weighed as MuJoCo's compiler weighs the body (each geom's own

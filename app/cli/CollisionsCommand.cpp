@@ -14,6 +14,7 @@
 
 #include "formats/FormatRegistry.h"
 #include "geometry/CollisionMatrix.h"
+#include "geometry/MatrixPairs.h"
 #include "io/FileWriter.h"
 #include "xml/XmlDocument.h"
 #include "geometry/SelfCollision.h"
@@ -67,32 +68,11 @@ bool readDisabled(const QString& path, Disabled& into, QString& error) {
     return true;
 }
 
-// The Setup Assistant's reason for a class; empty: not disabled.
-QString setupAssistantReason(PairClass kind) {
-    switch (kind) {
-    case PairClass::Adjacent: return QStringLiteral("Adjacent");
-    case PairClass::Default: return QStringLiteral("Default");
-    case PairClass::Always: return QStringLiteral("Always");
-    case PairClass::Never: return QStringLiteral("Never");
-    case PairClass::Sometimes: break;
-    }
-    return {};
-}
-
 // Writes the matrix's pairs into out (an SRDF): updated if it exists, new
 // (about robotName) if not. Returns the exit code.
 int writeSrdf(const Command& c, const QString& outPath, const QString& robotName, const CollisionMatrix& matrix,
-              const std::function<QString(int)>& name) {
-    std::vector<CollisionPair> pairs;
-    for (const PairStats& p : matrix.pairs)
-        if (const QString reason = setupAssistantReason(p.kind); !reason.isEmpty()) {
-            QString a = name(p.a), b = name(p.b);
-            if (b < a) std::swap(a, b);
-            pairs.push_back({a, b, reason});
-        }
-    // The Setup Assistant's order: by first link, then second.
-    std::sort(pairs.begin(), pairs.end(),
-              [](const CollisionPair& x, const CollisionPair& y) { return std::tie(x.link1, x.link2) < std::tie(y.link1, y.link2); });
+              const CollisionModel& shapes) {
+    const std::vector<CollisionPair> pairs = pairsToDisable(matrix, shapes);
     QByteArray bytes;
     if (QFileInfo::exists(outPath)) {
         Diagnostics problems;
@@ -251,7 +231,7 @@ int runCollisions(const QStringList& args) {
         printMatrix(*loaded.model, matrix, name, m.json, disabled);
         if (!srdfOut.isEmpty()) {
             const QString robotName = loaded.doc && loaded.doc->root() ? loaded.doc->root()->attribute(u"name").trimmed() : QString();
-            if (const int rc = writeSrdf(c, srdfOut, robotName, matrix, name); rc != ExitOk) return rc;
+            if (const int rc = writeSrdf(c, srdfOut, robotName, matrix, *model); rc != ExitOk) return rc;
         }
         return loaded.exitCode();
     }

@@ -121,6 +121,7 @@ void checkCompanion(const XmlDocument& doc, const CompanionChecker& checker, con
     }
     c.companionPath = path;
     c.companionModel = companion.check.model;
+    c.companionData = companion.check.data;
     checker.checkAgainst(doc, *companion.check.model, *companion.doc, c.diagnostics);
 }
 

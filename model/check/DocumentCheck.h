@@ -72,6 +72,7 @@ struct DocumentCheck {
     // model; empty and null when none was found or it did not compile.
     QString companionPath;
     std::shared_ptr<const kin::Model> companionModel;
+    std::shared_ptr<kin::Data> companionData;  // companionModel at its file's configuration, as data for model
     // The state the check used: for the next check of the same document,
     // and the format's questions about it (DocumentGenerator).
     std::shared_ptr<DocumentState> state;

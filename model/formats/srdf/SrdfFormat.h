@@ -5,11 +5,12 @@
 // (CompanionChecker), and clients show that model.
 #pragma once
 
+#include "formats/CompanionView.h"
 #include "formats/Format.h"
 
 namespace kinedit {
 
-class SrdfFormat final : public Format, public CompanionChecker {
+class SrdfFormat final : public Format, public CompanionChecker, public CompanionView {
 public:
     QString id() const override { return QStringLiteral("srdf"); }
     QString displayName() const override { return QStringLiteral("MoveIt SRDF"); }
@@ -27,6 +28,10 @@ public:
     void checkAgainst(const XmlDocument& doc, const kin::Model& model, const XmlDocument& companion, Diagnostics& out) const override;
     std::vector<CollisionPair> disabledPairs(const XmlDocument& doc) const override;
     QByteArray withDisabledPairs(const XmlDocument* doc, const QString& robotName, const std::vector<CollisionPair>& pairs) const override;
+
+    // SrdfRobotView.cpp
+    QStringList linksOf(const XmlDocument& doc, const XmlElement& e, const kin::Model& model) const override;
+    std::vector<kin::NamedConfiguration> namedConfigurations(const XmlDocument& doc, const kin::Model& model) const override;
 };
 
 }  // namespace kinedit
