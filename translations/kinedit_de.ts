@@ -4389,7 +4389,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--density benötigt eine positive Zahl (kg/m^3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/CollisionsCommand.cpp" line="+62"/>
+        <location filename="../app/cli/CollisionsCommand.cpp" line="+63"/>
         <source>%1 holds no pairs of links to disable (not an SRDF)</source>
         <translation>%1 enthält keine zu deaktivierenden Paare von Links (keine SRDF)</translation>
     </message>
@@ -4399,7 +4399,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+19"/>
         <source>--srdf %1 is not well-formed; it is left as it is</source>
         <translation>--srdf %1 ist nicht wohlgeformt; die Datei bleibt, wie sie ist</translation>
     </message>
@@ -5452,7 +5452,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>SelfCollision</name>
     <message>
-        <location filename="../model/geometry/SelfCollision.cpp" line="+93"/>
+        <location filename="../model/geometry/SelfCollision.cpp" line="+95"/>
         <source>it has no triangles</source>
         <translation>es hat keine Dreiecke</translation>
     </message>
@@ -6729,7 +6729,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>&amp;Apply to SRDF</source>
+        <translation>In SRDF sch&amp;reiben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Choose how many random poses to sample, then Run.</source>
         <translation>Wählen Sie, wie viele zufällige Posen abgetastet werden sollen, dann Ausführen.</translation>
     </message>
@@ -6774,12 +6779,27 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&amp;Geometrie:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>S&amp;how:</source>
         <translation>An&amp;zeigen:</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+62"/>
+        <source>A cancelled run classes too few poses to disable pairs: run it to the end</source>
+        <translation>Ein abgebrochener Lauf ordnet zu wenige Posen ein, um Paare abzuschalten: lassen Sie ihn bis zum Ende laufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the sampling first</source>
+        <translation>Führen Sie zuerst die Stichprobe aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the adjacent, default, always and never pairs as the SRDF&apos;s disable_collisions, with the Setup Assistant&apos;s reasons (one edit: Undo takes it back)</source>
+        <translation>Die benachbarten, Standard-, immer und nie kollidierenden Paare als disable_collisions der SRDF schreiben, mit den Gründen des Setup Assistant (eine Bearbeitung: Rückgängig nimmt sie zurück)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>Sampling %n pose(s)…</source>
         <translation>
             <numerusform>%n Pose wird abgetastet…</numerusform>
@@ -6787,7 +6807,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Click to pose the robot where this pair collides</source>
         <translation>Klicken, um den Roboter in die Pose zu bringen, in der dieses Paar kollidiert</translation>
     </message>
@@ -7121,7 +7141,17 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Geschriebene Masse &amp;beibehalten (Tensor darauf skalieren)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Use the &amp;convex hulls of open meshes</source>
+        <translation>&amp;Konvexe Hüllen offener Netze verwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An open mesh bounds no solid: its volume, and so its mass, is not a solid&apos;s. Its convex hull is closed.</source>
+        <translation>Ein offenes Netz umschließt keinen Körper: sein Volumen und damit seine Masse sind nicht die eines Körpers. Seine konvexe Hülle ist geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
@@ -7146,7 +7176,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>&amp;Schreiben</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -7156,20 +7186,30 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>geschrieben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>computed</source>
         <translation>berechnet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>computed (convex hull)</source>
+        <translation>berechnet (konvexe Hülle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>computed (open mesh: not a solid&apos;s)</source>
         <translation>berechnet (offenes Mesh: nicht die eines Vollkörpers)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>convex hull (closed)</source>
+        <translation>konvexe Hülle (geschlossen)</translation>
     </message>
 </context>
 <context>
     <name>kinedit::JointPanel</name>
     <message>
-        <location filename="../editor/JointPanel.cpp" line="+59"/>
+        <location filename="../editor/JointPanel.cpp" line="+60"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
@@ -7201,7 +7241,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Ein Frame, der in der 3D-Ansicht gezogen wird: die Gelenke folgen durch inverse Kinematik</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Poses saved for this file, and those the file names (MJCF keyframes)</source>
         <translation>Für diese Datei gespeicherte Posen sowie die in der Datei benannten (MJCF-Keyframes)</translation>
     </message>
@@ -7256,7 +7296,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Posen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 (in the file)</source>
         <translation>%1 (in der Datei)</translation>
     </message>
@@ -7264,7 +7304,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindowSelection.cpp" line="+161"/>
+        <location filename="../editor/MainWindowSelection.cpp" line="+89"/>
+        <source>Link %1 of %2</source>
+        <translation>Link %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -7877,12 +7922,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+110"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+111"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -8087,7 +8132,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Das Makro steht in %1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowInertia.cpp" line="+38"/>
+        <location filename="../editor/MainWindowInertia.cpp" line="+39"/>
         <source>Compute Inertial from Geometry</source>
         <translation>Trägheitsdaten aus Geometrie berechnen</translation>
     </message>
@@ -8095,6 +8140,11 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+5"/>
         <source>This document has no kinematic model to compute inertials for</source>
         <translation>Dieses Dokument hat kein kinematisches Modell, für das sich Trägheitsdaten berechnen ließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The links are in %1: open it to compute their inertials</source>
+        <translation>Die Links stehen in %1: öffnen Sie diese Datei, um ihre Trägheiten zu berechnen</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -8127,7 +8177,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Trägheit ausgleichen</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCollisions.cpp" line="+31"/>
+        <location filename="../editor/MainWindowCollisions.cpp" line="+33"/>
         <location line="+30"/>
         <source>Self-Collisions</source>
         <translation>Selbstkollisionen</translation>
@@ -8161,6 +8211,29 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <location line="+20"/>
         <source>This document has no kinematic model to sample</source>
         <translation>Dieses Dokument hat kein kinematisches Modell zum Abtasten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Open the robot&apos;s SRDF to write the matrix into it (kinedit-cli collisions --srdf writes a new one)</source>
+        <translation>Öffnen Sie die SRDF des Roboters, um die Matrix hineinzuschreiben (kinedit-cli collisions --srdf schreibt eine neue)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The document holds no collision pairs to write</source>
+        <translation>Das Dokument kann keine Kollisionspaare aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply collision matrix</source>
+        <translation>Kollisionsmatrix übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s) disabled in the SRDF</source>
+        <translation>
+            <numerusform>%n Paar in der SRDF abgeschaltet</numerusform>
+            <numerusform>%n Paare in der SRDF abgeschaltet</numerusform>
+        </translation>
     </message>
 </context>
 <context>

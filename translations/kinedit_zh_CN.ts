@@ -4355,7 +4355,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--density 需要一个正数（kg/m^3）</translation>
     </message>
     <message>
-        <location filename="../app/cli/CollisionsCommand.cpp" line="+62"/>
+        <location filename="../app/cli/CollisionsCommand.cpp" line="+63"/>
         <source>%1 holds no pairs of links to disable (not an SRDF)</source>
         <translation>%1 中没有要禁用的连杆对（不是 SRDF）</translation>
     </message>
@@ -4365,7 +4365,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>无法读取 %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+19"/>
         <source>--srdf %1 is not well-formed; it is left as it is</source>
         <translation>--srdf %1 格式不正确；该文件保持原样</translation>
     </message>
@@ -5411,7 +5411,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>SelfCollision</name>
     <message>
-        <location filename="../model/geometry/SelfCollision.cpp" line="+93"/>
+        <location filename="../model/geometry/SelfCollision.cpp" line="+95"/>
         <source>it has no triangles</source>
         <translation>它没有三角形</translation>
     </message>
@@ -6684,7 +6684,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>&amp;Apply to SRDF</source>
+        <translation>应用到 SRDF(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Choose how many random poses to sample, then Run.</source>
         <translation>选择要采样的随机位姿数量，然后点击运行。</translation>
     </message>
@@ -6729,19 +6734,34 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>几何体(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>S&amp;how:</source>
         <translation>显示(&amp;H)：</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+62"/>
+        <source>A cancelled run classes too few poses to disable pairs: run it to the end</source>
+        <translation>取消的运行所分类的位姿太少，无法禁用连杆对：请运行到结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the sampling first</source>
+        <translation>请先运行采样</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the adjacent, default, always and never pairs as the SRDF&apos;s disable_collisions, with the Setup Assistant&apos;s reasons (one edit: Undo takes it back)</source>
+        <translation>将相邻、默认、总是和从不碰撞的连杆对写为 SRDF 的 disable_collisions，并附上 Setup Assistant 的原因（一次编辑：撤销可将其还原）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>Sampling %n pose(s)…</source>
         <translation>
             <numerusform>正在采样 %n 个位姿…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Click to pose the robot where this pair collides</source>
         <translation>点击将机器人摆放到该连杆对发生碰撞的位姿</translation>
     </message>
@@ -7073,7 +7093,17 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>保留已写入的质量（按其缩放张量）(&amp;K)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Use the &amp;convex hulls of open meshes</source>
+        <translation>对开放网格使用凸包(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An open mesh bounds no solid: its volume, and so its mass, is not a solid&apos;s. Its convex hull is closed.</source>
+        <translation>开放网格不围成实体：其体积以及质量都不是实体的。其凸包是封闭的。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Link</source>
         <translation>连杆</translation>
     </message>
@@ -7098,7 +7128,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>写入(&amp;W)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -7108,20 +7138,30 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>写入值</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>computed</source>
         <translation>计算值</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>computed (convex hull)</source>
+        <translation>计算值（凸包）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>computed (open mesh: not a solid&apos;s)</source>
         <translation>计算值（开放网格：不是实体的）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>convex hull (closed)</source>
+        <translation>凸包（封闭）</translation>
     </message>
 </context>
 <context>
     <name>kinedit::JointPanel</name>
     <message>
-        <location filename="../editor/JointPanel.cpp" line="+59"/>
+        <location filename="../editor/JointPanel.cpp" line="+60"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
@@ -7153,7 +7193,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>在 3D 视图中拖动的坐标系：关节通过逆运动学跟随</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Poses saved for this file, and those the file names (MJCF keyframes)</source>
         <translation>为此文件保存的位姿，以及文件中命名的位姿（MJCF 关键帧）</translation>
     </message>
@@ -7208,7 +7248,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>位姿…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 (in the file)</source>
         <translation>%1（文件中）</translation>
     </message>
@@ -7216,7 +7256,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindowSelection.cpp" line="+161"/>
+        <location filename="../editor/MainWindowSelection.cpp" line="+89"/>
+        <source>Link %1 of %2</source>
+        <translation>%2 的连杆 %1</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -7825,12 +7870,12 @@ Open these files with the changes?</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+110"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+111"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -8030,7 +8075,7 @@ Open these files with the changes?</source>
         <translation>该宏位于 %1 第 %2 行</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowInertia.cpp" line="+38"/>
+        <location filename="../editor/MainWindowInertia.cpp" line="+39"/>
         <source>Compute Inertial from Geometry</source>
         <translation>根据几何体计算惯性参数</translation>
     </message>
@@ -8038,6 +8083,11 @@ Open these files with the changes?</source>
         <location line="+5"/>
         <source>This document has no kinematic model to compute inertials for</source>
         <translation>此文档没有可用于计算惯性参数的运动学模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The links are in %1: open it to compute their inertials</source>
+        <translation>连杆位于 %1 中：请打开该文件以计算其惯性参数</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -8070,7 +8120,7 @@ Open these files with the changes?</source>
         <translation>平衡惯量</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCollisions.cpp" line="+31"/>
+        <location filename="../editor/MainWindowCollisions.cpp" line="+33"/>
         <location line="+30"/>
         <source>Self-Collisions</source>
         <translation>自碰撞</translation>
@@ -8104,6 +8154,28 @@ Open these files with the changes?</source>
         <location line="+20"/>
         <source>This document has no kinematic model to sample</source>
         <translation>该文档没有可供采样的运动学模型</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Open the robot&apos;s SRDF to write the matrix into it (kinedit-cli collisions --srdf writes a new one)</source>
+        <translation>打开机器人的 SRDF 以将矩阵写入其中（kinedit-cli collisions --srdf 会写入新文件）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The document holds no collision pairs to write</source>
+        <translation>该文档无法容纳要写入的碰撞对</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply collision matrix</source>
+        <translation>应用碰撞矩阵</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s) disabled in the SRDF</source>
+        <translation>
+            <numerusform>已在 SRDF 中禁用 %n 个连杆对</numerusform>
+        </translation>
     </message>
 </context>
 <context>
