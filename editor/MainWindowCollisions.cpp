@@ -12,6 +12,7 @@
 #include "RobotScene.h"
 #include "SelfCollisionPanel.h"
 #include "Viewport.h"
+#include "formats/Format.h"
 #include "kinematics/Data.h"
 #include "kinematics/Model.h"
 #include "xml/XmlDocument.h"
@@ -19,6 +20,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -99,9 +101,22 @@ void MainWindow::showTouching(const std::vector<CollidingPair>& pairs, const Eig
     Q_UNUSED(q);
     const std::shared_ptr<const CollisionModel> shapes = m_live->shapes();
     if (!shapes || !m_model) return;
-    m_collisionPanel->showPairs(*shapes, pairs, [this](int a, int b) { return m_live->adjacent(a, b); });
+    // The SRDF's disable_collisions (when the document is one): not listed.
+    QSet<QString> disabled;
+    const CompanionChecker* srdf = m_format && !m_companionPath.isEmpty() && document() ? m_format->companion() : nullptr;
+    if (srdf)
+        for (const CompanionChecker::CollisionPair& p : srdf->disabledPairs(*document()))
+            disabled << p.link1 + QLatin1Char('\n') + p.link2 << p.link2 + QLatin1Char('\n') + p.link1;
+    std::vector<CollidingPair> listed;
+    for (const CollidingPair& p : pairs)
+        if (!disabled.contains(QString::fromStdString(shapes->bodies()[size_t(p.a)].name) + QLatin1Char('\n') +
+                               QString::fromStdString(shapes->bodies()[size_t(p.b)].name)))
+            listed.push_back(p);
+    const int hidden = int(pairs.size() - listed.size());
+    m_collisionPanel->showPairs(
+        *shapes, listed, [this](int a, int b) { return m_live->adjacent(a, b); }, hidden);
     std::vector<char> touching(shapes->bodies().size(), 0);
-    for (const CollidingPair& p : pairs) touching[size_t(p.a)] = touching[size_t(p.b)] = 1;
+    for (const CollidingPair& p : listed) touching[size_t(p.a)] = touching[size_t(p.b)] = 1;
     std::vector<int> visuals;
     const std::vector<kin::Visual>& all = m_model->visuals();
     for (size_t v = 0; v < all.size(); ++v) {

@@ -69,7 +69,7 @@ void SelfCollisionPanel::showMessage(const QString& text) {
 }
 
 void SelfCollisionPanel::showPairs(const CollisionModel& shapes, const std::vector<CollidingPair>& pairs,
-                                   const std::function<bool(int, int)>& adjacent) {
+                                   const std::function<bool(int, int)>& adjacent, int hidden) {
     // The row the user chose stays chosen while it still touches.
     QPair<int, int> current{-1, -1};
     if (const QTreeWidgetItem* c = m_list->currentItem()) current = {c->data(0, kFrameRole).toInt(), c->data(1, kFrameRole).toInt()};
@@ -99,6 +99,8 @@ void SelfCollisionPanel::showPairs(const CollisionModel& shapes, const std::vect
                            tr(", %n of them adjacent", nullptr, adjacentCount));
     else
         m_summary->setText(tr("%n pair(s) of links touch", nullptr, int(pairs.size())));
+    if (hidden > 0)
+        m_summary->setText(m_summary->text() + QStringLiteral("; ") + tr("%n more the SRDF disables, not listed", nullptr, hidden));
 }
 
 }  // namespace kinedit

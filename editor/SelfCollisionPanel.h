@@ -25,7 +25,9 @@ public:
     explicit SelfCollisionPanel(QWidget* parent = nullptr);
 
     // The pairs to list, named by shapes' bodies; adjacent(a, b) marks them.
-    void showPairs(const CollisionModel& shapes, const std::vector<CollidingPair>& pairs, const std::function<bool(int, int)>& adjacent);
+    // hidden: pairs that touch but are not listed (an SRDF disables them).
+    void showPairs(const CollisionModel& shapes, const std::vector<CollidingPair>& pairs, const std::function<bool(int, int)>& adjacent,
+                   int hidden = 0);
     void showMessage(const QString& text);  // no model, checking off, ...
     bool adjacentShown() const;
     bool visualGeometry() const;

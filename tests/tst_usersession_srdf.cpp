@@ -3,7 +3,8 @@
 // links in the 3D view (the pixels of the others unchanged); a group state
 // picked in the Joints panel's poses moves the slider there; Robot ▸
 // Collision Matrix run and applied writes the pairs into the SRDF as one
-// edit that Ctrl+Z takes back.
+// edit that Ctrl+Z takes back, and View ▸ Self-Collisions leaves out the
+// pairs it disables.
 #include "TestSupport.h"
 #include "UserSession.h"
 
@@ -12,6 +13,7 @@
 #include "RobotScene.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -145,10 +147,17 @@ private slots:
         QVERIFY2(s.w.statusBar()->currentMessage().contains(QLatin1String("3 pair(s) disabled")),
                  qPrintable(s.w.statusBar()->currentMessage()));
         d->close();
-        // One edit: Ctrl+Z in the window takes it back whole.
+        // View ▸ Self-Collisions at "out": b and o touch, and the SRDF now
+        // disables them: not listed, counted.
         activate(&s.w);
+        QTest::keyClick(&s.w, Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier);
+        auto* summary = s.w.findChild<QLabel*>(QStringLiteral("selfCollisionSummary"));
+        QVERIFY(summary);
+        QTRY_VERIFY2(summary->text().contains(QLatin1String("No two links touch; 1 more the SRDF disables")), qPrintable(summary->text()));
+        // One edit: Ctrl+Z in the window takes it back whole.
         QTest::keyClick(&s.w, Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(s.text(), QString::fromUtf8(original));
+        QTRY_VERIFY2(summary->text() == QLatin1String("1 pair(s) of links touch"), qPrintable(summary->text()));
         // Saved, the file on disk is the user's text again.
         QTest::keyClick(&s.w, Qt::Key_S, Qt::ControlModifier);
         QTRY_COMPARE(readFile(srdf), original);

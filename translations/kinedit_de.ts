@@ -8177,7 +8177,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Trägheit ausgleichen</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCollisions.cpp" line="+33"/>
+        <location filename="../editor/MainWindowCollisions.cpp" line="+35"/>
         <location line="+30"/>
         <source>Self-Collisions</source>
         <translation>Selbstkollisionen</translation>
@@ -8208,7 +8208,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Kein Roboter zu prüfen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>This document has no kinematic model to sample</source>
         <translation>Dieses Dokument hat kein kinematisches Modell zum Abtasten</translation>
     </message>
@@ -8443,6 +8443,14 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>
             <numerusform>, davon %n benachbart</numerusform>
             <numerusform>, davon %n benachbart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more the SRDF disables, not listed</source>
+        <translation>
+            <numerusform>%n weiteres, das die SRDF abschaltet, nicht aufgeführt</numerusform>
+            <numerusform>%n weitere, die die SRDF abschaltet, nicht aufgeführt</numerusform>
         </translation>
     </message>
 </context>

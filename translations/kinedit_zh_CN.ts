@@ -8120,7 +8120,7 @@ Open these files with the changes?</source>
         <translation>平衡惯量</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCollisions.cpp" line="+33"/>
+        <location filename="../editor/MainWindowCollisions.cpp" line="+35"/>
         <location line="+30"/>
         <source>Self-Collisions</source>
         <translation>自碰撞</translation>
@@ -8151,7 +8151,7 @@ Open these files with the changes?</source>
         <translation>没有可检查的机器人</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>This document has no kinematic model to sample</source>
         <translation>该文档没有可供采样的运动学模型</translation>
     </message>
@@ -8383,6 +8383,13 @@ Open these files with the changes?</source>
         <source>, %n of them adjacent</source>
         <translation>
             <numerusform>，其中 %n 对相邻</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more the SRDF disables, not listed</source>
+        <translation>
+            <numerusform>另有 %n 对被 SRDF 禁用，未列出</numerusform>
         </translation>
     </message>
 </context>
