@@ -324,13 +324,16 @@ void MainWindow::createActions() {
             tr("The selected links' mass, centre of mass and inertia from their collision shapes (every link's if none is selected)"));
     robot->addAction(tr("&Collision Matrix…"), this, &MainWindow::openCollisionMatrix)
         ->setToolTip(tr("Sample random poses and class every pair of links by how often it collides, as MoveIt's Setup Assistant does"));
+    m_companionAction = robot->addAction(tr("Choose the Robot's &URDF…"), this, &MainWindow::chooseCompanion);
+    m_companionAction->setToolTip(tr("The URDF or xacro this SRDF is about, when it is not the one found beside it"));
+    m_companionAction->setEnabled(false);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     createHelpMenu(help);
     help->addAction(tr("&About Kinedit"), this, [this]() {
         QMessageBox::about(this, tr("About Kinedit"),
                            tr("<b>Kinedit %1</b><p>An editor and 3D visualizer for robot description "
-                              "files: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL and TAMP problem files.</p>")
+                              "files: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL, TAMP problem files and MoveIt SRDF.</p>")
                                .arg(QApplication::applicationVersion()));
     });
 }

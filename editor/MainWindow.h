@@ -249,8 +249,12 @@ private:
     // The file whose robot the view shows for a document about it (an
     // SRDF's URDF: CompanionView); empty when the document's own.
     QString m_companionPath;
-    QStringList companionSelection(const XmlElement* e) const;  // MainWindowSelection.cpp
-    void updateMatrixApply();                                   // MainWindowCollisions.cpp
+    // MainWindowCompanion.cpp
+    QStringList companionSelection(const XmlElement* e) const;
+    QString chosenCompanion() const;  // the file the user chose as the document's companion; empty: none
+    void chooseCompanion();
+    QAction* m_companionAction = nullptr;
+    void updateMatrixApply();  // MainWindowCollisions.cpp
     void applyCollisionMatrix();
     std::shared_ptr<const kin::Model> m_checkedModel;
     std::shared_ptr<const kin::Data> m_checkedData;

@@ -93,8 +93,11 @@ void MainWindow::revalidate() {
     // of the document it does not show yet. Keys typed on top of the state
     // it shows (a pending edit) stay.
     if (m_sourceShows != std::pair{doc->serial(), doc->revision()}) showSource();
-    DocumentCheck check =
-        checkDocument(*doc, {.state = m_file->state(), .arguments = m_arguments->values(), .filesRead = true, .meshes = m_meshFacts});
+    DocumentCheck check = checkDocument(*doc, {.state = m_file->state(),
+                                               .arguments = m_arguments->values(),
+                                               .filesRead = true,
+                                               .meshes = m_meshFacts,
+                                               .companion = chosenCompanion()});
     watchFilesRead(check.filesRead);
     m_form->setFilesRead(check.filesRead);
     m_diagnostics = std::move(check.diagnostics);
@@ -120,6 +123,7 @@ void MainWindow::revalidate() {
     const std::shared_ptr<kin::Data> shownData = companion ? check.companionData : check.data;
     const auto* view = companion && format ? dynamic_cast<const CompanionView*>(format->companion()) : nullptr;
     m_companionPath = companion ? check.companionPath : QString();
+    m_companionAction->setEnabled(format && format->companion());
     updateMatrixApply();
     if (const std::shared_ptr<const kin::Model> model = shown) {
         compiled = true;

@@ -21,7 +21,6 @@
 #include "XmlTreeModel.h"
 #include "formats/FormatRegistry.h"
 #include "check/DocumentCheck.h"
-#include "formats/CompanionView.h"
 #include "kinematics/Model.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
@@ -111,16 +110,6 @@ void MainWindow::selectPicked(const QString& path) {
                                              QStringLiteral("shape")};
     while (e && e->parentElement() && shapeParts.contains(e->name())) e = e->parentElement();
     if (e) selectElement(e);
-}
-
-QStringList MainWindow::companionSelection(const XmlElement* e) const {
-    const auto* view = m_format ? dynamic_cast<const CompanionView*>(m_format->companion()) : nullptr;
-    if (!e || !view || !m_model || !document()) return {};
-    QStringList paths;
-    for (const QString& link : view->linksOf(*document(), *e, *m_model))
-        if (const int f = m_model->frameIndex(link.toStdString()); f >= 0) paths << QString::fromStdString(m_model->frameSource(f).at.path);
-    paths.removeAll(QString());
-    return paths;
 }
 
 void MainWindow::elementSelected(const QModelIndex& index) {

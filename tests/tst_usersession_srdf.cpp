@@ -13,6 +13,7 @@
 #include "RobotScene.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
@@ -161,6 +162,31 @@ private slots:
         // Saved, the file on disk is the user's text again.
         QTest::keyClick(&s.w, Qt::Key_S, Qt::ControlModifier);
         QTRY_COMPARE(readFile(srdf), original);
+    }
+
+    // An SRDF whose URDF is not beside it under the robot's name: nothing
+    // drawn until the user chooses it (Robot ▸ Choose the Robot's URDF,
+    // Alt+R, U, its name typed in the file dialog); opened again, the
+    // window remembers the choice.
+    void theRobotChosenByTheUser() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("description")));
+        const QString urdf = writeFile(dir.filePath(QStringLiteral("description")), QStringLiteral("robot.urdf"), kUrdf);
+        const QString srdf = writeFile(dir.path(), QStringLiteral("slider.srdf"), kSrdf);
+        {
+            Session s(srdf, {1440, 900}, true);
+            QTest::qWait(500);
+            QVERIFY(!s.w.model());
+            const ModalAnswer typing = typeIntoFileDialogSoon(urdf);
+            QVERIFY(useMenu(&s.w, Qt::Key_R, Qt::Key_U));
+            QTRY_VERIFY(s.w.model());
+            QCOMPARE(int(s.w.model()->visuals().size()), 6);
+            QVERIFY(clickRow(s.w.findChild<QTreeView*>(), QStringLiteral("mover")));
+            QTRY_COMPARE(s.view()->robot()->selectedCount(), 2);
+        }
+        Session again(srdf, {1440, 900}, true);
+        QTRY_VERIFY(again.w.model());
+        QCOMPARE(int(again.w.model()->visuals().size()), 6);
     }
 };
 

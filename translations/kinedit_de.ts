@@ -4273,7 +4273,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Vervollständigung: Median %1 ms, Maximum %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+70"/>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+66"/>
         <source>unknown argument &apos;%1&apos;</source>
         <translation>unbekanntes Argument &apos;%1&apos;</translation>
     </message>
@@ -4447,7 +4447,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Abtastung: %1/%2 (%3%)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source>%1 needs a whole number, 0 or more</source>
+        <translation>%1 benötigt eine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 needs a positive whole number</source>
         <translation>%1 benötigt eine positive ganze Zahl</translation>
     </message>
@@ -4457,13 +4462,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>%1 benötigt eine FILE</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../app/cli/InertiaCommand.cpp" line="+7"/>
+        <location filename="../app/cli/Cli.cpp" line="+14"/>
         <source>--geometry needs collision or visual</source>
         <translation>--geometry benötigt collision oder visual</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/cli/CollisionsCommand.cpp" line="+9"/>
         <source>--srdf needs --samples N</source>
         <translation>--srdf benötigt --samples N</translation>
     </message>
@@ -6759,7 +6763,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Treffer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Samples (most):</source>
         <translation>&amp;Stichproben (höchstens):</translation>
     </message>
@@ -7304,12 +7308,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindowSelection.cpp" line="+89"/>
+        <location filename="../editor/MainWindowSelection.cpp" line="+88"/>
         <source>Link %1 of %2</source>
         <translation>Link %1 von %2</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+89"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -7850,7 +7854,17 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Zufällige Posen abtasten und jedes Paar von Links danach einstufen, wie oft es kollidiert, wie es der Setup Assistant von MoveIt tut</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Choose the Robot&apos;s &amp;URDF…</source>
+        <translation>&amp;URDF des Roboters wählen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The URDF or xacro this SRDF is about, when it is not the one found beside it</source>
+        <translation>Die URDF- oder xacro-Datei, die diese SRDF beschreibt, wenn es nicht die daneben gefundene ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -7866,8 +7880,8 @@ Diese Dateien mit den Änderungen öffnen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;An editor and 3D visualizer for robot description files: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL and TAMP problem files.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;Ein Editor und 3D-Visualisierer für Roboterbeschreibungsdateien: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL und TAMP-Problemdateien.&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;An editor and 3D visualizer for robot description files: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL, TAMP problem files and MoveIt SRDF.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;Ein Editor und 3D-Visualisierer für Roboterbeschreibungsdateien: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL, TAMP-Problemdateien und MoveIt SRDF.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7922,12 +7936,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+111"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+115"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -8208,7 +8222,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Kein Roboter zu prüfen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>This document has no kinematic model to sample</source>
         <translation>Dieses Dokument hat kein kinematisches Modell zum Abtasten</translation>
     </message>
@@ -8234,6 +8248,16 @@ Diese Dateien mit den Änderungen öffnen?</translation>
             <numerusform>%n Paar in der SRDF abgeschaltet</numerusform>
             <numerusform>%n Paare in der SRDF abgeschaltet</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowCompanion.cpp" line="+45"/>
+        <source>Choose the Robot&apos;s URDF</source>
+        <translation>URDF des Roboters wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>URDF and xacro (*.urdf *.xacro);;All files (*)</source>
+        <translation>URDF und xacro (*.urdf *.xacro);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -8446,7 +8470,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n more the SRDF disables, not listed</source>
         <translation>
             <numerusform>%n weiteres, das die SRDF abschaltet, nicht aufgeführt</numerusform>

@@ -4239,7 +4239,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>补全:中位数 %1 毫秒,最大 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+70"/>
+        <location filename="../app/cli/InertiaBenchCommand.cpp" line="+66"/>
         <source>unknown argument &apos;%1&apos;</source>
         <translation>未知参数 &apos;%1&apos;</translation>
     </message>
@@ -4412,7 +4412,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>采样：%1/%2（%3%）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source>%1 needs a whole number, 0 or more</source>
+        <translation>%1 需要一个大于或等于 0 的整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 needs a positive whole number</source>
         <translation>%1 需要一个正整数</translation>
     </message>
@@ -4422,13 +4427,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1 需要一个 FILE</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../app/cli/InertiaCommand.cpp" line="+7"/>
+        <location filename="../app/cli/Cli.cpp" line="+14"/>
         <source>--geometry needs collision or visual</source>
         <translation>--geometry 需要 collision 或 visual</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/cli/CollisionsCommand.cpp" line="+9"/>
         <source>--srdf needs --samples N</source>
         <translation>--srdf 需要 --samples N</translation>
     </message>
@@ -6714,7 +6718,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>碰撞次数</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Samples (most):</source>
         <translation>采样数（最多）(&amp;S)：</translation>
     </message>
@@ -7256,12 +7260,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>kinedit::MainWindow</name>
     <message>
-        <location filename="../editor/MainWindowSelection.cpp" line="+89"/>
+        <location filename="../editor/MainWindowSelection.cpp" line="+88"/>
         <source>Link %1 of %2</source>
         <translation>%2 的连杆 %1</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+89"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -7798,7 +7802,17 @@ Open these files with the changes?</source>
         <translation>采样随机位姿，并按每对连杆发生碰撞的频率对其分类，与 MoveIt 的 Setup Assistant 的做法相同</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Choose the Robot&apos;s &amp;URDF…</source>
+        <translation>选择机器人的 URDF(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The URDF or xacro this SRDF is about, when it is not the one found beside it</source>
+        <translation>此 SRDF 所描述的 URDF 或 xacro 文件（当它不是旁边找到的那个时）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -7814,8 +7828,8 @@ Open these files with the changes?</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;An editor and 3D visualizer for robot description files: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL and TAMP problem files.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;机器人描述文件的编辑器和 3D 可视化工具：支持 URDF、xacro、SDFormat、MJCF（MuJoCo）、HRDF、DART SKEL 和 TAMP 问题文件。&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;An editor and 3D visualizer for robot description files: URDF, xacro, SDFormat, MJCF (MuJoCo), HRDF, DART SKEL, TAMP problem files and MoveIt SRDF.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Kinedit %1&lt;/b&gt;&lt;p&gt;机器人描述文件的编辑器和 3D 可视化工具：支持 URDF、xacro、SDFormat、MJCF（MuJoCo）、HRDF、DART SKEL、TAMP 问题文件和 MoveIt SRDF。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7870,12 +7884,12 @@ Open these files with the changes?</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+111"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+115"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -8151,7 +8165,7 @@ Open these files with the changes?</source>
         <translation>没有可检查的机器人</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>This document has no kinematic model to sample</source>
         <translation>该文档没有可供采样的运动学模型</translation>
     </message>
@@ -8176,6 +8190,16 @@ Open these files with the changes?</source>
         <translation>
             <numerusform>已在 SRDF 中禁用 %n 个连杆对</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/MainWindowCompanion.cpp" line="+45"/>
+        <source>Choose the Robot&apos;s URDF</source>
+        <translation>选择机器人的 URDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>URDF and xacro (*.urdf *.xacro);;All files (*)</source>
+        <translation>URDF 和 xacro (*.urdf *.xacro);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -8386,7 +8410,7 @@ Open these files with the changes?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n more the SRDF disables, not listed</source>
         <translation>
             <numerusform>另有 %n 对被 SRDF 禁用，未列出</numerusform>
