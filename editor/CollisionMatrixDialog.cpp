@@ -102,6 +102,7 @@ CollisionMatrixDialog::CollisionMatrixDialog(QWidget* parent) : QDialog(parent) 
 
     m_pairs = new QStandardItemModel(0, 4, this);
     m_pairs->setHorizontalHeaderLabels({tr("Link"), tr("Link"), tr("Class"), tr("Hits")});
+    m_pairs->setHeaderData(3, Qt::Horizontal, Qt::DescendingOrder, Qt::InitialSortOrderRole);  // most hits first, at the first click
     m_shown = new QSortFilterProxyModel(this);
     m_shown->setSourceModel(m_pairs);
     m_shown->setFilterKeyColumn(2);

@@ -6,6 +6,7 @@
 // - small files of SDFormat, MJCF, SKEL and xacro show one check each,
 //   located where the file wrote the value, beside a fixed copy that gives
 //   none.
+#include "CheckedText.h"
 #include "TestSupport.h"
 
 #include "check/DocumentCheck.h"
@@ -52,18 +53,8 @@ std::pair<int, int> linkLines(const QByteArray& text, const QByteArray& name) {
     return {first, first};
 }
 
-struct Checked {
-    std::unique_ptr<XmlDocument> doc;
-    DocumentCheck check;
-};
-
-Checked checkText(const QByteArray& text, const QString& fileName) {
-    Checked c;
-    Diagnostics parse;
-    c.doc = XmlDocument::fromBytes(text, fileName, &parse);
-    if (c.doc) c.check = checkDocument(*c.doc);
-    return c;
-}
+using Checked = test::CheckedText;
+using test::checkText;
 
 }  // namespace
 

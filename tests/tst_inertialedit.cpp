@@ -2,6 +2,7 @@
 // inertial (URDF, SDFormat, MJCF by its principal axes, xacro where the
 // document writes the link), read back by the format's own compiler to
 // the same mass, centre of mass and tensor; the rest of the text kept.
+#include "CheckedText.h"
 #include "TestSupport.h"
 
 #include "check/DocumentCheck.h"
@@ -18,18 +19,8 @@ using namespace kinedit;
 
 namespace {
 
-struct Checked {
-    std::unique_ptr<XmlDocument> doc;
-    DocumentCheck check;
-};
-
-Checked checkText(const QByteArray& text, const QString& fileName) {
-    Checked c;
-    Diagnostics parse;
-    c.doc = XmlDocument::fromBytes(text, fileName, &parse);
-    if (c.doc) c.check = checkDocument(*c.doc);
-    return c;
-}
+using Checked = test::CheckedText;
+using test::checkText;
 
 // The link frame named name (SDFormat scopes it by its model).
 int frameNamed(const kin::Model& m, const QString& name) {

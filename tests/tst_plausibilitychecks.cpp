@@ -9,6 +9,7 @@
 //   from the source in CheckInput (a fake one here, and the CLI's, which
 //   loads the mesh);
 // - `kinedit-cli validate` shows them in text and JSON.
+#include "CheckedText.h"
 #include "TestSupport.h"
 
 #include "check/DocumentCheck.h"
@@ -45,18 +46,8 @@ QString describe(const Diagnostics& d) {
     return s.join(QLatin1Char('\n'));
 }
 
-struct Checked {
-    std::unique_ptr<XmlDocument> doc;
-    DocumentCheck check;
-};
-
-Checked checkText(const QByteArray& text, const QString& fileName, std::shared_ptr<const MeshFactsSource> meshes = nullptr) {
-    Checked c;
-    Diagnostics parse;
-    c.doc = XmlDocument::fromBytes(text, fileName, &parse);
-    if (c.doc) c.check = checkDocument(*c.doc, {.meshes = std::move(meshes)});
-    return c;
-}
+using Checked = test::CheckedText;
+using test::checkText;
 
 // A URDF of a fixed base and one moving link with the given <inertial>
 // (line 5 <inertial>, line 6 <mass>) and collision/visual body.

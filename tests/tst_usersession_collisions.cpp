@@ -183,13 +183,15 @@ private slots:
         QTableView* table = d->table();
         QCOMPARE(table->model()->rowCount(), 3);
 
-        // Sorted by hits, most first, by clicking the header (a second
+        // Sorted by hits, most first, by one click on the header (a second
         // click turns the order round).
         QCOMPARE(table->model()->index(0, 0).data().toString() + table->model()->index(0, 1).data().toString(), QStringLiteral("ab"));
         const int hitsX = table->horizontalHeader()->sectionViewportPosition(3) + 5;
         QTest::mouseClick(table->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(hitsX, 5));
-        if (table->model()->index(0, 2).data().toString() != QLatin1String("sometimes"))
-            QTest::mouseClick(table->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(hitsX, 5));
+        QCOMPARE(table->model()->index(0, 2).data().toString(), QStringLiteral("sometimes"));
+        QTest::mouseClick(table->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(hitsX, 5));
+        QCOMPARE(table->model()->index(2, 2).data().toString(), QStringLiteral("sometimes"));
+        QTest::mouseClick(table->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(hitsX, 5));
         QCOMPARE(table->model()->index(0, 2).data().toString(), QStringLiteral("sometimes"));
         QCOMPARE(table->model()->index(2, 3).data().toString(), QStringLiteral("0"));
         const int hits = table->model()->index(0, 3).data().toInt();

@@ -240,6 +240,16 @@ int usageError(const Command& c, const QString& message) {
     return ExitUsage;
 }
 
+int geometryOption(const Command& c, const QStringList& a, int& i, bool* collision) {
+    if (a[i] != QLatin1String("--geometry")) return -1;
+    const QString kind = i + 1 < a.size() ? a[i + 1] : QString();
+    if (kind != QLatin1String("collision") && kind != QLatin1String("visual"))
+        return usageError(c, Cli::tr("--geometry needs collision or visual"));
+    *collision = kind == QLatin1String("collision");
+    ++i;
+    return int(ExitOk);
+}
+
 int unreadFileExit(const Diagnostics& read) {
     for (const Diagnostic& d : read)
         if (d.code == QLatin1String("XML-E019")) return ExitUsage;

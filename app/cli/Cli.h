@@ -53,6 +53,9 @@ const Command* findCommand(const QString& name);
 void printUsage(const Command& c, bool toStdout);
 // For usage errors: prints the message and the usage to stderr; returns ExitUsage.
 int usageError(const Command& c, const QString& message);
+// "--geometry collision|visual" at a[i] into *collision, i moved onto its
+// value: ExitOk, or a usage error's code; -1 when a[i] is another option.
+int geometryOption(const Command& c, const QStringList& a, int& i, bool* collision);
 
 // NAME:=VALUE among a command's arguments: xacro's arguments (as
 // `xacro FILE NAME:=VALUE` takes them), given to the check of each file.

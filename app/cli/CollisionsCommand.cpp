@@ -183,7 +183,9 @@ int runCollisions(const QStringList& args) {
                 oneIn = value.toInt(&ok), ok = ok && oneIn > 0;
             else
                 seed = value.toULongLong(&ok);
-            if (!ok) return usageError(c, Cli::tr("%1 needs a positive whole number").arg(a[i]));
+            if (!ok)
+                return usageError(c, a[i] == QLatin1String("--seed") ? Cli::tr("%1 needs a whole number, 0 or more").arg(a[i])
+                                                                     : Cli::tr("%1 needs a positive whole number").arg(a[i]));
             ++i;
             return int(ExitOk);
         }
@@ -193,14 +195,7 @@ int runCollisions(const QStringList& args) {
             ++i;
             return int(ExitOk);
         }
-        if (a[i] == QLatin1String("--geometry")) {
-            const QString kind = i + 1 < a.size() ? a[i + 1] : QString();
-            if (kind != QLatin1String("collision") && kind != QLatin1String("visual"))
-                return usageError(c, Cli::tr("--geometry needs collision or visual"));
-            collision = kind == QLatin1String("collision");
-            ++i;
-            return int(ExitOk);
-        }
+        if (const int rc = geometryOption(c, a, i, &collision); rc >= 0) return rc;
         return -1;
     };
     if (const int rc = parseModelArgs(c, args, true, m, options); rc != ExitOk) return rc;

@@ -3,6 +3,7 @@
 // signed tetrahedra (MeshMassProperties.h), and its closedness check apart.
 // Each as wall time and as the thread's CPU time: on a machine others load,
 // the CPU time is the computation's own.
+#include "BenchSupport.h"
 #include "Cli.h"
 
 #include "geometry/ClosedSurface.h"
@@ -45,11 +46,6 @@ double cpuMs() {
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
 }
 
 }  // namespace

@@ -120,14 +120,7 @@ int runInertia(const QStringList& args) {
             ++i;
             return int(ExitOk);
         }
-        if (a[i] == QLatin1String("--geometry")) {
-            const QString kind = i + 1 < a.size() ? a[i + 1] : QString();
-            if (kind != QLatin1String("collision") && kind != QLatin1String("visual"))
-                return usageError(c, Cli::tr("--geometry needs collision or visual"));
-            collision = kind == QLatin1String("collision");
-            ++i;
-            return int(ExitOk);
-        }
+        if (const int rc = geometryOption(c, a, i, &collision); rc >= 0) return rc;
         return -1;
     };
     if (const int rc = parseModelArgs(c, args, false, m, options); rc != ExitOk) return rc;

@@ -63,14 +63,14 @@ QString Format::unitAt(const XmlElement& e, const QString& schemaUnit) const {
     return schemaUnit;
 }
 
-QStringList Format::filesRead(const XmlDocument& doc, DocumentState* state) const {
+QStringList Format::filesRead(const XmlDocument& doc, DocumentState* /*state*/) const {
     QStringList files;
     QSet<QString> seen{QFileInfo(doc.fileName()).absoluteFilePath()};
     if (doc.root()) collectIncludes(*this, *doc.root(), doc.fileName(), files, seen);
     return files;
 }
 
-QByteArray Format::flatten(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
+QByteArray Format::flatten(const XmlDocument& doc, Diagnostics& out, DocumentState* /*state*/) const {
     Q_UNUSED(doc);
     Diagnostic d;
     d.code = QStringLiteral("CLI-E001");

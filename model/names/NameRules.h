@@ -43,16 +43,17 @@ struct NameRules {
     std::vector<NameRule> definitions, references;
     // Names the format defines without writing them (SDFormat's "world"
     // and "__model__"); unset: none.
-    std::function<bool(const QString& kind, const QString& name)> implicit;
+    std::function<bool(const QString& kind, const QString& name)> implicit = {};
     // Scoped formats (SDFormat's nested models): the (scope, name) pairs a
     // definition on e is seen as, innermost scope first, and the scope a
     // reference in attribute of e is resolved in. Unset: one flat scope.
-    std::function<std::vector<std::pair<QString, QString>>(const XmlDocument&, const XmlElement& e, const QString& name)> definitionScopes;
-    std::function<QString(const XmlDocument&, const XmlElement& e, QStringView attribute)> referenceScope;
+    std::function<std::vector<std::pair<QString, QString>>(const XmlDocument&, const XmlElement& e, const QString& name)> definitionScopes =
+        {};
+    std::function<QString(const XmlDocument&, const XmlElement& e, QStringView attribute)> referenceScope = {};
     // Sites no table can say (xacro's ${property} and macro calls, MJCF's
     // meshes named after their files), appended for e.
     std::function<void(const XmlDocument&, const XmlElement& e, std::vector<NameSite>& definitions, std::vector<NameSite>& references)>
-        more;
+        more = {};
 
     bool scoped() const { return bool(referenceScope); }
 };

@@ -179,7 +179,7 @@ private:
 };
 }  // namespace
 
-QByteArray SdfFormat::flatten(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
+QByteArray SdfFormat::flatten(const XmlDocument& doc, Diagnostics& out, DocumentState* /*state*/) const {
     SdfRoot root;
     std::unique_ptr<SdfFrameGraph> graph;
     Diagnostics problems;

@@ -345,14 +345,14 @@ static void offerSsspFixes(const XmlDocument& doc, Diagnostics& out) {
     }
 }
 
-void TampFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
+void TampFormat::validate(const XmlDocument& doc, Diagnostics& out, DocumentState* /*state*/) const {
     Reader r(doc, out);
     r.read();
     checkTampSchema(doc, out);
     if (!doc.isWellFormed()) offerSsspFixes(doc, out);
 }
 
-std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Diagnostics& out, DocumentState* state) const {
+std::shared_ptr<const kin::Model> TampFormat::compile(const XmlDocument& doc, Diagnostics& out, DocumentState* /*state*/) const {
     Diagnostics problems;
     Reader reader(doc, problems);
     const Problem p = reader.read();
