@@ -4,6 +4,7 @@
 // pairs shown by their checkbox, a pair clicked highlights its links; Robot
 // ▸ Collision Matrix by the keyboard, a small sample run, its table
 // filtered by class and a pair clicked poses the robot where it collides.
+#include "SliderRobot.h"
 #include "TestSupport.h"
 #include "UserSession.h"
 
@@ -28,28 +29,6 @@ using namespace kinedit;
 using namespace kinedit::test;
 
 namespace {
-// A grey base box a at the origin, a box b on a slider along x (its centre
-// at 0.5 + q, q in [-0.5, 0.5]) and a box o fixed to a at x = 1: b touches o
-// from q = 0.3 on (20 % of the range) and its parent a from q = -0.3 down.
-const QByteArray kSlider = R"(<robot name="slider">
-  <material name="grey"><color rgba="0.6 0.6 0.6 1"/></material>
-  <link name="a">
-    <visual><geometry><box size="0.2 0.2 0.2"/></geometry><material name="grey"/></visual>
-    <collision><geometry><box size="0.2 0.2 0.2"/></geometry></collision>
-  </link>
-  <link name="b">
-    <visual><geometry><box size="0.2 0.2 0.2"/></geometry><material name="grey"/></visual>
-    <collision><geometry><box size="0.2 0.2 0.2"/></geometry></collision>
-  </link>
-  <link name="o">
-    <visual><origin xyz="1 0 0"/><geometry><box size="0.2 0.2 0.2"/></geometry><material name="grey"/></visual>
-    <collision><origin xyz="1 0 0"/><geometry><box size="0.2 0.2 0.2"/></geometry></collision>
-  </link>
-  <joint name="slide" type="prismatic"><parent link="a"/><child link="b"/><origin xyz="0.5 0 0"/>
-    <axis xyz="1 0 0"/><limit lower="-0.5" upper="0.5" effort="1" velocity="1"/></joint>
-  <joint name="fix" type="fixed"><parent link="a"/><child link="o"/></joint>
-</robot>
-)";
 
 // Whether the view shows a part's red tint around a point of the scene
 // (any of the 5 × 5 pixels there clearly red; grey parts and the sky are not).
@@ -100,7 +79,7 @@ private slots:
 
     void selfCollisionsFollowTheSlider() {
         QTemporaryDir dir;
-        const QString path = writeFile(dir.path(), QStringLiteral("slider.urdf"), kSlider);
+        const QString path = writeFile(dir.path(), QStringLiteral("slider.urdf"), kSliderUrdf);
         Session s(path);
         Viewport* v = s.view();
         auto* panel = s.w.findChild<SelfCollisionPanel*>();
@@ -159,7 +138,7 @@ private slots:
 
     void collisionMatrixPosesTheRobot() {
         QTemporaryDir dir;
-        const QString path = writeFile(dir.path(), QStringLiteral("slider.urdf"), kSlider);
+        const QString path = writeFile(dir.path(), QStringLiteral("slider.urdf"), kSliderUrdf);
         Session s(path);
         QVERIFY(useMenu(&s.w, Qt::Key_R, Qt::Key_C));  // Robot ▸ Collision Matrix
         CollisionMatrixDialog* d = nullptr;

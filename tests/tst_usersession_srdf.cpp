@@ -5,6 +5,7 @@
 // Collision Matrix run and applied writes the pairs into the SRDF as one
 // edit that Ctrl+Z takes back, and View ▸ Self-Collisions leaves out the
 // pairs it disables.
+#include "SliderRobot.h"
 #include "TestSupport.h"
 #include "UserSession.h"
 
@@ -24,29 +25,8 @@ using namespace kinedit;
 using namespace kinedit::test;
 
 namespace {
-// A base box a, a box b sliding along x (centre at 0.5 + q) and a box o
-// fixed at x = 1: b touches o from q = 0.3 on.
-const QByteArray kUrdf = R"(<robot name="slider">
-  <material name="grey"><color rgba="0.6 0.6 0.6 1"/></material>
-  <link name="a">
-    <visual><geometry><box size="0.2 0.2 0.2"/></geometry><material name="grey"/></visual>
-    <collision><geometry><box size="0.2 0.2 0.2"/></geometry></collision>
-  </link>
-  <link name="b">
-    <visual><geometry><box size="0.2 0.2 0.2"/></geometry><material name="grey"/></visual>
-    <collision><geometry><box size="0.2 0.2 0.2"/></geometry></collision>
-  </link>
-  <link name="o">
-    <visual><origin xyz="1 0 0"/><geometry><box size="0.2 0.2 0.2"/></geometry><material name="grey"/></visual>
-    <collision><origin xyz="1 0 0"/><geometry><box size="0.2 0.2 0.2"/></geometry></collision>
-  </link>
-  <joint name="slide" type="prismatic"><parent link="a"/><child link="b"/><origin xyz="0.5 0 0"/>
-    <axis xyz="1 0 0"/><limit lower="-0.5" upper="0.5" effort="1" velocity="1"/></joint>
-  <joint name="fix" type="fixed"><parent link="a"/><child link="o"/></joint>
-</robot>
-)";
-
-// Found beside it by its robot's name.
+// The slider robot's groups (SliderRobot.h), found beside it by its
+// robot's name.
 const QByteArray kSrdf = R"(<?xml version="1.0"?>
 <!-- the slider's groups -->
 <robot name="slider">
@@ -83,7 +63,7 @@ private slots:
 
     void groupsStatesAndTheMatrix() {
         QTemporaryDir dir;
-        writeFile(dir.path(), QStringLiteral("slider.urdf"), kUrdf);
+        writeFile(dir.path(), QStringLiteral("slider.urdf"), kSliderUrdf);
         const QString srdf = writeFile(dir.path(), QStringLiteral("slider.srdf"), kSrdf);
         Session s(srdf, {1440, 900}, true);
         // The URDF's robot drawn: three boxes, six shapes with collision.
@@ -171,7 +151,7 @@ private slots:
     void theRobotChosenByTheUser() {
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("description")));
-        const QString urdf = writeFile(dir.filePath(QStringLiteral("description")), QStringLiteral("robot.urdf"), kUrdf);
+        const QString urdf = writeFile(dir.filePath(QStringLiteral("description")), QStringLiteral("robot.urdf"), kSliderUrdf);
         const QString srdf = writeFile(dir.path(), QStringLiteral("slider.srdf"), kSrdf);
         {
             Session s(srdf, {1440, 900}, true);
