@@ -22,6 +22,7 @@
 #include <QMainWindow>
 #include <QPersistentModelIndex>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 #include <memory>
@@ -249,6 +250,9 @@ private:
     // The file whose robot the view shows for a document about it (an
     // SRDF's URDF: CompanionView); empty when the document's own.
     QString m_companionPath;
+    // Its disable_collisions, each pair as "a\nb" in both orders: the live
+    // view leaves these out (read once per check, not per pose).
+    QSet<QString> m_disabledPairs;
     // MainWindowCompanion.cpp
     QStringList companionSelection(const XmlElement* e) const;
     QString chosenCompanion() const;  // the file the user chose as the document's companion; empty: none

@@ -123,6 +123,10 @@ void MainWindow::revalidate() {
     const std::shared_ptr<kin::Data> shownData = companion ? check.companionData : check.data;
     const auto* view = companion && format ? dynamic_cast<const CompanionView*>(format->companion()) : nullptr;
     m_companionPath = companion ? check.companionPath : QString();
+    m_disabledPairs.clear();
+    if (companion)
+        for (const CompanionChecker::CollisionPair& p : format->companion()->disabledPairs(*doc))
+            m_disabledPairs << p.link1 + QLatin1Char('\n') + p.link2 << p.link2 + QLatin1Char('\n') + p.link1;
     m_companionAction->setEnabled(format && format->companion());
     updateMatrixApply();
     if (const std::shared_ptr<const kin::Model> model = shown) {

@@ -20,7 +20,6 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
-#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -102,15 +101,10 @@ void MainWindow::showTouching(const std::vector<CollidingPair>& pairs, const Eig
     const std::shared_ptr<const CollisionModel> shapes = m_live->shapes();
     if (!shapes || !m_model) return;
     // The SRDF's disable_collisions (when the document is one): not listed.
-    QSet<QString> disabled;
-    const CompanionChecker* srdf = m_format && !m_companionPath.isEmpty() && document() ? m_format->companion() : nullptr;
-    if (srdf)
-        for (const CompanionChecker::CollisionPair& p : srdf->disabledPairs(*document()))
-            disabled << p.link1 + QLatin1Char('\n') + p.link2 << p.link2 + QLatin1Char('\n') + p.link1;
     std::vector<CollidingPair> listed;
     for (const CollidingPair& p : pairs)
-        if (!disabled.contains(QString::fromStdString(shapes->bodies()[size_t(p.a)].name) + QLatin1Char('\n') +
-                               QString::fromStdString(shapes->bodies()[size_t(p.b)].name)))
+        if (!m_disabledPairs.contains(QString::fromStdString(shapes->bodies()[size_t(p.a)].name) + QLatin1Char('\n') +
+                                      QString::fromStdString(shapes->bodies()[size_t(p.b)].name)))
             listed.push_back(p);
     const int hidden = int(pairs.size() - listed.size());
     m_collisionPanel->showPairs(

@@ -22,6 +22,7 @@
 #include "formats/FormatRegistry.h"
 #include "check/DocumentCheck.h"
 #include "kinematics/Model.h"
+#include "kinematics/SelectedFrames.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
 #include "xml/ShownText.h"
@@ -81,14 +82,12 @@ void MainWindow::selectPicked(const QString& path) {
     // The robot of a document about another file (an SRDF's URDF): its
     // parts are that file's; say which link was clicked.
     if (!m_companionPath.isEmpty()) {
-        for (int f = 0; m_model && f < int(m_model->frames().size()); ++f) {
-            const QString at = QString::fromStdString(m_model->frameSource(f).at.path);
-            if (!at.isEmpty() && (path == at || path.startsWith(at + QLatin1Char('/'))))
-                return statusBar()->showMessage(
-                    tr("Link %1 of %2")
-                        .arg(QString::fromStdString(m_model->frames()[size_t(f)].name), QFileInfo(m_companionPath).fileName()),
-                    10000);
-        }
+        const std::vector<int> frames = m_model ? kin::selectedFrames(*m_model, {path.toStdString()}) : std::vector<int>();
+        if (!frames.empty())
+            statusBar()->showMessage(
+                tr("Link %1 of %2")
+                    .arg(QString::fromStdString(m_model->frames()[size_t(frames.front())].name), QFileInfo(m_companionPath).fileName()),
+                10000);
         return;
     }
     // A generated document (xacro): what in the document made the part.

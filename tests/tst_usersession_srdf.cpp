@@ -1,6 +1,7 @@
 // A MoveIt SRDF in the window, used as a person uses it: opened, it shows
 // the robot of the URDF beside it; a group clicked in the tree lights its
-// links in the 3D view (the pixels of the others unchanged); a group state
+// links in the 3D view (the pixels of the others unchanged), a part clicked
+// names its link; a group state
 // picked in the Joints panel's poses moves the slider there; Robot ▸
 // Collision Matrix run and applied writes the pairs into the SRDF as one
 // edit that Ctrl+Z takes back, and View ▸ Self-Collisions leaves out the
@@ -86,6 +87,13 @@ private slots:
         const QImage frame = settledFrame(s.view(), QStringLiteral("srdf-group-frame.png"));
         QVERIFY(changedAt(s.view(), plain, frame, {1.0f, 0, 0}));
         QVERIFY(!changedAt(s.view(), plain, frame, {0.5f, 0, 0}));
+
+        // A part clicked in the view: its link, in the URDF, named.
+        const QPoint atB = projected(s.view(), QVector3D(0.5f, 0, 0)).toPoint();
+        QTest::mouseMove(s.view()->renderWindow(), atB);
+        QTest::qWait(200);
+        QTest::mouseClick(s.view()->renderWindow(), Qt::LeftButton, {}, atB);
+        QTRY_COMPARE(s.w.statusBar()->currentMessage(), QStringLiteral("Link b of slider.urdf"));
 
         // The group state "out" among the poses: picked, the slider at 0.4.
         auto* poses = s.w.jointPanel()->findChild<QComboBox*>(QStringLiteral("poses"));
