@@ -1,11 +1,10 @@
 // A MoveIt SRDF in the window, used as a person uses it: opened, it shows
 // the robot of the URDF beside it; a group clicked in the tree lights its
 // links in the 3D view (the pixels of the others unchanged), a part clicked
-// names its link; a group state
-// picked in the Joints panel's poses moves the slider there; Robot ▸
-// Collision Matrix run and applied writes the pairs into the SRDF as one
-// edit that Ctrl+Z takes back, and View ▸ Self-Collisions leaves out the
-// pairs it disables.
+// names its link; a group state picked in the Joints panel's poses moves
+// the slider there; Robot ▸ Collision Matrix run and applied writes the
+// pairs into the SRDF as one edit that Ctrl+Z takes back, and View ▸
+// Self-Collisions leaves out the pairs it disables.
 #include "SliderRobot.h"
 #include "TestSupport.h"
 #include "UserSession.h"
