@@ -271,8 +271,10 @@ void MainWindow::sourceEdited(const QString& text) {
     // and byte order mark, and only what the user typed changes.
     const QByteArray current = doc->toBytes();
     const QByteArray bytes = bytesAfterShownEdit(current, text);
-    if (bytes == current) return;
-    undoStack()->push(new ReplaceTextCommand(doc, bytes, tr("Edit source")));
+    if (bytes != current) undoStack()->push(new ReplaceTextCommand(doc, bytes, tr("Edit source")));
+    // The source shows this state already; keys typed since (before the
+    // check comes round) are on top of it and stay.
+    m_sourceShows = {doc->serial(), doc->revision()};
 }
 
 int MainWindow::applyConfigurationMapping() {

@@ -23,6 +23,7 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -119,6 +120,24 @@ private slots:
         QTRY_VERIFY(s.text().contains(QLatin1String("1\"/></material>\n\n  <link name=\"palm\">")));  // read again after the pause
         QVERIFY2(source->toPlainText().contains(QStringLiteral("1\"/></material>\n\n  <link name=\"palm\">")),
                  qPrintable(source->toPlainText().left(600)));
+    }
+
+    // A key typed while the window takes in the text typed before it (a
+    // busy machine: the re-parse's timer and the key come in one pass of
+    // the event loop) is kept, in the source and in the document.
+    void aKeyTypedAsTheTextIsTakenInIsKept() {
+        Session s(kGripper);
+        SourceView* source = s.w.sourceView();
+        QVERIFY(clickSourceAt(source, QStringLiteral("name=\"palm\""), 10));
+        typeKeys(source, QStringLiteral("1"));
+        // The second key is due just after the re-parse; the window is busy
+        // past both, so they come together.
+        QTimer::singleShot(650, Qt::PreciseTimer, source, [source]() { QTest::keyClick(source, Qt::Key_2); });
+        QThread::msleep(900);
+        QTRY_VERIFY2(s.text().contains(QLatin1String("name=\"palm12\"")), qPrintable(source->toPlainText().left(400)));
+        QTest::qWait(kPastReparse);
+        QVERIFY2(source->toPlainText().contains(QLatin1String("name=\"palm12\"")), qPrintable(source->toPlainText().left(400)));
+        QVERIFY(s.text().contains(QLatin1String("name=\"palm12\"")));
     }
 
     // A joint's limit fields say the unit of its type: rad for a revolute
