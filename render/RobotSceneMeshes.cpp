@@ -113,7 +113,13 @@ void RobotScene::drawLevel(Item& item, int level) {
     for (size_t i = 0; i < copy.parts.size(); ++i) {
         const auto& [renderer, own] = copy.parts[i];
         if (!renderer) continue;
-        auto* part = new Qt3DCore::QEntity(item.entity);
+        // Given its parent after it is made: Qt 6.4's Qt3D never creates the
+        // backend of an entity made with a parent that a component made
+        // early in the same pass of the event loop (QTBUG-77139, fixed in
+        // 6.7), and the part's components are all made elsewhere, so
+        // nothing else would create it: the part was never drawn.
+        auto* part = new Qt3DCore::QEntity;
+        part->setParent(item.entity);
         part->addComponent(renderer);
         item.parts.push_back(part);
         // The file's texture, or the mesh's own diffuse map, where the copy

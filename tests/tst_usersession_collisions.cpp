@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMatrix4x4>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSlider>
@@ -70,12 +71,73 @@ QSlider* focusSlider(MainWindow& w, int index) {
     QTest::mouseClick(slider, Qt::LeftButton, {}, handle.center());
     return slider;
 }
+// The parts a frame leaves out: the paths of the visuals the view's own
+// picking finds along the rays through a grid of pixels where the frame
+// shows the bare sky, most of the pixels each part covers.
+QStringList undrawnParts(Viewport* v, const QImage& frame) {
+    Qt3DRender::QCamera* camera = cameraOf(v);
+    const QMatrix4x4 toScene = (camera->projectionMatrix() * camera->viewMatrix()).inverted();
+    const QSize size = v->renderWindow()->size();
+    const QRgb sky = qRgb(236, 238, 241);
+    QHash<QString, std::pair<int, int>> samples;  // path: (rays that hit it, of them sky)
+    for (int y = 4; y < size.height(); y += 8)
+        for (int x = 4; x < size.width(); x += 8) {
+            const float nx = 2.0f * float(x) / float(size.width()) - 1, ny = 1 - 2.0f * float(y) / float(size.height());
+            const QVector3D nearP = toScene.map(QVector3D(nx, ny, -1)), farP = toScene.map(QVector3D(nx, ny, 1));
+            const QVector3D d = farP - nearP;
+            const QString hit = v->robot()->pickAlong({nearP.x(), nearP.y(), nearP.z()}, {d.x(), d.y(), d.z()});
+            if (hit.isEmpty()) continue;
+            const QPoint at(x * frame.width() / size.width(), y * frame.height() / size.height());
+            auto& [rays, bare] = samples[hit];
+            ++rays;
+            if ((frame.pixel(at) & 0xffffff) == (sky & 0xffffff)) ++bare;
+        }
+    QStringList out;
+    for (auto it = samples.constBegin(); it != samples.constEnd(); ++it)
+        if (it->first >= 6 && it->second * 5 >= it->first * 4) out << it.key();
+    return out;
+}
 }  // namespace
 
 class TestUserSessionCollisions : public QObject {
     Q_OBJECT
+    QTemporaryDir m_cache;
 private slots:
-    void initTestCase() { freshSettings(); }
+    void initTestCase() {
+        // A first start: the caches (Qt's and Mesa's shaders, the meshes'
+        // levels) are this run's own.
+        QVERIFY(m_cache.isValid());
+        qputenv("XDG_CACHE_HOME", m_cache.path().toLocal8Bit());
+        freshSettings();
+    }
+
+    // The first window of a first start (no shader or mesh caches yet),
+    // opened with View ▸ Self-Collisions on as an earlier run left it: the
+    // touching parts tinted as the meshes arrive, every part drawn (no part
+    // the view's picking finds is left as sky in the picture). Qt 6.4's Qt3D
+    // lost parts made in the wrong pass of the event loop (RobotSceneMeshes).
+    void everyPartIsDrawnWithSelfCollisionsOn() {
+        const QString panda = corpusDir() + QStringLiteral("/urdf/example-robot-data/robots/panda_description/urdf/panda.urdf");
+        if (!QFileInfo::exists(panda)) QSKIP("the corpus's Panda is not here (../shared/corpus)");
+        QSettings().setValue(QStringLiteral("view/selfCollisions"), true);
+        for (int round = 0; round < 3; ++round) {
+            Session s(panda, {1440, 900}, true);
+            Viewport* v = s.view();
+            auto* dock = s.w.findChild<QDockWidget*>(QStringLiteral("SelfCollisionsDock"));
+            QVERIFY(dock && dock->isVisible());
+            QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);  // frame axes off: only parts
+            QTRY_VERIFY(!v->robot()->touching().empty());                               // link5, link7 and the hand touch
+            const QImage frame = settledFrame(v, QStringLiteral("usersession-collisions-panda-%1.png").arg(round));
+            QVERIFY(!frame.isNull());
+            const QStringList undrawn = undrawnParts(v, frame);
+            QVERIFY2(undrawn.isEmpty(), qPrintable(QStringLiteral("window %1: %2").arg(round).arg(undrawn.join(QStringLiteral(", ")))));
+            QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+            if (round == 2) {
+                QTest::keyClick(&s.w, Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier);  // off by its shortcut, for the next tests
+                QTRY_VERIFY(!dock->isVisible());
+            }
+        }
+    }
 
     void selfCollisionsFollowTheSlider() {
         QTemporaryDir dir;
