@@ -171,6 +171,23 @@ private slots:
         const Run r = cli({QStringLiteral("diff"), file(QStringLiteral("a.urdf"), arm), file(QStringLiteral("b.urdf"), armRewritten)});
         QVERIFY2(r.exit == 0, qPrintable(r.out + r.err));
         QVERIFY2(r.out.contains(QLatin1String("all 5 frame(s) equal")), qPrintable(r.out));
+        // Re-indented by hand.
+        QByteArray reindented(arm);
+        reindented.replace("\n  ", "\n\t\t").replace("><", ">\n <");
+        const Run e =
+            cli({QStringLiteral("diff"), dir.filePath(QStringLiteral("a.urdf")), file(QStringLiteral("reindented.urdf"), reindented)});
+        QVERIFY2(e.exit == 0, qPrintable(e.out + e.err));
+        QVERIFY2(e.out.contains(QLatin1String("all 5 frame(s) equal")), qPrintable(e.out));
+        // Written again by convert --normalize (an HRDF's values in the
+        // specification's case).
+        QByteArray hrdf = readFile(QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/x-series-3dof-arm.hrdf"));
+        hrdf.replace("type=\"X5HeavyRightOutside\"", "type=\"x5heavyrightoutside\"").replace("type=\"Custom\"", "type=\"custom\"");
+        const QString lower = file(QStringLiteral("lower.hrdf"), hrdf), normalized = dir.filePath(QStringLiteral("normalized.hrdf"));
+        const Run n = cli({QStringLiteral("convert"), QStringLiteral("--normalize"), lower, normalized});
+        QVERIFY2(n.exit == 0 && n.err.contains(QLatin1String("2 value(s) rewritten")), qPrintable(n.out + n.err));
+        const Run h = cli({QStringLiteral("diff"), lower, normalized});
+        QVERIFY2(h.exit == 0, qPrintable(h.out + h.err));
+        QVERIFY2(h.out.contains(QLatin1String("all 21 frame(s) equal")), qPrintable(h.out));
     }
 
     void jointMovedThreeMillimetres() {
@@ -233,6 +250,63 @@ private slots:
                  QStringLiteral("link"));
         QVERIFY(!findChange(j, QStringLiteral("camera_mount"), QStringLiteral("added")).isEmpty());
         QCOMPARE(j.value(QStringLiteral("changes")).toArray().size(), 5);  // camera_mount once, not as a frame and a joint
+    }
+
+    // One planted change of each kind, said once with its numbers.
+    void plantedChanges_data() {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("name");    // the element changed
+        QTest::addColumn<QString>("change");  // its kind
+        QTest::addColumn<QString>("value");   // the new value as said, or the metres or radians
+        QTest::newRow("type") << QByteArray(R"(name="shoulder" type="revolute")") << QByteArray(R"(name="shoulder" type="prismatic")")
+                              << QStringLiteral("shoulder") << QStringLiteral("type") << QStringLiteral("prismatic");
+        QTest::newRow("origin turned") << QByteArray(R"(rpy="0 0 0")") << QByteArray(R"(rpy="0 0 0.1")") << QStringLiteral("shoulder")
+                                       << QStringLiteral("origin") << QStringLiteral("rad 0.1");
+        QTest::newRow("parent") << QByteArray(R"(<parent link="upper"/><child link="tool"/>)")
+                                << QByteArray(R"(<parent link="base"/><child link="tool"/>)") << QStringLiteral("wrist")
+                                << QStringLiteral("parent") << QStringLiteral("base");
+        QTest::newRow("centre of mass") << QByteArray(R"(<origin xyz="0 0 0.05"/><inertia)")
+                                        << QByteArray(R"(<origin xyz="0 0 0.06"/><inertia)") << QStringLiteral("base")
+                                        << QStringLiteral("com") << QStringLiteral("m 0.01");
+        QTest::newRow("inertia") << QByteArray(R"(ixx="0.01")") << QByteArray(R"(ixx="0.015")") << QStringLiteral("base")
+                                 << QStringLiteral("inertia") << QString();
+        QTest::newRow("collision") << QByteArray(R"(<cylinder radius="0.05")") << QByteArray(R"(<cylinder radius="0.06")")
+                                   << QStringLiteral("base") << QStringLiteral("collision") << QString();
+        QTest::newRow("colour") << QByteArray(R"(<sphere radius="0.03"/></geometry>)")
+                                << QByteArray(
+                                       R"(<sphere radius="0.03"/></geometry><material name="red"><color rgba="1 0 0 1"/></material>)")
+                                << QStringLiteral("upper") << QStringLiteral("visual") << QString();
+        QTest::newRow("removed") << QByteArray(R"(<link name="tool"/>)") << QByteArray() << QStringLiteral("tool")
+                                 << QStringLiteral("removed") << QString();
+    }
+    void plantedChanges() {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, name);
+        QFETCH(QString, change);
+        QFETCH(QString, value);
+        QByteArray planted = edited(arm, from, to);
+        QVERIFY(!planted.isEmpty());
+        if (change == QLatin1String("removed")) {  // the link and the joint that holds it
+            const qsizetype at = planted.indexOf("  <joint name=\"wrist\"");
+            planted.remove(at, planted.indexOf("</joint>", at) + 9 - at);
+        }
+        const Run r = cli({QStringLiteral("diff"), QStringLiteral("--json"), file(QStringLiteral("a.urdf"), arm),
+                           file(QStringLiteral("planted.urdf"), planted)});
+        QCOMPARE(r.exit, 1);
+        const QJsonObject j = r.json();
+        int said = 0;
+        for (const QJsonValue& c : j.value(QStringLiteral("changes")).toArray())
+            if (c[QStringLiteral("name")].toString() == name && c[QStringLiteral("change")].toString() == change) ++said;
+        QVERIFY2(said == 1, qPrintable(r.out));
+        const QJsonObject c = findChange(j, name, change);
+        if (value.startsWith(QLatin1String("m ")) || value.startsWith(QLatin1String("rad "))) {
+            const QStringList unitAndNumber = value.split(QLatin1Char(' '));
+            QVERIFY2(std::abs(c[unitAndNumber[0]].toDouble() - unitAndNumber[1].toDouble()) < 1e-9, qPrintable(r.out));
+        } else if (!value.isEmpty()) {
+            QVERIFY2(c[QStringLiteral("new")].toString().contains(value), qPrintable(r.out));
+        }
     }
 
     void setValues() {
@@ -368,6 +442,25 @@ private slots:
                                          QStringLiteral("--ext-diff"), QStringLiteral("--"), QStringLiteral("robot/arm.xacro")});
         QCOMPARE(logExit, 0);
         QVERIFY2(log.contains(QLatin1String("joint 'upper_joint': origin moved 3 mm")), qPrintable(log));
+        // git difftool with the documented line: the old version from git's
+        // objects, its include found beside the file's place (--as).
+        const QString tool = QStringLiteral("difftool.kinedit.cmd=") + QStringLiteral(KINEDIT_CLI_PATH) +
+                             QStringLiteral(" diff --as \"$MERGED\" \"$LOCAL\" \"$REMOTE\"");
+        const auto [toolExit, toolText] = run({QStringLiteral("-c"), tool, QStringLiteral("difftool"), QStringLiteral("-y"),
+                                               QStringLiteral("-t"), QStringLiteral("kinedit"), QStringLiteral("HEAD~1"),
+                                               QStringLiteral("HEAD"), QStringLiteral("--"), QStringLiteral("robot/arm.xacro")});
+        QVERIFY2(toolText.contains(QLatin1String("joint 'upper_joint': origin moved 3 mm")), qPrintable(toolText));
+        QVERIFY2(!toolText.contains(QLatin1String("not compared")), qPrintable(toolText));
+        Q_UNUSED(toolExit);  // git passes on the tool's 1 (different) as it likes
+        // A file added and one deleted, staged: said as such.
+        writeFile(repo.path(), QStringLiteral("robot/second.xacro"), xacroArm);
+        QCOMPARE(run({QStringLiteral("add"), QStringLiteral("robot/second.xacro")}).first, 0);
+        QCOMPARE(run({QStringLiteral("rm"), QStringLiteral("-q"), QStringLiteral("robot/arm.xacro")}).first, 0);
+        const auto [stagedExit, staged] =
+            run({QStringLiteral("-c"), driver, QStringLiteral("diff"), QStringLiteral("--cached"), QStringLiteral("--no-renames")});
+        QCOMPARE(stagedExit, 0);
+        QVERIFY2(staged.contains(QLatin1String("kinedit diff a/robot/second.xacro b/robot/second.xacro\nnew file")), qPrintable(staged));
+        QVERIFY2(staged.contains(QLatin1String("kinedit diff a/robot/arm.xacro b/robot/arm.xacro\ndeleted file")), qPrintable(staged));
     }
 };
 

@@ -12,6 +12,8 @@
 #include "kinematics/Data.h"
 #include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
+#include "formats/mjcf/MjcfComposite.h"
+#include "formats/mjcf/MjcfTree.h"
 #include "xml/XmlDocument.h"
 
 #include <QJsonArray>
@@ -20,6 +22,8 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+
+#include <functional>
 
 #ifdef KINEDIT_HAVE_MUJOCO
 #include <mujoco/mujoco.h>
@@ -473,6 +477,47 @@ private slots:
         QFETCH(QString, file);
         QFETCH(int, generated);
         equalsMuJoCoAtQpos0(file, generated);
+    }
+
+    void compositeTendonsEqualMuJoCo_data() { compositesEqualMuJoCo_data(); }
+    void compositeTendonsEqualMuJoCo() {
+        // The tendons a composite makes (names a file may refer to; not
+        // drawn or simulated here): the names MuJoCo gives its tendons.
+        QFETCH(QString, file);
+#ifndef KINEDIT_HAVE_MUJOCO
+        QSKIP("libmujoco (2.2.2) not found at build time");
+#else
+        KINEDIT_REQUIRE_SHARED(file);
+        char error[1000] = "";
+        mjModel* mm = mj_loadXML(file.toLocal8Bit().constData(), nullptr, error, sizeof error);
+        QVERIFY2(mm, error);
+        QStringList mujoco;
+        for (int i = 0; i < mm->ntendon; ++i)
+            if (const char* n = mj_id2name(mm, mjOBJ_TENDON, i); n && *n) mujoco << QString::fromUtf8(n);
+        mj_deleteModel(mm);
+        Diagnostics d;
+        const auto doc = XmlDocument::load(file, &d);
+        QVERIFY(doc);
+        // The tendons the file names, and those its composites make.
+        const MjcfTree tree(*doc, d);
+        QStringList kinedit;
+        std::function<void(const MjcfNode&)> walk = [&](const MjcfNode& n) {
+            for (const MjcfNode& c : tree.children(n)) {
+                if (c.e->name() == QLatin1String("composite")) {
+                    const QString holder = n.e->name() == QLatin1String("body") ? n.e->attribute(u"name") : QStringLiteral("world");
+                    for (const auto& [kind, name] : mjcfCompositeNames(tree, c, holder))
+                        if (kind == QLatin1String("tendon")) kinedit << name;
+                    continue;
+                }
+                if (n.e->name() == QLatin1String("tendon") && c.e->hasAttribute(u"name")) kinedit << c.e->attribute(u"name");
+                walk(c);
+            }
+        };
+        walk(tree.root());
+        mujoco.sort();
+        kinedit.sort();
+        QCOMPARE(kinedit, mujoco);
+#endif
     }
 
     void globalCoordinatesEqualMuJoCo() {

@@ -34,6 +34,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 
@@ -181,6 +182,7 @@ private slots:
     void handMadeVerdicts_data();
     void handMadeVerdicts();
     void zeroQuaternionIsRefused();
+    void exportOpenedElsewhereEqualsTheSourceThere();
 };
 
 // Small files of what a review found judged differently: a boolean in any
@@ -240,6 +242,51 @@ void TestSdformat::zeroQuaternionIsRefused() {
     // At the quaternion's first number (line 2, column 56), not at the <pose>.
     QVERIFY2(k.errors[0].contains(QLatin1String(":2:56:")) && k.errors[0].contains(QLatin1String("quaternion (qx qy qz qw) is zero")),
              qPrintable(k.errors[0]));
+}
+
+void TestSdformat::exportOpenedElsewhereEqualsTheSourceThere() {
+    // A SKEL skeleton opens its joint j at 1.75 rad (outside its limits);
+    // SDFormat has no initial positions, so its export opens j at 0 and says
+    // so (EXP-W008). libsdformat's poses of the export are the source's
+    // posed there, and not the source's as it opens.
+    const QString in = QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/skel/initial-outside-limits.skel");
+    Diagnostics d;
+    const auto doc = XmlDocument::load(in, &d);
+    QVERIFY(doc);
+    const Format* skel = FormatRegistry::instance().detect(*doc, in);
+    QVERIFY(skel);
+    QTemporaryDir out;
+    const QString sdf = out.filePath(QStringLiteral("arm.sdf"));
+    const Conversion c = convertDocument(*doc, *skel, sdf, {});
+    QString error;
+    QVERIFY(c.ok() && writeConversion(c, sdf, &error));
+    QVERIFY(
+        std::any_of(c.diagnostics.begin(), c.diagnostics.end(), [](const Diagnostic& x) { return x.code == QLatin1String("EXP-W008"); }));
+    const Oracle o = runOracle(sdf, {});
+    QVERIFY2(o.valid, qPrintable(o.errors.join(QLatin1Char('\n'))));
+    Diagnostics ignored;
+    const std::shared_ptr<const kin::Model> model = skel->compile(*doc, ignored);
+    QVERIFY(model);
+    kin::Data opens(model), shared(model);
+    const int j = model->jointIndex("arm::j");
+    QVERIFY(j >= 0);
+    QCOMPARE(opens.q[model->joints()[size_t(j)].qIndex], 1.75);
+    shared.q[model->joints()[size_t(j)].qIndex] = 0;
+    kin::forwardKinematics(*model, opens, opens.q);
+    kin::forwardKinematics(*model, shared, shared.q);
+    int compared = 0;
+    double apartAsItOpens = 0;
+    for (auto p = o.poses.begin(); p != o.poses.end(); ++p) {
+        const int f = model->frameIndex(p.key().toStdString());
+        if (f < 0) continue;
+        ++compared;
+        const Eigen::Isometry3d& source = shared.oMf[size_t(f)];
+        QVERIFY2((p.value().translation() - source.translation()).norm() < 1e-9, qPrintable(p.key()));
+        QVERIFY2((p.value().linear() - source.linear()).norm() < 1e-9, qPrintable(p.key()));
+        apartAsItOpens = std::max(apartAsItOpens, (p.value().linear() - opens.oMf[size_t(f)].linear()).norm());
+    }
+    QVERIFY2(compared >= 3, qPrintable(QStringList(o.poses.keys()).join(QStringLiteral(", "))));
+    QVERIFY(apartAsItOpens > 1);  // b and c turned by 1.75 rad as the source opens
 }
 
 void TestSdformat::exportsAcceptedByLibsdformat() {
