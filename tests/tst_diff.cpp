@@ -332,7 +332,11 @@ private slots:
         // moving body 1e-6 kg (MuJoCo refuses a massless one), and says so.
         const QString example = QStringLiteral(KINEDIT_SOURCE_DIR "/resources/examples/parallel-gripper.urdf");
         const QString exampleMjcf = dir.filePath(QStringLiteral("example.xml"));
-        QCOMPARE(cli({QStringLiteral("convert"), example, exampleMjcf}).exit, 0);
+        const Run exported = cli({QStringLiteral("convert"), example, exampleMjcf});
+        QCOMPARE(exported.exit, 0);
+        QVERIFY2(exported.err.contains(QLatin1String("2 moving body(ies) without mass, which MuJoCo refuses: written with 1e-6 kg: "
+                                                     "left_finger, right_finger [EXP-W004]")),
+                 qPrintable(exported.err));
         const Run massless = cli({QStringLiteral("diff"), example, exampleMjcf});
         QCOMPARE(massless.exit, 1);
         QVERIFY2(massless.out.contains(QLatin1String("body 'left_finger': mass none -> 1e-06")), qPrintable(massless.out));
@@ -356,6 +360,43 @@ private slots:
         const Run m = cli({QStringLiteral("diff"), urdf, dir.filePath(QStringLiteral("gripper-moved.xml"))});
         QCOMPARE(m.exit, 1);
         QVERIFY2(m.out.contains(QLatin1String("joint 'left_slide': origin moved 1 mm")), qPrintable(m.out));
+    }
+
+    // Across formats, what one format cannot say is not a change: a URDF
+    // shape of no colour is MJCF's default grey, and a fixed joint MJCF has
+    // no frame for is said once, as removed (the export names it), not as
+    // a new parent and a moved origin of the link below it.
+    void fixedJointsAndDefaultColoursAcrossFormats() {
+        const QString urdf = file(QStringLiteral("tool.urdf"), R"(<robot name="r">
+  <link name="base"><inertial><mass value="1"/><inertia ixx="0.01" ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.01"/></inertial>
+    <visual><geometry><box size="0.1 0.1 0.1"/></geometry></visual></link>
+  <link name="tool"><inertial><mass value="0.2"/><inertia ixx="0.001" ixy="0" ixz="0" iyy="0.001" iyz="0" izz="0.001"/></inertial>
+    <visual><geometry><sphere radius="0.02"/></geometry></visual></link>
+  <joint name="mount" type="fixed"><parent link="base"/><child link="tool"/><origin xyz="0 0 0.3" rpy="0 0.5 0"/></joint>
+</robot>
+)");
+        const QString mjcf = dir.filePath(QStringLiteral("tool.xml"));
+        const Run exported = cli({QStringLiteral("convert"), urdf, mjcf});
+        QCOMPARE(exported.exit, 0);
+        QVERIFY2(exported.err.contains(QLatin1String("1 frame(s) not in the export: mount [EXP-W004]")), qPrintable(exported.err));
+        const Run r = cli({QStringLiteral("diff"), QStringLiteral("--json"), urdf, mjcf});
+        QCOMPARE(r.exit, 1);
+        const QJsonArray changes = r.json().value(QStringLiteral("changes")).toArray();
+        QVERIFY2(changes.size() == 1, qPrintable(r.out));
+        QCOMPARE(changes[0][QStringLiteral("name")].toString(), QStringLiteral("mount"));
+        QCOMPARE(changes[0][QStringLiteral("change")].toString(), QStringLiteral("removed"));
+        QVERIFY(r.json().value(QStringLiteral("poses")).toArray()[0][QStringLiteral("moved")].toArray().isEmpty());
+        // A colour given is still a colour changed, and the tool moved still moved.
+        QByteArray changed = readFile(mjcf);
+        QVERIFY(changed.contains("<body name=\"tool\" pos=\"0 0 0.3\""));
+        changed.replace("<body name=\"tool\" pos=\"0 0 0.3\"", "<body name=\"tool\" pos=\"0 0 0.31\"");
+        changed.replace("type=\"sphere\"", "type=\"sphere\" rgba=\"1 0 0 1\"");
+        const Run m = cli({QStringLiteral("diff"), urdf, file(QStringLiteral("tool-changed.xml"), changed)});
+        QCOMPARE(m.exit, 1);
+        QVERIFY2(m.out.contains(QLatin1String("origin moved 10 mm")) && m.out.contains(QLatin1String("in the frame of 'base'")),
+                 qPrintable(m.out));
+        QVERIFY2(m.out.contains(QLatin1String("visual shape changed: sphere 0.02 0 0 at 0 0 0 -> sphere 0.02 0 0 at 0 0 0 rgba 1 0 0 1")),
+                 qPrintable(m.out));
     }
 
     void loopsFollowersAndKeyframes() {

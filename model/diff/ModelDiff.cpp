@@ -92,8 +92,23 @@ struct Differ {
         if (x == y) return false;
         return !(std::abs(x - y) <= tol.relative * std::max({std::abs(x), std::abs(y), 1e-9}));
     }
+    // The nearest frame above f that has a partner, and f's placement in it:
+    // a frame only one side has between them that does not move (a URDF
+    // fixed joint's, which MJCF has not) is said as added or removed itself,
+    // not as a new parent of the frames below it.
+    static std::pair<int, Eigen::Isometry3d> placedIn(const Side& s, int f) {
+        Eigen::Isometry3d x = s.frame(f).placement;
+        int p = s.parent(f);
+        while (p >= 0 && s.pair[size_t(p)] < 0) {
+            const int j = s.frame(p).joint;
+            if (j >= 0 && s.model.joints()[size_t(j)].dof() > 0) break;
+            x = s.frame(p).placement * x;
+            p = s.parent(p);
+        }
+        return {p, x};
+    }
     bool parentsMatch(int fa, int fb) const {
-        const int pa = a.parent(fa), pb = b.parent(fb);
+        const int pa = placedIn(a, fa).first, pb = placedIn(b, fb).first;
         return pa < 0 ? pb < 0 : a.pair[size_t(pa)] == pb && pb >= 0;
     }
 
@@ -161,7 +176,7 @@ struct Differ {
         if (!parentsMatch(fa, fb))
             add(b.element(fb), b.name(fb), "parent", a.name(a.parent(fa)), b.name(b.parent(fb)));
         else {
-            const Eigen::Isometry3d &pa = a.frame(fa).placement, &pb = b.frame(fb).placement;
+            const Eigen::Isometry3d pa = placedIn(a, fa).second, pb = placedIn(b, fb).second;
             const double d = (pa.translation() - pb.translation()).norm(), r = rotationAngle(pa, pb);
             if (lengthsDiffer(d, 0) || r > tol.radians) {
                 const int jb = b.frame(fb).joint;
@@ -170,7 +185,7 @@ struct Differ {
                     "origin", vec(pa.translation()), vec(pb.translation()));
                 result.changes.back().meters = d;
                 result.changes.back().radians = r;
-                result.changes.back().relativeTo = b.name(b.parent(fb));
+                result.changes.back().relativeTo = b.name(placedIn(b, fb).first);
             }
         }
         compareInertial(fa, fb);

@@ -40,7 +40,8 @@ QString describe(const kin::Visual& v) {
     s += QStringLiteral(" at ") + vec(v.origin.translation());
     const Eigen::AngleAxisd r(v.origin.rotation());
     if (std::abs(r.angle()) > 0) s += QStringLiteral(" turned %1 rad about %2").arg(num(r.angle()), vec(r.axis()));
-    if (v.hasColour) s += QStringLiteral(" rgba %1 %2 %3 %4").arg(num(v.rgba[0]), num(v.rgba[1]), num(v.rgba[2]), num(v.rgba[3]));
+    if (v.hasColour && !v.defaultColour)
+        s += QStringLiteral(" rgba %1 %2 %3 %4").arg(num(v.rgba[0]), num(v.rgba[1]), num(v.rgba[2]), num(v.rgba[3]));
     return s;
 }
 
@@ -69,8 +70,9 @@ bool same(const kin::Visual& x, const kin::Visual& y, const DiffTolerance& t) {
     }
     if ((x.origin.translation() - y.origin.translation()).norm() > t.meters || rotationAngle(x.origin, y.origin) > t.radians) return false;
     if (x.collision) return true;  // its colour is the viewport's, not the robot's
-    if (x.hasColour != y.hasColour) return false;
-    return !x.hasColour || (x.rgba - y.rgba).cwiseAbs().maxCoeff() <= t.relative;
+    // A shape of no colour is one of its format's default colour.
+    if (!x.hasColour || !y.hasColour) return (!x.hasColour || x.defaultColour) && (!y.hasColour || y.defaultColour);
+    return (x.rgba - y.rgba).cwiseAbs().maxCoeff() <= t.relative;
 }
 
 }  // namespace

@@ -28,6 +28,9 @@ struct Visual {
     bool submeshCenter = false;  // ... moved so its bounding box is centred on the frame
     Eigen::Vector4d rgba{0.7, 0.7, 0.72, 1.0};
     bool hasColour = false;  // rgba comes from the file (else a mesh keeps its own colours)
+    // ... from the format's default, as the file named none (MJCF's grey):
+    // drawn so, and the same as a shape of no colour to a diff.
+    bool defaultColour = false;
     // Drawn on the surface, multiplied by rgba (a mesh by its own texture
     // coordinates; none: a mesh's own diffuse maps).
     std::optional<VisualTexture> texture;

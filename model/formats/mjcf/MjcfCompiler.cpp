@@ -232,10 +232,11 @@ void Compiler::addGeom(const MjcfGeom& g, int frame) {
     locate(v, *g.item.node.doc, g.item.node.e);
     v.hasColour = true;
     v.rgba = Eigen::Vector4d(0.5, 0.5, 0.5, 1);
+    v.defaultColour = true;
     if (g.rgba)
-        v.rgba = *g.rgba;
+        v.rgba = *g.rgba, v.defaultColour = false;
     else if (const MjcfMaterial* mat = m.material(g.material))
-        v.rgba = mat->rgba;
+        v.rgba = mat->rgba, v.defaultColour = false;
     // The material's texture: 2d drawn as it is, a cube's by its one image
     // (its faces alike; six files, fileright and the like, are not drawn);
     // a skybox is the scene's background, not drawn.

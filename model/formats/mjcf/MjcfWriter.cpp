@@ -68,7 +68,7 @@ private:
     std::map<int, LinkInertia> inertia;
     QByteArray assets, xml;
     QHash<QString, QByteArray> meshNames;  // file + scale -> asset name
-    QStringList skippedMeshes, missingMeshes, convertedMeshes, simplifiedMeshes, adjusted, held;
+    QStringList skippedMeshes, missingMeshes, convertedMeshes, simplifiedMeshes, adjusted, held, weightless;
     QByteArray equality;
     Eigen::VectorXd q0;
 };
@@ -279,6 +279,7 @@ void Writer::writeBody(int b, int depth) {
         // takes here. (Not boundmass: that would raise a source's own
         // small masses too.)
         xml += indent + "  <inertial pos=\"0 0 0\" mass=\"1e-06\" diaginertia=\"1e-12 1e-12 1e-12\"/>\n";
+        weightless << QString::fromStdString(f.name);
     }
     for (int v : visuals[size_t(b)]) {
         const kin::Visual& vis = model.visuals()[size_t(v)];
@@ -345,6 +346,9 @@ QByteArray Writer::run() {
         warn(T::tr("%n body(ies) have an inertia no body can have, which MuJoCo rejects: written with the nearest one it accepts: %1",
                    nullptr, int(adjusted.size()))
                  .arg(adjusted.join(QStringLiteral(", "))));
+    if (!weightless.isEmpty())
+        warn(T::tr("%n moving body(ies) without mass, which MuJoCo refuses: written with 1e-6 kg: %1", nullptr, int(weightless.size()))
+                 .arg(weightless.join(QStringLiteral(", "))));
     QByteArray text = "<!-- Exported by Kinedit -->\n<mujoco model=\"" + attr(context.robotName.toStdString()) + "\">\n";
     // Masses only from the source's inertials (a moving body without one
     // is given the least mass MuJoCo takes, in writeBody); boundinertia
