@@ -2790,7 +2790,7 @@
         <translation>MuJoCos &lt;connect&gt; hält einen Punkt, keine Achse: die Schleifengelenke %1 werden als connect geschrieben, wodurch sich die Schleife dort um jede Achse drehen kann (dieselbe Bewegung, wenn das Gestänge eben ist)</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+87"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n Mesh-Geom nicht geschrieben, MuJoCo 2.2.2 kann es nicht lesen (%1)</numerusform>
@@ -2829,6 +2829,14 @@
         <translation>
             <numerusform>%n Körper hat eine Trägheit, die kein Körper haben kann und die MuJoCo ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
             <numerusform>%n Körper haben eine Trägheit, die kein Körper haben kann und die MuJoCo ablehnt: stattdessen mit der nächstgelegenen zulässigen geschrieben: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n moving body(ies) without mass, which MuJoCo refuses: written with 1e-6 kg: %1</source>
+        <translation>
+            <numerusform>%n bewegter Körper ohne Masse, den MuJoCo ablehnt: mit 1e-6 kg geschrieben: %1</numerusform>
+            <numerusform>%n bewegte Körper ohne Masse, die MuJoCo ablehnt: mit 1e-6 kg geschrieben: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -5272,7 +5280,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+185"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+200"/>
         <location line="+70"/>
         <source>none</source>
         <translation>keine</translation>
@@ -5369,7 +5377,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-199"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-214"/>
         <source>(root)</source>
         <translation>(Wurzel)</translation>
     </message>
@@ -7313,7 +7321,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Link %1 von %2</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>Hide in 3D View</source>
         <translation>In der 3D-Ansicht ausblenden</translation>
     </message>
@@ -7936,12 +7944,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+115"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+114"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -8051,7 +8059,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Klicken, um zum ersten Fehler zu gehen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
@@ -8191,7 +8199,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Trägheit ausgleichen</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCollisions.cpp" line="+35"/>
+        <location filename="../editor/MainWindowCollisions.cpp" line="+34"/>
         <location line="+30"/>
         <source>Self-Collisions</source>
         <translation>Selbstkollisionen</translation>
@@ -8222,7 +8230,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Kein Roboter zu prüfen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>This document has no kinematic model to sample</source>
         <translation>Dieses Dokument hat kein kinematisches Modell zum Abtasten</translation>
     </message>
@@ -8250,12 +8258,12 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCompanion.cpp" line="+45"/>
+        <location filename="../editor/MainWindowCompanion.cpp" line="+46"/>
         <source>Choose the Robot&apos;s URDF</source>
         <translation>URDF des Roboters wählen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>URDF and xacro (*.urdf *.xacro);;All files (*)</source>
         <translation>URDF und xacro (*.urdf *.xacro);;Alle Dateien (*)</translation>
     </message>

@@ -2782,7 +2782,7 @@
         <translation>MuJoCo 的 &lt;connect&gt; 约束的是一个点而不是一根轴：闭环关节 %1 被写为 connect，闭环在该处可绕任意轴转动（对平面连杆机构而言运动相同）</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+87"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n 个网格 geom 未写出，MuJoCo 2.2.2 无法读取（%1）</numerusform>
@@ -2817,6 +2817,13 @@
         <source>%n body(ies) have an inertia no body can have, which MuJoCo rejects: written with the nearest one it accepts: %1</source>
         <translation>
             <numerusform>%n 个刚体的惯量是任何物体都不可能具有的，MuJoCo 会拒绝：已改用其可接受的最接近的惯量写出：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n moving body(ies) without mass, which MuJoCo refuses: written with 1e-6 kg: %1</source>
+        <translation>
+            <numerusform>%n 个没有质量的运动物体（MuJoCo 拒绝此类物体）：以 1e-6 kg 写出：%1</numerusform>
         </translation>
     </message>
     <message>
@@ -5234,7 +5241,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+185"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+200"/>
         <location line="+70"/>
         <source>none</source>
         <translation>无</translation>
@@ -5329,7 +5336,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-199"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-214"/>
         <source>(root)</source>
         <translation>（根）</translation>
     </message>
@@ -7265,7 +7272,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%2 的连杆 %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>Hide in 3D View</source>
         <translation>在 3D 视图中隐藏</translation>
     </message>
@@ -7884,12 +7891,12 @@ Open these files with the changes?</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowChecking.cpp" line="+115"/>
+        <location filename="../editor/MainWindowChecking.cpp" line="+114"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>%1 · %2 · </source>
         <translation>%1 · %2 · </translation>
     </message>
@@ -7994,7 +8001,7 @@ Open these files with the changes?</source>
         <translation>点击转到第一个错误</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Edit source</source>
         <translation>编辑源代码</translation>
     </message>
@@ -8134,7 +8141,7 @@ Open these files with the changes?</source>
         <translation>平衡惯量</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCollisions.cpp" line="+35"/>
+        <location filename="../editor/MainWindowCollisions.cpp" line="+34"/>
         <location line="+30"/>
         <source>Self-Collisions</source>
         <translation>自碰撞</translation>
@@ -8165,7 +8172,7 @@ Open these files with the changes?</source>
         <translation>没有可检查的机器人</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>This document has no kinematic model to sample</source>
         <translation>该文档没有可供采样的运动学模型</translation>
     </message>
@@ -8192,12 +8199,12 @@ Open these files with the changes?</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCompanion.cpp" line="+45"/>
+        <location filename="../editor/MainWindowCompanion.cpp" line="+46"/>
         <source>Choose the Robot&apos;s URDF</source>
         <translation>选择机器人的 URDF</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>URDF and xacro (*.urdf *.xacro);;All files (*)</source>
         <translation>URDF 和 xacro (*.urdf *.xacro);;所有文件 (*)</translation>
     </message>
