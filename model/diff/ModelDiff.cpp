@@ -107,10 +107,8 @@ struct Differ {
         }
         return {p, x};
     }
-    bool parentsMatch(int fa, int fb) const {
-        const int pa = placedIn(a, fa).first, pb = placedIn(b, fb).first;
-        return pa < 0 ? pb < 0 : a.pair[size_t(pa)] == pb && pb >= 0;
-    }
+    bool partners(int pa, int pb) const { return pa < 0 ? pb < 0 : a.pair[size_t(pa)] == pb && pb >= 0; }
+    bool parentsMatch(int fa, int fb) const { return partners(placedIn(a, fa).first, placedIn(b, fb).first); }
 
     void matchFrames() {
         const size_t na = a.model.frames().size(), nb = b.model.frames().size();
@@ -173,10 +171,11 @@ struct Differ {
     }
 
     void compareFrame(int fa, int fb) {
-        if (!parentsMatch(fa, fb))
+        const auto [aboveA, pa] = placedIn(a, fa);
+        const auto [aboveB, pb] = placedIn(b, fb);
+        if (!partners(aboveA, aboveB))
             add(b.element(fb), b.name(fb), "parent", a.name(a.parent(fa)), b.name(b.parent(fb)));
         else {
-            const Eigen::Isometry3d pa = placedIn(a, fa).second, pb = placedIn(b, fb).second;
             const double d = (pa.translation() - pb.translation()).norm(), r = rotationAngle(pa, pb);
             if (lengthsDiffer(d, 0) || r > tol.radians) {
                 const int jb = b.frame(fb).joint;
@@ -185,7 +184,7 @@ struct Differ {
                     "origin", vec(pa.translation()), vec(pb.translation()));
                 result.changes.back().meters = d;
                 result.changes.back().radians = r;
-                result.changes.back().relativeTo = b.name(placedIn(b, fb).first);
+                result.changes.back().relativeTo = b.name(aboveB);
             }
         }
         compareInertial(fa, fb);
