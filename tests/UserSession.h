@@ -142,6 +142,17 @@ template <typename T = QWidget>
         }
         poll->stop();
         poll->setProperty("waiting", false);
+        // Keys go where a person's would only once the dialog has the
+        // focus: a shortcut (Alt+letter) sent to a dialog not yet active
+        // on a loaded machine is lost, and the keys after it land in the
+        // window below.
+        if (!dialog->isActiveWindow()) {
+            dialog->activateWindow();
+            QApplication::setActiveWindow(dialog);
+            const QPointer<T> shown(dialog);
+            (void)QTest::qWaitForWindowActive(dialog, 5000);
+            if (!shown) return;
+        }
         answer(dialog);
         // An answer that left the dialog open (a key lost on a loaded
         // machine) would keep the test waiting in the dialog's loop until
