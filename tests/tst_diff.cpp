@@ -399,6 +399,71 @@ private slots:
                  qPrintable(m.out));
     }
 
+    // Formats cut a robot into frames differently: HRDF holds masses on com
+    // frames and moves joints' output frames, URDF holds them on links and
+    // puts joints between links. The same rigid bodies with the same masses
+    // and shapes are the same robot, and what the export says it changed is
+    // all the diff says.
+    void rigidBodiesAcrossFormats() {
+        const QString hrdf = file(QStringLiteral("arm.hrdf"), R"(<robot version="1.4.0">
+  <actuator type="X8-9"/>
+  <link type="X5" extension="0.325" twist="0"/>
+  <actuator type="X5-1"/>
+  <bracket type="X5LightRight"/>
+</robot>
+)");
+        const QString urdf = dir.filePath(QStringLiteral("arm.urdf"));
+        const Run exported = cli({QStringLiteral("convert"), hrdf, urdf});
+        QCOMPARE(exported.exit, 0);
+        const Run r = cli({QStringLiteral("diff"), QStringLiteral("--json"), hrdf, urdf});
+        QCOMPARE(r.exit, 1);
+        const QJsonArray changes = r.json().value(QStringLiteral("changes")).toArray();
+        QVERIFY2(!changes.isEmpty(), qPrintable(r.out));
+        for (const QJsonValue& c : changes) {
+            const QString name = c[QStringLiteral("name")].toString(), change = c[QStringLiteral("change")].toString();
+            QVERIFY2((change == QLatin1String("removed") && name.endsWith(QLatin1String("/com"))) ||
+                         (change == QLatin1String("added") && name.endsWith(QLatin1String("~fixed"))),
+                     qPrintable(r.out));
+            QVERIFY2(exported.err.contains(name), qPrintable(name + QStringLiteral(" not in: ") + exported.err));
+        }
+        QVERIFY(r.json().value(QStringLiteral("poses")).toArray()[0][QStringLiteral("moved")].toArray().isEmpty());
+
+        // A mass and a shape moved from a link to its fixed child, at the same place: equal.
+        const QByteArray arm = R"(<robot name="r">
+  <link name="base"/>
+  <link name="arm">INERTIAL_ARM</link>
+  <link name="tip">INERTIAL_TIP</link>
+  <joint name="j" type="revolute"><parent link="base"/><child link="arm"/><axis xyz="0 0 1"/><limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+  <joint name="t" type="fixed"><parent link="arm"/><child link="tip"/><origin xyz="0 0 0.2" rpy="0.3 0 0"/></joint>
+</robot>
+)";
+        const QByteArray onArm =
+            R"(<inertial><origin xyz="0 0 0.1"/><mass value="1"/><inertia ixx="0.02" ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.03"/></inertial>
+    <visual><origin xyz="0 0 0.2" rpy="0.3 0 0"/><geometry><box size="0.1 0.2 0.3"/></geometry></visual>)";
+        // The same in the tip's frame: 0.1 m back along the arm's z, turned by -0.3 rad about x.
+        const double c = std::cos(0.3), sn = std::sin(0.3);
+        const QByteArray onTip =
+            QStringLiteral(
+                R"(<inertial><origin xyz="0 %1 %2" rpy="-0.3 0 0"/><mass value="%3"/><inertia ixx="0.02" ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.03"/></inertial>
+    <visual><geometry><box size="0.1 0.2 0.3"/></geometry></visual>)")
+                .arg(-0.1 * sn, 0, 'g', 17)
+                .arg(-0.1 * c, 0, 'g', 17)
+                .toUtf8();
+        const auto robot = [&](const QByteArray& a, const QByteArray& t) {
+            return QByteArray(arm).replace("INERTIAL_ARM", a).replace("INERTIAL_TIP", t);
+        };
+        const QString before = file(QStringLiteral("arm-mass.urdf"), robot(onArm, {}));
+        const Run same =
+            cli({QStringLiteral("diff"), before, file(QStringLiteral("tip-mass.urdf"), robot({}, QByteArray(onTip).replace("%3", "1")))});
+        QVERIFY2(same.exit == 0, qPrintable(same.out));
+        // A mass changed as it moved is still said, on the frames that hold it.
+        const Run heavier = cli(
+            {QStringLiteral("diff"), before, file(QStringLiteral("tip-heavier.urdf"), robot({}, QByteArray(onTip).replace("%3", "1.5")))});
+        QCOMPARE(heavier.exit, 1);
+        QVERIFY2(heavier.out.contains(QLatin1String("link 'tip': mass none -> 1.5")), qPrintable(heavier.out));
+        QVERIFY2(!heavier.out.contains(QLatin1String("visual")), qPrintable(heavier.out));
+    }
+
     void loopsFollowersAndKeyframes() {
         QByteArray changed(mjcf);
         changed.replace(R"(anchor="-0.1 0 0")", R"(anchor="-0.1 0 0.001")");

@@ -4,6 +4,7 @@
 #include "TestSupport.h"
 
 #include "check/DocumentCheck.h"
+#include "diff/ModelDiff.h"
 #include "export/Conversion.h"
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
@@ -14,11 +15,15 @@
 
 #include <QDirIterator>
 #include <QJsonArray>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <map>
 
 using namespace kinedit;
 
@@ -105,6 +110,126 @@ private slots:
         qInfo("%s: %d exports checked (%d frame poses), %d files with errors skipped, %d without a robot", qPrintable(extension), exported,
               frames, invalid, empty);
         QVERIFY(exported >= 4);
+    }
+
+    // Every corpus robot against its export to each other format, by the
+    // semantic diff at the export check's tolerances: equal, or every
+    // difference one the export's warnings name (a frame not carried, a
+    // mimic joint set free, a loop dropped, a mass or inertia MuJoCo needs,
+    // a mesh the target cannot read).
+    void corpusExportsDifferAsTheirWarningsSay_data() { corpus_data(); }
+    void corpusExportsDifferAsTheirWarningsSay() {
+        QFETCH(QString, extension);
+        KINEDIT_REQUIRE_SHARED(test::corpusDir());
+        QTemporaryDir out;
+        int compared = 0, equal = 0, explained = 0;
+        std::map<QString, QStringList> unexplained;  // by target
+        QDirIterator it(test::corpusDir(), {QStringLiteral("*.") + extension}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            Source s = load(path);
+            if (!s.doc || !s.format || !s.format->hasKinematics()) continue;
+            if (extension == QLatin1String("xml") && s.format->id() != QLatin1String("tamp")) continue;
+            const DocumentCheck check = checkDocument(*s.doc, {.format = s.format});
+            if (hasErrors(check.diagnostics) || !check.model || check.model->frames().empty()) continue;
+            for (const QString& target : {QStringLiteral("urdf"), QStringLiteral("sdf"), QStringLiteral("mjcf.xml")}) {
+                if (target == extension) continue;
+                const QString outPath = out.filePath(QStringLiteral("export-%1.%2").arg(compared).arg(target));
+                const Conversion c = convertDocument(*s.doc, *s.format, outPath, {});
+                QString error;
+                if (!c.ok()) continue;  // tst_export::corpus holds exports to fail only where the target cannot hold the robot
+                QVERIFY2(writeConversion(c, outPath, &error), qPrintable(error));
+                Source back = load(outPath);
+                QVERIFY2(back.doc && back.format, qPrintable(outPath));
+                const DocumentCheck readBack = checkDocument(*back.doc, {.format = back.format});
+                QVERIFY2(readBack.model, qPrintable(path + QStringLiteral(" -> ") + target));
+                ++compared;
+                kin::Data a(check.model), b(readBack.model);
+                kin::forwardKinematics(*check.model, a, a.q);
+                kin::forwardKinematics(*readBack.model, b, b.q);
+                const ModelDiff diff =
+                    diffModels(*check.model, *readBack.model, {{&a, &b}}, {QStringLiteral("default")}, DiffTolerance{1e-9, 1e-9, 1e-6});
+                if (diff.equal()) {
+                    ++equal;
+                    continue;
+                }
+                QStringList warnings;
+                for (const Diagnostic& d : c.diagnostics)
+                    if (d.code.startsWith(QLatin1String("EXP-W")) || d.code.startsWith(QLatin1String("EXP-N")))
+                        warnings << d.code + QLatin1Char(' ') + d.message;
+                // A split joint's parts are named by the first: 'J~1'... stands for J~1, J~2, ... and the frames and
+                // joints made of them.
+                QStringList series;
+                static const QRegularExpression first(QStringLiteral("'([^']+~)1'\\.\\.\\."));
+                for (const QString& w : warnings)
+                    for (auto m = first.globalMatch(w); m.hasNext();) series << m.next().captured(1);
+                const auto named = [&](const QString& name) {
+                    if (std::any_of(series.begin(), series.end(), [&](const QString& p) { return name.startsWith(p); })) return true;
+                    const QRegularExpression word(QStringLiteral("(^|[\\s,:'(])%1($|[\\s,:')])").arg(QRegularExpression::escape(name)));
+                    return std::any_of(warnings.begin(), warnings.end(), [&](const QString& w) { return word.match(w).hasMatch(); });
+                };
+                const auto coded = [&](const char* code) {
+                    return std::any_of(warnings.begin(), warnings.end(),
+                                       [&](const QString& w) { return w.startsWith(QLatin1String(code)); });
+                };
+                bool all = true;
+                for (const DiffChange& change : diff.changes) {
+                    const bool loop = change.element == QLatin1String("loop") ||
+                                      (change.aspect == QLatin1String("removed") &&
+                                       check.model->jointIndex(change.name.toStdString()) >= 0 && coded("EXP-W003"));
+                    // A shape of a mesh file a warning names (one the target cannot read).
+                    static const QRegularExpression meshFile(QStringLiteral("^mesh (\\S+)"));
+                    const QString mesh = meshFile.match(change.oldValue).captured(1);
+                    // (Or one the source names but has not: its own check said so, and the target reads none.)
+                    const bool meshNamed = !mesh.isEmpty() && (named(QFileInfo(mesh).fileName()) || !QFileInfo::exists(mesh));
+                    // Every name escaped ('::' written '__'): names of a scope renamed, added or removed as such.
+                    const bool escaped = std::any_of(warnings.begin(), warnings.end(),
+                                                     [](const QString& w) { return w.contains(QLatin1String("'::' is written '__'")); }) &&
+                                         (change.name.contains(QLatin1String("::")) || change.name.contains(QLatin1String("__")));
+                    if (named(change.name) || (loop && coded("EXP-W003")) || meshNamed || escaped) continue;
+                    all = false;
+                    unexplained[target] << QStringLiteral("%1 -> %2: %3 %4 %5: %6 -> %7 (warnings: %8)")
+                                               .arg(path, target, change.element, change.name, change.aspect, change.oldValue,
+                                                    change.newValue, warnings.join(QStringLiteral(" | ")));
+                }
+                // Frames moved only where a joint the export set free or opened elsewhere moves them.
+                for (const PoseComparison& p : diff.poses)
+                    if (!p.moved.empty() && !coded("EXP-W008") && !coded("EXP-W001") &&
+                        !std::any_of(warnings.begin(), warnings.end(),
+                                     [](const QString& w) { return w.contains(QLatin1String("mimic")); })) {
+                        all = false;
+                        unexplained[target] << QStringLiteral("%1 -> %2: %3 frame(s) moved, the first %4")
+                                                   .arg(path, target)
+                                                   .arg(p.moved.size())
+                                                   .arg(p.moved.front().frame);
+                    }
+                if (all) ++explained;
+            }
+        }
+        qInfo("%s: %d exports compared: %d equal, %d with differences their warnings name", qPrintable(extension), compared, equal,
+              explained);
+        QVERIFY(compared >= 4);
+        // What the diff and the warnings do not yet agree on, by source and target.
+        static const std::map<QString, const char*> gaps = {
+            {QStringLiteral("hrdf sdf"), "masses and meshes of HRDF frames that SDFormat writes as <frame>s, on their links"},
+            {QStringLiteral("hrdf mjcf.xml"),
+             "the 1e-6 kg MuJoCo needs on a weightless moving body shows as the mass of its body's other frames"},
+            {QStringLiteral("sdf urdf"), "SDFormat joint frames written as URDF links"},
+            {QStringLiteral("sdf mjcf.xml"), "joints of merged bodies, submeshes and a loop's child"},
+            {QStringLiteral("urdf mjcf.xml"), "mimic followers with an offset open elsewhere (gen3_lite's finger tips)"},
+            {QStringLiteral("skel urdf"), "SKEL joint frames written as URDF links"},
+            {QStringLiteral("skel sdf"), "the frames split joints carry, and their limits"},
+            {QStringLiteral("skel mjcf.xml"), "joint origins and axes of the biped within 1e-6 but not 1e-9"},
+        };
+        for (const QString& target : {QStringLiteral("urdf"), QStringLiteral("sdf"), QStringLiteral("mjcf.xml")}) {
+            if (target == extension) continue;
+            const QStringList& u = unexplained[target];
+            qInfo("%s -> %s: %d difference(s) no warning names", qPrintable(extension), qPrintable(target), int(u.size()));
+            for (int i = 0; i < std::min<int>(5, int(u.size())); ++i) qInfo("  %s", qPrintable(u[i].left(400)));
+            if (const auto gap = gaps.find(extension + QLatin1Char(' ') + target); gap != gaps.end())
+                QEXPECT_FAIL("", gap->second, Continue);
+            QVERIFY2(u.isEmpty(), qPrintable(u.value(0)));
+        }
     }
 
     void namesAndMeshes() {

@@ -2425,6 +2425,22 @@
             <numerusform>%n Frames nicht im Export: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n com frame(s) not in the export, their masses written as their links&apos;: %1</source>
+        <translation>
+            <numerusform>%n com-Frame nicht im Export, seine Masse ist die seines Links: %1</numerusform>
+            <numerusform>%n com-Frames nicht im Export, ihre Massen sind die ihrer Links: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n frame(s) the export adds, which %1 needs to hold the source&apos;s frames: %2</source>
+        <translation>
+            <numerusform>%n Frame, den der Export hinzufügt, weil %1 ihn für die Frames der Quelle braucht: %2</numerusform>
+            <numerusform>%n Frames, die der Export hinzufügt, weil %1 sie für die Frames der Quelle braucht: %2</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+7"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
@@ -2488,7 +2504,12 @@
         <translation>Export nach %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+134"/>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+125"/>
+        <source>a capsule of &apos;%1&apos; is written as a cylinder and a sphere at each end: URDF has no capsule</source>
+        <translation>eine Kapsel von „%1“ wird als Zylinder mit einer Kugel an jedem Ende geschrieben: URDF kennt keine Kapsel</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
         <translation>ein Ellipsoid von &apos;%1&apos; wird als Kugel mit seinem größten Radius geschrieben: URDF hat kein Ellipsoid</translation>
     </message>
@@ -5280,8 +5301,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+200"/>
-        <location line="+70"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+303"/>
+        <location line="+77"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -5377,7 +5398,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-214"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-309"/>
         <source>(root)</source>
         <translation>(Wurzel)</translation>
     </message>

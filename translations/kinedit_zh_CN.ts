@@ -2419,6 +2419,20 @@
             <numerusform>%n 个坐标系不在导出结果中：%1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n com frame(s) not in the export, their masses written as their links&apos;: %1</source>
+        <translation>
+            <numerusform>%n 个 com 坐标系不在导出中，其质量写入所属链接：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n frame(s) the export adds, which %1 needs to hold the source&apos;s frames: %2</source>
+        <translation>
+            <numerusform>导出添加了 %n 个坐标系，%1 需要它们来容纳源文件的坐标系：%2</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+7"/>
         <source>&apos;%1&apos; as &apos;%2&apos;</source>
@@ -2480,7 +2494,12 @@
         <translation>无法导出为 %1：%2</translation>
     </message>
     <message>
-        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+134"/>
+        <location filename="../model/formats/urdf/UrdfWriter.cpp" line="+125"/>
+        <source>a capsule of &apos;%1&apos; is written as a cylinder and a sphere at each end: URDF has no capsule</source>
+        <translation>“%1”的胶囊体写为一个圆柱体加两端各一个球体：URDF 没有胶囊体</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>an ellipsoid of &apos;%1&apos; is written as a sphere of its largest radius: URDF has no ellipsoid</source>
         <translation>&apos;%1&apos; 的椭球体写为以其最大半径为半径的球体：URDF 没有椭球体</translation>
     </message>
@@ -5241,8 +5260,8 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+200"/>
-        <location line="+70"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+303"/>
+        <location line="+77"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5336,7 +5355,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-214"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-309"/>
         <source>(root)</source>
         <translation>（根）</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "ModelDiff.h"
 
+#include "RigidBodies.h"
 #include "ShapeDiff.h"
 
 #include "export/ExportCheck.h"
@@ -12,6 +13,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <tuple>
 #include <unordered_map>
 
 namespace kinedit {
@@ -38,6 +40,16 @@ struct Side {
     std::vector<bool> skipped;                    // a bare root frame the other side does not name (MJCF's world)
     std::vector<int> pair;                        // per frame: the other side's frame, or -1
     std::vector<std::vector<int>> children;       // per frame: the frames whose parent() it is
+    // A frame only this side has that just carries a joint (URDF's joint
+    // frames) into one child, while the other side's partner of that child
+    // carries the joint itself (HRDF's output frames): folded into the
+    // child. foldedInto: per frame, that child or -1; carrier: the inverse.
+    std::vector<int> foldedInto, carrier;
+    std::vector<int> bodyJoint;                // per frame: the moving joint of its rigid body (RigidBodies.h)
+    std::unordered_map<int, BodyMass> bodies;  // lumped at the first state
+    std::vector<int> above;                    // per frame: placedIn()'s frame, once frames are matched
+    std::vector<Eigen::Isometry3d> inAbove;    // and the placement in it
+    std::vector<std::vector<int>> carried;     // per frame: the matched frames placed in it (above)
 
     explicit Side(const kin::Model& m) : model(m) {
         const size_t n = m.frames().size();
@@ -51,6 +63,9 @@ struct Side {
             if (const int f = m.visuals()[i].frame; f >= 0) shapes[size_t(f)].push_back(int(i));
         skipped.assign(n, false);
         pair.assign(n, -1);
+        foldedInto.assign(n, -1);
+        carrier.assign(n, -1);
+        bodyJoint = bodyJoints(m);
     }
     const kin::Frame& frame(int f) const { return model.frames()[size_t(f)]; }
     QString name(int f) const { return f < 0 ? QCoreApplication::translate("ModelDiff", "(root)") : qs(frame(f).name); }
@@ -101,7 +116,7 @@ struct Differ {
         int p = s.parent(f);
         while (p >= 0 && s.pair[size_t(p)] < 0) {
             const int j = s.frame(p).joint;
-            if (j >= 0 && s.model.joints()[size_t(j)].dof() > 0) break;
+            if (j >= 0 && s.model.joints()[size_t(j)].dof() > 0 && s.foldedInto[size_t(p)] < 0) break;
             x = s.frame(p).placement * x;
             p = s.parent(p);
         }
@@ -109,6 +124,88 @@ struct Differ {
     }
     bool partners(int pa, int pb) const { return pa < 0 ? pb < 0 : a.pair[size_t(pa)] == pb && pb >= 0; }
     bool parentsMatch(int fa, int fb) const { return partners(placedIn(a, fa).first, placedIn(b, fb).first); }
+
+    // Folds s's unmatched joint-carrying frames into their one child (Side::foldedInto).
+    static void foldJointFrames(Side& s, const Side& o) {
+        for (size_t g = 0; g < s.pair.size(); ++g) {
+            const int j = s.frame(int(g)).joint;
+            if (s.pair[g] >= 0 || s.skipped[g] || j < 0 || s.model.joints()[size_t(j)].dof() == 0) continue;
+            if (!s.shapes[g].empty() || s.inertial[g] >= 0 || s.children[g].size() != 1) continue;
+            const int c = s.children[g].front(), f = s.pair[size_t(c)];
+            if (s.frame(c).joint >= 0 || f < 0) continue;
+            const int k = o.frame(f).joint;
+            if (k < 0 || o.model.joints()[size_t(k)].name != s.model.joints()[size_t(j)].name) continue;
+            s.foldedInto[g] = c;
+            s.carrier[size_t(c)] = int(g);
+        }
+    }
+    // The frame of s that stands for a joint's frame in the tree the two
+    // sides share: its folded child, or itself.
+    static int standIn(const Side& s, int f) { return f >= 0 && s.foldedInto[size_t(f)] >= 0 ? s.foldedInto[size_t(f)] : f; }
+    // The joint a matched frame carries, or the one a frame folded into it carries.
+    static int jointAt(const Side& s, int f) {
+        if (const int j = s.frame(f).joint; j >= 0) return j;
+        return s.carrier[size_t(f)] >= 0 ? s.frame(s.carrier[size_t(f)]).joint : -1;
+    }
+    // Whether the rigid bodies of fa and fb are each other's and have the
+    // same mass, centre of mass and inertia in the world: then masses spread
+    // over their frames differently (a com frame's mass on its link, a
+    // massless fixed child) are the same robot.
+    // Whether fa's and fb's rigid bodies are each other's: moved by joints
+    // whose frames are matched, or both the base.
+    bool bodiesCorrespond(int fa, int fb) const {
+        if (states.empty()) return false;
+        const int ja = a.bodyJoint[size_t(fa)], jb = b.bodyJoint[size_t(fb)];
+        if (ja < 0) return jb < 0;
+        const int g = a.pair[size_t(standIn(a, a.model.joints()[size_t(ja)].frame))];
+        return g >= 0 && b.bodyJoint[size_t(g)] == jb;
+    }
+    // A frame's pose in its rigid body (in the body's joint frame; in the world for the base), at the first state.
+    static Eigen::Isometry3d inBody(const Side& s, const kin::Data& d, int f) {
+        const int j = s.bodyJoint[size_t(f)];
+        return j < 0 ? d.oMf[size_t(f)] : d.oMf[size_t(s.model.joints()[size_t(j)].frame)].inverse() * d.oMf[size_t(f)];
+    }
+    // Whether fa and fb sit at the same place on the same rigid body: then
+    // the frames they hang from in their files (SDFormat attaches frames to
+    // the link, HRDF chains them) do not count.
+    bool samePlaceInBody(int fa, int fb) const {
+        if (!bodiesCorrespond(fa, fb)) return false;
+        const Eigen::Isometry3d x = inBody(a, *states[0].first, fa), y = inBody(b, *states[0].second, fb);
+        return !lengthsDiffer((x.translation() - y.translation()).norm(), 0) && rotationAngle(x, y) <= tol.radians;
+    }
+    // Whether the shapes of fa's and fb's rigid bodies (visual or collision)
+    // are the same in the world: then shapes moved between a body's frames
+    // (SDFormat draws a frame's shapes with its link) do not count.
+    bool sameBodyShapes(int fa, int fb, bool collision) const {
+        if (!bodiesCorrespond(fa, fb)) return false;
+        const auto world = [collision](const Side& s, const kin::Data& d, int f) {
+            std::vector<kin::Visual> shapes;
+            const int j = s.bodyJoint[size_t(f)];
+            for (const kin::Visual& v : s.model.visuals())
+                if (v.frame >= 0 && v.collision == collision && s.bodyJoint[size_t(v.frame)] == j) {
+                    shapes.push_back(v);
+                    shapes.back().origin = d.oMf[size_t(v.frame)] * v.origin;
+                }
+            return shapes;
+        };
+        const std::vector<kin::Visual> x = world(a, *states[0].first, fa), y = world(b, *states[0].second, fb);
+        std::vector<const kin::Visual*> px, py;
+        for (const kin::Visual& v : x) px.push_back(&v);
+        for (const kin::Visual& v : y) py.push_back(&v);
+        return diffShapes(px, py, tol).empty();
+    }
+    bool sameBody(int fa, int fb) const {
+        if (!bodiesCorrespond(fa, fb)) return false;
+        const int ja = a.bodyJoint[size_t(fa)], jb = b.bodyJoint[size_t(fb)];
+        const auto lumped = [](const Side& s, int j) {
+            const auto it = s.bodies.find(j);
+            return it == s.bodies.end() ? BodyMass{} : it->second;
+        };
+        const BodyMass x = lumped(a, ja), y = lumped(b, jb);
+        const double scale = std::max({x.inertia.cwiseAbs().maxCoeff(), y.inertia.cwiseAbs().maxCoeff(), 1e-12});
+        return !valuesDiffer(x.mass, y.mass) && (x.mass == 0 || !lengthsDiffer((x.com - y.com).norm(), 0)) &&
+               (x.inertia - y.inertia).cwiseAbs().maxCoeff() <= tol.relative * scale;
+    }
 
     void matchFrames() {
         const size_t na = a.model.frames().size(), nb = b.model.frames().size();
@@ -133,6 +230,8 @@ struct Differ {
                 b.pair[size_t(g)] = int(f);
             }
         }
+        foldJointFrames(a, b);
+        foldJointFrames(b, a);
         // Unmatched frames of the new side by parent (-1: the root): a rename keeps its parent.
         std::unordered_map<int, std::vector<int>> unmatchedB;
         for (size_t g = 0; g < nb; ++g)
@@ -171,15 +270,15 @@ struct Differ {
     }
 
     void compareFrame(int fa, int fb) {
-        const auto [aboveA, pa] = placedIn(a, fa);
-        const auto [aboveB, pb] = placedIn(b, fb);
-        if (!partners(aboveA, aboveB))
-            add(b.element(fb), b.name(fb), "parent", a.name(a.parent(fa)), b.name(b.parent(fb)));
-        else {
+        const int aboveA = a.above[size_t(fa)], aboveB = b.above[size_t(fb)];
+        const Eigen::Isometry3d &pa = a.inAbove[size_t(fa)], &pb = b.inAbove[size_t(fb)];
+        if (!partners(aboveA, aboveB)) {
+            if (!samePlaceInBody(fa, fb)) add(b.element(fb), b.name(fb), "parent", a.name(a.parent(fa)), b.name(b.parent(fb)));
+        } else {
             const double d = (pa.translation() - pb.translation()).norm(), r = rotationAngle(pa, pb);
             if (lengthsDiffer(d, 0) || r > tol.radians) {
-                const int jb = b.frame(fb).joint;
-                const bool joint = jb >= 0 || a.frame(fa).joint >= 0;
+                const int jb = jointAt(b, fb);
+                const bool joint = jb >= 0 || jointAt(a, fa) >= 0;
                 add(joint ? QStringLiteral("joint") : b.element(fb), joint && jb >= 0 ? qs(b.model.joints()[size_t(jb)].name) : b.name(fb),
                     "origin", vec(pa.translation()), vec(pb.translation()));
                 result.changes.back().meters = d;
@@ -192,6 +291,11 @@ struct Differ {
     }
 
     void compareInertial(int fa, int fb) {
+        const size_t before = result.changes.size();
+        compareFrameMass(fa, fb);
+        if (result.changes.size() > before && sameBody(fa, fb)) result.changes.resize(before);
+    }
+    void compareFrameMass(int fa, int fb) {
         const int ia = a.inertial[size_t(fa)], ib = b.inertial[size_t(fb)];
         const QString el = b.element(fb), name = b.name(fb);
         if (ia < 0 && ib < 0) return;
@@ -225,7 +329,9 @@ struct Differ {
             for (int i : b.shapes[size_t(fb)])
                 if (b.model.visuals()[size_t(i)].collision == collision) vb.push_back(&b.model.visuals()[size_t(i)]);
             const char* aspect = collision ? "collision" : "visual";
-            for (const ShapeDifference& d : diffShapes(va, vb, tol)) add(b.element(fb), b.name(fb), aspect, d.oldValue, d.newValue);
+            const std::vector<ShapeDifference> differences = diffShapes(va, vb, tol);
+            if (differences.empty() || sameBodyShapes(fa, fb, collision)) continue;
+            for (const ShapeDifference& d : differences) add(b.element(fb), b.name(fb), aspect, d.oldValue, d.newValue);
         }
     }
 
@@ -235,7 +341,12 @@ struct Differ {
         // A joint named as its frame was renamed with it (matchFrames said so).
         const bool frameSaidIt = x.frame >= 0 && y.frame >= 0 && a.frame(x.frame).name == x.name && b.frame(y.frame).name == y.name;
         if (x.name != y.name && !frameSaidIt) add(el, name, "renamed", qs(x.name), name);
-        if (x.type != y.type || x.dof() != y.dof()) {
+        // A revolute joint without limits is a continuous one (formats write it either way).
+        const auto typeOf = [](const kin::Joint& j) {
+            return j.type == kin::JointType::Revolute && std::isinf(j.lower[0]) && std::isinf(j.upper[0]) ? kin::JointType::Continuous
+                                                                                                          : j.type;
+        };
+        if (typeOf(x) != typeOf(y) || x.dof() != y.dof()) {
             add(el, name, "type", QLatin1String(kin::jointTypeName(x.type)), QLatin1String(kin::jointTypeName(y.type)));
             return;
         }
@@ -276,10 +387,10 @@ struct Differ {
         if ((x.mimicOf != y.mimicOf && !leaderRenamed) || valuesDiffer(x.mimicMultiplier, y.mimicMultiplier) ||
             valuesDiffer(x.mimicOffset, y.mimicOffset))
             add(el, name, "mimic", mimic(x), mimic(y));
-        if (x.frame >= 0 && y.frame >= 0) {  // the frames it carries
+        if (x.frame >= 0 && y.frame >= 0) {  // the matched frames it carries (those only one side has are said as such)
             QStringList ca, cb;
-            for (int f : a.children[size_t(x.frame)]) ca << (a.pair[size_t(f)] >= 0 ? b.name(a.pair[size_t(f)]) : a.name(f));
-            for (int f : b.children[size_t(y.frame)]) cb << b.name(f);
+            for (int f : a.carried[size_t(standIn(a, x.frame))]) ca << b.name(a.pair[size_t(f)]);
+            for (int f : b.carried[size_t(standIn(b, y.frame))]) cb << b.name(f);
             ca.sort();
             cb.sort();
             if (ca != cb) add(el, name, "child", ca.join(QStringLiteral(", ")), cb.join(QStringLiteral(", ")));
@@ -294,11 +405,11 @@ struct Differ {
         for (const kin::Joint& x : a.model.joints()) {
             int partner = -1;
             if (x.frame >= 0) {
-                if (const int g = a.pair[size_t(x.frame)]; g >= 0) partner = b.frame(g).joint;
+                if (const int g = a.pair[size_t(standIn(a, x.frame))]; g >= 0) partner = jointAt(b, g);
             } else if (const auto it = loopB.find(x.name); it != loopB.end())
                 partner = it->second;
             if (partner < 0) {
-                if (x.frame < 0 || a.pair[size_t(x.frame)] >= 0)  // an unmatched frame's joint goes with it
+                if (x.frame < 0 || a.pair[size_t(standIn(a, x.frame))] >= 0)  // an unmatched frame's joint goes with it
                     add(QStringLiteral("joint"), qs(x.name), "removed");
                 continue;
             }
@@ -307,7 +418,7 @@ struct Differ {
         }
         for (size_t j = 0; j < seenB.size(); ++j) {
             const kin::Joint& y = b.model.joints()[j];
-            if (!seenB[j] && (y.frame < 0 || b.pair[size_t(y.frame)] >= 0)) add(QStringLiteral("joint"), qs(y.name), "added");
+            if (!seenB[j] && (y.frame < 0 || b.pair[size_t(standIn(b, y.frame))] >= 0)) add(QStringLiteral("joint"), qs(y.name), "added");
         }
     }
 
@@ -422,12 +533,26 @@ struct Differ {
 
     void run(const QStringList& names) {
         matchFrames();
+        for (Side* s : {&a, &b}) {
+            const size_t n = s->pair.size();
+            s->above.assign(n, -1);
+            s->inAbove.assign(n, Eigen::Isometry3d::Identity());
+            s->carried.resize(n);
+            for (size_t f = 0; f < n; ++f) {
+                std::tie(s->above[f], s->inAbove[f]) = placedIn(*s, int(f));
+                if (s->pair[f] >= 0 && s->above[f] >= 0) s->carried[size_t(s->above[f])].push_back(int(f));
+            }
+        }
+        if (!states.empty()) {
+            a.bodies = lumpedBodies(a.model, *states[0].first, a.bodyJoint);
+            b.bodies = lumpedBodies(b.model, *states[0].second, b.bodyJoint);
+        }
         for (int f : a.model.sourceOrder())
             if (a.pair[size_t(f)] >= 0) compareFrame(f, a.pair[size_t(f)]);
         for (int f : a.model.sourceOrder())
-            if (a.pair[size_t(f)] < 0 && !a.skipped[size_t(f)]) add(a.element(f), a.name(f), "removed");
+            if (a.pair[size_t(f)] < 0 && !a.skipped[size_t(f)] && a.foldedInto[size_t(f)] < 0) add(a.element(f), a.name(f), "removed");
         for (int g : b.model.sourceOrder())
-            if (b.pair[size_t(g)] < 0 && !b.skipped[size_t(g)]) add(b.element(g), b.name(g), "added");
+            if (b.pair[size_t(g)] < 0 && !b.skipped[size_t(g)] && b.foldedInto[size_t(g)] < 0) add(b.element(g), b.name(g), "added");
         compareJoints();
         compareLoops();
         compareActuators();

@@ -218,6 +218,18 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                                                 T::tr("%n frame(s) not in the export: %1", nullptr, int(check.missing.size()))
                                                     .arg(check.missing.join(QStringLiteral(", "))),
                                                 file));
+        if (!check.comFrames.isEmpty())
+            c.diagnostics.append(fileDiagnostic(
+                Severity::Warning, exportcode::NotCarried,
+                T::tr("%n com frame(s) not in the export, their masses written as their links': %1", nullptr, int(check.comFrames.size()))
+                    .arg(check.comFrames.join(QStringLiteral(", "))),
+                file));
+        if (!check.added.isEmpty())
+            c.diagnostics.append(fileDiagnostic(
+                Severity::Note, exportcode::FramesAdded,
+                T::tr("%n frame(s) the export adds, which %1 needs to hold the source's frames: %2", nullptr, int(check.added.size()))
+                    .arg(c.target, check.added.join(QStringLiteral(", "))),
+                file));
         // Joints named otherwise in the target (SDFormat names a joint after the frame it moves).
         QStringList renamed;
         for (const kin::Joint& j : fitted.model->joints())

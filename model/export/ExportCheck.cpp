@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_set>
 #include <random>
 
 namespace kinedit {
@@ -120,7 +121,15 @@ FrameComparison compareExport(const std::shared_ptr<const kin::Model>& sourceMod
         }
     }
     for (const kin::Frame& frame : source.frames())
-        if (target.frameIndex(targetName(frame.name)) < 0 && frame.kind != "com") c.missing << QString::fromStdString(frame.name);
+        if (target.frameIndex(targetName(frame.name)) < 0)
+            (frame.kind == "com" ? c.comFrames : c.missing) << QString::fromStdString(frame.name);
+    std::unordered_set<std::string> named;
+    for (const kin::Frame& frame : fitted.model->frames()) {
+        named.insert(frame.name);
+        named.insert(targetName(frame.name));
+    }
+    for (const kin::Frame& frame : target.frames())
+        if (!named.count(frame.name)) c.added << QString::fromStdString(frame.name);
     return c;
 }
 

@@ -30,6 +30,8 @@ struct FrameComparison {
     double largestPosition = 0;   // largest position difference, m
     double largestAngle = 0;      // largest rotation difference, rad (the angle of a^-1 b)
     QStringList missing;          // source frames (not com frames) the target lacks
+    QStringList comFrames;        // source com frames the target lacks (their masses are its links')
+    QStringList added;            // target frames of no source frame's name (URDF's fixed joints joining frames)
     QStringList initialsDropped;  // source joints the target opens at other values than the source
 };
 

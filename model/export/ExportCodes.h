@@ -14,6 +14,7 @@ inline const QString MeshSimplified = QStringLiteral("EXP-W006");   // a mesh ov
 inline const QString LoopLoosened = QStringLiteral("EXP-W007");     // a loop joint written as a constraint holding less
 inline const QString InitialsDropped = QStringLiteral("EXP-W008");  // the target opens joints elsewhere than the source's initial positions
 inline const QString MeshConverted = QStringLiteral("EXP-N001");    // a mesh converted to a file format the target reads
+inline const QString FramesAdded = QStringLiteral("EXP-N002");      // frames the target needs that the source has not (URDF's fixed joints)
 inline const QString CannotExport = QStringLiteral("EXP-E001");
 inline const QString SourceErrors = QStringLiteral("EXP-E002");
 inline const QString ExportInvalid = QStringLiteral("EXP-E003");  // the written file does not validate

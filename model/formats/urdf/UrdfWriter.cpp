@@ -120,6 +120,10 @@ QByteArray writeUrdf(const kin::Model& model, const UrdfWriteOptions& options, D
         case kin::ShapeKind::Sphere: shape(pose, "<sphere radius=\"" + num(v.size.x()) + "\"/>"); break;
         case kin::ShapeKind::Capsule: {
             // A cylinder and a sphere at each end: the same shape.
+            out.append(
+                fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                               T::tr("a capsule of '%1' is written as a cylinder and a sphere at each end: URDF has no capsule").arg(where),
+                               options.file));
             shape(pose, "<cylinder radius=\"" + num(v.size.x()) + "\" length=\"" + num(v.size.y()) + "\"/>");
             for (double end : {-0.5, 0.5}) {
                 Eigen::Isometry3d p = pose;
