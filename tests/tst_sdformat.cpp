@@ -19,6 +19,7 @@
 
 #include <sdf/Frame.hh>
 #include <sdf/Joint.hh>
+#include <sdf/JointAxis.hh>
 #include <sdf/Link.hh>
 #include <sdf/Model.hh>
 #include <sdf/ParserConfig.hh>
@@ -183,6 +184,7 @@ private slots:
     void handMadeVerdicts();
     void zeroQuaternionIsRefused();
     void exportOpenedElsewhereEqualsTheSourceThere();
+    void jointLimitsEqualLibsdformat();
 };
 
 // Small files of what a review found judged differently: a boolean in any
@@ -287,6 +289,55 @@ void TestSdformat::exportOpenedElsewhereEqualsTheSourceThere() {
     }
     QVERIFY2(compared >= 3, qPrintable(QStringList(o.poses.keys()).join(QStringLiteral(", "))));
     QVERIFY(apartAsItOpens > 1);  // b and c turned by 1.75 rad as the source opens
+}
+
+void TestSdformat::jointLimitsEqualLibsdformat() {
+    // Every axis's limits as libsdformat reads them: a universal joint's two
+    // axes each keep their own (a SKEL skeleton's universal joints export
+    // so), an unbounded axis stays unbounded.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("limits.sdf"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"(<sdf version="1.9"><model name="m">
+  <link name="a"/><link name="b"/><link name="c"/><link name="d"/><link name="e"/>
+  <joint name="hinge" type="revolute"><parent>a</parent><child>b</child>
+    <axis><xyz>0 0 1</xyz><limit><lower>-0.5</lower><upper>1.25</upper></limit></axis></joint>
+  <joint name="slide" type="prismatic"><parent>b</parent><child>c</child>
+    <axis><xyz>1 0 0</xyz><limit><lower>0</lower><upper>0.3</upper></limit></axis></joint>
+  <joint name="cross" type="universal"><parent>c</parent><child>d</child>
+    <axis><xyz>1 0 0</xyz><limit><lower>-1</lower><upper>1</upper></limit></axis>
+    <axis2><xyz>0 1 0</xyz><limit><lower>-2</lower><upper>0.5</upper></limit></axis2></joint>
+  <joint name="free-cross" type="universal"><parent>d</parent><child>e</child>
+    <axis><xyz>1 0 0</xyz></axis><axis2><xyz>0 1 0</xyz></axis2></joint>
+</model></sdf>
+)");
+    f.close();
+    sdf::Root root;
+    QVERIFY(root.Load(file.toStdString()).empty());
+    const sdf::Model* m = root.Model();
+    QVERIFY(m);
+    Diagnostics d;
+    const auto doc = XmlDocument::load(file, &d);
+    QVERIFY(doc);
+    const Format* format = FormatRegistry::instance().detect(*doc, file);
+    QVERIFY(format);
+    const std::shared_ptr<const kin::Model> model = format->compile(*doc, d);
+    QVERIFY(model);
+    int axes = 0;
+    for (uint64_t i = 0; i < m->JointCount(); ++i) {
+        const sdf::Joint* j = m->JointByIndex(i);
+        const int k = model->jointIndex(j->Name());
+        QVERIFY2(k >= 0, j->Name().c_str());
+        const kin::Joint& joint = model->joints()[size_t(k)];
+        for (unsigned a = 0; a < 2 && j->Axis(a); ++a, ++axes) {
+            // libsdformat's unbounded: +-1e16 (and +-inf for a universal joint's missing <limit>).
+            const auto bound = [](double v) { return std::abs(v) >= 1e16 ? std::copysign(INFINITY, v) : v; };
+            QCOMPARE(joint.lower[a], bound(j->Axis(a)->Lower()));
+            QCOMPARE(joint.upper[a], bound(j->Axis(a)->Upper()));
+        }
+    }
+    QCOMPARE(axes, 6);
 }
 
 void TestSdformat::exportsAcceptedByLibsdformat() {

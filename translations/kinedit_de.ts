@@ -2981,11 +2981,6 @@
         <translation>die Gelenke des Composites erhalten diesen range, aber keine Grenzen: setzen Sie autolimits=&quot;true&quot; in &lt;compiler&gt; (MuJoCo 2.2.2 liest limited hier nicht) oder entfernen Sie range</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+38"/>
-        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit does not compute: placed at the world&apos;s origin</source>
-        <translation>in globalen Koordinaten wird ein Körper ohne pos an die Hauptträgheitsachsen seiner Geoms gesetzt, die Kinedit nicht berechnet: er wird in den Ursprung der Welt gesetzt</translation>
-    </message>
-    <message>
         <location filename="../model/formats/urdf/UrdfRos2Control.cpp" line="+24"/>
         <source>ros2_control&apos;s parser refuses this: %1</source>
         <translation>der Parser von ros2_control lehnt dies ab: %1</translation>
@@ -3197,6 +3192,11 @@
         <location line="+3"/>
         <source>pair %1–%2 is written on line %3 with reason &apos;%4&apos;; here with &apos;%5&apos;</source>
         <translation>Paar %1–%2 steht in Zeile %3 mit Grund &apos;%4&apos;; hier mit &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+48"/>
+        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit computes only without mesh geoms: placed at the world&apos;s origin</source>
+        <translation>in globalen Koordinaten wird ein Körper ohne pos an die Hauptträgheitsachsen seiner Geoms gesetzt, die Kinedit nur ohne Mesh-Geoms berechnet: er wird in den Ursprung der Welt gesetzt</translation>
     </message>
 </context>
 <context>
@@ -5301,8 +5301,8 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+303"/>
-        <location line="+77"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+364"/>
+        <location line="+76"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -5398,7 +5398,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-309"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-368"/>
         <source>(root)</source>
         <translation>(Wurzel)</translation>
     </message>

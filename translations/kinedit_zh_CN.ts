@@ -2966,11 +2966,6 @@
         <translation>复合体的关节获得此 range 但没有限位：请在 &lt;compiler&gt; 中设置 autolimits=&quot;true&quot;（MuJoCo 2.2.2 在此不读取 limited），或删除 range</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+38"/>
-        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit does not compute: placed at the world&apos;s origin</source>
-        <translation>在全局坐标下，没有 pos 的刚体被放在其几何体的主惯性轴上，而 Kinedit 不计算主惯性轴：该刚体被放在世界原点</translation>
-    </message>
-    <message>
         <location filename="../model/formats/urdf/UrdfRos2Control.cpp" line="+24"/>
         <source>ros2_control&apos;s parser refuses this: %1</source>
         <translation>ros2_control 的解析器会拒绝此项：%1</translation>
@@ -3181,6 +3176,11 @@
         <location line="+3"/>
         <source>pair %1–%2 is written on line %3 with reason &apos;%4&apos;; here with &apos;%5&apos;</source>
         <translation>连杆对 %1–%2 已在第 %3 行以原因 &apos;%4&apos; 写出；此处的原因为 &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+48"/>
+        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit computes only without mesh geoms: placed at the world&apos;s origin</source>
+        <translation>在全局坐标中，没有 pos 的刚体被放在其几何体的惯性主轴上，Kinedit 只在没有网格几何体时计算它：已放在世界原点</translation>
     </message>
 </context>
 <context>
@@ -5260,8 +5260,8 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+303"/>
-        <location line="+77"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+364"/>
+        <location line="+76"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5355,7 +5355,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-309"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-368"/>
         <source>(root)</source>
         <translation>（根）</translation>
     </message>

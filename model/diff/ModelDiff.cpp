@@ -15,6 +15,7 @@
 #include <map>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace kinedit {
 
@@ -49,7 +50,7 @@ struct Side {
     std::unordered_map<int, BodyMass> bodies;  // lumped at the first state
     std::vector<int> above;                    // per frame: placedIn()'s frame, once frames are matched
     std::vector<Eigen::Isometry3d> inAbove;    // and the placement in it
-    std::vector<std::vector<int>> carried;     // per frame: the matched frames placed in it (above)
+    std::vector<std::vector<int>> moved;       // per joint: the matched frames of its rigid body, but its own
 
     explicit Side(const kin::Model& m) : model(m) {
         const size_t n = m.frames().size();
@@ -92,6 +93,7 @@ struct Differ {
     const std::vector<std::pair<const kin::Data*, const kin::Data*>>& states;
     DiffTolerance tol;
     ModelDiff result;
+    std::unordered_set<int> bodiesSaid;  // the new side's bodies whose mass properties were said lumped
 
     void add(QString element, QString name, const char* aspect, QString oldValue = {}, QString newValue = {}) {
         DiffChange c;
@@ -112,15 +114,26 @@ struct Differ {
     // fixed joint's, which MJCF has not) is said as added or removed itself,
     // not as a new parent of the frames below it.
     static std::pair<int, Eigen::Isometry3d> placedIn(const Side& s, int f) {
-        Eigen::Isometry3d x = s.frame(f).placement;
+        Eigen::Isometry3d x = atZero(s, f);
         int p = s.parent(f);
         while (p >= 0 && s.pair[size_t(p)] < 0) {
             const int j = s.frame(p).joint;
             if (j >= 0 && s.model.joints()[size_t(j)].dof() > 0 && s.foldedInto[size_t(p)] < 0) break;
-            x = s.frame(p).placement * x;
+            x = atZero(s, p) * x;
             p = s.parent(p);
         }
         return {p, x};
+    }
+    // A frame's placement with its joint's variables at 0: MJCF places a
+    // body where its joint is at ref (the motion's zero), URDF where it is at
+    // 0; the same joint either way.
+    static Eigen::Isometry3d atZero(const Side& s, int f) {
+        const kin::Frame& fr = s.frame(f);
+        if (fr.joint < 0) return fr.placement;
+        const kin::Joint& j = s.model.joints()[size_t(fr.joint)];
+        if (std::all_of(j.motions.begin(), j.motions.end(), [](const kin::Motion& m) { return m.zero == 0; })) return fr.placement;
+        const std::vector<double> zeros(j.motions.size(), 0.0);
+        return fr.placement * kin::jointTransform(j, zeros.data());
     }
     bool partners(int pa, int pb) const { return pa < 0 ? pb < 0 : a.pair[size_t(pa)] == pb && pb >= 0; }
     bool parentsMatch(int fa, int fb) const { return partners(placedIn(a, fa).first, placedIn(b, fb).first); }
@@ -291,33 +304,79 @@ struct Differ {
     }
 
     void compareInertial(int fa, int fb) {
-        const size_t before = result.changes.size();
-        compareFrameMass(fa, fb);
-        if (result.changes.size() > before && sameBody(fa, fb)) result.changes.resize(before);
-    }
-    void compareFrameMass(int fa, int fb) {
         const int ia = a.inertial[size_t(fa)], ib = b.inertial[size_t(fb)];
-        const QString el = b.element(fb), name = b.name(fb);
-        if (ia < 0 && ib < 0) return;
-        if (ia < 0 || ib < 0) {
+        const size_t before = result.changes.size();
+        compareMass(b.element(fb), b.name(fb), ia < 0 ? nullptr : &a.model.inertials()[size_t(ia)],
+                    ib < 0 ? nullptr : &b.model.inertials()[size_t(ib)]);
+        if (result.changes.size() == before || !bodiesCorrespond(fa, fb)) return;
+        // Frame by frame where both sides hold the body's mass on the same
+        // frames; else once for the body, lumped, on its joint's frame.
+        if (sameBody(fa, fb))
+            result.changes.resize(before);
+        else if (!sameMassFrames(fa, fb)) {
+            result.changes.resize(before);
+            compareBodyMass(fa, fb);
+        }
+    }
+    // Whether the frames holding fa's body's mass are the partners of those holding fb's.
+    bool sameMassFrames(int fa, int fb) const {
+        const int ja = a.bodyJoint[size_t(fa)], jb = b.bodyJoint[size_t(fb)];
+        int na = 0, nb = 0;
+        for (const kin::Inertial& i : a.model.inertials()) {
+            if (i.frame < 0 || a.bodyJoint[size_t(i.frame)] != ja) continue;
+            ++na;
+            const int g = a.pair[size_t(i.frame)];
+            if (g < 0 || b.inertial[size_t(g)] < 0) return false;
+        }
+        for (const kin::Inertial& i : b.model.inertials())
+            if (i.frame >= 0 && b.bodyJoint[size_t(i.frame)] == jb) ++nb;
+        return na == nb;
+    }
+    // The body's lumped mass properties, said once, on the frame that holds
+    // them on the new side (the first of several; the old side's when the
+    // new has none) and in that frame's axes, at the first state.
+    void compareBodyMass(int fa, int fb) {
+        const int ja = a.bodyJoint[size_t(fa)], jb = b.bodyJoint[size_t(fb)];
+        if (!bodiesSaid.insert(jb).second) return;
+        const auto holder = [](const Side& s, int j) {
+            for (const kin::Inertial& i : s.model.inertials())
+                if (i.frame >= 0 && s.bodyJoint[size_t(i.frame)] == j) return i.frame;
+            return -1;
+        };
+        const int hb = holder(b, jb), ha = hb < 0 ? holder(a, ja) : -1;
+        const Eigen::Isometry3d x = hb >= 0 ? states[0].second->oMf[size_t(hb)] : states[0].first->oMf[size_t(ha)];
+        const auto in = [&x](const Side& s, int j) {
+            const auto it = s.bodies.find(j);
+            kin::Inertial i;
+            if (it == s.bodies.end()) return i;
+            i.mass = it->second.mass;
+            i.com = x.inverse() * it->second.com;
+            i.inertia = x.linear().transpose() * it->second.inertia * x.linear();
+            return i;
+        };
+        const kin::Inertial p = in(a, ja), q = in(b, jb);
+        const bool hasA = a.bodies.count(ja) > 0, hasB = b.bodies.count(jb) > 0;
+        compareMass(hb >= 0 ? b.element(hb) : a.element(ha), hb >= 0 ? b.name(hb) : a.name(ha), hasA ? &p : nullptr, hasB ? &q : nullptr);
+    }
+    void compareMass(const QString& el, const QString& name, const kin::Inertial* x, const kin::Inertial* y) {
+        if (!x && !y) return;
+        if (!x || !y) {
             const QString none = QCoreApplication::translate("ModelDiff", "none");
-            add(el, name, "mass", ia < 0 ? none : num(a.model.inertials()[size_t(ia)].mass),
-                ib < 0 ? none : num(b.model.inertials()[size_t(ib)].mass));
+            add(el, name, "mass", x ? num(x->mass) : none, y ? num(y->mass) : none);
             return;
         }
-        const kin::Inertial &x = a.model.inertials()[size_t(ia)], &y = b.model.inertials()[size_t(ib)];
-        if (valuesDiffer(x.mass, y.mass)) add(el, name, "mass", num(x.mass), num(y.mass));
-        if (const double d = (x.com - y.com).norm(); lengthsDiffer(d, 0)) {
-            add(el, name, "com", vec(x.com), vec(y.com));
+        if (valuesDiffer(x->mass, y->mass)) add(el, name, "mass", num(x->mass), num(y->mass));
+        if (const double d = (x->com - y->com).norm(); lengthsDiffer(d, 0)) {
+            add(el, name, "com", vec(x->com), vec(y->com));
             result.changes.back().meters = d;
         }
-        const double scale = std::max({x.inertia.cwiseAbs().maxCoeff(), y.inertia.cwiseAbs().maxCoeff(), 1e-12});
-        if ((x.inertia - y.inertia).cwiseAbs().maxCoeff() > tol.relative * scale) {
+        const double scale = std::max({x->inertia.cwiseAbs().maxCoeff(), y->inertia.cwiseAbs().maxCoeff(), 1e-12});
+        if ((x->inertia - y->inertia).cwiseAbs().maxCoeff() > tol.relative * scale) {
             const auto text = [](const Eigen::Matrix3d& i) {
                 return QStringLiteral("ixx %1 ixy %2 ixz %3 iyy %4 iyz %5 izz %6")
                     .arg(num(i(0, 0)), num(i(0, 1)), num(i(0, 2)), num(i(1, 1)), num(i(1, 2)), num(i(2, 2)));
             };
-            add(el, name, "inertia", text(x.inertia), text(y.inertia));
+            add(el, name, "inertia", text(x->inertia), text(y->inertia));
         }
     }
 
@@ -355,12 +414,13 @@ struct Differ {
         for (int i = 0; i < x.dof(); ++i) {
             const kin::Motion &m = x.motions[size_t(i)], &n = y.motions[size_t(i)];
             const double angle = std::acos(std::clamp(m.axis.normalized().dot(n.axis.normalized()), -1.0, 1.0));
-            axis = axis || m.rotation != n.rotation || angle > tol.radians || valuesDiffer(m.pitch, n.pitch) ||
-                   valuesDiffer(m.scale, n.scale) || valuesDiffer(m.zero, n.zero);
+            axis =
+                axis || m.rotation != n.rotation || angle > tol.radians || valuesDiffer(m.pitch, n.pitch) || valuesDiffer(m.scale, n.scale);
             const auto differ = [&](double p, double q) { return m.rotation ? std::abs(p - q) > tol.radians : lengthsDiffer(p, q); };
             const auto bound = [&](double p, double q) { return std::isinf(p) || std::isinf(q) ? p != q : differ(p, q); };
             limits = limits || bound(x.lower[size_t(i)], y.lower[size_t(i)]) || bound(x.upper[size_t(i)], y.upper[size_t(i)]);
-            defaults = defaults || differ(defaultOf(x, i), defaultOf(y, i));
+            // (A follower's value is its leader's to set.)
+            defaults = defaults || (differ(defaultOf(x, i), defaultOf(y, i)) && (x.mimicOf.empty() || y.mimicOf.empty()));
         }
         // Texts only for what differs: formatting every joint's numbers was most of a diff's time.
         const auto texts = [&](const kin::Joint& j, const std::function<QString(const kin::Joint&, int)>& one) {
@@ -387,10 +447,13 @@ struct Differ {
         if ((x.mimicOf != y.mimicOf && !leaderRenamed) || valuesDiffer(x.mimicMultiplier, y.mimicMultiplier) ||
             valuesDiffer(x.mimicOffset, y.mimicOffset))
             add(el, name, "mimic", mimic(x), mimic(y));
-        if (x.frame >= 0 && y.frame >= 0) {  // the matched frames it carries (those only one side has are said as such)
+        // The matched frames it moves, down to the next moving joint (those
+        // only one side has are said as such; which of them hangs from which
+        // is said as their parent).
+        if (x.frame >= 0 && y.frame >= 0) {
             QStringList ca, cb;
-            for (int f : a.carried[size_t(standIn(a, x.frame))]) ca << b.name(a.pair[size_t(f)]);
-            for (int f : b.carried[size_t(standIn(b, y.frame))]) cb << b.name(f);
+            for (int f : a.moved[size_t(&x - a.model.joints().data())]) ca << b.name(a.pair[size_t(f)]);
+            for (int f : b.moved[size_t(&y - b.model.joints().data())]) cb << b.name(f);
             ca.sort();
             cb.sort();
             if (ca != cb) add(el, name, "child", ca.join(QStringLiteral(", ")), cb.join(QStringLiteral(", ")));
@@ -409,6 +472,8 @@ struct Differ {
             } else if (const auto it = loopB.find(x.name); it != loopB.end())
                 partner = it->second;
             if (partner < 0) {
+                // A fixed joint is no joint: its frame, matched, holds to its parent as the other side's does (MJCF has none).
+                if (x.dof() == 0 && x.frame >= 0) continue;
                 if (x.frame < 0 || a.pair[size_t(standIn(a, x.frame))] >= 0)  // an unmatched frame's joint goes with it
                     add(QStringLiteral("joint"), qs(x.name), "removed");
                 continue;
@@ -418,8 +483,31 @@ struct Differ {
         }
         for (size_t j = 0; j < seenB.size(); ++j) {
             const kin::Joint& y = b.model.joints()[j];
-            if (!seenB[j] && (y.frame < 0 || b.pair[size_t(standIn(b, y.frame))] >= 0)) add(QStringLiteral("joint"), qs(y.name), "added");
+            if (!seenB[j] && !(y.dof() == 0 && y.frame >= 0) && (y.frame < 0 || b.pair[size_t(standIn(b, y.frame))] >= 0))
+                add(QStringLiteral("joint"), qs(y.name), "added");
         }
+    }
+
+    // Whether two loops join the same rigid bodies the same way. A weld
+    // (a fixed cut joint) holds the child body's pose in the parent body's,
+    // whichever frames of them a file names as its ends (SDFormat's joint
+    // frame, MJCF's body); a joint that moves holds its frame in each body.
+    bool sameLoop(const kin::LoopJoint& l, const kin::LoopJoint& m) const {
+        if (states.empty()) return false;
+        const auto corresponds = [&](int fa, int fb) { return fa < 0 || fb < 0 ? fa < 0 && fb < 0 : bodiesCorrespond(fa, fb); };
+        if (!corresponds(l.parent, m.parent) || !corresponds(l.child, m.child)) return false;
+        const auto ends = [](const Side& s, const kin::Data& d, const kin::LoopJoint& k) {
+            const Eigen::Isometry3d p = k.parent < 0 ? Eigen::Isometry3d::Identity() : inBody(s, d, k.parent);
+            const Eigen::Isometry3d c = k.child < 0 ? Eigen::Isometry3d::Identity() : inBody(s, d, k.child);
+            return std::pair<Eigen::Isometry3d, Eigen::Isometry3d>(p * k.placement, c);
+        };
+        const auto same = [&](const Eigen::Isometry3d& x, const Eigen::Isometry3d& y) {
+            return !lengthsDiffer((x.translation() - y.translation()).norm(), 0) && rotationAngle(x, y) <= tol.radians;
+        };
+        const auto [pa, ca] = ends(a, *states[0].first, l);
+        const auto [pb, cb] = ends(b, *states[0].second, m);
+        const bool weld = a.model.joints()[size_t(l.joint)].dof() == 0 && b.model.joints()[size_t(m.joint)].dof() == 0;
+        return weld ? same(pa * ca.inverse(), pb * cb.inverse()) : same(pa, pb) && same(ca, cb);
     }
 
     void compareLoops() {
@@ -437,6 +525,7 @@ struct Differ {
                 continue;
             }
             const kin::LoopJoint& m = *it->second;
+            if (sameLoop(*l, m)) continue;
             const auto mapped = [&](int f) { return f < 0 ? -1 : a.pair[size_t(f)]; };
             if (mapped(l->parent) != m.parent || (l->parent >= 0 && m.parent < 0))
                 add(el, qs(name), "parent", a.name(l->parent), b.name(m.parent));
@@ -537,10 +626,13 @@ struct Differ {
             const size_t n = s->pair.size();
             s->above.assign(n, -1);
             s->inAbove.assign(n, Eigen::Isometry3d::Identity());
-            s->carried.resize(n);
+            s->moved.assign(s->model.joints().size(), {});
             for (size_t f = 0; f < n; ++f) {
                 std::tie(s->above[f], s->inAbove[f]) = placedIn(*s, int(f));
-                if (s->pair[f] >= 0 && s->above[f] >= 0) s->carried[size_t(s->above[f])].push_back(int(f));
+                const int j = s->bodyJoint[f];
+                if (s->pair[f] < 0 || j < 0) continue;
+                const int own = s->model.joints()[size_t(j)].frame;
+                if (int(f) != own && int(f) != standIn(*s, own)) s->moved[size_t(j)].push_back(int(f));
             }
         }
         if (!states.empty()) {
@@ -566,7 +658,7 @@ struct Differ {
 ModelDiff diffModels(const kin::Model& oldModel, const kin::Model& newModel,
                      const std::vector<std::pair<const kin::Data*, const kin::Data*>>& states, const QStringList& stateNames,
                      const DiffTolerance& tolerance) {
-    Differ d{Side(oldModel), Side(newModel), states, tolerance, {}};
+    Differ d{Side(oldModel), Side(newModel), states, tolerance, {}, {}};
     d.run(stateNames);
     return std::move(d.result);
 }

@@ -8,7 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <unordered_set>
+#include <unordered_map>
 #include <random>
 
 namespace kinedit {
@@ -123,13 +123,16 @@ FrameComparison compareExport(const std::shared_ptr<const kin::Model>& sourceMod
     for (const kin::Frame& frame : source.frames())
         if (target.frameIndex(targetName(frame.name)) < 0)
             (frame.kind == "com" ? c.comFrames : c.missing) << QString::fromStdString(frame.name);
-    std::unordered_set<std::string> named;
+    // A name the target gives more frames than the source (URDF writes a
+    // joint frame it cannot merge as a link of the joint's name) adds one.
+    std::unordered_map<std::string, int> named;
     for (const kin::Frame& frame : fitted.model->frames()) {
-        named.insert(frame.name);
-        named.insert(targetName(frame.name));
+        const std::string t = targetName(frame.name);
+        ++named[t];
+        if (t != frame.name) ++named[frame.name];
     }
     for (const kin::Frame& frame : target.frames())
-        if (!named.count(frame.name)) c.added << QString::fromStdString(frame.name);
+        if (--named[frame.name] < 0) c.added << QString::fromStdString(frame.name);
     return c;
 }
 

@@ -191,11 +191,13 @@ std::vector<kin::Visual> shapesOf(const HrdfElement& e, const std::vector<Output
         const Vector3d out = outs.empty() ? Vector3d(0, 0, 0.095) : Vector3d(outs[0].placement.translation());
         shape(kin::ShapeKind::Box, Vector3d(0.06, 0.03, out.z()), pose(Vector3d(0, 0, out.z() / 2)), grey);
     }
-    if (e.meshPath && !e.meshPath->isEmpty()) {
+    const bool url = e.meshPath && (e.meshPath->startsWith(QLatin1String("http://")) || e.meshPath->startsWith(QLatin1String("https://")));
+    const QString meshFile = e.meshPath && !url ? QFileInfo(e.doc->fileName()).absoluteDir().absoluteFilePath(*e.meshPath) : QString();
+    // A mesh file not found is not part of the model, as in every format (the reader warned).
+    if (e.meshPath && !e.meshPath->isEmpty() && (url || QFileInfo(meshFile).isFile())) {
         kin::Visual m;
         m.kind = kin::ShapeKind::Mesh;
-        const bool url = e.meshPath->startsWith(QLatin1String("http://")) || e.meshPath->startsWith(QLatin1String("https://"));
-        m.mesh = (url ? *e.meshPath : QFileInfo(e.doc->fileName()).absoluteDir().absoluteFilePath(*e.meshPath)).toStdString();
+        m.mesh = (url ? *e.meshPath : meshFile).toStdString();
         m.origin = pose(e.meshTrans.value_or(Vector3d::Zero()), nearestRotationOf(e.meshRot.value_or(Matrix3d::Identity())));
         m.source = e.name().toStdString();
         if (e.doc) locate(m, *e.doc, e.xml);

@@ -1,6 +1,8 @@
 #include "MjcfGlobal.h"
 
 #include "MjcfCodes.h"
+#include "MjcfInertia.h"
+#include "MjcfPrincipalAxes.h"
 #include "xml/XmlDiagnostics.h"
 #include "xml/XmlDocument.h"
 
@@ -29,14 +31,22 @@ void mjcfMakeLocal(MjcfModel& m, Diagnostics& out) {
             std::vector<const MjcfGeom*> weighed;
             for (const MjcfGeom& g : b.geoms)
                 if (g.group >= m.compiler.inertiaGroupLow && g.group <= m.compiler.inertiaGroupHigh) weighed.push_back(&g);
+            // Several geoms: their centre of mass and principal axes of
+            // inertia (mjCBody::GeomFrame), summed as MuJoCo sums them;
+            // a mesh among them is weighed only by the geometry library.
+            const MjcfMassProperties several = geoms && weighed.size() > 1
+                                                   ? mjcfMassFromGeoms(b, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh)
+                                                   : MjcfMassProperties{};
             if (geoms && weighed.size() == 1) {
                 w = weighed.front()->pose;
             } else if (!geoms && b.hasInertial) {
                 w = b.inertialPose;
+            } else if (weighed.size() > 1 && several.meshGeomsLeftOut == 0 && several.mass >= 1e-15) {
+                w = Eigen::Translation3d(several.com) * mjcfPrincipalAxes(several.inertia).orientation;
             } else {
                 out.append(diagnosticAt(*b.node.doc, b.node.e, {}, Severity::Warning, mjcfcode::NotShown,
                                         T::tr("in global coordinates a body without pos is placed at its geoms' principal axes of "
-                                              "inertia, which Kinedit does not compute: placed at the world's origin")));
+                                              "inertia, which Kinedit computes only without mesh geoms: placed at the world's origin")));
                 w = Eigen::Isometry3d::Identity();
             }
         }

@@ -46,7 +46,17 @@ kin::Joint makeJoint(const V& v) {
     if (j.type == QLatin1String("prismatic")) return bounded ? kin::makePrismatic(name, v.axis, lo, hi) : kin::makePrismatic(name, v.axis);
     // thread_pitch (SDFormat 1.9 and older) is radians per metre.
     if (j.type == QLatin1String("screw")) return kin::makeScrew(name, v.axis, std::abs(j.threadPitch) > 1e-12 ? 1.0 / j.threadPitch : 0.0);
-    if (j.type == QLatin1String("universal") || j.type == QLatin1String("revolute2")) return kin::makeUniversal(name, v.axis, v.axis2);
+    if (j.type == QLatin1String("universal") || j.type == QLatin1String("revolute2")) {
+        // Each axis keeps its own limits, as libsdformat reads them.
+        kin::Joint u = kin::makeUniversal(name, v.axis, v.axis2);
+        const SdfJointAxis* axes[] = {j.axis ? &*j.axis : nullptr, j.axis2 ? &*j.axis2 : nullptr};
+        for (size_t k = 0; k < 2; ++k)
+            if (axes[k] && axes[k]->lower > -1e15 && axes[k]->upper < 1e15 && axes[k]->lower <= axes[k]->upper) {
+                u.lower[k] = axes[k]->lower;
+                u.upper[k] = axes[k]->upper;
+            }
+        return u;
+    }
     if (j.type == QLatin1String("ball")) return kin::makeBall(name);
     return kin::makeFixed(name);
 }
