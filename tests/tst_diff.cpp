@@ -342,7 +342,7 @@ private slots:
         QVERIFY2(massless.out.contains(QLatin1String("body 'left_finger': mass none -> 1e-06")), qPrintable(massless.out));
         // With inertials the export holds what the source holds.
         QByteArray text = readFile(example);
-        for (const QByteArray finger : {QByteArray("left_finger"), QByteArray("right_finger")})
+        for (const QByteArray& finger : {QByteArray("left_finger"), QByteArray("right_finger")})
             text.replace("<link name=\"" + finger + "\">",
                          "<link name=\"" + finger +
                              "\"><inertial><origin xyz=\"0 0 0.035\" rpy=\"0.1 0 0\"/><mass value=\"0.05\"/>"
@@ -463,6 +463,29 @@ private slots:
         QVERIFY2(heavier.out.contains(QLatin1String("link 'tip': mass 1 -> 1.5")) && !heavier.out.contains(QLatin1String("link 'arm'")),
                  qPrintable(heavier.out));
         QVERIFY2(!heavier.out.contains(QLatin1String("visual")), qPrintable(heavier.out));
+    }
+
+    // A joint hung from another link is said, even where every frame stays
+    // where it was at the default configuration (the bodies below move
+    // otherwise once a joint turns).
+    void aJointHungElsewhereIsSaid() {
+        const QByteArray robot = R"(<robot name="r">
+  <link name="base"/><link name="a"/><link name="b"/>
+  <joint name="j1" type="revolute"><parent link="base"/><child link="a"/><origin xyz="0 0 0.1"/><axis xyz="0 0 1"/>
+    <limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+  <joint name="j2" type="revolute"><parent link="a"/><child link="b"/><origin xyz="0 0 0.2"/><axis xyz="0 1 0"/>
+    <limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+</robot>
+)";
+        QByteArray moved(robot);
+        moved.replace(R"(<parent link="a"/><child link="b"/><origin xyz="0 0 0.2"/>)",
+                      R"(<parent link="base"/><child link="b"/><origin xyz="0 0 0.3"/>)");
+        QVERIFY(moved != robot);
+        const Run r =
+            cli({QStringLiteral("diff"), file(QStringLiteral("hung.urdf"), robot), file(QStringLiteral("hung-moved.urdf"), moved)});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.out.contains(QLatin1String("joint 'j2': parent a -> base")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("all 5 frame(s) equal")), qPrintable(r.out));
     }
 
     void loopsFollowersAndKeyframes() {

@@ -174,16 +174,37 @@ struct Differ {
         return g >= 0 && b.bodyJoint[size_t(g)] == jb;
     }
     // A frame's pose in its rigid body (in the body's joint frame; in the world for the base), at the first state.
-    static Eigen::Isometry3d inBody(const Side& s, const kin::Data& d, int f) {
-        const int j = s.bodyJoint[size_t(f)];
+    static Eigen::Isometry3d inBody(const Side& s, const kin::Data& d, int f) { return inBodyOf(s, d, s.bodyJoint[size_t(f)], f); }
+    // A frame's pose in the body of joint j (-1: the base, the world).
+    static Eigen::Isometry3d inBodyOf(const Side& s, const kin::Data& d, int j, int f) {
         return j < 0 ? d.oMf[size_t(f)] : d.oMf[size_t(s.model.joints()[size_t(j)].frame)].inverse() * d.oMf[size_t(f)];
+    }
+    // Whether a frame starts its body: the joint's frame, or the one it is folded into.
+    static bool startsBody(const Side& s, int f) {
+        const int j = s.bodyJoint[size_t(f)];
+        if (j < 0) return false;
+        const int own = s.model.joints()[size_t(j)].frame;
+        return own == f || standIn(s, own) == f;
     }
     // Whether fa and fb sit at the same place on the same rigid body: then
     // the frames they hang from in their files (SDFormat attaches frames to
-    // the link, HRDF chains them) do not count.
+    // the link, HRDF chains them) do not count. A frame that starts a body
+    // (a joint moves it) sits so on the body it hangs from.
     bool samePlaceInBody(int fa, int fb) const {
-        if (!bodiesCorrespond(fa, fb)) return false;
-        const Eigen::Isometry3d x = inBody(a, *states[0].first, fa), y = inBody(b, *states[0].second, fb);
+        if (states.empty()) return false;
+        const bool sa = startsBody(a, fa), sb = startsBody(b, fb);
+        if (sa != sb) return false;
+        Eigen::Isometry3d x, y;
+        if (sa) {
+            const int pa = a.above[size_t(fa)], pb = b.above[size_t(fb)];
+            if ((pa < 0) != (pb < 0) || (pa >= 0 && !bodiesCorrespond(pa, pb))) return false;
+            x = inBodyOf(a, *states[0].first, pa < 0 ? -1 : a.bodyJoint[size_t(pa)], fa);
+            y = inBodyOf(b, *states[0].second, pb < 0 ? -1 : b.bodyJoint[size_t(pb)], fb);
+        } else {
+            if (!bodiesCorrespond(fa, fb)) return false;
+            x = inBody(a, *states[0].first, fa);
+            y = inBody(b, *states[0].second, fb);
+        }
         return !lengthsDiffer((x.translation() - y.translation()).norm(), 0) && rotationAngle(x, y) <= tol.radians;
     }
     // Whether the shapes of fa's and fb's rigid bodies (visual or collision)
