@@ -201,7 +201,8 @@ void MainWindow::updateComparison() {
         return;
     }
     const kin::Model& other = *c.other.check.model;
-    c.diff = diffModels(other, *m_checkedModel, {{c.other.check.data.get(), m_checkedData.get()}}, {QString()}, c.tolerance);
+    c.diff = diffModels(other, *m_checkedModel, {{c.other.check.data.get(), m_checkedData.get()}}, {QString()}, c.tolerance,
+                        frameCuts(c.other.check.format, m_format));
     const DiffMarks marks = diffMarks(c.diff, other, *m_checkedModel);
     m_viewport->robot()->setFrameColours(coloured(marks.added, kAdded, coloured(marks.changed, kChanged)));
     m_viewport->ghost()->setFrameColours(coloured(marks.removed, kRemoved));

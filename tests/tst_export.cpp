@@ -147,8 +147,8 @@ private slots:
                 kin::Data a(check.model), b(readBack.model);
                 kin::forwardKinematics(*check.model, a, a.q);
                 kin::forwardKinematics(*readBack.model, b, b.q);
-                const ModelDiff diff =
-                    diffModels(*check.model, *readBack.model, {{&a, &b}}, {QStringLiteral("default")}, DiffTolerance{1e-9, 1e-9, 1e-6});
+                const ModelDiff diff = diffModels(*check.model, *readBack.model, {{&a, &b}}, {QStringLiteral("default")},
+                                                  DiffTolerance{1e-9, 1e-9, 1e-6}, frameCuts(s.format, back.format));
                 if (diff.equal()) {
                     ++equal;
                     continue;

@@ -5301,7 +5301,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+364"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+399"/>
         <location line="+76"/>
         <source>none</source>
         <translation>keine</translation>
@@ -5398,7 +5398,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-368"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-402"/>
         <source>(root)</source>
         <translation>(Wurzel)</translation>
     </message>
@@ -7596,7 +7596,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Das Dokument hat noch kein kinematisches Modell zum Vergleichen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No differences from %1</source>
         <translation>Keine Unterschiede zu %1</translation>
     </message>

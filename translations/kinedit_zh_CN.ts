@@ -5260,7 +5260,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+364"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+399"/>
         <location line="+76"/>
         <source>none</source>
         <translation>无</translation>
@@ -5355,7 +5355,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-368"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-402"/>
         <source>(root)</source>
         <translation>（根）</translation>
     </message>
@@ -7545,7 +7545,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>该文档尚无可供比较的运动学模型</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No differences from %1</source>
         <translation>与 %1 没有差异</translation>
     </message>

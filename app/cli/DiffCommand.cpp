@@ -133,7 +133,8 @@ int runGitDiff(const Command& c, const DiffArgs& d) {
     }
     States s;
     if (makeStates(c, d, o, n, s) != ExitOk) return ExitOk;
-    const ModelDiff diff = diffModels(*o.check.model, *n.check.model, s.pairs, s.names, d.tolerance);
+    const ModelDiff diff =
+        diffModels(*o.check.model, *n.check.model, s.pairs, s.names, d.tolerance, frameCuts(o.check.format, n.check.format));
     print(d, diff, QStringLiteral("a/") + path, QStringLiteral("b/") + path);
     return ExitOk;
 }
@@ -152,7 +153,8 @@ int runDiff(const QStringList& args) {
     if (ro != ExitOk || rn != ExitOk) return ExitUsage;
     States s;
     if (const int rc = makeStates(c, d, o, n, s); rc != ExitOk) return rc;
-    const ModelDiff diff = diffModels(*o.check.model, *n.check.model, s.pairs, s.names, d.tolerance);
+    const ModelDiff diff =
+        diffModels(*o.check.model, *n.check.model, s.pairs, s.names, d.tolerance, frameCuts(o.check.format, n.check.format));
     print(d, diff, d.files[0], d.files[1]);
     return diff.equal() ? ExitOk : ExitFailed;
 }

@@ -4,6 +4,7 @@
 #include "ShapeDiff.h"
 
 #include "export/ExportCheck.h"
+#include "formats/Format.h"
 #include "kinematics/Data.h"
 #include "kinematics/Model.h"
 
@@ -46,11 +47,11 @@ struct Side {
     // carries the joint itself (HRDF's output frames): folded into the
     // child. foldedInto: per frame, that child or -1; carrier: the inverse.
     std::vector<int> foldedInto, carrier;
-    std::vector<int> bodyJoint;                // per frame: the moving joint of its rigid body (RigidBodies.h)
-    std::unordered_map<int, BodyMass> bodies;  // lumped at the first state
-    std::vector<int> above;                    // per frame: placedIn()'s frame, once frames are matched
-    std::vector<Eigen::Isometry3d> inAbove;    // and the placement in it
-    std::vector<std::vector<int>> moved;       // per joint: the matched frames of its rigid body, but its own
+    std::vector<int> bodyJoint;                  // per frame: the moving joint of its rigid body (RigidBodies.h)
+    std::unordered_map<int, LumpedMass> bodies;  // lumped at the first state
+    std::vector<int> above;                      // per frame: placedIn()'s frame, once frames are matched
+    std::vector<Eigen::Isometry3d> inAbove;      // and the placement in it
+    std::vector<std::vector<int>> moved;         // per joint: the matched frames of its rigid body, but its own
 
     explicit Side(const kin::Model& m) : model(m) {
         const size_t n = m.frames().size();
@@ -92,6 +93,7 @@ struct Differ {
     Side a, b;
     const std::vector<std::pair<const kin::Data*, const kin::Data*>>& states;
     DiffTolerance tol;
+    FrameCuts cuts;
     ModelDiff result;
     std::unordered_set<int> bodiesSaid;  // the new side's bodies whose mass properties were said lumped
 
@@ -186,12 +188,12 @@ struct Differ {
         const int own = s.model.joints()[size_t(j)].frame;
         return own == f || standIn(s, own) == f;
     }
-    // Whether fa and fb sit at the same place on the same rigid body: then
-    // the frames they hang from in their files (SDFormat attaches frames to
-    // the link, HRDF chains them) do not count. A frame that starts a body
-    // (a joint moves it) sits so on the body it hangs from.
+    // Whether fa and fb sit at the same place on the same rigid body: then,
+    // where the files cut the robot differently, the frames they hang from
+    // (SDFormat attaches frames to the link, HRDF chains them) do not count.
+    // A frame a joint moves sits so on the body it hangs from.
     bool samePlaceInBody(int fa, int fb) const {
-        if (states.empty()) return false;
+        if (cuts == FrameCuts::Alike || states.empty()) return false;
         const bool sa = startsBody(a, fa), sb = startsBody(b, fb);
         if (sa != sb) return false;
         Eigen::Isometry3d x, y;
@@ -208,7 +210,7 @@ struct Differ {
         return !lengthsDiffer((x.translation() - y.translation()).norm(), 0) && rotationAngle(x, y) <= tol.radians;
     }
     // Whether the shapes of fa's and fb's rigid bodies (visual or collision)
-    // are the same in the world: then shapes moved between a body's frames
+    // are the same on their bodies: then shapes moved between a body's frames
     // (SDFormat draws a frame's shapes with its link) do not count.
     bool sameBodyShapes(int fa, int fb, bool collision) const {
         if (!bodiesCorrespond(fa, fb)) return false;
@@ -218,7 +220,7 @@ struct Differ {
             for (const kin::Visual& v : s.model.visuals())
                 if (v.frame >= 0 && v.collision == collision && s.bodyJoint[size_t(v.frame)] == j) {
                     shapes.push_back(v);
-                    shapes.back().origin = d.oMf[size_t(v.frame)] * v.origin;
+                    shapes.back().origin = inBodyOf(s, d, j, v.frame) * v.origin;
                 }
             return shapes;
         };
@@ -228,14 +230,22 @@ struct Differ {
         for (const kin::Visual& v : y) py.push_back(&v);
         return diffShapes(px, py, tol).empty();
     }
+    // A body's lumped mass properties (in the world) in the frame of its joint.
+    static LumpedMass onBody(const Side& s, const kin::Data& d, int j, LumpedMass m) {
+        if (j < 0) return m;
+        const Eigen::Isometry3d& x = d.oMf[size_t(s.model.joints()[size_t(j)].frame)];
+        m.com = x.inverse() * m.com;
+        m.inertia = x.linear().transpose() * m.inertia * x.linear();
+        return m;
+    }
     bool sameBody(int fa, int fb) const {
         if (!bodiesCorrespond(fa, fb)) return false;
         const int ja = a.bodyJoint[size_t(fa)], jb = b.bodyJoint[size_t(fb)];
         const auto lumped = [](const Side& s, int j) {
             const auto it = s.bodies.find(j);
-            return it == s.bodies.end() ? BodyMass{} : it->second;
+            return it == s.bodies.end() ? LumpedMass{} : it->second;
         };
-        const BodyMass x = lumped(a, ja), y = lumped(b, jb);
+        const LumpedMass x = onBody(a, *states[0].first, ja, lumped(a, ja)), y = onBody(b, *states[0].second, jb, lumped(b, jb));
         const double scale = std::max({x.inertia.cwiseAbs().maxCoeff(), y.inertia.cwiseAbs().maxCoeff(), 1e-12});
         return !valuesDiffer(x.mass, y.mass) && (x.mass == 0 || !lengthsDiffer((x.com - y.com).norm(), 0)) &&
                (x.inertia - y.inertia).cwiseAbs().maxCoeff() <= tol.relative * scale;
@@ -329,9 +339,10 @@ struct Differ {
         const size_t before = result.changes.size();
         compareMass(b.element(fb), b.name(fb), ia < 0 ? nullptr : &a.model.inertials()[size_t(ia)],
                     ib < 0 ? nullptr : &b.model.inertials()[size_t(ib)]);
-        if (result.changes.size() == before || !bodiesCorrespond(fa, fb)) return;
-        // Frame by frame where both sides hold the body's mass on the same
-        // frames; else once for the body, lumped, on its joint's frame.
+        if (result.changes.size() == before || cuts == FrameCuts::Alike || !bodiesCorrespond(fa, fb)) return;
+        // Cut differently: nothing where the bodies hold the same; frame by
+        // frame where both sides hold the body's mass on the same frames;
+        // else once for the body, lumped, on the frame that holds it.
         if (sameBody(fa, fb))
             result.changes.resize(before);
         else if (!sameMassFrames(fa, fb)) {
@@ -365,17 +376,20 @@ struct Differ {
             return -1;
         };
         const int hb = holder(b, jb), ha = hb < 0 ? holder(a, ja) : -1;
-        const Eigen::Isometry3d x = hb >= 0 ? states[0].second->oMf[size_t(hb)] : states[0].first->oMf[size_t(ha)];
-        const auto in = [&x](const Side& s, int j) {
+        // Both sides on their bodies, then in the holder's place there (a
+        // joint above that moved does not move the mass on its body).
+        const Eigen::Isometry3d h = hb >= 0 ? inBodyOf(b, *states[0].second, jb, hb) : inBodyOf(a, *states[0].first, ja, ha);
+        const auto in = [&](const Side& s, const kin::Data& d, int j) {
             const auto it = s.bodies.find(j);
             kin::Inertial i;
             if (it == s.bodies.end()) return i;
-            i.mass = it->second.mass;
-            i.com = x.inverse() * it->second.com;
-            i.inertia = x.linear().transpose() * it->second.inertia * x.linear();
+            const LumpedMass m = onBody(s, d, j, it->second);
+            i.mass = m.mass;
+            i.com = h.inverse() * m.com;
+            i.inertia = h.linear().transpose() * m.inertia * h.linear();
             return i;
         };
-        const kin::Inertial p = in(a, ja), q = in(b, jb);
+        const kin::Inertial p = in(a, *states[0].first, ja), q = in(b, *states[0].second, jb);
         const bool hasA = a.bodies.count(ja) > 0, hasB = b.bodies.count(jb) > 0;
         compareMass(hb >= 0 ? b.element(hb) : a.element(ha), hb >= 0 ? b.name(hb) : a.name(ha), hasA ? &p : nullptr, hasB ? &q : nullptr);
     }
@@ -410,7 +424,7 @@ struct Differ {
                 if (b.model.visuals()[size_t(i)].collision == collision) vb.push_back(&b.model.visuals()[size_t(i)]);
             const char* aspect = collision ? "collision" : "visual";
             const std::vector<ShapeDifference> differences = diffShapes(va, vb, tol);
-            if (differences.empty() || sameBodyShapes(fa, fb, collision)) continue;
+            if (differences.empty() || (cuts == FrameCuts::Differ && sameBodyShapes(fa, fb, collision))) continue;
             for (const ShapeDifference& d : differences) add(b.element(fb), b.name(fb), aspect, d.oldValue, d.newValue);
         }
     }
@@ -546,7 +560,7 @@ struct Differ {
                 continue;
             }
             const kin::LoopJoint& m = *it->second;
-            if (sameLoop(*l, m)) continue;
+            if (cuts == FrameCuts::Differ && sameLoop(*l, m)) continue;
             const auto mapped = [&](int f) { return f < 0 ? -1 : a.pair[size_t(f)]; };
             if (mapped(l->parent) != m.parent || (l->parent >= 0 && m.parent < 0))
                 add(el, qs(name), "parent", a.name(l->parent), b.name(m.parent));
@@ -676,10 +690,15 @@ struct Differ {
 
 }  // namespace
 
+FrameCuts frameCuts(const Format* oldFormat, const Format* newFormat) {
+    const auto cut = [](const Format* f) { return !f ? QString() : f->generator() ? f->generator()->expandsTo() : f->id(); };
+    return cut(oldFormat) == cut(newFormat) ? FrameCuts::Alike : FrameCuts::Differ;
+}
+
 ModelDiff diffModels(const kin::Model& oldModel, const kin::Model& newModel,
                      const std::vector<std::pair<const kin::Data*, const kin::Data*>>& states, const QStringList& stateNames,
-                     const DiffTolerance& tolerance) {
-    Differ d{Side(oldModel), Side(newModel), states, tolerance, {}, {}};
+                     const DiffTolerance& tolerance, FrameCuts cuts) {
+    Differ d{Side(oldModel), Side(newModel), states, tolerance, cuts, {}, {}};
     d.run(stateNames);
     return std::move(d.result);
 }

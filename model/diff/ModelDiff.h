@@ -12,6 +12,7 @@
 #include <vector>
 
 namespace kinedit {
+class Format;
 namespace kin {
 class Model;
 struct Data;
@@ -54,10 +55,19 @@ struct ModelDiff {
     bool equal() const;
 };
 
+// How the two files cut the robot into frames. Alike (one format): which
+// frame a frame hangs from and which frames hold a body's mass and shapes
+// are the author's, and count. Differ (two formats: HRDF holds masses on com
+// frames, URDF on links; SDFormat attaches frames to links, HRDF chains
+// them): only the rigid bodies count, with what each holds and where.
+enum class FrameCuts { Alike, Differ };
+// Alike when both are one format, or one expands to the other's (xacro, URDF).
+FrameCuts frameCuts(const Format* oldFormat, const Format* newFormat);
+
 // Compares old and new: their structure, and the poses of every pair of
 // frames in each pair of states (FK done; states[i] = {old, new}).
 ModelDiff diffModels(const kin::Model& oldModel, const kin::Model& newModel,
                      const std::vector<std::pair<const kin::Data*, const kin::Data*>>& states, const QStringList& stateNames,
-                     const DiffTolerance& tolerance = {});
+                     const DiffTolerance& tolerance = {}, FrameCuts cuts = FrameCuts::Alike);
 
 }  // namespace kinedit

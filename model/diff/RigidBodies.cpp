@@ -20,7 +20,7 @@ std::vector<int> bodyJoints(const kin::Model& model) {
     return body;
 }
 
-std::unordered_map<int, BodyMass> lumpedBodies(const kin::Model& model, const kin::Data& data, const std::vector<int>& bodyJoint) {
+std::unordered_map<int, LumpedMass> lumpedBodies(const kin::Model& model, const kin::Data& data, const std::vector<int>& bodyJoint) {
     // Sums of m, m·c and the second moment about the world's origin per body.
     struct Sum {
         double m = 0;
@@ -41,10 +41,10 @@ std::unordered_map<int, BodyMass> lumpedBodies(const kin::Model& model, const ki
         s.first += i.mass * c;
         s.second += r * i.inertia * r.transpose() + aboutOrigin(i.mass, c);
     }
-    std::unordered_map<int, BodyMass> bodies;
+    std::unordered_map<int, LumpedMass> bodies;
     bodies.reserve(sums.size());
     for (const auto& [joint, s] : sums) {
-        BodyMass b;
+        LumpedMass b;
         b.mass = s.m;
         if (s.m > 0) b.com = s.first / s.m;
         b.inertia = s.second - aboutOrigin(s.m, b.com);

@@ -20,7 +20,7 @@ struct Data;
 std::vector<int> bodyJoints(const kin::Model& model);
 
 // A body's mass, centre of mass and inertia about it, in the world.
-struct BodyMass {
+struct LumpedMass {
     double mass = 0;
     Eigen::Vector3d com = Eigen::Vector3d::Zero();
     Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();
@@ -28,6 +28,6 @@ struct BodyMass {
 
 // Every body holding an inertial, by its joint (-1 the base), at the state
 // data (forward kinematics done).
-std::unordered_map<int, BodyMass> lumpedBodies(const kin::Model& model, const kin::Data& data, const std::vector<int>& bodyJoint);
+std::unordered_map<int, LumpedMass> lumpedBodies(const kin::Model& model, const kin::Data& data, const std::vector<int>& bodyJoint);
 
 }  // namespace kinedit
