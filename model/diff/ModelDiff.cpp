@@ -47,11 +47,11 @@ struct Side {
     // carries the joint itself (HRDF's output frames): folded into the
     // child. foldedInto: per frame, that child or -1; carrier: the inverse.
     std::vector<int> foldedInto, carrier;
-    std::vector<int> bodyJoint;                  // per frame: the moving joint of its rigid body (RigidBodies.h)
-    std::unordered_map<int, LumpedMass> bodies;  // lumped at the first state
-    std::vector<int> above;                      // per frame: placedIn()'s frame, once frames are matched
-    std::vector<Eigen::Isometry3d> inAbove;      // and the placement in it
-    std::vector<std::vector<int>> moved;         // per joint: the matched frames of its rigid body, but its own
+    std::vector<int> bodyJoint;                   // per frame: the moving joint of its rigid body (RigidBodies.h)
+    std::unordered_map<int, LinkInertia> bodies;  // lumped at the first state, in their frames (formats that cut alike: none)
+    std::vector<int> above;                       // per frame: placedIn()'s frame, once frames are matched
+    std::vector<Eigen::Isometry3d> inAbove;       // and the placement in it
+    std::vector<std::vector<int>> moved;          // per joint: the matched frames of its rigid body, but its own
 
     explicit Side(const kin::Model& m) : model(m) {
         const size_t n = m.frames().size();
@@ -107,6 +107,9 @@ struct Differ {
         result.changes.push_back(std::move(c));
     }
     bool lengthsDiffer(double x, double y) const { return !(std::abs(x - y) <= tol.meters) && !(x == y); }
+    bool samePose(const Eigen::Isometry3d& x, const Eigen::Isometry3d& y) const {
+        return !lengthsDiffer((x.translation() - y.translation()).norm(), 0) && rotationAngle(x, y) <= tol.radians;
+    }
     bool valuesDiffer(double x, double y) const {
         if (x == y) return false;
         return !(std::abs(x - y) <= tol.relative * std::max({std::abs(x), std::abs(y), 1e-9}));
@@ -162,10 +165,6 @@ struct Differ {
         if (const int j = s.frame(f).joint; j >= 0) return j;
         return s.carrier[size_t(f)] >= 0 ? s.frame(s.carrier[size_t(f)]).joint : -1;
     }
-    // Whether the rigid bodies of fa and fb are each other's and have the
-    // same mass, centre of mass and inertia in the world: then masses spread
-    // over their frames differently (a com frame's mass on its link, a
-    // massless fixed child) are the same robot.
     // Whether fa's and fb's rigid bodies are each other's: moved by joints
     // whose frames are matched, or both the base.
     bool bodiesCorrespond(int fa, int fb) const {
@@ -207,7 +206,7 @@ struct Differ {
             x = inBody(a, *states[0].first, fa);
             y = inBody(b, *states[0].second, fb);
         }
-        return !lengthsDiffer((x.translation() - y.translation()).norm(), 0) && rotationAngle(x, y) <= tol.radians;
+        return samePose(x, y);
     }
     // Whether the shapes of fa's and fb's rigid bodies (visual or collision)
     // are the same on their bodies: then shapes moved between a body's frames
@@ -230,22 +229,18 @@ struct Differ {
         for (const kin::Visual& v : y) py.push_back(&v);
         return diffShapes(px, py, tol).empty();
     }
-    // A body's lumped mass properties (in the world) in the frame of its joint.
-    static LumpedMass onBody(const Side& s, const kin::Data& d, int j, LumpedMass m) {
-        if (j < 0) return m;
-        const Eigen::Isometry3d& x = d.oMf[size_t(s.model.joints()[size_t(j)].frame)];
-        m.com = x.inverse() * m.com;
-        m.inertia = x.linear().transpose() * m.inertia * x.linear();
-        return m;
-    }
+    // Whether the rigid bodies of fa and fb are each other's and have the
+    // same mass, centre of mass and inertia on them: then masses spread over
+    // their frames differently (a com frame's mass on its link, a massless
+    // fixed child) are the same robot.
     bool sameBody(int fa, int fb) const {
         if (!bodiesCorrespond(fa, fb)) return false;
         const int ja = a.bodyJoint[size_t(fa)], jb = b.bodyJoint[size_t(fb)];
         const auto lumped = [](const Side& s, int j) {
             const auto it = s.bodies.find(j);
-            return it == s.bodies.end() ? LumpedMass{} : it->second;
+            return it == s.bodies.end() ? LinkInertia{} : it->second;
         };
-        const LumpedMass x = onBody(a, *states[0].first, ja, lumped(a, ja)), y = onBody(b, *states[0].second, jb, lumped(b, jb));
+        const LinkInertia x = lumped(a, ja), y = lumped(b, jb);
         const double scale = std::max({x.inertia.cwiseAbs().maxCoeff(), y.inertia.cwiseAbs().maxCoeff(), 1e-12});
         return !valuesDiffer(x.mass, y.mass) && (x.mass == 0 || !lengthsDiffer((x.com - y.com).norm(), 0)) &&
                (x.inertia - y.inertia).cwiseAbs().maxCoeff() <= tol.relative * scale;
@@ -310,7 +305,7 @@ struct Differ {
         if (ia >= 0 && valuesDiffer(a.model.inertials()[size_t(ia)].mass, b.model.inertials()[size_t(ib)].mass)) return false;
         if (states.empty()) return true;
         const Eigen::Isometry3d &pa = states[0].first->oMf[size_t(fa)], &pb = states[0].second->oMf[size_t(fb)];
-        return !lengthsDiffer((pa.translation() - pb.translation()).norm(), 0) && rotationAngle(pa, pb) <= tol.radians;
+        return samePose(pa, pb);
     }
 
     void compareFrame(int fa, int fb) {
@@ -379,17 +374,17 @@ struct Differ {
         // Both sides on their bodies, then in the holder's place there (a
         // joint above that moved does not move the mass on its body).
         const Eigen::Isometry3d h = hb >= 0 ? inBodyOf(b, *states[0].second, jb, hb) : inBodyOf(a, *states[0].first, ja, ha);
-        const auto in = [&](const Side& s, const kin::Data& d, int j) {
+        const auto in = [&](const Side& s, int j) {
             const auto it = s.bodies.find(j);
             kin::Inertial i;
             if (it == s.bodies.end()) return i;
-            const LumpedMass m = onBody(s, d, j, it->second);
+            const LinkInertia& m = it->second;
             i.mass = m.mass;
             i.com = h.inverse() * m.com;
             i.inertia = h.linear().transpose() * m.inertia * h.linear();
             return i;
         };
-        const kin::Inertial p = in(a, *states[0].first, ja), q = in(b, *states[0].second, jb);
+        const kin::Inertial p = in(a, ja), q = in(b, jb);
         const bool hasA = a.bodies.count(ja) > 0, hasB = b.bodies.count(jb) > 0;
         compareMass(hb >= 0 ? b.element(hb) : a.element(ha), hb >= 0 ? b.name(hb) : a.name(ha), hasA ? &p : nullptr, hasB ? &q : nullptr);
     }
@@ -536,13 +531,10 @@ struct Differ {
             const Eigen::Isometry3d c = k.child < 0 ? Eigen::Isometry3d::Identity() : inBody(s, d, k.child);
             return std::pair<Eigen::Isometry3d, Eigen::Isometry3d>(p * k.placement, c);
         };
-        const auto same = [&](const Eigen::Isometry3d& x, const Eigen::Isometry3d& y) {
-            return !lengthsDiffer((x.translation() - y.translation()).norm(), 0) && rotationAngle(x, y) <= tol.radians;
-        };
         const auto [pa, ca] = ends(a, *states[0].first, l);
         const auto [pb, cb] = ends(b, *states[0].second, m);
         const bool weld = a.model.joints()[size_t(l.joint)].dof() == 0 && b.model.joints()[size_t(m.joint)].dof() == 0;
-        return weld ? same(pa * ca.inverse(), pb * cb.inverse()) : same(pa, pb) && same(ca, cb);
+        return weld ? samePose(pa * ca.inverse(), pb * cb.inverse()) : samePose(pa, pb) && samePose(ca, cb);
     }
 
     void compareLoops() {
@@ -670,7 +662,7 @@ struct Differ {
                 if (int(f) != own && int(f) != standIn(*s, own)) s->moved[size_t(j)].push_back(int(f));
             }
         }
-        if (!states.empty()) {
+        if (cuts == FrameCuts::Differ && !states.empty()) {
             a.bodies = lumpedBodies(a.model, *states[0].first, a.bodyJoint);
             b.bodies = lumpedBodies(b.model, *states[0].second, b.bodyJoint);
         }
