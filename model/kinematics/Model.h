@@ -13,6 +13,7 @@
 #include "NameTable.h"
 #include "KinematicGroup.h"
 #include "FramePair.h"
+#include "Skin.h"
 #include "Visual.h"
 
 #include <Eigen/Core>
@@ -117,6 +118,8 @@ public:
     const std::vector<KinematicGroup>& groups() const { return m_groups; }
     const std::vector<LoopJoint>& loopJoints() const { return m_loopJoints; }
     const std::vector<Visual>& visuals() const { return m_visuals; }
+    // Surfaces bound to several frames (MuJoCo's skins), drawn as visuals are.
+    const std::vector<Skin>& skins() const { return m_skins; }
     const std::vector<FramePair>& framePairs() const { return m_framePairs; }
     const std::vector<NamedConfiguration>& namedConfigurations() const { return m_configurations; }
     const MujocoMassOptions& mujocoMassOptions() const { return m_mujocoMass; }
@@ -153,6 +156,7 @@ private:
     std::vector<KinematicGroup> m_groups;
     std::vector<LoopJoint> m_loopJoints;
     std::vector<Visual> m_visuals;
+    std::vector<Skin> m_skins;
     std::vector<FramePair> m_framePairs;
     std::vector<NamedConfiguration> m_configurations;
     MujocoMassOptions m_mujocoMass;

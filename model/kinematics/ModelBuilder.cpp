@@ -62,6 +62,10 @@ std::vector<int> ModelBuilder::graft(const Model& other, const std::string& pref
     }
     for (const Inertial& in : other.inertials()) addInertial(ids[size_t(in.frame)], in.mass, in.com, in.inertia);
     for (const Visual& v : other.visuals()) addVisual(ids[size_t(v.frame)], v);
+    for (Skin skin : other.skins()) {
+        for (SkinBone& bone : skin.bones) bone.frame = ids[size_t(bone.frame)];
+        addSkin(std::move(skin));
+    }
     return ids;
 }
 
@@ -73,6 +77,8 @@ void ModelBuilder::reserve(size_t frames, size_t visuals) {
 }
 
 void ModelBuilder::addVisual(int frameId, Visual visual) { m_visuals.emplace_back(frameId, std::move(visual)); }
+
+void ModelBuilder::addSkin(Skin skin) { m_skins.push_back(std::move(skin)); }
 
 void ModelBuilder::addFramePair(FramePair::Kind kind, const std::string& from, const std::string& to, std::string text) {
     m_pairs.push_back({kind, from, to, std::move(text)});
@@ -291,6 +297,13 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
         if (id < 0 || id >= n) return fail("a visual names an unknown frame");
         visual.frame = newIndex[size_t(id)];
         model->m_visuals.push_back(std::move(visual));
+    }
+    for (Skin& skin : m_skins) {
+        for (SkinBone& bone : skin.bones) {
+            if (bone.frame < 0 || bone.frame >= n) return fail("a skin's bone names an unknown frame");
+            bone.frame = newIndex[size_t(bone.frame)];
+        }
+        model->m_skins.push_back(std::move(skin));
     }
     for (PendingGroup& pg : m_groups) {
         KinematicGroup g = std::move(pg.group);

@@ -35,6 +35,8 @@ public:
     void reserve(size_t frames, size_t visuals);
     // Geometry drawn with a frame (by the id addFrame returned).
     void addVisual(int frameId, Visual visual);
+    // A skin whose bones' frames are ids addFrame returned.
+    void addSkin(Skin skin);
     // A pair of frames for the viewport to join (by name; "" is the root).
     void addFramePair(FramePair::Kind kind, const std::string& from, const std::string& to, std::string text);
     // A group over joints named here (they must be added as frames' joints).
@@ -89,6 +91,7 @@ private:
     std::vector<PendingInertial> m_inertials;
     std::vector<PendingGroup> m_groups;
     std::vector<std::pair<int, Visual>> m_visuals;
+    std::vector<Skin> m_skins;
     std::vector<std::pair<int, FrameSource>> m_frameSources;
     struct PendingPair {
         FramePair::Kind kind;

@@ -11,6 +11,10 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+#include <array>
+#include <optional>
+
 namespace kinedit {
 
 namespace {
@@ -33,6 +37,8 @@ public:
 private:
     void addBody(const MjcfBody& b, int parentFrame);
     void addGeom(const MjcfGeom& g, int frame);
+    void addSkins();
+    std::optional<kin::VisualTexture> texture(const MjcfMaterial* mat) const;
     void prepareMimics();
     void addLoops();
     void addKeys();
@@ -46,6 +52,7 @@ private:
     QHash<QString, kin::Joint> mimic;      // follower joint name -> the mimic fields
     std::vector<Eigen::Isometry3d> world;  // each body's pose at qpos0
     std::vector<std::string> bodyFrame;
+    std::vector<int> bodyFrameId;    // by body id: the id addFrame gave its frame
     QHash<QString, int> bodyByName;  // the names constraints use -> body id
     int meshGeomsLeftOut = 0;
 };
@@ -66,10 +73,12 @@ std::shared_ptr<const kin::Model> Compiler::run() {
     }
     world.resize(m.bodies.size(), Eigen::Isometry3d::Identity());
     bodyFrame.resize(m.bodies.size());
+    bodyFrameId.resize(m.bodies.size(), -1);
     for (const MjcfBody& body : m.bodies)
         if (body.parent >= 0) world[size_t(body.id)] = world[size_t(body.parent)] * body.pose;
     if (equalities) prepareMimics();
     addBody(m.bodies[0], -1);
+    addSkins();
     if (equalities) addLoops();
     addKeys();
     if (meshGeomsLeftOut > 0 && m.bodies[0].node)
@@ -193,6 +202,7 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
         used.insert(mjcfBodyFrameName(body));
     }
     bodyFrame[size_t(body.id)] = mjcfBodyFrameName(body).toStdString();
+    bodyFrameId[size_t(body.id)] = current;
     const QString& fromGeoms = m.compiler.inertiaFromGeom;
     bool unweighed = false;  // mesh geoms MuJoCo weighs, not weighed here
     if (body.id > 0 && (fromGeoms == QLatin1String("true") || (fromGeoms == QLatin1String("auto") && !body.hasInertial))) {
@@ -237,16 +247,7 @@ void Compiler::addGeom(const MjcfGeom& g, int frame) {
         v.rgba = *g.rgba, v.defaultColour = false;
     else if (const MjcfMaterial* mat = m.material(g.material))
         v.rgba = mat->rgba, v.defaultColour = false;
-    // The material's texture: 2d drawn as it is, a cube's by its one image
-    // (its faces alike; six files, fileright and the like, are not drawn);
-    // a skybox is the scene's background, not drawn.
-    if (const MjcfMaterial* mat = m.material(g.material); mat && !mat->texture.isEmpty())
-        if (const MjcfTexture* t = m.texture(mat->texture);
-            t && t->type != QLatin1String("skybox") && (!t->image.image.empty() || t->image.builtin != kin::VisualTexture::Builtin::None)) {
-            v.texture = t->image;
-            v.texture->repeat = mat->texrepeat;
-            v.texture->uniform = mat->texuniform;
-        }
+    v.texture = texture(m.material(g.material));
     auto size = [&](size_t i, double fallback) { return i < g.size.size() ? g.size[i] : fallback; };
     const double half = g.halfLength >= 0 ? g.halfLength : -1;
     if (g.type == QLatin1String("sphere")) {
@@ -273,6 +274,70 @@ void Compiler::addGeom(const MjcfGeom& g, int frame) {
         return;  // hfield, sdf: not drawn
     }
     b.addVisual(frame, std::move(v));
+}
+
+// The material's texture: 2d drawn as it is, a cube's by its one image
+// (its faces alike; six files, fileright and the like, are not drawn); a
+// skybox is the scene's background, not drawn.
+std::optional<kin::VisualTexture> Compiler::texture(const MjcfMaterial* mat) const {
+    if (!mat || mat->texture.isEmpty()) return std::nullopt;
+    const MjcfTexture* t = m.texture(mat->texture);
+    if (!t || t->type == QLatin1String("skybox") || (t->image.image.empty() && t->image.builtin == kin::VisualTexture::Builtin::None))
+        return std::nullopt;
+    kin::VisualTexture r = t->image;
+    r.repeat = mat->texrepeat;
+    r.uniform = mat->texuniform;
+    return r;
+}
+
+// Skins as mjCSkin::Compile leaves them: each vertex's weights summing to
+// 1, bind quaternions of unit length; drawn in groups 0 to 2, as MuJoCo's
+// viewer draws them. The skin's colour is its rgba where that is not
+// MuJoCo's default grey, else its material's (setMaterial).
+void Compiler::addSkins() {
+    for (const MjcfSkin& s : m.skins) {
+        if (s.group > 2) continue;
+        kin::Skin k;
+        k.name = s.name.toStdString();
+        if (s.node) locate(k, *s.node.doc, s.node.e);
+        const size_t n = s.vertices.size() / 3;
+        for (size_t i = 0; i < n; ++i) k.vertices.emplace_back(s.vertices[3 * i], s.vertices[3 * i + 1], s.vertices[3 * i + 2]);
+        if (s.texCoords.size() == 2 * n)
+            for (size_t i = 0; i < n; ++i) k.texCoords.emplace_back(s.texCoords[2 * i], s.texCoords[2 * i + 1]);
+        for (size_t i = 0; i + 2 < s.faces.size(); i += 3) {
+            const std::array<int, 3> f{s.faces[i], s.faces[i + 1], s.faces[i + 2]};
+            if (std::any_of(f.begin(), f.end(), [n](int v) { return v < 0 || size_t(v) >= n; })) continue;  // reported by the rules
+            k.faces.push_back(f);
+        }
+        std::vector<float> total(n, 0.0f);
+        for (const MjcfSkin::Bone& bone : s.bones) {
+            const int body = bodyByName.value(bone.body, -1);
+            if (body < 0 || bodyFrameId[size_t(body)] < 0) continue;  // reported by the rules
+            kin::SkinBone kb;
+            kb.frame = bodyFrameId[size_t(body)];
+            kb.bindPosition = bone.bindPosition.cast<double>();
+            const Eigen::Vector4d q = bone.bindQuaternion.cast<double>();
+            kb.bindRotation = Eigen::Quaterniond(q[0], q[1], q[2], q[3]).normalized();
+            for (size_t j = 0; j < bone.vertices.size() && j < bone.weights.size(); ++j) {
+                if (bone.vertices[j] < 0 || size_t(bone.vertices[j]) >= n) continue;
+                kb.vertices.push_back(bone.vertices[j]);
+                kb.weights.push_back(bone.weights[j]);
+                total[size_t(bone.vertices[j])] += bone.weights[j];
+            }
+            k.bones.push_back(std::move(kb));
+        }
+        for (kin::SkinBone& bone : k.bones)
+            for (size_t j = 0; j < bone.vertices.size(); ++j) {
+                const float t = total[size_t(bone.vertices[j])];
+                bone.weights[j] = t > 1e-15f ? bone.weights[j] / t : 0.0f;
+            }
+        k.inflate = s.inflate;
+        const MjcfMaterial* mat = m.material(s.material);
+        const bool defaultGrey = s.rgba == Eigen::Vector4f(0.5f, 0.5f, 0.5f, 1.0f);
+        k.rgba = (mat && defaultGrey) ? mat->rgba : s.rgba.cast<double>();
+        k.texture = texture(mat);
+        b.addSkin(std::move(k));
+    }
 }
 
 void Compiler::addLoops() {

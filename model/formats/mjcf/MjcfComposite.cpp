@@ -1,6 +1,7 @@
 #include "MjcfComposite.h"
 
 #include "MjcfCodes.h"
+#include "MjcfCompositeSkin.h"
 #include "MjcfCompositeSpec.h"
 #include "MjcfInertia.h"
 #include "xml/XmlDiagnostics.h"
@@ -381,11 +382,12 @@ std::vector<std::pair<QString, QString>> mjcfCompositeNames(const MjcfTree& tree
 void expandMjcfComposite(const MjcfTree& tree, const MjcfNode& n, int body, MjcfModel& m, Diagnostics& out) {
     MjcfCompositeSpec spec;
     if (!readMjcfComposite(tree, n, m.compiler, spec, out)) return;
-    Maker(spec, body, m, out).make();
-    if (const MjcfNode skin = tree.firstChild(n, u"skin"))
-        out.append(diagnosticAt(*skin.doc, skin.e, {}, Severity::Warning, mjcfcode::NotShown,
-                                T::tr("the skin MuJoCo draws over the composite's bodies is not drawn here (its geoms are shown as "
-                                      "collision geometry where they are hidden in group 3)")));
+    if (!Maker(spec, body, m, out).make()) return;
+    // MuJoCo makes a skin over a 2D grid or cloth and the 3D shapes (a
+    // particle's, rope's or loop's <skin> is left unread).
+    const QString& t = spec.type;
+    if (spec.skin && t != QLatin1String("particle") && t != QLatin1String("rope") && t != QLatin1String("loop"))
+        m.skins.push_back(mjcfCompositeSkin(spec));
 }
 
 }  // namespace kinedit

@@ -5,7 +5,8 @@
 // poses, appended to the model where the element stands, so that ids follow
 // MuJoCo's. A loop's closing connect constraint is added; the soft equality
 // constraints and tendons that hold the others together are not (the
-// kinematic model has no place for them). A <skin> is not drawn (MJCF-W001).
+// kinematic model has no place for them). A <skin> is made as MuJoCo makes
+// it (MjcfCompositeSkin) and added to the model's skins.
 #pragma once
 
 #include "MjcfReader.h"

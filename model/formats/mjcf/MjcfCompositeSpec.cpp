@@ -93,6 +93,15 @@ bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompil
         if (name == QLatin1String("skin")) {
             s.skin = true;
             if (const std::vector<double> v = numbers(c, u"subgrid"); v.size() == 1) subgrid = integer(v[0]);
+            MjcfCompositeSpec::Skin& k = s.skinSpec;
+            k.node = c;
+            k.subgrid = subgrid;
+            k.texCoords = c.e->attribute(u"texcoord") == QLatin1String("true");
+            k.material = c.e->attribute(u"material");
+            if (const std::vector<double> v = numbers(c, u"rgba"); v.size() == 4)
+                k.rgba = Eigen::Vector4f(float(v[0]), float(v[1]), float(v[2]), float(v[3]));
+            if (const std::vector<double> v = numbers(c, u"inflate"); v.size() == 1) k.inflate = float(v[0]);
+            if (const std::vector<double> v = numbers(c, u"group"); v.size() == 1) k.group = integer(v[0]);
         } else if (name == QLatin1String("pin")) {
             const std::vector<double> v = numbers(c, u"coord");
             s.pins.emplace_back(v.empty() ? 0 : integer(v[0]), v.size() < 2 ? 0 : integer(v[1]));

@@ -25,6 +25,15 @@ struct MjcfCompositeSpec {
     Eigen::Vector3d offset = Eigen::Vector3d::Zero();
     double flatinertia = 0;
     bool skin = false;
+    // <skin>: its element and what it asks of the skin MuJoCo makes.
+    struct Skin {
+        MjcfNode node;
+        bool texCoords = false;
+        QString material;
+        Eigen::Vector4f rgba{1, 1, 1, 1};
+        float inflate = 0;
+        int subgrid = 0, group = 0;
+    } skinSpec;
     std::vector<std::pair<int, int>> pins;
     bool twist = false, stretch = false;  // <joint kind="twist|stretch">
     bool shear = false;                   // <tendon kind="shear">

@@ -107,6 +107,27 @@ struct MjcfKey {
     std::vector<double> qpos;  // empty: qpos0
 };
 
+// A skin (mjCSkin): a composite's as MuJoCo makes it, or a <deformable>
+// <skin> as written. Vertices in the bones' bind space; each bone names a
+// body. Floats, as MuJoCo keeps them.
+struct MjcfSkin {
+    MjcfNode node;
+    QString name, material;
+    Eigen::Vector4f rgba{0.5f, 0.5f, 0.5f, 1};
+    float inflate = 0;
+    int group = 0;
+    std::vector<float> vertices, texCoords;  // 3 and 2 per vertex
+    std::vector<int> faces;                  // 3 per face
+    struct Bone {
+        QString body;
+        Eigen::Vector3f bindPosition = Eigen::Vector3f::Zero();
+        Eigen::Vector4f bindQuaternion{1, 0, 0, 0};  // w x y z
+        std::vector<int> vertices;
+        std::vector<float> weights;
+    };
+    std::vector<Bone> bones;
+};
+
 struct MjcfModel {
     bool valid = false;  // a <mujoco> root whose tree could be read
     QString modelName;
@@ -117,6 +138,7 @@ struct MjcfModel {
     std::vector<MjcfTexture> textures;
     std::vector<MjcfEquality> equalities;
     std::vector<MjcfKey> keys;
+    std::vector<MjcfSkin> skins;
     int jointCount = 0, siteCount = 0;
     const MjcfMesh* mesh(const QString& name) const;
     const MjcfMaterial* material(const QString& name) const;
