@@ -1,11 +1,14 @@
-// A triangle mesh whose vertices the CPU rewrites (arrows, labels): one entity, one interleaved float vertex buffer with a position
-// and a second attribute (normals, or texture coordinates), and a 32-bit
+// A triangle mesh whose vertices the CPU rewrites (arrows, labels, skins): one entity, one interleaved float vertex buffer with a
+// position and further attributes (normals, texture coordinates), and a 32-bit
 // index buffer. The buffers are never left empty: Qt3D's RHI backend
 // retries (and warns about) an empty buffer at every frame, drawn or not.
 #pragma once
 
 #include <QByteArray>
 #include <QString>
+
+#include <utility>
+#include <vector>
 
 namespace Qt3DCore {
 class QBuffer;
@@ -30,5 +33,8 @@ struct DynamicMesh {
 // secondName: the second attribute's name, secondSize its floats per vertex
 // (3 for normals, 2 for texture coordinates). Made disabled.
 DynamicMesh makeDynamicMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material, const QString& secondName, uint secondSize);
+// The same with the attributes after the position given as (name, floats).
+DynamicMesh makeDynamicMesh(Qt3DCore::QEntity* parent, Qt3DRender::QMaterial* material,
+                            const std::vector<std::pair<QString, uint>>& attributes);
 
 }  // namespace kinedit

@@ -14,6 +14,7 @@
 #include "LitMaterial.h"
 #include "PosedMaterial.h"
 #include "ShapeBatch.h"
+#include "SkinMeshes.h"
 #include "geometry/ShapeMesh.h"
 #include "TextureAtlas.h"
 #include "TextureImage.h"
@@ -122,6 +123,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     // The overlays (axes, labels, centres of mass, the primitives' batches)
     // are made again; visuals that look the same as before are kept, with
     // their loaded meshes.
+    m_skins.reset();  // its entities live under the old root
     delete m_root;
     m_batches.clear();  // they lived under the old root
     m_labels = nullptr;
@@ -177,6 +179,11 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     // model's.
     QSet<QString> textures;
     for (const Item& item : m_items) textures.unite(item.textures);
+    m_skinTextures.clear();
+    m_skinTextureProblems.clear();
+    if (m_model)
+        for (const kin::Skin& skin : m_model->skins())
+            if (skin.texture) textures.insert(textureKey(*skin.texture));
     if (m_model)
         for (const int index : fresh)
             if (const kin::Visual& v = m_model->visuals()[size_t(index)]; v.texture) textures.insert(textureKey(*v.texture));
@@ -217,6 +224,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     }
     if (!m_model) return;
     buildAxes();
+    buildSkins();
     setSelection(m_selection);               // kept across rebuilds, where the element still has visuals
     for (Item& item : m_items) paint(item);  // see-through may have changed with the paths
     regroup();
@@ -266,19 +274,20 @@ RobotScene::Item RobotScene::makeItem(const kin::Visual& v, int index) {
     return item;
 }
 
-int RobotScene::textureSlot(Item& item, const QString& key, const std::function<QImage(QString*)>& make, const Diagnostic& at) {
+int RobotScene::textureSlot(QSet<QString>& keys, Diagnostics& problems, const QString& key, const std::function<QImage(QString*)>& make,
+                            const Diagnostic& at) {
     QString error;
     const int slot = m_atlas->slot(key, make, &error);
     if (slot >= 0) {
-        item.textures.insert(key);
+        keys.insert(key);
         return slot;
     }
     Diagnostic d = at;
     d.message = tr("%1; the material is drawn without it").arg(error);
-    const bool known = std::any_of(item.textureProblems.begin(), item.textureProblems.end(),
+    const bool known = std::any_of(problems.begin(), problems.end(),
                                    [&](const Diagnostic& p) { return p.message == d.message && p.line == d.line && p.file == d.file; });
     if (!known) {
-        item.textureProblems.append(d);
+        problems.append(d);
         m_meshProblems.append(d);
     }
     return -1;
@@ -296,7 +305,7 @@ int RobotScene::visualTextureSlot(Item& item, const kin::Visual& v) {
                         QString::fromStdString(t.file.empty() ? v.path : t.path),
                         {}};
     return textureSlot(
-        item, textureKey(t), [&t](QString* error) { return textureImage(t, error); }, at);
+        item.textures, item.textureProblems, textureKey(t), [&t](QString* error) { return textureImage(t, error); }, at);
 }
 
 void RobotScene::updatePoses(const kin::Data& data) {
@@ -328,6 +337,7 @@ void RobotScene::updatePoses(const kin::Data& data) {
     updateLevels();  // the meshes' detail follows their distance
     // The GPU places the primitives; picking's copy follows at a press.
     m_poseTexture->setPoses(m_itemPoses);
+    if (m_skins) m_skins->place(*m_model, data);
     m_pickingStale = true;
     m_pickingRefresh->start();
     if (m_axisLength < 0) {
@@ -524,10 +534,12 @@ Qt3DRender::QMaterial* RobotScene::material(const QColor& c, bool selected, bool
     return m;
 }
 
-bool RobotScene::under(const QSet<QString>& elements, const kin::Visual& v) {
-    if (elements.isEmpty() || v.path.empty()) return false;
-    // The visual's element or any element above it.
-    QString path = QString::fromStdString(v.path);
+bool RobotScene::under(const QSet<QString>& elements, const kin::Visual& v) { return under(elements, v.path); }
+
+bool RobotScene::under(const QSet<QString>& elements, const std::string& at) {
+    if (elements.isEmpty() || at.empty()) return false;
+    // The element or any element above it.
+    QString path = QString::fromStdString(at);
     while (!path.isEmpty()) {
         if (elements.contains(path)) return true;
         path.truncate(std::max(qsizetype(0), path.lastIndexOf(QLatin1Char('/'))));
@@ -567,6 +579,7 @@ bool RobotScene::isShown(const kin::Visual& v) const {
 void RobotScene::applyVisibility() {
     if (!m_model) return;
     for (Item& item : m_items) item.shown = isShown(m_model->visuals()[size_t(item.visual)]);
+    applySkinVisibility();
     m_batchesDirty = true;
     regroup();
     if (m_lastData) updatePoses(*m_lastData);

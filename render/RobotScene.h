@@ -49,6 +49,7 @@ struct MeshData;
 class ArrowMesh;
 class PoseTexture;
 class ShapeBatch;
+class SkinMeshes;
 class FrameLabels;
 class TextureAtlas;
 
@@ -253,10 +254,19 @@ private:
                                     bool ground = false);
     // The atlas slot of a texture for an item (-1, with a warning, when it
     // cannot be drawn); at: where the texture is defined.
-    int textureSlot(Item& item, const QString& key, const std::function<QImage(QString*)>& make, const Diagnostic& at);
+    // keys and problems: the user's (an item's, or the skins').
+    int textureSlot(QSet<QString>& keys, Diagnostics& problems, const QString& key, const std::function<QImage(QString*)>& make,
+                    const Diagnostic& at);
     int visualTextureSlot(Item& item, const kin::Visual& v);
     TextureAtlas* m_atlas = nullptr;
     static bool under(const QSet<QString>& elements, const kin::Visual& v);
+    static bool under(const QSet<QString>& elements, const std::string& path);
+    // The skins (RobotSceneSkins.cpp): made with each model, under m_root.
+    void buildSkins();
+    void applySkinVisibility();
+    std::unique_ptr<SkinMeshes> m_skins;
+    QSet<QString> m_skinTextures;  // the atlas's keys they draw
+    Diagnostics m_skinTextureProblems;
     void buildAxes();
     void buildLabels();
     void applyVisibility();

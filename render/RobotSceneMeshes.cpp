@@ -132,7 +132,8 @@ void RobotScene::drawLevel(Item& item, int level) {
                 const Diagnostic at{Severity::Warning, QStringLiteral("TEX-W001"),     {}, QString::fromStdString(v.file), v.line,
                                     v.column,          QString::fromStdString(v.path), {}};
                 slot = textureSlot(
-                    item, QStringLiteral("file:") + map, [&map](QString* error) { return textureImageFile(map, error); }, at);
+                    item.textures, item.textureProblems, QStringLiteral("file:") + map,
+                    [&map](QString* error) { return textureImageFile(map, error); }, at);
             }
         }
         // The file's colour if it gives one, else the mesh's own.

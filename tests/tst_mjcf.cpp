@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include <cstring>
 #include <functional>
 
 #ifdef KINEDIT_HAVE_MUJOCO
@@ -693,6 +694,156 @@ private slots:
         const Diagnostic* e = findCode(d, code.toLatin1().constData());
         QVERIFY2(e, qPrintable(d.isEmpty() ? QString() : d.front().toText()));
         QCOMPARE(e->line, 4);
+    }
+
+    void skinsMuJoCoRefuses_data() {
+        QTest::addColumn<QString>("skin");  // in <asset>, beside <body name="a">
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("line");
+        const char* bone = R"(<bone body="a" bindpos="0 0 0" bindquat="1 0 0 0" vertid="0 1 2" vertweight="1 1 1"/>)";
+        auto row = [&](const char* name, const QString& skin, const char* code, int line = 4) {
+            QTest::newRow(name) << skin << QString::fromLatin1(code) << line;
+        };
+        const QString v = QStringLiteral(R"(vertex="0 0 0 1 0 0 0 1 0")");
+        const QString f = QStringLiteral(R"(face="0 1 2")");
+        auto skin = [&](const QString& attributes, const QString& bones) {
+            return QStringLiteral("<skin name=\"s\" %1>\n      %2\n    </skin>").arg(attributes, bones);
+        };
+        row("made", skin(v + ' ' + f, QLatin1String(bone)), "");
+        row("bone on the world", skin(v + ' ' + f, QString::fromLatin1(bone).replace(QLatin1String("\"a\""), QLatin1String("\"world\""))),
+            "");
+        row("no faces", skin(v, QLatin1String(bone)), "MJCF-E019");
+        row("vertices not in threes", skin(QStringLiteral(R"(vertex="0 0 0 1" )") + f, QLatin1String(bone)), "MJCF-E019");
+        row("texture coordinates short", skin(v + ' ' + f + QStringLiteral(R"( texcoord="0 0 1 1")"), QLatin1String(bone)), "MJCF-E019");
+        row("vertex id out of range", skin(v + ' ' + f, QString::fromLatin1(bone).replace(QLatin1String("0 1 2"), QLatin1String("0 1 5"))),
+            "MJCF-E019", 5);
+        row("a vertex unweighed", skin(v + ' ' + f, QString::fromLatin1(bone).replace(QLatin1String("1 1 1"), QLatin1String("1 1 0"))),
+            "MJCF-E019");
+        row("unknown body", skin(v + ' ' + f, QString::fromLatin1(bone).replace(QLatin1String("\"a\""), QLatin1String("\"b\""))),
+            "MJCF-E009", 5);
+        row("unknown material", skin(v + ' ' + f + QStringLiteral(R"( material="m")"), QLatin1String(bone)), "MJCF-E009");
+        row("group 6", skin(v + ' ' + f + QStringLiteral(R"( group="6")"), QLatin1String(bone)), "MJCF-E019");
+        row("an obj file", skin(QStringLiteral(R"(file="s.obj")"), {}), "MJCF-E019");
+        row("a file and vertices", skin(QStringLiteral(R"(file="s.skn" )") + v, {}), "MJCF-E019");
+        row("a missing file", skin(QStringLiteral(R"(file="missing.skn")"), {}), "MJCF-E019");
+        row("a bone without weights", skin(v + ' ' + f, QString::fromLatin1(bone).remove(QLatin1String(R"( vertweight="1 1 1")"))),
+            "MJCF-E016", 5);
+    }
+    void skinsMuJoCoRefuses() {
+        // What mjCSkin::Compile (or MuJoCo's reader) refuses: one error, at
+        // the skin's or the bone's line; a skin it makes, none.
+        QFETCH(QString, skin);
+        QFETCH(QString, code);
+        QFETCH(int, line);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.path(), QStringLiteral("skin.xml"),
+                                       QStringLiteral("<mujoco>\n  <asset>\n    <!-- the skin -->\n    %1\n  </asset>\n  <worldbody>\n"
+                                                      "    <body name=\"a\"><geom size=\".1\"/></body>\n  </worldbody>\n</mujoco>\n")
+                                           .arg(skin)
+                                           .toUtf8());
+#ifdef KINEDIT_HAVE_MUJOCO
+        char error[1000] = "";
+        mjModel* mm = mj_loadXML(path.toLocal8Bit().constData(), nullptr, error, sizeof error);
+        QCOMPARE(mm == nullptr, !code.isEmpty());
+        if (mm) mj_deleteModel(mm);
+#endif
+        Diagnostics d;
+        auto doc = XmlDocument::load(path, &d);
+        QVERIFY(doc);
+        FormatRegistry::instance().detect(*doc, path)->validate(*doc, d);
+        if (code.isEmpty()) {
+            QVERIFY2(d.isEmpty(), qPrintable(d.isEmpty() ? QString() : d.front().toText()));
+            return;
+        }
+        QVERIFY2(countSeverity(d, Severity::Error) == 1, qPrintable(d.isEmpty() ? QString() : d.front().toText()));
+        const Diagnostic* e = findCode(d, code.toLatin1().constData());
+        QVERIFY2(e, qPrintable(d.front().toText()));
+        QCOMPARE(e->line, line);
+    }
+
+    void assetSkinsEqualMuJoCo() {
+        // Skins written in <asset>, with their data in attributes and in an
+        // SKN file, bound to two links with bind poses of their own and
+        // weights that share vertices: MuJoCo's vertices, faces and posed
+        // surface at random configurations.
+#ifndef KINEDIT_HAVE_MUJOCO
+        QSKIP("libmujoco (2.2.2) not found at build time");
+#else
+        QTemporaryDir dir;
+        // Four vertices along x, each weighed between the two links.
+        const std::vector<float> vertices{0, 0, 0, .1f, 0, 0, .2f, 0, .05f, .3f, .02f, 0, 0, .1f, 0, .1f, .1f, 0, .2f, .1f, 0, .3f, .1f, 0};
+        const std::vector<qint32> faces{0, 1, 5, 0, 5, 4, 1, 2, 6, 1, 6, 5, 2, 3, 7, 2, 7, 6};
+        struct Bone {
+            const char* body;
+            float pos[3], quat[4];
+            std::vector<qint32> ids;
+            std::vector<float> weights;
+        };
+        const std::vector<Bone> bones{{"a", {0, 0, 0}, {1, 0, 0, 0}, {0, 1, 2, 4, 5, 6}, {1, .7f, .2f, 1, .7f, .2f}},
+                                      {"b", {.15f, 0, 0}, {.9f, .1f, .3f, 0}, {1, 2, 3, 5, 6, 7}, {.3f, .8f, 1, .3f, .8f, 1}}};
+        QByteArray skn;
+        auto put = [&](const void* p, size_t n) { skn.append(static_cast<const char*>(p), qsizetype(n)); };
+        const qint32 header[4] = {qint32(vertices.size() / 3), 0, qint32(faces.size() / 3), qint32(bones.size())};
+        put(header, sizeof header);
+        put(vertices.data(), vertices.size() * 4);
+        put(faces.data(), faces.size() * 4);
+        auto text = [](const auto& v) {
+            QStringList out;
+            for (auto x : v) out << QString::number(x, 'g', 9);
+            return out.join(QLatin1Char(' '));
+        };
+        QString boneElements;
+        for (const Bone& b : bones) {
+            char name[40] = {};
+            std::strncpy(name, b.body, 39);
+            put(name, 40);
+            put(b.pos, 12);
+            put(b.quat, 16);
+            const qint32 n = qint32(b.ids.size());
+            put(&n, 4);
+            put(b.ids.data(), b.ids.size() * 4);
+            put(b.weights.data(), b.weights.size() * 4);
+            boneElements += QStringLiteral(R"(<bone body="%1" bindpos="%2" bindquat="%3" vertid="%4" vertweight="%5"/>)")
+                                .arg(QLatin1String(b.body), text(std::vector<float>(b.pos, b.pos + 3)),
+                                     text(std::vector<float>(b.quat, b.quat + 4)), text(b.ids), text(b.weights));
+        }
+        writeFile(dir.path(), QStringLiteral("sheet.skn"), skn);
+        const QString path = writeFile(dir.path(), QStringLiteral("skins.xml"),
+                                       QStringLiteral(R"(<mujoco model="asset skins">
+  <asset>
+    <skin name="written" rgba=".2 .6 .9 1" inflate=".004" vertex="%1" face="%2">%3</skin>
+    <skin name="filed" file="sheet.skn" inflate="-.002"/>
+  </asset>
+  <worldbody>
+    <body name="a" pos="0 0 .5"><joint name="j1" axis="0 1 0"/><geom size=".02"/>
+      <body name="b" pos=".15 0 0"><joint name="j2" axis="0 0 1"/><joint name="s" type="slide" axis="1 0 0"/><geom size=".02"/></body>
+    </body>
+  </worldbody>
+</mujoco>
+)")
+                                           .arg(text(vertices), text(faces), boneElements)
+                                           .toUtf8());
+        char error[1000] = "";
+        mjModel* mm = mj_loadXML(path.toLocal8Bit().constData(), nullptr, error, sizeof error);
+        QVERIFY2(mm, error);
+        QCOMPARE(mm->nskin, 2);
+        mjData* md = mj_makeData(mm);
+        const auto c = compileFile(path);
+        QVERIFY2(c->model && !hasErrors(c->diagnostics),
+                 qPrintable(c->diagnostics.isEmpty() ? QString() : c->diagnostics.front().toText()));
+        QRandomGenerator random(20261129);
+        for (int trial = 0; trial < 5; ++trial) {
+            Eigen::VectorXd q(3);
+            for (int k = 0; k < 3; ++k) md->qpos[k] = q[k] = random.bounded(2.0) - 1;
+            mj_kinematics(mm, md);
+            kin::Data data(c->model);
+            kin::forwardKinematics(*c->model, data, q);
+            skinsEqualMuJoCo(mm, md, *c->model, data, QStringLiteral("trial %1").arg(trial));
+            if (QTest::currentTestFailed()) break;
+        }
+        mj_deleteData(md);
+        mj_deleteModel(mm);
+#endif
     }
 
     void compositeNamesCanBeReferred() {

@@ -1,7 +1,8 @@
 // The window with an MJCF robot, used as a person uses it: the
 // file's keyframes are offered beside the saved poses and move the robot; a
 // mistake typed into the source is shown at its line and column, in
-// MuJoCo's terms, and undone with Ctrl+Z. Keys and clicks only.
+// MuJoCo's terms, and undone with Ctrl+Z; a composite's skin follows its
+// bodies. Keys and clicks only.
 #include "TestSupport.h"
 #include "UserSession.h"
 #include "AttributeForm.h"
@@ -35,6 +36,34 @@ QString copyArm(const QTemporaryDir& dir) {
         QFile::setPermissions(to, QFile::ReadOwner | QFile::WriteOwner);
     }
     return dir.filePath(QStringLiteral("arm.xml"));
+}
+
+// A 3 × 3 grid with a magenta skin, pinned but for the corner B2_2 (its
+// three slides are the only joints): the sheet spans x and y -0.3 to 0.1.
+const QByteArray kSkinnedGrid = R"(<mujoco model="skinned grid">
+  <worldbody>
+    <composite type="grid" count="3 3 1" spacing="0.2">
+      <skin rgba=".9 .1 .8 1"/>
+      <pin coord="0 0"/> <pin coord="0 1"/> <pin coord="0 2"/> <pin coord="1 0"/>
+      <pin coord="1 1"/> <pin coord="1 2"/> <pin coord="2 0"/> <pin coord="2 1"/>
+      <geom size=".01"/>
+    </composite>
+  </worldbody>
+</mujoco>
+)";
+
+// Whether the view shows the skin's magenta at a point of the scene (any of
+// the 3 × 3 pixels there).
+bool magentaAt(Viewport* v, const QImage& frame, const QVector3D& p) {
+    const QPoint c = projected(v, p).toPoint();
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+            const QPoint at = c + QPoint(dx, dy);
+            if (!frame.rect().contains(at)) continue;
+            const QColor col = frame.pixelColor(at);
+            if (col.red() > 120 && col.blue() > 100 && col.green() + 60 < std::min(col.red(), col.blue())) return true;
+        }
+    return false;
 }
 
 const Diagnostic* firstError(const MainWindow& w) {
@@ -76,6 +105,42 @@ private slots:
                  qPrintable(shown.join(QStringLiteral(", "))));
         const QImage after = settledFrame(s.view(), QStringLiteral("usersession-mjcf-keyframe.png"));
         QVERIFY(changedPixels(before, after) > 500);
+    }
+
+    // A composite's skin is drawn over its bodies and follows them: the
+    // corner body moved by typing into its slider's box pulls the sheet
+    // off a point it covered; View ▸ Visual Geometry (Alt+V, V) hides it.
+    void aCompositeSkinFollowsItsBodies() {
+        QTemporaryDir dir;
+        Session s(writeFile(dir.path(), QStringLiteral("skinned.xml"), kSkinnedGrid), {1440, 900}, true);
+        QTRY_VERIFY(s.w.model() != nullptr);
+        QCOMPARE(int(s.w.model()->skins().size()), 1);
+        Viewport* v = s.view();
+        QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);  // frame axes off: only the skin
+        QTest::keyClick(&s.w, Qt::Key_3, Qt::ControlModifier);                      // top view
+        const QVector3D covered(0.05f, 0.05f, 0), far(-0.2f, -0.2f, 0);
+        const QImage flat = settledFrame(v, QStringLiteral("usersession-mjcf-skin-flat.png"));
+        QVERIFY(!flat.isNull());
+        QVERIFY(magentaAt(v, flat, covered));
+        QVERIFY(magentaAt(v, flat, far));
+
+        // x of B2_2 from 0.1 to -0.25: the square it closes folds away from
+        // (0.05, 0.05); the rest of the sheet stays.
+        const QList<QDoubleSpinBox*> boxes = s.w.jointPanel()->findChildren<QDoubleSpinBox*>();
+        QCOMPARE(boxes.size(), 3);
+        QDoubleSpinBox* x = boxes.front();
+        QTest::mouseClick(x, Qt::LeftButton, {}, QPoint(x->width() / 3, x->height() / 2));
+        QTest::keyClick(x, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(x, QStringLiteral("-0.35"));
+        QTest::keyClick(x, Qt::Key_Return);
+        QTRY_COMPARE(s.w.jointPanel()->configuration()[0], -0.35);
+        const QImage pulled = settledFrame(v, QStringLiteral("usersession-mjcf-skin-pulled.png"));
+        QVERIFY(!magentaAt(v, pulled, covered));
+        QVERIFY(magentaAt(v, pulled, far));
+
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_V));
+        const QImage hidden = settledFrame(v, QStringLiteral("usersession-mjcf-skin-hidden.png"));
+        QVERIFY(!magentaAt(v, hidden, far));
     }
 
     // The user types URDF's word for a hinge into the default class: the

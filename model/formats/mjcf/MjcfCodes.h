@@ -23,6 +23,7 @@ inline constexpr char RepeatedElement[] = "MJCF-E015";      // a second element 
 inline constexpr char MissingAttribute[] = "MJCF-E016";     // an attribute MuJoCo requires (a mesh's file, ...)
 inline constexpr char NotBuilt[] = "MJCF-E017";             // what passed every check yet made no model (a bug to report)
 inline constexpr char Composite[] = "MJCF-E018";            // a <composite> MuJoCo cannot make (counts, spacing, geom type, root body)
+inline constexpr char Skin[] = "MJCF-E019";                 // a skin MuJoCo cannot compile (its data, sizes, vertex ids, weights)
 inline constexpr char NotShown[] =
     "MJCF-W001";  // read by MuJoCo, not drawn by Kinedit (a composite's skin, a global body placed by its geoms)
 inline constexpr char LoopOpen[] = "MJCF-W002";      // an equality constraint that is not met at qpos0

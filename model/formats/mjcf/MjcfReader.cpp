@@ -4,6 +4,7 @@
 #include "MjcfComposite.h"
 #include "MjcfGlobal.h"
 #include "MjcfMeshFile.h"
+#include "MjcfSkinReader.h"
 #include "io/PlannedFiles.h"
 #include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
@@ -77,6 +78,7 @@ MjcfModel Reader::read() {
     }
     if (m.compiler.globalCoordinates) mjcfMakeLocal(m, out);
     numberInBodyOrder();
+    checkMjcfSkins(m, out);
     readEqualities();
     readKeys();
     return std::move(m);
@@ -178,6 +180,11 @@ void Reader::readAssets() {
                 m.materials.push_back(mat);
             } else if (n.e->name() == QLatin1String("texture")) {
                 m.textures.push_back(readTexture(item(n, nullptr)));
+            } else if (n.e->name() == QLatin1String("skin")) {
+                const QString file = n.e->attribute(u"file");
+                m.skins.push_back(readMjcfSkin(
+                    n, file.isEmpty() ? QString() : resolved(m.compiler.meshdir.isEmpty() ? m.compiler.assetdir : m.compiler.meshdir, file),
+                    out));
             }
         }
     }

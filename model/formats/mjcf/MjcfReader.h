@@ -112,6 +112,7 @@ struct MjcfKey {
 // body. Floats, as MuJoCo keeps them.
 struct MjcfSkin {
     MjcfNode node;
+    bool refused = false;  // its file could not be read (said where it is read)
     QString name, material;
     Eigen::Vector4f rgba{0.5f, 0.5f, 0.5f, 1};
     float inflate = 0;
@@ -119,6 +120,7 @@ struct MjcfSkin {
     std::vector<float> vertices, texCoords;  // 3 and 2 per vertex
     std::vector<int> faces;                  // 3 per face
     struct Bone {
+        MjcfNode node;  // <bone>; null for a composite's or a file's
         QString body;
         Eigen::Vector3f bindPosition = Eigen::Vector3f::Zero();
         Eigen::Vector4f bindQuaternion{1, 0, 0, 0};  // w x y z
