@@ -7,6 +7,7 @@
 
 #include "kinematics/Joint.h"
 
+#include "export/Conversion.h"
 #include "formats/FormatRegistry.h"
 #include "formats/mjcf/MjcfCompiler.h"
 #include "kinematics/Data.h"
@@ -843,6 +844,47 @@ private slots:
         }
         mj_deleteData(md);
         mj_deleteModel(mm);
+#endif
+    }
+
+    void skinsSurviveAnExportToMjcf() {
+        // An export to MJCF writes each skin in <asset> with its bones on
+        // the bodies they move with: MuJoCo reads the export's skins as the
+        // source's at the configuration both open in, and Kinedit reads
+        // them back.
+#ifndef KINEDIT_HAVE_MUJOCO
+        QSKIP("libmujoco (2.2.2) not found at build time");
+#else
+        const QString hammock = mjcfDir() + QStringLiteral("/mujoco/model/hammock/hammock.xml");
+        KINEDIT_REQUIRE_SHARED(hammock);
+        for (const QString& file : {QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/composite_skins.xml"), hammock}) {
+            Diagnostics d;
+            auto doc = XmlDocument::load(file, &d);
+            QVERIFY(doc);
+            const Format* format = FormatRegistry::instance().detect(*doc, file);
+            QTemporaryDir dir;
+            const QString out = dir.filePath(QStringLiteral("export.xml"));
+            const Conversion c = convertDocument(*doc, *format, out, {});
+            QVERIFY2(c.ok(), qPrintable(c.diagnostics.isEmpty() ? QString() : c.diagnostics.back().toText()));
+            QString error;
+            QVERIFY2(writeConversion(c, out, &error), qPrintable(error));
+            const auto source = compileFile(file);
+            QVERIFY(source->model);
+            const auto back = compileFile(out);
+            QVERIFY(back->model);
+            QCOMPARE(back->model->skins().size(), source->model->skins().size());
+            char text[1000] = "";
+            mjModel* mm = mj_loadXML(out.toLocal8Bit().constData(), nullptr, text, sizeof text);
+            QVERIFY2(mm, text);
+            mjData* md = mj_makeData(mm);
+            mj_kinematics(mm, md);
+            kin::Data data(source->model);
+            kin::forwardKinematics(*source->model, data, source->model->defaultConfiguration());
+            skinsEqualMuJoCo(mm, md, *source->model, data, QFileInfo(file).fileName() + QStringLiteral(" exported"));
+            mj_deleteData(md);
+            mj_deleteModel(mm);
+            if (QTest::currentTestFailed()) return;
+        }
 #endif
     }
 

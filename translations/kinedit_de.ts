@@ -2392,8 +2392,16 @@
         <source>a TriP robot is its transformations: the shapes, meshes and masses are not in the script</source>
         <translation>ein TriP-Roboter besteht nur aus seinen Transformationen: Formen, Meshes und Massen sind nicht im Skript enthalten</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
+        <source>%1 has no skins: %n skin(s) not exported (%2)</source>
+        <translation>
+            <numerusform>%1 kennt keine Skins: %n Skin nicht exportiert (%2)</numerusform>
+            <numerusform>%1 kennt keine Skins: %n Skins nicht exportiert (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
         <translation>%1 kennt keine Mimic-Gelenke: %2 sind dort eigene Variablen (jede auf den Wert ihres Leitgelenks mal dem Faktor plus dem Versatz setzen)</translation>
     </message>
@@ -2491,7 +2499,7 @@
         <translation>Gelenk &apos;%1&apos; ist %2, das es in %3 nicht gibt: geschrieben als %4 Gelenke mit je einer Variablen, &apos;%1~1&apos;..., an den Frames &apos;%5~1&apos;...</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+41"/>
         <source>%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops&apos; other joints are)</source>
         <translation>
             <numerusform>%n Gelenk, das eine Schleife schließt, wird nicht exportiert: %1 kann an einem solchen Gelenk keine Schleife schließen (die übrigen Gelenke der Schleifen schon)</numerusform>
@@ -2534,7 +2542,7 @@
         <translation>Formen an Gelenk-Frames werden mit dem Kind-Link des Gelenks gezeichnet</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+77"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+86"/>
         <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
         <translation>%1 Mesh-Geom(s) von Körpern ohne &lt;inertial&gt; tragen hier nicht zur Masse bei (MuJoCo berechnet die Masse aus dem Volumen des Meshs)</translation>
     </message>
@@ -2599,18 +2607,18 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+64"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+65"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+134"/>
+        <location line="+66"/>
+        <location line="+139"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>Mesh-Datei &apos;%1&apos; nicht gefunden (gesucht: %2)</translation>
     </message>
@@ -2630,7 +2638,7 @@
         <translation>doppelter Mesh-Name &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+125"/>
         <source>a free joint can only be used in a body of the world body</source>
         <translation>ein free-Gelenk kann nur in einem Körper verwendet werden, der direkt im Weltkörper liegt</translation>
     </message>
@@ -2661,6 +2669,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../model/formats/mjcf/MjcfSkinReader.cpp" line="+159"/>
         <source>material &apos;%1&apos; is not defined in &lt;asset&gt;</source>
         <translation>Material &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
     </message>
@@ -2786,7 +2795,7 @@
         <translation>%1 Flächen: MuJoCo 2.2.2 liest STL-Dateien mit 1 bis %2 Flächen</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+187"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+188"/>
         <source>one part of a file</source>
         <translation>ein Teil einer Datei</translation>
     </message>
@@ -2811,7 +2820,15 @@
         <translation>MuJoCos &lt;connect&gt; hält einen Punkt, keine Achse: die Schleifengelenke %1 werden als connect geschrieben, wodurch sich die Schleife dort um jede Achse drehen kann (dieselbe Bewegung, wenn das Gestänge eben ist)</translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+111"/>
+        <source>%n skin(s) written in their colour, without their material&apos;s texture: %1</source>
+        <translation>
+            <numerusform>%n Skin in seiner Farbe geschrieben, ohne die Textur seines Materials: %1</numerusform>
+            <numerusform>%n Skins in ihrer Farbe geschrieben, ohne die Textur ihres Materials: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n Mesh-Geom nicht geschrieben, MuJoCo 2.2.2 kann es nicht lesen (%1)</numerusform>
@@ -2891,7 +2908,7 @@
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+177"/>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+178"/>
         <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
         <translation>der Körper, der ein Composite vom Typ %1 enthält, muss %2 gefolgt von den Koordinaten seines Elements heißen</translation>
     </message>
@@ -2906,12 +2923,7 @@
         <translation>das Ende &apos;%1&apos; der Schleife ist kein Körper: benennen Sie den Körper, der die Schleife enthält, &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+172"/>
-        <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
-        <translation>die Haut (skin), die MuJoCo über die Körper des Composites zeichnet, wird hier nicht gezeichnet (seine Geoms werden als Kollisionsgeometrie gezeigt, wo sie in Gruppe 3 verborgen sind)</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+119"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+128"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>ein Composite erfordert lokale Koordinaten (compiler/coordinate=&quot;local&quot;)</translation>
     </message>
@@ -3197,6 +3209,92 @@
         <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+48"/>
         <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit computes only without mesh geoms: placed at the world&apos;s origin</source>
         <translation>in globalen Koordinaten wird ein Körper ohne pos an die Hauptträgheitsachsen seiner Geoms gesetzt, die Kinedit nur ohne Mesh-Geoms berechnet: er wird in den Ursprung der Welt gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfSkinReader.cpp" line="-107"/>
+        <source>cannot open the SKN file &apos;%1&apos;</source>
+        <translation>die SKN-Datei &apos;%1&apos; lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the SKN file &apos;%1&apos; has no header</source>
+        <translation>die SKN-Datei &apos;%1&apos; hat keinen Kopf</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the SKN file &apos;%1&apos; has a negative count in its header</source>
+        <translation>die SKN-Datei &apos;%1&apos; hat eine negative Anzahl in ihrem Kopf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the SKN file &apos;%1&apos; holds fewer numbers than its header says</source>
+        <translation>die SKN-Datei &apos;%1&apos; enthält weniger Zahlen, als ihr Kopf angibt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>the SKN file &apos;%1&apos; ends within bone %2</source>
+        <translation>die SKN-Datei &apos;%1&apos; endet innerhalb von Knochen %2</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>the SKN file &apos;%1&apos; has a negative vertex count in bone %2</source>
+        <translation>die SKN-Datei &apos;%1&apos; hat in Knochen %2 eine negative Anzahl von Eckpunkten</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>a skin takes its data from a file or from its attributes, not both</source>
+        <translation>ein Skin nimmt seine Daten aus einer Datei oder aus seinen Attributen, nicht aus beiden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a skin file is an SKN file (.skn)</source>
+        <translation>eine Skin-Datei ist eine SKN-Datei (.skn)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a skin&apos;s group is from 0 to 5</source>
+        <translation>die Gruppe eines Skins liegt zwischen 0 und 5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a skin needs vertices, faces and bones (or an SKN file)</source>
+        <translation>ein Skin braucht Eckpunkte, Flächen und Knochen (oder eine SKN-Datei)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a skin&apos;s vertices are 3 numbers each</source>
+        <translation>die Eckpunkte eines Skins sind je 3 Zahlen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a skin has 2 texture coordinates per vertex (%1 vertices)</source>
+        <translation>ein Skin hat 2 Texturkoordinaten je Eckpunkt (%1 Eckpunkte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a skin&apos;s faces are 3 vertex ids each</source>
+        <translation>die Flächen eines Skins sind je 3 Eckpunkt-Indizes</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>body &apos;%1&apos; is not defined</source>
+        <translation>der Körper &apos;%1&apos; ist nicht definiert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a bone gives as many weights as vertex ids, at least one (%1 ids, %2 weights)</source>
+        <translation>ein Knochen gibt so viele Gewichte wie Eckpunkt-Indizes an, mindestens eines (%1 Indizes, %2 Gewichte)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>vertex id %1 is not among the skin&apos;s %2 vertices</source>
+        <translation>der Eckpunkt-Index %1 liegt nicht unter den %2 Eckpunkten des Skins</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>vertex %1 of the skin has no positive weight from its bones</source>
+        <translation>der Eckpunkt %1 des Skins erhält von seinen Knochen kein positives Gewicht</translation>
     </message>
 </context>
 <context>
@@ -4595,7 +4693,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+193"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+194"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>MJCF für MuJoCo 2.2 (*.xml)</translation>
     </message>
@@ -5287,7 +5385,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-150"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-151"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>Die Datei, deren &lt;mujoco&gt;-Kinder hier stehen, neben der Hauptdatei (nicht dieser)</translation>
     </message>
@@ -5301,7 +5399,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+399"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+394"/>
         <location line="+76"/>
         <source>none</source>
         <translation>keine</translation>
@@ -5398,7 +5496,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-402"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-397"/>
         <source>(root)</source>
         <translation>(Wurzel)</translation>
     </message>
@@ -8429,7 +8527,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+277"/>
+        <location filename="../render/RobotScene.cpp" line="+286"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1; das Material wird ohne sie gezeichnet</translation>
     </message>

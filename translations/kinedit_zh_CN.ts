@@ -2387,8 +2387,15 @@
         <source>a TriP robot is its transformations: the shapes, meshes and masses are not in the script</source>
         <translation>TriP 机器人仅由其变换构成：形状、网格和质量不在脚本中</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
+        <source>%1 has no skins: %n skin(s) not exported (%2)</source>
+        <translation>
+            <numerusform>%1 没有蒙皮：%n 个蒙皮未导出（%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
         <translation>%1 不支持 mimic 关节：%2 在其中是独立的变量（请将每个设为其主关节的值乘以倍数再加上偏移）</translation>
     </message>
@@ -2482,7 +2489,7 @@
         <translation>关节 &apos;%1&apos; 为 %2，而 %3 没有这种关节：写为 %4 个单变量关节 &apos;%1~1&apos;...，位于坐标系 &apos;%5~1&apos;... 上</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+41"/>
         <source>%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops&apos; other joints are)</source>
         <translation>
             <numerusform>%n 个闭合回路的关节未导出：%1 无法在此类关节处闭合回路（回路的其他关节已导出）</numerusform>
@@ -2524,7 +2531,7 @@
         <translation>关节坐标系上的形状随该关节的子连杆一起绘制</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+77"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+86"/>
         <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
         <translation>没有 &lt;inertial&gt; 的刚体上的 %1 个网格类型 geom 在此不计入质量（MuJoCo 按网格的体积计算其质量）</translation>
     </message>
@@ -2589,18 +2596,18 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+64"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+65"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+134"/>
+        <location line="+66"/>
+        <location line="+139"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <source>mesh file &apos;%1&apos; not found (looked for %2)</source>
         <translation>找不到网格文件 &apos;%1&apos;（查找位置：%2）</translation>
     </message>
@@ -2620,7 +2627,7 @@
         <translation>重复的网格名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+125"/>
         <source>a free joint can only be used in a body of the world body</source>
         <translation>free 关节只能用于世界刚体的直接子刚体中</translation>
     </message>
@@ -2651,6 +2658,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../model/formats/mjcf/MjcfSkinReader.cpp" line="+159"/>
         <source>material &apos;%1&apos; is not defined in &lt;asset&gt;</source>
         <translation>材质 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
     </message>
@@ -2776,7 +2784,7 @@
         <translation>%1 个面：MuJoCo 2.2.2 只读取含 1 到 %2 个面的 STL 文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+187"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+188"/>
         <source>one part of a file</source>
         <translation>文件的一部分</translation>
     </message>
@@ -2801,7 +2809,14 @@
         <translation>MuJoCo 的 &lt;connect&gt; 约束的是一个点而不是一根轴：闭环关节 %1 被写为 connect，闭环在该处可绕任意轴转动（对平面连杆机构而言运动相同）</translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+111"/>
+        <source>%n skin(s) written in their colour, without their material&apos;s texture: %1</source>
+        <translation>
+            <numerusform>%n 个蒙皮以其颜色写出，不带其材质的纹理：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n 个网格 geom 未写出，MuJoCo 2.2.2 无法读取（%1）</numerusform>
@@ -2876,7 +2891,7 @@
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+177"/>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+178"/>
         <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
         <translation>包含 %1 复合体的刚体必须以 %2 加其元素坐标命名</translation>
     </message>
@@ -2891,12 +2906,7 @@
         <translation>环的端点 &apos;%1&apos; 不是刚体：请将包含该环的刚体命名为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+172"/>
-        <source>the skin MuJoCo draws over the composite&apos;s bodies is not drawn here (its geoms are shown as collision geometry where they are hidden in group 3)</source>
-        <translation>此处不绘制 MuJoCo 覆盖在复合体刚体上的蒙皮（skin）（其几何体在第 3 组中隐藏时显示为碰撞几何）</translation>
-    </message>
-    <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+119"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+128"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>复合体需要局部坐标（compiler/coordinate=&quot;local&quot;）</translation>
     </message>
@@ -3181,6 +3191,92 @@
         <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+48"/>
         <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit computes only without mesh geoms: placed at the world&apos;s origin</source>
         <translation>在全局坐标中，没有 pos 的刚体被放在其几何体的惯性主轴上，Kinedit 只在没有网格几何体时计算它：已放在世界原点</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfSkinReader.cpp" line="-107"/>
+        <source>cannot open the SKN file &apos;%1&apos;</source>
+        <translation>无法打开 SKN 文件 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the SKN file &apos;%1&apos; has no header</source>
+        <translation>SKN 文件 &apos;%1&apos; 没有文件头</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the SKN file &apos;%1&apos; has a negative count in its header</source>
+        <translation>SKN 文件 &apos;%1&apos; 的文件头中有负数计数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the SKN file &apos;%1&apos; holds fewer numbers than its header says</source>
+        <translation>SKN 文件 &apos;%1&apos; 包含的数字少于其文件头所述</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>the SKN file &apos;%1&apos; ends within bone %2</source>
+        <translation>SKN 文件 &apos;%1&apos; 在骨骼 %2 中途结束</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>the SKN file &apos;%1&apos; has a negative vertex count in bone %2</source>
+        <translation>SKN 文件 &apos;%1&apos; 的骨骼 %2 中顶点数为负</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>a skin takes its data from a file or from its attributes, not both</source>
+        <translation>蒙皮的数据来自文件或来自其属性，不能两者兼有</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a skin file is an SKN file (.skn)</source>
+        <translation>蒙皮文件是 SKN 文件（.skn）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a skin&apos;s group is from 0 to 5</source>
+        <translation>蒙皮的组（group）取值为 0 到 5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a skin needs vertices, faces and bones (or an SKN file)</source>
+        <translation>蒙皮需要顶点、面和骨骼（或一个 SKN 文件）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a skin&apos;s vertices are 3 numbers each</source>
+        <translation>蒙皮的每个顶点为 3 个数字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a skin has 2 texture coordinates per vertex (%1 vertices)</source>
+        <translation>蒙皮每个顶点有 2 个纹理坐标（%1 个顶点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a skin&apos;s faces are 3 vertex ids each</source>
+        <translation>蒙皮的每个面为 3 个顶点编号</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>body &apos;%1&apos; is not defined</source>
+        <translation>刚体 &apos;%1&apos; 未定义</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a bone gives as many weights as vertex ids, at least one (%1 ids, %2 weights)</source>
+        <translation>骨骼给出的权重数须与顶点编号数相同，且至少一个（%1 个编号，%2 个权重）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>vertex id %1 is not among the skin&apos;s %2 vertices</source>
+        <translation>顶点编号 %1 不在蒙皮的 %2 个顶点之中</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>vertex %1 of the skin has no positive weight from its bones</source>
+        <translation>蒙皮的顶点 %1 未从其骨骼获得正权重</translation>
     </message>
 </context>
 <context>
@@ -4555,7 +4651,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+193"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+194"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>用于 MuJoCo 2.2 的 MJCF (*.xml)</translation>
     </message>
@@ -5246,7 +5342,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-150"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-151"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>其 &lt;mujoco&gt; 子元素放在此处的文件，位于主文件旁（而非本文件旁）</translation>
     </message>
@@ -5260,7 +5356,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+399"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+394"/>
         <location line="+76"/>
         <source>none</source>
         <translation>无</translation>
@@ -5355,7 +5451,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message>
-        <location filename="../model/diff/ModelDiff.cpp" line="-402"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="-397"/>
         <source>(root)</source>
         <translation>（根）</translation>
     </message>
@@ -8368,7 +8464,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+277"/>
+        <location filename="../render/RobotScene.cpp" line="+286"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1；材质将不带纹理绘制</translation>
     </message>

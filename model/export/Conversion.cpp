@@ -132,6 +132,15 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
         c.diagnostics.append(
             fileDiagnostic(Severity::Warning, exportcode::NotCarried,
                            T::tr("a TriP robot is its transformations: the shapes, meshes and masses are not in the script"), file));
+    // Skins: MJCF has them.
+    if (!model->skins().empty() && !(target && target->holdsSkins())) {
+        QStringList names;
+        for (const kin::Skin& skin : model->skins()) names << QString::fromStdString(skin.name);
+        c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                                            T::tr("%1 has no skins: %n skin(s) not exported (%2)", nullptr, int(names.size()))
+                                                .arg(c.target, names.join(QStringLiteral(", "))),
+                                            file));
+    }
     // Mimic joints: URDF has them; elsewhere the followers are free.
     QStringList followers;
     for (int j : fitted.model->mimicJoints()) followers << QString::fromStdString(fitted.model->joints()[size_t(j)].name);

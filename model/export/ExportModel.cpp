@@ -158,6 +158,11 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         if (in.frame >= 0) b.addInertial(id[size_t(in.frame)], in.mass, in.com, in.inertia);
     for (const kin::Visual& v : source.visuals())
         if (v.frame >= 0) b.addVisual(id[size_t(v.frame)], v);
+    for (kin::Skin skin : source.skins()) {
+        for (kin::SkinBone& bone : skin.bones) bone.frame = id[size_t(bone.frame)];
+        std::erase_if(skin.bones, [](const kin::SkinBone& bone) { return bone.frame < 0; });
+        b.addSkin(std::move(skin));
+    }
     // Loops: kept where the target closes them, the others dropped.
     int loops = 0;
     for (const kin::LoopJoint& loop : source.loopJoints()) {

@@ -295,6 +295,8 @@ public:
     }
     // Whether joints that follow others (URDF's mimic) can be written.
     virtual bool holdsFollowers() const { return false; }
+    // Whether skins (surfaces bound to several frames, MuJoCo's) can be written.
+    virtual bool holdsSkins() const { return false; }
     // A name the target keeps for itself (SDFormat's "world"): a source
     // frame of that name is renamed. Empty: none.
     virtual std::string reservedRootName() const { return {}; }

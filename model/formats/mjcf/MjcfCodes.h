@@ -25,7 +25,7 @@ inline constexpr char NotBuilt[] = "MJCF-E017";             // what passed every
 inline constexpr char Composite[] = "MJCF-E018";            // a <composite> MuJoCo cannot make (counts, spacing, geom type, root body)
 inline constexpr char Skin[] = "MJCF-E019";                 // a skin MuJoCo cannot compile (its data, sizes, vertex ids, weights)
 inline constexpr char NotShown[] =
-    "MJCF-W001";  // read by MuJoCo, not drawn by Kinedit (a composite's skin, a global body placed by its geoms)
+    "MJCF-W001";  // read by MuJoCo, not shown as MuJoCo shows it (a global body framed by a mesh geom, a constraint not followed)
 inline constexpr char LoopOpen[] = "MJCF-W002";      // an equality constraint that is not met at qpos0
 inline constexpr char MassOfMeshes[] = "MJCF-N001";  // mesh geoms weighed by MuJoCo, not by Kinedit
 

@@ -51,6 +51,7 @@ private:
     void plan();
     void writeBody(int b, int depth);
     void writeLoops();
+    void writeSkins();
     QByteArrayList geoms(const kin::Visual& v, const Eigen::Isometry3d& p);
     QByteArray meshAsset(const QString& file, const Eigen::Vector3d& scale);
     void warn(const QString& message) {
@@ -292,8 +293,61 @@ void Writer::writeBody(int b, int depth) {
     xml += indent + "</body>\n";
 }
 
+// Skins as <asset><skin>, their data in attributes; a bone bound to a
+// frame that is not a body of its own is bound to the body the frame is
+// written into, its bind pose moved by the frame's place in that body.
+// Colours as drawn (a material's texture is not written).
+void Writer::writeSkins() {
+    auto numbers = [](const auto& values, int count) {
+        QByteArray out;
+        for (const auto& v : values)
+            for (int k = 0; k < count; ++k) {
+                if (!out.isEmpty()) out += ' ';
+                out += QByteArray::number(double(v[k]), 'g', 9);
+            }
+        return out;
+    };
+    auto list = [](const auto& values) {
+        QByteArray out;
+        for (const auto& v : values) {
+            if (!out.isEmpty()) out += ' ';
+            out += QByteArray::number(double(v), 'g', 9);
+        }
+        return out;
+    };
+    QStringList untextured;
+    for (const kin::Skin& skin : model.skins()) {
+        assets += "    <skin name=\"" + attr(skin.name) + "\" rgba=\"" + rgba(skin.rgba) + "\"";
+        if (skin.inflate != 0) assets += " inflate=\"" + QByteArray::number(double(skin.inflate), 'g', 9) + "\"";
+        assets += "\n          vertex=\"" + numbers(skin.vertices, 3) + "\"";
+        if (!skin.texCoords.empty()) assets += "\n          texcoord=\"" + numbers(skin.texCoords, 2) + "\"";
+        assets += "\n          face=\"" + numbers(skin.faces, 3) + "\">\n";
+        if (skin.texture) untextured << QString::fromStdString(skin.name);
+        for (const kin::SkinBone& bone : skin.bones) {
+            const int holder = body[size_t(bone.frame)];
+            const Eigen::Isometry3d inHolder =
+                (holder >= 0 ? at[size_t(holder)] : Eigen::Isometry3d::Identity()).inverse() * at[size_t(bone.frame)];
+            Eigen::Isometry3d bind = Eigen::Isometry3d::Identity();
+            bind.linear() = bone.bindRotation.toRotationMatrix();
+            bind.translation() = bone.bindPosition;
+            bind = bind * inHolder.inverse();
+            Eigen::Quaterniond q(bind.linear());
+            q.normalize();
+            const Eigen::Vector3d p = bind.translation();
+            assets += "      <bone body=\"" + (holder >= 0 ? attr(model.frames()[size_t(holder)].name) : QByteArray("world")) +
+                      "\" bindpos=\"" + vec(p) + "\" bindquat=\"" + num(q.w()) + ' ' + num(q.x()) + ' ' + num(q.y()) + ' ' + num(q.z()) +
+                      "\"\n            vertid=\"" + list(bone.vertices) + "\"\n            vertweight=\"" + list(bone.weights) + "\"/>\n";
+        }
+        assets += "    </skin>\n";
+    }
+    if (!untextured.isEmpty())
+        warn(T::tr("%n skin(s) written in their colour, without their material's texture: %1", nullptr, int(untextured.size()))
+                 .arg(untextured.join(QStringLiteral(", "))));
+}
+
 QByteArray Writer::run() {
     plan();
+    writeSkins();
     const int n = int(model.frames().size());
     QByteArray world;
     xml.clear();
