@@ -293,19 +293,25 @@ int RobotScene::textureSlot(QSet<QString>& keys, Diagnostics& problems, const QS
     return -1;
 }
 
+Diagnostic RobotScene::textureProblemAt(const kin::VisualTexture& t, const std::string& file, int line, int column,
+                                        const std::string& path) {
+    // Located at the element that defines the texture (MJCF's <texture>),
+    // else at the element that uses it.
+    return Diagnostic{Severity::Warning,
+                      QStringLiteral("TEX-W001"),
+                      {},
+                      QString::fromStdString(t.file.empty() ? file : t.file),
+                      t.file.empty() ? line : t.line,
+                      t.file.empty() ? column : t.column,
+                      QString::fromStdString(t.file.empty() ? path : t.path),
+                      {}};
+}
+
 int RobotScene::visualTextureSlot(Item& item, const kin::Visual& v) {
-    // Located at the element that defines the texture (MJCF's <texture>).
     const kin::VisualTexture& t = *v.texture;
-    const Diagnostic at{Severity::Warning,
-                        QStringLiteral("TEX-W001"),
-                        {},
-                        QString::fromStdString(t.file.empty() ? v.file : t.file),
-                        t.file.empty() ? v.line : t.line,
-                        t.file.empty() ? v.column : t.column,
-                        QString::fromStdString(t.file.empty() ? v.path : t.path),
-                        {}};
     return textureSlot(
-        item.textures, item.textureProblems, textureKey(t), [&t](QString* error) { return textureImage(t, error); }, at);
+        item.textures, item.textureProblems, textureKey(t), [&t](QString* error) { return textureImage(t, error); },
+        textureProblemAt(t, v.file, v.line, v.column, v.path));
 }
 
 void RobotScene::updatePoses(const kin::Data& data) {

@@ -44,6 +44,7 @@ namespace kin {
 class Model;
 struct Data;
 struct Visual;
+struct VisualTexture;
 }  // namespace kin
 struct MeshData;
 class ArrowMesh;
@@ -258,6 +259,8 @@ private:
     int textureSlot(QSet<QString>& keys, Diagnostics& problems, const QString& key, const std::function<QImage(QString*)>& make,
                     const Diagnostic& at);
     int visualTextureSlot(Item& item, const kin::Visual& v);
+    // The warning of a texture that cannot be drawn, where it is defined.
+    static Diagnostic textureProblemAt(const kin::VisualTexture& t, const std::string& file, int line, int column, const std::string& path);
     TextureAtlas* m_atlas = nullptr;
     static bool under(const QSet<QString>& elements, const kin::Visual& v);
     static bool under(const QSet<QString>& elements, const std::string& path);

@@ -16,16 +16,9 @@ void RobotScene::buildSkins() {
         int slot = -1;
         if (skin.texture && !skin.texCoords.empty()) {
             const kin::VisualTexture& t = *skin.texture;
-            const Diagnostic at{Severity::Warning,
-                                QStringLiteral("TEX-W001"),
-                                {},
-                                QString::fromStdString(t.file.empty() ? skin.file : t.file),
-                                t.file.empty() ? skin.line : t.line,
-                                t.file.empty() ? skin.column : t.column,
-                                QString::fromStdString(t.file.empty() ? skin.path : t.path),
-                                {}};
             slot = textureSlot(
-                m_skinTextures, m_skinTextureProblems, textureKey(t), [&t](QString* error) { return textureImage(t, error); }, at);
+                m_skinTextures, m_skinTextureProblems, textureKey(t), [&t](QString* error) { return textureImage(t, error); },
+                textureProblemAt(t, skin.file, skin.line, skin.column, skin.path));
         }
         return material(colour(skin.rgba), false, false, false, slot);
     });

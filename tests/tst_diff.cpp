@@ -523,6 +523,35 @@ private slots:
             QLatin1String("0 0 0 0.4 0.8 ")));
     }
 
+    void skins() {
+        // A grid's skin inflated 2 cm more and recoloured: its surface moved
+        // 2 cm, its colour changed; without the skin, it is removed.
+        const QByteArray sheet = R"(<mujoco model="sheet">
+  <worldbody>
+    <composite type="grid" prefix="n" count="4 3 1" spacing="0.1">
+      <skin rgba=".2 .4 .8 1" inflate="0.01"/>
+      <geom size=".01"/>
+    </composite>
+  </worldbody>
+</mujoco>
+)";
+        QByteArray changed(sheet);
+        changed.replace(R"(rgba=".2 .4 .8 1" inflate="0.01")", R"(rgba=".8 .4 .2 1" inflate="0.03")");
+        QByteArray bare(sheet);
+        bare.replace(R"(<skin rgba=".2 .4 .8 1" inflate="0.01"/>)", "");
+        const QString a = file(QStringLiteral("sheet.xml"), sheet);
+        QCOMPARE(cli({QStringLiteral("diff"), a, a}).exit, 0);
+        const QJsonObject j =
+            cli({QStringLiteral("diff"), QStringLiteral("--json"), a, file(QStringLiteral("sheet-changed.xml"), changed)}).json();
+        const QJsonObject surface = findChange(j, QStringLiteral("nSkin"), QStringLiteral("surface"), QStringLiteral("skin"));
+        QVERIFY2(std::abs(surface[QStringLiteral("m")].toDouble() - 0.02) < 1e-6, qPrintable(surface[QStringLiteral("text")].toString()));
+        QCOMPARE(findChange(j, QStringLiteral("nSkin"), QStringLiteral("colour"))[QStringLiteral("new")].toString(),
+                 QStringLiteral("0.8 0.4 0.2 1"));
+        QCOMPARE(j[QStringLiteral("changes")].toArray().size(), 2);
+        const QJsonObject gone = cli({QStringLiteral("diff"), QStringLiteral("--json"), a, file(QStringLiteral("bare.xml"), bare)}).json();
+        QVERIFY(!findChange(gone, QStringLiteral("nSkin"), QStringLiteral("removed"), QStringLiteral("skin")).isEmpty());
+    }
+
     void unreadableFiles() {
         const QString a = file(QStringLiteral("a.urdf"), arm);
         const Run missing = cli({QStringLiteral("diff"), a, dir.filePath(QStringLiteral("absent.urdf"))});

@@ -2908,7 +2908,7 @@
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+178"/>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+169"/>
         <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
         <translation>der Körper, der ein Composite vom Typ %1 enthält, muss %2 gefolgt von den Koordinaten seines Elements heißen</translation>
     </message>
@@ -2923,7 +2923,7 @@
         <translation>das Ende &apos;%1&apos; der Schleife ist kein Körper: benennen Sie den Körper, der die Schleife enthält, &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+128"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+139"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>ein Composite erfordert lokale Koordinaten (compiler/coordinate=&quot;local&quot;)</translation>
     </message>
@@ -4693,7 +4693,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+194"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+193"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>MJCF für MuJoCo 2.2 (*.xml)</translation>
     </message>
@@ -5385,7 +5385,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-151"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-150"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>Die Datei, deren &lt;mujoco&gt;-Kinder hier stehen, neben der Hauptdatei (nicht dieser)</translation>
     </message>
@@ -5399,7 +5399,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+394"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+395"/>
         <location line="+76"/>
         <source>none</source>
         <translation>keine</translation>
@@ -5455,7 +5455,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Form (%1) geändert: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>its vertices moved up to %1 mm</source>
+        <translation>seine Eckpunkte haben sich um bis zu %1 mm bewegt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the default configuration</source>
         <translation>der Standardkonfiguration</translation>
     </message>

@@ -2891,7 +2891,7 @@
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+178"/>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+169"/>
         <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
         <translation>包含 %1 复合体的刚体必须以 %2 加其元素坐标命名</translation>
     </message>
@@ -2906,7 +2906,7 @@
         <translation>环的端点 &apos;%1&apos; 不是刚体：请将包含该环的刚体命名为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+128"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+139"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>复合体需要局部坐标（compiler/coordinate=&quot;local&quot;）</translation>
     </message>
@@ -4651,7 +4651,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+194"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+193"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>用于 MuJoCo 2.2 的 MJCF (*.xml)</translation>
     </message>
@@ -5342,7 +5342,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-151"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-150"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>其 &lt;mujoco&gt; 子元素放在此处的文件，位于主文件旁（而非本文件旁）</translation>
     </message>
@@ -5356,7 +5356,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
     <name>ModelDiff</name>
     <message>
         <location filename="../model/diff/DiffReport.cpp" line="+18"/>
-        <location filename="../model/diff/ModelDiff.cpp" line="+394"/>
+        <location filename="../model/diff/ModelDiff.cpp" line="+395"/>
         <location line="+76"/>
         <source>none</source>
         <translation>无</translation>
@@ -5412,7 +5412,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>%1形状已更改：%2 -&gt; %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>its vertices moved up to %1 mm</source>
+        <translation>其顶点最多移动了 %1 mm</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the default configuration</source>
         <translation>默认构型</translation>
     </message>

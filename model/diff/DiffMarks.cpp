@@ -39,7 +39,8 @@ int diffFrame(const kin::Model& model, const QString& name) {
 DiffMarks diffMarks(const ModelDiff& diff, const kin::Model& oldModel, const kin::Model& newModel) {
     std::vector<char> changed(newModel.frames().size()), added(newModel.frames().size()), removed(oldModel.frames().size());
     for (const DiffChange& c : diff.changes) {
-        if (c.element == QLatin1String("loop") || c.element == QLatin1String("actuator") || c.element == QLatin1String("configuration"))
+        if (c.element == QLatin1String("loop") || c.element == QLatin1String("actuator") || c.element == QLatin1String("configuration") ||
+            c.element == QLatin1String("skin"))
             continue;  // no frame of their own
         if (c.aspect == QLatin1String("removed"))
             markRigid(oldModel, diffFrame(oldModel, c.name), removed);

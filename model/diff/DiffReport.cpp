@@ -35,6 +35,8 @@ QString diffChangeLine(const DiffChange& c) {
         if (c.newValue.isEmpty()) return head + ModelDiffText::tr("%1 shape removed: %2").arg(what, c.oldValue);
         return head + ModelDiffText::tr("%1 shape changed: %2 -> %3").arg(what, c.oldValue, c.newValue);
     }
+    if (c.aspect == QLatin1String("surface") && c.meters >= 0)
+        return head + ModelDiffText::tr("its vertices moved up to %1 mm").arg(mm(c.meters));
     return head + QStringLiteral("%1 %2 -> %3").arg(c.aspect, orNone(c.oldValue), orNone(c.newValue));
 }
 

@@ -2,6 +2,7 @@
 
 #include "RigidBodies.h"
 #include "ShapeDiff.h"
+#include "SkinDiff.h"
 
 #include "export/ExportCheck.h"
 #include "formats/Format.h"
@@ -676,6 +677,8 @@ struct Differ {
         compareLoops();
         compareActuators();
         compareConfigurations();
+        diffSkins(a.model, b.model, states.empty() ? nullptr : states[0].first, states.empty() ? nullptr : states[0].second, tol,
+                  result.changes);
         comparePoses(names);
     }
 };

@@ -1,5 +1,5 @@
 // A semantic diff of two kinematic models (any formats): frames, joints,
-// mass properties, shapes, loops, actuators, named configurations and the
+// mass properties, shapes, loops, actuators, named configurations, skins and the
 // poses of every frame, matched by name; a frame only one side names is a
 // rename when the other side has an unmatched frame at the same place, of
 // the same shape. Differences within the tolerances count as equal.
@@ -26,11 +26,11 @@ struct DiffTolerance {
 
 // One difference, in the user's terms.
 struct DiffChange {
-    QString element;  // what the file calls it: "link", "joint", "body", "frame", ...; "loop", "actuator", "configuration"
+    QString element;  // what the file calls it: "link", "joint", "body", "frame", ...; "loop", "actuator", "configuration", "skin"
     QString name;     // the new side's name (the old one's when removed)
     // "added", "removed", "renamed", "type", "axis", "limits", "default",
     // "origin", "parent", "child", "mimic", "mass", "com", "inertia",
-    // "visual", "collision", "values".
+    // "visual", "collision", "values"; a skin's "surface", "colour", "texture".
     QString aspect;
     QString oldValue, newValue;        // as text; for "renamed" the old and new names
     double meters = -1, radians = -1;  // "origin", "com": how far it moved (m) and turned (rad)

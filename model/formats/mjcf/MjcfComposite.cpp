@@ -60,16 +60,7 @@ private:
     Diagnostics& out;
 };
 
-QString Maker::name(const char* what, std::initializer_list<int> at) const {
-    QString r = s.prefix + QLatin1String(what);
-    bool first = true;
-    for (int i : at) {
-        if (!first) r += QLatin1Char('_');
-        r += QString::number(i);
-        first = false;
-    }
-    return r;
-}
+QString Maker::name(const char* what, std::initializer_list<int> at) const { return mjcfCompositeName(s.prefix, what, at); }
 
 int Maker::addBody(int parent, const QString& name, const Vec& pos, const Quat& q) {
     MjcfBody b;

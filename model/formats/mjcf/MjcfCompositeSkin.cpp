@@ -8,16 +8,7 @@ namespace kinedit {
 
 namespace {
 
-QString bodyName(const MjcfCompositeSpec& s, std::initializer_list<int> at) {
-    QString r = s.prefix + QLatin1Char('B');
-    bool first = true;
-    for (int i : at) {
-        if (!first) r += QLatin1Char('_');
-        r += QString::number(i);
-        first = false;
-    }
-    return r;
-}
+QString bodyName(const MjcfCompositeSpec& s, std::initializer_list<int> at) { return mjcfCompositeName(s.prefix, "B", at); }
 
 void addFace(MjcfSkin& k, int a, int b, int c) { k.faces.insert(k.faces.end(), {a, b, c}); }
 

@@ -70,6 +70,17 @@ void readJoint(const MjcfNode& j, const MjcfCompilerSettings& compiler, MjcfComp
 
 }  // namespace
 
+QString mjcfCompositeName(const QString& prefix, const char* what, std::initializer_list<int> at) {
+    QString r = prefix + QLatin1String(what);
+    bool first = true;
+    for (int i : at) {
+        if (!first) r += QLatin1Char('_');
+        r += QString::number(i);
+        first = false;
+    }
+    return r;
+}
+
 int MjcfCompositeSpec::dimensions() const {
     return int(std::count_if(count, count + 3, [](int c) { return c > 1; }));
 }

@@ -10,6 +10,7 @@
 
 #include <Eigen/Core>
 
+#include <initializer_list>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -59,6 +60,10 @@ struct MjcfCompositeSpec {
 
     int dimensions() const;
 };
+
+// The name MuJoCo gives what a composite makes: prefix, what ("B", "J",
+// "G", "S", "T"...) and the element's coordinates joined by '_' (B3_4).
+QString mjcfCompositeName(const QString& prefix, const char* what, std::initializer_list<int> at);
 
 // False, with the reason in out, where MuJoCo refuses the composite.
 bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompilerSettings& compiler, MjcfCompositeSpec& spec,
