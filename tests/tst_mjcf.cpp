@@ -179,7 +179,7 @@ void refusedAsMuJoCoRefuses(const QString& path, const QString& code, int line, 
     if (askMuJoCo) {
         char error[1000] = "";
         mjModel* mm = mj_loadXML(path.toLocal8Bit().constData(), nullptr, error, sizeof error);
-        QCOMPARE(mm == nullptr, !code.isEmpty());
+        QVERIFY2((mm == nullptr) == !code.isEmpty(), code.isEmpty() ? error : "MuJoCo accepts it");
         if (mm) mj_deleteModel(mm);
     }
 #else
@@ -899,17 +899,8 @@ private slots:
 </mujoco>
 )");
         f.close();
-#ifdef KINEDIT_HAVE_MUJOCO
-        char error[1000] = "";
-        mjModel* mm = mj_loadXML(path.toLocal8Bit().constData(), nullptr, error, sizeof error);
-        QVERIFY2(mm, error);
-        mj_deleteModel(mm);
-#endif
-        Diagnostics d;
-        auto doc = XmlDocument::load(path, &d);
-        QVERIFY(doc);
-        FormatRegistry::instance().detect(*doc, path)->validate(*doc, d);
-        QVERIFY2(!hasErrors(d), qPrintable(d.isEmpty() ? QString() : d.front().toText()));
+        refusedAsMuJoCoRefuses(path, {}, 0);
+        if (QTest::currentTestFailed()) return;
         // A name the grid does not make is still an error.
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(R"(<mujoco>

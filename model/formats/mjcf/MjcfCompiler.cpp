@@ -290,8 +290,8 @@ std::optional<kin::VisualTexture> Compiler::texture(const MjcfMaterial* mat) con
     return r;
 }
 
-// Skins as mjCSkin::Compile leaves them: each vertex's weights summing to
-// 1, bind quaternions of unit length; drawn in groups 0 to 2, as MuJoCo's
+// Skins as mjCSkin::Compile leaves them (weights normalised by
+// checkMjcfSkins), bind quaternions of unit length; drawn in groups 0 to 2, as MuJoCo's
 // viewer draws them. The skin's colour is its rgba where that is not
 // MuJoCo's default grey, else its material's (setMaterial).
 void Compiler::addSkins() {
@@ -309,28 +309,18 @@ void Compiler::addSkins() {
             if (std::any_of(f.begin(), f.end(), [n](int v) { return v < 0 || size_t(v) >= n; })) continue;  // reported by the rules
             k.faces.push_back(f);
         }
-        std::vector<float> total(n, 0.0f);
-        for (const MjcfSkin::Bone& bone : s.bones) {
+        for (const MjcfSkin::Bone& bone : s.bones) {  // (checked and normalised by checkMjcfSkins)
             const int body = bodyByName.value(bone.body, -1);
-            if (body < 0 || bodyFrameId[size_t(body)] < 0) continue;  // reported by the rules
+            if (body < 0 || bodyFrameId[size_t(body)] < 0) continue;
             kin::SkinBone kb;
             kb.frame = bodyFrameId[size_t(body)];
             kb.bindPosition = bone.bindPosition.cast<double>();
             const Eigen::Vector4d q = bone.bindQuaternion.cast<double>();
             kb.bindRotation = Eigen::Quaterniond(q[0], q[1], q[2], q[3]).normalized();
-            for (size_t j = 0; j < bone.vertices.size() && j < bone.weights.size(); ++j) {
-                if (bone.vertices[j] < 0 || size_t(bone.vertices[j]) >= n) continue;
-                kb.vertices.push_back(bone.vertices[j]);
-                kb.weights.push_back(bone.weights[j]);
-                total[size_t(bone.vertices[j])] += bone.weights[j];
-            }
+            kb.vertices = bone.vertices;
+            kb.weights = bone.weights;
             k.bones.push_back(std::move(kb));
         }
-        for (kin::SkinBone& bone : k.bones)
-            for (size_t j = 0; j < bone.vertices.size(); ++j) {
-                const float t = total[size_t(bone.vertices[j])];
-                bone.weights[j] = t > 1e-15f ? bone.weights[j] / t : 0.0f;
-            }
         k.inflate = s.inflate;
         const MjcfMaterial* mat = m.material(s.material);
         const bool defaultGrey = s.rgba == Eigen::Vector4f(0.5f, 0.5f, 0.5f, 1.0f);

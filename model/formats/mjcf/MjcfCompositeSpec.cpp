@@ -98,15 +98,13 @@ bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompil
     if (const std::vector<double> v = numbers(n, u"spacing"); v.size() == 1) s.spacing = v[0];
     if (const std::vector<double> v = numbers(n, u"offset"); v.size() == 3) s.offset = Eigen::Vector3d(v[0], v[1], v[2]);
     if (const std::vector<double> v = numbers(n, u"flatinertia"); v.size() == 1) s.flatinertia = v[0];
-    int subgrid = 0;
     for (const MjcfNode& c : tree.children(n)) {
         const QString& name = c.e->name();
         if (name == QLatin1String("skin")) {
             s.skin = true;
-            if (const std::vector<double> v = numbers(c, u"subgrid"); v.size() == 1) subgrid = integer(v[0]);
             MjcfCompositeSpec::Skin& k = s.skinSpec;
             k.node = c;
-            k.subgrid = subgrid;
+            if (const std::vector<double> v = numbers(c, u"subgrid"); v.size() == 1) k.subgrid = integer(v[0]);
             k.texCoords = c.e->attribute(u"texcoord") == QLatin1String("true");
             k.material = c.e->attribute(u"material");
             if (const std::vector<double> v = numbers(c, u"rgba"); v.size() == 4)
@@ -148,7 +146,7 @@ bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompil
     for (int i = 1; i < 3; ++i)
         if (s.count[i] > 1 && s.count[i - 1] == 1)
             return fail(n, QStringLiteral("count"), T::tr("a composite's counts of 1 must come last"), out);
-    if (s.skin && subgrid > 0 && (s.count[0] < 3 || s.count[1] < 3))
+    if (s.skin && s.skinSpec.subgrid > 0 && (s.count[0] < 3 || s.count[1] < 3))
         return fail(n, QStringLiteral("count"), T::tr("a skin with a subgrid needs at least 3×3 elements"), out);
     const QString& t = s.type;
     if (t == QLatin1String("grid")) {

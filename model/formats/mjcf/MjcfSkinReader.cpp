@@ -195,7 +195,11 @@ void checkMjcfSkins(MjcfModel& m, Diagnostics& out) {
                     fail({}, T::tr("vertex %1 of the skin has no positive weight from its bones").arg(v));
                     break;
                 }
-        if (out.size() == before && !incompleteBone) kept.push_back(std::move(s));
+        if (out.size() != before || incompleteBone) continue;
+        // As mjCSkin::Compile leaves them: each vertex's weights sum to 1.
+        for (MjcfSkin::Bone& bone : s.bones)
+            for (size_t k = 0; k < bone.vertices.size(); ++k) bone.weights[k] /= total[size_t(bone.vertices[k])];
+        kept.push_back(std::move(s));
     }
     m.skins = std::move(kept);
 }

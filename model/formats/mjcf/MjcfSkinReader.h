@@ -14,7 +14,8 @@ MjcfSkin readMjcfSkin(const MjcfNode& n, const QString& file, Diagnostics& out);
 
 // Checks m's skins once its bodies are read; a skin MuJoCo refuses is an
 // error at its element (MJCF-E019, or MJCF-E009 for a name that names
-// nothing) and is left out of m.
+// nothing) and is left out of m. The skins kept have their weights
+// normalised, each vertex's summing to 1.
 void checkMjcfSkins(MjcfModel& m, Diagnostics& out);
 
 }  // namespace kinedit
