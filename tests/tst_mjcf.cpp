@@ -681,6 +681,8 @@ private slots:
             R"(<composite type="particle" count="2 1 1" spacing=".1"><joint kind="main" range="-1 1"/><geom size=".01"/></composite>)",
             "MJCF-E011");
         row("a million and one", R"(<composite type="particle" count="1001 1000 1" spacing=".1"/>)", "MJCF-E018");
+        row("a skin of 8 million vertices",
+            R"(<composite type="grid" count="3 3 1" spacing=".1"><skin subgrid="1000"/><geom size=".01"/></composite>)", "MJCF-E018");
         row("loop end not a body", R"(<composite type="loop" count="2" spacing=".1"><geom type="capsule" size=".01 .02"/></composite>)",
             "MJCF-E018");
         row("offset of two numbers", R"(<composite type="particle" count="2" spacing=".1" offset="1 2"><geom size=".01"/></composite>)",
@@ -702,8 +704,9 @@ private slots:
                     .arg(composite)
                     .toUtf8());
         f.close();
-        // MuJoCo would make a million bodies of the last.
-        refusedAsMuJoCoRefuses(path, code, 4, !composite.contains(QLatin1String("1001 1000")));
+        // MuJoCo would make a million bodies, or 8 million skin vertices.
+        refusedAsMuJoCoRefuses(path, code, 4,
+                               !composite.contains(QLatin1String("1001 1000")) && !composite.contains(QLatin1String("subgrid=\"1000\"")));
     }
 
     void skinsMuJoCoRefuses_data() {

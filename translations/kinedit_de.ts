@@ -2923,7 +2923,7 @@
         <translation>das Ende &apos;%1&apos; der Schleife ist kein Körper: benennen Sie den Körper, der die Schleife enthält, &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+139"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+137"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>ein Composite erfordert lokale Koordinaten (compiler/coordinate=&quot;local&quot;)</translation>
     </message>
@@ -2956,6 +2956,11 @@
         <location line="+2"/>
         <source>a skin with a subgrid needs at least 3×3 elements</source>
         <translation>eine Haut mit subgrid benötigt mindestens 3×3 Elemente</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a skin of more than %L1 vertices is not made here (MuJoCo may run out of memory)</source>
+        <translation>ein Skin mit mehr als %L1 Eckpunkten wird hier nicht erzeugt (MuJoCo könnte der Speicher ausgehen)</translation>
     </message>
     <message>
         <location line="+3"/>

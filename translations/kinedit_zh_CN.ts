@@ -2906,7 +2906,7 @@
         <translation>环的端点 &apos;%1&apos; 不是刚体：请将包含该环的刚体命名为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+139"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+137"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>复合体需要局部坐标（compiler/coordinate=&quot;local&quot;）</translation>
     </message>
@@ -2939,6 +2939,11 @@
         <location line="+2"/>
         <source>a skin with a subgrid needs at least 3×3 elements</source>
         <translation>带 subgrid 的蒙皮至少需要 3×3 个元素</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a skin of more than %L1 vertices is not made here (MuJoCo may run out of memory)</source>
+        <translation>此处不生成超过 %L1 个顶点的蒙皮（MuJoCo 可能耗尽内存）</translation>
     </message>
     <message>
         <location line="+3"/>

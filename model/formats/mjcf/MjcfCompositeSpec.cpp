@@ -148,6 +148,11 @@ bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompil
             return fail(n, QStringLiteral("count"), T::tr("a composite's counts of 1 must come last"), out);
     if (s.skin && s.skinSpec.subgrid > 0 && (s.count[0] < 3 || s.count[1] < 3))
         return fail(n, QStringLiteral("count"), T::tr("a skin with a subgrid needs at least 3×3 elements"), out);
+    if (const double g = s.skin ? std::max(0, s.skinSpec.subgrid) : 0,
+        vertices = 2 * (s.count[0] + (s.count[0] - 1) * g) * (s.count[1] + (s.count[1] - 1) * g);
+        vertices > 2.0 * kMaxElements)
+        return fail(s.skinSpec.node, QStringLiteral("subgrid"),
+                    T::tr("a skin of more than %L1 vertices is not made here (MuJoCo may run out of memory)").arg(2 * kMaxElements), out);
     const QString& t = s.type;
     if (t == QLatin1String("grid")) {
         if (dim > 2) return fail(n, QStringLiteral("count"), T::tr("a grid composite is one- or two-dimensional"), out);
