@@ -58,4 +58,38 @@ void BackgroundMeshFacts::load(const QString& key, const MeshRef& mesh) const {
     }));
 }
 
+std::optional<WeighedMesh> BackgroundMeshFacts::mujocoSolid(const MeshToWeigh& mesh) const {
+    const QString key = mujocoSolidKey(mesh);
+    const QFileInfo file(mesh.file);
+    {
+        QMutexLocker locker(&m_lock);
+        if (const auto k = m_weighed.constFind(key);
+            k != m_weighed.constEnd() && k->size == file.size() && k->modified == file.lastModified())
+            return k->solid;
+        if (m_weighing.contains(key)) return std::nullopt;
+        m_weighing.insert(key);
+    }
+    weigh(key, mesh);
+    return std::nullopt;
+}
+
+void BackgroundMeshFacts::weigh(const QString& key, const MeshToWeigh& mesh) const {
+    auto* self = const_cast<BackgroundMeshFacts*>(this);
+    auto* watcher = new QFutureWatcher<Weighed>(self);
+    connect(watcher, &QFutureWatcher<Weighed>::finished, self, [self, watcher, key] {
+        const Weighed w = watcher->result();
+        watcher->deleteLater();
+        {
+            QMutexLocker locker(&self->m_lock);
+            self->m_weighing.remove(key);
+            self->m_weighed.insert(key, w);
+        }
+        if (w.solid) emit self->arrived();
+    });
+    watcher->setFuture(QtConcurrent::run([mesh] {
+        const QFileInfo file(mesh.file);
+        return Weighed{readMujocoSolid(mesh), file.lastModified(), file.size()};
+    }));
+}
+
 }  // namespace kinedit

@@ -7,6 +7,8 @@
 // compares again.
 #include "MainWindow.h"
 
+#include "BackgroundMeshFacts.h"
+
 #include "ArgumentsPanel.h"
 #include "ComparePanel.h"
 #include "EditorDocument.h"
@@ -155,7 +157,7 @@ bool MainWindow::compareWith(CompareWith what, const QString& path) {
     }
     auto c = std::make_shared<Comparison>();
     c->against = against;
-    c->other = checkVersionAt(bytes, place, {.arguments = m_arguments->values(), .force = true});
+    c->other = checkVersionAt(bytes, place, {.arguments = m_arguments->values(), .force = true, .meshes = m_meshFacts});
     const double checkMs = double(clock.nsecsElapsed()) / 1e6;
     if (!c->other.check.model || !c->other.check.data) {
         QString why = c->other.check.compileFailure;

@@ -6,6 +6,7 @@
 #include "formats/Format.h"
 #include "formats/FormatRegistry.h"
 #include "io/FileWriter.h"
+#include "geometry/LoadingMeshFacts.h"
 #include "geometry/MeshToStl.h"
 
 #include <QFileInfo>
@@ -36,7 +37,8 @@ int runConvert(const QStringList& args) {
     const QString& in = paths[0];
     const QString& outPath = paths[1];
     // Checked without compiling: an export compiles as it converts.
-    CheckedFile file = checkFile(in, {.arguments = xacroArguments(xacroArgs), .compile = false});
+    CheckedFile file =
+        checkFile(in, {.arguments = xacroArguments(xacroArgs), .compile = false, .meshes = std::make_shared<LoadingMeshFacts>()});
     for (const Diagnostic& d : file.check.diagnostics) err(d.toText());
     if (!file.readable()) return unreadFileExit(file.check.diagnostics);
     const Format* format = file.check.format;

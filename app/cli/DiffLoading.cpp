@@ -2,6 +2,7 @@
 
 #include "diff/OtherVersion.h"
 #include "formats/Format.h"
+#include "geometry/LoadingMeshFacts.h"
 #include "xml/XmlDocument.h"
 
 #include <QFile>
@@ -12,7 +13,7 @@ namespace kinedit::cli {
 int loadDiffSide(const Command& c, const QString& file, const QString& place, const QHash<QString, QString>& xacroArgs, DiffSide& side) {
     const QString name = QLatin1String(c.name);
     side.shown = place.isEmpty() ? file : place;
-    const CheckInput input{.arguments = xacroArgs, .force = true};
+    const CheckInput input{.arguments = xacroArgs, .force = true, .meshes = std::make_shared<LoadingMeshFacts>()};
     Diagnostics read;
     if (place.isEmpty() || QFileInfo(file).absoluteFilePath() == QFileInfo(place).absoluteFilePath()) {
         CheckedFile f = checkFile(file, input);

@@ -1,6 +1,7 @@
 #include "ModelLoading.h"
 
 #include "formula/FormulaParser.h"
+#include "geometry/LoadingMeshFacts.h"
 #include "kinematics/Groups.h"
 #include "kinematics/Kinematics.h"
 
@@ -99,7 +100,10 @@ int loadModel(const Command& c, const ModelArgs& m, LoadedModel& out) {
     const QString name = QLatin1String(c.name);
     // Compiled even with errors, as far as the compiler gets: the errors are
     // printed, and a model that compiles is still shown.
-    CheckedFile f = checkFile(m.file, {.arguments = xacroArguments(m.xacroArgs), .force = true, .companion = m.companion});
+    CheckedFile f = checkFile(m.file, {.arguments = xacroArguments(m.xacroArgs),
+                                       .force = true,
+                                       .meshes = std::make_shared<LoadingMeshFacts>(),
+                                       .companion = m.companion});
     const DocumentCheck& check = f.check;
     QSet<QString> printed;  // each problem once
     for (const Diagnostic& d : check.diagnostics)

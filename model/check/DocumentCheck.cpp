@@ -1,6 +1,7 @@
 #include "DocumentCheck.h"
 
 #include "InertialChecks.h"
+#include "MeshFacts.h"
 #include "PlausibilityChecks.h"
 
 #include "formats/DocumentState.h"
@@ -46,6 +47,7 @@ DocumentCheck checkDocument(const XmlDocument& doc, const CheckInput& input) {
     c.diagnostics = doc.parseDiagnostics();
     c.state = input.state ? input.state : std::make_shared<DocumentState>();
     if (input.arguments) c.state->setArguments(*input.arguments);
+    if (input.meshes) c.state->setMeshWeigher([meshes = input.meshes](const MeshToWeigh& mesh) { return meshes->mujocoSolid(mesh); });
     c.format = input.format ? input.format : FormatRegistry::instance().detect(doc, doc.fileName());
     if (!c.format || !doc.root()) return c;
 

@@ -45,8 +45,10 @@ struct CheckInput {
     bool compile = true;     // false: stop after validate
     bool force = false;      // compile even when validation found errors (an export forced)
     bool filesRead = false;  // list the other files the check read
-    // What the plausibility checks know of mesh files (MeshFacts.h); null:
-    // nothing, and links with meshes are left out.
+    // What the plausibility checks know of mesh files, and the solids the
+    // compile weighs where the format's simulator weighs meshes (MeshFacts.h;
+    // kept in the state for its next checks); null: nothing, links with
+    // meshes are left out, and mesh geoms weigh nothing.
     std::shared_ptr<const MeshFactsSource> meshes = nullptr;
     // A companion document's file (an SRDF's URDF) chosen by the user;
     // empty: the format finds it.

@@ -3,6 +3,8 @@
 // a mesh itself (the window checks on its GUI thread).
 #pragma once
 
+#include "formats/GeometryMasses.h"
+
 #include <Eigen/Core>
 
 #include <optional>
@@ -29,6 +31,13 @@ public:
     // The facts, or none when not known (yet), or when the file cannot be
     // read. May be called from any thread.
     virtual std::optional<MeshFacts> facts(const MeshRef& mesh) const = 0;
+    // The solid MuJoCo 2.2.2's compiler makes of mesh (MujocoMeshInertia.h),
+    // or none when not known (yet), when the file cannot be read, or when
+    // MuJoCo refuses it. May be called from any thread.
+    virtual std::optional<WeighedMesh> mujocoSolid(const MeshToWeigh& mesh) const {
+        (void)mesh;
+        return std::nullopt;
+    }
 };
 
 }  // namespace kinedit

@@ -3,11 +3,12 @@
 // a CLI command) and handed to every check of it: xacro's argument values,
 // and what a check read, kept for the next step of the same revision
 // (validate() leaves its reading for compile(); xacro keeps its expansion
-// for the editor's questions about it). The formats themselves keep
+// for the editor's questions about it), and how the client weighs meshes. The formats themselves keep
 // nothing of any document, so documents never see each other's state.
 // Safe to use from several threads.
 #pragma once
 
+#include "GeometryMasses.h"
 #include "diagnostics/Diagnostic.h"
 #include "xml/XmlDocument.h"
 
@@ -30,6 +31,19 @@ public:
     QHash<QString, QString> arguments() const {
         const std::lock_guard<std::mutex> lock(m_mutex);
         return m_arguments;
+    }
+
+    // How meshes are weighed as the format's simulator weighs them, for a
+    // compile that needs their mass (MJCF's bodies without <inertial>); the
+    // client's mesh source, set by the document check (DocumentCheck.h).
+    // Empty: meshes are not weighed.
+    void setMeshWeigher(MeshWeigher weigh) {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        m_weigh = std::move(weigh);
+    }
+    MeshWeigher meshWeigher() const {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        return m_weigh;
     }
 
     // Keeps value as what owner (a format, for its own use: each owner
@@ -69,6 +83,7 @@ private:
     };
     mutable std::mutex m_mutex;
     QHash<QString, QString> m_arguments;
+    MeshWeigher m_weigh;
     std::map<const void*, Kept> m_kept;
 };
 

@@ -2,6 +2,7 @@
 
 #include "geometry/MeshLoader.h"
 #include "geometry/MeshMassProperties.h"
+#include "geometry/MujocoMeshInertia.h"
 #include "geometry/SharedMeshes.h"
 
 namespace kinedit {
@@ -24,6 +25,33 @@ std::optional<MeshFacts> LoadingMeshFacts::facts(const MeshRef& mesh) const {
     if (data && !data->indices.empty()) found = meshFacts(*data);
     QMutexLocker locker(&m_lock);
     m_known.insert(key, found);
+    return found;
+}
+
+QString mujocoSolidKey(const MeshToWeigh& mesh) {
+    QString key = mesh.file + QChar(0) + (mesh.exact ? QLatin1Char('x') : QLatin1Char('b'));
+    const Eigen::Matrix4d& place = mesh.reference.matrix();
+    for (int i = 0; i < 12; ++i) key += QLatin1Char(' ') + QString::number(place(i % 3, i / 3), 'g', 17);
+    for (int i = 0; i < 3; ++i) key += QLatin1Char(' ') + QString::number(mesh.scale[i], 'g', 17);
+    return key;
+}
+
+std::optional<WeighedMesh> readMujocoSolid(const MeshToWeigh& mesh) {
+    QString error;
+    const std::shared_ptr<const MeshData> data = sharedMesh(mesh.file, &error);
+    if (!data || data->indices.empty()) return std::nullopt;
+    return mujocoWeighedMesh(*data, mesh);
+}
+
+std::optional<WeighedMesh> LoadingMeshFacts::mujocoSolid(const MeshToWeigh& mesh) const {
+    const QString key = mujocoSolidKey(mesh);
+    {
+        QMutexLocker locker(&m_lock);
+        if (const auto known = m_weighed.constFind(key); known != m_weighed.constEnd()) return *known;
+    }
+    const std::optional<WeighedMesh> found = readMujocoSolid(mesh);
+    QMutexLocker locker(&m_lock);
+    m_weighed.insert(key, found);
     return found;
 }
 

@@ -19,10 +19,20 @@ MeshFacts meshFacts(const MeshData& mesh);
 class LoadingMeshFacts : public MeshFactsSource {
 public:
     std::optional<MeshFacts> facts(const MeshRef& mesh) const override;
+    std::optional<WeighedMesh> mujocoSolid(const MeshToWeigh& mesh) const override;
 
 private:
     mutable QMutex m_lock;
-    mutable QHash<QString, std::optional<MeshFacts>> m_known;  // by key; none: unreadable
+    mutable QHash<QString, std::optional<MeshFacts>> m_known;      // by key; none: unreadable
+    mutable QHash<QString, std::optional<WeighedMesh>> m_weighed;  // by mujocoSolidKey; none: unreadable or refused
 };
+
+// What a mesh's MuJoCo solid depends on, as a key: the file, its placement,
+// scale and rule.
+QString mujocoSolidKey(const MeshToWeigh& mesh);
+
+// The mesh read (the view's reading where it holds one) and weighed as
+// MuJoCo weighs it (MujocoMeshInertia.h); none when unreadable or refused.
+std::optional<WeighedMesh> readMujocoSolid(const MeshToWeigh& mesh);
 
 }  // namespace kinedit

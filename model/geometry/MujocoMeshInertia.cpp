@@ -102,4 +102,19 @@ MujocoMeshInertia mujocoMeshInertia(const MeshData& mesh, const Eigen::Isometry3
     return out;
 }
 
+std::optional<WeighedMesh> mujocoWeighedMesh(const MeshData& data, const MeshToWeigh& mesh, QString* refusal) {
+    // MuJoCo 2.2.2 checks the winding of OBJ files only (an STL's corners
+    // are not shared there).
+    if (mesh.file.endsWith(QLatin1String(".obj"), Qt::CaseInsensitive) && mujocoRefusesOrientation(data)) {
+        if (refusal) *refusal = Text::tr("faces have inconsistent orientation");
+        return std::nullopt;
+    }
+    const MujocoMeshInertia mi = mujocoMeshInertia(data, mesh.reference, mesh.scale, mesh.exact);
+    if (!mi.error.isEmpty()) {
+        if (refusal) *refusal = mi.error;
+        return std::nullopt;
+    }
+    return WeighedMesh{mi.weighed, mi.com, mi.inertiaPerMass};
+}
+
 }  // namespace kinedit

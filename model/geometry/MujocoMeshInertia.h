@@ -14,8 +14,12 @@
 // double (MuJoCo has a few float steps more: they agree to about 1e-7).
 #pragma once
 
+#include "formats/GeometryMasses.h"
+
 #include <Eigen/Geometry>
 #include <QString>
+
+#include <optional>
 
 namespace kinedit {
 
@@ -36,5 +40,10 @@ bool mujocoRefusesOrientation(const MeshData& mesh);
 
 // reference: the mesh's refpos and refquat; scale: its scale.
 MujocoMeshInertia mujocoMeshInertia(const MeshData& mesh, const Eigen::Isometry3d& reference, const Eigen::Vector3d& scale, bool exact);
+
+// data (read from mesh.file) weighed as MuJoCo 2.2.2 weighs mesh: refused
+// for its winding where mesh.file is an OBJ file, else mujocoMeshInertia.
+// None, with *refusal set to MuJoCo's reason, where MuJoCo refuses it.
+std::optional<WeighedMesh> mujocoWeighedMesh(const MeshData& data, const MeshToWeigh& mesh, QString* refusal = nullptr);
 
 }  // namespace kinedit

@@ -21,15 +21,6 @@ struct Read {
     bool hullWeighed = false;
 };
 
-std::optional<WeighedMesh> weighed(const MeshData& data, const MeshToWeigh& mesh, QString* refusal) {
-    const MujocoMeshInertia mi = mujocoMeshInertia(data, mesh.reference, mesh.scale, mesh.exact);
-    if (!mi.error.isEmpty()) {
-        if (refusal) *refusal = mi.error;
-        return std::nullopt;
-    }
-    return WeighedMesh{mi.weighed, mi.com, mi.inertiaPerMass};
-}
-
 }  // namespace
 
 std::optional<LinkMasses> simulatorMasses(const Format& format, const XmlDocument& doc, DocumentState* state, const kin::Model* model,
@@ -54,15 +45,8 @@ std::optional<LinkMasses> simulatorMasses(const Format& format, const XmlDocumen
         if (r.shape != SurfaceShape::Closed)
             out.troubles.push_back(
                 {r.shape == SurfaceShape::Misoriented ? MeshTrouble::Kind::Misoriented : MeshTrouble::Kind::Open, mesh.name, {}});
-        // MuJoCo 2.2.2 checks the winding of OBJ files only (an STL's
-        // corners are not shared there).
-        if (mesh.file.endsWith(QLatin1String(".obj"), Qt::CaseInsensitive) && mujocoRefusesOrientation(*r.data)) {
-            out.troubles.push_back({MeshTrouble::Kind::Refused, mesh.name,
-                                    QCoreApplication::translate("SimulatorMasses", "faces have inconsistent orientation")});
-            return std::nullopt;
-        }
         QString refusal;
-        const std::optional<WeighedMesh> w = weighed(*r.data, mesh, &refusal);
+        const std::optional<WeighedMesh> w = mujocoWeighedMesh(*r.data, mesh, &refusal);
         if (!w) out.troubles.push_back({MeshTrouble::Kind::Refused, mesh.name, refusal});
         return w;
     };
@@ -76,10 +60,10 @@ std::optional<LinkMasses> simulatorMasses(const Format& format, const XmlDocumen
         const MeshWeigher hullWeigh = [&](const MeshToWeigh& mesh) -> std::optional<WeighedMesh> {
             Read& r = read[mesh.name];
             if (!r.data) return std::nullopt;
-            if (r.shape == SurfaceShape::Closed) return weighed(*r.data, mesh, nullptr);
+            if (r.shape == SurfaceShape::Closed) return mujocoWeighedMesh(*r.data, mesh);
             const std::optional<MeshData> hull = convexHullMesh(*r.data);
             if (!hull) return std::nullopt;
-            const std::optional<WeighedMesh> w = weighed(*hull, mesh, nullptr);
+            const std::optional<WeighedMesh> w = mujocoWeighedMesh(*hull, mesh);
             r.hullWeighed = w.has_value();
             return w;
         };

@@ -25,8 +25,8 @@ inline constexpr char NotBuilt[] = "MJCF-E017";             // what passed every
 inline constexpr char Composite[] = "MJCF-E018";            // a <composite> MuJoCo cannot make (counts, spacing, geom type, root body)
 inline constexpr char Skin[] = "MJCF-E019";                 // a skin MuJoCo cannot compile (its data, sizes, vertex ids, weights)
 inline constexpr char NotShown[] =
-    "MJCF-W001";  // read by MuJoCo, not shown as MuJoCo shows it (a global body framed by a mesh geom, a constraint not followed)
+    "MJCF-W001";  // read by MuJoCo, not shown as MuJoCo shows it (a global body framed by a mesh not weighed, a constraint not followed)
 inline constexpr char LoopOpen[] = "MJCF-W002";      // an equality constraint that is not met at qpos0
-inline constexpr char MassOfMeshes[] = "MJCF-N001";  // mesh geoms weighed by MuJoCo, not by Kinedit
+inline constexpr char MassOfMeshes[] = "MJCF-N001";  // mesh geoms whose mesh is not weighed (not read yet, unreadable, refused)
 
 }  // namespace kinedit::mjcfcode

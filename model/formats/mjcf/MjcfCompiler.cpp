@@ -31,7 +31,8 @@ Eigen::Isometry3d translation(const Eigen::Vector3d& p) {
 
 class Compiler {
 public:
-    Compiler(const MjcfModel& m, Diagnostics& out, bool equalities) : m(m), out(out), equalities(equalities) {}
+    Compiler(const MjcfModel& m, Diagnostics& out, bool equalities, const MeshWeigher& weigh)
+        : m(m), out(out), equalities(equalities), solids(mjcfMeshSolids(m, weigh)) {}
     std::shared_ptr<const kin::Model> run();
 
 private:
@@ -47,6 +48,7 @@ private:
     const MjcfModel& m;
     Diagnostics& out;
     bool equalities;
+    MjcfMeshSolids solids;  // the mesh geoms' as MuJoCo weighs them, where known
     kin::ModelBuilder b;
     QSet<QString> bodyNames, used;
     QHash<QString, kin::Joint> mimic;      // follower joint name -> the mimic fields
@@ -83,7 +85,8 @@ std::shared_ptr<const kin::Model> Compiler::run() {
     addKeys();
     if (meshGeomsLeftOut > 0 && m.bodies[0].node)
         out.append(diagnosticAt(*m.bodies[0].node.doc, m.bodies[0].node.e, {}, Severity::Note, mjcfcode::MassOfMeshes,
-                                T::tr("%1 mesh geom(s) of bodies without <inertial> add no mass here (MuJoCo weighs the mesh's volume)")
+                                T::tr("%1 mesh geom(s) of bodies without <inertial> add no mass here: their mesh files are not read yet, "
+                                      "cannot be read, or MuJoCo refuses them (it weighs the mesh's volume)")
                                     .arg(meshGeomsLeftOut)));
     std::string error;
     auto model = std::move(b).build(&error);
@@ -206,7 +209,7 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
     const QString& fromGeoms = m.compiler.inertiaFromGeom;
     bool unweighed = false;  // mesh geoms MuJoCo weighs, not weighed here
     if (body.id > 0 && (fromGeoms == QLatin1String("true") || (fromGeoms == QLatin1String("auto") && !body.hasInertial))) {
-        const MjcfMassProperties p = mjcfMassFromGeoms(body, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh);
+        const MjcfMassProperties p = mjcfMassFromGeoms(body, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh, solids);
         meshGeomsLeftOut += p.meshGeomsLeftOut;
         if (p.mass > 0) b.addInertial(current, p.mass, p.com, p.inertia);
         unweighed = p.meshGeomsLeftOut > 0 && !(p.mass > 0);
@@ -400,9 +403,9 @@ QString mjcfBodyFrameName(const MjcfBody& b) {
 
 QString mjcfJointName(const MjcfJoint& j) { return j.name.isEmpty() ? QStringLiteral("joint#%1").arg(j.id) : j.name; }
 
-std::shared_ptr<const kin::Model> compileMjcf(const MjcfModel& m, Diagnostics& out, bool equalities) {
+std::shared_ptr<const kin::Model> compileMjcf(const MjcfModel& m, Diagnostics& out, bool equalities, const MeshWeigher& weigh) {
     if (!m.valid || m.bodies.empty()) return nullptr;
-    return Compiler(m, out, equalities).run();
+    return Compiler(m, out, equalities, weigh).run();
 }
 
 }  // namespace kinedit

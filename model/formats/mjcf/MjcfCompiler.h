@@ -16,6 +16,7 @@
 #pragma once
 
 #include "MjcfReader.h"
+#include "formats/GeometryMasses.h"
 
 #include <memory>
 
@@ -26,8 +27,11 @@ class Model;
 }
 
 // equalities false: without the equality constraints (no mimics, no
-// loops), as MuJoCo's mj_kinematics poses a qpos.
-std::shared_ptr<const kin::Model> compileMjcf(const MjcfModel& m, Diagnostics& out, bool equalities = true);
+// loops), as MuJoCo's mj_kinematics poses a qpos. weigh: how mesh geoms of
+// bodies weighed from their geoms are weighed (MuJoCo's rule, by the
+// geometry library); empty, or a mesh it gives none for: the mesh adds no
+// mass (MJCF-N001).
+std::shared_ptr<const kin::Model> compileMjcf(const MjcfModel& m, Diagnostics& out, bool equalities = true, const MeshWeigher& weigh = {});
 
 // The frame name of each body, joint and site (as compileMjcf names them).
 QString mjcfBodyFrameName(const MjcfBody& b);

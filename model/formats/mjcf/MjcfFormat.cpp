@@ -51,11 +51,11 @@ const ElementSchema* includeSchema() {
 
 }  // namespace
 
-MjcfFormat::Checked::Checked(const XmlDocument& doc, Diagnostics& out) : tree(doc, out) {
+MjcfFormat::Checked::Checked(const XmlDocument& doc, Diagnostics& out, const MeshWeigher& weigh) : tree(doc, out) {
     checkMjcfSchema(tree, out);
     defaults.read(tree, out);
     checkMjcfNames(tree, out);
-    model = readMjcf(tree, defaults, out);
+    model = readMjcf(tree, defaults, out, weigh);
     // A bad value in a default class is one mistake, however many
     // elements take it.
     Diagnostics once;
@@ -98,8 +98,9 @@ std::shared_ptr<const MjcfFormat::Reading> MjcfFormat::reading(const XmlDocument
     // The compile is part of the checks: what it finds (a coupling not
     // followed, a loop that does not close) is said with the rest.
     auto r = std::make_shared<Reading>();
-    r->checked = std::make_unique<Checked>(doc, r->diagnostics);
-    if (!hasErrors(r->diagnostics)) r->model = compileMjcf(r->checked->model, r->diagnostics);
+    const MeshWeigher weigh = state ? state->meshWeigher() : MeshWeigher{};
+    r->checked = std::make_unique<Checked>(doc, r->diagnostics, weigh);
+    if (!hasErrors(r->diagnostics)) r->model = compileMjcf(r->checked->model, r->diagnostics, true, weigh);
     if (state) state->keep<const Reading>(this, doc, r);
     return r;
 }

@@ -11,23 +11,28 @@
 
 namespace kinedit {
 
+MjcfMeshSolids mjcfMeshSolids(const MjcfModel& m, const MeshWeigher& weigh) {
+    if (!weigh) return {};
+    auto weighed = std::make_shared<QMap<QString, std::optional<WeighedMesh>>>();  // by mesh name, each weighed once
+    return [&m, weigh, weighed](const MjcfGeom& g) -> std::optional<MjcfMeshSolid> {
+        if (!weighed->contains(g.mesh)) {
+            const MjcfMesh* mesh = m.mesh(g.mesh);
+            weighed->insert(g.mesh, mesh && !mesh->file.isEmpty()
+                                        ? weigh({g.mesh, mesh->file, mesh->reference, mesh->scale, m.compiler.exactMeshInertia})
+                                        : std::nullopt);
+        }
+        const std::optional<WeighedMesh>& w = weighed->value(g.mesh);
+        if (!w) return std::nullopt;
+        return MjcfMeshSolid{w->volume, w->com, w->inertiaPerMass};
+    };
+}
+
 std::optional<std::vector<BodyMass>> MjcfFormat::massesFromGeometry(const XmlDocument& doc, DocumentState* state, const MeshWeigher& weigh,
                                                                     double density) const {
     // The reading the document's check kept (its problems are the check's).
     const std::shared_ptr<const Reading> r = reading(doc, state);
     const MjcfModel& m = r->checked->model;
-    QMap<QString, std::optional<WeighedMesh>> weighed;  // by mesh name, each weighed once
-    const MjcfMeshSolids meshSolid = [&](const MjcfGeom& g) -> std::optional<MjcfMeshSolid> {
-        if (!weighed.contains(g.mesh)) {
-            const MjcfMesh* mesh = m.mesh(g.mesh);
-            weighed[g.mesh] = mesh && !mesh->file.isEmpty() && weigh
-                                  ? weigh({g.mesh, mesh->file, mesh->reference, mesh->scale, m.compiler.exactMeshInertia})
-                                  : std::nullopt;
-        }
-        const std::optional<WeighedMesh>& w = weighed[g.mesh];
-        if (!w) return std::nullopt;
-        return MjcfMeshSolid{w->volume, w->com, w->inertiaPerMass};
-    };
+    const MjcfMeshSolids meshSolid = mjcfMeshSolids(m, weigh);
     std::vector<BodyMass> bodies;
     for (const MjcfBody& body : m.bodies) {
         if (body.id == 0) continue;  // the world

@@ -17,7 +17,8 @@ struct MjcfGlobalText {
 using T = MjcfGlobalText;
 }  // namespace
 
-void mjcfMakeLocal(MjcfModel& m, Diagnostics& out) {
+void mjcfMakeLocal(MjcfModel& m, Diagnostics& out, const MeshWeigher& weigh) {
+    const MjcfMeshSolids solids = mjcfMeshSolids(m, weigh);
     // The world poses, parents before children (bodies are depth first).
     std::vector<Eigen::Isometry3d> world(m.bodies.size(), Eigen::Isometry3d::Identity());
     for (MjcfBody& b : m.bodies) {
@@ -32,12 +33,17 @@ void mjcfMakeLocal(MjcfModel& m, Diagnostics& out) {
             for (const MjcfGeom& g : b.geoms)
                 if (g.group >= m.compiler.inertiaGroupLow && g.group <= m.compiler.inertiaGroupHigh) weighed.push_back(&g);
             // Several geoms: their centre of mass and principal axes of
-            // inertia (mjCBody::GeomFrame), summed as MuJoCo sums them;
-            // a mesh among them is weighed only by the geometry library.
+            // inertia (mjCBody::GeomFrame), summed as MuJoCo sums them.
             const MjcfMassProperties several = geoms && weighed.size() > 1
-                                                   ? mjcfMassFromGeoms(b, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh)
+                                                   ? mjcfMassFromGeoms(b, m.compiler.inertiaGroupLow, m.compiler.inertiaGroupHigh, solids)
                                                    : MjcfMassProperties{};
-            if (geoms && weighed.size() == 1) {
+            // One mesh geom: its frame as MuJoCo compiles it, moved to the
+            // mesh's centre of mass and turned to its principal axes.
+            const bool oneMesh = geoms && weighed.size() == 1 && weighed.front()->type == QLatin1String("mesh");
+            const std::optional<MjcfMeshSolid> mesh = oneMesh && solids ? solids(*weighed.front()) : std::nullopt;
+            if (oneMesh && mesh) {
+                w = weighed.front()->pose * Eigen::Translation3d(mesh->com) * mjcfPrincipalAxes(mesh->inertiaPerMass).orientation;
+            } else if (geoms && weighed.size() == 1 && !oneMesh) {
                 w = weighed.front()->pose;
             } else if (!geoms && b.hasInertial) {
                 w = b.inertialPose;
@@ -46,7 +52,7 @@ void mjcfMakeLocal(MjcfModel& m, Diagnostics& out) {
             } else {
                 out.append(diagnosticAt(*b.node.doc, b.node.e, {}, Severity::Warning, mjcfcode::NotShown,
                                         T::tr("in global coordinates a body without pos is placed at its geoms' principal axes of "
-                                              "inertia, which Kinedit computes only without mesh geoms: placed at the world's origin")));
+                                              "inertia, which need its mesh files read and weighed: placed at the world's origin")));
                 w = Eigen::Isometry3d::Identity();
             }
         }

@@ -4,14 +4,17 @@
 // model read that way into the local frames the rest of Kinedit uses, as
 // mjCBody::MakeLocal does: a body in its parent, the rest in its body. A
 // body without pos takes its inertial frame (its <inertial>, or its one
-// geom's frame); one placed by the principal axes of several geoms is not
-// placed (MJCF-W001).
+// geom's frame, a mesh geom's moved to its mesh's centre of mass and
+// principal axes); or its geoms' principal axes. Where that needs a mesh
+// weigh cannot weigh (not given, not read, refused), the body is not placed
+// (MJCF-W001).
 #pragma once
 
 #include "MjcfReader.h"
+#include "formats/GeometryMasses.h"
 
 namespace kinedit {
 
-void mjcfMakeLocal(MjcfModel& m, Diagnostics& out);
+void mjcfMakeLocal(MjcfModel& m, Diagnostics& out, const MeshWeigher& weigh = {});
 
 }  // namespace kinedit

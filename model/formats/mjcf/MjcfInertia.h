@@ -9,6 +9,7 @@
 #pragma once
 
 #include "MjcfReader.h"
+#include "formats/GeometryMasses.h"
 
 #include <functional>
 #include <optional>
@@ -35,6 +36,10 @@ using MjcfMeshSolids = std::function<std::optional<MjcfMeshSolid>(const MjcfGeom
 // density: for geoms without density= or mass= (MuJoCo's is 1000).
 MjcfMassProperties mjcfMassFromGeoms(const MjcfBody& body, int groupLow = 0, int groupHigh = 5, const MjcfMeshSolids& meshes = {},
                                      double density = 1000);
+
+// The solids of m's mesh geoms, each mesh weighed once by weigh (none
+// where weigh is empty or gives none). m must outlive what is returned.
+MjcfMeshSolids mjcfMeshSolids(const MjcfModel& m, const MeshWeigher& weigh);
 
 // A geom's density: its density= (with its classes), else 1000 (MuJoCo's).
 double mjcfGeomDensity(const MjcfGeom& geom, double fallback = 1000);

@@ -31,7 +31,8 @@ Diagnostic at(const MjcfNode& n, const QString& attribute, const char* code, con
 
 class Reader {
 public:
-    Reader(const MjcfTree& tree, const MjcfDefaults& defaults, Diagnostics& out) : tree(tree), defaults(defaults), out(out) {}
+    Reader(const MjcfTree& tree, const MjcfDefaults& defaults, Diagnostics& out, const MeshWeigher& weigh)
+        : tree(tree), defaults(defaults), out(out), weigh(weigh) {}
 
     MjcfModel read();
 
@@ -54,6 +55,7 @@ private:
     const MjcfTree& tree;
     const MjcfDefaults& defaults;
     Diagnostics& out;
+    const MeshWeigher& weigh;
     MjcfModel m;
 };
 
@@ -76,7 +78,7 @@ MjcfModel Reader::read() {
         if (!m.bodies[0].node) m.bodies[0].node = w;
         readContents(w, 0, nullptr);
     }
-    if (m.compiler.globalCoordinates) mjcfMakeLocal(m, out);
+    if (m.compiler.globalCoordinates) mjcfMakeLocal(m, out, weigh);
     numberInBodyOrder();
     checkMjcfSkins(m, out);
     readEqualities();
@@ -437,6 +439,8 @@ const MjcfMaterial* MjcfModel::material(const QString& name) const {
     return nullptr;
 }
 
-MjcfModel readMjcf(const MjcfTree& tree, const MjcfDefaults& defaults, Diagnostics& out) { return Reader(tree, defaults, out).read(); }
+MjcfModel readMjcf(const MjcfTree& tree, const MjcfDefaults& defaults, Diagnostics& out, const MeshWeigher& weigh) {
+    return Reader(tree, defaults, out, weigh).read();
+}
 
 }  // namespace kinedit

@@ -7,6 +7,7 @@
 // files); the schema checks are MjcfRules.cpp's.
 #pragma once
 
+#include "formats/GeometryMasses.h"
 #include "kinematics/VisualTexture.h"
 #include "MjcfOrientation.h"
 
@@ -149,6 +150,8 @@ struct MjcfModel {
 
 // tree and defaults are kept by the caller while the result is used (items
 // point into them).
-MjcfModel readMjcf(const MjcfTree& tree, const MjcfDefaults& defaults, Diagnostics& out);
+// weigh: how mesh geoms are weighed where a body's place needs it (global
+// coordinates, MjcfGlobal.h); empty: not weighed.
+MjcfModel readMjcf(const MjcfTree& tree, const MjcfDefaults& defaults, Diagnostics& out, const MeshWeigher& weigh = {});
 
 }  // namespace kinedit

@@ -13,12 +13,13 @@
 namespace kinedit {
 
 // The tree with its includes, its default classes and the model read from
-// them (which points into both), with the rules' checks.
+// them (which points into both), with the rules' checks; weigh: the
+// document state's (DocumentState::meshWeigher).
 struct MjcfFormat::Checked {
     MjcfTree tree;
     MjcfDefaults defaults;
     MjcfModel model;
-    Checked(const XmlDocument& doc, Diagnostics& out);
+    Checked(const XmlDocument& doc, Diagnostics& out, const MeshWeigher& weigh = {});
 };
 
 struct MjcfFormat::Reading {
