@@ -205,6 +205,23 @@ inline QPointF projected(Viewport* v, const QVector3D& p) {
     return {(c.x() / c.w() * 0.5 + 0.5) * size.width(), (0.5 - c.y() / c.w() * 0.5) * size.height()};
 }
 
+// Whether the view shows a colour that passes is() at a point of the scene:
+// any pixel of the (2 reach + 1)² square there.
+inline bool colourAt(Viewport* v, const QImage& frame, const QVector3D& p, int reach, const std::function<bool(const QColor&)>& is) {
+    const QPoint c = projected(v, p).toPoint();
+    for (int dy = -reach; dy <= reach; ++dy)
+        for (int dx = -reach; dx <= reach; ++dx) {
+            const QPoint at = c + QPoint(dx, dy);
+            if (frame.rect().contains(at) && is(frame.pixelColor(at))) return true;
+        }
+    return false;
+}
+
+// The amber of an inertia box (against the sky), within 2 pixels.
+inline bool amberAt(Viewport* v, const QImage& frame, const QVector3D& p) {
+    return colourAt(v, frame, p, 2, [](const QColor& c) { return c.red() > c.blue() + 40 && c.green() > c.blue() + 10; });
+}
+
 // Drags in the 3D view with a button, in steps as a hand moves.
 inline void dragIn(Viewport* v, QPoint from, QPoint to, Qt::MouseButton button, Qt::KeyboardModifiers mods = {}) {
     QWindow* w = v->renderWindow();

@@ -34,15 +34,7 @@ namespace {
 // Whether the view shows a part's red tint around a point of the scene
 // (any of the 5 × 5 pixels there clearly red; grey parts and the sky are not).
 bool redAt(Viewport* v, const QImage& frame, const QVector3D& p) {
-    const QPoint c = projected(v, p).toPoint();
-    for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) {
-            const QPoint at = c + QPoint(dx, dy);
-            if (!frame.rect().contains(at)) continue;
-            const QColor col = frame.pixelColor(at);
-            if (col.red() > 120 && col.red() > col.green() + 70 && col.red() > col.blue() + 70) return true;
-        }
-    return false;
+    return colourAt(v, frame, p, 2, [](const QColor& c) { return c.red() > 120 && c.red() > c.green() + 70 && c.red() > c.blue() + 70; });
 }
 
 QStringList rows(QTreeWidget* list) {

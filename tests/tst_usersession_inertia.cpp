@@ -43,19 +43,6 @@ const QByteArray kRod =
     "  <joint name=\"j\" type=\"fixed\"><parent link=\"rod\"/><child link=\"cube\"/><origin xyz=\"0.6 0 0\"/></joint>\n"
     "</robot>\n";
 
-// Whether the view shows the amber of an inertia box around a point of the
-// scene (the brightest-red of the 5 × 5 pixels there, against the sky).
-bool amberAt(Viewport* v, const QImage& frame, const QVector3D& p) {
-    const QPoint c = projected(v, p).toPoint();
-    for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) {
-            const QPoint at = c + QPoint(dx, dy);
-            if (!frame.rect().contains(at)) continue;
-            const QColor col = frame.pixelColor(at);
-            if (col.red() > col.blue() + 40 && col.green() > col.blue() + 10) return true;
-        }
-    return false;
-}
 // The rows of the preview's table, each as its cells joined by '|'.
 QStringList tableRows(const QTableWidget* table) {
     QStringList rows;

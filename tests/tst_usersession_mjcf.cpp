@@ -2,7 +2,8 @@
 // file's keyframes are offered beside the saved poses and move the robot; a
 // mistake typed into the source is shown at its line and column, in
 // MuJoCo's terms, and undone with Ctrl+Z; a composite's skin follows its
-// bodies. Keys and clicks only.
+// bodies; a body weighed from its mesh shows the inertia MuJoCo gives it.
+// Keys and clicks only.
 #include "TestSupport.h"
 #include "UserSession.h"
 #include "AttributeForm.h"
@@ -55,16 +56,32 @@ const QByteArray kSkinnedGrid = R"(<mujoco model="skinned grid">
 // Whether the view shows the skin's magenta at a point of the scene (any of
 // the 3 × 3 pixels there).
 bool magentaAt(Viewport* v, const QImage& frame, const QVector3D& p) {
-    const QPoint c = projected(v, p).toPoint();
-    for (int dy = -1; dy <= 1; ++dy)
-        for (int dx = -1; dx <= 1; ++dx) {
-            const QPoint at = c + QPoint(dx, dy);
-            if (!frame.rect().contains(at)) continue;
-            const QColor col = frame.pixelColor(at);
-            if (col.red() > 120 && col.blue() > 100 && col.green() + 60 < std::min(col.red(), col.blue())) return true;
-        }
-    return false;
+    return colourAt(v, frame, p, 1,
+                    [](const QColor& c) { return c.red() > 120 && c.blue() > 100 && c.green() + 60 < std::min(c.red(), c.blue()); });
 }
+
+// A bar 0.1 × 0.6 × 0.1 m along y, and a body in global coordinates
+// framed by it alone (no pos, no <inertial>): MuJoCo weighs the mesh and
+// puts the body at its centre, (0.4, 0, 0.5). The geom is in group 3 and
+// collides with nothing, so only the inertia box is drawn; two sites
+// beyond its ends frame the view around it.
+const QByteArray kBar =
+    "v -0.05 -0.3 -0.05\nv 0.05 -0.3 -0.05\nv 0.05 0.3 -0.05\nv -0.05 0.3 -0.05\n"
+    "v -0.05 -0.3 0.05\nv 0.05 -0.3 0.05\nv 0.05 0.3 0.05\nv -0.05 0.3 0.05\n"
+    "f 1 4 3\nf 1 3 2\nf 5 6 7\nf 5 7 8\nf 1 2 6\nf 1 6 5\n"
+    "f 2 3 7\nf 2 7 6\nf 3 4 8\nf 3 8 7\nf 4 1 5\nf 4 5 8\n";
+const QByteArray kBarBody = R"(<mujoco model="bar">
+  <compiler coordinate="global"/>
+  <asset><mesh name="bar" file="bar.obj"/></asset>
+  <worldbody>
+    <body name="bar_body">
+      <joint name="spin" type="hinge" pos=".4 0 .5" axis="0 0 1"/>
+      <geom type="mesh" mesh="bar" pos=".4 0 .5" group="3" contype="0" conaffinity="0"/>
+      <site name="end1" pos=".4 .6 .5"/> <site name="end2" pos=".4 -.6 .5"/>
+    </body>
+  </worldbody>
+</mujoco>
+)";
 
 const Diagnostic* firstError(const MainWindow& w) {
     for (const Diagnostic& d : w.diagnostics())
@@ -146,6 +163,35 @@ private slots:
     // The user types URDF's word for a hinge into the default class: the
     // problem is shown at the value, in MuJoCo's terms, while the text and
     // the cursor stay as typed; Ctrl+Z brings the file back.
+    void aBodyWeighedFromItsMeshShowsItsInertia() {
+        // Once the window has read the mesh, the body has MuJoCo's mass
+        // (no note that its mesh adds none, no warning that it is not
+        // placed); View ▸ Inertia Boxes draws its box along the bar's y.
+        QTemporaryDir dir;
+        QVERIFY(!writeFile(dir.path(), QStringLiteral("bar.obj"), kBar).isEmpty());
+        Session s(writeFile(dir.path(), QStringLiteral("bar.xml"), kBarBody), {1440, 900}, true);  // in place, beside its mesh
+        auto unweighed = [&] {
+            for (const Diagnostic& d : s.w.diagnostics())
+                if (d.code == QLatin1String("MJCF-N001") || d.code == QLatin1String("MJCF-W001")) return true;
+            return false;
+        };
+        QTRY_VERIFY(s.w.model() && !unweighed());
+        for (const Diagnostic& d : s.w.diagnostics()) QFAIL(qPrintable(d.toText()));
+        Viewport* v = s.view();
+        QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);  // frame axes off: only the box is coloured
+        QTest::keyClick(&s.w, Qt::Key_3, Qt::ControlModifier);                      // top view
+        QVERIFY(clickRow(s.w.elementTree(), QStringLiteral("bar_body")));
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_X));  // View ▸ Inertia Boxes
+        const QImage on = settledFrame(v, QStringLiteral("usersession-mjcf-mesh-inertia.png"));
+        QVERIFY(!on.isNull());
+        QVERIFY(amberAt(v, on, QVector3D(0.4f, 0.25f, 0.5f)));
+        QVERIFY(amberAt(v, on, QVector3D(0.4f, -0.25f, 0.5f)));
+        QVERIFY(!amberAt(v, on, QVector3D(0.65f, 0, 0.5f)));  // not along x
+        QVERIFY(!amberAt(v, on, QVector3D(0, 0, 0.5f)));      // nor at the origin
+        QTest::keyClick(&s.w, Qt::Key_I, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+    }
+
     void aMistakeTypedInTheSourceIsShownAtItsLine() {
         QTemporaryDir dir;
         Session s(copyArm(dir), {1440, 900}, true);

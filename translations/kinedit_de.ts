@@ -2542,12 +2542,12 @@
         <translation>Formen an Gelenk-Frames werden mit dem Kind-Link des Gelenks gezeichnet</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+86"/>
-        <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
-        <translation>%1 Mesh-Geom(s) von Körpern ohne &lt;inertial&gt; tragen hier nicht zur Masse bei (MuJoCo berechnet die Masse aus dem Volumen des Meshs)</translation>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+88"/>
+        <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here: their mesh files are not read yet, cannot be read, or MuJoCo refuses them (it weighs the mesh&apos;s volume)</source>
+        <translation>%1 Mesh-Geom(s) von Körpern ohne &lt;inertial&gt; tragen hier keine Masse bei: ihre Mesh-Dateien sind noch nicht gelesen, nicht lesbar, oder MuJoCo weist sie zurück (es wiegt das Volumen des Meshs)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>Gelenk &apos;%1&apos; wird durch diese Nebenbedingung auf %2 festgehalten; Kinedit lässt es frei</translation>
     </message>
@@ -2607,7 +2607,7 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+65"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+67"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
@@ -3211,11 +3211,6 @@
         <translation>Paar %1–%2 steht in Zeile %3 mit Grund &apos;%4&apos;; hier mit &apos;%5&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+48"/>
-        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit computes only without mesh geoms: placed at the world&apos;s origin</source>
-        <translation>in globalen Koordinaten wird ein Körper ohne pos an die Hauptträgheitsachsen seiner Geoms gesetzt, die Kinedit nur ohne Mesh-Geoms berechnet: er wird in den Ursprung der Welt gesetzt</translation>
-    </message>
-    <message>
         <location filename="../model/formats/mjcf/MjcfSkinReader.cpp" line="-107"/>
         <source>cannot open the SKN file &apos;%1&apos;</source>
         <translation>die SKN-Datei &apos;%1&apos; lässt sich nicht öffnen</translation>
@@ -3300,6 +3295,11 @@
         <location line="+9"/>
         <source>vertex %1 of the skin has no positive weight from its bones</source>
         <translation>der Eckpunkt %1 des Skins erhält von seinen Knochen kein positives Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+54"/>
+        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which need its mesh files read and weighed: placed at the world&apos;s origin</source>
+        <translation>in globalen Koordinaten wird ein Körper ohne pos an die Hauptträgheitsachsen seiner Geoms gesetzt, die seine Mesh-Dateien gelesen und gewogen brauchen: in den Ursprung der Welt gesetzt</translation>
     </message>
 </context>
 <context>
@@ -3824,13 +3824,13 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet.</translation>
         <location line="+2"/>
         <location line="+77"/>
         <location line="+94"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+31"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+32"/>
         <location filename="../app/cli/DiffBenchCommand.cpp" line="+42"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
         <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
         <location filename="../app/cli/LspCommand.cpp" line="+18"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+40"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+41"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+41"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>unbekannte Option &apos;%1&apos;</translation>
@@ -3999,7 +3999,7 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet.</translation>
         <translation>IN und OUT erwartet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+17"/>
         <source>--normalize and --flatten are for a file of the same format</source>
         <translation>--normalize und --flatten gelten nur für eine Datei im selben Format</translation>
@@ -4135,14 +4135,14 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>--set %1: Gelenk &apos;%2&apos; folgt Gelenk &apos;%3&apos; (%4 mal dessen Wert plus %5), daher wird der angegebene Wert nicht verwendet; setzen Sie stattdessen &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="-259"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-79"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-85"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-88"/>
         <source>expected one FILE</source>
         <translation>genau eine FILE erwartet</translation>
     </message>
@@ -4231,9 +4231,9 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Schwerpunkt: %1 %2 %3 m</translation>
     </message>
     <message>
-        <location filename="../app/cli/DiffLoading.cpp" line="+40"/>
+        <location filename="../app/cli/DiffLoading.cpp" line="+41"/>
         <location line="+7"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+19"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+22"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
         <translation>kinedit-cli %1: %2: kein kinematisches Modell: %3</translation>
     </message>
@@ -4698,7 +4698,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+193"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+194"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>MJCF für MuJoCo 2.2 (*.xml)</translation>
     </message>
@@ -5390,7 +5390,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-150"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-151"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>Die Datei, deren &lt;mujoco&gt;-Kinder hier stehen, neben der Hauptdatei (nicht dieser)</translation>
     </message>
@@ -5533,6 +5533,11 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <source>eigenvalues of mesh inertia violate A + B &gt;= C condition</source>
         <translation>Eigenwerte der Mesh-Trägheit verletzen die Bedingung A + B &gt;= C</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>faces have inconsistent orientation</source>
+        <translation>Flächen sind uneinheitlich orientiert</translation>
+    </message>
 </context>
 <context>
     <name>OtherVersion</name>
@@ -5601,14 +5606,6 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location line="+55"/>
         <source>mesh &apos;%1&apos; of &apos;%2&apos; left out: %3</source>
         <translation>Mesh &apos;%1&apos; von &apos;%2&apos; ausgelassen: %3</translation>
-    </message>
-</context>
-<context>
-    <name>SimulatorMasses</name>
-    <message>
-        <location filename="../model/geometry/SimulatorMasses.cpp" line="+61"/>
-        <source>faces have inconsistent orientation</source>
-        <translation>Flächen sind uneinheitlich orientiert</translation>
     </message>
 </context>
 <context>
@@ -7624,7 +7621,7 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCompare.cpp" line="+91"/>
+        <location filename="../editor/MainWindowCompare.cpp" line="+93"/>
         <source>Compare &amp;With</source>
         <translation>&amp;Vergleichen mit</translation>
     </message>

@@ -2531,12 +2531,12 @@
         <translation>关节坐标系上的形状随该关节的子连杆一起绘制</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+86"/>
-        <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here (MuJoCo weighs the mesh&apos;s volume)</source>
-        <translation>没有 &lt;inertial&gt; 的刚体上的 %1 个网格类型 geom 在此不计入质量（MuJoCo 按网格的体积计算其质量）</translation>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+88"/>
+        <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here: their mesh files are not read yet, cannot be read, or MuJoCo refuses them (it weighs the mesh&apos;s volume)</source>
+        <translation>%1 个无 &lt;inertial&gt; 的物体的网格 geom 在此不计质量：其网格文件尚未读取、无法读取，或被 MuJoCo 拒绝（MuJoCo 按网格体积计算质量）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>joint &apos;%1&apos; is held at %2 by this constraint; Kinedit leaves it free</source>
         <translation>关节 &apos;%1&apos; 被此约束固定在 %2；Kinedit 让其保持自由</translation>
     </message>
@@ -2596,7 +2596,7 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+65"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+67"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
@@ -3193,11 +3193,6 @@
         <translation>连杆对 %1–%2 已在第 %3 行以原因 &apos;%4&apos; 写出；此处的原因为 &apos;%5&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+48"/>
-        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which Kinedit computes only without mesh geoms: placed at the world&apos;s origin</source>
-        <translation>在全局坐标中，没有 pos 的刚体被放在其几何体的惯性主轴上，Kinedit 只在没有网格几何体时计算它：已放在世界原点</translation>
-    </message>
-    <message>
         <location filename="../model/formats/mjcf/MjcfSkinReader.cpp" line="-107"/>
         <source>cannot open the SKN file &apos;%1&apos;</source>
         <translation>无法打开 SKN 文件 &apos;%1&apos;</translation>
@@ -3282,6 +3277,11 @@
         <location line="+9"/>
         <source>vertex %1 of the skin has no positive weight from its bones</source>
         <translation>蒙皮的顶点 %1 未从其骨骼获得正权重</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+54"/>
+        <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which need its mesh files read and weighed: placed at the world&apos;s origin</source>
+        <translation>在全局坐标中，无 pos 的物体放在其 geom 的惯性主轴处，这需要读取并计算其网格文件：已放在世界原点</translation>
     </message>
 </context>
 <context>
@@ -3792,13 +3792,13 @@ as placeholders.</source>
         <location line="+2"/>
         <location line="+77"/>
         <location line="+94"/>
-        <location filename="../app/cli/ConvertCommand.cpp" line="+31"/>
+        <location filename="../app/cli/ConvertCommand.cpp" line="+32"/>
         <location filename="../app/cli/DiffBenchCommand.cpp" line="+42"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="+38"/>
         <location line="+83"/>
         <location filename="../app/cli/LspBenchCommand.cpp" line="+43"/>
         <location filename="../app/cli/LspCommand.cpp" line="+18"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+40"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+41"/>
         <location filename="../app/cli/ValidateCommand.cpp" line="+41"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
@@ -3967,7 +3967,7 @@ as placeholders.</source>
         <translation>需要 IN 和 OUT</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+17"/>
         <source>--normalize and --flatten are for a file of the same format</source>
         <translation>--normalize 和 --flatten 仅适用于相同格式的文件</translation>
@@ -4102,14 +4102,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>--set %1：关节 &apos;%2&apos; 跟随关节 &apos;%3&apos;（其值的 %4 倍加 %5），因此不使用给定的值；请改为设置 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>kinedit-cli %1: --set: %2</source>
         <translation>kinedit-cli %1: --set: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="-259"/>
         <location filename="../app/cli/LoadBenchCommand.cpp" line="-79"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="-85"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="-88"/>
         <source>expected one FILE</source>
         <translation>需要一个 FILE</translation>
     </message>
@@ -4195,9 +4195,9 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>质心：%1 %2 %3 m</translation>
     </message>
     <message>
-        <location filename="../app/cli/DiffLoading.cpp" line="+40"/>
+        <location filename="../app/cli/DiffLoading.cpp" line="+41"/>
         <location line="+7"/>
-        <location filename="../app/cli/ModelLoading.cpp" line="+19"/>
+        <location filename="../app/cli/ModelLoading.cpp" line="+22"/>
         <source>kinedit-cli %1: %2: no kinematic model: %3</source>
         <translation>kinedit-cli %1: %2: 无运动学模型：%3</translation>
     </message>
@@ -4656,7 +4656,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>Conversion</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+193"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="+194"/>
         <source>MJCF for MuJoCo 2.2 (*.xml)</source>
         <translation>用于 MuJoCo 2.2 的 MJCF (*.xml)</translation>
     </message>
@@ -5347,7 +5347,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
 <context>
     <name>MjcfFormat</name>
     <message>
-        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-150"/>
+        <location filename="../model/formats/mjcf/MjcfFormat.cpp" line="-151"/>
         <source>The file whose &lt;mujoco&gt; children stand here, beside the main file (not this one)</source>
         <translation>其 &lt;mujoco&gt; 子元素放在此处的文件，位于主文件旁（而非本文件旁）</translation>
     </message>
@@ -5488,6 +5488,11 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <source>eigenvalues of mesh inertia violate A + B &gt;= C condition</source>
         <translation>网格惯量的特征值违反 A + B &gt;= C 条件</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>faces have inconsistent orientation</source>
+        <translation>面的朝向不一致</translation>
+    </message>
 </context>
 <context>
     <name>OtherVersion</name>
@@ -5555,14 +5560,6 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location line="+55"/>
         <source>mesh &apos;%1&apos; of &apos;%2&apos; left out: %3</source>
         <translation>&apos;%2&apos; 的网格 &apos;%1&apos; 已略过：%3</translation>
-    </message>
-</context>
-<context>
-    <name>SimulatorMasses</name>
-    <message>
-        <location filename="../model/geometry/SimulatorMasses.cpp" line="+61"/>
-        <source>faces have inconsistent orientation</source>
-        <translation>面的朝向不一致</translation>
     </message>
 </context>
 <context>
@@ -7571,7 +7568,7 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../editor/MainWindowCompare.cpp" line="+91"/>
+        <location filename="../editor/MainWindowCompare.cpp" line="+93"/>
         <source>Compare &amp;With</source>
         <translation>比较对象(&amp;W)</translation>
     </message>
