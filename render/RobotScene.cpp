@@ -15,6 +15,7 @@
 #include "PosedMaterial.h"
 #include "ShapeBatch.h"
 #include "SkinMeshes.h"
+#include "TendonMeshes.h"
 #include "geometry/ShapeMesh.h"
 #include "TextureAtlas.h"
 #include "TextureImage.h"
@@ -124,6 +125,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     // are made again; visuals that look the same as before are kept, with
     // their loaded meshes.
     m_skins.reset();  // its entities live under the old root
+    m_tendons.reset();
     delete m_root;
     m_batches.clear();  // they lived under the old root
     m_labels = nullptr;
@@ -225,6 +227,7 @@ void RobotScene::setModel(std::shared_ptr<const kin::Model> model) {
     if (!m_model) return;
     buildAxes();
     buildSkins();
+    buildTendons();
     setSelection(m_selection);               // kept across rebuilds, where the element still has visuals
     for (Item& item : m_items) paint(item);  // see-through may have changed with the paths
     regroup();
@@ -344,6 +347,7 @@ void RobotScene::updatePoses(const kin::Data& data) {
     // The GPU places the primitives; picking's copy follows at a press.
     m_poseTexture->setPoses(m_itemPoses);
     if (m_skins) m_skins->place(*m_model, data);
+    if (m_tendons) m_tendons->place(*m_model, data);
     m_pickingStale = true;
     m_pickingRefresh->start();
     if (m_axisLength < 0) {
@@ -586,6 +590,7 @@ void RobotScene::applyVisibility() {
     if (!m_model) return;
     for (Item& item : m_items) item.shown = isShown(m_model->visuals()[size_t(item.visual)]);
     applySkinVisibility();
+    applyTendonVisibility();
     m_batchesDirty = true;
     regroup();
     if (m_lastData) updatePoses(*m_lastData);

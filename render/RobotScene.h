@@ -51,6 +51,7 @@ class ArrowMesh;
 class PoseTexture;
 class ShapeBatch;
 class SkinMeshes;
+class TendonMeshes;
 class FrameLabels;
 class TextureAtlas;
 
@@ -269,6 +270,10 @@ private:
     void applySkinVisibility();
     std::unique_ptr<SkinMeshes> m_skins;
     QSet<QString> m_skinTextures;  // the atlas's keys they draw
+    // The spatial tendons (RobotSceneTendons.cpp): made with each model.
+    void buildTendons();
+    void applyTendonVisibility();
+    std::unique_ptr<TendonMeshes> m_tendons;
     Diagnostics m_skinTextureProblems;
     void buildAxes();
     void buildLabels();

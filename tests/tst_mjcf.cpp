@@ -138,6 +138,53 @@ double rotationSlack(const MjcfModel& m, const MjcfBody& b) {
 }  // namespace
 
 #ifdef KINEDIT_HAVE_MUJOCO
+// The model's tendons equal MuJoCo's at md's pose (mj_tendon after
+// mj_kinematics): names and kinds, each spatial tendon's path (wrap_xpos:
+// sites and tangent points, strands split at pulleys) to 1e-9 m, every
+// length to 1e-9. Counts the points it compared into *points, and the
+// tangent points where a tendon wraps a shape into *wrapped.
+void tendonsEqualMuJoCo(const mjModel* mm, mjData* md, const kin::Model& m, const kin::Data& data, const QString& label, int* points,
+                        int* wrapped) {
+    mj_comPos(mm, md);
+    mj_tendon(mm, md);
+    QCOMPARE(int(m.tendons().size()), mm->ntendon);
+    for (int i = 0; i < mm->ntendon; ++i) {
+        const kin::Tendon& t = m.tendons()[size_t(i)];
+        const char* name = mj_id2name(mm, mjOBJ_TENDON, i);
+        QCOMPARE(QString::fromStdString(t.name), name && *name ? QString::fromUtf8(name) : QStringLiteral("tendon#%1").arg(i));
+        QCOMPARE(t.spatial, mm->wrap_type[mm->tendon_adr[i]] != mjWRAP_JOINT);
+        const kin::TendonPath ours = kin::tendonPath(m, data, i);
+        QVERIFY2(std::abs(ours.length - md->ten_length[i]) < 1e-9, qPrintable(QStringLiteral("%1 %2: length %3, MuJoCo's %4")
+                                                                                  .arg(label, QString::fromStdString(t.name))
+                                                                                  .arg(ours.length)
+                                                                                  .arg(md->ten_length[i])));
+        std::vector<std::vector<Eigen::Vector3d>> theirs(1);
+        for (int k = 0; k < md->ten_wrapnum[i]; ++k) {
+            const int w = md->ten_wrapadr[i] + k;
+            if (md->wrap_obj[w] == -2) {
+                theirs.emplace_back();
+                continue;
+            }
+            if (md->wrap_obj[w] >= 0) ++*wrapped;
+            theirs.back().emplace_back(md->wrap_xpos[3 * w], md->wrap_xpos[3 * w + 1], md->wrap_xpos[3 * w + 2]);
+        }
+        theirs.erase(std::remove_if(theirs.begin(), theirs.end(), [](const auto& s) { return s.empty(); }), theirs.end());
+        QCOMPARE(ours.strands.size(), theirs.size());
+        for (size_t s = 0; s < theirs.size(); ++s) {
+            QCOMPARE(ours.strands[s].size(), theirs[s].size());
+            for (size_t k = 0; k < theirs[s].size(); ++k) {
+                QVERIFY2((ours.strands[s][k] - theirs[s][k]).norm() < 1e-9,
+                         qPrintable(QStringLiteral("%1 %2: point %3 of strand %4 differs by %5")
+                                        .arg(label, QString::fromStdString(t.name))
+                                        .arg(k)
+                                        .arg(s)
+                                        .arg((ours.strands[s][k] - theirs[s][k]).norm())));
+                ++*points;
+            }
+        }
+    }
+}
+
 // The model's skins equal MuJoCo's at md's pose: names, vertices, texture
 // coordinates and faces as made, then the posed vertices and normals
 // (mjv_updateActiveSkin; floats, so 1e-5 m and 1e-4). A skin in a group
@@ -637,7 +684,7 @@ private slots:
                                              .normalized();
             return Eigen::Matrix3d(q.toRotationMatrix() * moments.asDiagonal() * q.toRotationMatrix().transpose());
         };
-        std::vector<std::pair<Eigen::Matrix3d, bool> > inertias;  // (inertia, two moments equal)
+        std::vector<std::pair<Eigen::Matrix3d, bool>> inertias;  // (inertia, two moments equal)
         for (int i = 0; i < 300; ++i)
             inertias.emplace_back(turned(Eigen::Vector3d(random.generateDouble(), random.generateDouble(), random.generateDouble()) * 0.1),
                                   false);
@@ -1006,8 +1053,10 @@ private slots:
         for (const QString& type : compositeTypes()) withComposites.append(compositeFile(type));
         withComposites.append(QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/global_coordinates.xml"));
         withComposites.append(QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/composite_skins.xml"));
+        withComposites.append(QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/tendons.xml"));
         QRandomGenerator random(20261126);
-        int meshBodiesWeighed = 0;  // bodies weighed from mesh geoms, compared with MuJoCo's
+        int meshBodiesWeighed = 0;                // bodies weighed from mesh geoms, compared with MuJoCo's
+        int tendonPoints = 0, tangentPoints = 0;  // points of tendon paths compared with MuJoCo's, where they wrap
         for (const QString& file : withComposites) {
             const QString path = QFileInfo(file).isAbsolute() ? file : mjcfDir() + QLatin1Char('/') + file;
             char error[1000] = "";
@@ -1082,6 +1131,8 @@ private slots:
                 }
                 QVERIFY2(worst.excess <= 1, qPrintable(file + QLatin1Char(' ') + worst.where));
                 skinsEqualMuJoCo(mm, md, m, data, file);
+                if (QTest::currentTestFailed()) return;
+                tendonsEqualMuJoCo(mm, md, m, data, file, &tendonPoints, &tangentPoints);
                 if (QTest::currentTestFailed()) return;
             }
             // The file's keyframes, as the joint panel offers them, pose the
@@ -1158,7 +1209,9 @@ private slots:
             mj_deleteData(md);
             mj_deleteModel(mm);
         }
-        qInfo("%d bodies weighed from their mesh geoms", meshBodiesWeighed);
+        qInfo("%d bodies weighed from their mesh geoms; %d points of tendon paths, %d where they wrap", meshBodiesWeighed, tendonPoints,
+              tangentPoints);
+        QVERIFY(tangentPoints >= 20);
         QVERIFY(meshBodiesWeighed >= 10);
 #endif
     }

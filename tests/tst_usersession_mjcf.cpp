@@ -2,7 +2,8 @@
 // file's keyframes are offered beside the saved poses and move the robot; a
 // mistake typed into the source is shown at its line and column, in
 // MuJoCo's terms, and undone with Ctrl+Z; a composite's skin follows its
-// bodies; a body weighed from its mesh shows the inertia MuJoCo gives it.
+// bodies, and a tendon its sites; a body weighed from its mesh shows the
+// inertia MuJoCo gives it.
 // Keys and clicks only.
 #include "TestSupport.h"
 #include "UserSession.h"
@@ -59,6 +60,22 @@ bool magentaAt(Viewport* v, const QImage& frame, const QVector3D& p) {
     return colourAt(v, frame, p, 1,
                     [](const QColor& c) { return c.red() > 120 && c.blue() > 100 && c.green() + 60 < std::min(c.red(), c.blue()); });
 }
+
+// A magenta tendon from a site at the origin to one 0.4 m along x on an
+// arm that swings about z.
+const QByteArray kTendon = R"(<mujoco model="tendon">
+  <worldbody>
+    <site name="a" pos="0 0 0"/>
+    <body name="arm">
+      <joint name="swing" type="hinge" axis="0 0 1"/>
+      <site name="b" pos=".4 0 0"/>
+    </body>
+  </worldbody>
+  <tendon>
+    <spatial name="t" width=".01" rgba=".9 .1 .8 1"><site site="a"/><site site="b"/></spatial>
+  </tendon>
+</mujoco>
+)";
 
 // A bar 0.1 × 0.6 × 0.1 m along y, and a body in global coordinates
 // framed by it alone (no pos, no <inertial>): MuJoCo weighs the mesh and
@@ -163,6 +180,41 @@ private slots:
     // The user types URDF's word for a hinge into the default class: the
     // problem is shown at the value, in MuJoCo's terms, while the text and
     // the cursor stay as typed; Ctrl+Z brings the file back.
+    void aTendonFollowsItsSites() {
+        // Drawn from site to site; 90 typed into the arm's joint swings its
+        // end from x to y; View > Visual Geometry hides it.
+        QTemporaryDir dir;
+        Session s(writeFile(dir.path(), QStringLiteral("tendon.xml"), kTendon), {1440, 900}, true);
+        QTRY_VERIFY(s.w.model() != nullptr);
+        QCOMPARE(int(s.w.model()->tendons().size()), 1);
+        Viewport* v = s.view();
+        QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);  // frame axes off: only the tendon
+        QTest::keyClick(&s.w, Qt::Key_3, Qt::ControlModifier);                      // top view
+        const QVector3D alongX(0.2f, 0, 0), alongY(0, 0.2f, 0);
+        const QImage straight = settledFrame(v, QStringLiteral("usersession-mjcf-tendon.png"));
+        QVERIFY(!straight.isNull());
+        QVERIFY(magentaAt(v, straight, alongX));
+        QVERIFY(!magentaAt(v, straight, alongY));
+
+        const QList<QDoubleSpinBox*> boxes = s.w.jointPanel()->findChildren<QDoubleSpinBox*>();
+        QCOMPARE(boxes.size(), 1);
+        QDoubleSpinBox* swing = boxes.front();
+        QTest::mouseClick(swing, Qt::LeftButton, {}, QPoint(swing->width() / 3, swing->height() / 2));
+        QTest::keyClick(swing, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(swing, QStringLiteral("90"));
+        QTest::keyClick(swing, Qt::Key_Return);
+        QTRY_VERIFY(std::abs(s.w.jointPanel()->configuration()[0] - M_PI / 2) < 1e-9);
+        const QImage swung = settledFrame(v, QStringLiteral("usersession-mjcf-tendon-swung.png"));
+        QVERIFY(!magentaAt(v, swung, alongX));
+        QVERIFY(magentaAt(v, swung, alongY));
+
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_V));
+        const QImage hidden = settledFrame(v, QStringLiteral("usersession-mjcf-tendon-hidden.png"));
+        QVERIFY(!magentaAt(v, hidden, alongY));
+        QVERIFY(useMenu(&s.w, Qt::Key_V, Qt::Key_V));
+        QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+    }
+
     void aBodyWeighedFromItsMeshShowsItsInertia() {
         // Once the window has read the mesh, the body has MuJoCo's mass
         // (no note that its mesh adds none, no warning that it is not

@@ -14,6 +14,7 @@
 #include "KinematicGroup.h"
 #include "FramePair.h"
 #include "Skin.h"
+#include "Tendon.h"
 #include "Visual.h"
 
 #include <Eigen/Core>
@@ -120,6 +121,8 @@ public:
     const std::vector<Visual>& visuals() const { return m_visuals; }
     // Surfaces bound to several frames (MuJoCo's skins), drawn as visuals are.
     const std::vector<Skin>& skins() const { return m_skins; }
+    // MuJoCo's tendons: spatial ones drawn along their paths.
+    const std::vector<Tendon>& tendons() const { return m_tendons; }
     const std::vector<FramePair>& framePairs() const { return m_framePairs; }
     const std::vector<NamedConfiguration>& namedConfigurations() const { return m_configurations; }
     const MujocoMassOptions& mujocoMassOptions() const { return m_mujocoMass; }
@@ -157,6 +160,7 @@ private:
     std::vector<LoopJoint> m_loopJoints;
     std::vector<Visual> m_visuals;
     std::vector<Skin> m_skins;
+    std::vector<Tendon> m_tendons;
     std::vector<FramePair> m_framePairs;
     std::vector<NamedConfiguration> m_configurations;
     MujocoMassOptions m_mujocoMass;

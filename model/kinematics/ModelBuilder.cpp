@@ -66,6 +66,16 @@ std::vector<int> ModelBuilder::graft(const Model& other, const std::string& pref
         for (SkinBone& bone : skin.bones) bone.frame = ids[size_t(bone.frame)];
         addSkin(std::move(skin));
     }
+    for (Tendon tendon : other.tendons()) {
+        for (TendonWrap& w : tendon.wraps) {
+            if (w.frame >= 0) w.frame = ids[size_t(w.frame)];
+            if (w.sideFrame >= 0) w.sideFrame = ids[size_t(w.sideFrame)];
+        }
+        std::vector<std::pair<std::string, double>> joints;
+        for (const auto& [j, coef] : tendon.terms) joints.emplace_back(prefix + other.joints()[size_t(j)].name, coef);
+        tendon.terms.clear();
+        addTendon(std::move(tendon), std::move(joints));
+    }
     return ids;
 }
 
@@ -79,6 +89,10 @@ void ModelBuilder::reserve(size_t frames, size_t visuals) {
 void ModelBuilder::addVisual(int frameId, Visual visual) { m_visuals.emplace_back(frameId, std::move(visual)); }
 
 void ModelBuilder::addSkin(Skin skin) { m_skins.push_back(std::move(skin)); }
+
+void ModelBuilder::addTendon(Tendon tendon, std::vector<std::pair<std::string, double>> joints) {
+    m_tendons.emplace_back(std::move(tendon), std::move(joints));
+}
 
 void ModelBuilder::addFramePair(FramePair::Kind kind, const std::string& from, const std::string& to, std::string text) {
     m_pairs.push_back({kind, from, to, std::move(text)});
@@ -304,6 +318,23 @@ std::shared_ptr<const Model> ModelBuilder::build(std::string* error) && {
             bone.frame = newIndex[size_t(bone.frame)];
         }
         model->m_skins.push_back(std::move(skin));
+    }
+    for (auto& [tendon, joints] : m_tendons) {
+        auto known = [&](int& frame) {
+            if (frame < 0) return true;
+            if (frame >= n) return false;
+            frame = newIndex[size_t(frame)];
+            return true;
+        };
+        for (TendonWrap& w : tendon.wraps)
+            if (!known(w.frame) || !known(w.sideFrame) || (w.kind != TendonWrap::Kind::Pulley && w.frame < 0))
+                return fail("tendon '" + tendon.name + "' names an unknown frame");
+        for (const auto& [name, coef] : joints) {
+            const int j = model->jointIndex(name);
+            if (j < 0) return fail("tendon '" + tendon.name + "' names an unknown joint '" + name + "'");
+            tendon.terms.emplace_back(j, coef);
+        }
+        model->m_tendons.push_back(std::move(tendon));
     }
     for (PendingGroup& pg : m_groups) {
         KinematicGroup g = std::move(pg.group);

@@ -37,6 +37,9 @@ public:
     void addVisual(int frameId, Visual visual);
     // A skin whose bones' frames are ids addFrame returned.
     void addSkin(Skin skin);
+    // A tendon whose path's frames are ids addFrame returned; a fixed
+    // tendon's terms by joint name (tendon.terms is filled from them).
+    void addTendon(Tendon tendon, std::vector<std::pair<std::string, double>> joints = {});
     // A pair of frames for the viewport to join (by name; "" is the root).
     void addFramePair(FramePair::Kind kind, const std::string& from, const std::string& to, std::string text);
     // A group over joints named here (they must be added as frames' joints).
@@ -92,6 +95,7 @@ private:
     std::vector<PendingGroup> m_groups;
     std::vector<std::pair<int, Visual>> m_visuals;
     std::vector<Skin> m_skins;
+    std::vector<std::pair<Tendon, std::vector<std::pair<std::string, double>>>> m_tendons;
     std::vector<std::pair<int, FrameSource>> m_frameSources;
     struct PendingPair {
         FramePair::Kind kind;

@@ -39,6 +39,7 @@ private:
     void addBody(const MjcfBody& b, int parentFrame);
     void addGeom(const MjcfGeom& g, int frame);
     void addSkins();
+    void addTendons();
     std::optional<kin::VisualTexture> texture(const MjcfMaterial* mat) const;
     void prepareMimics();
     void addLoops();
@@ -54,8 +55,10 @@ private:
     QHash<QString, kin::Joint> mimic;      // follower joint name -> the mimic fields
     std::vector<Eigen::Isometry3d> world;  // each body's pose at qpos0
     std::vector<std::string> bodyFrame;
-    std::vector<int> bodyFrameId;    // by body id: the id addFrame gave its frame
-    QHash<QString, int> bodyByName;  // the names constraints use -> body id
+    std::vector<int> bodyFrameId;                                // by body id: the id addFrame gave its frame
+    QHash<QString, int> bodyByName;                              // the names constraints use -> body id
+    QHash<QString, int> siteFrame;                               // a named site -> the id addFrame gave its frame
+    QHash<QString, std::pair<int, const MjcfGeom*>> geomByName;  // a named geom -> (its body's id, the geom)
     int meshGeomsLeftOut = 0;
 };
 
@@ -81,6 +84,7 @@ std::shared_ptr<const kin::Model> Compiler::run() {
     if (equalities) prepareMimics();
     addBody(m.bodies[0], -1);
     addSkins();
+    addTendons();
     if (equalities) addLoops();
     addKeys();
     if (meshGeomsLeftOut > 0 && m.bodies[0].node)
@@ -229,8 +233,13 @@ void Compiler::addBody(const MjcfBody& body, int parentFrame) {
         b.locateFrame(current, std::move(at));
     }
     for (const MjcfGeom& g : body.geoms) addGeom(g, current);
-    for (const MjcfSite& s : body.sites)
-        b.addFrame(unique(s.name.isEmpty() ? QStringLiteral("site#%1").arg(s.id) : s.name, ":site"), "site", current, s.pose);
+    for (const MjcfSite& s : body.sites) {
+        const int id =
+            b.addFrame(unique(s.name.isEmpty() ? QStringLiteral("site#%1").arg(s.id) : s.name, ":site"), "site", current, s.pose);
+        if (!s.name.isEmpty()) siteFrame.insert(s.name, id);
+    }
+    for (const MjcfGeom& g : body.geoms)
+        if (!g.name.isEmpty()) geomByName.insert(g.name, {body.id, &g});
     for (int child : body.children) addBody(m.bodies[size_t(child)], current);
 }
 
@@ -330,6 +339,59 @@ void Compiler::addSkins() {
         k.rgba = (mat && defaultGrey) ? mat->rgba : s.rgba.cast<double>();
         k.texture = texture(mat);
         b.addSkin(std::move(k));
+    }
+}
+
+// Spatial tendons through named sites, over spheres and cylinders; fixed
+// ones over named joints. A tendon in a group MuJoCo's viewer hides (3 and
+// above) is still followed (its length is the model's), not drawn.
+void Compiler::addTendons() {
+    QSet<QString> jointNames;
+    for (const MjcfBody& body : m.bodies)
+        for (const MjcfJoint& j : body.joints) jointNames.insert(mjcfJointName(j));
+    int id = 0;
+    for (const MjcfTendon& t : m.tendons) {
+        kin::Tendon k;
+        k.name = (t.name.isEmpty() ? QStringLiteral("tendon#%1").arg(id) : t.name).toStdString();
+        ++id;
+        if (t.node) locate(k, *t.node.doc, t.node.e);
+        k.spatial = t.spatial;
+        k.width = t.width;
+        const MjcfMaterial* mat = m.material(t.material);
+        const bool defaultGrey = t.rgba == Eigen::Vector4d(0.5, 0.5, 0.5, 1);
+        k.rgba = (mat && defaultGrey) ? mat->rgba : t.rgba;
+        k.shown = t.group < 3;
+        bool complete = true;  // every reference known (else said by the name rules)
+        for (const MjcfTendon::Wrap& w : t.path) {
+            kin::TendonWrap kw;
+            if (w.kind == MjcfTendon::Wrap::Pulley) {
+                kw.kind = kin::TendonWrap::Kind::Pulley;
+                kw.divisor = w.divisor;
+            } else if (w.kind == MjcfTendon::Wrap::Site) {
+                kw.frame = siteFrame.value(w.name, -1);
+                complete = complete && kw.frame >= 0;
+            } else {
+                const auto geom = geomByName.constFind(w.name);
+                if (geom == geomByName.constEnd()) {
+                    complete = false;
+                    continue;
+                }
+                const MjcfGeom& g = *geom->second;
+                kw.kind = g.type == QLatin1String("cylinder") ? kin::TendonWrap::Kind::Cylinder : kin::TendonWrap::Kind::Sphere;
+                kw.frame = bodyFrameId[size_t(geom->first)];
+                complete = complete && kw.frame >= 0;
+                kw.pose = g.pose;
+                kw.radius = g.size.empty() ? 0 : g.size[0];
+                kw.sideFrame = w.side.isEmpty() ? -1 : siteFrame.value(w.side, -1);
+            }
+            k.wraps.push_back(kw);
+        }
+        std::vector<std::pair<std::string, double>> joints;
+        for (const auto& [joint, coef] : t.joints) {
+            complete = complete && jointNames.contains(joint);
+            joints.emplace_back(joint.toStdString(), coef);
+        }
+        if (complete) b.addTendon(std::move(k), std::move(joints));
     }
 }
 

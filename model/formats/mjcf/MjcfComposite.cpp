@@ -34,8 +34,9 @@ class Maker {
 public:
     Maker(const MjcfCompositeSpec& s, int root, MjcfModel& m, Diagnostics& out) : s(s), root(root), m(m), out(out) {}
     bool make();
-    // The tendons MuJoCo makes (not in the kinematic model; their names are).
-    QStringList tendons;
+    // The tendons MuJoCo makes: between two sites, or (box, cylinder,
+    // ellipsoid) fixed over every joint.
+    std::vector<MjcfTendon> tendons;
 
 private:
     enum Kind { Main = 0, Twist = 1, Stretch = 2 };
@@ -53,6 +54,7 @@ private:
     int clothBody(int body, int ix, int iy, int ix1, int iy1);
     void box();
     void shearTendons();
+    void addTendon(const QString& name, const QString& site1, const QString& site2, bool shear = false);
 
     const MjcfCompositeSpec& s;
     const int root;
@@ -149,14 +151,31 @@ void Maker::grid() {
         }
     for (int i = 0; i < 2; ++i)
         for (int ix = 0; ix < s.count[0] - (i == 0); ++ix)
-            for (int iy = 0; iy < s.count[1] - (i == 1); ++iy) tendons.append(name("T", {i, ix, iy}));
+            for (int iy = 0; iy < s.count[1] - (i == 1); ++iy)
+                addTendon(name("T", {i, ix, iy}), name("S", {ix, iy}), name("S", {ix + (i == 0), iy + (i == 1)}));
     shearTendons();
+}
+
+// Its <tendon kind="main|shear"> gives rgba, width, material and group
+// (else 0 where the geoms show, 3 where a skin covers them).
+void Maker::addTendon(const QString& name, const QString& site1, const QString& site2, bool shear) {
+    const MjcfCompositeSpec::Tendon& spec = s.tendons[shear ? 1 : 0];
+    MjcfTendon t;
+    t.node = s.node;
+    t.name = name;
+    for (const QString& site : {site1, site2})
+        if (!site.isEmpty()) t.path.push_back({MjcfTendon::Wrap::Site, {}, site, {}, 1});
+    t.rgba = spec.rgba;
+    t.width = spec.width;
+    t.material = spec.material;
+    t.group = spec.group.value_or(s.geomGroup);
+    tendons.push_back(std::move(t));
 }
 
 void Maker::shearTendons() {
     if (!s.shear) return;
     for (int ix = 0; ix < s.count[0] - 1; ++ix)
-        for (int iy = 0; iy < s.count[1] - 1; ++iy) tendons.append(name("TS", {ix, iy}));
+        for (int iy = 0; iy < s.count[1] - 1; ++iy) addTendon(name("TS", {ix, iy}), name("S", {ix, iy}), name("S", {ix + 1, iy + 1}), true);
 }
 
 // The root body's name is prefix + "B" and the coordinates of its element
@@ -270,7 +289,8 @@ bool Maker::cloth() {
         }
     }
     for (int iy = 0; iy < s.count[1]; ++iy)
-        for (int ix = 0; iy != oy && ix < s.count[0] - 1; ++ix) tendons.append(name("T", {ix, iy}));
+        for (int ix = 0; iy != oy && ix < s.count[0] - 1; ++ix)
+            addTendon(name("T", {ix, iy}), name("S", {ix, iy}), name("S", {ix + 1, iy}));
     shearTendons();
     return true;
 }
@@ -310,7 +330,8 @@ int Maker::clothBody(int body, int ix, int iy, int ix1, int iy1) {
 
 void Maker::box() {
     addGeom(root, s.prefix + QLatin1String("Gcenter"), QStringLiteral("sphere"), pose(Vec::Zero()), 2);
-    tendons.append(s.prefix + QLatin1Char('T'));
+    addTendon(s.prefix + QLatin1Char('T'), {}, {});
+    tendons.back().spatial = false;
     const Vec size = 0.5 * s.spacing * Vec(s.count[0] - 1, s.count[1] - 1, s.count[2] - 1);
     auto edge = [&](int k, int i) { return i == 0 || i == s.count[k] - 1; };
     for (int ix = 0; ix < s.count[0]; ++ix)
@@ -334,6 +355,7 @@ void Maker::box() {
                 const double inward = capsule ? -(s.geomSize[0] + s.geomSize[1]) : -s.geomSize[0];
                 addGeom(b, name("G", {ix, iy, iz}), capsule ? s.geomType : QStringLiteral("sphere"), pose(Vec(0, 0, inward)));
                 addJoint(b, name("J", {ix, iy, iz}), QStringLiteral("slide"), Vec::Zero(), Vec::UnitZ());
+                tendons.front().joints.emplace_back(name("J", {ix, iy, iz}), 1.0);
             }
 }
 
@@ -366,14 +388,16 @@ std::vector<std::pair<QString, QString>> mjcfCompositeNames(const MjcfTree& tree
         for (const MjcfGeom& g : b.geoms) add("geom", g.name);
         for (const MjcfSite& site : b.sites) add("site", site.name);
     }
-    for (const QString& t : maker.tendons) add("tendon", t);
+    for (const MjcfTendon& t : maker.tendons) add("tendon", t.name);
     return r;
 }
 
 void expandMjcfComposite(const MjcfTree& tree, const MjcfNode& n, int body, MjcfModel& m, Diagnostics& out) {
     MjcfCompositeSpec spec;
     if (!readMjcfComposite(tree, n, m.compiler, spec, out)) return;
-    if (!Maker(spec, body, m, out).make()) return;
+    Maker maker(spec, body, m, out);
+    if (!maker.make()) return;
+    for (MjcfTendon& tendon : maker.tendons) m.tendons.push_back(std::move(tendon));
     // MuJoCo makes a skin over a 2D grid or cloth and the 3D shapes (a
     // particle's, rope's or loop's <skin> is left unread).
     const QString& t = spec.type;

@@ -3,10 +3,12 @@
 // grid, rope, loop, cloth, box, cylinder and ellipsoid, with MuJoCo's names
 // (prefix + B0_0, J0_0_0, G0_0, S0_0 ...; particles' are unnamed) and
 // poses, appended to the model where the element stands, so that ids follow
-// MuJoCo's. A loop's closing connect constraint is added; the soft equality
-// constraints and tendons that hold the others together are not (the
-// kinematic model has no place for them). A <skin> is made as MuJoCo makes
-// it (MjcfCompositeSkin) and added to the model's skins.
+// MuJoCo's. A loop's closing connect constraint is added, and its tendons
+// to the model's tendons (site to site; box, cylinder and ellipsoid: one
+// fixed over every joint); the soft equality constraints that hold the
+// others together are not (the kinematic model has no place for them). A
+// <skin> is made as MuJoCo makes it (MjcfCompositeSkin) and added to the
+// model's skins.
 #pragma once
 
 #include "MjcfReader.h"

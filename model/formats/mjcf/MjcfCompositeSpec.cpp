@@ -129,7 +129,17 @@ bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompil
         const QString& name = c.e->name();
         if (name == QLatin1String("geom") && s.geomNode.e == n.e) readGeom(c, s);
         if (name == QLatin1String("joint")) readJoint(c, compiler, s);
-        if (name == QLatin1String("tendon") && c.e->attribute(u"kind") == QLatin1String("shear")) s.shear = true;
+        if (name == QLatin1String("tendon")) {
+            const bool shear = c.e->attribute(u"kind") == QLatin1String("shear");
+            if (shear) s.shear = true;
+            MjcfCompositeSpec::Tendon& t = s.tendons[shear ? 1 : 0];
+            std::vector<double> rgba;
+            readNumbers(c.e->attribute(u"rgba"), rgba);
+            if (rgba.size() == 4) t.rgba = Eigen::Vector4d(rgba[0], rgba[1], rgba[2], rgba[3]);
+            if (c.e->hasAttribute(u"width")) t.width = c.e->attribute(u"width").toDouble();
+            if (c.e->hasAttribute(u"group")) t.group = c.e->attribute(u"group").toInt();
+            t.material = c.e->attribute(u"material");
+        }
     }
 
     // mjCComposite::Make's checks, in its order.

@@ -38,6 +38,15 @@ struct MjcfCompositeSpec {
     std::vector<std::pair<int, int>> pins;
     bool twist = false, stretch = false;  // <joint kind="twist|stretch">
     bool shear = false;                   // <tendon kind="shear">
+    // What <tendon kind="main"> and <tendon kind="shear"> ask of the
+    // tendons made (MuJoCo's defaults where not written; group unset: the
+    // geoms' group).
+    struct Tendon {
+        Eigen::Vector4d rgba{0.5, 0.5, 0.5, 1};
+        double width = 0.003;
+        QString material;
+        std::optional<int> group;
+    } tendons[2];
 
     // The generated geoms: <geom>'s values over MuJoCo's defaults (group 3
     // where a skin covers them, no self-collision for box, cylinder,

@@ -46,6 +46,7 @@ private:
     void readInertial(const MjcfItem& item, MjcfBody& body);
     void numberInBodyOrder();
     void readEqualities();
+    void readTendons();
     void readKeys();
     const MjcfClass* classOf(const MjcfNode& n, const MjcfClass* inherited);
     MjcfItem item(const MjcfNode& n, const MjcfClass* inherited) { return {n, classOf(n, inherited), n.e->name()}; }
@@ -82,6 +83,7 @@ MjcfModel Reader::read() {
     numberInBodyOrder();
     checkMjcfSkins(m, out);
     readEqualities();
+    readTendons();
     readKeys();
     return std::move(m);
 }
@@ -400,6 +402,47 @@ void Reader::readEqualities() {
             m.equalities.push_back(q);
         }
     }
+}
+
+// <tendon>'s <spatial> and <fixed>, with the tendon default kind's rgba,
+// width and group (their references are checked by the name rules).
+void Reader::readTendons() {
+    for (const MjcfNode& section : tree.children(tree.root(), u"tendon"))
+        for (const MjcfNode& n : tree.children(section)) {
+            const MjcfItem it{n, classOf(n, nullptr), QStringLiteral("tendon")};
+            MjcfTendon t;
+            t.node = n;
+            t.name = n.e->attribute(u"name");
+            t.spatial = n.e->name() == QLatin1String("spatial");
+            t.material = it.get(u"material");
+            const std::vector<double> rgba = mjcfNumbers(it, u"rgba");
+            if (rgba.size() == 4) t.rgba = Eigen::Vector4d(rgba[0], rgba[1], rgba[2], rgba[3]);
+            t.width = it.get(u"width", QStringLiteral("0.003")).toDouble();
+            t.group = it.get(u"group", QStringLiteral("0")).toInt();
+            for (const MjcfNode& c : tree.children(n)) {
+                const QString kind = c.e->name();
+                if (kind == QLatin1String("joint")) {
+                    t.joints.emplace_back(c.e->attribute(u"joint"), c.e->attribute(u"coef", QStringLiteral("1")).toDouble());
+                    continue;
+                }
+                MjcfTendon::Wrap w;
+                w.node = c;
+                if (kind == QLatin1String("site")) {
+                    w.name = c.e->attribute(u"site");
+                } else if (kind == QLatin1String("geom")) {
+                    w.kind = MjcfTendon::Wrap::Geom;
+                    w.name = c.e->attribute(u"geom");
+                    w.side = c.e->attribute(u"sidesite");
+                } else if (kind == QLatin1String("pulley")) {
+                    w.kind = MjcfTendon::Wrap::Pulley;
+                    w.divisor = c.e->attribute(u"divisor", QStringLiteral("1")).toDouble();
+                } else {
+                    continue;
+                }
+                t.path.push_back(w);
+            }
+            m.tendons.push_back(std::move(t));
+        }
 }
 
 void Reader::readKeys() {

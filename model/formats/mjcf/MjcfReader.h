@@ -131,6 +131,29 @@ struct MjcfSkin {
     std::vector<Bone> bones;
 };
 
+// A tendon (mjCTendon): a <tendon>'s <spatial> or <fixed>, or one a
+// composite makes. Spatial: a path of sites, wrapping geoms (with a side
+// site) and pulleys, as written; fixed: joints with coefficients.
+struct MjcfTendon {
+    MjcfNode node;  // the element; a composite's: the <composite>
+    QString name;   // empty: unnamed (tendon#id)
+    bool spatial = true;
+    struct Wrap {
+        enum Kind { Site, Geom, Pulley };
+        Kind kind = Site;
+        MjcfNode node;  // the <site>, <geom> or <pulley>; null for a composite's
+        QString name;   // the site's or geom's
+        QString side;   // a geom's sidesite
+        double divisor = 1;
+    };
+    std::vector<Wrap> path;
+    std::vector<std::pair<QString, double>> joints;  // fixed
+    QString material;
+    Eigen::Vector4d rgba{0.5, 0.5, 0.5, 1};
+    double width = 0.003;
+    int group = 0;
+};
+
 struct MjcfModel {
     bool valid = false;  // a <mujoco> root whose tree could be read
     QString modelName;
@@ -142,6 +165,7 @@ struct MjcfModel {
     std::vector<MjcfEquality> equalities;
     std::vector<MjcfKey> keys;
     std::vector<MjcfSkin> skins;
+    std::vector<MjcfTendon> tendons;  // composites' first, then <tendon>'s, as MuJoCo numbers them
     int jointCount = 0, siteCount = 0;
     const MjcfMesh* mesh(const QString& name) const;
     const MjcfMaterial* material(const QString& name) const;
