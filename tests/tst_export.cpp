@@ -347,6 +347,25 @@ private slots:
         QVERIFY2(said->message.contains(QLatin1String("1 <camera> in robot.xml")), qPrintable(said->message));
     }
 
+    // MJCF's tendons go to MJCF (tst_mjcfexport); a target without tendons
+    // says which it leaves out, and no longer counts the <tendon> section
+    // as a thing Kinedit's model has no place for.
+    void tendonsAreSaidWhereTheTargetHasNone() {
+        QTemporaryDir dir;
+        Source arm = load(QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/tendons.xml"));
+        QVERIFY(arm.format);
+        const Conversion c = convertDocument(*arm.doc, *arm.format, dir.filePath(QStringLiteral("arm.urdf")), {});
+        QVERIFY2(c.ok(), qPrintable(problems(c)));
+        QCOMPARE(c.tendonsChecked, 0);
+        QVERIFY2(std::any_of(c.diagnostics.begin(), c.diagnostics.end(),
+                             [](const Diagnostic& d) {
+                                 return d.code == QLatin1String("EXP-W004") &&
+                                        d.message.contains(QLatin1String("3 tendon(s) not exported (biceps, pulley_pair, coupling)"));
+                             }),
+                 qPrintable(problems(c)));
+        QVERIFY2(!problems(c).contains(QLatin1String("<tendon>")), qPrintable(problems(c)));
+    }
+
     void tripScriptsRunInPython() {
         // The script, run by Python against a stand-in of trip_kinematics
         // with TriP's conventions, puts every frame where the source has it.

@@ -17,6 +17,7 @@
 #include "kinematics/Joint.h"
 #include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
+#include "kinematics/Tendon.h"
 #include "xml/XmlDocument.h"
 
 #include <QDir>
@@ -241,6 +242,93 @@ private slots:
             qPrintable(
                 QStringLiteral("%1 exported, %2 poses compared, %3 meshes, %4 loops").arg(exported).arg(compared).arg(meshes).arg(loops)));
         qInfo("%d exports loaded in MuJoCo (%d meshes, %d loop constraints), %d poses compared", exported, meshes, loops, compared);
+#endif
+    }
+
+    // MJCF tendons exported to MJCF: every kind of path (sites, a cylinder
+    // with a side site, a sphere wrapped outside and inside, a pulley, a
+    // fixed sum), composites' tendons, and the corpus's tendons (Arm26, the
+    // hammock, Panda's and the Shadow hands' fixed ones). The export's check
+    // compares every length; MuJoCo 2.2.2, loading the export, gives the
+    // source's lengths at random joint values.
+    void tendonsKeepTheirLengthsInMuJoCo() {
+#ifndef KINEDIT_HAVE_MUJOCO
+        QSKIP("libmujoco (2.2.2) not found at build time");
+#else
+        QStringList files{QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/tendons.xml"),
+                          QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/composite_grid.xml"),
+                          QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/composite_cloth.xml")};
+        if (QDir(corpusDir()).exists())
+            for (const char* f : {"mujoco/model/tendon_arm/arm26.xml", "mujoco/model/hammock/hammock.xml",
+                                  "menagerie/franka_emika_panda/panda.xml", "menagerie/shadow_hand/right_hand.xml"})
+                files << corpusDir() + QStringLiteral("/mjcf/") + QLatin1String(f);
+        else
+            qInfo("%s absent: the test's own files only", qPrintable(corpusDir()));
+        QTemporaryDir dir;
+        QRandomGenerator random(11);
+        int tendons = 0, compared = 0;
+        for (const QString& path : files) {
+            Diagnostics d;
+            const std::unique_ptr<XmlDocument> doc = XmlDocument::load(path, &d);
+            QVERIFY2(doc, qPrintable(path));
+            const Format& format = *FormatRegistry::instance().byId(u"mjcf");
+            const auto source = format.compile(*doc, d);
+            QVERIFY2(source && !source->tendons().empty(), qPrintable(path));
+            const QString out = dir.filePath(QStringLiteral("export%1/robot.xml").arg(tendons));
+            QDir().mkpath(QFileInfo(out).path());
+            const Conversion c = convertDocument(*doc, format, out, {false, true, meshToStl});
+            QStringList said;
+            for (const Diagnostic& x : c.diagnostics) said << x.toText();
+            QVERIFY2(c.ok(), qPrintable(said.join(QLatin1Char('\n'))));
+            QCOMPARE(c.tendonsChecked, 2 * int(source->tendons().size()));  // two configurations each
+            QVERIFY2(c.largestTendon <= 1e-9, qPrintable(QString::number(c.largestTendon)));
+            QString why;
+            QVERIFY2(writeConversion(c, out, &why), qPrintable(why));
+            char error[1000] = "";
+            mjModel* mm = mj_loadXML(out.toLocal8Bit().constData(), nullptr, error, sizeof error);
+            QVERIFY2(mm, qPrintable(path + QStringLiteral(": ") + QString::fromLocal8Bit(error)));
+            QCOMPARE(mm->ntendon, int(source->tendons().size()));
+            mjData* md = mj_makeData(mm);
+            for (int trial = 0; trial < 5; ++trial) {
+                // Hinges and slides at random values (ball and free joints
+                // where they are; followers following), the same by name
+                // in MuJoCo.
+                Eigen::VectorXd q = source->defaultConfiguration();
+                for (int k = 0; k < mm->nq; ++k) md->qpos[k] = mm->qpos0[k];
+                const auto scalar = [&](const kin::Joint& j) {
+                    const int jid = mj_name2id(mm, mjOBJ_JOINT, j.name.c_str());
+                    return j.dof() == 1 && jid >= 0 && (mm->jnt_type[jid] == mjJNT_HINGE || mm->jnt_type[jid] == mjJNT_SLIDE) ? jid : -1;
+                };
+                for (const kin::Joint& j : source->joints()) {
+                    if (scalar(j) < 0) continue;
+                    const double lo = std::isfinite(j.lower[0]) ? j.lower[0] : -1, hi = std::isfinite(j.upper[0]) ? j.upper[0] : 1;
+                    q[j.qIndex] = lo + (hi - lo) * random.generateDouble();
+                }
+                kin::applyMimicJoints(*source, q);
+                for (const kin::Joint& j : source->joints())
+                    if (const int jid = scalar(j); jid >= 0) md->qpos[mm->jnt_qposadr[jid]] = q[j.qIndex];
+                kin::Data data(source);
+                kin::forwardKinematics(*source, data, q);
+                mj_kinematics(mm, md);
+                mj_comPos(mm, md);
+                mj_tendon(mm, md);
+                for (size_t t = 0; t < source->tendons().size(); ++t) {
+                    const int id = mj_name2id(mm, mjOBJ_TENDON, source->tendons()[t].name.c_str());
+                    QVERIFY2(id >= 0, source->tendons()[t].name.c_str());
+                    const double mine = kin::tendonPath(*source, data, int(t)).length;
+                    QVERIFY2(std::abs(mine - md->ten_length[id]) <= 1e-9 * std::max(1.0, std::abs(mine)),
+                             qPrintable(QStringLiteral("%1: tendon %2 is %3 m, in MuJoCo's reading of the export %4 m")
+                                            .arg(path, QString::fromStdString(source->tendons()[t].name))
+                                            .arg(mine, 0, 'g', 12)
+                                            .arg(md->ten_length[id], 0, 'g', 12)));
+                    ++compared;
+                }
+            }
+            tendons += int(source->tendons().size());
+            mj_deleteData(md);
+            mj_deleteModel(mm);
+        }
+        qInfo("%d tendons exported from %lld files, %d lengths compared with MuJoCo", tendons, qlonglong(files.size()), compared);
 #endif
     }
 

@@ -2400,6 +2400,14 @@
             <numerusform>%1 kennt keine Skins: %n Skins nicht exportiert (%2)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 has no tendons: %n tendon(s) not exported (%2)</source>
+        <translation>
+            <numerusform>%1 hat keine Sehnen: %n Sehne nicht exportiert (%2)</numerusform>
+            <numerusform>%1 hat keine Sehnen: %n Sehnen nicht exportiert (%2)</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+9"/>
         <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
@@ -2473,13 +2481,18 @@
         <translation>die Frames des Exports weichen um bis zu %1 m und %2 rad von den Posen der Quelle ab (1e-9 erlaubt)</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>the export&apos;s tendons are up to %1 m longer or shorter than the source&apos;s (1e-9 allowed)</source>
+        <translation>die Sehnen des Exports sind bis zu %1 m länger oder kürzer als die der Quelle (1e-9 erlaubt)</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <location filename="../model/export/MeshReferences.cpp" line="+97"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+73"/>
+        <location filename="../model/export/ExportModel.cpp" line="+74"/>
         <source>%1 keeps the name &apos;%2&apos; for the world: the frame &apos;%2&apos; is written as &apos;%3&apos;</source>
         <translation>%1 behält den Namen &apos;%2&apos; der Welt vor: der Frame &apos;%2&apos; wird als &apos;%3&apos; geschrieben</translation>
     </message>
@@ -2499,7 +2512,7 @@
         <translation>Gelenk &apos;%1&apos; ist %2, das es in %3 nicht gibt: geschrieben als %4 Gelenke mit je einer Variablen, &apos;%1~1&apos;..., an den Frames &apos;%5~1&apos;...</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+61"/>
         <source>%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops&apos; other joints are)</source>
         <translation>
             <numerusform>%n Gelenk, das eine Schleife schließt, wird nicht exportiert: %1 kann an einem solchen Gelenk keine Schleife schließen (die übrigen Gelenke der Schleifen schon)</numerusform>
@@ -2542,7 +2555,7 @@
         <translation>Formen an Gelenk-Frames werden mit dem Kind-Link des Gelenks gezeichnet</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+88"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+92"/>
         <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here: their mesh files are not read yet, cannot be read, or MuJoCo refuses them (it weighs the mesh&apos;s volume)</source>
         <translation>%1 Mesh-Geom(s) von Körpern ohne &lt;inertial&gt; tragen hier keine Masse bei: ihre Mesh-Dateien sind noch nicht gelesen, nicht lesbar, oder MuJoCo weist sie zurück (es wiegt das Volumen des Meshs)</translation>
     </message>
@@ -2607,12 +2620,12 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+67"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+68"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <location line="+139"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
@@ -2674,7 +2687,7 @@
         <translation>Material &apos;%1&apos; ist in &lt;asset&gt; nicht definiert</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+107"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>das qpos des Keyframes enthält %1 Zahlen; die Gelenke des Modells erwarten %2 (nq)</translation>
     </message>
@@ -2795,7 +2808,7 @@
         <translation>%1 Flächen: MuJoCo 2.2.2 liest STL-Dateien mit 1 bis %2 Flächen</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+188"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+191"/>
         <source>one part of a file</source>
         <translation>ein Teil einer Datei</translation>
     </message>
@@ -2820,7 +2833,7 @@
         <translation>MuJoCos &lt;connect&gt; hält einen Punkt, keine Achse: die Schleifengelenke %1 werden als connect geschrieben, wodurch sich die Schleife dort um jede Achse drehen kann (dieselbe Bewegung, wenn das Gestänge eben ist)</translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+112"/>
         <source>%n skin(s) written in their colour, without their material&apos;s texture: %1</source>
         <translation>
             <numerusform>%n Skin in seiner Farbe geschrieben, ohne die Textur seines Materials: %1</numerusform>
@@ -2828,7 +2841,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+67"/>
+        <source>MuJoCo sums only hinge and slide joints in a fixed tendon: %n tendon(s) not written (%1)</source>
+        <translation>
+            <numerusform>MuJoCo summiert in einer festen Sehne nur Dreh- und Schubgelenke: %n Sehne nicht geschrieben (%1)</numerusform>
+            <numerusform>MuJoCo summiert in einer festen Sehne nur Dreh- und Schubgelenke: %n Sehnen nicht geschrieben (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n Mesh-Geom nicht geschrieben, MuJoCo 2.2.2 kann es nicht lesen (%1)</numerusform>
@@ -2908,7 +2929,7 @@
         <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+169"/>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+188"/>
         <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
         <translation>der Körper, der ein Composite vom Typ %1 enthält, muss %2 gefolgt von den Koordinaten seines Elements heißen</translation>
     </message>
@@ -2923,7 +2944,7 @@
         <translation>das Ende &apos;%1&apos; der Schleife ist kein Körper: benennen Sie den Körper, der die Schleife enthält, &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+137"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+147"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>ein Composite erfordert lokale Koordinaten (compiler/coordinate=&quot;local&quot;)</translation>
     </message>
@@ -4021,7 +4042,12 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet.</translation>
         <translation>kinedit-cli convert: %1 als %2 geschrieben; %3 Frame-Pose(n) mit der Quelle abgeglichen, größte Positionsabweichung %4 m, größte Rotationsabweichung %5 rad</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>kinedit-cli convert: %1 tendon length(s) checked against the source, largest difference %2 m</source>
+        <translation>kinedit-cli convert: %1 Sehnenlänge(n) mit der Quelle verglichen, größte Abweichung %2 m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>kinedit-cli convert: converting %1 to %2 is not available</source>
         <translation>kinedit-cli convert: die Konvertierung von %1 nach %2 ist nicht verfügbar</translation>
     </message>
@@ -4044,8 +4070,8 @@ wird gewarnt, und sie werden als Platzhalter gezeichnet.</translation>
         <translation>kinedit-cli convert: %1 kann nicht abgeflacht werden; nicht geschrieben</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+59"/>
+        <location line="-56"/>
+        <location line="+63"/>
         <source>kinedit-cli convert: cannot write %1: %2</source>
         <translation>kinedit-cli convert: %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -8534,7 +8560,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+286"/>
+        <location filename="../render/RobotScene.cpp" line="+289"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1; das Material wird ohne sie gezeichnet</translation>
     </message>

@@ -2394,6 +2394,13 @@
             <numerusform>%1 没有蒙皮：%n 个蒙皮未导出（%2）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 has no tendons: %n tendon(s) not exported (%2)</source>
+        <translation>
+            <numerusform>%1 没有肌腱：%n 条肌腱未导出（%2）</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+9"/>
         <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
@@ -2463,13 +2470,18 @@
         <translation>导出结果的坐标系与源文件的位姿最多相差 %1 m 和 %2 rad（允许 1e-9）</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>the export&apos;s tendons are up to %1 m longer or shorter than the source&apos;s (1e-9 allowed)</source>
+        <translation>导出文件的肌腱长度与源文件相差最多 %1 m（允许 1e-9）</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <location filename="../model/export/MeshReferences.cpp" line="+97"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../model/export/ExportModel.cpp" line="+73"/>
+        <location filename="../model/export/ExportModel.cpp" line="+74"/>
         <source>%1 keeps the name &apos;%2&apos; for the world: the frame &apos;%2&apos; is written as &apos;%3&apos;</source>
         <translation>%1 将名称 &apos;%2&apos; 保留给世界：坐标系 &apos;%2&apos; 写为 &apos;%3&apos;</translation>
     </message>
@@ -2489,7 +2501,7 @@
         <translation>关节 &apos;%1&apos; 为 %2，而 %3 没有这种关节：写为 %4 个单变量关节 &apos;%1~1&apos;...，位于坐标系 &apos;%5~1&apos;... 上</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+61"/>
         <source>%n joint(s) closing a loop are not exported: %1 cannot close a loop at such a joint (the loops&apos; other joints are)</source>
         <translation>
             <numerusform>%n 个闭合回路的关节未导出：%1 无法在此类关节处闭合回路（回路的其他关节已导出）</numerusform>
@@ -2531,7 +2543,7 @@
         <translation>关节坐标系上的形状随该关节的子连杆一起绘制</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+88"/>
+        <location filename="../model/formats/mjcf/MjcfCompiler.cpp" line="+92"/>
         <source>%1 mesh geom(s) of bodies without &lt;inertial&gt; add no mass here: their mesh files are not read yet, cannot be read, or MuJoCo refuses them (it weighs the mesh&apos;s volume)</source>
         <translation>%1 个无 &lt;inertial&gt; 的物体的网格 geom 在此不计质量：其网格文件尚未读取、无法读取，或被 MuJoCo 拒绝（MuJoCo 按网格体积计算质量）</translation>
     </message>
@@ -2596,12 +2608,12 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+67"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+68"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <location line="+139"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
@@ -2663,7 +2675,7 @@
         <translation>材质 &apos;%1&apos; 未在 &lt;asset&gt; 中定义</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+107"/>
         <source>the key&apos;s qpos has %1 numbers; the model&apos;s joints take %2 (nq)</source>
         <translation>该关键帧的 qpos 有 %1 个数；模型的关节需要 %2 个（nq）</translation>
     </message>
@@ -2784,7 +2796,7 @@
         <translation>%1 个面：MuJoCo 2.2.2 只读取含 1 到 %2 个面的 STL 文件</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+188"/>
+        <location filename="../model/formats/mjcf/MjcfWriter.cpp" line="+191"/>
         <source>one part of a file</source>
         <translation>文件的一部分</translation>
     </message>
@@ -2809,14 +2821,21 @@
         <translation>MuJoCo 的 &lt;connect&gt; 约束的是一个点而不是一根轴：闭环关节 %1 被写为 connect，闭环在该处可绕任意轴转动（对平面连杆机构而言运动相同）</translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+112"/>
         <source>%n skin(s) written in their colour, without their material&apos;s texture: %1</source>
         <translation>
             <numerusform>%n 个蒙皮以其颜色写出，不带其材质的纹理：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+67"/>
+        <source>MuJoCo sums only hinge and slide joints in a fixed tendon: %n tendon(s) not written (%1)</source>
+        <translation>
+            <numerusform>MuJoCo 的固定肌腱只能对铰链和滑动关节求和：%n 条肌腱未写出（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>%n mesh geom(s) not written, MuJoCo 2.2.2 cannot read them (%1)</source>
         <translation>
             <numerusform>%n 个网格 geom 未写出，MuJoCo 2.2.2 无法读取（%1）</numerusform>
@@ -2891,7 +2910,7 @@
         <translation>无法将 %1 复制到 %2</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+169"/>
+        <location filename="../model/formats/mjcf/MjcfComposite.cpp" line="+188"/>
         <source>the body holding a %1 composite must be named %2 and its element&apos;s coordinates</source>
         <translation>包含 %1 复合体的刚体必须以 %2 加其元素坐标命名</translation>
     </message>
@@ -2906,7 +2925,7 @@
         <translation>环的端点 &apos;%1&apos; 不是刚体：请将包含该环的刚体命名为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+137"/>
+        <location filename="../model/formats/mjcf/MjcfCompositeSpec.cpp" line="+147"/>
         <source>a composite requires local coordinates (compiler/coordinate=&quot;local&quot;)</source>
         <translation>复合体需要局部坐标（compiler/coordinate=&quot;local&quot;）</translation>
     </message>
@@ -3989,7 +4008,12 @@ as placeholders.</source>
         <translation>kinedit-cli convert: 已将 %1 写为 %2；已对照源文件检查 %3 个坐标系位姿，最大位置偏差 %4 m，最大旋转偏差 %5 rad</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>kinedit-cli convert: %1 tendon length(s) checked against the source, largest difference %2 m</source>
+        <translation>kinedit-cli convert: 已与源文件比较 %1 个肌腱长度，最大差值 %2 m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>kinedit-cli convert: converting %1 to %2 is not available</source>
         <translation>kinedit-cli convert: 无法将 %1 转换为 %2</translation>
     </message>
@@ -4011,8 +4035,8 @@ as placeholders.</source>
         <translation>kinedit-cli convert: %1 无法展平；未写出</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+59"/>
+        <location line="-56"/>
+        <location line="+63"/>
         <source>kinedit-cli convert: cannot write %1: %2</source>
         <translation>kinedit-cli convert: 无法写入 %1：%2</translation>
     </message>
@@ -8471,7 +8495,7 @@ Open these files with the changes?</source>
 <context>
     <name>kinedit::RobotScene</name>
     <message>
-        <location filename="../render/RobotScene.cpp" line="+286"/>
+        <location filename="../render/RobotScene.cpp" line="+289"/>
         <source>%1; the material is drawn without it</source>
         <translation>%1；材质将不带纹理绘制</translation>
     </message>

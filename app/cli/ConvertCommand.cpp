@@ -91,6 +91,10 @@ int runConvert(const QStringList& args) {
                 .arg(conversion.framesChecked)
                 .arg(conversion.largestPosition, 0, 'g', 2)
                 .arg(conversion.largestAngle, 0, 'g', 2));
+        if (conversion.tendonsChecked > 0)
+            err(Cli::tr("kinedit-cli convert: %1 tendon length(s) checked against the source, largest difference %2 m")
+                    .arg(conversion.tendonsChecked)
+                    .arg(conversion.largestTendon, 0, 'g', 2));
         return ExitOk;
     }
     if (!sameFormat) {

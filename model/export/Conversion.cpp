@@ -141,6 +141,15 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                                                 .arg(c.target, names.join(QStringLiteral(", "))),
                                             file));
     }
+    // Tendons: MJCF has them.
+    if (!model->tendons().empty() && !(target && target->holdsTendons())) {
+        QStringList names;
+        for (const kin::Tendon& t : model->tendons()) names << QString::fromStdString(t.name);
+        c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                                            T::tr("%1 has no tendons: %n tendon(s) not exported (%2)", nullptr, int(names.size()))
+                                                .arg(c.target, names.join(QStringLiteral(", "))),
+                                            file));
+    }
     // Mimic joints: URDF has them; elsewhere the followers are free.
     QStringList followers;
     for (int j : fitted.model->mimicJoints()) followers << QString::fromStdString(fitted.model->joints()[size_t(j)].name);
@@ -270,6 +279,15 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                            T::tr("the export's frames are up to %1 m and %2 rad away from the source's poses (1e-9 allowed)")
                                .arg(messageNumber(c.largestPosition, 1e-9), messageNumber(c.largestAngle, 1e-9)),
                            file));
+        return c;
+    }
+    c.tendonsChecked = check.tendonsChecked;
+    c.largestTendon = check.largestTendon;
+    if (c.largestTendon > 1e-9) {
+        c.diagnostics.append(fileDiagnostic(Severity::Error, exportcode::FramesDiffer,
+                                            T::tr("the export's tendons are up to %1 m longer or shorter than the source's (1e-9 allowed)")
+                                                .arg(messageNumber(c.largestTendon, 1e-9)),
+                                            file));
         return c;
     }
     c.bytes = bytes;

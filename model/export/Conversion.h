@@ -40,6 +40,8 @@ struct Conversion {
     int framesChecked = 0;                   // frame poses compared with the source
     double largestPosition = 0;              // over them, m
     double largestAngle = 0;                 // over them, rad
+    int tendonsChecked = 0;                  // tendon lengths compared with the source
+    double largestTendon = 0;                // over them, m
     QString target;                          // the target's name ("URDF", "SDFormat", "TriP (Python)")
     std::shared_ptr<MeshReferences> meshes;  // to copy on writing
     bool ok() const { return !bytes.isEmpty(); }

@@ -5,6 +5,7 @@
 #include "kinematics/Data.h"
 #include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
+#include "kinematics/Tendon.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,10 +35,27 @@ std::vector<Eigen::VectorXd> configurations(const kin::Model& model, const Eigen
     return qs;
 }
 
-std::vector<Eigen::Isometry3d> posesAt(const std::shared_ptr<const kin::Model>& model, const Eigen::VectorXd& q) {
+kin::Data posedAt(const std::shared_ptr<const kin::Model>& model, const Eigen::VectorXd& q) {
     kin::Data data(model);
     kin::forwardKinematics(*model, data, q);
-    return data.oMf;
+    return data;
+}
+
+std::vector<Eigen::Isometry3d> posesAt(const std::shared_ptr<const kin::Model>& model, const Eigen::VectorXd& q) {
+    return posedAt(model, q).oMf;
+}
+
+// The target's tendons of the source's names, their lengths against the source's.
+void compareTendons(FrameComparison& c, const kin::Model& source, const kin::Data& a, const kin::Model& target, const kin::Data& b) {
+    for (size_t t = 0; t < source.tendons().size(); ++t) {
+        const auto found = std::find_if(target.tendons().begin(), target.tendons().end(),
+                                        [&](const kin::Tendon& x) { return x.name == source.tendons()[t].name; });
+        if (found == target.tendons().end()) continue;
+        const double la = kin::tendonPath(source, a, int(t)).length;
+        const double lb = kin::tendonPath(target, b, int(found - target.tendons().begin())).length;
+        c.largestTendon = std::max(c.largestTendon, std::abs(la - lb));
+        ++c.tendonsChecked;
+    }
 }
 
 void compare(FrameComparison& c, const Eigen::Isometry3d& a, const Eigen::Isometry3d& b) {
@@ -113,12 +131,14 @@ FrameComparison compareExport(const std::shared_ptr<const kin::Model>& sourceMod
         Eigen::VectorXd qt = target.defaultConfiguration();
         for (size_t i = 0; i < toTarget.size(); ++i)
             if (toTarget[i] >= 0) qt[toTarget[i]] = qf[Eigen::Index(i)];
-        const std::vector<Eigen::Isometry3d> a = posesAt(sourceModel, q), b = posesAt(targetModel, qt);
+        const kin::Data da = posedAt(sourceModel, q), db = posedAt(targetModel, qt);
+        const std::vector<Eigen::Isometry3d>&a = da.oMf, &b = db.oMf;
         for (size_t f = 0; f < source.frames().size(); ++f) {
             const int t = target.frameIndex(targetName(source.frames()[f].name));
             if (t < 0) continue;  // not carried (URDF's com frames: its links' inertials)
             compare(c, a[f], b[size_t(t)]);
         }
+        compareTendons(c, source, da, target, db);
     }
     for (const kin::Frame& frame : source.frames())
         if (target.frameIndex(targetName(frame.name)) < 0)

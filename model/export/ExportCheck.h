@@ -6,7 +6,8 @@
 // (ExportModel's variable map). Where the target opens at other joint
 // values than the source (initial positions it cannot hold), those joints
 // are listed and the source is posed at the target's values for the first
-// comparison: the configuration both share.
+// comparison: the configuration both share. Tendons the target carries,
+// found by name, must have the source's lengths there too.
 #pragma once
 
 #include <Eigen/Geometry>
@@ -33,6 +34,8 @@ struct FrameComparison {
     QStringList comFrames;        // source com frames the target lacks (their masses are its links')
     QStringList added;            // target frames of no source frame's name (URDF's fixed joints joining frames)
     QStringList initialsDropped;  // source joints the target opens at other values than the source
+    int tendonsChecked = 0;       // tendon lengths compared (the target's tendons of the source's names)
+    double largestTendon = 0;     // largest tendon length difference, m
 };
 
 // The angle of the rotation from a's orientation to b's, in [0, pi].

@@ -18,6 +18,6 @@ inline const QString FramesAdded = QStringLiteral("EXP-N002");      // frames th
 inline const QString CannotExport = QStringLiteral("EXP-E001");
 inline const QString SourceErrors = QStringLiteral("EXP-E002");
 inline const QString ExportInvalid = QStringLiteral("EXP-E003");  // the written file does not validate
-inline const QString FramesDiffer = QStringLiteral("EXP-E004");   // its frames are not the source's
+inline const QString FramesDiffer = QStringLiteral("EXP-E004");   // its frames (or tendons) are not the source's
 inline const QString WriteFailed = QStringLiteral("EXP-E005");
 }  // namespace kinedit::exportcode

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kinedit {
@@ -162,6 +163,26 @@ ExportModel exportModel(const kin::Model& source, const std::function<bool(kin::
         for (kin::SkinBone& bone : skin.bones) bone.frame = id[size_t(bone.frame)];
         std::erase_if(skin.bones, [](const kin::SkinBone& bone) { return bone.frame < 0; });
         b.addSkin(std::move(skin));
+    }
+    // Tendons whose frames are kept and whose joints keep their one
+    // variable unscaled (the targets without tendons say they leave them out).
+    for (kin::Tendon tendon : source.tendons()) {
+        bool kept = true;
+        for (kin::TendonWrap& w : tendon.wraps) {
+            if (w.frame >= 0) kept = kept && (w.frame = id[size_t(w.frame)]) >= 0;
+            if (w.sideFrame >= 0) kept = kept && (w.sideFrame = id[size_t(w.sideFrame)]) >= 0;
+        }
+        std::vector<std::pair<std::string, double>> joints;
+        for (const auto& [j, coef] : tendon.terms) {
+            const kin::Joint& joint = source.joints()[size_t(j)];
+            const std::string name = rename(joint.name);
+            kept = kept && std::any_of(built.begin(), built.end(), [&](const Built& x) {
+                       return x.joint == name && x.sourceVariable == joint.qIndex && x.factor == 1;
+                   });
+            joints.emplace_back(name, coef);
+        }
+        tendon.terms.clear();
+        if (kept) b.addTendon(std::move(tendon), std::move(joints));
     }
     // Loops: kept where the target closes them, the others dropped.
     int loops = 0;

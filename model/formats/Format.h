@@ -297,6 +297,8 @@ public:
     virtual bool holdsFollowers() const { return false; }
     // Whether skins (surfaces bound to several frames, MuJoCo's) can be written.
     virtual bool holdsSkins() const { return false; }
+    // Whether tendons (MuJoCo's paths through sites and fixed joint sums) can be written.
+    virtual bool holdsTendons() const { return false; }
     // A name the target keeps for itself (SDFormat's "world"): a source
     // frame of that name is renamed. Empty: none.
     virtual std::string reservedRootName() const { return {}; }

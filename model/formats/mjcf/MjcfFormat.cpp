@@ -182,12 +182,12 @@ QByteArray MjcfFormat::exportModel(const kin::Model& model, const ExportContext&
 }
 
 QStringList MjcfFormat::uncarried(const XmlDocument& doc) const {
-    // A <composite>'s bodies, joints, geoms, sites and skin are carried
-    // (its <tendon> children are counted as such); skins are the model's,
-    // said by the export where the target has none.
-    QStringList out = countedTags(doc, {QStringLiteral("actuator"), QStringLiteral("tendon"), QStringLiteral("sensor"),
-                                        QStringLiteral("keyframe"), QStringLiteral("contact"), QStringLiteral("option"),
-                                        QStringLiteral("camera"), QStringLiteral("light"), QStringLiteral("texture")});
+    // A <composite>'s bodies, joints, geoms, sites, tendons and skin are
+    // carried; skins and tendons are the model's, said by the export where
+    // the target has none.
+    QStringList out =
+        countedTags(doc, {QStringLiteral("actuator"), QStringLiteral("sensor"), QStringLiteral("keyframe"), QStringLiteral("contact"),
+                          QStringLiteral("option"), QStringLiteral("camera"), QStringLiteral("light"), QStringLiteral("texture")});
     return out;
 }
 

@@ -39,6 +39,7 @@ public:
     bool closesLoopWith(kin::JointType type) const override;
     bool holdsFollowers() const override { return true; }
     bool holdsSkins() const override { return true; }
+    bool holdsTendons() const override { return true; }
     MeshLimit meshLimit() const override;
     QByteArray exportModel(const kin::Model& model, const ExportContext& context, Diagnostics& out) const override;
 

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 
 #include <map>
 
@@ -52,6 +53,7 @@ private:
     void writeBody(int b, int depth);
     void writeLoops();
     void writeSkins();
+    void writeTendons();
     QByteArrayList geoms(const kin::Visual& v, const Eigen::Isometry3d& p);
     QByteArray meshAsset(const QString& file, const Eigen::Vector3d& scale);
     void warn(const QString& message) {
@@ -70,7 +72,8 @@ private:
     QByteArray assets, xml;
     QHash<QString, QByteArray> meshNames;  // file + scale -> asset name
     QStringList skippedMeshes, missingMeshes, convertedMeshes, simplifiedMeshes, adjusted, held, weightless;
-    QByteArray equality;
+    QByteArray equality, tendons;
+    std::map<int, QByteArrayList> wrapElements;  // body frame (-1: the world) -> sites and geoms the tendons name
     Eigen::VectorXd q0;
 };
 
@@ -289,6 +292,7 @@ void Writer::writeBody(int b, int depth) {
     }
     for (int s : sites[size_t(b)])
         xml += indent + "  <site name=\"" + attr(frames[size_t(s)].name) + "\"" + pose(at[size_t(b)].inverse() * at[size_t(s)]) + "/>\n";
+    for (const QByteArray& e : wrapElements[b]) xml += indent + "  " + e + "\n";
     for (int c : children[size_t(b)]) writeBody(c, depth + 1);
     xml += indent + "</body>\n";
 }
@@ -345,9 +349,78 @@ void Writer::writeSkins() {
                  .arg(untextured.join(QStringLiteral(", "))));
 }
 
+// Tendons as <tendon>: a spatial one through sites (a frame written as no
+// site of its name gets one), over geoms written for it alone (the shape
+// MuJoCo wraps, in the class "wrap": neither drawn nor colliding) and
+// split by pulleys; a fixed one over its joints. Their path, colour and
+// width; not their limits or dynamics, as joints' dynamics are not.
+void Writer::writeTendons() {
+    QSet<int> siteAdded;
+    const auto siteOf = [&](int frame) {
+        const kin::Frame& f = model.frames()[size_t(frame)];
+        if (!isSite[size_t(frame)] && !siteAdded.contains(frame)) {
+            siteAdded.insert(frame);
+            const int holder = body[size_t(frame)];
+            const Eigen::Isometry3d inHolder =
+                (holder >= 0 ? at[size_t(holder)] : Eigen::Isometry3d::Identity()).inverse() * at[size_t(frame)];
+            wrapElements[holder] << "<site name=\"" + attr(f.name) + "\"" + pose(inHolder) + "/>";
+        }
+        return attr(f.name);
+    };
+    QStringList unwritten;
+    for (const kin::Tendon& t : model.tendons()) {
+        QByteArray text;
+        if (t.spatial) {
+            text = "    <spatial name=\"" + attr(t.name) + "\" width=\"" + num(t.width) + "\" rgba=\"" + rgba(t.rgba) + "\"" +
+                   (t.shown ? QByteArray() : QByteArray(" group=\"3\"")) + ">\n";
+            int k = 0;
+            for (const kin::TendonWrap& w : t.wraps) {
+                switch (w.kind) {
+                case kin::TendonWrap::Kind::Site: text += "      <site site=\"" + siteOf(w.frame) + "\"/>\n"; break;
+                case kin::TendonWrap::Kind::Pulley: text += "      <pulley divisor=\"" + num(w.divisor) + "\"/>\n"; break;
+                case kin::TendonWrap::Kind::Sphere:
+                case kin::TendonWrap::Kind::Cylinder: {
+                    const QByteArray name = attr(t.name) + "~wrap" + QByteArray::number(++k);
+                    const int holder = body[size_t(w.frame)];
+                    const Eigen::Isometry3d p =
+                        (holder >= 0 ? at[size_t(holder)] : Eigen::Isometry3d::Identity()).inverse() * at[size_t(w.frame)] * w.pose;
+                    const bool sphere = w.kind == kin::TendonWrap::Kind::Sphere;
+                    wrapElements[holder] << "<geom name=\"" + name + "\" class=\"wrap\" type=\"" + (sphere ? "sphere" : "cylinder") +
+                                                "\" size=\"" + num(w.radius) + (sphere ? QByteArray() : ' ' + num(w.radius)) + "\"" +
+                                                pose(p) + "/>";
+                    text += "      <geom geom=\"" + name + "\"" +
+                            (w.sideFrame >= 0 ? " sidesite=\"" + siteOf(w.sideFrame) + "\"" : QByteArray()) + "/>\n";
+                    break;
+                }
+                }
+            }
+            text += "    </spatial>\n";
+        } else {
+            text = "    <fixed name=\"" + attr(t.name) + "\">\n";
+            bool scalar = true;  // MuJoCo sums hinges and slides only
+            for (const auto& [j, coef] : t.terms) {
+                const kin::Joint& joint = model.joints()[size_t(j)];
+                scalar = scalar && joint.dof() == 1 && joint.frame >= 0 && joint.type != kin::JointType::Ball;
+                text += "      <joint joint=\"" + attr(joint.name) + "\" coef=\"" + num(coef) + "\"/>\n";
+            }
+            text += "    </fixed>\n";
+            if (!scalar) {
+                unwritten << QString::fromStdString(t.name);
+                continue;
+            }
+        }
+        tendons += text;
+    }
+    if (!unwritten.isEmpty())
+        warn(T::tr("MuJoCo sums only hinge and slide joints in a fixed tendon: %n tendon(s) not written (%1)", nullptr,
+                   int(unwritten.size()))
+                 .arg(unwritten.join(QStringLiteral(", "))));
+}
+
 QByteArray Writer::run() {
     plan();
     writeSkins();
+    writeTendons();
     const int n = int(model.frames().size());
     QByteArray world;
     xml.clear();
@@ -356,6 +429,7 @@ QByteArray Writer::run() {
         for (const QByteArray& g : geoms(vis, at[size_t(vis.frame)] * vis.origin)) xml += "    " + g + "\n";
     }
     for (int s : sites[size_t(n)]) xml += "    <site name=\"" + attr(model.frames()[size_t(s)].name) + "\"" + pose(at[size_t(s)]) + "/>\n";
+    for (const QByteArray& e : wrapElements[-1]) xml += "    " + e + "\n";
     for (int c : children[size_t(n)]) writeBody(c, 0);
     world = xml;
     // Mimic joints: y - y0 = c0 + c1 (x - x0) at MuJoCo's qpos0 (the refs).
@@ -411,11 +485,13 @@ QByteArray Writer::run() {
     text +=
         "  <default>\n"
         "    <default class=\"visual\"><geom contype=\"0\" conaffinity=\"0\" group=\"2\"/></default>\n"
-        "    <default class=\"collision\"><geom group=\"3\"/></default>\n"
-        "  </default>\n";
+        "    <default class=\"collision\"><geom group=\"3\"/></default>\n";
+    if (tendons.contains("<geom ")) text += "    <default class=\"wrap\"><geom contype=\"0\" conaffinity=\"0\" group=\"5\"/></default>\n";
+    text += "  </default>\n";
     if (!assets.isEmpty()) text += "  <asset>\n" + assets + "  </asset>\n";
     text += "  <worldbody>\n" + world + "  </worldbody>\n";
     if (!equality.isEmpty()) text += "  <equality>\n" + equality + "  </equality>\n";
+    if (!tendons.isEmpty()) text += "  <tendon>\n" + tendons + "  </tendon>\n";
     return text + "</mujoco>\n";
 }
 
