@@ -16,6 +16,8 @@
 #include <QObject>
 #include <QSet>
 
+#include <functional>
+
 namespace kinedit {
 
 class BackgroundMeshFacts : public QObject, public MeshFactsSource {
@@ -28,22 +30,27 @@ signals:
     void arrived();
 
 private:
-    struct Known {
-        std::optional<MeshFacts> facts;  // none: unreadable
-        QDateTime modified;
-        qint64 size = -1;
+    // What one kind of question has found: by key, the answer (none:
+    // unreadable or refused) and the file's time and size when it was
+    // read; the keys being read.
+    template <class Value>
+    struct Cache {
+        struct Entry {
+            std::optional<Value> value;
+            QDateTime modified;
+            qint64 size = -1;
+        };
+        QHash<QString, Entry> known;
+        QSet<QString> pending;
     };
+    // The cached answer for key while file is as it was when read; else
+    // none, and read() started on a worker thread unless it runs already.
+    template <class Value>
+    std::optional<Value> ask(Cache<Value>& cache, const QString& key, const QString& file,
+                             std::function<std::optional<Value>()> read) const;
     mutable QMutex m_lock;
-    struct Weighed {
-        std::optional<WeighedMesh> solid;  // none: unreadable or refused
-        QDateTime modified;
-        qint64 size = -1;
-    };
-    mutable QHash<QString, Known> m_known;      // by key (path, submesh, centre)
-    mutable QHash<QString, Weighed> m_weighed;  // by mujocoSolidKey
-    mutable QSet<QString> m_loading, m_weighing;
-    void load(const QString& key, const MeshRef& mesh) const;
-    void weigh(const QString& key, const MeshToWeigh& mesh) const;
+    mutable Cache<MeshFacts> m_facts;     // by path, submesh, centring
+    mutable Cache<WeighedMesh> m_solids;  // by mujocoSolidKey
 };
 
 }  // namespace kinedit

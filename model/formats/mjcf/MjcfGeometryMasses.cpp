@@ -4,6 +4,7 @@
 #include "MjcfDefaults.h"
 #include "MjcfFormat.h"
 #include "MjcfInertia.h"
+#include "MjcfPrincipalAxes.h"
 #include "MjcfReading.h"
 #include "MjcfTree.h"
 
@@ -13,17 +14,21 @@ namespace kinedit {
 
 MjcfMeshSolids mjcfMeshSolids(const MjcfModel& m, const MeshWeigher& weigh) {
     if (!weigh) return {};
-    auto weighed = std::make_shared<QMap<QString, std::optional<WeighedMesh>>>();  // by mesh name, each weighed once
-    return [&m, weigh, weighed](const MjcfGeom& g) -> std::optional<MjcfMeshSolid> {
-        if (!weighed->contains(g.mesh)) {
-            const MjcfMesh* mesh = m.mesh(g.mesh);
-            weighed->insert(g.mesh, mesh && !mesh->file.isEmpty()
-                                        ? weigh({g.mesh, mesh->file, mesh->reference, mesh->scale, m.compiler.exactMeshInertia})
-                                        : std::nullopt);
+    auto solids = std::make_shared<QMap<QString, std::optional<MjcfMeshSolid>>>();  // by mesh name, each weighed once
+    return [&m, weigh, solids](const MjcfGeom& g) -> std::optional<MjcfMeshSolid> {
+        if (const auto known = solids->constFind(g.mesh); known != solids->constEnd()) return *known;
+        const MjcfMesh* mesh = m.mesh(g.mesh);
+        const std::optional<WeighedMesh> w = mesh && !mesh->file.isEmpty()
+                                                 ? weigh({g.mesh, mesh->file, mesh->reference, mesh->scale, m.compiler.exactMeshInertia})
+                                                 : std::nullopt;
+        std::optional<MjcfMeshSolid> solid;
+        if (w) {
+            const MjcfPrincipalAxes axes = mjcfPrincipalAxes(w->inertiaPerMass);
+            const Eigen::Matrix3d r = axes.orientation.toRotationMatrix();
+            solid = MjcfMeshSolid{w->volume, w->com, r * axes.moments.asDiagonal() * r.transpose(), axes.orientation};
         }
-        const std::optional<WeighedMesh>& w = weighed->value(g.mesh);
-        if (!w) return std::nullopt;
-        return MjcfMeshSolid{w->volume, w->com, w->inertiaPerMass};
+        solids->insert(g.mesh, solid);
+        return solid;
     };
 }
 

@@ -42,7 +42,7 @@ void mjcfMakeLocal(MjcfModel& m, Diagnostics& out, const MeshWeigher& weigh) {
             const bool oneMesh = geoms && weighed.size() == 1 && weighed.front()->type == QLatin1String("mesh");
             const std::optional<MjcfMeshSolid> mesh = oneMesh && solids ? solids(*weighed.front()) : std::nullopt;
             if (oneMesh && mesh) {
-                w = weighed.front()->pose * Eigen::Translation3d(mesh->com) * mjcfPrincipalAxes(mesh->inertiaPerMass).orientation;
+                w = weighed.front()->pose * Eigen::Translation3d(mesh->com) * mesh->axes;
             } else if (geoms && weighed.size() == 1 && !oneMesh) {
                 w = weighed.front()->pose;
             } else if (!geoms && b.hasInertial) {

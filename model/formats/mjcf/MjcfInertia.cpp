@@ -1,6 +1,5 @@
 #include "MjcfInertia.h"
 
-#include "MjcfPrincipalAxes.h"
 #include "geometry/MassProperties.h"
 
 #include <cmath>
@@ -48,12 +47,6 @@ MjcfMassProperties mjcfMassFromGeoms(const MjcfBody& body, int groupLow, int gro
                 continue;
             }
             mesh = *read;
-            // MuJoCo keeps a mesh's inertia as moments about the axes its
-            // iterative eigensolver found (the mesh's frame): rebuilt from
-            // them, sums of several geoms agree with MuJoCo's to rounding.
-            const MjcfPrincipalAxes axes = mjcfPrincipalAxes(mesh.inertiaPerMass);
-            const Eigen::Matrix3d r = axes.orientation.toRotationMatrix();
-            mesh.inertiaPerMass = r * axes.moments.asDiagonal() * r.transpose();
         } else if (solid(g, unit)) {
             mesh = {unit.volume, Eigen::Vector3d::Zero(), Eigen::Matrix3d(unit.moments.asDiagonal())};
         } else {

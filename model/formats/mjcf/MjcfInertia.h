@@ -25,11 +25,15 @@ struct MjcfMassProperties {
 
 // A mesh geom's solid as MuJoCo weighs it, in the geom's frame: its mass is
 // the geom's mass= or density × volume (the mesh's, or with MuJoCo's default
-// rule its equivalent box's), its tensor about com that mass × inertiaPerMass.
+// rule its equivalent box's), its tensor about com that mass ×
+// inertiaPerMass. MuJoCo keeps a mesh's inertia as moments about the axes
+// its eigensolver finds (the mesh's frame, axes): inertiaPerMass is rebuilt
+// from them, so sums of several geoms agree with MuJoCo's to rounding.
 struct MjcfMeshSolid {
     double volume = 0;
     Eigen::Vector3d com = Eigen::Vector3d::Zero();
     Eigen::Matrix3d inertiaPerMass = Eigen::Matrix3d::Zero();
+    Eigen::Quaterniond axes = Eigen::Quaterniond::Identity();
 };
 using MjcfMeshSolids = std::function<std::optional<MjcfMeshSolid>(const MjcfGeom& geom)>;
 
