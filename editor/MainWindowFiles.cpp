@@ -240,8 +240,9 @@ bool MainWindow::exportToFormat(const QString& path, bool force, bool copyMeshes
         complain(tr("Cannot export"), tr("%1: %2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
-    const QString done = tr("Exported %1 as %2: %n frame pose(s) checked against the document", nullptr, c.framesChecked)
-                             .arg(QDir::toNativeSeparators(path), c.target);
+    QString done = tr("Exported %1 as %2: %n frame pose(s) checked against the document", nullptr, c.framesChecked)
+                       .arg(QDir::toNativeSeparators(path), c.target);
+    if (c.tendonsChecked > 0) done += tr(", %n tendon length(s)", nullptr, c.tendonsChecked);
     statusBar()->showMessage(done, 6000);
     if (m_interactive && !lines.isEmpty()) {
         QMessageBox box(QMessageBox::Information, tr("Export to Another Format"), done, QMessageBox::Ok, this);

@@ -11,6 +11,7 @@
 #include "JointPanel.h"
 #include "formats/FormatRegistry.h"
 #include "kinematics/Model.h"
+#include "kinematics/Tendon.h"
 
 #include <QAction>
 #include <QDir>
@@ -18,6 +19,7 @@
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QStatusBar>
 #include <QFileDialog>
 #include <QTimer>
 #include <QTemporaryDir>
@@ -286,6 +288,27 @@ private slots:
         QVERIFY2(model && !hasErrors(d), qPrintable(d.isEmpty() ? QString() : d.front().toText()));
         QCOMPARE(model->nq(), s.w.model()->nq());
         for (const kin::Joint& j : s.w.model()->joints()) QVERIFY2(model->jointIndex(j.name) >= 0, j.name.c_str());
+    }
+
+    // File ▸ Export to Another Format of an MJCF arm with tendons, to a
+    // .xml: the export holds the tendons, and the status bar says their
+    // lengths were checked with the frames (three tendons, at the two
+    // configurations the check compares).
+    void exportToMjcfKeepsTheTendons() {
+        Session s(QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/tendons.xml"));
+        const QString target = s.dir.filePath(QStringLiteral("arm.xml"));
+        const ModalAnswer typing = typeIntoFileDialogSoon(target);
+        QVERIFY(useMenu(&s.w, Qt::Key_F, Qt::Key_F));
+        QTRY_VERIFY(QFileInfo::exists(target));
+        QVERIFY2(s.w.statusBar()->currentMessage().contains(QLatin1String(", 6 tendon length(s)")),
+                 qPrintable(s.w.statusBar()->currentMessage()));
+        Diagnostics d;
+        auto doc = XmlDocument::load(target, &d);
+        QVERIFY(doc);
+        const auto model = FormatRegistry::instance().byId(u"mjcf")->compile(*doc, d);
+        QVERIFY2(model && !hasErrors(d), qPrintable(d.isEmpty() ? QString() : d.front().toText()));
+        QCOMPARE(int(model->tendons().size()), 3);
+        QCOMPARE(model->tendons()[1].name, std::string("pulley_pair"));
     }
 
     // File ▸ Export to Another Format of an MJCF scene that includes its

@@ -2841,7 +2841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+73"/>
         <source>MuJoCo sums only hinge and slide joints in a fixed tendon: %n tendon(s) not written (%1)</source>
         <translation>
             <numerusform>MuJoCo summiert in einer festen Sehne nur Dreh- und Schubgelenke: %n Sehne nicht geschrieben (%1)</numerusform>
@@ -7612,12 +7612,12 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         <location line="+5"/>
         <location line="+114"/>
         <location line="+25"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Export to Another Format</source>
         <translation>In anderes Format exportieren</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
         <translation>Den Roboter als URDF, SDFormat, MJCF oder TriP-Skript schreiben, Frame für Frame mit dem Dokument abgeglichen</translation>
     </message>
@@ -7805,7 +7805,15 @@ SDFormat, URDF, DART SKEL, TAMP-Problemdateien, xacro, MJCF).
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>, %n tendon length(s)</source>
+        <translation>
+            <numerusform>, %n Sehnenlänge</numerusform>
+            <numerusform>, %n Sehnenlängen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%n thing(s) the target cannot hold as the document does (see details).</source>
         <translation>
             <numerusform>%n Punkt, den das Zielformat nicht so abbilden kann wie das Dokument (siehe Details).</numerusform>
@@ -7884,7 +7892,7 @@ Diese Dateien mit den Änderungen öffnen?</translation>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-252"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>

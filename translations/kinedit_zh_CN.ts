@@ -2828,7 +2828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+73"/>
         <source>MuJoCo sums only hinge and slide joints in a fixed tendon: %n tendon(s) not written (%1)</source>
         <translation>
             <numerusform>MuJoCo 的固定肌腱只能对铰链和滑动关节求和：%n 条肌腱未写出（%1）</numerusform>
@@ -7557,12 +7557,12 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         <location line="+5"/>
         <location line="+114"/>
         <location line="+25"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Export to Another Format</source>
         <translation>导出为其他格式</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Write the robot as URDF, SDFormat, MJCF or a TriP script, checked against the document frame by frame</source>
         <translation>将机器人写为 URDF、SDFormat、MJCF 或 TriP 脚本，并逐个坐标系与文档核对</translation>
     </message>
@@ -7747,7 +7747,14 @@ DART SKEL、TAMP 问题文件、xacro、MJCF）。
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>, %n tendon length(s)</source>
+        <translation>
+            <numerusform>，%n 个肌腱长度</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%n thing(s) the target cannot hold as the document does (see details).</source>
         <translation>
             <numerusform>%n 项内容无法像文档中那样保存在目标格式中（参见详细信息）。</numerusform>
@@ -7825,7 +7832,7 @@ Open these files with the changes?</source>
         <translation>清除列表</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-252"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>

@@ -356,6 +356,7 @@ void Writer::writeSkins() {
 // width; not their limits or dynamics, as joints' dynamics are not.
 void Writer::writeTendons() {
     QSet<int> siteAdded;
+    QHash<QByteArray, QByteArray> wrapGeoms;  // body and shape -> the geom written for it
     const auto siteOf = [&](int frame) {
         const kin::Frame& f = model.frames()[size_t(frame)];
         if (!isSite[size_t(frame)] && !siteAdded.contains(frame)) {
@@ -380,14 +381,19 @@ void Writer::writeTendons() {
                 case kin::TendonWrap::Kind::Pulley: text += "      <pulley divisor=\"" + num(w.divisor) + "\"/>\n"; break;
                 case kin::TendonWrap::Kind::Sphere:
                 case kin::TendonWrap::Kind::Cylinder: {
-                    const QByteArray name = attr(t.name) + "~wrap" + QByteArray::number(++k);
+                    // One geom for each shape, however many paths wrap it.
                     const int holder = body[size_t(w.frame)];
                     const Eigen::Isometry3d p =
                         (holder >= 0 ? at[size_t(holder)] : Eigen::Isometry3d::Identity()).inverse() * at[size_t(w.frame)] * w.pose;
                     const bool sphere = w.kind == kin::TendonWrap::Kind::Sphere;
-                    wrapElements[holder] << "<geom name=\"" + name + "\" class=\"wrap\" type=\"" + (sphere ? "sphere" : "cylinder") +
-                                                "\" size=\"" + num(w.radius) + (sphere ? QByteArray() : ' ' + num(w.radius)) + "\"" +
-                                                pose(p) + "/>";
+                    const QByteArray shape = QByteArray(" type=\"") + (sphere ? "sphere" : "cylinder") + "\" size=\"" + num(w.radius) +
+                                             (sphere ? QByteArray() : ' ' + num(w.radius)) + "\"" + pose(p);
+                    const QByteArray key = QByteArray::number(holder) + shape;
+                    if (!wrapGeoms.contains(key)) {
+                        wrapGeoms.insert(key, attr(t.name) + "~wrap" + QByteArray::number(++k));
+                        wrapElements[holder] << "<geom name=\"" + wrapGeoms.value(key) + "\" class=\"wrap\"" + shape + "/>";
+                    }
+                    const QByteArray name = wrapGeoms.value(key);
                     text += "      <geom geom=\"" + name + "\"" +
                             (w.sideFrame >= 0 ? " sidesite=\"" + siteOf(w.sideFrame) + "\"" : QByteArray()) + "/>\n";
                     break;
