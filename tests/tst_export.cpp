@@ -364,6 +364,14 @@ private slots:
                              }),
                  qPrintable(problems(c)));
         QVERIFY2(!problems(c).contains(QLatin1String("<tendon>")), qPrintable(problems(c)));
+        // A composite's many tendons: the count, and the first names.
+        Source grid = load(QStringLiteral(KINEDIT_SOURCE_DIR "/tests/data/mjcf/composite_grid.xml"));
+        QVERIFY(grid.format);
+        const Conversion net = convertDocument(*grid.doc, *grid.format, dir.filePath(QStringLiteral("net.urdf")), {});
+        QVERIFY2(net.ok(), qPrintable(problems(net)));
+        QVERIFY2(problems(net).contains(QLatin1String("48 tendon(s) not exported (netT0_0_0, netT0_0_1, ")) &&
+                     problems(net).contains(QLatin1String("netT0_1_3, 40 more)")),
+                 qPrintable(problems(net)));
     }
 
     void tripScriptsRunInPython() {

@@ -2401,7 +2401,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weitere</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 has no tendons: %n tendon(s) not exported (%2)</source>
         <translation>
             <numerusform>%1 hat keine Sehnen: %n Sehne nicht exportiert (%2)</numerusform>
@@ -2409,7 +2417,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
         <translation>%1 kennt keine Mimic-Gelenke: %2 sind dort eigene Variablen (jede auf den Wert ihres Leitgelenks mal dem Faktor plus dem Versatz setzen)</translation>
     </message>

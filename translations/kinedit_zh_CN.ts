@@ -2395,14 +2395,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%1 has no tendons: %n tendon(s) not exported (%2)</source>
         <translation>
             <numerusform>%1 没有肌腱：%n 条肌腱未导出（%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
         <translation>%1 不支持 mimic 关节：%2 在其中是独立的变量（请将每个设为其主关节的值乘以倍数再加上偏移）</translation>
     </message>

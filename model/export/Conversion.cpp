@@ -145,10 +145,13 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
     if (!model->tendons().empty() && !(target && target->holdsTendons())) {
         QStringList names;
         for (const kin::Tendon& t : model->tendons()) names << QString::fromStdString(t.name);
-        c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
-                                            T::tr("%1 has no tendons: %n tendon(s) not exported (%2)", nullptr, int(names.size()))
-                                                .arg(c.target, names.join(QStringLiteral(", "))),
-                                            file));
+        const int count = int(names.size());
+        if (count > 10)  // a composite's hundreds: the first ones
+            names = names.mid(0, 8) << T::tr("%n more", nullptr, count - 8);
+        c.diagnostics.append(fileDiagnostic(
+            Severity::Warning, exportcode::NotCarried,
+            T::tr("%1 has no tendons: %n tendon(s) not exported (%2)", nullptr, count).arg(c.target, names.join(QStringLiteral(", "))),
+            file));
     }
     // Mimic joints: URDF has them; elsewhere the followers are free.
     QStringList followers;
