@@ -14,6 +14,8 @@
 #include "kinematics/Data.h"
 #include "kinematics/Kinematics.h"
 #include "kinematics/Model.h"
+#include "kinematics/Tendon.h"
+#include "kinematics/ModelBuilder.h"
 #include "formats/mjcf/MjcfComposite.h"
 #include "formats/mjcf/MjcfPrincipalAxes.h"
 #include "formats/mjcf/MjcfTree.h"
@@ -153,6 +155,7 @@ void tendonsEqualMuJoCo(const mjModel* mm, mjData* md, const kin::Model& m, cons
         const char* name = mj_id2name(mm, mjOBJ_TENDON, i);
         QCOMPARE(QString::fromStdString(t.name), name && *name ? QString::fromUtf8(name) : QStringLiteral("tendon#%1").arg(i));
         QCOMPARE(t.spatial, mm->wrap_type[mm->tendon_adr[i]] != mjWRAP_JOINT);
+        QCOMPARE(t.shown, mm->tendon_group[i] < 3);
         const kin::TendonPath ours = kin::tendonPath(m, data, i);
         QVERIFY2(std::abs(ours.length - md->ten_length[i]) < 1e-9, qPrintable(QStringLiteral("%1 %2: length %3, MuJoCo's %4")
                                                                                   .arg(label, QString::fromStdString(t.name))
@@ -612,7 +615,7 @@ private slots:
         QTest::addColumn<int>("generated");  // the bodies the composites make
         QTest::newRow("hammock") << mjcfDir() + QStringLiteral("/mujoco/model/hammock/hammock.xml") << 99;
         QTest::newRow("active_adhesion") << mjcfDir() + QStringLiteral("/mujoco/model/adhesion/active_adhesion.xml") << 64;
-        const QHash<QString, int> generated{{QStringLiteral("particle"), 12}, {QStringLiteral("grid"), 26},     {QStringLiteral("rope"), 6},
+        const QHash<QString, int> generated{{QStringLiteral("particle"), 12}, {QStringLiteral("grid"), 35},     {QStringLiteral("rope"), 6},
                                             {QStringLiteral("loop"), 9},      {QStringLiteral("cloth"), 19},    {QStringLiteral("box"), 96},
                                             {QStringLiteral("cylinder"), 96}, {QStringLiteral("ellipsoid"), 96}};
         for (const QString& type : compositeTypes())
@@ -830,6 +833,95 @@ private slots:
                                            .arg(skin)
                                            .toUtf8());
         refusedAsMuJoCoRefuses(path, code, line);
+    }
+
+    void tendonsMuJoCoRefuses_data() {
+        QTest::addColumn<QString>("tendon");  // in <tendon>, line 8 on: sites s1, s2, s3, a sphere, a cylinder, a box, hinge j
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("line");
+        auto row = [](const char* name, const char* xml, const char* code, int line = 8) {
+            QTest::newRow(name) << QString::fromUtf8(xml) << QString::fromLatin1(code) << line;
+        };
+        row("made", "<spatial><site site=\"s1\"/><geom geom=\"ball\"/><site site=\"s2\"/></spatial>", "");
+        row("pulley first", "<spatial><pulley divisor=\"2\"/><site site=\"s1\"/><site site=\"s2\"/></spatial>", "");
+        row("fixed", "<fixed><joint joint=\"j\" coef=\"2\"/></fixed>", "");
+        row("empty fixed", "<fixed/>", "MJCF-E020");
+        row("one site", "<spatial><site site=\"s1\"/></spatial>", "MJCF-E020");
+        row("no width", "<spatial width=\"0\"><site site=\"s1\"/><site site=\"s2\"/></spatial>", "MJCF-E020");
+        row("geom last", "<spatial><site site=\"s1\"/>\n<geom geom=\"ball\"/></spatial>", "MJCF-E020", 9);
+        row("geom before a pulley",
+            "<spatial><site site=\"s1\"/>\n<geom geom=\"ball\"/><pulley divisor=\"1\"/><site site=\"s2\"/><site site=\"s3\"/></spatial>",
+            "MJCF-E020", 9);
+        row("a box wrapped", "<spatial><site site=\"s1\"/>\n<geom geom=\"block\"/><site site=\"s2\"/></spatial>", "MJCF-E020", 9);
+        row("pulley last", "<spatial><site site=\"s1\"/><site site=\"s2\"/>\n<pulley divisor=\"1\"/></spatial>", "MJCF-E020", 9);
+        row("two pulleys",
+            "<spatial><site site=\"s1\"/><site site=\"s2\"/><pulley divisor=\"1\"/>\n<pulley divisor=\"1\"/><site site=\"s1\"/><site "
+            "site=\"s3\"/></spatial>",
+            "MJCF-E020", 9);
+        row("a lone site", "<spatial><site site=\"s1\"/><site site=\"s2\"/><pulley divisor=\"1\"/>\n<site site=\"s3\"/></spatial>",
+            "MJCF-E020", 9);
+        row("a site twice", "<spatial><site site=\"s1\"/>\n<site site=\"s1\"/><site site=\"s2\"/></spatial>", "MJCF-E020", 9);
+        row("negative divisor",
+            "<spatial><site site=\"s1\"/><site site=\"s2\"/>\n<pulley divisor=\"-1\"/><site site=\"s1\"/><site site=\"s3\"/></spatial>",
+            "MJCF-E020", 9);
+    }
+    void tendonsMuJoCoRefuses() {
+        // What mjCTendon::Compile and mjCWrap::Compile refuse: one error,
+        // at the tendon's or the element's line; a tendon it makes, none,
+        // and its length is Kinedit's (no crash on any of them, drawn or not).
+        QFETCH(QString, tendon);
+        QFETCH(QString, code);
+        QFETCH(int, line);
+        QTemporaryDir dir;
+        const QString path = writeFile(
+            dir.path(), QStringLiteral("tendon.xml"),
+            QStringLiteral("<mujoco>\n  <worldbody>\n    <site name=\"s1\" pos=\"0 0 1\"/>\n"
+                           "    <body name=\"b\"><joint name=\"j\" axis=\"0 1 0\"/><site name=\"s2\" pos=\"1 0 0\"/>"
+                           "<site name=\"s3\" pos=\"1 0 1\"/>\n"
+                           "      <geom name=\"ball\" pos=\".5 0 .5\" size=\".1\"/><geom name=\"drum\" type=\"cylinder\" size=\".1 .1\"/>"
+                           "<geom name=\"block\" type=\"box\" size=\".1 .1 .1\"/></body>\n"
+                           "  </worldbody>\n  <tendon>\n%1\n  </tendon>\n</mujoco>\n")
+                .arg(tendon)
+                .toUtf8());
+        refusedAsMuJoCoRefuses(path, code, line);
+        const auto c = compileFile(path);
+        QVERIFY(c->model);
+        QCOMPARE(int(c->model->tendons().size()), code.isEmpty() ? 1 : 0);
+    }
+
+    // A path MuJoCo refuses, built into a model by another way than the
+    // MJCF reader (which leaves it out): no strands and no length, instead
+    // of reading past the path's end.
+    void aMalformedPathHasNoLength() {
+        kin::ModelBuilder b;
+        const int root = b.addFrame("root", "link", -1, Eigen::Isometry3d::Identity());
+        const int site = b.addFrame("s", "site", root, Eigen::Isometry3d(Eigen::Translation3d(1, 0, 0)));
+        using K = kin::TendonWrap::Kind;
+        const auto tendon = [&](std::vector<K> kinds) {
+            kin::Tendon t;
+            t.name = "t" + std::to_string(kinds.size());
+            for (K k : kinds) {
+                kin::TendonWrap w;
+                w.kind = k;
+                w.frame = k == K::Pulley ? -1 : k == K::Site ? site : root;
+                w.radius = .1;
+                t.wraps.push_back(w);
+            }
+            return t;
+        };
+        b.addTendon(tendon({K::Site, K::Sphere}));                        // a shape last
+        b.addTendon(tendon({K::Site, K::Cylinder, K::Pulley, K::Site}));  // a shape before a pulley
+        b.addTendon(tendon({K::Site, K::Site, K::Pulley, K::Pulley, K::Site, K::Site}));
+        std::string error;
+        const std::shared_ptr<const kin::Model> model = std::move(b).build(&error);
+        QVERIFY2(model, error.c_str());
+        kin::Data data(model);
+        kin::forwardKinematics(*model, data, model->defaultConfiguration());
+        for (int t = 0; t < int(model->tendons().size()); ++t) {
+            const kin::TendonPath p = kin::tendonPath(*model, data, t);
+            QVERIFY(p.strands.empty());
+            QCOMPARE(p.length, 0.0);
+        }
     }
 
     void assetSkinsEqualMuJoCo() {

@@ -2348,7 +2348,7 @@
         <translation>MuJoCos Optionen zum Lesen dieser URDF (&lt;compiler&gt;, unverändert beibehalten)</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+40"/>
+        <location filename="../model/export/Conversion.cpp" line="+42"/>
         <source>TriP Python script (*.py)</source>
         <translation>TriP-Python-Skript (*.py)</translation>
     </message>
@@ -2401,7 +2401,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -2409,15 +2409,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 has no tendons: %n tendon(s) not exported (%2)</source>
         <translation>
             <numerusform>%1 hat keine Sehnen: %n Sehne nicht exportiert (%2)</numerusform>
             <numerusform>%1 hat keine Sehnen: %n Sehnen nicht exportiert (%2)</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
+        <source>%n tendon(s) not exported: a joint they sum is split, or a frame on their path left out, in the export (%1)</source>
+        <translation>
+            <numerusform>%n Sehne nicht exportiert: ein Gelenk, das sie summiert, wird im Export aufgeteilt, oder ein Frame auf ihrem Pfad fehlt dort (%1)</numerusform>
+            <numerusform>%n Sehnen nicht exportiert: ein Gelenk, das sie summieren, wird im Export aufgeteilt, oder ein Frame auf ihrem Pfad fehlt dort (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
         <translation>%1 kennt keine Mimic-Gelenke: %2 sind dort eigene Variablen (jede auf den Wert ihres Leitgelenks mal dem Faktor plus dem Versatz setzen)</translation>
     </message>
@@ -2628,12 +2636,12 @@
         <translation>die z-Achse ist null</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+68"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+69"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>das Wurzelelement einer MJCF-Datei ist &lt;mujoco&gt;, nicht &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <location line="+139"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>unbekannte Default-Klasse &apos;%1&apos;</translation>
@@ -3329,6 +3337,69 @@
         <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+54"/>
         <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which need its mesh files read and weighed: placed at the world&apos;s origin</source>
         <translation>in globalen Koordinaten wird ein Körper ohne pos an die Hauptträgheitsachsen seiner Geoms gesetzt, die seine Mesh-Dateien gelesen und gewogen brauchen: in den Ursprung der Welt gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfTendonCheck.cpp" line="+26"/>
+        <source>a tendon</source>
+        <translation>eine Sehne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tendon &apos;%1&apos;</source>
+        <translation>Sehne &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has an empty path: a fixed tendon sums one joint or more</source>
+        <translation>%1 hat einen leeren Pfad: eine feste Sehne summiert ein Gelenk oder mehrere</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has %n element(s) in its path: a spatial tendon needs at least two</source>
+        <translation>
+            <numerusform>%1 hat %n Element in ihrem Pfad: eine räumliche Sehne braucht mindestens zwei</numerusform>
+            <numerusform>%1 hat %n Elemente in ihrem Pfad: eine räumliche Sehne braucht mindestens zwei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has width %2: a spatial tendon&apos;s width must be positive</source>
+        <translation>%1 hat die Breite %2: die Breite einer räumlichen Sehne muss positiv sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>geom &apos;%1&apos; is a %2: a tendon wraps only spheres and cylinders</source>
+        <translation>Geom &apos;%1&apos; ist vom Typ %2: eine Sehne umschlingt nur Kugeln und Zylinder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a pulley&apos;s divisor cannot be negative</source>
+        <translation>der Teiler einer Umlenkrolle darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has two pulleys in a row</source>
+        <translation>%1 hat zwei Umlenkrollen hintereinander</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ends with a pulley: a pulley starts a new branch of the path</source>
+        <translation>%1 endet mit einer Umlenkrolle: eine Umlenkrolle beginnt einen neuen Zweig des Pfads</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>site &apos;%1&apos; in %2 has no neighbour but pulleys: a strand needs two points</source>
+        <translation>Site &apos;%1&apos; in %2 hat nur Umlenkrollen als Nachbarn: ein Strang braucht zwei Punkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>site &apos;%1&apos; is repeated in %2</source>
+        <translation>Site &apos;%1&apos; wird in %2 wiederholt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>geom &apos;%1&apos; in %2 is not between two sites</source>
+        <translation>Geom &apos;%1&apos; in %2 liegt nicht zwischen zwei Sites</translation>
     </message>
 </context>
 <context>

@@ -2343,7 +2343,7 @@
         <translation>MuJoCo 读取此 URDF 的选项（&lt;compiler&gt;，按原样保留）</translation>
     </message>
     <message>
-        <location filename="../model/export/Conversion.cpp" line="+40"/>
+        <location filename="../model/export/Conversion.cpp" line="+42"/>
         <source>TriP Python script (*.py)</source>
         <translation>TriP Python 脚本 (*.py)</translation>
     </message>
@@ -2395,21 +2395,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%n more</source>
         <translation>
             <numerusform>另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 has no tendons: %n tendon(s) not exported (%2)</source>
         <translation>
             <numerusform>%1 没有肌腱：%n 条肌腱未导出（%2）</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+8"/>
+        <source>%n tendon(s) not exported: a joint they sum is split, or a frame on their path left out, in the export (%1)</source>
+        <translation>
+            <numerusform>%n 条肌腱未导出：它们求和的关节在导出中被拆分，或其路径上的坐标系在导出中被省略（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 has no mimic joints: %2 are variables of their own there (set each to its leader&apos;s value times the multiplier, plus the offset)</source>
         <translation>%1 不支持 mimic 关节：%2 在其中是独立的变量（请将每个设为其主关节的值乘以倍数再加上偏移）</translation>
     </message>
@@ -2615,12 +2622,12 @@
         <translation>z 轴为零</translation>
     </message>
     <message>
-        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+68"/>
+        <location filename="../model/formats/mjcf/MjcfReader.cpp" line="+69"/>
         <source>the root element of an MJCF file is &lt;mujoco&gt;, not &lt;%1&gt;</source>
         <translation>MJCF 文件的根元素是 &lt;mujoco&gt;，而不是 &lt;%1&gt;</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <location line="+139"/>
         <source>unknown default class &apos;%1&apos;</source>
         <translation>未知的默认类 &apos;%1&apos;</translation>
@@ -3308,6 +3315,68 @@
         <location filename="../model/formats/mjcf/MjcfGlobal.cpp" line="+54"/>
         <source>in global coordinates a body without pos is placed at its geoms&apos; principal axes of inertia, which need its mesh files read and weighed: placed at the world&apos;s origin</source>
         <translation>在全局坐标中，无 pos 的物体放在其 geom 的惯性主轴处，这需要读取并计算其网格文件：已放在世界原点</translation>
+    </message>
+    <message>
+        <location filename="../model/formats/mjcf/MjcfTendonCheck.cpp" line="+26"/>
+        <source>a tendon</source>
+        <translation>一条肌腱</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>tendon &apos;%1&apos;</source>
+        <translation>肌腱 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has an empty path: a fixed tendon sums one joint or more</source>
+        <translation>%1 的路径为空：固定肌腱需要对一个或多个关节求和</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 has %n element(s) in its path: a spatial tendon needs at least two</source>
+        <translation>
+            <numerusform>%1 的路径中有 %n 个元素：空间肌腱至少需要两个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has width %2: a spatial tendon&apos;s width must be positive</source>
+        <translation>%1 的宽度为 %2：空间肌腱的宽度必须为正</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>geom &apos;%1&apos; is a %2: a tendon wraps only spheres and cylinders</source>
+        <translation>geom &apos;%1&apos; 是 %2：肌腱只能缠绕球体和圆柱体</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a pulley&apos;s divisor cannot be negative</source>
+        <translation>滑轮的除数不能为负</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has two pulleys in a row</source>
+        <translation>%1 有两个相邻的滑轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ends with a pulley: a pulley starts a new branch of the path</source>
+        <translation>%1 以滑轮结尾：滑轮开始路径的一个新分支</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>site &apos;%1&apos; in %2 has no neighbour but pulleys: a strand needs two points</source>
+        <translation>%2 中的 site &apos;%1&apos; 两侧只有滑轮：一段肌腱需要两个点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>site &apos;%1&apos; is repeated in %2</source>
+        <translation>site &apos;%1&apos; 在 %2 中重复出现</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>geom &apos;%1&apos; in %2 is not between two sites</source>
+        <translation>%2 中的 geom &apos;%1&apos; 不在两个 site 之间</translation>
     </message>
 </context>
 <context>

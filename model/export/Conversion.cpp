@@ -21,6 +21,8 @@
 #include <QHash>
 #include <QMap>
 
+#include <algorithm>
+
 namespace kinedit {
 
 namespace {
@@ -141,17 +143,32 @@ Conversion convertDocument(const XmlDocument& doc, const Format& source, const Q
                                                 .arg(c.target, names.join(QStringLiteral(", "))),
                                             file));
     }
-    // Tendons: MJCF has them.
-    if (!model->tendons().empty() && !(target && target->holdsTendons())) {
-        QStringList names;
-        for (const kin::Tendon& t : model->tendons()) names << QString::fromStdString(t.name);
+    // Tendons: MJCF has them, unless a tendon's joints are split or its
+    // frames left out.
+    const auto tendonList = [](QStringList names) {
         const int count = int(names.size());
         if (count > 10)  // a composite's hundreds: the first ones
             names = names.mid(0, 8) << T::tr("%n more", nullptr, count - 8);
+        return names.join(QStringLiteral(", "));
+    };
+    if (!model->tendons().empty() && !(target && target->holdsTendons())) {
+        QStringList names;
+        for (const kin::Tendon& t : model->tendons()) names << QString::fromStdString(t.name);
         c.diagnostics.append(fileDiagnostic(
             Severity::Warning, exportcode::NotCarried,
-            T::tr("%1 has no tendons: %n tendon(s) not exported (%2)", nullptr, count).arg(c.target, names.join(QStringLiteral(", "))),
-            file));
+            T::tr("%1 has no tendons: %n tendon(s) not exported (%2)", nullptr, int(names.size())).arg(c.target, tendonList(names)), file));
+    } else if (model->tendons().size() > fitted.model->tendons().size()) {
+        QStringList names;
+        for (const kin::Tendon& t : model->tendons())
+            if (std::none_of(fitted.model->tendons().begin(), fitted.model->tendons().end(),
+                             [&](const kin::Tendon& kept) { return kept.name == t.name; }))
+                names << QString::fromStdString(t.name);
+        c.diagnostics.append(fileDiagnostic(Severity::Warning, exportcode::NotCarried,
+                                            T::tr("%n tendon(s) not exported: a joint they sum is split, or a frame on their path left "
+                                                  "out, in the export (%1)",
+                                                  nullptr, int(names.size()))
+                                                .arg(tendonList(names)),
+                                            file));
     }
     // Mimic joints: URDF has them; elsewhere the followers are free.
     QStringList followers;

@@ -74,6 +74,7 @@ std::vector<int> ModelBuilder::graft(const Model& other, const std::string& pref
         std::vector<std::pair<std::string, double>> joints;
         for (const auto& [j, coef] : tendon.terms) joints.emplace_back(prefix + other.joints()[size_t(j)].name, coef);
         tendon.terms.clear();
+        tendon.name = prefix + tendon.name;
         addTendon(std::move(tendon), std::move(joints));
     }
     return ids;

@@ -159,6 +159,31 @@ double wrap(const TendonWrap& w, const Eigen::Isometry3d& pose, const Eigen::Vec
     return length;
 }
 
+// Whether a spatial path is one MuJoCo compiles (MjcfTendonCheck.h): two
+// elements or more, each shape between two sites, each pulley between two
+// other elements (or first), each site beside something that is not a pulley.
+bool wellFormed(const std::vector<TendonWrap>& path) {
+    using K = TendonWrap::Kind;
+    const size_t n = path.size();
+    if (n < 2) return false;
+    for (size_t i = 0; i < n; ++i) {
+        const K before = i > 0 ? path[i - 1].kind : K::Pulley, after = i + 1 < n ? path[i + 1].kind : K::Pulley;
+        switch (path[i].kind) {
+        case K::Pulley:
+            if (i + 1 == n || before == K::Pulley) return false;
+            break;
+        case K::Site:
+            if (before == K::Pulley && after == K::Pulley) return false;
+            break;
+        case K::Sphere:
+        case K::Cylinder:
+            if (before != K::Site || after != K::Site) return false;
+            break;
+        }
+    }
+    return true;
+}
+
 }  // namespace
 
 TendonPath tendonPath(const Model& model, const Data& data, int t) {
@@ -169,6 +194,7 @@ TendonPath tendonPath(const Model& model, const Data& data, int t) {
         return out;
     }
     const std::vector<TendonWrap>& path = tendon.wraps;
+    if (!wellFormed(path)) return out;  // no path MuJoCo would follow (the format's checks say why)
     auto at = [&](int frame) -> Eigen::Vector3d { return data.oMf[size_t(frame)].translation(); };
     double divisor = 1;
     std::vector<Eigen::Vector3d> strand;

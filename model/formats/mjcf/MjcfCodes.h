@@ -24,6 +24,7 @@ inline constexpr char MissingAttribute[] = "MJCF-E016";     // an attribute MuJo
 inline constexpr char NotBuilt[] = "MJCF-E017";             // what passed every check yet made no model (a bug to report)
 inline constexpr char Composite[] = "MJCF-E018";            // a <composite> MuJoCo cannot make (counts, spacing, geom type, root body)
 inline constexpr char Skin[] = "MJCF-E019";                 // a skin MuJoCo cannot compile (its data, sizes, vertex ids, weights)
+inline constexpr char Tendon[] = "MJCF-E020";               // a tendon MuJoCo cannot compile (its path, width, wrapped geom)
 inline constexpr char NotShown[] =
     "MJCF-W001";  // read by MuJoCo, not shown as MuJoCo shows it (a global body framed by a mesh not weighed, a constraint not followed)
 inline constexpr char LoopOpen[] = "MJCF-W002";      // an equality constraint that is not met at qpos0

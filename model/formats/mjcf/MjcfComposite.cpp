@@ -168,7 +168,7 @@ void Maker::addTendon(const QString& name, const QString& site1, const QString& 
     t.rgba = spec.rgba;
     t.width = spec.width;
     t.material = spec.material;
-    t.group = spec.group.value_or(s.geomGroup);
+    t.group = spec.group.value_or(s.tendonGroup);
     tendons.push_back(std::move(t));
 }
 

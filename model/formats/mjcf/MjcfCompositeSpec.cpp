@@ -122,7 +122,7 @@ bool readMjcfComposite(const MjcfTree& tree, const MjcfNode& n, const MjcfCompil
     const int dim = s.dimensions();
     const bool shown = !s.skin || s.type == QLatin1String("particle") || s.type == QLatin1String("rope") ||
                        s.type == QLatin1String("loop") || (s.type == QLatin1String("grid") && dim == 1);
-    s.geomGroup = shown ? 0 : 3;
+    s.geomGroup = s.tendonGroup = shown ? 0 : 3;
     const bool solid = s.type == QLatin1String("box") || s.type == QLatin1String("cylinder") || s.type == QLatin1String("ellipsoid");
     if (solid) s.geomContype = 0;
     for (const MjcfNode& c : tree.children(n)) {

@@ -55,6 +55,7 @@ struct MjcfCompositeSpec {
     QString geomType = QStringLiteral("sphere");
     std::vector<double> geomSize{0, 0, 0};
     int geomGroup = 0, geomContype = 1, geomConaffinity = 1;
+    int tendonGroup = 0;  // the tendons' group without a <tendon group> (MuJoCo's default: the geoms', before <geom group>)
     QString geomMaterial;
     std::optional<Eigen::Vector4d> geomRgba;
 

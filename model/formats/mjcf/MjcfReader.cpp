@@ -5,6 +5,7 @@
 #include "MjcfGlobal.h"
 #include "MjcfMeshFile.h"
 #include "MjcfSkinReader.h"
+#include "MjcfTendonCheck.h"
 #include "io/PlannedFiles.h"
 #include "xml/NumberText.h"
 #include "xml/XmlDiagnostics.h"
@@ -84,6 +85,7 @@ MjcfModel Reader::read() {
     checkMjcfSkins(m, out);
     readEqualities();
     readTendons();
+    checkMjcfTendons(m, out);
     readKeys();
     return std::move(m);
 }
