@@ -179,9 +179,6 @@ private slots:
         QVERIFY(!magentaAt(v, hidden, far));
     }
 
-    // The user types URDF's word for a hinge into the default class: the
-    // problem is shown at the value, in MuJoCo's terms, while the text and
-    // the cursor stay as typed; Ctrl+Z brings the file back.
     void aTendonFollowsItsSites() {
         // Drawn from site to site; 90 typed into the arm's joint swings its
         // end from x to y; View > Visual Geometry hides it.
@@ -246,6 +243,9 @@ private slots:
         QTest::keyClick(&s.w, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
     }
 
+    // The user types URDF's word for a hinge into the default class: the
+    // problem is shown at the value, in MuJoCo's terms, while the text and
+    // the cursor stay as typed; Ctrl+Z brings the file back.
     void aMistakeTypedInTheSourceIsShownAtItsLine() {
         QTemporaryDir dir;
         Session s(copyArm(dir), {1440, 900}, true);
